@@ -1,0 +1,174 @@
+/**
+ * The one webpack configuration every front end is built with. Each app's webpack.config.ts
+ * calls `appConfig` with what makes it different: its federation name, what it exposes and
+ * its dev-server port. Everything else (loaders, shared singletons, federation runtime
+ * options, chunk timeout) is decided here once.
+ */
+import path from 'node:path';
+import fs from 'node:fs';
+import webpack from 'webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { SHARED_SINGLETONS, CHUNK_LOAD_TIMEOUT_MS, DEV_API_PORT } from './constants';
+
+export type AppKind = 'host' | 'remote';
+
+export interface AppOptions {
+  /** The app folder (where package.json and src/ live). */
+  appDir: string;
+  kind: AppKind;
+  /** Federation container name: host, catalog, cart_checkout, account. */
+  name: string;
+  /** Public modules of a remote: './Name' -> './src/exposes/Name.tsx'. */
+  exposes?: Record<string, string>;
+  devPort: number;
+}
+
+export interface BuildEnv {
+  mode: 'development' | 'production';
+  /** Where the build goes; defaults to dist/ in the app. */
+  outDir?: string;
+  /** Overrides the version from package.json (used to publish a second build of a remote). */
+  version?: string;
+}
+
+interface PackageJson {
+  version: string;
+  dependencies?: Record<string, string>;
+}
+
+export function readPackage(appDir: string): PackageJson {
+  return JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8')) as PackageJson;
+}
+
+function sharedConfig(pkg: PackageJson) {
+  const deps = pkg.dependencies ?? {};
+  const shared: Record<string, { singleton: true; requiredVersion: string | false; eager?: boolean }> = {};
+  for (const [name, base] of Object.entries(SHARED_SINGLETONS)) {
+    const range = deps[base];
+    shared[name] = {
+      singleton: true,
+      // workspace packages are shared by name; their range is "workspace:*"
+      requiredVersion: range && !range.startsWith('workspace:') ? range : false,
+    };
+  }
+  return shared;
+}
+
+export function appConfig(options: AppOptions, env: BuildEnv): webpack.Configuration & { devServer?: DevServerConfiguration } {
+  const { appDir, kind, name, exposes, devPort } = options;
+  const pkg = readPackage(appDir);
+  const version = env.version ?? pkg.version;
+  const isProd = env.mode === 'production';
+  const outDir = env.outDir ?? path.join(appDir, 'dist');
+  const isHost = kind === 'host';
+  const runtimeDir = path.join(appDir, 'src', 'federation');
+
+  return {
+    mode: env.mode,
+    context: appDir,
+    entry: { main: './src/index.ts' },
+    devtool: isProd ? 'source-map' : 'eval-cheap-module-source-map',
+    target: 'web',
+    output: {
+      path: outDir,
+      publicPath: isHost ? '/' : 'auto',
+      filename: isProd ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: isProd ? '[name].[contenthash:8].js' : '[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      uniqueName: name,
+      chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.json'],
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !isProd, refresh: false } },
+                target: 'es2020',
+              },
+            },
+          },
+        },
+        {
+          test: /\.css$/,
+          use: [
+            'style-loader',
+            {
+              loader: 'css-loader',
+              options: {
+                modules: {
+                  auto: true,
+                  namedExport: false,
+                  exportLocalsConvention: 'as-is',
+                  localIdentName: isProd ? `${name}-[hash:base64:6]` : `${name}-[name]-[local]`,
+                },
+              },
+            },
+          ],
+        },
+        { test: /\.(png|jpe?g|svg|gif|webp)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new webpack.DefinePlugin({
+        __APP_VERSION__: JSON.stringify(version),
+        __APP_NAME__: JSON.stringify(name),
+      }),
+      new ModuleFederationPlugin({
+        name,
+        filename: isHost ? undefined : 'remoteEntry.js',
+        exposes: isHost ? undefined : exposes,
+        // The host knows no remote at build time: it registers them from the runtime manifest.
+        remotes: isHost ? {} : undefined,
+        shared: sharedConfig(pkg),
+        shareStrategy: 'loaded-first',
+        runtimePlugins: isHost
+          ? [path.join(runtimeDir, 'retry-plugin.ts'), path.join(runtimeDir, 'remote-error-plugin.ts')]
+          : [],
+        manifest: isHost ? false : { fileName: 'mf-manifest.json' },
+        dts: false,
+        dev: false,
+        experiments: isHost
+          ? { provideExternalRuntime: true }
+          : // a remote running on its own dev server (no host around) needs its own runtime
+            { externalRuntime: isProd },
+      }),
+      // the host's page is the shop; a remote's page is only for running it alone in development
+      ...(isHost || !isProd
+        ? [new HtmlWebpackPlugin({ template: path.join(appDir, 'src', 'index.html'), scriptLoading: 'defer', minify: isProd })]
+        : []),
+    ],
+    optimization: {
+      // The federation runtime decides chunking around shared modules.
+      runtimeChunk: false,
+      splitChunks: isHost ? { chunks: 'async' } : false,
+    },
+    performance: { hints: false },
+    infrastructureLogging: { level: 'warn' },
+    stats: 'errors-warnings',
+    devServer: {
+      port: devPort,
+      hot: true,
+      historyApiFallback: true,
+      headers: {
+        'Access-Control-Allow-Origin': '*',
+        'Timing-Allow-Origin': '*',
+      },
+      client: { overlay: { errors: true, warnings: false } },
+      proxy: [
+        { context: ['/api', '/backoffice', '/docs'], target: `http://localhost:${DEV_API_PORT}` },
+      ],
+    },
+  };
+}

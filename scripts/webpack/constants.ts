@@ -1,0 +1,38 @@
+/** Libraries every front end shares as one instance, keyed by import path -> package name. */
+export const SHARED_SINGLETONS: Record<string, string> = {
+  react: 'react',
+  'react/jsx-runtime': 'react',
+  'react-dom': 'react-dom',
+  'react-dom/client': 'react-dom',
+  'react-router-dom': 'react-router-dom',
+  jotai: 'jotai',
+  i18next: 'i18next',
+  'react-i18next': 'react-i18next',
+  '@parts/shared-kernel': '@parts/shared-kernel',
+  '@parts/shared-kernel/banner-slider': '@parts/shared-kernel',
+  swiper: 'swiper',
+  'swiper/react': 'swiper',
+  'swiper/modules': 'swiper',
+};
+
+/** SPEC section 9: chunk load timeout. */
+export const CHUNK_LOAD_TIMEOUT_MS = 120000;
+
+/** Dev servers: the api runs here and every dev server proxies /api to it. */
+export const DEV_API_PORT = 8090;
+
+export interface RemoteApp {
+  /** Federation name, key in the remotes manifest and folder under deploy/remotes. */
+  name: string;
+  /** Package folder. */
+  dir: string;
+  devPort: number;
+}
+
+export const REMOTES: readonly RemoteApp[] = [
+  { name: 'catalog', dir: 'remote-catalog', devPort: 3001 },
+  { name: 'cart_checkout', dir: 'remote-cart-checkout', devPort: 3002 },
+  { name: 'account', dir: 'remote-account', devPort: 3003 },
+];
+
+export const HOST = { name: 'host', dir: 'host', devPort: 8080 } as const;
