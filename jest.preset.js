@@ -1,0 +1,17 @@
+/** Jest settings every front-end package uses: ts-jest, jsdom, CSS modules as identity maps. */
+const path = require('node:path');
+
+module.exports = {
+  testEnvironment: path.join(__dirname, 'types', 'jsdom-env.js'),
+  roots: ['<rootDir>/src'],
+  transform: {
+    '^.+\\.(t|j)sx?$': ['ts-jest', { tsconfig: path.join(__dirname, 'tsconfig.jest.json') }],
+  },
+  moduleNameMapper: {
+    '\\.module\\.css$': 'identity-obj-proxy',
+    '\\.css$': path.join(__dirname, 'types', 'empty-module.js'),
+    '\\.(svg|png|jpe?g|gif|webp)$': path.join(__dirname, 'types', 'empty-module.js'),
+  },
+  setupFilesAfterEnv: [path.join(__dirname, 'types', 'jest-setup.ts')],
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(swiper|ssr-window|dom7))'],
+};

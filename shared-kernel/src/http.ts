@@ -1,0 +1,180 @@
+/**
+ * The one HTTP client of every app: API base from the runtime config, bearer token from the
+ * `auth:token` event, store id header when configured, answers parsed with valibot, and failures
+ * normalised as SPEC section 8 says (a danger notification; a 401 ends the session).
+ */
+import * as v from 'valibot';
+import { emit, lastValue, notify } from './events';
+
+export const STORE_HEADER = 'X-Store-Id';
+export const FALLBACK_ERROR_MESSAGE = 'Server or network error, please try later.';
+
+export interface HttpSettings {
+  apiBase: string;
+  storeId?: string | number | null;
+}
+
+declare global {
+  interface Window {
+    __partsHttp?: HttpSettings;
+  }
+}
+
+/** Set once by the host from its runtime config; kept on window so every kernel copy sees it. */
+export function configureHttp(settings: HttpSettings): void {
+  window.__partsHttp = settings;
+}
+
+function settings(): HttpSettings {
+  return window.__partsHttp ?? { apiBase: '' };
+}
+
+export class ApiError extends Error {
+  constructor(
+    /** The notification title: the status text, else 'Error'. */
+    readonly title: string,
+    message: string,
+    /** HTTP status; 0 when no answer arrived. */
+    readonly status: number,
+    /** The parsed response body, if any. */
+    readonly data: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  /** Field-keyed validation messages (`{ Email: ['...'] }`) when the server sent them. */
+  get fieldErrors(): Record<string, string[]> {
+    const errors = isRecord(this.data) ? this.data.errors : undefined;
+    if (!isRecord(errors)) return {};
+    const out: Record<string, string[]> = {};
+    for (const [field, messages] of Object.entries(errors)) {
+      if (Array.isArray(messages)) out[field] = messages.filter((m): m is string => typeof m === 'string');
+      else if (typeof messages === 'string') out[field] = [messages];
+    }
+    return out;
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * SPEC section 8. Title: the status text, else 'Error'. Message: the response's title, else the
+ * response data, else the error message, else 'Server or network error, please try later.'
+ */
+export function describeFailure(failure: {
+  statusText?: string | undefined;
+  data?: unknown;
+  errorMessage?: string | undefined;
+}): { title: string; message: string } {
+  const title = failure.statusText?.trim() || 'Error';
+  const { data } = failure;
+  let message: string | undefined;
+  if (isRecord(data) && typeof data.title === 'string' && data.title.trim()) message = data.title;
+  else if (typeof data === 'string' && data.trim()) message = data;
+  else if (isRecord(data) || Array.isArray(data)) message = JSON.stringify(data);
+  if (!message && failure.errorMessage?.trim()) message = failure.errorMessage;
+  return { title, message: message ?? FALLBACK_ERROR_MESSAGE };
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions<T> {
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  /** Schema of the answer; the answer is returned parsed. */
+  schema?: v.GenericSchema<unknown, T>;
+  /** No notification on failure (the caller only logs, e.g. password recovery). */
+  quiet?: boolean;
+  signal?: AbortSignal;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+function buildUrl(path: string, query: Record<string, QueryValue> | undefined): string {
+  const base = settings().apiBase.replace(/\/$/, '');
+  let url = base + path;
+  if (query) {
+    const params = new URLSearchParams();
+    for (const [key, value] of Object.entries(query)) {
+      if (value !== undefined && value !== null) params.set(key, String(value));
+    }
+    const qs = params.toString();
+    if (qs) url += (url.includes('?') ? '&' : '?') + qs;
+  }
+  return url;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  const type = response.headers.get('content-type') ?? '';
+  if (type.includes('json')) {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      return text;
+    }
+  }
+  return text;
+}
+
+function fail(error: ApiError, quiet: boolean | undefined): never {
+  if (!quiet) notify('danger', error.message, error.title);
+  throw error;
+}
+
+export async function request<T = unknown>(method: Method, path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const { storeId } = settings();
+  const token = lastValue('auth:token');
+  const headers: Record<string, string> = { Accept: 'application/json, text/plain' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (storeId !== undefined && storeId !== null && storeId !== '') headers[STORE_HEADER] = String(storeId);
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method,
+      headers,
+      body: options.body === undefined ? null : JSON.stringify(options.body),
+      signal: options.signal ?? null,
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    // no answer at all: the browser's own wording ("Failed to fetch") tells a dealer nothing
+    fail(new ApiError('Error', FALLBACK_ERROR_MESSAGE, 0, undefined), options.quiet);
+  }
+
+  const data = await readBody(response);
+  if (!response.ok) {
+    if (response.status === 401 && token) emit('auth:token', null);
+    const { title, message } = describeFailure({ statusText: response.statusText, data, errorMessage: `Request failed with status code ${response.status}` });
+    fail(new ApiError(title, message, response.status, data), options.quiet);
+  }
+  if (!options.schema) return data as T;
+  const parsed = v.safeParse(options.schema, data);
+  if (!parsed.success) {
+    console.error(`Unexpected answer from ${method} ${path}`, v.flatten(parsed.issues));
+    const { title, message } = describeFailure({ errorMessage: `Unexpected answer from the server (${method} ${path})` });
+    fail(new ApiError(title, message, response.status, data), options.quiet);
+  }
+  return parsed.output;
+}
+
+export const http = {
+  get: <T = unknown>(path: string, options?: RequestOptions<T>) => request<T>('GET', path, options),
+  post: <T = unknown>(path: string, body?: unknown, options?: RequestOptions<T>) => request<T>('POST', path, { ...options, body }),
+  put: <T = unknown>(path: string, body?: unknown, options?: RequestOptions<T>) => request<T>('PUT', path, { ...options, body }),
+  delete: <T = unknown>(path: string, options?: RequestOptions<T>) => request<T>('DELETE', path, options),
+};
+
+/** Base64 of the UTF-8 bytes of a text (how passwords travel to the API). */
+export function toBase64Utf8(text: string): string {
+  const bytes = new TextEncoder().encode(text);
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}

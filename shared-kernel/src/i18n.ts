@@ -1,0 +1,79 @@
+/**
+ * The one i18next instance of the shop (shared-kernel is a federation singleton). Each app adds
+ * its own namespace from its locale files. Default pl, fallback en; `?lng=en` or localStorage
+ * `i18nextLng` chooses English. A language change is published as the `locale` event so every
+ * app (and any app that ships its own kernel copy) follows at once.
+ */
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { emit, on, type Locale } from './events';
+import kernelEn from './locales/en.json';
+import kernelPl from './locales/pl.json';
+
+export const LOCALES: readonly Locale[] = ['pl', 'en'];
+export const DEFAULT_LOCALE: Locale = 'pl';
+export const FALLBACK_LOCALE: Locale = 'en';
+export const LOCALE_STORAGE_KEY = 'i18nextLng';
+
+export const i18n = i18next.createInstance();
+
+function asLocale(value: string | null | undefined): Locale | undefined {
+  const short = value?.slice(0, 2).toLowerCase();
+  return LOCALES.find((l) => l === short);
+}
+
+function stored(): string | null {
+  try {
+    return window.localStorage.getItem(LOCALE_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** `?lng=` first, then what the dealer chose before, then Polish. */
+export function detectLocale(): Locale {
+  const fromQuery = new URLSearchParams(window.location.search).get('lng');
+  return asLocale(fromQuery) ?? asLocale(stored()) ?? DEFAULT_LOCALE;
+}
+
+export type Translations = Record<Locale, Record<string, unknown>>;
+
+let ready: Promise<unknown> | undefined;
+
+export function initI18n(): Promise<unknown> {
+  if (ready) return ready;
+  const lng = detectLocale();
+  document.documentElement.lang = lng;
+  ready = i18n.use(initReactI18next).init({
+    lng,
+    fallbackLng: FALLBACK_LOCALE,
+    supportedLngs: [...LOCALES],
+    ns: ['kernel'],
+    defaultNS: 'kernel',
+    resources: { en: { kernel: kernelEn }, pl: { kernel: kernelPl } },
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  on('locale', (locale) => {
+    if (i18n.language !== locale) void i18n.changeLanguage(locale);
+    document.documentElement.lang = locale;
+  });
+  return ready;
+}
+
+/** Register an app's namespace (called when the app's code loads). */
+export function addTranslations(namespace: string, translations: Translations): void {
+  for (const locale of LOCALES) {
+    i18n.addResourceBundle(locale, namespace, translations[locale], true, true);
+  }
+}
+
+/** Switch every app's language and remember the choice. */
+export function setLocale(locale: Locale): void {
+  try {
+    window.localStorage.setItem(LOCALE_STORAGE_KEY, locale);
+  } catch {
+    // private mode: the choice lasts for this page only
+  }
+  emit('locale', locale);
+}

@@ -1,0 +1,57 @@
+/**
+ * Every route of SPEC section 2 with an href builder: the one list every app links by.
+ * `pattern` is the react-router path; `href(...)` builds a link.
+ */
+type Query = Record<string, string | number | boolean | null | undefined>;
+
+function withQuery(path: string, query?: Query): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== false && value !== '') params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+const enc = encodeURIComponent;
+
+const fixed = <P extends string>(pattern: P) => ({ pattern, href: (query?: Query) => withQuery(pattern, query) });
+
+export const paths = {
+  home: fixed('/'),
+  login: fixed('/login'),
+  register: fixed('/register'),
+  forgotPassword: fixed('/forgot-password'),
+  forgotPasswordConfirm: {
+    pattern: '/forgot-password/confirm',
+    href: (query: { email: string; token: string }) => withQuery('/forgot-password/confirm', query),
+  },
+  logout: fixed('/logout'),
+  level4: fixed('/level4'),
+  category: {
+    pattern: '/level4/category/:category',
+    href: (category: string | number, query?: Query) => withQuery(`/level4/category/${enc(String(category))}`, query),
+  },
+  product: {
+    pattern: '/level4/product/:product',
+    href: (product: string | number, query?: { hotspots?: string | number; vehicleSpecific?: boolean; position?: string | number; [key: string]: string | number | boolean | null | undefined }) =>
+      withQuery(`/level4/product/${enc(String(product))}`, query),
+  },
+  myAccount: fixed('/my-account'),
+  myProfile: fixed('/my-account/my-profile'),
+  addresses: fixed('/my-account/addresses'),
+  orderHistory: fixed('/my-account/order-history'),
+  order: { pattern: '/my-account/order-history/:id', href: (id: string | number) => `/my-account/order-history/${enc(String(id))}` },
+  orderDetails: { pattern: '/orderdetails/:id', href: (id: string | number) => `/orderdetails/${enc(String(id))}` },
+  shoppingList: fixed('/my-account/shopping-list'),
+  cart: fixed('/cart'),
+  offer: fixed('/offer'),
+  checkout: fixed('/checkout'),
+  success: {
+    pattern: '/success',
+    href: (orderNumber: string | number) => withQuery('/success', { order: orderNumber }),
+  },
+  page: { pattern: '/p/:url', href: (seName: string) => `/p/${enc(seName)}` },
+  notFound: fixed('/404'),
+} as const;

@@ -1,0 +1,64 @@
+/**
+ * Reference data loaded once at start (SPEC section 7, "Start-up (in parallel)"): store config,
+ * current store, languages, warehouses, currencies, countries, state/provinces and content pages.
+ * The host loads it before any page renders; every app reads it with `useReferenceData`.
+ */
+import { useSyncExternalStore } from 'react';
+import * as v from 'valibot';
+import { http } from './http';
+import {
+  CountrySchema,
+  CurrencySchema,
+  LanguageSchema,
+  StateProvinceSchema,
+  StoreConfigSchema,
+  StoreSchema,
+  TopicSchema,
+  WarehouseSchema,
+  type ReferenceData,
+} from './schemas/store';
+
+declare global {
+  interface Window {
+    __partsReferenceData?: ReferenceData;
+  }
+}
+
+const CHANGED = 'parts:reference-data';
+
+export async function loadReferenceData(): Promise<ReferenceData> {
+  const [config, store, languages, warehouses, currencies, countries, stateProvinces, topics] = await Promise.all([
+    http.get('/api/config', { schema: StoreConfigSchema }),
+    http.get('/api/Store/get', { schema: v.nullable(StoreSchema) }),
+    http.get('/api/Language/list', { schema: v.array(LanguageSchema) }),
+    http.get('/api/Warehouse/list', { schema: v.array(WarehouseSchema) }),
+    http.get('/api/Currency', { schema: v.array(CurrencySchema) }),
+    http.get('/api/country', { schema: v.array(CountrySchema) }),
+    http.get('/api/StateProvince/list', { schema: v.array(StateProvinceSchema) }),
+    http.get('/api/Topic/list', { schema: v.array(TopicSchema) }),
+  ]);
+  return { config, store, languages, warehouses, currencies, countries, stateProvinces, topics };
+}
+
+export function publishReferenceData(data: ReferenceData): void {
+  window.__partsReferenceData = data;
+  window.dispatchEvent(new Event(CHANGED));
+}
+
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener(CHANGED, onChange);
+  return () => window.removeEventListener(CHANGED, onChange);
+}
+
+/** The loaded reference data; the host renders no page before it is there. */
+export function useReferenceData(): ReferenceData {
+  const data = useSyncExternalStore(subscribe, () => window.__partsReferenceData);
+  if (!data) throw new Error('Reference data is not loaded yet');
+  return data;
+}
+
+/** The states of one country (empty when the country has none). */
+export function statesOf(data: ReferenceData, countryId: number | string | null | undefined) {
+  if (countryId === null || countryId === undefined || countryId === '') return [];
+  return data.stateProvinces.filter((s) => String(s.CountryId) === String(countryId));
+}

@@ -1,0 +1,5 @@
+export { Button, buttonClass, type ButtonProps, type ButtonVariant } from './Button';
+export { Field, errorId, controlClass, type FieldProps } from './Field';
+export { Alert } from './Alert';
+export { Spinner } from './Spinner';
+export { Modal, type ModalProps } from './Modal';

@@ -1,0 +1,3 @@
+import '@testing-library/jest-dom';
+
+Object.assign(globalThis, { __APP_VERSION__: 'test', __APP_NAME__: 'test' });
