@@ -74,12 +74,14 @@ export function appConfig(options: AppOptions, env: BuildEnv): webpack.Configura
     output: {
       path: outDir,
       publicPath: isHost ? '/' : 'auto',
-      filename: isProd ? '[name].[contenthash:8].js' : '[name].js',
+      // entry names stay plain: the federation runtime cannot resolve a hashed entry name
+      filename: '[name].js',
       chunkFilename: isProd ? '[name].[contenthash:8].js' : '[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
       uniqueName: name,
       chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
-      clean: true,
+      // the host builds into deploy/ itself: keep the remotes and the environment's files
+      clean: isHost ? { keep: (file: string) => file.startsWith('remotes') || file === 'config.json' } : true,
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.json'],

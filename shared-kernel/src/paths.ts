@@ -55,3 +55,11 @@ export const paths = {
   page: { pattern: '/p/:url', href: (seName: string) => `/p/${enc(seName)}` },
   notFound: fixed('/404'),
 } as const;
+
+/** The my-account pages flagged for the menus (host sidebar, account side menu); labels in the kernel namespace. */
+export const ACCOUNT_MENU = [
+  { href: paths.myProfile.href(), labelKey: 'accountMenu.profile' },
+  { href: paths.addresses.href(), labelKey: 'accountMenu.addresses' },
+  { href: paths.orderHistory.href(), labelKey: 'accountMenu.orderHistory' },
+  { href: paths.shoppingList.href(), labelKey: 'accountMenu.shoppingList' },
+] as const;

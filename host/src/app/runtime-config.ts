@@ -1,0 +1,9 @@
+import * as v from 'valibot';
+import { RuntimeConfigSchema, type RuntimeConfig } from '@parts/shared-kernel';
+
+/** config.json beside index.html: one file per environment, never baked into the build. */
+export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
+  const response = await fetch('/config.json', { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`config.json answered ${response.status}`);
+  return v.parse(RuntimeConfigSchema, await response.json());
+}

@@ -1,0 +1,53 @@
+/**
+ * Start-up: runtime config, then in parallel the reference data and the remotes manifest; the
+ * remotes are registered with the federation runtime, the session restored.
+ */
+import {
+  addTranslations,
+  configureHttp,
+  initI18n,
+  loadReferenceData,
+  publishReferenceData,
+  type ReferenceData,
+  type RuntimeConfig,
+} from '@parts/shared-kernel';
+import { applyOverrides, loadRemotesManifest, registerShopRemotes } from '../federation/remotes';
+import { restoreSession } from '../features/session/session';
+import { loadRuntimeConfig } from './runtime-config';
+import { loadTagManager } from './tag-manager';
+import en from '../locales/en.json';
+import pl from '../locales/pl.json';
+
+export interface StartedShop {
+  config: RuntimeConfig;
+  reference: ReferenceData;
+}
+
+export async function startShop(): Promise<StartedShop> {
+  const config = await loadRuntimeConfig();
+  configureHttp({ apiBase: config.apiBase, storeId: config.storeId ?? null });
+  await initI18n();
+  addTranslations('host', { en, pl });
+  restoreSession();
+
+  const [reference, manifest] = await Promise.all([
+    loadReferenceData(),
+    // without a manifest the shell still works; each remote area then shows its error
+    loadRemotesManifest(config).catch((error: unknown) => {
+      console.error('Remotes manifest could not be loaded', error);
+      return {};
+    }),
+  ]);
+  const { manifest: effective, overridden, refused } = applyOverrides(manifest, config.stage, window.location.search, window.localStorage);
+  if (overridden.length) console.info(`Remote override in this browser: ${overridden.join(', ')}`);
+  if (refused.length) console.warn(`Remote overrides are refused in production: ${refused.join(', ')}`);
+  registerShopRemotes(effective);
+
+  publishReferenceData(reference);
+  document.title = reference.config.seo.defaultTitle || 'Parts Shop';
+  if (reference.config.seo.defaultMetaDescription) {
+    document.querySelector('meta[name="description"]')?.setAttribute('content', reference.config.seo.defaultMetaDescription);
+  }
+  loadTagManager(config.gtmId);
+  return { config, reference };
+}

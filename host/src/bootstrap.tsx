@@ -1,0 +1,8 @@
+import { createRoot } from 'react-dom/client';
+import '@parts/shared-kernel/tokens.css';
+import { App } from './app/App';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('#root is missing from index.html');
+createRoot(root).render(<App />);
+

@@ -1,0 +1,37 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Navigate, useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Spinner, TopicSchema, http, paths, type Topic } from '@parts/shared-kernel';
+import { sanitizeHtml } from './sanitize';
+import styles from './content-page.module.css';
+
+type State = { state: 'loading' } | { state: 'ready'; topic: Topic } | { state: 'failed' };
+
+export default function ContentPage() {
+  const { t } = useTranslation('host');
+  const { url = '' } = useParams();
+  const [page, setPage] = useState<State>({ state: 'loading' });
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setPage({ state: 'loading' });
+    http.get('/api/Topic/get', { query: { seName: url }, schema: TopicSchema, signal: controller.signal }).then(
+      (topic) => setPage({ state: 'ready', topic }),
+      () => {
+        if (!controller.signal.aborted) setPage({ state: 'failed' });
+      },
+    );
+    return () => controller.abort();
+  }, [url]);
+
+  const body = useMemo(() => (page.state === 'ready' ? sanitizeHtml(page.topic.Body) : ''), [page]);
+
+  if (page.state === 'failed') return <Navigate to={paths.notFound.href()} replace />;
+  if (page.state === 'loading') return <Spinner label={t('contentPage.loading')} />;
+  return (
+    <article className={styles.article}>
+      <h1>{page.topic.Title}</h1>
+      <div className={styles.body} dangerouslySetInnerHTML={{ __html: body }} />
+    </article>
+  );
+}

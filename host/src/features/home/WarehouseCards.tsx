@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { useReferenceData } from '@parts/shared-kernel';
+import styles from './home.module.css';
+
+const DEFAULT_LOGO = '/backoffice/images/logo.svg';
+
+/** Cards of the branch-office warehouses: name, image or the default logo, site, e-mail. */
+export function WarehouseCards() {
+  const { t } = useTranslation('host');
+  const { warehouses, config } = useReferenceData();
+  const branches = warehouses.filter((w) => w.IsBranchOffice);
+  if (branches.length === 0) return null;
+  return (
+    <section aria-labelledby="branches-heading">
+      <h2 id="branches-heading">{t('home.branches')}</h2>
+      <ul className={styles.cards}>
+        {branches.map((warehouse) => {
+          const site = warehouse.Url || config.general.defaultSite;
+          const email = warehouse.Address?.Email;
+          return (
+            <li key={warehouse.Id} className={styles.card} data-testid="warehouse-card">
+              <img src={warehouse.ImageUrl || config.general.logo || DEFAULT_LOGO} alt="" className={styles.cardImage} loading="lazy" />
+              <h3>{warehouse.Name}</h3>
+              {site && (
+                <a href={site} target="_blank" rel="noopener noreferrer">
+                  {t('home.visitSite')}
+                </a>
+              )}
+              {email && <a href={`mailto:${email}`}>{email}</a>}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

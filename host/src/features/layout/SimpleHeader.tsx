@@ -1,0 +1,22 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { paths, useAuthToken } from '@parts/shared-kernel';
+import { Logo } from './Logo';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import styles from './layout.module.css';
+
+export function SimpleHeader() {
+  const { t } = useTranslation('host');
+  const token = useAuthToken();
+  return (
+    <header className={styles.header}>
+      <div className={styles.bar}>
+        <Logo />
+        <div className={styles.actions}>
+          {token && <Link to={paths.home.href()}>{t('header.backToShop')}</Link>}
+          <LanguageSwitcher />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,23 @@
+import { Link, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Button, buttonClass, paths } from '@parts/shared-kernel';
+import styles from './not-found.module.css';
+
+export default function NotFoundPage() {
+  const { t } = useTranslation('host');
+  const navigate = useNavigate();
+  return (
+    <div className={styles.page}>
+      <h1>{t('notFound.title')}</h1>
+      <p>{t('notFound.text')}</p>
+      <div className={styles.buttons}>
+        <Link to={paths.home.href()} className={buttonClass('primary')}>
+          {t('notFound.home')}
+        </Link>
+        <Button variant="secondary" onClick={() => navigate(-1)}>
+          {t('notFound.back')}
+        </Button>
+      </div>
+    </div>
+  );
+}

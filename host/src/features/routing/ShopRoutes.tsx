@@ -1,0 +1,92 @@
+import { Suspense, lazy, useEffect, type ComponentType } from 'react';
+import { Navigate, Route, Routes, useLocation, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Spinner, paths } from '@parts/shared-kernel';
+import { RemoteArea } from '../../federation/RemoteArea';
+import { DefaultLayout } from '../layout/DefaultLayout';
+import { SimpleLayout } from '../layout/SimpleLayout';
+import { EmptyLayout } from '../layout/EmptyLayout';
+import { Guard } from './Guard';
+import { LAYOUTS, ROUTES, type HostPage, type Layout, type PageRef } from './routes';
+
+const HomePage = lazy(() => import('../home/HomePage'));
+const ContentPage = lazy(() => import('../content-pages/ContentPage'));
+const NotFoundPage = lazy(() => import('../not-found/NotFoundPage'));
+const LogoutPage = lazy(() => import('../logout/LogoutPage'));
+
+function SuccessCheck() {
+  const [params] = useSearchParams();
+  // /success without an order number goes home
+  if (!params.get('order')) return <Navigate to={paths.home.href()} replace />;
+  return <RemoteArea remote="cart_checkout" module="./SuccessPage" />;
+}
+
+function HostPageView({ page }: { page: HostPage }) {
+  switch (page) {
+    case 'home':
+      return <HomePage />;
+    case 'logout':
+      return <LogoutPage />;
+    case 'content-page':
+      return <ContentPage />;
+    case 'not-found':
+      return <NotFoundPage />;
+    case 'my-account':
+      return <Navigate to={paths.myProfile.href()} replace />;
+    case 'success-check':
+      return <SuccessCheck />;
+  }
+}
+
+function Page({ page }: { page: PageRef }) {
+  const { t } = useTranslation('kernel');
+  if ('remote' in page) return <RemoteArea remote={page.remote} module={page.module} />;
+  return (
+    <Suspense fallback={<Spinner label={t('loading')} />}>
+      <HostPageView page={page.host} />
+    </Suspense>
+  );
+}
+
+const LAYOUT_COMPONENT: Record<Layout, ComponentType> = {
+  default: DefaultLayout,
+  simple: SimpleLayout,
+  empty: EmptyLayout,
+};
+
+/** Every navigation starts at the top of the page. */
+function ScrollToTop() {
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname, search]);
+  return null;
+}
+
+export function ShopRoutes() {
+  return (
+    <>
+      <ScrollToTop />
+      <Routes>
+        {LAYOUTS.map((layout) => {
+          const LayoutComponent = LAYOUT_COMPONENT[layout];
+          return (
+            <Route key={layout} element={<LayoutComponent />}>
+              {ROUTES.filter((r) => r.layout === layout).map((route) => (
+                <Route
+                  key={route.path}
+                  path={route.path}
+                  element={
+                    <Guard guard={route.guard}>
+                      <Page page={route.page} />
+                    </Guard>
+                  }
+                />
+              ))}
+            </Route>
+          );
+        })}
+      </Routes>
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+/**
+ * The session of SPEC section 4: a token in localStorage means signed in. The token travels as
+ * the `auth:token` event; this module keeps localStorage in step with it and, when a dealer signs
+ * in (or arrives signed in), loads the cart and shopping lists for the header counts.
+ */
+import * as v from 'valibot';
+import { emit, http, lastValue, on } from '@parts/shared-kernel';
+
+export const TOKEN_STORAGE_KEY = 'token';
+
+function readStoredToken(): string | null {
+  try {
+    return window.localStorage.getItem(TOKEN_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** At start: the stored token (or none) becomes the session. */
+export function restoreSession(): void {
+  emit('auth:token', readStoredToken() || null);
+}
+
+const CartSchema = v.union([v.array(v.unknown()), v.object({ Items: v.array(v.unknown()) })]);
+const ListsSchema = v.array(v.unknown());
+
+/** Header counts: lines in the cart, number of shopping lists. */
+export async function loadHeaderCounts(): Promise<void> {
+  const [cart, lists] = await Promise.allSettled([
+    http.get('/api/Level4/Cart', { schema: CartSchema }),
+    http.get('/api/ShoppingList', { schema: ListsSchema }),
+  ]);
+  if (cart.status === 'fulfilled') emit('cart:count', Array.isArray(cart.value) ? cart.value.length : cart.value.Items.length);
+  if (lists.status === 'fulfilled') emit('shopping-list:count', lists.value.length);
+}
+
+/** Keeps storage and header in step with the token; returns the unsubscribe function. */
+export function followSession(): () => void {
+  return on('auth:token', (token) => {
+    try {
+      if (token) window.localStorage.setItem(TOKEN_STORAGE_KEY, token);
+      else window.localStorage.removeItem(TOKEN_STORAGE_KEY);
+    } catch {
+      // storage unavailable: the session lasts for this page
+    }
+    if (token) {
+      void loadHeaderCounts();
+    } else {
+      emit('cart:count', 0);
+      emit('shopping-list:count', 0);
+      if (lastValue('vehicle')) emit('vehicle', null);
+    }
+  });
+}
+
+/** Sign out on the server (the token is dropped here whatever the answer). */
+export async function logout(): Promise<void> {
+  try {
+    await http.post('/api/user/logout', undefined, { quiet: true });
+  } catch (error) {
+    console.warn('Logout call failed; the token is removed anyway', error);
+  } finally {
+    emit('auth:token', null);
+  }
+}

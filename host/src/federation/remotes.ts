@@ -1,0 +1,73 @@
+/**
+ * Remote resolution at runtime: the remotes manifest named by config.json says where each
+ * remote's mf-manifest.json is. Outside production one remote can be pointed elsewhere for this
+ * browser only: `?remote:catalog=<url>` (kept in localStorage; an empty value clears it).
+ */
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+import * as v from 'valibot';
+import { RemotesManifestSchema, type RemotesManifest, type RuntimeConfig } from '@parts/shared-kernel';
+
+export const REMOTE_NAMES = ['catalog', 'cart_checkout', 'account'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+const OVERRIDE_PREFIX = 'remote:';
+const OVERRIDE_STORAGE = 'parts:remote-override:';
+
+export async function loadRemotesManifest(config: RuntimeConfig, base = window.location.href): Promise<RemotesManifest> {
+  const url = new URL(config.remotesManifest, base);
+  const response = await fetch(url, { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`Remotes manifest ${url.href} answered ${response.status}`);
+  const manifest = v.parse(RemotesManifestSchema, await response.json());
+  // entries are relative to the manifest, so a manifest can be moved with its remotes
+  return Object.fromEntries(Object.entries(manifest).map(([name, entry]) => [name, new URL(entry, url).href]));
+}
+
+export interface OverrideResult {
+  manifest: RemotesManifest;
+  overridden: string[];
+  refused: string[];
+}
+
+/** Per-browser overrides of one remote's URL; refused in production. */
+export function applyOverrides(
+  manifest: RemotesManifest,
+  stage: RuntimeConfig['stage'],
+  search: string,
+  storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>,
+): OverrideResult {
+  const params = new URLSearchParams(search);
+  const result: OverrideResult = { manifest: { ...manifest }, overridden: [], refused: [] };
+  for (const name of Object.keys(manifest)) {
+    const fromQuery = params.get(OVERRIDE_PREFIX + name);
+    if (fromQuery !== null) {
+      if (fromQuery === '') storage.removeItem(OVERRIDE_STORAGE + name);
+      else storage.setItem(OVERRIDE_STORAGE + name, fromQuery);
+    }
+    const override = storage.getItem(OVERRIDE_STORAGE + name);
+    if (!override) continue;
+    if (stage === 'production') {
+      result.refused.push(name);
+      continue;
+    }
+    result.manifest[name] = new URL(override, window.location.href).href;
+    result.overridden.push(name);
+  }
+  return result;
+}
+
+let registered: RemotesManifest = {};
+
+export function registerShopRemotes(manifest: RemotesManifest): void {
+  registered = manifest;
+  registerRemotes(Object.entries(manifest).map(([name, entry]) => ({ name, entry })));
+}
+
+/** Forget a remote that failed, so the next load asks the network again. */
+export function resetRemote(name: string): void {
+  const entry = registered[name];
+  if (entry) registerRemotes([{ name, entry }], { force: true });
+}
+
+export function isRegistered(name: string): boolean {
+  return name in registered;
+}

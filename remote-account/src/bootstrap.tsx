@@ -1,0 +1,4 @@
+import { mountStandalone } from '@parts/shared-kernel/standalone';
+import LoginPage from './exposes/LoginPage';
+
+void mountStandalone('remote-account', [{ path: '/login', element: <LoginPage /> }]);

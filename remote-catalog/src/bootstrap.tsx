@@ -1,0 +1,4 @@
+import { mountStandalone } from '@parts/shared-kernel/standalone';
+import Level4Page from './exposes/Level4Page';
+
+void mountStandalone('remote-catalog', [{ path: '/level4', element: <Level4Page /> }]);
