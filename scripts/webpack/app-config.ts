@@ -10,7 +10,7 @@ import webpack from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
-import { SHARED_SINGLETONS, CHUNK_LOAD_TIMEOUT_MS, DEV_API_PORT } from './constants';
+import { SHARED_SINGLETONS, CHUNK_LOAD_TIMEOUT_MS, DEV_API_PORT, REMOTES } from './constants';
 
 export type AppKind = 'host' | 'remote';
 
@@ -171,6 +171,20 @@ export function appConfig(options: AppOptions, env: BuildEnv): webpack.Configura
       proxy: [
         { context: ['/api', '/backoffice', '/docs'], target: `http://localhost:${DEV_API_PORT}` },
       ],
+      // in development the host's runtime config points at the remotes' dev servers
+      ...(isHost
+        ? {
+            setupMiddlewares: (middlewares, devServer) => {
+              devServer.app?.get('/config.json', (_req, res) => {
+                res.json({ apiBase: '', storeId: null, stage: 'development', gtmId: null, remotesManifest: '/remotes.dev.json' });
+              });
+              devServer.app?.get('/remotes.dev.json', (_req, res) => {
+                res.json(Object.fromEntries(REMOTES.map((r) => [r.name, `http://localhost:${r.devPort}/mf-manifest.json`])));
+              });
+              return middlewares;
+            },
+          }
+        : {}),
     },
   };
 }

@@ -25,21 +25,27 @@ async function loadExposed<P extends object>(remote: RemoteName, module: string)
   return loaded;
 }
 
-export function RemoteArea<P extends object>({ remote, module, props, fallback }: RemoteAreaProps<P>) {
-  const { t } = useTranslation('kernel');
+export function RemoteArea<P extends object>(areaProps: RemoteAreaProps<P>) {
   const [attempt, setAttempt] = useState(0);
-  // a new lazy component per attempt, so Retry really loads again
-  const Loaded = useMemo(() => lazy(() => loadExposed<P>(remote, module)), [remote, module, attempt]);
   const retry = () => {
-    resetRemote(remote);
+    resetRemote(areaProps.remote);
     setAttempt((n) => n + 1);
   };
+  // a new key per attempt mounts a new lazy component, so Retry really loads again
   return (
-    <RemoteErrorBoundary key={`${remote}${module}#${attempt}`} remote={remote} onRetry={retry}>
-      <Suspense fallback={fallback ?? <Spinner label={t('loading')} />}>
-        <Loaded {...(props ?? ({} as P))} />
-      </Suspense>
+    <RemoteErrorBoundary key={`${areaProps.remote}${areaProps.module}#${attempt}`} remote={areaProps.remote} onRetry={retry}>
+      <RemoteModule {...areaProps} />
     </RemoteErrorBoundary>
+  );
+}
+
+function RemoteModule<P extends object>({ remote, module, props, fallback }: RemoteAreaProps<P>) {
+  const { t } = useTranslation('kernel');
+  const Loaded = useMemo(() => lazy(() => loadExposed<P>(remote, module)), [remote, module]);
+  return (
+    <Suspense fallback={fallback ?? <Spinner label={t('loading')} />}>
+      <Loaded {...(props ?? ({} as P))} />
+    </Suspense>
   );
 }
 

@@ -10,7 +10,7 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import { A11y, Autoplay, Keyboard, Pagination } from 'swiper/modules';
 import 'swiper/css';
 import 'swiper/css/pagination';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { http } from '../http';
 import { SlidesSchema, type Slide, type SliderType } from '../schemas/store';
 import { buttonClass } from '../ui/Button';

@@ -1,0 +1,107 @@
+/**
+ * Starts the shop as `pnpm start` serves it (api/src/main.ts with DEPLOY_DIR) on a free port
+ * with a fresh database, from a private copy of deploy/ so a test may change config.json or a
+ * remotes manifest without touching anyone else's shop.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+export const ROOT = path.resolve(__dirname, '..', '..');
+const DEPLOY = path.join(ROOT, 'deploy');
+
+export interface RunningShop {
+  baseURL: string;
+  deployDir: string;
+  stop: () => Promise<void>;
+}
+
+export interface ShopOptions {
+  /** Change the private deploy copy before the server starts. */
+  prepare?: (deployDir: string) => void;
+  env?: Record<string, string>;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function waitUntilUp(url: string, child: ChildProcess, timeoutMs = 120_000): Promise<void> {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (child.exitCode !== null) throw new Error(`The shop exited with code ${child.exitCode} before it answered`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`The shop did not answer ${url} within ${timeoutMs} ms`);
+}
+
+export async function startShop(options: ShopOptions = {}): Promise<RunningShop> {
+  if (!fs.existsSync(path.join(DEPLOY, 'index.html'))) throw new Error('deploy/ is not built: run `pnpm build` first');
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'parts-shop-e2e-'));
+  const deployDir = path.join(work, 'deploy');
+  fs.cpSync(DEPLOY, deployDir, { recursive: true, filter: (src) => !src.endsWith('.map') });
+  options.prepare?.(deployDir);
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'api', 'src', 'main.ts')], {
+    cwd: path.join(ROOT, 'api'),
+    env: { ...process.env, ...options.env, PORT: String(port), DB_FILE: path.join(work, 'shop.db'), DEPLOY_DIR: deployDir, DEMO_SIZE: 'small' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const baseURL = `http://127.0.0.1:${port}`;
+  try {
+    await waitUntilUp(`${baseURL}/api/config`, child);
+  } catch (error) {
+    child.kill();
+    throw new Error(`${(error as Error).message}\n${output.slice(-4000)}`, { cause: error });
+  }
+  return {
+    baseURL,
+    deployDir,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => {
+          fs.rmSync(work, { recursive: true, force: true });
+          resolve();
+        });
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** Runs one of the root scripts (build:remote, switch:remote) against a deploy copy. */
+export function runRootScript(script: 'build-remote' | 'switch-remote', args: string[], deployDir: string): void {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts', `${script}.ts`), ...args], {
+    cwd: ROOT,
+    env: { ...process.env, DEPLOY_DIR: deployDir },
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(`${script} ${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`);
+}
+
+export function writeJson(file: string, value: unknown): void {
+  fs.writeFileSync(file, JSON.stringify(value, null, 2));
+}
+
+export function readJson<T>(file: string): T {
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as T;
+}
