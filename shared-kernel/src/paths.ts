@@ -38,6 +38,11 @@ export const paths = {
     href: (product: string | number, query?: { hotspots?: string | number; vehicleSpecific?: boolean; position?: string | number; [key: string]: string | number | boolean | null | undefined }) =>
       withQuery(`/level4/product/${enc(String(product))}`, query),
   },
+  /** Search by part number: the product route with the part number in place of the id. */
+  partSearch: {
+    pattern: '/level4/product/:product',
+    href: (sku: string) => withQuery(`/level4/product/${enc(sku.trim())}`, { by: 'sku', vehicleSpecific: true }),
+  },
   myAccount: fixed('/my-account'),
   myProfile: fixed('/my-account/my-profile'),
   addresses: fixed('/my-account/addresses'),

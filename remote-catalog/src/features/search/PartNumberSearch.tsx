@@ -11,7 +11,7 @@ export function PartNumberSearch() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const value = sku.trim();
-    if (value) navigate(paths.product.href(value, { vehicleSpecific: true }));
+    if (value) navigate(paths.partSearch.href(value));
   };
   return (
     <form onSubmit={onSubmit} role="search" aria-label={t('search.partNumber')}>
