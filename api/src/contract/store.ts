@@ -1,0 +1,72 @@
+import * as v from 'valibot';
+
+export const StoreConfigSchema = v.object({
+  general: v.object({
+    logo: v.string(),
+    showPriceNetto: v.boolean(),
+    showIncadeaOrders: v.boolean(),
+    hiddenTopics: v.boolean(),
+    vehicleBrand: v.string(),
+    defaultSite: v.string(),
+  }),
+  seo: v.object({ defaultTitle: v.string(), defaultMetaDescription: v.string(), defaultMetaKeywords: v.string() }),
+  global: v.object({ homeSliderFull: v.boolean() }),
+});
+export type StoreConfig = v.InferOutput<typeof StoreConfigSchema>;
+
+export const StoreSchema = v.object({
+  Id: v.number(),
+  Name: v.string(),
+  Url: v.string(),
+  DefaultLanguageId: v.number(),
+  DefaultCurrencyId: v.number(),
+});
+
+export const LanguageSchema = v.object({ Id: v.number(), Name: v.string(), LanguageCulture: v.string(), UniqueSeoCode: v.string() });
+export const CurrencySchema = v.object({
+  Id: v.number(),
+  Name: v.string(),
+  CurrencyCode: v.string(),
+  Rate: v.number(),
+  DisplayLocale: v.string(),
+});
+export const CountrySchema = v.object({ Id: v.number(), Name: v.string(), TwoLetterIsoCode: v.string(), NumberOfStates: v.number() });
+export const StateProvinceSchema = v.object({ Id: v.number(), Name: v.string(), Abbreviation: v.string(), CountryId: v.number() });
+
+export const WarehouseSchema = v.object({
+  Id: v.number(),
+  Name: v.string(),
+  IsBranchOffice: v.boolean(),
+  Url: v.nullable(v.string()),
+  ImageUrl: v.nullable(v.string()),
+  Address: v.object({
+    Address1: v.string(),
+    City: v.string(),
+    ZipPostalCode: v.string(),
+    CountryId: v.number(),
+    PhoneNumber: v.string(),
+    Email: v.string(),
+  }),
+});
+
+export const TopicSchema = v.object({
+  Id: v.number(),
+  Title: v.string(),
+  Body: v.string(),
+  SeName: v.string(),
+  IncludeInFooterRow1: v.boolean(),
+  IncludeInFooterRow2: v.boolean(),
+  IncludeInFooterRow3: v.boolean(),
+  IncludeInSitemap: v.boolean(),
+  IncludeInTopMenu: v.boolean(),
+  DisplayOrder: v.number(),
+});
+
+export const SlideSchema = v.object({
+  Id: v.number(),
+  PictureUrl: v.string(),
+  FullWidth: v.boolean(),
+  Description: v.string(),
+  ButtonText: v.string(),
+  Link: v.string(),
+});

@@ -1,0 +1,277 @@
+import type Database from 'better-sqlite3';
+
+interface Migration {
+  id: number;
+  name: string;
+  sql: string;
+}
+
+/**
+ * Ordered schema changes. Each runs once, inside a transaction, and is recorded in `migrations`.
+ * Append new entries; never edit one that has shipped.
+ */
+const migrations: readonly Migration[] = [
+  {
+    id: 1,
+    name: 'store, reference data and content',
+    sql: `
+      CREATE TABLE languages (
+        id INTEGER PRIMARY KEY, name TEXT NOT NULL, language_culture TEXT NOT NULL,
+        unique_seo_code TEXT NOT NULL, display_order INTEGER NOT NULL DEFAULT 0);
+      CREATE TABLE currencies (
+        id INTEGER PRIMARY KEY, name TEXT NOT NULL, currency_code TEXT NOT NULL UNIQUE,
+        rate REAL NOT NULL, display_locale TEXT NOT NULL, display_order INTEGER NOT NULL DEFAULT 0);
+      CREATE TABLE stores (
+        id INTEGER PRIMARY KEY, name TEXT NOT NULL, url TEXT NOT NULL,
+        default_language_id INTEGER NOT NULL REFERENCES languages(id),
+        default_currency_id INTEGER NOT NULL REFERENCES currencies(id),
+        display_order INTEGER NOT NULL DEFAULT 0);
+      -- one row per setting; value is JSON so booleans, numbers and strings keep their type
+      CREATE TABLE store_config (
+        section TEXT NOT NULL, name TEXT NOT NULL, value TEXT NOT NULL,
+        PRIMARY KEY (section, name));
+      CREATE TABLE countries (
+        id INTEGER PRIMARY KEY, name TEXT NOT NULL, two_letter_iso_code TEXT NOT NULL UNIQUE,
+        display_order INTEGER NOT NULL DEFAULT 0);
+      CREATE TABLE state_provinces (
+        id INTEGER PRIMARY KEY, country_id INTEGER NOT NULL REFERENCES countries(id),
+        name TEXT NOT NULL, abbreviation TEXT NOT NULL, display_order INTEGER NOT NULL DEFAULT 0);
+      CREATE INDEX state_provinces_country ON state_provinces(country_id);
+      CREATE TABLE warehouses (
+        id INTEGER PRIMARY KEY, name TEXT NOT NULL, is_branch_office INTEGER NOT NULL,
+        url TEXT, has_image INTEGER NOT NULL, address1 TEXT NOT NULL, city TEXT NOT NULL,
+        zip_postal_code TEXT NOT NULL, country_id INTEGER NOT NULL REFERENCES countries(id),
+        phone_number TEXT NOT NULL, email TEXT NOT NULL);
+      CREATE TABLE topics (
+        id INTEGER PRIMARY KEY, se_name TEXT NOT NULL UNIQUE COLLATE NOCASE, title TEXT NOT NULL,
+        body TEXT NOT NULL, include_in_footer_row1 INTEGER NOT NULL, include_in_footer_row2 INTEGER NOT NULL,
+        include_in_footer_row3 INTEGER NOT NULL, include_in_sitemap INTEGER NOT NULL,
+        include_in_top_menu INTEGER NOT NULL, display_order INTEGER NOT NULL DEFAULT 0);
+      CREATE TABLE slides (
+        id INTEGER PRIMARY KEY, slider_type INTEGER NOT NULL, title TEXT NOT NULL,
+        description TEXT NOT NULL, button_text TEXT NOT NULL, link TEXT NOT NULL,
+        full_width INTEGER NOT NULL, display_order INTEGER NOT NULL DEFAULT 0);
+      CREATE INDEX slides_type ON slides(slider_type, display_order);
+      -- pictures are drawn on request from their title and shape (see images/)
+      CREATE TABLE pictures (id INTEGER PRIMARY KEY, title TEXT NOT NULL, shape TEXT NOT NULL);
+    `,
+  },
+  {
+    id: 2,
+    name: 'customers, sessions and addresses',
+    sql: `
+      CREATE TABLE customers (
+        id INTEGER PRIMARY KEY, email TEXT NOT NULL UNIQUE COLLATE NOCASE,
+        password_hash TEXT NOT NULL, password_salt TEXT NOT NULL,
+        first_name TEXT NOT NULL, last_name TEXT NOT NULL, phone TEXT NOT NULL DEFAULT '',
+        company TEXT NOT NULL DEFAULT '', vat_number TEXT NOT NULL DEFAULT '',
+        newsletter INTEGER NOT NULL DEFAULT 0, discount_percent REAL NOT NULL DEFAULT 0,
+        credit_limit REAL NOT NULL DEFAULT 0, payment_term_days INTEGER NOT NULL DEFAULT 14,
+        billing_address_id INTEGER REFERENCES addresses(id) ON DELETE SET NULL,
+        shipping_address_id INTEGER REFERENCES addresses(id) ON DELETE SET NULL,
+        created_on TEXT NOT NULL);
+      CREATE TABLE addresses (
+        id INTEGER PRIMARY KEY, customer_id INTEGER NOT NULL REFERENCES customers(id) ON DELETE CASCADE,
+        first_name TEXT NOT NULL, last_name TEXT NOT NULL, company TEXT NOT NULL DEFAULT '',
+        vat_number TEXT NOT NULL DEFAULT '', country_id INTEGER NOT NULL REFERENCES countries(id),
+        state_province_id INTEGER REFERENCES state_provinces(id), city TEXT NOT NULL,
+        address1 TEXT NOT NULL, address2 TEXT NOT NULL DEFAULT '', zip_postal_code TEXT NOT NULL,
+        phone_number TEXT NOT NULL, fax_number TEXT NOT NULL DEFAULT '', email TEXT NOT NULL DEFAULT '');
+      CREATE INDEX addresses_customer ON addresses(customer_id);
+      -- only the SHA-256 of a token is stored; times are epoch milliseconds
+      CREATE TABLE sessions (
+        token_hash TEXT PRIMARY KEY, customer_id INTEGER NOT NULL REFERENCES customers(id) ON DELETE CASCADE,
+        created_at INTEGER NOT NULL, expires_at INTEGER NOT NULL, revoked_at INTEGER);
+      CREATE INDEX sessions_customer ON sessions(customer_id);
+      CREATE TABLE password_recovery_tokens (
+        token_hash TEXT PRIMARY KEY, customer_id INTEGER NOT NULL REFERENCES customers(id) ON DELETE CASCADE,
+        expires_at INTEGER NOT NULL, used_at INTEGER);
+    `,
+  },
+  {
+    id: 3,
+    name: 'vehicle catalogue',
+    sql: `
+      CREATE TABLE brands (id INTEGER PRIMARY KEY, name TEXT NOT NULL, marke TEXT NOT NULL UNIQUE);
+      CREATE TABLE catalogs (
+        id TEXT PRIMARY KEY, brand_id INTEGER NOT NULL REFERENCES brands(id),
+        category TEXT NOT NULL, name TEXT NOT NULL);
+      CREATE TABLE vehicle_types (
+        id INTEGER PRIMARY KEY, catalog_id TEXT NOT NULL REFERENCES catalogs(id), name TEXT NOT NULL);
+      CREATE TABLE series (
+        code TEXT PRIMARY KEY, type_id INTEGER NOT NULL REFERENCES vehicle_types(id), name TEXT NOT NULL);
+      CREATE TABLE bodies (id INTEGER PRIMARY KEY, code TEXT NOT NULL, name TEXT NOT NULL);
+      CREATE TABLE models (
+        id INTEGER PRIMARY KEY, serie_code TEXT NOT NULL REFERENCES series(code),
+        code TEXT NOT NULL, name TEXT NOT NULL);
+      CREATE TABLE engines (
+        id INTEGER PRIMARY KEY, code TEXT NOT NULL, name TEXT NOT NULL, fuel TEXT NOT NULL,
+        oil_capacity_l REAL NOT NULL, coolant_capacity_l REAL NOT NULL);
+      CREATE TABLE versions (code TEXT PRIMARY KEY, name TEXT NOT NULL);
+      CREATE TABLE steerings (id INTEGER PRIMARY KEY, code TEXT NOT NULL, name TEXT NOT NULL);
+      CREATE TABLE transmissions (id INTEGER PRIMARY KEY, code TEXT NOT NULL, name TEXT NOT NULL, kind TEXT NOT NULL);
+      -- one buildable vehicle: the leaf of the filter tree; production months as YYYYMM
+      CREATE TABLE vehicle_variants (
+        id INTEGER PRIMARY KEY, serie_code TEXT NOT NULL REFERENCES series(code),
+        body_id INTEGER NOT NULL REFERENCES bodies(id), model_id INTEGER NOT NULL REFERENCES models(id),
+        engine_id INTEGER NOT NULL REFERENCES engines(id), version_code TEXT NOT NULL REFERENCES versions(code),
+        steering_id INTEGER NOT NULL REFERENCES steerings(id),
+        transmission_id INTEGER NOT NULL REFERENCES transmissions(id),
+        produced_from INTEGER NOT NULL, produced_to INTEGER NOT NULL);
+      CREATE INDEX vehicle_variants_tree ON vehicle_variants(serie_code, body_id, model_id, engine_id);
+      CREATE TABLE equipment (
+        id INTEGER PRIMARY KEY, code TEXT NOT NULL UNIQUE, name TEXT NOT NULL, purpose TEXT NOT NULL);
+      CREATE TABLE model_equipment (
+        model_id INTEGER NOT NULL REFERENCES models(id), equipment_id INTEGER NOT NULL REFERENCES equipment(id),
+        PRIMARY KEY (model_id, equipment_id)) WITHOUT ROWID;
+      CREATE TABLE vehicles (
+        id INTEGER PRIMARY KEY, vin TEXT NOT NULL UNIQUE COLLATE NOCASE, vin7 TEXT NOT NULL COLLATE NOCASE,
+        variant_id INTEGER NOT NULL REFERENCES vehicle_variants(id), production_month INTEGER NOT NULL,
+        paint_code TEXT NOT NULL, upholstery_code TEXT NOT NULL);
+      CREATE INDEX vehicles_vin7 ON vehicles(vin7);
+      CREATE TABLE vehicle_equipment (
+        vehicle_id INTEGER NOT NULL REFERENCES vehicles(id), equipment_id INTEGER NOT NULL REFERENCES equipment(id),
+        optional INTEGER NOT NULL, retrofitted INTEGER NOT NULL,
+        PRIMARY KEY (vehicle_id, equipment_id)) WITHOUT ROWID;
+      CREATE TABLE technical_campaigns (
+        id INTEGER PRIMARY KEY, vehicle_id INTEGER NOT NULL REFERENCES vehicles(id),
+        campaign_number TEXT NOT NULL, description TEXT NOT NULL, status TEXT NOT NULL, reservations TEXT NOT NULL);
+      CREATE INDEX technical_campaigns_vehicle ON technical_campaigns(vehicle_id);
+    `,
+  },
+  {
+    id: 4,
+    name: 'categories, boards, parts, prices and stock',
+    sql: `
+      CREATE TABLE categories (
+        id INTEGER PRIMARY KEY, parent_id INTEGER NOT NULL DEFAULT 0, category TEXT NOT NULL,
+        name TEXT NOT NULL, picture_id INTEGER REFERENCES pictures(id), display_order INTEGER NOT NULL DEFAULT 0);
+      CREATE INDEX categories_parent ON categories(parent_id, category);
+      -- a parts diagram ("Grafik"); hotspots are its numbered callout rectangles (800x560 space)
+      CREATE TABLE diagrams (id INTEGER PRIMARY KEY, title TEXT NOT NULL);
+      CREATE TABLE hotspots (
+        diagram_id INTEGER NOT NULL REFERENCES diagrams(id), position TEXT NOT NULL,
+        x1 INTEGER NOT NULL, y1 INTEGER NOT NULL, x2 INTEGER NOT NULL, y2 INTEGER NOT NULL,
+        PRIMARY KEY (diagram_id, position)) WITHOUT ROWID;
+      -- parts (SimpleProduct) and boards (GroupedProduct); price = catalogue gross price in PLN
+      CREATE TABLE products (
+        id INTEGER PRIMARY KEY, sku TEXT NOT NULL UNIQUE COLLATE NOCASE, name TEXT NOT NULL,
+        product_type TEXT NOT NULL CHECK (product_type IN ('SimpleProduct', 'GroupedProduct')),
+        full_description TEXT NOT NULL DEFAULT '', price REAL NOT NULL DEFAULT 0,
+        picture_id INTEGER REFERENCES pictures(id),
+        category_id INTEGER REFERENCES categories(id), diagram_id INTEGER REFERENCES diagrams(id),
+        retrofit INTEGER NOT NULL DEFAULT 0, serie_code TEXT REFERENCES series(code));
+      CREATE INDEX products_board_category ON products(category_id, serie_code) WHERE category_id IS NOT NULL;
+      CREATE TABLE product_attributes (
+        product_id INTEGER NOT NULL REFERENCES products(id), name TEXT NOT NULL, value TEXT NOT NULL,
+        display_order INTEGER NOT NULL DEFAULT 0);
+      CREATE INDEX product_attributes_product ON product_attributes(product_id);
+      CREATE TABLE product_links (
+        product_id INTEGER NOT NULL REFERENCES products(id), linked_product_id INTEGER NOT NULL REFERENCES products(id),
+        kind TEXT NOT NULL CHECK (kind IN ('bundle', 'repair', 'fit')), quantity INTEGER NOT NULL,
+        PRIMARY KEY (product_id, kind, linked_product_id)) WITHOUT ROWID;
+      -- a part drawn on a board; model/engine/equipment restrict where it fits (NULL = everywhere);
+      -- equipment_required 1: fits vehicles with that equipment, 0: fits vehicles without it
+      CREATE TABLE board_parts (
+        board_id INTEGER NOT NULL REFERENCES products(id), product_id INTEGER NOT NULL REFERENCES products(id),
+        position TEXT NOT NULL, quantity INTEGER NOT NULL, comment_before TEXT, comment_after TEXT,
+        model_id INTEGER REFERENCES models(id), engine_id INTEGER REFERENCES engines(id),
+        equipment_id INTEGER REFERENCES equipment(id), equipment_required INTEGER NOT NULL DEFAULT 1,
+        display_order INTEGER NOT NULL,
+        PRIMARY KEY (board_id, product_id, position)) WITHOUT ROWID;
+      CREATE INDEX board_parts_product ON board_parts(product_id);
+      CREATE TABLE warehouse_stock (
+        product_id INTEGER NOT NULL REFERENCES products(id), warehouse_id INTEGER NOT NULL REFERENCES warehouses(id),
+        quantity INTEGER NOT NULL, PRIMARY KEY (product_id, warehouse_id)) WITHOUT ROWID;
+    `,
+  },
+  {
+    id: 5,
+    name: 'cart, shopping lists, checkout and orders',
+    sql: `
+      CREATE TABLE cart_items (
+        customer_id INTEGER NOT NULL REFERENCES customers(id) ON DELETE CASCADE,
+        product_id INTEGER NOT NULL REFERENCES products(id), quantity INTEGER NOT NULL,
+        marke TEXT NOT NULL, produktart TEXT NOT NULL, added_on TEXT NOT NULL,
+        PRIMARY KEY (customer_id, product_id)) WITHOUT ROWID;
+      CREATE TABLE shopping_lists (
+        id INTEGER PRIMARY KEY, customer_id INTEGER NOT NULL REFERENCES customers(id) ON DELETE CASCADE,
+        name TEXT NOT NULL, created_on TEXT NOT NULL);
+      CREATE INDEX shopping_lists_customer ON shopping_lists(customer_id);
+      CREATE TABLE shopping_list_items (
+        list_id INTEGER NOT NULL REFERENCES shopping_lists(id) ON DELETE CASCADE,
+        product_id INTEGER NOT NULL REFERENCES products(id), quantity INTEGER NOT NULL,
+        display_order INTEGER NOT NULL, PRIMARY KEY (list_id, product_id)) WITHOUT ROWID;
+      CREATE TABLE shipping_methods (
+        id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE, description TEXT NOT NULL, fee REAL NOT NULL,
+        is_default INTEGER NOT NULL, display_order INTEGER NOT NULL);
+      CREATE TABLE shipping_method_countries (
+        shipping_method_id INTEGER NOT NULL REFERENCES shipping_methods(id),
+        country_id INTEGER NOT NULL REFERENCES countries(id),
+        PRIMARY KEY (shipping_method_id, country_id)) WITHOUT ROWID;
+      CREATE TABLE payment_methods (
+        id INTEGER PRIMARY KEY, system_name TEXT NOT NULL UNIQUE, name TEXT NOT NULL, description TEXT NOT NULL,
+        fee REAL NOT NULL, is_default INTEGER NOT NULL, display_order INTEGER NOT NULL);
+      -- the courier methods a payment method may go with; none at all = pickup in store only
+      CREATE TABLE payment_method_shipments (
+        payment_method_id INTEGER NOT NULL REFERENCES payment_methods(id),
+        shipping_method_id INTEGER NOT NULL REFERENCES shipping_methods(id),
+        PRIMARY KEY (payment_method_id, shipping_method_id)) WITHOUT ROWID;
+      -- countries a payment method is offered in; none = every country
+      CREATE TABLE payment_method_countries (
+        payment_method_id INTEGER NOT NULL REFERENCES payment_methods(id),
+        country_id INTEGER NOT NULL REFERENCES countries(id),
+        PRIMARY KEY (payment_method_id, country_id)) WITHOUT ROWID;
+      CREATE TABLE pickup_points (
+        id INTEGER PRIMARY KEY, name TEXT NOT NULL, description TEXT NOT NULL, fee REAL NOT NULL,
+        is_default INTEGER NOT NULL, warehouse_id INTEGER NOT NULL REFERENCES warehouses(id),
+        display_order INTEGER NOT NULL);
+      -- addresses are copied into the order (JSON) so later edits do not rewrite history
+      CREATE TABLE orders (
+        id INTEGER PRIMARY KEY, order_number TEXT UNIQUE, customer_id INTEGER NOT NULL REFERENCES customers(id),
+        created_on TEXT NOT NULL, order_status TEXT NOT NULL, payment_status TEXT NOT NULL,
+        shipping_status TEXT NOT NULL, pickup_in_store INTEGER NOT NULL, pickup_address TEXT,
+        shipping_address TEXT, billing_address TEXT NOT NULL, shipping_method TEXT NOT NULL,
+        shipping_rate_computation_method_system_name TEXT NOT NULL,
+        payment_method TEXT NOT NULL, payment_method_system_name TEXT NOT NULL,
+        subtotal REAL NOT NULL, subtotal_discount REAL NOT NULL, shipping REAL NOT NULL,
+        payment_method_fee REAL NOT NULL, tax REAL NOT NULL, order_total_discount REAL NOT NULL,
+        order_total REAL NOT NULL);
+      CREATE INDEX orders_customer ON orders(customer_id, created_on);
+      CREATE TABLE order_items (
+        id INTEGER PRIMARY KEY, order_id INTEGER NOT NULL REFERENCES orders(id),
+        product_id INTEGER NOT NULL REFERENCES products(id), sku TEXT NOT NULL, product_name TEXT NOT NULL,
+        quantity INTEGER NOT NULL, unit_price REAL NOT NULL, unit_price_without_discount REAL NOT NULL,
+        discount REAL NOT NULL, subtotal REAL NOT NULL);
+      CREATE INDEX order_items_order ON order_items(order_id);
+      CREATE TABLE order_notes (
+        id INTEGER PRIMARY KEY, order_id INTEGER NOT NULL REFERENCES orders(id),
+        created_on TEXT NOT NULL, note TEXT NOT NULL);
+      CREATE INDEX order_notes_order ON order_notes(order_id);
+      -- documents of the dealer management system (incadea) per customer
+      CREATE TABLE dealer_system_orders (
+        id INTEGER PRIMARY KEY, customer_id INTEGER NOT NULL REFERENCES customers(id),
+        document_no TEXT NOT NULL, document_date TEXT NOT NULL, description TEXT NOT NULL,
+        due_date TEXT NOT NULL, amount REAL NOT NULL, branch_code TEXT NOT NULL, is_open INTEGER NOT NULL);
+      CREATE INDEX dealer_system_orders_customer ON dealer_system_orders(customer_id);
+    `,
+  },
+];
+
+export function migrate(db: Database.Database): void {
+  db.exec(`CREATE TABLE IF NOT EXISTS migrations (
+    id INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)`);
+  const applied = new Set(
+    db.prepare<[], { id: number }>('SELECT id FROM migrations').all().map((row) => row.id),
+  );
+  const record = db.prepare<[number, string, string]>(
+    'INSERT INTO migrations (id, name, applied_at) VALUES (?, ?, ?)',
+  );
+  for (const migration of migrations) {
+    if (applied.has(migration.id)) continue;
+    db.transaction(() => {
+      db.exec(migration.sql);
+      record.run(migration.id, migration.name, new Date().toISOString());
+    })();
+  }
+}

@@ -1,0 +1,115 @@
+import type { Address } from '../contract/customer';
+import type { Sql } from '../db/sql';
+
+interface AddressRow {
+  id: number;
+  first_name: string;
+  last_name: string;
+  company: string;
+  vat_number: string;
+  country_id: number;
+  country_name: string;
+  state_province_id: number | null;
+  state_province_name: string | null;
+  city: string;
+  address1: string;
+  address2: string;
+  zip_postal_code: string;
+  phone_number: string;
+  fax_number: string;
+  email: string;
+}
+
+const SELECT_ADDRESS = `
+  SELECT a.id, a.first_name, a.last_name, a.company, a.vat_number, a.country_id, c.name AS country_name,
+         a.state_province_id, s.name AS state_province_name, a.city, a.address1, a.address2,
+         a.zip_postal_code, a.phone_number, a.fax_number, a.email
+  FROM addresses a
+  JOIN countries c ON c.id = a.country_id
+  LEFT JOIN state_provinces s ON s.id = a.state_province_id`;
+
+function toAddress(row: AddressRow): Address {
+  return {
+    Id: row.id,
+    FirstName: row.first_name,
+    LastName: row.last_name,
+    Company: row.company,
+    VatNumber: row.vat_number,
+    CountryId: row.country_id,
+    CountryName: row.country_name,
+    StateProvinceId: row.state_province_id,
+    StateProvinceName: row.state_province_name,
+    City: row.city,
+    Address1: row.address1,
+    Address2: row.address2,
+    ZipPostalCode: row.zip_postal_code,
+    PhoneNumber: row.phone_number,
+    FaxNumber: row.fax_number,
+    Email: row.email,
+  };
+}
+
+export function customerAddresses(sql: Sql, customerId: number): Address[] {
+  return sql.all<AddressRow>(`${SELECT_ADDRESS} WHERE a.customer_id = ? ORDER BY a.id`, [customerId]).map(toAddress);
+}
+
+/** One of the customer's addresses; undefined for an unknown id or another customer's address. */
+export function customerAddress(sql: Sql, customerId: number, addressId: number): Address | undefined {
+  const row = sql.one<AddressRow>(`${SELECT_ADDRESS} WHERE a.id = ? AND a.customer_id = ?`, [addressId, customerId]);
+  return row && toAddress(row);
+}
+
+export interface AddressFields {
+  FirstName: string;
+  LastName: string;
+  Company: string;
+  VatNumber: string;
+  CountryId: number;
+  StateProvinceId: number | undefined;
+  City: string;
+  Address1: string;
+  Address2: string;
+  ZipPostalCode: string;
+  PhoneNumber: string;
+  FaxNumber: string;
+  Email: string;
+}
+
+const addressParams = (fields: AddressFields) => ({
+  first_name: fields.FirstName,
+  last_name: fields.LastName,
+  company: fields.Company,
+  vat_number: fields.VatNumber,
+  country_id: fields.CountryId,
+  state_province_id: fields.StateProvinceId ?? null,
+  city: fields.City,
+  address1: fields.Address1,
+  address2: fields.Address2,
+  zip_postal_code: fields.ZipPostalCode,
+  phone_number: fields.PhoneNumber,
+  fax_number: fields.FaxNumber,
+  email: fields.Email,
+});
+
+export function insertAddress(sql: Sql, customerId: number, fields: AddressFields): number {
+  return sql.run(
+    `INSERT INTO addresses (customer_id, first_name, last_name, company, vat_number, country_id, state_province_id,
+       city, address1, address2, zip_postal_code, phone_number, fax_number, email)
+     VALUES (@customer_id, @first_name, @last_name, @company, @vat_number, @country_id, @state_province_id,
+       @city, @address1, @address2, @zip_postal_code, @phone_number, @fax_number, @email)`,
+    { customer_id: customerId, ...addressParams(fields) },
+  ).id;
+}
+
+/** Updates one of the customer's addresses; false when it is not theirs. */
+export function updateAddress(sql: Sql, customerId: number, addressId: number, fields: AddressFields): boolean {
+  const { changes } = sql.run(
+    `UPDATE addresses SET first_name = @first_name, last_name = @last_name, company = @company,
+       vat_number = @vat_number, country_id = @country_id, state_province_id = @state_province_id, city = @city,
+       address1 = @address1, address2 = @address2, zip_postal_code = @zip_postal_code,
+       phone_number = @phone_number, fax_number = @fax_number, email = @email
+     WHERE id = @id AND customer_id = @customer_id`,
+    { id: addressId, customer_id: customerId, ...addressParams(fields) },
+  );
+  return changes === 1;
+}

@@ -1,0 +1,189 @@
+import type { PaymentMethod, PickupPoint } from '../contract/checkout';
+import type { Address } from '../contract/customer';
+import type { PickupAddress } from '../contract/orders';
+import type { Sql } from '../db/sql';
+import { notFound } from '../http/errors';
+import { customerAddress } from './addresses';
+
+/** The rate computation methods of the two ways an order leaves the shop. */
+export const COURIER_RATE_METHOD = 'Shipping.FixedRate';
+export const PICKUP_RATE_METHOD = 'Pickup.PickupInStore';
+
+export interface ShippingMethod {
+  id: number;
+  name: string;
+  description: string;
+  fee: number;
+  is_default: number;
+}
+
+/** Courier methods that deliver to the country. */
+export function shippingMethodsFor(sql: Sql, countryId: number): ShippingMethod[] {
+  return sql.all<ShippingMethod>(
+    `SELECT m.id, m.name, m.description, m.fee, m.is_default FROM shipping_methods m
+     JOIN shipping_method_countries c ON c.shipping_method_id = m.id AND c.country_id = ?
+     ORDER BY m.display_order`,
+    [countryId],
+  );
+}
+
+function shippingMethodNamed(sql: Sql, name: string): ShippingMethod | undefined {
+  return sql.one<ShippingMethod>('SELECT id, name, description, fee, is_default FROM shipping_methods WHERE name = ?', [name]);
+}
+
+function deliversTo(sql: Sql, methodId: number, countryId: number): boolean {
+  return sql.one('SELECT 1 FROM shipping_method_countries WHERE shipping_method_id = ? AND country_id = ?', [methodId, countryId]) !== undefined;
+}
+
+interface PaymentRow {
+  id: number;
+  system_name: string;
+  name: string;
+  description: string;
+  fee: number;
+  is_default: number;
+  shipments: string | null;
+  countries: string | null;
+}
+
+/** Payment methods, optionally only those offered in a country; `AvailableShipments: []` = pickup only. */
+export function paymentMethods(sql: Sql, countryId?: number): PaymentMethod[] {
+  return sql
+    .all<PaymentRow>(
+      `SELECT p.id, p.system_name, p.name, p.description, p.fee, p.is_default,
+         (SELECT json_group_array(m.name) FROM payment_method_shipments s JOIN shipping_methods m ON m.id = s.shipping_method_id
+            WHERE s.payment_method_id = p.id) AS shipments,
+         (SELECT json_group_array(c.country_id) FROM payment_method_countries c WHERE c.payment_method_id = p.id) AS countries
+       FROM payment_methods p ORDER BY p.display_order`,
+    )
+    .filter((row) => {
+      const countries = JSON.parse(row.countries ?? '[]') as number[];
+      return countryId === undefined || countries.length === 0 || countries.includes(countryId);
+    })
+    .map((row) => ({
+      Name: row.name,
+      Fee: row.fee,
+      Description: row.description,
+      PaymentMethodSystemName: row.system_name,
+      AvailableShipments: JSON.parse(row.shipments ?? '[]') as string[],
+      Selected: row.is_default === 1,
+    }));
+}
+
+interface PickupRow {
+  id: number;
+  name: string;
+  description: string;
+  fee: number;
+  is_default: number;
+  address1: string;
+  city: string;
+  zip_postal_code: string;
+  country_id: number;
+  country_name: string;
+}
+
+const SELECT_PICKUP = `
+  SELECT p.id, p.name, p.description, p.fee, p.is_default, w.address1, w.city, w.zip_postal_code,
+         w.country_id, c.name AS country_name
+  FROM pickup_points p JOIN warehouses w ON w.id = p.warehouse_id JOIN countries c ON c.id = w.country_id`;
+
+const toPickupPoint = (row: PickupRow): PickupPoint => ({
+  Id: row.id,
+  Name: row.name,
+  Description: row.description,
+  Default: row.is_default === 1,
+  Fee: row.fee,
+  Address: { Address1: row.address1, City: row.city, ZipPostalCode: row.zip_postal_code, CountryId: row.country_id, CountryName: row.country_name },
+});
+
+export function pickupPoints(sql: Sql): PickupPoint[] {
+  return sql.all<PickupRow>(`${SELECT_PICKUP} ORDER BY p.display_order`).map(toPickupPoint);
+}
+
+export function pickupAddressOf(point: PickupPoint): PickupAddress {
+  return { Name: point.Name, ...point.Address };
+}
+
+/** What the checkout wizard has chosen (the totals / confirm request). */
+export interface CheckoutChoice {
+  BillingAddressId: number | undefined;
+  ShippingAddressId: number | undefined;
+  ShippingMethodName: string;
+  ShippingRateComputationMethodSystemName: string;
+  PickUpInStoreId: number | undefined;
+  PaymentMethodSystemName: string;
+}
+
+export interface ResolvedCheckout {
+  billingAddress: Address | undefined;
+  shippingAddress: Address | undefined;
+  pickupPoint: PickupPoint | undefined;
+  shippingMethod: ShippingMethod | undefined;
+  paymentMethod: PaymentMethod | undefined;
+  shippingFee: number;
+  paymentFee: number;
+  /** Why this choice cannot be ordered; empty when it can. */
+  problems: string[];
+}
+
+function ownAddress(sql: Sql, customerId: number, addressId: number | undefined): Address | undefined {
+  if (addressId === undefined) return undefined;
+  const address = customerAddress(sql, customerId, addressId);
+  if (!address) throw notFound();
+  return address;
+}
+
+/**
+ * Looks up every choice and says what is wrong with the combination. Addresses of another
+ * customer answer 404. Fees count for whatever was found, so the cart can show totals early.
+ */
+export function resolveCheckout(sql: Sql, customerId: number, choice: CheckoutChoice): ResolvedCheckout {
+  const problems: string[] = [];
+  const billingAddress = ownAddress(sql, customerId, choice.BillingAddressId);
+  if (!billingAddress) problems.push('Choose a billing address.');
+  const pickup = choice.PickUpInStoreId !== undefined;
+  let pickupPoint: PickupPoint | undefined;
+  let shippingAddress: Address | undefined;
+  let shippingMethod: ShippingMethod | undefined;
+  if (pickup) {
+    const row = sql.one<PickupRow>(`${SELECT_PICKUP} WHERE p.id = ?`, [choice.PickUpInStoreId ?? 0]);
+    pickupPoint = row && toPickupPoint(row);
+    if (!pickupPoint) problems.push('The pickup point is unknown.');
+    if (choice.ShippingRateComputationMethodSystemName && choice.ShippingRateComputationMethodSystemName !== PICKUP_RATE_METHOD) {
+      problems.push(`Pickup in store uses ${PICKUP_RATE_METHOD}.`);
+    }
+  } else {
+    shippingAddress = ownAddress(sql, customerId, choice.ShippingAddressId);
+    if (!shippingAddress) problems.push('Choose a shipping address or pickup in store.');
+    shippingMethod = choice.ShippingMethodName ? shippingMethodNamed(sql, choice.ShippingMethodName) : undefined;
+    if (!shippingMethod) problems.push(choice.ShippingMethodName ? `The shipping method ${choice.ShippingMethodName} is unknown.` : 'Choose a shipping method.');
+    else if (shippingAddress && !deliversTo(sql, shippingMethod.id, shippingAddress.CountryId)) {
+      problems.push(`${shippingMethod.name} does not deliver to ${shippingAddress.CountryName}.`);
+    }
+    if (choice.ShippingRateComputationMethodSystemName && choice.ShippingRateComputationMethodSystemName !== COURIER_RATE_METHOD) {
+      problems.push(`Courier shipping uses ${COURIER_RATE_METHOD}.`);
+    }
+  }
+  const country = pickup ? pickupPoint?.Address.CountryId : shippingAddress?.CountryId;
+  const paymentMethod = choice.PaymentMethodSystemName
+    ? paymentMethods(sql).find((method) => method.PaymentMethodSystemName === choice.PaymentMethodSystemName)
+    : undefined;
+  if (!paymentMethod) {
+    problems.push(choice.PaymentMethodSystemName ? `The payment method ${choice.PaymentMethodSystemName} is unknown.` : 'Choose a payment method.');
+  } else if (pickup ? paymentMethod.AvailableShipments.length > 0 : !shippingMethod || !paymentMethod.AvailableShipments.includes(shippingMethod.name)) {
+    problems.push(pickup ? `${paymentMethod.Name} is not available for pickup in store.` : `${paymentMethod.Name} is not available for ${shippingMethod?.name ?? 'this shipping'}.`);
+  } else if (country !== undefined && !paymentMethods(sql, country).some((method) => method.PaymentMethodSystemName === paymentMethod.PaymentMethodSystemName)) {
+    problems.push(`${paymentMethod.Name} is not available in this country.`);
+  }
+  return {
+    billingAddress,
+    shippingAddress,
+    pickupPoint,
+    shippingMethod,
+    paymentMethod,
+    shippingFee: pickup ? (pickupPoint?.Fee ?? 0) : (shippingMethod?.fee ?? 0),
+    paymentFee: paymentMethod?.Fee ?? 0,
+    problems,
+  };
+}

@@ -1,0 +1,174 @@
+import * as v from 'valibot';
+import type { CartLine, Totals } from '../contract/cart';
+import { AddressSchema, type Address } from '../contract/customer';
+import { PickupAddressSchema, type OrderDetail, type PickupAddress } from '../contract/orders';
+import type { Sql } from '../db/sql';
+import { VAT_RATE } from './money';
+
+export const OrderStatus = { Pending: 'Pending', Processing: 'Processing', Complete: 'Complete', Cancelled: 'Cancelled' } as const;
+export const PaymentStatus = { Pending: 'Pending', Paid: 'Paid', Refunded: 'Refunded' } as const;
+export const ShippingStatus = {
+  NotYetShipped: 'Not yet shipped',
+  Shipped: 'Shipped',
+  Delivered: 'Delivered',
+  NotRequired: 'Shipping not required',
+} as const;
+
+export interface OrderDraft {
+  customerId: number;
+  createdOn: string;
+  orderStatus: string;
+  paymentStatus: string;
+  shippingStatus: string;
+  pickupAddress: PickupAddress | null;
+  shippingAddress: Address | null;
+  billingAddress: Address;
+  shippingMethod: string;
+  shippingRateComputationMethodSystemName: string;
+  paymentMethod: string;
+  paymentMethodSystemName: string;
+  lines: readonly CartLine[];
+  totals: Totals;
+  notes: readonly { createdOn: string; note: string }[];
+}
+
+/** Order numbers are readable sequence numbers, unique per shop. */
+const orderNumberOf = (orderId: number): string => String(100000 + orderId);
+
+/** Writes an order with its items and notes (the caller runs it in a transaction). */
+export function insertOrder(sql: Sql, draft: OrderDraft): { id: number; orderNumber: string } {
+  const { id } = sql.run(
+    `INSERT INTO orders (customer_id, created_on, order_status, payment_status, shipping_status, pickup_in_store,
+       pickup_address, shipping_address, billing_address, shipping_method, shipping_rate_computation_method_system_name,
+       payment_method, payment_method_system_name, subtotal, subtotal_discount, shipping, payment_method_fee, tax,
+       order_total_discount, order_total)
+     VALUES (@customer_id, @created_on, @order_status, @payment_status, @shipping_status, @pickup_in_store,
+       @pickup_address, @shipping_address, @billing_address, @shipping_method, @rate_method,
+       @payment_method, @payment_method_system_name, @subtotal, @subtotal_discount, @shipping, @payment_method_fee, @tax,
+       @order_total_discount, @order_total)`,
+    {
+      customer_id: draft.customerId,
+      created_on: draft.createdOn,
+      order_status: draft.orderStatus,
+      payment_status: draft.paymentStatus,
+      shipping_status: draft.shippingStatus,
+      pickup_in_store: draft.pickupAddress ? 1 : 0,
+      pickup_address: draft.pickupAddress ? JSON.stringify(draft.pickupAddress) : null,
+      shipping_address: draft.shippingAddress ? JSON.stringify(draft.shippingAddress) : null,
+      billing_address: JSON.stringify(draft.billingAddress),
+      shipping_method: draft.shippingMethod,
+      rate_method: draft.shippingRateComputationMethodSystemName,
+      payment_method: draft.paymentMethod,
+      payment_method_system_name: draft.paymentMethodSystemName,
+      subtotal: draft.totals.SubTotal,
+      subtotal_discount: draft.totals.SubTotalDiscount,
+      shipping: draft.totals.Shipping,
+      payment_method_fee: draft.totals.PaymentMethodAdditionalFee,
+      tax: draft.totals.Tax,
+      order_total_discount: draft.totals.OrderTotalDiscount,
+      order_total: draft.totals.OrderTotal,
+    },
+  );
+  const orderNumber = orderNumberOf(id);
+  sql.run('UPDATE orders SET order_number = ? WHERE id = ?', [orderNumber, id]);
+  for (const line of draft.lines) {
+    sql.run(
+      `INSERT INTO order_items (order_id, product_id, sku, product_name, quantity, unit_price, unit_price_without_discount, discount, subtotal)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      [id, line.Product.Id, line.Product.Sku, line.Product.Name, line.Quantity, line.Product.Price, line.Product.OldPrice, line.Product.Discount, line.Total],
+    );
+  }
+  for (const note of draft.notes) {
+    sql.run('INSERT INTO order_notes (order_id, created_on, note) VALUES (?, ?, ?)', [id, note.createdOn, note.note]);
+  }
+  return { id, orderNumber };
+}
+
+interface OrderRow {
+  id: number;
+  order_number: string;
+  created_on: string;
+  order_status: string;
+  payment_status: string;
+  shipping_status: string;
+  pickup_in_store: number;
+  pickup_address: string | null;
+  shipping_address: string | null;
+  billing_address: string;
+  shipping_method: string;
+  payment_method: string;
+  subtotal: number;
+  subtotal_discount: number;
+  shipping: number;
+  payment_method_fee: number;
+  tax: number;
+  order_total_discount: number;
+  order_total: number;
+}
+
+export function customerOrders(sql: Sql, customerId: number) {
+  return sql
+    .all<OrderRow>('SELECT * FROM orders WHERE customer_id = ? ORDER BY created_on DESC, id DESC', [customerId])
+    .map((row) => ({
+      Id: row.id,
+      OrderNumber: row.order_number,
+      CreatedOn: row.created_on,
+      OrderTotal: row.order_total,
+      PaymentStatus: row.payment_status,
+      ShippingStatus: row.shipping_status,
+      OrderStatus: row.order_status,
+    }));
+}
+
+/** Reads an address copy stored with the order, checked against its schema. */
+function storedJson<S extends v.GenericSchema>(schema: S, text: string | null): v.InferOutput<S> | null {
+  return text === null ? null : v.parse(schema, JSON.parse(text));
+}
+
+/** One of the customer's orders; undefined for an unknown id or another customer's order. */
+export function customerOrder(sql: Sql, customerId: number, orderId: number): OrderDetail | undefined {
+  const row = sql.one<OrderRow>('SELECT * FROM orders WHERE id = ? AND customer_id = ?', [orderId, customerId]);
+  if (!row) return undefined;
+  const billing = storedJson(AddressSchema, row.billing_address);
+  if (!billing) return undefined;
+  const items = sql.all<{ product_id: number; product_name: string; sku: string; quantity: number; unit_price: number; discount: number; unit_price_without_discount: number; subtotal: number }>(
+    'SELECT * FROM order_items WHERE order_id = ? ORDER BY id',
+    [row.id],
+  );
+  const notes = sql.all<{ id: number; created_on: string; note: string }>('SELECT * FROM order_notes WHERE order_id = ? ORDER BY created_on, id', [row.id]);
+  return {
+    Id: row.id,
+    OrderNumber: row.order_number,
+    CreatedOn: row.created_on,
+    OrderStatus: row.order_status,
+    PaymentMethodStatus: row.payment_status,
+    ShippingStatus: row.shipping_status,
+    PickUpInStore: row.pickup_in_store === 1,
+    PickupAddress: storedJson(PickupAddressSchema, row.pickup_address),
+    ShippingAddress: storedJson(AddressSchema, row.shipping_address),
+    BillingAddress: billing,
+    ShippingMethod: row.shipping_method,
+    PaymentMethod: row.payment_method,
+    Items: items.map((item) => ({
+      ProductId: item.product_id,
+      ProductName: item.product_name,
+      Sku: item.sku,
+      Quantity: item.quantity,
+      UnitPrice: item.unit_price,
+      Discount: item.discount,
+      UnitPriceWithoutDiscount: item.unit_price_without_discount,
+      SubTotal: item.subtotal,
+    })),
+    OrderNotes: notes.map((note) => ({ Id: note.id, CreatedOn: note.created_on, Note: note.note })),
+    OrderSubtotal: row.subtotal,
+    OrderSubTotalDiscount: row.subtotal_discount,
+    OrderShipping: row.shipping,
+    PaymentMethodAdditionalFee: row.payment_method_fee,
+    DisplayTax: true,
+    Tax: row.tax,
+    DisplayTaxRates: true,
+    TaxRates: [{ Rate: VAT_RATE, Value: row.tax }],
+    OrderTotalDiscount: row.order_total_discount,
+    OrderTotal: row.order_total,
+  };
+}

@@ -1,0 +1,72 @@
+import type { Sql } from '../db/sql';
+import { cartLines, clearCart } from './cart';
+import { COURIER_RATE_METHOD, PICKUP_RATE_METHOD, pickupAddressOf, resolveCheckout, type CheckoutChoice } from './checkout';
+import { insertOrder, OrderStatus, PaymentStatus, ShippingStatus } from './orders';
+import { computeTotals } from './totals';
+
+export const ORDER_NOTE_MAX_LENGTH = 2000;
+
+export interface ConfirmRequest extends CheckoutChoice {
+  TermsOfServiceOnOrderConfirmPage: boolean;
+  OrderNote: string;
+}
+
+export interface ConfirmResult {
+  Success: boolean;
+  PlacedOrder: { Id: number; OrderNumber: string } | null;
+  Errors: string[];
+}
+
+/** How a new order starts; the demo data passes other statuses for its history. */
+export interface OrderState {
+  createdOn: string;
+  orderStatus: string;
+  paymentStatus: string;
+  shippingStatus: string;
+}
+
+export const newOrderState = (): OrderState => ({
+  createdOn: new Date().toISOString(),
+  orderStatus: OrderStatus.Pending,
+  paymentStatus: PaymentStatus.Pending,
+  shippingStatus: ShippingStatus.NotYetShipped,
+});
+
+/**
+ * Checks everything again on the server and, when nothing is wrong, turns the cart into an order
+ * and empties the cart, all in one transaction.
+ */
+export function confirmCheckout(sql: Sql, customerId: number, request: ConfirmRequest, state: OrderState = newOrderState()): ConfirmResult {
+  return sql.transaction(() => {
+    const lines = cartLines(sql, customerId);
+    const checkout = resolveCheckout(sql, customerId, request);
+    const errors: string[] = [];
+    if (lines.length === 0) errors.push('Your shopping cart is empty.');
+    for (const line of lines) {
+      if (line.Product.Price <= 0) errors.push(`${line.Product.Sku} ${line.Product.Name}: Product temporarily unavailable.`);
+    }
+    errors.push(...checkout.problems);
+    if (!request.TermsOfServiceOnOrderConfirmPage) errors.push('Please accept the terms of service.');
+    if (request.OrderNote.length > ORDER_NOTE_MAX_LENGTH) errors.push(`The order note may have at most ${ORDER_NOTE_MAX_LENGTH} characters.`);
+    const { billingAddress, paymentMethod } = checkout;
+    if (errors.length > 0 || !billingAddress || !paymentMethod) return { Success: false, PlacedOrder: null, Errors: errors };
+
+    const totals = computeTotals(lines, checkout.shippingFee, checkout.paymentFee);
+    const placed = insertOrder(sql, {
+      customerId,
+      ...state,
+      pickupAddress: checkout.pickupPoint ? pickupAddressOf(checkout.pickupPoint) : null,
+      shippingAddress: checkout.shippingAddress ?? null,
+      billingAddress,
+      shippingMethod: checkout.pickupPoint ? `Pickup in store: ${checkout.pickupPoint.Name}` : (checkout.shippingMethod?.name ?? ''),
+      shippingRateComputationMethodSystemName: checkout.pickupPoint ? PICKUP_RATE_METHOD : COURIER_RATE_METHOD,
+      paymentMethod: paymentMethod.Name,
+      paymentMethodSystemName: paymentMethod.PaymentMethodSystemName,
+      lines,
+      totals,
+      notes: request.OrderNote.trim() ? [{ createdOn: state.createdOn, note: request.OrderNote.trim() }] : [],
+    });
+    clearCart(sql, customerId);
+    return { Success: true, PlacedOrder: { Id: placed.id, OrderNumber: placed.orderNumber }, Errors: [] };
+  });
+}

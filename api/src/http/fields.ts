@@ -1,0 +1,110 @@
+import * as v from 'valibot';
+
+/**
+ * Field schemas shared by the routes. Messages are the ones the forms show, so each names its
+ * field. Numbers arrive as JSON numbers or as the strings an HTML select gives.
+ */
+
+const TEXT_MAX = 400;
+
+/** A required text, trimmed, at most `max` characters. */
+export const requiredText = (label: string, max = TEXT_MAX) =>
+  v.pipe(
+    v.string(`${label} is required.`),
+    v.trim(),
+    v.nonEmpty(`${label} is required.`),
+    v.maxLength(max, `${label} must be at most ${max} characters.`),
+  );
+
+/** An optional text; missing or null reads as ''. */
+export const optionalText = (label: string, max = TEXT_MAX) =>
+  v.optional(
+    v.pipe(
+      v.nullable(v.string(`${label} must be text.`)),
+      v.transform((value) => (value ?? '').trim()),
+      v.maxLength(max, `${label} must be at most ${max} characters.`),
+    ),
+    '',
+  );
+
+export const email = (label = 'Email') =>
+  v.pipe(requiredText(label, 254), v.email('Wrong email'));
+
+/** A number given as a number or a numeric string. */
+const numeric = (message: string) =>
+  v.pipe(
+    v.union([v.number(message), v.string(message)], message),
+    v.transform((value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value)),
+    v.number(message),
+  );
+
+/** A required positive whole id. */
+export const id = (label: string) =>
+  v.pipe(numeric(`${label} is required.`), v.integer(`${label} must be a whole number.`), v.minValue(1, `${label} is required.`));
+
+/** An optional id: missing, null, '' and 0 all mean "none" (undefined). */
+export const optionalId = (label: string) =>
+  v.pipe(
+    v.optional(v.nullable(v.union([v.number(), v.string()], `${label} must be a number.`))),
+    v.transform((value) => (value === null || value === undefined || value === '' || value === 0 || value === '0' ? undefined : value)),
+    v.union([v.undefined(), id(label)], `${label} must be a number.`),
+  );
+
+/** A count of items: a whole number from `min` to 9999. */
+export const quantity = (label = 'Quantity', min = 1) =>
+  v.pipe(
+    numeric(`${label} is required.`),
+    v.integer(`${label} must be a whole number.`),
+    v.minValue(min, `${label} must be at least ${min}.`),
+    v.maxValue(9999, `${label} must be at most 9999.`),
+  );
+
+/** A whole number within bounds, e.g. a year or a slider type. */
+export const wholeNumber = (label: string, min: number, max: number) =>
+  v.pipe(
+    numeric(`${label} is required.`),
+    v.integer(`${label} must be a whole number.`),
+    v.minValue(min, `${label} must be at least ${min}.`),
+    v.maxValue(max, `${label} must be at most ${max}.`),
+  );
+
+/** A true/false value; also accepts 'true'/'false' and 1/0 as forms and query strings send them. */
+export const flagValue = (label: string) =>
+  v.pipe(
+    v.union([v.boolean(), v.literal('true'), v.literal('false'), v.literal(1), v.literal(0), v.literal('1'), v.literal('0')], `${label} must be true or false.`),
+    v.transform((value) => value === true || value === 'true' || value === 1 || value === '1'),
+  );
+
+/** An optional flag, false when not sent. */
+export const flag = (label: string) => v.optional(flagValue(label), false);
+
+const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=|[A-Za-z0-9+/]{2,3})?$/;
+
+/** Decodes Base64 of UTF-8 bytes; undefined when it is not valid Base64 or not valid UTF-8. */
+export function decodeBase64Utf8(encoded: string): string | undefined {
+  if (!BASE64.test(encoded)) return undefined;
+  const bytes = Buffer.from(encoded, 'base64');
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return undefined;
+  }
+}
+
+export const PASSWORD_MIN_LENGTH = 6;
+
+/** A password sent as Base64 of its UTF-8 bytes; the output is the decoded password. */
+export const base64Password = (label: string, minLength = PASSWORD_MIN_LENGTH) =>
+  v.pipe(
+    requiredText(label, 1000),
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      const decoded = decodeBase64Utf8(dataset.value);
+      if (decoded === undefined) {
+        addIssue({ message: `${label} must be sent Base64-encoded.` });
+        return NEVER;
+      }
+      return decoded;
+    }),
+    v.minLength(minLength, `${label} must have at least ${minLength} characters.`),
+    v.maxLength(200, `${label} must be at most 200 characters.`),
+  );

@@ -1,0 +1,35 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { DemoSize } from './demo/seed';
+import { buildServer } from './server';
+
+const repoRoot = resolve(__dirname, '..', '..');
+
+function demoSize(value: string | undefined): DemoSize {
+  if (value === undefined || value === '' || value === 'small') return 'small';
+  if (value === 'large') return 'large';
+  throw new Error(`DEMO_SIZE must be small or large, not ${value}`);
+}
+
+async function main(): Promise<void> {
+  const port = Number(process.env.PORT ?? 8080);
+  const host = process.env.HOST ?? '0.0.0.0';
+  const dbFile = resolve(process.env.DB_FILE ?? resolve(repoRoot, 'api', '.data', 'shop.db'));
+  const defaultDeploy = resolve(repoRoot, 'deploy');
+  const deployDir = process.env.DEPLOY_DIR ? resolve(process.env.DEPLOY_DIR) : existsSync(defaultDeploy) ? defaultDeploy : undefined;
+  const started = Date.now();
+  const app = await buildServer({ dbFile, demoSize: demoSize(process.env.DEMO_SIZE), deployDir, logger: true });
+  await app.listen({ port, host });
+  app.log.info({ dbFile, deployDir: deployDir ?? null, startMs: Date.now() - started }, 'ready');
+  console.log(`Parts shop on http://localhost:${port}`);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      void app.close().then(() => process.exit(0));
+    });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

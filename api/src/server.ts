@@ -1,0 +1,90 @@
+import fastifyCompress from '@fastify/compress';
+import fastifyCors from '@fastify/cors';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import { LoginThrottle, type ThrottleLimits } from './auth/login-throttle';
+import { authenticate } from './auth/sessions';
+import type { AppContext } from './context';
+import { openDatabase } from './db/sql';
+import { seedDemoData, type DemoSize } from './demo/seed';
+import { parseConfigOverrides, readStoreConfig } from './domain/store-config';
+import { installErrorHandler } from './http/errors';
+import { defineRoute, registerRoutes, type Route } from './http/route';
+import { openApiDocument } from './openapi';
+import { backofficeRoutes } from './routes/backoffice';
+import { customerRoutes } from './routes/customer';
+import { storeRoutes } from './routes/store';
+import { userRoutes } from './routes/user';
+import { serveFrontEnd } from './static-site';
+
+const API_VERSION = '1.9.0';
+
+export interface ServerOptions {
+  dbFile: string;
+  demoSize?: DemoSize;
+  /** The built front end (deploy/) to serve at /; omitted: API only. */
+  deployDir?: string;
+  logger?: boolean;
+  /** Login throttling; tests lower it. */
+  loginLimits?: ThrottleLimits;
+}
+
+/** Headers and body fields that never reach the log. */
+const REDACTED = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.body.password',
+  'req.body.Password',
+  'req.body.NewPassword',
+  'req.body.ConfirmNewPassword',
+  'req.body.token',
+  'req.body.Token',
+];
+
+export async function buildServer(opts: ServerOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger ? { level: 'info', redact: { paths: REDACTED, censor: '[redacted]' } } : false,
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    bodyLimit: 1024 * 1024,
+  });
+  const sql = openDatabase(opts.dbFile);
+  app.addHook('onClose', () => sql.close());
+  const started = Date.now();
+  if (await seedDemoData(sql, opts.demoSize ?? 'small')) {
+    app.log.info({ demoSize: opts.demoSize ?? 'small', ms: Date.now() - started }, 'demo data created');
+  }
+  const overrides = parseConfigOverrides(process.env.SHOP_CONFIG_OVERRIDES);
+  const context: AppContext = { sql, storeConfig: () => readStoreConfig(sql, overrides) };
+
+  installErrorHandler(app);
+  await app.register(fastifyCors, {
+    origin: true,
+    methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'X-Store-Id'],
+    maxAge: 600,
+  });
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+
+  const routes: Route[] = [
+    ...storeRoutes(context),
+    ...userRoutes(context, new LoginThrottle(opts.loginLimits)),
+    ...customerRoutes(context),
+    ...backofficeRoutes(context),
+  ];
+  const document = openApiDocument(routes, API_VERSION);
+  routes.push(
+    defineRoute({
+      method: 'GET', url: '/api/openapi.json', tag: 'Documentation', auth: false, response: v.record(v.string(), v.unknown()),
+      summary: 'This OpenAPI document',
+      handler: () => document,
+    }),
+  );
+  registerRoutes(app, routes, (request) => authenticate(sql, request.headers.authorization));
+
+  await app.register(fastifySwagger, { mode: 'static', specification: { document: document as never } });
+  await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
+  await serveFrontEnd(app, opts.deployDir);
+  return app;
+}

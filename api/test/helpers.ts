@@ -1,0 +1,52 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildServer, type ServerOptions } from '../src/server';
+
+export const DEALER = { email: 'dealer@example.com', password: 'dealer123' };
+export const DEALER2 = { email: 'dealer2@example.com', password: 'dealer234' };
+
+export const base64 = (text: string): string => Buffer.from(text, 'utf8').toString('base64');
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface TestShop {
+  app: FastifyInstance;
+  dir: string;
+  call(method: Method, url: string, options?: { token?: string; body?: unknown; headers?: Record<string, string> }): Promise<LightMyRequestResponse>;
+  login(user?: { email: string; password: string }): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** A fresh server on a fresh database file in a temporary folder. */
+export async function startShop(options: Partial<ServerOptions> = {}): Promise<TestShop> {
+  const dir = mkdtempSync(join(tmpdir(), 'parts-api-'));
+  const app = await buildServer({ dbFile: join(dir, 'shop.db'), ...options });
+  const call: TestShop['call'] = (method, url, { token, body, headers } = {}) =>
+    app.inject({
+      method,
+      url,
+      headers: { ...(token && { authorization: `Bearer ${token}` }), ...headers },
+      ...(body !== undefined && { payload: body as object }),
+    });
+  return {
+    app,
+    dir,
+    call,
+    async login(user = DEALER) {
+      const response = await call('POST', '/api/user/login', { body: { email: user.email, password: base64(user.password) } });
+      if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+      return response.body;
+    },
+    async close() {
+      await app.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The parsed JSON body of a response. */
+export function json<T = unknown>(response: LightMyRequestResponse): T {
+  return response.json<T>();
+}

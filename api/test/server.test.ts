@@ -1,0 +1,153 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { json, startShop, type TestShop } from './helpers';
+
+describe('store config', () => {
+  let shop: TestShop;
+  beforeAll(async () => {
+    shop = await startShop();
+  });
+  afterAll(() => shop.close());
+
+  it('GET /api/config answers the demo configuration without a token', async () => {
+    const response = await shop.call('GET', '/api/config');
+    expect(response.statusCode).toBe(200);
+    expect(json(response)).toEqual({
+      general: {
+        logo: '/backoffice/images/logo.svg', showPriceNetto: true, showIncadeaOrders: true, hiddenTopics: false,
+        vehicleBrand: 'NS', defaultSite: expect.stringMatching(/^https:\/\//),
+      },
+      seo: { defaultTitle: 'Parts Shop', defaultMetaDescription: expect.any(String), defaultMetaKeywords: expect.any(String) },
+      global: { homeSliderFull: true },
+    });
+  });
+
+  it('merges SHOP_CONFIG_OVERRIDES over the stored config', async () => {
+    process.env.SHOP_CONFIG_OVERRIDES = '{"general":{"showIncadeaOrders":false}}';
+    const overridden = await startShop();
+    delete process.env.SHOP_CONFIG_OVERRIDES;
+    try {
+      const config = json<{ general: { showIncadeaOrders: boolean; showPriceNetto: boolean } }>(await overridden.call('GET', '/api/config'));
+      expect(config.general).toMatchObject({ showIncadeaOrders: false, showPriceNetto: true });
+    } finally {
+      await overridden.close();
+    }
+  });
+});
+
+describe('HTTP conventions', () => {
+  let shop: TestShop;
+  beforeAll(async () => {
+    shop = await startShop();
+  });
+  afterAll(() => shop.close());
+
+  it('answers unknown /api paths with 404 JSON', async () => {
+    for (const url of ['/api/nothing-here', '/api/Customer/nothing', '/']) {
+      const response = await shop.call('GET', url, { headers: { accept: 'text/html' } });
+      expect(response.statusCode).toBe(404);
+      expect(json(response)).toEqual({ title: 'Not found', status: 404 });
+    }
+  });
+
+  it('matches paths case-insensitively and ignores a trailing slash', async () => {
+    for (const url of ['/api/CONFIG', '/api/Config/', '/Api/store/GET']) {
+      expect((await shop.call('GET', url)).statusCode).toBe(200);
+    }
+  });
+
+  it('allows cross-origin calls with the bearer and store headers', async () => {
+    const response = await shop.app.inject({
+      method: 'OPTIONS',
+      url: '/api/Customer/get',
+      headers: { origin: 'http://localhost:3001', 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization,x-store-id' },
+    });
+    expect(response.statusCode).toBe(204);
+    expect(response.headers['access-control-allow-origin']).toBe('http://localhost:3001');
+    expect(String(response.headers['access-control-allow-headers'])).toMatch(/Authorization.*Content-Type.*X-Store-Id/);
+  });
+
+  it('serves the OpenAPI document and Swagger UI', async () => {
+    const response = await shop.call('GET', '/api/openapi.json');
+    expect(response.statusCode).toBe(200);
+    const document = json<{ openapi: string; paths: Record<string, Record<string, { security?: unknown }>> }>(response);
+    expect(document.openapi).toMatch(/^3\./);
+    expect(document.paths['/api/user/login']?.post).toBeDefined();
+    expect(document.paths['/api/Customer/get']?.get?.security).toEqual([{ bearer: [] }]);
+    expect((await shop.call('GET', '/docs/')).statusCode).toBe(200);
+  });
+
+  it('draws the logo and the store images under /backoffice', async () => {
+    const logo = await shop.call('GET', '/backoffice/images/logo.svg');
+    expect(logo.statusCode).toBe(200);
+    expect(logo.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(logo.body).toContain('<svg');
+    expect((await shop.call('GET', '/backoffice/images/warehouses/2.svg')).statusCode).toBe(200);
+    expect((await shop.call('GET', '/backoffice/images/warehouses/3.svg')).statusCode).toBe(404);
+    expect((await shop.call('GET', '/backoffice/images/slides/1.svg')).statusCode).toBe(200);
+    expect((await shop.call('GET', '/backoffice/images/pictures/x.svg')).statusCode).toBe(400);
+  });
+});
+
+describe('serving the built front end', () => {
+  let shop: TestShop;
+  beforeAll(async () => {
+    const { mkdtempSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const deployDir = mkdtempSync(join(tmpdir(), 'parts-deploy-'));
+    mkdirSync(join(deployDir, 'remotes', 'catalog', '1.0.0'), { recursive: true });
+    writeFileSync(join(deployDir, 'index.html'), '<!doctype html><title>Parts shop</title><div id="root"></div>');
+    writeFileSync(join(deployDir, 'config.json'), JSON.stringify({ apiBase: '', remotesManifest: '/remotes.json' }));
+    writeFileSync(join(deployDir, 'remotes.json'), JSON.stringify({ catalog: '/remotes/catalog/1.0.0/mf-manifest.json' }));
+    writeFileSync(join(deployDir, 'main.3f9a1c2b.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+    writeFileSync(join(deployDir, 'remotes', 'catalog', '1.0.0', 'remoteEntry.js'), 'var catalog = {};');
+    writeFileSync(join(deployDir, 'remotes', 'catalog', '1.0.0', 'mf-manifest.json'), '{}');
+    writeFileSync(join(deployDir, 'remotes', 'catalog', '1.0.0', '512.0a1b2c3d4e.js'), 'var chunk = 1;');
+    shop = await startShop({ deployDir });
+  });
+  afterAll(() => shop.close());
+
+  const get = (url: string, headers: Record<string, string> = {}) => shop.app.inject({ method: 'GET', url, headers });
+
+  it('serves index.html at / and for app routes that accept HTML, without caching', async () => {
+    for (const url of ['/', '/my-account/order-history/3', '/level4/product/12?hotspots=1']) {
+      const response = await get(url, { accept: 'text/html,application/xhtml+xml' });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<div id="root">');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('does not answer index.html for API, file or non-HTML requests', async () => {
+    expect((await get('/api/unknown', { accept: 'text/html' })).statusCode).toBe(404);
+    expect((await get('/missing.js', { accept: 'text/html' })).statusCode).toBe(404);
+    expect((await get('/remotes/catalog/9.9.9/x', { accept: 'text/html' })).statusCode).toBe(404);
+    expect((await get('/some/route', { accept: 'application/json' })).statusCode).toBe(404);
+  });
+
+  it('caches hashed files for a year and the manifests not at all', async () => {
+    expect((await get('/main.3f9a1c2b.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await get('/remotes/catalog/1.0.0/512.0a1b2c3d4e.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const url of ['/config.json', '/remotes.json', '/remotes/catalog/1.0.0/remoteEntry.js', '/remotes/catalog/1.0.0/mf-manifest.json']) {
+      expect((await get(url)).headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('lets other origins load and time the remotes', async () => {
+    const response = await get('/remotes/catalog/1.0.0/remoteEntry.js');
+    expect(response.headers['access-control-allow-origin']).toBe('*');
+    expect(response.headers['timing-allow-origin']).toBe('*');
+    expect((await get('/main.3f9a1c2b.js')).headers['timing-allow-origin']).toBeUndefined();
+  });
+
+  it('compresses JavaScript when the browser accepts gzip', async () => {
+    const response = await shop.app.inject({ method: 'GET', url: '/main.3f9a1c2b.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(response.rawPayload).toString()).toContain('console.log');
+  });
+
+  it('still answers the API', async () => {
+    expect((await get('/api/config')).statusCode).toBe(200);
+  });
+});

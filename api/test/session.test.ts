@@ -1,0 +1,145 @@
+import { base64, DEALER, json, startShop, type TestShop } from './helpers';
+
+let shop: TestShop;
+beforeAll(async () => {
+  shop = await startShop();
+});
+afterAll(() => shop.close());
+
+const login = (body: unknown) => shop.call('POST', '/api/user/login', { body });
+
+describe('POST /api/user/login', () => {
+  it('answers the token as plain text for the demo dealer', async () => {
+    const response = await login({ email: DEALER.email, password: base64(DEALER.password) });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/plain/);
+    expect(response.body).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
+  it('accepts Email/Password spelled in any case, and paths in any case', async () => {
+    const response = await shop.call('POST', '/API/User/Login', { body: { Email: 'DEALER@example.com', PASSWORD: base64(DEALER.password) } });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('answers 401 with the spec title for a wrong password or an unknown e-mail', async () => {
+    for (const body of [
+      { email: DEALER.email, password: base64('wrong-password') },
+      { email: 'nobody@example.com', password: base64('dealer123') },
+    ]) {
+      const response = await login(body);
+      expect(response.statusCode).toBe(401);
+      expect(json(response)).toEqual({
+        title: 'Login was unsuccessful. Please correct the errors and try again. The credentials provided are incorrect',
+        status: 401,
+      });
+    }
+  });
+
+  it('answers 400 with field messages when fields are missing or the password is not Base64', async () => {
+    const missing = await login({});
+    expect(missing.statusCode).toBe(400);
+    expect(json(missing)).toMatchObject({
+      title: 'One or more validation errors occurred.',
+      status: 400,
+      errors: { email: ['Email is required.'], password: ['Password is required.'] },
+    });
+    const notBase64 = await login({ email: DEALER.email, password: 'not base64!' });
+    expect(json(notBase64)).toMatchObject({ errors: { password: ['Password must be sent Base64-encoded.'] } });
+  });
+
+  it('answers 400 (not 500) for malformed JSON and for a body that is not an object', async () => {
+    const malformed = await shop.app.inject({ method: 'POST', url: '/api/user/login', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    expect(malformed.statusCode).toBe(400);
+    expect(json(malformed)).toEqual({ title: 'Malformed JSON body.', status: 400 });
+    const array = await login(['dealer@example.com']);
+    expect(array.statusCode).toBe(400);
+  });
+
+  it('logs in a customer registered with Polish letters in the password', async () => {
+    const password = 'zażółć123';
+    const registered = await shop.call('POST', '/api/Customer/register', {
+      body: {
+        Email: 'polish@example.com', Password: base64(password), FirstName: 'Zofia', LastName: 'Źdźbło',
+        StreetAddress: 'ul. Żółkiewskiego 5', StreetAddress2: 'lok. 2', ZipPostalCode: '00-001', City: 'Łódź',
+        CountryId: 1, StateProvinceId: 5,
+      },
+    });
+    expect(registered.statusCode).toBe(200);
+    const response = await login({ email: 'polish@example.com', password: base64(password) });
+    expect(response.statusCode).toBe(200);
+    // the same letters in another encoding (Latin-1 bytes) are a different password
+    const latin1 = await login({ email: 'polish@example.com', password: Buffer.from('zazolc123', 'latin1').toString('base64') });
+    expect(latin1.statusCode).toBe(401);
+  });
+
+});
+
+describe('login throttling', () => {
+  let limited: TestShop;
+  beforeEach(async () => {
+    limited = await startShop({ loginLimits: { perAccount: 3, perAddress: 5, windowMs: 60_000 } });
+  });
+  afterEach(() => limited.close());
+  const attempt = (email: string, password: string, remoteAddress = '10.0.0.1') =>
+    limited.app.inject({ method: 'POST', url: '/api/user/login', remoteAddress, payload: { email, password: base64(password) } });
+
+  it('blocks an account after repeated failures with 429, even with the right password', async () => {
+    for (let index = 0; index < 3; index++) expect((await attempt('dealer2@example.com', 'nope')).statusCode).toBe(401);
+    const blocked = await attempt('dealer2@example.com', 'dealer234', '10.0.0.2');
+    expect(blocked.statusCode).toBe(429);
+    expect(json(blocked)).toEqual({ title: 'Too many login attempts. Try again later.', status: 429 });
+    expect((await attempt('dealer@example.com', 'dealer123', '10.0.0.2')).statusCode).toBe(200);
+  });
+
+  it('blocks a client address that fails across many accounts', async () => {
+    for (let index = 0; index < 5; index++) expect((await attempt(`guess${index}@example.com`, 'x')).statusCode).toBe(401);
+    expect((await attempt('dealer@example.com', 'dealer123')).statusCode).toBe(429);
+    expect((await attempt('dealer@example.com', 'dealer123', '10.0.0.9')).statusCode).toBe(200);
+  });
+});
+
+describe('session', () => {
+  let fresh: TestShop;
+  beforeAll(async () => {
+    fresh = await startShop();
+  });
+  afterAll(() => fresh.close());
+
+  it('GET /api/Customer/get answers the dealer with addresses, and 401 without a token', async () => {
+    const token = await fresh.login();
+    const response = await fresh.call('GET', '/api/Customer/get', { token });
+    expect(response.statusCode).toBe(200);
+    expect(json(response)).toMatchObject({
+      Email: 'dealer@example.com', FirstName: 'Jan', LastName: 'Kowalski', Discount: 12,
+      Addresses: [expect.objectContaining({ City: 'Warszawa', CountryName: 'Poland' }), expect.objectContaining({ City: 'Kraków' })],
+    });
+    const anonymous = await fresh.call('GET', '/api/Customer/get');
+    expect(anonymous.statusCode).toBe(401);
+    expect(json(anonymous)).toEqual({ title: 'Unauthorized', status: 401 });
+    expect((await fresh.call('GET', '/api/Customer/get', { token: 'made-up-token' })).statusCode).toBe(401);
+    expect((await fresh.call('GET', '/api/Customer/get', { headers: { authorization: token } })).statusCode).toBe(401);
+  });
+
+  it('logout revokes the presented token only', async () => {
+    const first = await fresh.login();
+    const second = await fresh.login();
+    const logout = await fresh.call('POST', '/api/user/logout', { token: first });
+    expect(logout.statusCode).toBe(200);
+    expect(json(logout)).toEqual({ Success: true });
+    expect((await fresh.call('GET', '/api/Customer/get', { token: first })).statusCode).toBe(401);
+    expect((await fresh.call('POST', '/api/user/logout', { token: first })).statusCode).toBe(401);
+    expect((await fresh.call('GET', '/api/Customer/get', { token: second })).statusCode).toBe(200);
+  });
+
+  it('stores only hashes of tokens and passwords', async () => {
+    const token = await fresh.login();
+    const sql = (await import('better-sqlite3')).default;
+    const db = new sql(`${fresh.dir}/shop.db`, { readonly: true });
+    const sessions = db.prepare('SELECT token_hash FROM sessions').all() as { token_hash: string }[];
+    const customer = db.prepare("SELECT password_hash FROM customers WHERE email = 'dealer@example.com'").get() as { password_hash: string };
+    db.close();
+    expect(sessions.some((row) => row.token_hash === token)).toBe(false);
+    expect(sessions.every((row) => /^[0-9a-f]{64}$/.test(row.token_hash))).toBe(true);
+    expect(customer.password_hash).not.toContain('dealer123');
+  });
+});
