@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { http, list } from '@parts/shared-kernel';
 import { BoardListItemSchema, type BoardListItem } from '../../product/product-schemas';
 import type { VehicleFilterValues } from '../../vehicle-filter/filter-levels';

@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { http } from '@parts/shared-kernel';
 import type { VehicleFilterValues } from '../../vehicle-filter/filter-levels';
 import { CurrentVehicleDataSchema, type CurrentVehicleData } from '../vehicle-schemas';
