@@ -23,16 +23,20 @@ export function VinSearch() {
   const vehicle = useCurrentVehicle();
   const [choices, setChoices] = useState<VinVehicle[] | null>(null);
   const [choosing, setChoosing] = useState<number | null>(null);
-  const { register, handleSubmit, formState, setError, reset } = useForm<VinForm>({ resolver: valibotResolver(VinFormSchema), defaultValues: { vin: vehicle?.Vin ?? '' } });
+  const { register, handleSubmit, formState, setError, setValue, clearErrors } = useForm<VinForm>({ resolver: valibotResolver(VinFormSchema), defaultValues: { vin: vehicle?.Vin ?? '' } });
 
   // the field follows the current vehicle: its VIN when it has one, empty when it is cleared
   const previous = useRef(vehicle);
   useEffect(() => {
     const before = previous.current;
     previous.current = vehicle;
-    if (vehicle?.Vin && vehicle !== before) reset({ vin: vehicle.Vin });
-    else if (!vehicle && before) reset({ vin: '' });
-  }, [vehicle, reset]);
+    if (vehicle?.Vin && vehicle !== before) {
+      setValue('vin', vehicle.Vin);
+      clearErrors('vin');
+    } else if (!vehicle && before) {
+      setValue('vin', '');
+    }
+  }, [vehicle, setValue, clearErrors]);
 
   const take = async (found: VinVehicle) => {
     setChoosing(found.Id);
