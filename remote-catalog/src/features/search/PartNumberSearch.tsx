@@ -17,7 +17,7 @@ export function PartNumberSearch() {
   const sku = watch('sku');
   const error = formState.errors.sku?.message;
   return (
-    <form className={styles.inlineForm} onSubmit={handleSubmit(({ sku: value }) => navigate(paths.partSearch.href(value.trim())))} role="search" aria-label={t('search.partNumber')} noValidate>
+    <form className={styles.inlineForm} onSubmit={handleSubmit(({ sku: value }) => navigate(paths.partSearch.href(value.trim())))} role="search" aria-label={t('search.byPart')} noValidate>
       <Field id="catalog-part-number" label={t('search.partNumber')} error={error ? t(`validation.${error}`) : undefined} className={styles.grow}>
         <input id="catalog-part-number" autoComplete="off" spellCheck={false} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId('catalog-part-number') : undefined} {...register('sku')} />
       </Field>
