@@ -36,7 +36,8 @@ function PartNumberLookup({ sku, vehicleSpecific }: { sku: string; vehicleSpecif
       (found) => {
         const board = found.Boards[0];
         if (board) {
-          navigate(paths.product.href(board.Id, { hotspots: board.GrafikId ?? undefined, vehicleSpecific: vehicleSpecific && board.VehicleSpecific, [PART_PARAM]: sku }), { replace: true });
+          const at = board.Position === null ? { [PART_PARAM]: sku } : { [POSITION_PARAM]: board.Position };
+          navigate(paths.product.href(board.Id, { hotspots: board.GrafikId ?? undefined, vehicleSpecific: vehicleSpecific && board.VehicleSpecific, ...at }), { replace: true });
         } else if (found.SimpleProduct) {
           navigate(paths.product.href(found.SimpleProduct.Id, { vehicleSpecific }), { replace: true });
         } else {
@@ -84,7 +85,7 @@ function ProductView({ id }: { id: number }) {
   const name = state.status === 'board' ? state.board.Name || state.product.Name : state.status === 'simple' ? state.product.Name : '';
 
   return (
-    <div className={styles.page} data-position={params.get(POSITION_PARAM) ?? undefined}>
+    <div className={styles.page}>
       <Breadcrumbs trail={[...categoryCrumbs, { label: name || t('product.title') }]} />
       {state.status === 'loading' && <Spinner label={t('product.loading')} />}
       {state.status === 'failed' && <Alert kind="danger">{t('product.failed')}</Alert>}

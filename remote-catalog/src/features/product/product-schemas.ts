@@ -44,6 +44,8 @@ export const BoardListItemSchema = v.object({
   Retrofit: flag(),
   GrafikId: v.nullish(v.union([v.number(), v.string()]), null),
   VehicleSpecific: flag(),
+  /** Only in Find answers: the position of the part searched for on this board. */
+  Position: PositionSchema,
 });
 export type BoardListItem = v.InferOutput<typeof BoardListItemSchema>;
 
