@@ -80,3 +80,15 @@ it('falls back to the route parameter as title, and empties the current vehicle,
   await screen.findByText('The category could not be loaded.');
   await waitFor(() => expect(window.__partsEvents?.last.vehicle).toBeNull());
 });
+
+it('shows the boards 24 at a time', async () => {
+  const user = userEvent.setup();
+  BOARDS['12'] = Array.from({ length: 30 }, (_, i) => ({ Id: 600 + i, Name: `Roof box ${i + 1}`, Sku: `B-${600 + i}`, PictureUrl: '', Retrofit: false, GrafikId: 600 + i, VehicleSpecific: false }));
+  renderCategory('12');
+  await screen.findByText('Roof box 1');
+  expect(screen.getAllByRole('link', { name: /Roof box/ })).toHaveLength(24);
+  await user.click(screen.getByRole('button', { name: 'Show 6 more (6 left)' }));
+  expect(screen.getAllByRole('link', { name: /Roof box/ })).toHaveLength(30);
+  expect(screen.queryByRole('button', { name: /more/ })).not.toBeInTheDocument();
+  BOARDS['12'] = [];
+});

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Alert, paths, Spinner } from '@parts/shared-kernel';
+import { Alert, Button, paths, Spinner } from '@parts/shared-kernel';
 import { BannerSlider } from '@parts/shared-kernel/banner-slider';
 import { SliderType } from '@parts/shared-kernel';
 import { Breadcrumbs, type Crumb } from '../breadcrumbs/Breadcrumbs';
@@ -14,6 +14,9 @@ import type { BoardListItem } from '../product/product-schemas';
 import { clearCurrentVehicle, useCurrentVehicle } from '../vehicle/current-vehicle';
 import { boardSearchType, loadBoards } from './api/load-boards';
 import styles from './category-page.module.css';
+
+/** Boards shown at first, and added by each 'Show more' (each card loads its diagram thumbnail). */
+export const BOARDS_PER_PAGE = 24;
 
 type State = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; category: Category; parents: Category[]; boards: BoardListItem[] };
 
@@ -43,11 +46,13 @@ export function CategoryPage() {
   const keys = vehicle?.VehicleKeyList;
   const [state, setState] = useState<State>({ status: 'loading' });
   const [showRetrofit, setShowRetrofit] = useState(false);
+  const [shown, setShown] = useState(BOARDS_PER_PAGE);
 
   useEffect(() => {
     const controller = new AbortController();
     setState({ status: 'loading' });
     setShowRetrofit(false);
+    setShown(BOARDS_PER_PAGE);
     (async () => {
       const { category, parents } = await loadWithParents(param, controller.signal);
       const boards = await loadBoards({ id: category.Id, searchType: boardSearchType(category.ParentCategoryId), VehicleKeyList: keys ?? [] }, controller.signal);
@@ -91,7 +96,7 @@ export function CategoryPage() {
           {state.status === 'ready' && visible.length === 0 && <Alert kind="info">{t('category.empty')}</Alert>}
           {visible.length > 0 && (
             <ul className={styles.boards}>
-              {visible.map((board) => (
+              {visible.slice(0, shown).map((board) => (
                 <li key={board.Id}>
                   <Link
                     className={styles.board}
@@ -109,6 +114,11 @@ export function CategoryPage() {
                 </li>
               ))}
             </ul>
+          )}
+          {visible.length > shown && (
+            <Button variant="secondary" className={styles.more} onClick={() => setShown((n) => n + BOARDS_PER_PAGE)}>
+              {t('category.showMore', { count: Math.min(BOARDS_PER_PAGE, visible.length - shown), total: visible.length - shown })}
+            </Button>
           )}
         </section>
       </div>

@@ -39,12 +39,14 @@ export function useProductPage(id: number, vehicleSpecific: boolean, hotspotsId:
     setState({ status: 'loading' });
     (async () => {
       if (!Number.isFinite(id)) throw new Error('not a product id');
+      // the diagram's hotspots depend only on the query: asked for at once, used if the product is a board
+      const hotspotsRequest = hotspotsId ? loadHotspots(hotspotsId, signal).catch(() => [] as Hotspot[]) : Promise.resolve([] as Hotspot[]);
       const conditions = await loadVehicleConditions({ id, vehicleSpecific, EquipmentList }, signal);
       const product = await loadProduct(id, signal);
       if (isGroupedProduct(product)) {
         const [board, hotspots] = await Promise.all([
           loadBoard({ id, vehicleSpecific, conditions, VehicleKeyList, EquipmentList }, signal),
-          hotspotsId ? loadHotspots(hotspotsId, signal).catch(() => [] as Hotspot[]) : Promise.resolve([] as Hotspot[]),
+          hotspotsRequest,
         ]);
         if (!signal.aborted) setState({ status: 'board', product, conditions, board, hotspots, reloading: false });
       } else {
