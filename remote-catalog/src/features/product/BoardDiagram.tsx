@@ -152,7 +152,7 @@ export const BoardDiagram = forwardRef<BoardDiagramHandle, Props>(function Board
       case 'Enter':
       case ' ':
         event.preventDefault();
-        onSelect(position);
+        onSelect(position); // a second Enter on the chosen position goes on to the part
         return;
       default:
         return;

@@ -103,3 +103,13 @@ it('zooms with the buttons and the wheel', async () => {
   fireEvent.wheel(svg, { deltaY: -100 });
   expect(Number(svg.getAttribute('data-scale'))).toBeGreaterThan(1);
 });
+
+it('a second Enter on the chosen hotspot goes on to the part', async () => {
+  const user = userEvent.setup();
+  renderBoard();
+  act(() => hotspotsOf(2)[0]!.focus());
+  await user.keyboard('{Enter}');
+  expect(hotspotsOf(2)[0]).toHaveFocus();
+  await user.keyboard('{Enter}');
+  expect(within(rowOf('99110000002')).getByRole('button', { name: /Check Stock and Price/ })).toHaveFocus();
+});

@@ -67,6 +67,10 @@ export function BoardView({ board, hotspots }: { board: Board; hotspots: Hotspot
           selected={selected}
           onHover={setHovered}
           onSelect={(position) => {
+            if (position === selected) {
+              listRef.current?.focus(position); // chosen again: on to the part
+              return;
+            }
             choose(position);
             listRef.current?.reveal(position);
           }}

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { emit, lastValue, on, publishReferenceData, type Notice } from '@parts/shared-kernel';
 import { part } from '../../test/fixtures';
@@ -73,7 +73,7 @@ it('shows the net price when the store config says so', async () => {
   renderAt(<PartPurchase product={part()} />);
   await user.click(screen.getByRole('button', { name: /Check Stock and Price/ }));
   expect(nbsp((await screen.findByTestId('part-purchase')).textContent ?? '')).toContain('Price (net)32,84 zł');
-  await setUpCatalog();
+  await act(() => setUpCatalog());
 });
 
 it("says 'Product temporarily unavailable.' after the check when the price is 0, with no buying controls", async () => {

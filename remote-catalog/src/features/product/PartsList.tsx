@@ -9,6 +9,8 @@ import styles from './parts-list.module.css';
 export interface PartsListHandle {
   /** Scroll the first row of a position into view. */
   reveal: (position: string) => void;
+  /** Move the keyboard focus into the part's row (its buying controls, else its position). */
+  focus: (position: string) => void;
 }
 
 interface Props {
@@ -30,6 +32,11 @@ export const PartsList = forwardRef<PartsListHandle, Props>(function PartsList({
     reveal(position) {
       const row = tableRef.current?.querySelector<HTMLElement>(`tr[data-position="${CSS.escape(position)}"]`);
       row?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+    },
+    focus(position) {
+      const row = tableRef.current?.querySelector<HTMLElement>(`tr[data-position="${CSS.escape(position)}"]`);
+      const target = row?.querySelector<HTMLElement>('[data-buy] input, [data-buy] button') ?? row?.querySelector<HTMLElement>('button');
+      target?.focus();
     },
   }));
 
@@ -98,7 +105,7 @@ export const PartsList = forwardRef<PartsListHandle, Props>(function PartsList({
                   <p>{part.FullDescription || t('part.noDescription')}</p>
                 </details>
               </td>
-              <td className={styles.buyCol}>
+              <td className={styles.buyCol} data-buy>
                 <PartPurchase product={part} compact />
               </td>
             </tr>
