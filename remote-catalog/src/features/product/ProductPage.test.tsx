@@ -41,6 +41,7 @@ it('loads the equipment conditions first, then the product; choosing a condition
   const user = userEvent.setup();
   renderProduct('/level4/product/900?hotspots=77&vehicleSpecific=true');
   expect(await screen.findByText('No products found. Select equipment filter.')).toBeInTheDocument();
+  expect(screen.getByText('Vehicle identification by Vin necessary')).toBeInTheDocument(); // vehicle-specific, and no vehicle yet
   expect(calls.map((c) => c.path).filter((p) => p !== '/api/Level4Product/Hotspots').slice(0, 2)).toEqual(['/api/Level4Product/VehicleConditions', "/api/Product('900')"]);
   expect(calls.find((c) => c.path === '/api/Level4Product/VehicleConditions')?.body).toMatchObject({ id: 900, vehicleSpecific: true });
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Alert, paths, Spinner } from '@parts/shared-kernel';
 import { Breadcrumbs, type Crumb } from '../breadcrumbs/Breadcrumbs';
@@ -97,6 +97,7 @@ function ProductView({ id }: { id: number }) {
             {state.status === 'board' && state.board.Serie && <span className={styles.tag}>{state.board.Serie}</span>}
             {state.status === 'board' && state.board.Retrofit && <span className={styles.tag}>{t('category.retrofit')}</span>}
           </header>
+          <VehicleLine vehicleSpecific={vehicleSpecific} />
           <EquipmentConditions conditions={state.conditions} onChange={changeConditions} disabled={state.status === 'board' && state.reloading} />
         </>
       )}
@@ -138,5 +139,27 @@ function ProductView({ id }: { id: number }) {
       )}
       {state.status === 'simple' && <SimpleProduct product={state.product} stock={state.stock} />}
     </div>
+  );
+}
+
+/** Which vehicle the board is shown for; a vehicle-specific page without one asks for the VIN. */
+function VehicleLine({ vehicleSpecific }: { vehicleSpecific: boolean }) {
+  const { t } = useTranslation('catalog');
+  const vehicle = useCurrentVehicle();
+  if (!vehicle) {
+    if (!vehicleSpecific) return null;
+    return (
+      <Alert kind="info" className={styles.vehicleLine}>
+        {t('vin.vinNecessary')} <Link to={paths.level4.href()}>{t('product.findVehicle')}</Link>
+      </Alert>
+    );
+  }
+  const info = vehicle.VehicleInfo as Record<string, unknown>;
+  const label = [info.baureihe, info.verkaufsbezeichnung].filter((x): x is string => typeof x === 'string' && x !== '').join(' ');
+  return (
+    <p className={styles.vehicleLine}>
+      {t('product.forVehicle')} <strong>{label || vehicle.Vin}</strong>
+      {vehicle.Vin && label ? <span className={styles.sku}> {vehicle.Vin}</span> : null} · <Link to={paths.level4.href()}>{t('product.changeVehicle')}</Link>
+    </p>
   );
 }
