@@ -70,7 +70,7 @@ it('falls back to the route parameter as title, and empties the current vehicle,
     StandardEquipment: [],
     OptionalEquipment: [],
     TechnicalCampaigns: [],
-    VehicleKeyList: [],
+    VehicleKeyList: ['serie:S200'],
     EquipmentList: [],
     VehicleType: 'PKW',
     TransmissionType: '',
@@ -79,6 +79,8 @@ it('falls back to the route parameter as title, and empties the current vehicle,
   expect(screen.getByRole('heading', { level: 1, name: '999' })).toBeInTheDocument();
   await screen.findByText('The category could not be loaded.');
   await waitFor(() => expect(window.__partsEvents?.last.vehicle).toBeNull());
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(calls.filter((c) => decodeURIComponent(c.path) === "/api/Category('999')")).toHaveLength(1); // not loaded again because the vehicle went
 });
 
 it('shows the boards 24 at a time', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -43,23 +43,31 @@ export function CategoryPage() {
   const { category: param = '' } = useParams();
   const names = useAtomValue(categoryNamesAtom);
   const vehicle = useCurrentVehicle();
-  const keys = vehicle?.VehicleKeyList;
+  const keys = JSON.stringify(vehicle?.VehicleKeyList ?? []);
   const [state, setState] = useState<State>({ status: 'loading' });
   const [showRetrofit, setShowRetrofit] = useState(false);
   const [shown, setShown] = useState(BOARDS_PER_PAGE);
 
+  // a failed load empties the vehicle; that change alone must not load the same category again
+  const failedParam = useRef<string | null>(null);
+
   useEffect(() => {
+    if (failedParam.current === param) {
+      failedParam.current = null;
+      return;
+    }
     const controller = new AbortController();
     setState({ status: 'loading' });
     setShowRetrofit(false);
     setShown(BOARDS_PER_PAGE);
     (async () => {
       const { category, parents } = await loadWithParents(param, controller.signal);
-      const boards = await loadBoards({ id: category.Id, searchType: boardSearchType(category.ParentCategoryId), VehicleKeyList: keys ?? [] }, controller.signal);
+      const boards = await loadBoards({ id: category.Id, searchType: boardSearchType(category.ParentCategoryId), VehicleKeyList: JSON.parse(keys) as (string | number)[] }, controller.signal);
       if (!controller.signal.aborted) setState({ status: 'ready', category, parents, boards });
     })().catch(() => {
       if (controller.signal.aborted) return;
       setState({ status: 'failed' });
+      if (keys !== '[]') failedParam.current = param; // clearing the vehicle will run this effect again
       clearCurrentVehicle(); // SPEC section 4: a failed category load empties the saved vehicle
     });
     return () => controller.abort();

@@ -86,7 +86,7 @@ it('empties the current vehicle when the product cannot be loaded', async () => 
     StandardEquipment: [],
     OptionalEquipment: [],
     TechnicalCampaigns: [],
-    VehicleKeyList: [],
+    VehicleKeyList: ['serie:S200'],
     EquipmentList: [],
     VehicleType: 'PKW',
     TransmissionType: '',
@@ -94,4 +94,6 @@ it('empties the current vehicle when the product cannot be loaded', async () => 
   renderProduct('/level4/product/555');
   expect(await screen.findByText('The product could not be loaded.')).toBeInTheDocument();
   await waitFor(() => expect(lastValue('vehicle')).toBeNull());
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(calls.filter((c) => decodeURIComponent(c.path) === "/api/Product('555')")).toHaveLength(1); // not loaded again because the vehicle went
 });

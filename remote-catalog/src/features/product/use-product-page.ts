@@ -31,7 +31,14 @@ export function useProductPage(id: number, vehicleSpecific: boolean, hotspotsId:
   brandRef.current = brand;
   const reloadRef = useRef<AbortController | null>(null);
 
+  // a failed load empties the vehicle; that change alone must not load the same product again
+  const failedId = useRef<number | null>(null);
+
   useEffect(() => {
+    if (failedId.current === id) {
+      failedId.current = null;
+      return;
+    }
     const controller = new AbortController();
     const { signal } = controller;
     const EquipmentList = JSON.parse(equipment) as (string | number)[];
@@ -62,6 +69,7 @@ export function useProductPage(id: number, vehicleSpecific: boolean, hotspotsId:
     })().catch(() => {
       if (signal.aborted) return;
       setState({ status: 'failed' });
+      if (equipment !== '[]' || keys !== '[]') failedId.current = id; // clearing the vehicle will run this effect again
       clearCurrentVehicle();
     });
     return () => controller.abort();

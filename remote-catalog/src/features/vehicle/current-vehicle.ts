@@ -4,7 +4,7 @@
  * the one source of truth: the atom follows it, so every mounted catalogue area (home search, the
  * category page, the product page) agrees at once.
  */
-import { atom, useAtomValue } from 'jotai';
+import { atom, getDefaultStore, useAtomValue } from 'jotai';
 import * as v from 'valibot';
 import { emit, lastValue, on, useReferenceData } from '@parts/shared-kernel';
 import { CurrentVehicleDataSchema, type CurrentVehicleData } from './vehicle-schemas';
@@ -89,14 +89,29 @@ export function resetVehicleSessionForTests(): void {
   started = false;
 }
 
-const vehicleEventAtom = atom<CurrentVehicleData | null>(asVehicleData(lastValue('vehicle')));
-vehicleEventAtom.onMount = (set) => {
-  startVehicleSession();
-  return on('vehicle', (vehicle) => set(asVehicleData(vehicle)));
-};
+/** The `vehicle` event's value, parsed once per value (the same object while the vehicle stays). */
+const parsedVehicles = new WeakMap<object, CurrentVehicleData | null>();
+function vehicleFromEvent(): CurrentVehicleData | null {
+  const raw = lastValue('vehicle');
+  if (!raw) return null;
+  if (!parsedVehicles.has(raw)) parsedVehicles.set(raw, asVehicleData(raw));
+  return parsedVehicles.get(raw) ?? null;
+}
 
-/** The current vehicle, in step with the `vehicle` event. */
-export const currentVehicleAtom = atom((get) => get(vehicleEventAtom));
+/** Bumped on every `vehicle` event, so the atom below reads the event's value again. */
+const vehicleEventsAtom = atom(0);
+vehicleEventsAtom.onMount = (set) => {
+  startVehicleSession();
+  return on('vehicle', () => set((n) => n + 1));
+};
+// the default store follows even while no catalogue area is mounted
+on('vehicle', () => getDefaultStore().set(vehicleEventsAtom, (n) => n + 1), { replay: false });
+
+/** The current vehicle, in step with the `vehicle` event (read from it, so a new area never starts stale). */
+export const currentVehicleAtom = atom((get) => {
+  get(vehicleEventsAtom);
+  return vehicleFromEvent();
+});
 
 export function useCurrentVehicle(): CurrentVehicleData | null {
   return useAtomValue(currentVehicleAtom);
