@@ -61,26 +61,30 @@ function asVehicleData(value: unknown): CurrentVehicleData | null {
 
 let started = false;
 
-/** Restore the saved vehicle and follow the session; once per page, whichever catalogue area mounts first. */
+/** Restore the saved vehicle and follow the session; once per page, whichever catalogue module loads first. */
 export function startVehicleSession(): void {
   if (started) return;
   started = true;
-  const token = lastValue('auth:token') ?? null;
-  if (lastValue('vehicle') === undefined) {
-    const restored = token ? readStored(token) : null;
-    if (!token) removeStored();
-    if (restored) emit('vehicle', restored);
-  }
+  let settled = false;
+  // the first token decides (it may arrive later, e.g. in the standalone harness); logout forgets the vehicle
+  on('auth:token', (token) => {
+    if (!token) {
+      settled = true;
+      removeStored();
+      if (lastValue('vehicle')) emit('vehicle', null);
+      return;
+    }
+    if (settled) return;
+    settled = true;
+    if (lastValue('vehicle') === undefined) {
+      const restored = readStored(token);
+      if (restored) emit('vehicle', restored);
+    }
+  });
   on('vehicle', (vehicle) => {
     const current = lastValue('auth:token');
     if (vehicle && current) writeStored(vehicle as CurrentVehicleData, current);
     else if (!vehicle) removeStored();
-  });
-  on('auth:token', (next) => {
-    if (!next) {
-      removeStored();
-      if (lastValue('vehicle')) emit('vehicle', null);
-    }
   });
 }
 
