@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInQuickly } from '../support/dealer';
+import { logInAs, signInQuickly } from '../support/dealer';
 
 /** The catalogue journeys of issue 6, as the demo dealer, in English. */
 
@@ -32,6 +32,24 @@ test('a VIN sets the current vehicle, which survives a reload', async ({ page })
 
   // clearing the vehicle clears the VIN field
   await page.getByRole('button', { name: 'Clear vehicle' }).click();
+  await expect(page.getByTestId('current-vehicle')).toHaveCount(0);
+  await expect(page.getByLabel('VIN', { exact: true })).toHaveValue('');
+});
+
+test('logging out forgets the current vehicle', async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem('i18nextLng', 'en'));
+  await logInAs(page);
+  await page.getByLabel('VIN', { exact: true }).fill('A100001');
+  await page.getByRole('form', { name: 'Search by VIN' }).getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByTestId('current-vehicle')).toContainText('WDX3333333A100001');
+
+  // logging out from the menu: the saved vehicle goes at once
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('link', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => window.localStorage.getItem('currentVehicle'))).toBeNull();
+  await logInAs(page);
+  await expect(page.locator('[data-remote="catalog"]').first()).toBeVisible();
   await expect(page.getByTestId('current-vehicle')).toHaveCount(0);
   await expect(page.getByLabel('VIN', { exact: true })).toHaveValue('');
 });

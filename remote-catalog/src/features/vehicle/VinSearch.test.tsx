@@ -135,3 +135,17 @@ it('restores the saved vehicle for the same session only, and forgets it at logo
   expect(window.localStorage.getItem(VEHICLE_STORAGE_KEY)).toBeNull();
   expect(screen.queryByTestId('current-vehicle')).not.toBeInTheDocument();
 });
+
+it("never restores another session's vehicle (a logout while no catalogue area was loaded)", () => {
+  startVehicleSession();
+  act(() => emit('vehicle', vehicleData('WDX3333333A100001')));
+  expect(window.localStorage.getItem(VEHICLE_STORAGE_KEY)).not.toBeNull();
+
+  // the next page load belongs to a new session
+  delete window.__partsEvents!.last.vehicle;
+  resetVehicleSessionForTests();
+  emit('auth:token', 'token-2');
+  renderSearch();
+  expect(screen.queryByTestId('current-vehicle')).not.toBeInTheDocument();
+  expect(window.localStorage.getItem(VEHICLE_STORAGE_KEY)).toBeNull();
+});
