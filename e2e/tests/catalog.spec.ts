@@ -108,7 +108,8 @@ test("a part without a price shows 'Product temporarily unavailable.'", async ({
 });
 
 test('from the category menu to a board: a hotspot highlights its part, the keyboard moves to the next one', async ({ page }) => {
-  await asDealerInEnglish(page);
+  const token = await asDealerInEnglish(page);
+  await emptyCart(page, token);
   await page.goto('/level4');
   const menu = page.getByRole('navigation', { name: 'Browse by category' });
   await menu.getByRole('button', { name: 'Engine' }).click();
@@ -141,6 +142,22 @@ test('from the category menu to a board: a hotspot highlights its part, the keyb
   await expect(partRow(page, '99110000002')).toHaveAttribute('aria-current', 'true');
   await expect(partRow(page, '99110000001')).not.toHaveAttribute('aria-current', 'true');
   await expect(page).toHaveURL(/position=2/);
+
+  // on by keyboard alone: back to position 1, Enter again goes to the part, check, then add to the cart
+  await page.keyboard.press('ArrowLeft');
+  await expect(diagram.getByRole('button', { name: 'Position 1', exact: true })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  const row = partRow(page, '99110000001');
+  await expect(row.getByRole('button', { name: /Check Stock and Price/ })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(row.getByLabel('Quantity')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(row.getByRole('button', { name: /Add to cart/ })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await expect(page).toHaveURL(/position=1/);
+  await diagram.getByRole('button', { name: 'Position 2', exact: true }).click();
 
   // the copied link opens the same board with the same part chosen
   const link = page.url();

@@ -63,6 +63,7 @@ it("shows 'Check Stock and Price', 'Loading' while fetching, then price, discoun
   expect(rows[1]).toHaveTextContent('Central warehouse Warszawa120');
   expect(rows[2]).toHaveTextContent('Kraków8'); // the name from the reference data when the answer has none
   expect(screen.getByRole('button', { name: /Add to cart/ })).toBeEnabled();
+  expect(screen.getByLabelText('Quantity')).toHaveFocus(); // the keyboard user goes on from where the button was
   const stockCall = calls.find((c) => c.path === '/api/level4/ProductStock');
   expect(stockCall?.body).toEqual({ sku: '99110000001', marke: 'NS', produktart: 'PKW' });
 });

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, formatMoney, useReferenceData } from '@parts/shared-kernel';
 import { useAddToCart } from '../cart/add-to-cart';
@@ -37,6 +37,14 @@ export function PartPurchase({ product, initialStock, compact = false }: { produ
   const [check, setCheck] = useState<Check>(initialStock ? { status: 'checked', stock: initialStock } : { status: 'idle' });
   const [quantity, setQuantity] = useState(String(defaultQuantity(product.Attributes)));
   const quantityId = useId();
+  // after a check started from the button, the focus goes on to what replaced it (keyboard users keep their place)
+  const moveFocus = useRef(false);
+  const resultRef = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    if (check.status !== 'checked' || !moveFocus.current) return;
+    moveFocus.current = false;
+    resultRef.current?.focus();
+  }, [check.status]);
 
   if (product.NotApplicable) {
     return (
@@ -48,6 +56,7 @@ export function PartPurchase({ product, initialStock, compact = false }: { produ
 
   if (check.status !== 'checked') {
     const runCheck = async () => {
+      moveFocus.current = true;
       setCheck({ status: 'loading' });
       try {
         setCheck({ status: 'checked', stock: await checkProductStock({ sku: product.Sku, ...brand }) });
@@ -65,7 +74,7 @@ export function PartPurchase({ product, initialStock, compact = false }: { produ
   const { stock } = check;
   if (isTemporarilyUnavailable(true, stock.Price)) {
     return (
-      <p className={styles.unavailable} role="status">
+      <p className={styles.unavailable} role="status" tabIndex={-1} ref={(el) => void (resultRef.current = el)}>
         {t('part.unavailable')}
       </p>
     );
@@ -140,7 +149,7 @@ export function PartPurchase({ product, initialStock, compact = false }: { produ
           <label htmlFor={quantityId} className={styles.quantityLabel}>
             {t('part.quantity')}
           </label>
-          <input id={quantityId} className={styles.quantity} type="number" inputMode="numeric" min={1} step={1} value={quantity} onChange={(e) => setQuantity(e.target.value)} aria-invalid={quantityValid ? undefined : true} />
+          <input ref={(el) => void (resultRef.current = el)} id={quantityId} className={styles.quantity} type="number" inputMode="numeric" min={1} step={1} value={quantity} onChange={(e) => setQuantity(e.target.value)} aria-invalid={quantityValid ? undefined : true} />
           <Button type="submit" size={compact ? 'small' : 'normal'} disabled={!quantityValid || adding} aria-label={`${t('part.addToCart')} ${product.Sku}`}>
             {t('part.addToCart')}
           </Button>
