@@ -10,17 +10,17 @@ import type { Category } from './category-schemas';
 import { categoryNamesAtom } from './category-names';
 import styles from './category-menu.module.css';
 
-interface Step {
+export interface Step {
   id: number;
   name: string;
 }
 
 /** 'Browse by category': drills down through the categories; a leaf opens its category page. */
-export function CategoryMenu() {
+export function CategoryMenu({ startAt = [], current }: { startAt?: Step[]; current?: number }) {
   const { t } = useTranslation('catalog');
   const vehicle = useCurrentVehicle();
   const rememberNames = useSetAtom(categoryNamesAtom);
-  const [trail, setTrail] = useState<Step[]>([]);
+  const [trail, setTrail] = useState<Step[]>(startAt);
   const [categories, setCategories] = useState<Category[] | null>(null);
   const listRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
@@ -43,7 +43,13 @@ export function CategoryMenu() {
   }, [here?.id, category, serie, rememberNames]);
 
   // a different vehicle may have different categories: start again from the top
-  useEffect(() => setTrail([]), [category, serie]);
+  const vehicleScope = `${category}|${serie ?? ''}`;
+  const firstVehicle = useRef(vehicleScope);
+  useEffect(() => {
+    if (firstVehicle.current === vehicleScope) return;
+    firstVehicle.current = vehicleScope;
+    setTrail([]);
+  }, [vehicleScope]);
 
   const go = (next: Step[]) => {
     moved.current = true;
@@ -97,7 +103,7 @@ export function CategoryMenu() {
                   <span aria-hidden="true">›</span>
                 </button>
               ) : (
-                <Link className={styles.item} to={paths.category.href(c.Id)}>
+                <Link className={styles.item} to={paths.category.href(c.Id)} aria-current={c.Id === current ? 'page' : undefined}>
                   <span>{c.Name}</span>
                 </Link>
               )}

@@ -86,7 +86,11 @@ export function CategoryPage() {
       <BannerSlider sliderType={SliderType.Category} />
       <div className={styles.layout}>
         <aside className={styles.aside}>
-          <CategoryMenu />
+          {state.status === 'ready' ? (
+            <CategoryMenu key={state.category.Id} startAt={state.parents.map((p) => ({ id: p.Id, name: p.Name }))} current={state.category.Id} />
+          ) : (
+            <CategoryMenu />
+          )}
         </aside>
         <section className={styles.main} aria-labelledby="boards-title" aria-busy={state.status === 'loading'}>
           <div className={styles.toolbar}>
