@@ -26,7 +26,12 @@ export function AddressForm({ idPrefix, initial, submitLabel, onSubmit, onCancel
     watch,
     setValue,
     formState: { errors, isSubmitting },
-  } = useForm<AddressValues>({ resolver: valibotResolver(addressSchema(hasStates)), defaultValues: initial });
+  } = useForm<AddressValues>({
+    // every issue at once, so cross-field rules (state, repeat) show with the others
+    criteriaMode: 'all',
+    resolver: valibotResolver(addressSchema(hasStates)),
+    defaultValues: initial,
+  });
 
   const field = (name: keyof AddressValues) => ({ id: `${idPrefix}-${name}`, registration: register(name), error: errors[name]?.message });
 

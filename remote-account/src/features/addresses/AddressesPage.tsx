@@ -98,8 +98,16 @@ export function AddressesPage() {
               <AddressCard
                 key={address.Id}
                 address={address}
-                isBilling={customer.BillingAddress !== null && customer.BillingAddress !== undefined && String(customer.BillingAddress) === String(address.Id)}
-                isShipping={customer.ShippingAddress !== null && customer.ShippingAddress !== undefined && String(customer.ShippingAddress) === String(address.Id)}
+                isBilling={
+                  customer.BillingAddress !== null &&
+                  customer.BillingAddress !== undefined &&
+                  String(customer.BillingAddress) === String(address.Id)
+                }
+                isShipping={
+                  customer.ShippingAddress !== null &&
+                  customer.ShippingAddress !== undefined &&
+                  String(customer.ShippingAddress) === String(address.Id)
+                }
                 busy={busy}
                 onEdit={() => setEditing({ kind: 'edit', address })}
                 onDelete={() => setDeleting(address)}

@@ -72,6 +72,19 @@ export function addressValuesOf(address: Address): AddressValues {
 }
 
 /** A new address starts from the customer's name, company and phone. */
-export function newAddressValues(customer: { FirstName: string; LastName: string; Company: string; VatNumber: string; Phone: string }): AddressValues {
-  return { ...EMPTY, FirstName: customer.FirstName, LastName: customer.LastName, Company: customer.Company, VatNumber: customer.VatNumber, PhoneNumber: customer.Phone };
+export function newAddressValues(customer: {
+  FirstName: string;
+  LastName: string;
+  Company: string;
+  VatNumber: string;
+  Phone: string;
+}): AddressValues {
+  return {
+    ...EMPTY,
+    FirstName: customer.FirstName,
+    LastName: customer.LastName,
+    Company: customer.Company,
+    VatNumber: customer.VatNumber,
+    PhoneNumber: customer.Phone,
+  };
 }

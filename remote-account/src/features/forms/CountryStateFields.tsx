@@ -21,7 +21,16 @@ export interface CountryStateFieldsProps {
  * Country and state/province selects: the state list follows the country; with a country that
  * has no states the state select is disabled (and not required).
  */
-export function CountryStateFields({ idPrefix, country, state, countryId, countryError, stateError, onCountryChanged, className }: CountryStateFieldsProps) {
+export function CountryStateFields({
+  idPrefix,
+  country,
+  state,
+  countryId,
+  countryError,
+  stateError,
+  onCountryChanged,
+  className,
+}: CountryStateFieldsProps) {
   const { t } = useTranslation('account');
   const data = useReferenceData();
   const states = statesOf(data, countryId);
@@ -39,7 +48,14 @@ export function CountryStateFields({ idPrefix, country, state, countryId, countr
 
   return (
     <>
-      <SelectField id={`${idPrefix}-country`} label={t('address.country')} required registration={country} error={countryError} className={className}>
+      <SelectField
+        id={`${idPrefix}-country`}
+        label={t('address.country')}
+        required
+        registration={country}
+        error={countryError}
+        className={className}
+      >
         <option value="">{t('address.chooseCountry')}</option>
         {data.countries.map((c) => (
           <option key={c.Id} value={String(c.Id)}>

@@ -58,7 +58,8 @@ export function OrderPage() {
 function OrderDetails({ order }: { order: OrderDetail }) {
   const { t, i18n } = useTranslation('account');
   const totals = orderTotalsRows(order);
-  const totalLabel = (row: TotalsRow) => (row.key === 'taxRate' ? t('order.totals.taxRate', { rate: row.rate }) : t(`order.totals.${row.key}`));
+  const totalLabel = (row: TotalsRow) =>
+    row.key === 'taxRate' ? t('order.totals.taxRate', { rate: row.rate }) : t(`order.totals.${row.key}`);
 
   return (
     <div className={styles.detail} data-testid="order-detail">

@@ -22,7 +22,12 @@ export function ForgotPasswordConfirmPage() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<NewPasswordValues>({ resolver: valibotResolver(NewPasswordSchema), defaultValues: { newPassword: '', confirmNewPassword: '' } });
+  } = useForm<NewPasswordValues>({
+    // every issue at once, so cross-field rules (state, repeat) show with the others
+    criteriaMode: 'all',
+    resolver: valibotResolver(NewPasswordSchema),
+    defaultValues: { newPassword: '', confirmNewPassword: '' },
+  });
 
   const onSubmit = handleSubmit(async (values) => {
     setServerErrors({});

@@ -28,7 +28,15 @@ export function ForgotPasswordPage() {
     <form className={`${styles.form} ${styles.narrow}`} onSubmit={onSubmit} noValidate aria-labelledby="forgot-heading">
       <h1 id="forgot-heading">{t('forgotPassword.title')}</h1>
       <p className={styles.note}>{t('forgotPassword.intro')}</p>
-      <InputField id="forgot-email" label={t('customer.email')} required type="email" autoComplete="email" registration={register('email')} error={errors.email?.message} />
+      <InputField
+        id="forgot-email"
+        label={t('customer.email')}
+        required
+        type="email"
+        autoComplete="email"
+        registration={register('email')}
+        error={errors.email?.message}
+      />
       {sent && (
         <p role="status" className={styles.note}>
           {t('forgotPassword.sent')}

@@ -9,7 +9,12 @@ export interface PasswordRecoveryConfirmation {
 }
 
 /** POST /api/Customer/PasswordRecoveryConfirm: both passwords Base64, with the e-mail and token of the link. */
-export async function confirmPasswordRecovery({ email, token, newPassword, confirmNewPassword }: PasswordRecoveryConfirmation): Promise<void> {
+export async function confirmPasswordRecovery({
+  email,
+  token,
+  newPassword,
+  confirmNewPassword,
+}: PasswordRecoveryConfirmation): Promise<void> {
   await http.post(
     '/api/Customer/PasswordRecoveryConfirm',
     { Email: email, NewPassword: toBase64Utf8(newPassword), ConfirmNewPassword: toBase64Utf8(confirmNewPassword), Token: token },

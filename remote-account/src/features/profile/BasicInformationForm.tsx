@@ -36,7 +36,11 @@ export function BasicInformationForm({ customer, onSaved }: { customer: Customer
     onSaved();
   });
 
-  const field = (name: keyof BasicInformationValues) => ({ id: `profile-${name}`, registration: register(name), error: errors[name]?.message });
+  const field = (name: keyof BasicInformationValues) => ({
+    id: `profile-${name}`,
+    registration: register(name),
+    error: errors[name]?.message,
+  });
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="profile-basic-heading">

@@ -17,7 +17,12 @@ export function ChangePasswordForm() {
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<ChangePasswordValues>({ resolver: valibotResolver(ChangePasswordSchema), defaultValues: EMPTY });
+  } = useForm<ChangePasswordValues>({
+    // every issue at once, so cross-field rules (state, repeat) show with the others
+    criteriaMode: 'all',
+    resolver: valibotResolver(ChangePasswordSchema),
+    defaultValues: EMPTY,
+  });
 
   const onSubmit = handleSubmit(async ({ password }) => {
     try {

@@ -16,7 +16,18 @@ export function ProfilePage() {
       {customer ? (
         <div className={styles.stack}>
           {/* a fresh form after each save so "unchanged" is measured against what was stored */}
-          <BasicInformationForm key={JSON.stringify([customer.FirstName, customer.LastName, customer.Email, customer.Company, customer.VatNumber, customer.Phone])} customer={customer} onSaved={() => void reload()} />
+          <BasicInformationForm
+            key={JSON.stringify([
+              customer.FirstName,
+              customer.LastName,
+              customer.Email,
+              customer.Company,
+              customer.VatNumber,
+              customer.Phone,
+            ])}
+            customer={customer}
+            onSaved={() => void reload()}
+          />
           <ChangePasswordForm />
         </div>
       ) : loading ? (

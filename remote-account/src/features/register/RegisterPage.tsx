@@ -23,7 +23,12 @@ export function RegisterPage() {
     watch,
     setValue,
     formState: { errors, isSubmitting },
-  } = useForm<RegisterValues>({ resolver: valibotResolver(registerSchema(hasStates)), defaultValues: EMPTY_REGISTRATION });
+  } = useForm<RegisterValues>({
+    // every issue at once, so cross-field rules (state, repeat) show with the others
+    criteriaMode: 'all',
+    resolver: valibotResolver(registerSchema(hasStates)),
+    defaultValues: EMPTY_REGISTRATION,
+  });
 
   const onSubmit = handleSubmit(async (values) => {
     setServerErrors({});
@@ -48,7 +53,14 @@ export function RegisterPage() {
           <InputField {...field('FirstName')} label={t('customer.firstName')} required autoComplete="given-name" />
           <InputField {...field('LastName')} label={t('customer.lastName')} required autoComplete="family-name" />
           <InputField {...field('Email')} label={t('customer.email')} required type="email" autoComplete="email" />
-          <InputField {...field('Password')} label={t('customer.password')} required type="password" autoComplete="new-password" hint={t('form.passwordHint')} />
+          <InputField
+            {...field('Password')}
+            label={t('customer.password')}
+            required
+            type="password"
+            autoComplete="new-password"
+            hint={t('form.passwordHint')}
+          />
           <InputField {...field('Phone')} label={t('customer.phone')} type="tel" autoComplete="tel" />
         </div>
       </fieldset>
