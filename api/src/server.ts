@@ -1,5 +1,6 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyCors from '@fastify/cors';
+import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -10,16 +11,22 @@ import type { AppContext } from './context';
 import { openDatabase } from './db/sql';
 import { seedDemoData, type DemoSize } from './demo/seed';
 import { parseConfigOverrides, readStoreConfig } from './domain/store-config';
-import { installErrorHandler } from './http/errors';
+import { HttpError, installErrorHandler } from './http/errors';
 import { defineRoute, registerRoutes, type Route } from './http/route';
 import { openApiDocument } from './openapi';
 import { addressRoutes } from './routes/addresses';
 import { backofficeRoutes } from './routes/backoffice';
+import { cartRoutes } from './routes/cart';
+import { catalogueRoutes } from './routes/catalogue';
+import { checkoutRoutes } from './routes/checkout';
 import { contentRoutes } from './routes/content';
 import { customerRoutes } from './routes/customer';
 import { orderRoutes } from './routes/orders';
+import { productRoutes } from './routes/products';
+import { shoppingListRoutes } from './routes/shopping-lists';
 import { storeRoutes } from './routes/store';
 import { userRoutes } from './routes/user';
+import { vehicleRoutes } from './routes/vehicles';
 import { serveFrontEnd } from './static-site';
 
 const API_VERSION = '1.9.0';
@@ -73,6 +80,11 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     maxAge: 600,
   });
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  // per-route limits (routes with `rateLimit`); login has its own per-account and per-address throttle
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: () => new HttpError(429, 'Too many requests. Try again later.'),
+  });
 
   const routes: Route[] = [
     ...storeRoutes(context),
@@ -81,6 +93,12 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     ...addressRoutes(context),
     ...orderRoutes(context),
     ...contentRoutes(context),
+    ...vehicleRoutes(context),
+    ...catalogueRoutes(context),
+    ...productRoutes(context),
+    ...cartRoutes(context),
+    ...checkoutRoutes(context),
+    ...shoppingListRoutes(context),
     ...backofficeRoutes(context),
   ];
   const document = openApiDocument(routes, API_VERSION);
