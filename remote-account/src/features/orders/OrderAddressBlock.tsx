@@ -5,6 +5,7 @@ import styles from './orders.module.css';
 export function OrderAddressBlock({ title, address }: { title: string; address: OrderAddress }) {
   const name = `${address.FirstName} ${address.LastName}`.trim();
   const lines = [
+    address.Name,
     name,
     address.Company,
     address.VatNumber,

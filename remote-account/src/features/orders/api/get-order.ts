@@ -3,6 +3,8 @@ import { flag, http, id, list, num, text } from '@parts/shared-kernel';
 
 /** An address on an order (pickup addresses carry only part of the fields). */
 const OrderAddressSchema = v.object({
+  /** the name of a pickup point */
+  Name: text(),
   FirstName: text(),
   LastName: text(),
   Company: text(),
