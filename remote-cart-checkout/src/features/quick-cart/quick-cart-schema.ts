@@ -1,0 +1,8 @@
+import * as v from 'valibot';
+
+/** Quick cart (SPEC section 5): part number required; quantity a whole number from 1, default 1. */
+export const QuickCartSchema = v.object({
+  sku: v.pipe(v.string(), v.trim(), v.nonEmpty('required')),
+  quantity: v.pipe(v.number('quantity'), v.integer('quantity'), v.minValue(1, 'quantity')),
+});
+export type QuickCartValues = v.InferInput<typeof QuickCartSchema>;
