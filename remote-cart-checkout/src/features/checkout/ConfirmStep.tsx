@@ -26,7 +26,7 @@ export function ConfirmStep({ state, placing, onBack, onPlaceOrder }: ConfirmSte
     formState: { errors },
   } = useForm<ConfirmValues>({
     resolver: valibotResolver(ConfirmSchema),
-    mode: 'onTouched',
+    mode: 'onChange',
     defaultValues: { orderNote: '', terms: false },
   });
   const terms = watch('terms');
