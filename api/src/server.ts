@@ -15,11 +15,14 @@ import { defineRoute, registerRoutes, type Route } from './http/route';
 import { openApiDocument } from './openapi';
 import { addressRoutes } from './routes/addresses';
 import { backofficeRoutes } from './routes/backoffice';
+import { catalogueRoutes } from './routes/catalogue';
 import { contentRoutes } from './routes/content';
 import { customerRoutes } from './routes/customer';
 import { orderRoutes } from './routes/orders';
+import { productRoutes } from './routes/products';
 import { storeRoutes } from './routes/store';
 import { userRoutes } from './routes/user';
+import { vehicleRoutes } from './routes/vehicles';
 import { serveFrontEnd } from './static-site';
 
 const API_VERSION = '1.9.0';
@@ -81,6 +84,9 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     ...addressRoutes(context),
     ...orderRoutes(context),
     ...contentRoutes(context),
+    ...vehicleRoutes(context),
+    ...catalogueRoutes(context),
+    ...productRoutes(context),
     ...backofficeRoutes(context),
   ];
   const document = openApiDocument(routes, API_VERSION);
