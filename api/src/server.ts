@@ -15,11 +15,14 @@ import { defineRoute, registerRoutes, type Route } from './http/route';
 import { openApiDocument } from './openapi';
 import { addressRoutes } from './routes/addresses';
 import { backofficeRoutes } from './routes/backoffice';
+import { cartRoutes } from './routes/cart';
 import { catalogueRoutes } from './routes/catalogue';
+import { checkoutRoutes } from './routes/checkout';
 import { contentRoutes } from './routes/content';
 import { customerRoutes } from './routes/customer';
 import { orderRoutes } from './routes/orders';
 import { productRoutes } from './routes/products';
+import { shoppingListRoutes } from './routes/shopping-lists';
 import { storeRoutes } from './routes/store';
 import { userRoutes } from './routes/user';
 import { vehicleRoutes } from './routes/vehicles';
@@ -87,6 +90,9 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     ...vehicleRoutes(context),
     ...catalogueRoutes(context),
     ...productRoutes(context),
+    ...cartRoutes(context),
+    ...checkoutRoutes(context),
+    ...shoppingListRoutes(context),
     ...backofficeRoutes(context),
   ];
   const document = openApiDocument(routes, API_VERSION);
