@@ -1,11 +1,12 @@
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MAX_QUANTITY, MIN_QUANTITY } from './quantity-limits';
 import styles from './cart.module.css';
 
 /** Parses a typed quantity; 0 or less (or not a whole number) is ignored (null). */
 export function readQuantity(text: string): number | null {
   const n = Number(text.trim());
-  return Number.isInteger(n) && n > 0 ? n : null;
+  return Number.isInteger(n) && n >= MIN_QUANTITY ? Math.min(n, MAX_QUANTITY) : null;
 }
 
 export interface QuantitySelectorProps {
@@ -46,7 +47,8 @@ export function QuantitySelector({ id, value, disabled, label, onChange }: Quant
         id={id}
         type="number"
         inputMode="numeric"
-        min={1}
+        min={MIN_QUANTITY}
+        max={MAX_QUANTITY}
         step={1}
         value={draft}
         disabled={disabled}
@@ -55,7 +57,7 @@ export function QuantitySelector({ id, value, disabled, label, onChange }: Quant
         onBlur={commit}
         onKeyDown={onKeyDown}
       />
-      <button type="button" className={styles.step} disabled={disabled} onClick={() => onChange(value + 1)} aria-label={t('line.increase', { label })}>
+      <button type="button" className={styles.step} disabled={disabled || value >= MAX_QUANTITY} onClick={() => onChange(value + 1)} aria-label={t('line.increase', { label })}>
         +
       </button>
     </div>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Field, errorId, useReferenceData } from '@parts/shared-kernel';
 import { QuickCartSchema, type QuickCartValues } from './quick-cart-schema';
 import { addPartNumber } from './add-part-number';
+import { MAX_QUANTITY, MIN_QUANTITY } from '../cart/quantity-limits';
 import styles from '../cart/cart.module.css';
 
 /** Quick add by part number. */
@@ -44,7 +45,8 @@ export function QuickCart({ onAdded }: { onAdded: () => unknown }) {
             id="quick-quantity"
             type="number"
             inputMode="numeric"
-            min={1}
+            min={MIN_QUANTITY}
+            max={MAX_QUANTITY}
             step={1}
             aria-invalid={errors.quantity ? 'true' : 'false'}
             aria-describedby={errorId('quick-quantity')}
