@@ -74,7 +74,7 @@ test('check out by courier to the stored shipping address', async ({ page }) => 
 
   await page.getByRole('link', { name: 'Return to home' }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByTestId('cart-count')).toHaveText('0');
+  await expect(page.getByTestId('cart-count')).toHaveText('0'); // the default layout's header badge
 
   // an empty cart does not open the checkout
   await page.goto('/checkout');
@@ -87,9 +87,9 @@ test('odbiór osobisty: check out with pickup in store, in Polish', async ({ pag
 
   await page.goto('/checkout');
   await page.getByRole('radio', { name: 'Odbiór osobisty' }).check();
-  await expect(page.getByRole('radio', { name: /^Warszawa/ })).toBeChecked(); // the default pickup point
+  await expect(page.getByRole('radio', { name: /^Pickup counter Warszawa/ })).toBeChecked(); // the default pickup point
   await expect(page.getByRole('radio', { name: /Courier DPD/ })).toHaveCount(0);
-  await page.getByRole('radio', { name: /^Kraków/ }).check();
+  await page.getByRole('radio', { name: /^Pickup counter Kraków/ }).check();
   await page.getByRole('button', { name: 'Dalej' }).click();
 
   // only the payment methods without shipments; no 'Use address from shipping' for pickup
