@@ -55,7 +55,7 @@ export function fakeApi(routes: Record<string, Handler>): FakeApi {
     calls.push({ method, path: url.pathname + url.search, body });
     const handler = routes[key];
     if (!handler) return new Response(JSON.stringify({ title: 'Not found' }), { status: 404, statusText: 'Not Found', headers: { 'content-type': 'application/json' } });
-    return new Response(JSON.stringify(handler(body, url)), { status: 200, headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify(await handler(body, url)), { status: 200, headers: { 'content-type': 'application/json' } });
   });
   global.fetch = fetchMock as unknown as typeof fetch;
   return { calls, fetch: fetchMock };

@@ -76,6 +76,22 @@ describe('cart page', () => {
     expect(api.calls.filter((c) => c.path === '/api/ShoppingCart/UpdateItem')).toHaveLength(1);
   });
 
+  it('disables Go to Checkout while the cart updates, reading Loading Cart...', async () => {
+    let release: (value: unknown) => void = () => undefined;
+    fakeApi({
+      ...baseRoutes([line('99340000001', { Id: 7 })]),
+      'POST /api/shoppingcart/updateitem': () => new Promise((resolve) => (release = resolve)),
+    });
+    const user = userEvent.setup();
+    renderPage(<CartPage />, '/cart');
+    await user.click(await screen.findByRole('button', { name: 'One more of 99340000001' }));
+    const button = screen.getByRole('button', { name: 'Loading Cart...' });
+    expect(button).toBeDisabled();
+    expect(screen.getByText('Updating Cart...')).toBeInTheDocument();
+    release({ Success: true });
+    expect(await screen.findByRole('button', { name: 'Go to Checkout' })).toBeEnabled();
+  });
+
   it('removes an item and says so', async () => {
     let cart = [line('99340000001', { Id: 7 })];
     const api = fakeApi({

@@ -141,6 +141,32 @@ describe('checkout wizard', () => {
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
   });
 
+  it('creates a new address first, then uses it for shipping', async () => {
+    const created = { ...customer.Addresses[0]!, Id: 9, City: 'Praha', Address1: 'Václavské náměstí 1', ZipPostalCode: '110 00', CountryId: 3, StateProvinceId: null };
+    const api_ = api({ 'POST /api/customer/addaddress': () => created });
+    const user = userEvent.setup();
+    renderPage(<CheckoutPage />, '/checkout');
+    await user.click(await screen.findByRole('radio', { name: 'New address' }));
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Save and use this address' }));
+    expect((await screen.findAllByText('This field is required')).length).toBeGreaterThan(0);
+    await user.type(screen.getByLabelText(/First name/), 'Jan');
+    await user.type(screen.getByLabelText(/Last name/), 'Kowalski');
+    await user.type(screen.getByLabelText(/^Address/), 'Václavské náměstí 1');
+    await user.type(screen.getByLabelText(/Postal code/), '110 00');
+    await user.type(screen.getByLabelText(/City/), 'Praha');
+    await user.selectOptions(screen.getByLabelText(/Country/), 'Czech Republic');
+    expect(screen.getByLabelText(/State/)).toBeDisabled();
+    await user.type(screen.getByLabelText(/Phone/), '+420 1');
+    await user.click(screen.getByRole('button', { name: 'Save and use this address' }));
+    expect(await screen.findByRole('radio', { name: /Praha/ })).toBeChecked();
+    const sent = api_.calls.find((c) => c.path === '/api/Customer/AddAddress')?.body as Record<string, unknown>;
+    expect(sent).toMatchObject({ FirstName: 'Jan', City: 'Praha', CountryId: 3, StateProvinceId: '', Email: 'dealer@example.com' });
+    expect(sent).not.toHaveProperty('mainEmail');
+    await waitFor(() => expect(api_.calls.some((c) => c.path === '/api/ShoppingCart/ShippingMethods?addressId=9')).toBe(true));
+    expect(api_.calls.some((c) => c.path === '/api/ShoppingCart/PaymentMethods?countryId=3')).toBe(true);
+  });
+
   it('joins the errors of a refused order with a comma', async () => {
     api({ 'POST /api/shoppingcart/confirmcheckout': () => ({ Success: false, PlacedOrder: null, Errors: ['Terms of service are not accepted.', 'Billing address is missing.'] }) });
     const notices = collectNotices();

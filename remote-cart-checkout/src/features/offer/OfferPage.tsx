@@ -139,6 +139,9 @@ export function OfferPage() {
                           onChange={(e) => setDiscounts((d) => ({ ...d, [line.Product.Id]: typedDiscount(e.target.value) }))}
                           onBlur={(e) => setDiscounts((d) => ({ ...d, [line.Product.Id]: String(clampRowDiscount(e.target.value)) }))}
                         />
+                        <span className={styles.unit} aria-hidden="true">
+                          %
+                        </span>
                         <span className={[styles.own, styles.noPrint].join(' ')}>
                           {t('offer.yourDiscount')}: {formatPercent(line.Product.Discount, i18n.language)}
                         </span>
@@ -172,7 +175,7 @@ export function OfferPage() {
                   <dt>{t('offer.subTotal')}</dt>
                   <dd>{formatMoney(summary.customSubTotal)}</dd>
                 </div>
-                <div className={styles.sumRow}>
+                <div className={[styles.sumRow, summary.orderDiscount === 0 ? styles.noPrint : ''].join(' ')}>
                   <dt>
                     <label htmlFor="offer-order-discount">{t('offer.orderTotalDiscount')}</label>
                   </dt>
