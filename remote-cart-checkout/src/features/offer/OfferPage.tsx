@@ -6,7 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { Alert, Button, Field, Spinner, buttonClass, errorId, formatDate, formatMoney, paths } from '@parts/shared-kernel';
 import { useCartLines, useLoadCart } from '../cart/cart-state';
 import { formatPercent } from '../cart/format-percent';
-import { MAX_ROW_DISCOUNT, MIN_ROW_DISCOUNT, ROW_DISCOUNT_STEP, clampRowDiscount, normaliseOrderDiscount, offerSummary } from './offer-arithmetic';
+import {
+  MAX_ROW_DISCOUNT,
+  MIN_ROW_DISCOUNT,
+  ROW_DISCOUNT_STEP,
+  clampRowDiscount,
+  normaliseOrderDiscount,
+  offerSummary,
+} from './offer-arithmetic';
 import { OfferSchema, type OfferValues } from './offer-schema';
 import styles from './offer.module.css';
 
@@ -78,8 +85,18 @@ export function OfferPage() {
             {t('offer.title')}
           </h2>
           <div className={styles.fields}>
-            <Field id="offer-name" label={t('offer.name')} required error={errors.name?.message ? t(`validation.${errors.name.message}`) : undefined}>
-              <input id="offer-name" aria-invalid={errors.name ? 'true' : 'false'} aria-describedby={errorId('offer-name')} {...register('name')} />
+            <Field
+              id="offer-name"
+              label={t('offer.name')}
+              required
+              error={errors.name?.message ? t(`validation.${errors.name.message}`) : undefined}
+            >
+              <input
+                id="offer-name"
+                aria-invalid={errors.name ? 'true' : 'false'}
+                aria-describedby={errorId('offer-name')}
+                {...register('name')}
+              />
             </Field>
             <Field id="offer-comment" label={t('offer.comment')}>
               <textarea id="offer-comment" rows={2} {...register('comment')} />
@@ -126,21 +143,23 @@ export function OfferPage() {
                         <label htmlFor={id} className="visually-hidden">
                           {t('offer.discountOf', { sku: line.Product.Sku })}
                         </label>
-                        <input
-                          id={id}
-                          type="number"
-                          inputMode="decimal"
-                          min={MIN_ROW_DISCOUNT}
-                          max={MAX_ROW_DISCOUNT}
-                          step={ROW_DISCOUNT_STEP}
-                          className={styles.input}
-                          value={discounts[line.Product.Id] ?? '0'}
-                          aria-describedby={row?.exceedsOwnDiscount ? warningId : undefined}
-                          onChange={(e) => setDiscounts((d) => ({ ...d, [line.Product.Id]: typedDiscount(e.target.value) }))}
-                          onBlur={(e) => setDiscounts((d) => ({ ...d, [line.Product.Id]: String(clampRowDiscount(e.target.value)) }))}
-                        />
-                        <span className={styles.unit} aria-hidden="true">
-                          %
+                        <span className={styles.percentInput}>
+                          <input
+                            id={id}
+                            type="number"
+                            inputMode="decimal"
+                            min={MIN_ROW_DISCOUNT}
+                            max={MAX_ROW_DISCOUNT}
+                            step={ROW_DISCOUNT_STEP}
+                            className={styles.input}
+                            value={discounts[line.Product.Id] ?? '0'}
+                            aria-describedby={row?.exceedsOwnDiscount ? warningId : undefined}
+                            onChange={(e) => setDiscounts((d) => ({ ...d, [line.Product.Id]: typedDiscount(e.target.value) }))}
+                            onBlur={(e) => setDiscounts((d) => ({ ...d, [line.Product.Id]: String(clampRowDiscount(e.target.value)) }))}
+                          />
+                          <span className={styles.unit} aria-hidden="true">
+                            %
+                          </span>
                         </span>
                         <span className={[styles.own, styles.noPrint].join(' ')}>
                           {t('offer.yourDiscount')}: {formatPercent(line.Product.Discount, i18n.language)}
@@ -203,9 +222,7 @@ export function OfferPage() {
               </dl>
             </section>
           </div>
-          <div className={styles.noPrint}>
-            {summary.belowActual && <Alert kind="warning">{t('offer.moreExpensive')}</Alert>}
-          </div>
+          <div className={styles.noPrint}>{summary.belowActual && <Alert kind="warning">{t('offer.moreExpensive')}</Alert>}</div>
           <div className={[styles.buttons, styles.noPrint].join(' ')}>
             <Button type="submit">{t('offer.print')}</Button>
             <Link to={paths.cart.href()} className={buttonClass('secondary')}>
