@@ -13,7 +13,9 @@ const OIL_COOLER = '99110000011';
 
 /** The last `cart:count` event (the simple layout of /cart shows no header badge). */
 async function cartCountEvent(page: Page): Promise<unknown> {
-  return page.evaluate(() => (window as unknown as { __partsEvents?: { last: Record<string, unknown> } }).__partsEvents?.last['cart:count']);
+  return page.evaluate(
+    () => (window as unknown as { __partsEvents?: { last: Record<string, unknown> } }).__partsEvents?.last['cart:count'],
+  );
 }
 
 function auth(token: string) {
@@ -28,7 +30,10 @@ async function clearCart(request: APIRequestContext, token: string) {
 async function addToCart(request: APIRequestContext, token: string, sku: string, quantity: number) {
   const found = await request.post('/api/Level4Product/Find', { headers: auth(token), data: { Sku: sku } });
   const productId = ((await found.json()) as { SimpleProduct: { Id: number } }).SimpleProduct.Id;
-  const added = await request.post('/api/Level4/AddItem', { headers: auth(token), data: { marke: 'NS', produktart: 'PKW', ProductId: productId, Quantity: quantity } });
+  const added = await request.post('/api/Level4/AddItem', {
+    headers: auth(token),
+    data: { marke: 'NS', produktart: 'PKW', ProductId: productId, Quantity: quantity },
+  });
   expect(added.ok()).toBeTruthy();
 }
 
@@ -100,11 +105,13 @@ test('import three rows from a CSV file saved by a Polish spreadsheet', async ({
   await expect(page.getByTestId('cart-line')).toHaveCount(3);
   await expect.poll(() => cartCountEvent(page)).toBe(3);
   const cart = await cartOf(page.request, token);
-  expect(cart.map((l) => [l.Product.Sku, l.Quantity]).sort()).toEqual([
-    [OIL_FILTER, 2],
-    [OIL_COOLER, 1],
-    [BRAKE_PADS, 1],
-  ].sort());
+  expect(cart.map((l) => [l.Product.Sku, l.Quantity]).sort()).toEqual(
+    [
+      [OIL_FILTER, 2],
+      [OIL_COOLER, 1],
+      [BRAKE_PADS, 1],
+    ].sort(),
+  );
 });
 
 test('an unavailable part in the cart blocks checkout', async ({ page }) => {

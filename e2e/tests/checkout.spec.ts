@@ -18,7 +18,10 @@ async function cartWith(request: APIRequestContext, token: string, lines: [strin
   for (const [sku, quantity] of lines) {
     const found = await request.post('/api/Level4Product/Find', { headers: auth(token), data: { Sku: sku } });
     const productId = ((await found.json()) as { SimpleProduct: { Id: number } }).SimpleProduct.Id;
-    const added = await request.post('/api/Level4/AddItem', { headers: auth(token), data: { marke: 'NS', produktart: 'PKW', ProductId: productId, Quantity: quantity } });
+    const added = await request.post('/api/Level4/AddItem', {
+      headers: auth(token),
+      data: { marke: 'NS', produktart: 'PKW', ProductId: productId, Quantity: quantity },
+    });
     expect(added.ok()).toBeTruthy();
   }
 }
@@ -37,7 +40,10 @@ async function placedOrderNumber(page: Page): Promise<string> {
 test('check out by courier to the stored shipping address', async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem('i18nextLng', 'en'));
   const token = await signInQuickly(page);
-  await cartWith(page.request, token, [[OIL_FILTER, 2], [BRAKE_PADS, 1]]);
+  await cartWith(page.request, token, [
+    [OIL_FILTER, 2],
+    [BRAKE_PADS, 1],
+  ]);
 
   await page.goto('/cart');
   await page.getByRole('button', { name: 'Go to Checkout' }).click();

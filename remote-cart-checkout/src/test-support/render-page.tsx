@@ -6,7 +6,17 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { Provider, createStore } from 'jotai';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { addTranslations, configureHttp, emit, i18n, initI18n, on, publishReferenceData, type Notice, type ReferenceData } from '@parts/shared-kernel';
+import {
+  addTranslations,
+  configureHttp,
+  emit,
+  i18n,
+  initI18n,
+  on,
+  publishReferenceData,
+  type Notice,
+  type ReferenceData,
+} from '@parts/shared-kernel';
 import en from '../locales/en.json';
 import pl from '../locales/pl.json';
 
@@ -54,7 +64,12 @@ export function fakeApi(routes: Record<string, Handler>): FakeApi {
     const key = `${method} ${url.pathname.toLowerCase()}`;
     calls.push({ method, path: url.pathname + url.search, body });
     const handler = routes[key];
-    if (!handler) return new Response(JSON.stringify({ title: 'Not found' }), { status: 404, statusText: 'Not Found', headers: { 'content-type': 'application/json' } });
+    if (!handler)
+      return new Response(JSON.stringify({ title: 'Not found' }), {
+        status: 404,
+        statusText: 'Not Found',
+        headers: { 'content-type': 'application/json' },
+      });
     return new Response(JSON.stringify(await handler(body, url)), { status: 200, headers: { 'content-type': 'application/json' } });
   });
   global.fetch = fetchMock as unknown as typeof fetch;
@@ -87,7 +102,10 @@ export function renderPage(element: ReactElement, path: string, at = path) {
   );
 }
 
-export const line = (sku: string, over: Partial<{ Id: number; Price: number; OldPrice: number; Quantity: number; Discount: number; Name: string }> = {}) => {
+export const line = (
+  sku: string,
+  over: Partial<{ Id: number; Price: number; OldPrice: number; Quantity: number; Discount: number; Name: string }> = {},
+) => {
   const price = over.Price ?? 40.39;
   const quantity = over.Quantity ?? 1;
   return {
@@ -108,16 +126,62 @@ export const line = (sku: string, over: Partial<{ Id: number; Price: number; Old
 };
 
 export const totals = (orderTotal: number) => ({
-  SubTotal: orderTotal, SubTotalDiscount: 0, Shipping: 0, PaymentMethodAdditionalFee: 0, DisplayTax: true,
-  Tax: Math.round((orderTotal * 23) / 123 * 100) / 100, DisplayTaxRates: true, TaxRates: [{ Rate: 23, Value: Math.round((orderTotal * 23) / 123 * 100) / 100 }],
-  OrderTotalDiscount: 0, OrderTotal: orderTotal, Total: orderTotal,
+  SubTotal: orderTotal,
+  SubTotalDiscount: 0,
+  Shipping: 0,
+  PaymentMethodAdditionalFee: 0,
+  DisplayTax: true,
+  Tax: Math.round(((orderTotal * 23) / 123) * 100) / 100,
+  DisplayTaxRates: true,
+  TaxRates: [{ Rate: 23, Value: Math.round(((orderTotal * 23) / 123) * 100) / 100 }],
+  OrderTotalDiscount: 0,
+  OrderTotal: orderTotal,
+  Total: orderTotal,
 });
 
 export const customer = {
-  Id: 1, Email: 'dealer@example.com', FirstName: 'Jan', LastName: 'Kowalski', Phone: '', Company: 'Auto Serwis Kowalski', VatNumber: '',
-  Discount: 12, BillingAddress: 1, ShippingAddress: 2,
+  Id: 1,
+  Email: 'dealer@example.com',
+  FirstName: 'Jan',
+  LastName: 'Kowalski',
+  Phone: '',
+  Company: 'Auto Serwis Kowalski',
+  VatNumber: '',
+  Discount: 12,
+  BillingAddress: 1,
+  ShippingAddress: 2,
   Addresses: [
-    { Id: 1, FirstName: 'Jan', LastName: 'Kowalski', Company: '', VatNumber: '', CountryId: 1, StateProvinceId: 10, City: 'Warszawa', Address1: 'Marszałkowska 1', Address2: '', ZipPostalCode: '00-001', PhoneNumber: '1', FaxNumber: '', Email: '' },
-    { Id: 2, FirstName: 'Jan', LastName: 'Kowalski', Company: '', VatNumber: '', CountryId: 1, StateProvinceId: 10, City: 'Kraków', Address1: 'Floriańska 2', Address2: '', ZipPostalCode: '30-001', PhoneNumber: '1', FaxNumber: '', Email: '' },
+    {
+      Id: 1,
+      FirstName: 'Jan',
+      LastName: 'Kowalski',
+      Company: '',
+      VatNumber: '',
+      CountryId: 1,
+      StateProvinceId: 10,
+      City: 'Warszawa',
+      Address1: 'Marszałkowska 1',
+      Address2: '',
+      ZipPostalCode: '00-001',
+      PhoneNumber: '1',
+      FaxNumber: '',
+      Email: '',
+    },
+    {
+      Id: 2,
+      FirstName: 'Jan',
+      LastName: 'Kowalski',
+      Company: '',
+      VatNumber: '',
+      CountryId: 1,
+      StateProvinceId: 10,
+      City: 'Kraków',
+      Address1: 'Floriańska 2',
+      Address2: '',
+      ZipPostalCode: '30-001',
+      PhoneNumber: '1',
+      FaxNumber: '',
+      Email: '',
+    },
   ],
 };

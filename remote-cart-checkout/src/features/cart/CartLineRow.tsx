@@ -62,7 +62,13 @@ export function CartLineRow({ line, showNetto, busy, onQuantity, onRemove }: Car
         {formatPercent(product.Discount, i18n.language)}
       </td>
       <td className={styles.actions}>
-        <Button variant="danger" size="small" disabled={busy} onClick={() => onRemove(line)} aria-label={t('line.removeItem', { sku: product.Sku })}>
+        <Button
+          variant="danger"
+          size="small"
+          disabled={busy}
+          onClick={() => onRemove(line)}
+          aria-label={t('line.removeItem', { sku: product.Sku })}
+        >
           {t('line.remove')}
         </Button>
       </td>

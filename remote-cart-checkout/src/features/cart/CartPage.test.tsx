@@ -30,7 +30,11 @@ describe('cart page', () => {
     renderPage(<CartPage />, '/cart');
     expect(await screen.findByRole('heading', { name: '99110000001' })).toBeInTheDocument();
     await screen.findByTestId('order-total');
-    expect(api.calls.map((c) => `${c.method} ${c.path}`).slice(0, 3)).toEqual(['GET /api/Level4/Cart', 'GET /api/Customer/get', 'POST /api/ShoppingCart/Totals']);
+    expect(api.calls.map((c) => `${c.method} ${c.path}`).slice(0, 3)).toEqual([
+      'GET /api/Level4/Cart',
+      'GET /api/Customer/get',
+      'POST /api/ShoppingCart/Totals',
+    ]);
     expect(api.calls[2]?.body).toMatchObject({ ShippingAddressId: 1, BillingAddressId: 1 });
     expect(lastValue('cart:count')).toBe(2);
     expect(screen.getByTestId('order-total')).toHaveTextContent('463,49 zł');
@@ -45,7 +49,10 @@ describe('cart page', () => {
   });
 
   it('hides net prices unless the store shows them', async () => {
-    publishReferenceData({ ...referenceData, config: { ...referenceData.config, general: { ...referenceData.config.general, showPriceNetto: false } } });
+    publishReferenceData({
+      ...referenceData,
+      config: { ...referenceData.config, general: { ...referenceData.config.general, showPriceNetto: false } },
+    });
     fakeApi(baseRoutes([line('99110000001')]));
     renderPage(<CartPage />, '/cart');
     await screen.findByRole('heading', { name: '99110000001' });
@@ -63,7 +70,10 @@ describe('cart page', () => {
   });
 
   it('ignores a quantity of 0 and sends a new quantity', async () => {
-    const api = fakeApi({ ...baseRoutes([line('99340000001', { Id: 7 })]), 'POST /api/shoppingcart/updateitem': () => ({ Success: true }) });
+    const api = fakeApi({
+      ...baseRoutes([line('99340000001', { Id: 7 })]),
+      'POST /api/shoppingcart/updateitem': () => ({ Success: true }),
+    });
     const user = userEvent.setup();
     renderPage(<CartPage />, '/cart');
     const quantity = await screen.findByRole('spinbutton', { name: 'Quantity of 99340000001' });
@@ -72,7 +82,9 @@ describe('cart page', () => {
     expect(quantity).toHaveValue(1);
     await user.clear(quantity);
     await user.type(quantity, '3{Enter}');
-    await waitFor(() => expect(api.calls.find((c) => c.path === '/api/ShoppingCart/UpdateItem')?.body).toEqual({ ProductId: 7, Quantity: 3 }));
+    await waitFor(() =>
+      expect(api.calls.find((c) => c.path === '/api/ShoppingCart/UpdateItem')?.body).toEqual({ ProductId: 7, Quantity: 3 }),
+    );
     expect(api.calls.filter((c) => c.path === '/api/ShoppingCart/UpdateItem')).toHaveLength(1);
   });
 
@@ -131,7 +143,12 @@ describe('quick cart', () => {
     await user.click(add);
     await waitFor(() => expect(notices).toContainEqual({ kind: 'success', message: 'Product added to cart' }));
     expect(notices).toContainEqual({ kind: 'info', message: 'Only 3 items in stock' });
-    expect(api.calls.find((c) => c.path === '/api/Level4/AddItem')?.body).toEqual({ marke: 'NS', produktart: 'PKW', ProductId: 41, Quantity: 1 });
+    expect(api.calls.find((c) => c.path === '/api/Level4/AddItem')?.body).toEqual({
+      marke: 'NS',
+      produktart: 'PKW',
+      ProductId: 41,
+      Quantity: 1,
+    });
   });
 });
 

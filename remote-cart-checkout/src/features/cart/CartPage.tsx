@@ -109,7 +109,14 @@ export function CartPage() {
                 </thead>
                 <tbody>
                   {lines.map((line) => (
-                    <CartLineRow key={line.Product.Id} line={line} showNetto={showNetto} busy={busy} onQuantity={onQuantity} onRemove={onRemove} />
+                    <CartLineRow
+                      key={line.Product.Id}
+                      line={line}
+                      showNetto={showNetto}
+                      busy={busy}
+                      onQuantity={onQuantity}
+                      onRemove={onRemove}
+                    />
                   ))}
                 </tbody>
               </table>

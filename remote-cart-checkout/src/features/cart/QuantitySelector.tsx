@@ -40,7 +40,13 @@ export function QuantitySelector({ id, value, disabled, label, onChange }: Quant
 
   return (
     <div className={styles.quantity}>
-      <button type="button" className={styles.step} disabled={disabled || value <= 1} onClick={() => onChange(value - 1)} aria-label={t('line.decrease', { label })}>
+      <button
+        type="button"
+        className={styles.step}
+        disabled={disabled || value <= 1}
+        onClick={() => onChange(value - 1)}
+        aria-label={t('line.decrease', { label })}
+      >
         −
       </button>
       <input
@@ -57,7 +63,13 @@ export function QuantitySelector({ id, value, disabled, label, onChange }: Quant
         onBlur={commit}
         onKeyDown={onKeyDown}
       />
-      <button type="button" className={styles.step} disabled={disabled || value >= MAX_QUANTITY} onClick={() => onChange(value + 1)} aria-label={t('line.increase', { label })}>
+      <button
+        type="button"
+        className={styles.step}
+        disabled={disabled || value >= MAX_QUANTITY}
+        onClick={() => onChange(value + 1)}
+        aria-label={t('line.increase', { label })}
+      >
         +
       </button>
     </div>

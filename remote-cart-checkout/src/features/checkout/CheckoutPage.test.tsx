@@ -7,9 +7,30 @@ import { CheckoutPage } from './CheckoutPage';
 beforeAll(() => setUpApp());
 
 const payments = [
-  { Name: 'Bank transfer', Fee: 0, Description: '', PaymentMethodSystemName: 'Payments.BankTransfer', AvailableShipments: ['Courier DPD', 'Pallet freight'], Selected: true },
-  { Name: 'Cash on delivery', Fee: 9, Description: '', PaymentMethodSystemName: 'Payments.CashOnDelivery', AvailableShipments: ['Courier DPD'], Selected: false },
-  { Name: 'Pay at pickup', Fee: 0, Description: '', PaymentMethodSystemName: 'Payments.PayAtPickup', AvailableShipments: [], Selected: false },
+  {
+    Name: 'Bank transfer',
+    Fee: 0,
+    Description: '',
+    PaymentMethodSystemName: 'Payments.BankTransfer',
+    AvailableShipments: ['Courier DPD', 'Pallet freight'],
+    Selected: true,
+  },
+  {
+    Name: 'Cash on delivery',
+    Fee: 9,
+    Description: '',
+    PaymentMethodSystemName: 'Payments.CashOnDelivery',
+    AvailableShipments: ['Courier DPD'],
+    Selected: false,
+  },
+  {
+    Name: 'Pay at pickup',
+    Fee: 0,
+    Description: '',
+    PaymentMethodSystemName: 'Payments.PayAtPickup',
+    AvailableShipments: [],
+    Selected: false,
+  },
 ];
 
 function api(over: Record<string, (body: unknown) => unknown> = {}) {
@@ -20,7 +41,14 @@ function api(over: Record<string, (body: unknown) => unknown> = {}) {
       ExistingAddresses: customer.Addresses,
       NewAddressPreselected: false,
       PickupPoints: [
-        { Id: 1, Name: 'Warszawa', Description: '', Default: true, Fee: 0, Address: { Address1: 'Magazynowa 1', City: 'Warszawa', ZipPostalCode: '00-100', CountryId: 1, CountryName: 'Poland' } },
+        {
+          Id: 1,
+          Name: 'Warszawa',
+          Description: '',
+          Default: true,
+          Fee: 0,
+          Address: { Address1: 'Magazynowa 1', City: 'Warszawa', ZipPostalCode: '00-100', CountryId: 1, CountryName: 'Poland' },
+        },
         { Id: 2, Name: 'Kraków', Description: '', Default: false, Fee: 0, Address: null },
       ],
       PickUpInStore: false,
@@ -30,7 +58,13 @@ function api(over: Record<string, (body: unknown) => unknown> = {}) {
     'GET /api/shoppingcart/shippingmethods': () => ({
       ShippingMethods: [
         { Name: 'Courier DPD', Fee: 19.9, Description: '', Selected: true, ShippingRateComputationMethodSystemName: 'Shipping.FixedRate' },
-        { Name: 'Pallet freight', Fee: 149, Description: '', Selected: false, ShippingRateComputationMethodSystemName: 'Shipping.FixedRate' },
+        {
+          Name: 'Pallet freight',
+          Fee: 149,
+          Description: '',
+          Selected: false,
+          ShippingRateComputationMethodSystemName: 'Shipping.FixedRate',
+        },
       ],
       Warnings: [],
     }),
@@ -142,7 +176,15 @@ describe('checkout wizard', () => {
   });
 
   it('creates a new address first, then uses it for shipping', async () => {
-    const created = { ...customer.Addresses[0]!, Id: 9, City: 'Praha', Address1: 'Václavské náměstí 1', ZipPostalCode: '110 00', CountryId: 3, StateProvinceId: null };
+    const created = {
+      ...customer.Addresses[0]!,
+      Id: 9,
+      City: 'Praha',
+      Address1: 'Václavské náměstí 1',
+      ZipPostalCode: '110 00',
+      CountryId: 3,
+      StateProvinceId: null,
+    };
     const api_ = api({ 'POST /api/customer/addaddress': () => created });
     const user = userEvent.setup();
     renderPage(<CheckoutPage />, '/checkout');
@@ -168,7 +210,13 @@ describe('checkout wizard', () => {
   }, 30_000);
 
   it('joins the errors of a refused order with a comma', async () => {
-    api({ 'POST /api/shoppingcart/confirmcheckout': () => ({ Success: false, PlacedOrder: null, Errors: ['Terms of service are not accepted.', 'Billing address is missing.'] }) });
+    api({
+      'POST /api/shoppingcart/confirmcheckout': () => ({
+        Success: false,
+        PlacedOrder: null,
+        Errors: ['Terms of service are not accepted.', 'Billing address is missing.'],
+      }),
+    });
     const notices = collectNotices();
     const user = userEvent.setup();
     renderPage(<CheckoutPage />, '/checkout');
@@ -177,7 +225,9 @@ describe('checkout wizard', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await user.click(screen.getByRole('checkbox', { name: /terms/ }));
     await user.click(screen.getByRole('button', { name: 'Place order' }));
-    await waitFor(() => expect(notices).toContainEqual({ kind: 'danger', message: 'Terms of service are not accepted., Billing address is missing.' }));
+    await waitFor(() =>
+      expect(notices).toContainEqual({ kind: 'danger', message: 'Terms of service are not accepted., Billing address is missing.' }),
+    );
     expect(screen.getByRole('button', { name: 'Place order' })).toBeEnabled();
   });
 });

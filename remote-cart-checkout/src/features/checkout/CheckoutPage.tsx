@@ -34,7 +34,10 @@ export function CheckoutPage() {
     if (sent.current) return; // never sent twice
     sent.current = true;
     setPlacing(true);
-    const outcome = await placeOrder(state.choice, values, { placed: t('checkout.orderPlaced'), somethingWrong: t('checkout.somethingWrong') });
+    const outcome = await placeOrder(state.choice, values, {
+      placed: t('checkout.orderPlaced'),
+      somethingWrong: t('checkout.somethingWrong'),
+    });
     if (outcome.placed) {
       navigate(paths.success.href(outcome.orderNumber), { replace: true });
       return;
@@ -71,7 +74,9 @@ export function CheckoutPage() {
               onCopyShipping={checkout.copyShippingToBilling}
             />
           )}
-          {step === 2 && <ConfirmStep state={state} placing={placing} onBack={() => go(1)} onPlaceOrder={(values) => void onPlaceOrder(values)} />}
+          {step === 2 && (
+            <ConfirmStep state={state} placing={placing} onBack={() => go(1)} onPlaceOrder={(values) => void onPlaceOrder(values)} />
+          )}
           {step < 2 && (
             <div className={styles.nav}>
               {canGoBack(step) && (
@@ -79,7 +84,10 @@ export function CheckoutPage() {
                   {t('checkout.back')}
                 </Button>
               )}
-              <Button disabled={!canGoNext(step, state.choice) || state.methodsLoading || state.paymentLoading} onClick={() => go((step + 1) as CheckoutStep)}>
+              <Button
+                disabled={!canGoNext(step, state.choice) || state.methodsLoading || state.paymentLoading}
+                onClick={() => go((step + 1) as CheckoutStep)}
+              >
                 {t('checkout.next')}
               </Button>
             </div>

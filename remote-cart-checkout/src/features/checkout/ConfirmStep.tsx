@@ -117,7 +117,12 @@ export function ConfirmStep({ state, placing, onBack, onPlaceOrder }: ConfirmSte
 
       <div className={styles.terms}>
         <label>
-          <input type="checkbox" aria-invalid={errors.terms ? 'true' : 'false'} aria-describedby={errorId('terms')} {...register('terms')} />{' '}
+          <input
+            type="checkbox"
+            aria-invalid={errors.terms ? 'true' : 'false'}
+            aria-describedby={errorId('terms')}
+            {...register('terms')}
+          />{' '}
           {t('checkout.terms')}
         </label>
         {errors.terms && (

@@ -22,8 +22,17 @@ export function NewAddressForm({ email, onCreated }: { email: string; onCreated:
   } = useForm<NewAddressValues>({
     resolver: valibotResolver(schema),
     defaultValues: {
-      FirstName: '', LastName: '', Company: '', Address1: '', Address2: '', City: '', ZipPostalCode: '',
-      CountryId: data.countries[0] ? String(data.countries[0].Id) : '', StateProvinceId: '', PhoneNumber: '', Email: email,
+      FirstName: '',
+      LastName: '',
+      Company: '',
+      Address1: '',
+      Address2: '',
+      City: '',
+      ZipPostalCode: '',
+      CountryId: data.countries[0] ? String(data.countries[0].Id) : '',
+      StateProvinceId: '',
+      PhoneNumber: '',
+      Email: email,
     },
   });
   const countryId = watch('CountryId');
@@ -51,7 +60,14 @@ export function NewAddressForm({ email, onCreated }: { email: string; onCreated:
     const message = errors[name]?.message;
     return (
       <Field id={id} label={t(`address.${name}`)} required={required} error={message ? t(`validation.${message}`) : undefined}>
-        <input id={id} type={type} autoComplete={autoComplete} aria-invalid={errors[name] ? 'true' : 'false'} aria-describedby={errorId(id)} {...register(name)} />
+        <input
+          id={id}
+          type={type}
+          autoComplete={autoComplete}
+          aria-invalid={errors[name] ? 'true' : 'false'}
+          aria-describedby={errorId(id)}
+          {...register(name)}
+        />
       </Field>
     );
   };
@@ -70,7 +86,12 @@ export function NewAddressForm({ email, onCreated }: { email: string; onCreated:
         {text('Address2', false, 'text', 'address-line2')}
         {text('ZipPostalCode', true, 'text', 'postal-code')}
         {text('City', true, 'text', 'address-level2')}
-        <Field id="new-address-CountryId" label={t('address.CountryId')} required error={errors.CountryId?.message ? t(`validation.${errors.CountryId.message}`) : undefined}>
+        <Field
+          id="new-address-CountryId"
+          label={t('address.CountryId')}
+          required
+          error={errors.CountryId?.message ? t(`validation.${errors.CountryId.message}`) : undefined}
+        >
           <select
             id="new-address-CountryId"
             aria-invalid={errors.CountryId ? 'true' : 'false'}

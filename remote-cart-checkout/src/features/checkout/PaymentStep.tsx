@@ -58,7 +58,12 @@ export function PaymentStep({ state, onPaymentMethod, onBillingAddress, onCopySh
         ) : (
           addresses.map((address) => (
             <label key={address.Id} className={styles.option}>
-              <input type="radio" name="billing-address" checked={choice.billingAddressId === address.Id} onChange={() => onBillingAddress(address.Id)} />
+              <input
+                type="radio"
+                name="billing-address"
+                checked={choice.billingAddressId === address.Id}
+                onChange={() => onBillingAddress(address.Id)}
+              />
               <span>{formatAddress(address, countries)}</span>
             </label>
           ))

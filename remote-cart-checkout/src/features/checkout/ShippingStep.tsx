@@ -17,7 +17,15 @@ export interface ShippingStepProps {
 }
 
 /** Step 0: where it goes (an existing or new address, or pickup in store) and how. */
-export function ShippingStep({ state, onExistingAddress, onNewAddress, onPickup, onAddressCreated, onPickupPoint, onShippingMethod }: ShippingStepProps) {
+export function ShippingStep({
+  state,
+  onExistingAddress,
+  onNewAddress,
+  onPickup,
+  onAddressCreated,
+  onPickupPoint,
+  onShippingMethod,
+}: ShippingStepProps) {
   const { t } = useTranslation('cart');
   const { countries } = useReferenceData();
   const { shippingData, addresses, mode, choice } = state;
@@ -61,11 +69,23 @@ export function ShippingStep({ state, onExistingAddress, onNewAddress, onPickup,
           <legend className={styles.legend}>{t('checkout.pickupPoint')}</legend>
           {shippingData?.PickupPoints.map((point) => (
             <label key={point.Id} className={styles.option}>
-              <input type="radio" name="pickup-point" required checked={choice.pickupPointId === point.Id} onChange={() => onPickupPoint(point.Id)} />
+              <input
+                type="radio"
+                name="pickup-point"
+                required
+                checked={choice.pickupPointId === point.Id}
+                onChange={() => onPickupPoint(point.Id)}
+              />
               <span>
                 <strong>{point.Name}</strong>
                 {point.Address && (
-                  <span className={styles.muted}> — {[point.Address.Address1, [point.Address.ZipPostalCode, point.Address.City].filter(Boolean).join(' ')].filter(Boolean).join(', ')}</span>
+                  <span className={styles.muted}>
+                    {' '}
+                    —{' '}
+                    {[point.Address.Address1, [point.Address.ZipPostalCode, point.Address.City].filter(Boolean).join(' ')]
+                      .filter(Boolean)
+                      .join(', ')}
+                  </span>
                 )}
                 {point.Description && <span className={styles.description}>{point.Description}</span>}
               </span>

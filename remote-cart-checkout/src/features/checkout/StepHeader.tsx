@@ -12,7 +12,12 @@ export function StepHeader({ step, onOpen }: { step: CheckoutStep; onOpen: (step
         const state = index < step ? styles.done : index === step ? styles.current : '';
         return (
           <li key={name} className={[styles.stepItem, state].join(' ')}>
-            <button type="button" disabled={!canOpenStep(step, target)} aria-current={index === step ? 'step' : undefined} onClick={() => onOpen(target)}>
+            <button
+              type="button"
+              disabled={!canOpenStep(step, target)}
+              aria-current={index === step ? 'step' : undefined}
+              onClick={() => onOpen(target)}
+            >
               <span className={styles.stepNumber}>{index + 1}</span> {t(`checkout.steps.${name}`)}
             </button>
           </li>

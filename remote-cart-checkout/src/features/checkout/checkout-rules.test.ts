@@ -16,7 +16,13 @@ import {
   type CheckoutChoice,
 } from './checkout-rules';
 
-const dpd: ShippingMethod = { Name: 'Courier DPD', Fee: 19.9, Description: '', Selected: true, ShippingRateComputationMethodSystemName: 'Shipping.FixedRate' };
+const dpd: ShippingMethod = {
+  Name: 'Courier DPD',
+  Fee: 19.9,
+  Description: '',
+  Selected: true,
+  ShippingRateComputationMethodSystemName: 'Shipping.FixedRate',
+};
 const pallet: ShippingMethod = { ...dpd, Name: 'Pallet freight', Fee: 149, Selected: false };
 
 const payment = (name: string, shipments: string[], selected = false): PaymentMethod => ({
@@ -33,8 +39,20 @@ const atPickup = payment('Pay at pickup', []);
 const ALL = [transfer, cod, atPickup];
 
 const address = (id: number): Address => ({
-  Id: id, FirstName: 'Jan', LastName: 'Kowalski', Company: '', VatNumber: '', CountryId: 1, StateProvinceId: null,
-  City: 'Kraków', Address1: 'Długa 1', Address2: '', ZipPostalCode: '30-001', PhoneNumber: '1', FaxNumber: '', Email: '',
+  Id: id,
+  FirstName: 'Jan',
+  LastName: 'Kowalski',
+  Company: '',
+  VatNumber: '',
+  CountryId: 1,
+  StateProvinceId: null,
+  City: 'Kraków',
+  Address1: 'Długa 1',
+  Address2: '',
+  ZipPostalCode: '30-001',
+  PhoneNumber: '1',
+  FaxNumber: '',
+  Email: '',
 });
 
 const courier: CheckoutChoice = { ...NO_CHOICE, shippingAddressId: 2, shippingMethod: dpd };
@@ -99,7 +117,9 @@ describe('payment methods by shipping', () => {
     expect(defaultPaymentMethod(offeredPaymentMethods(ALL, courier))).toBe(transfer.PaymentMethodSystemName);
     expect(defaultPaymentMethod(offeredPaymentMethods(ALL, pickup))).toBeNull();
     expect(keepOrDefaultPayment(cod.PaymentMethodSystemName, offeredPaymentMethods(ALL, courier))).toBe(cod.PaymentMethodSystemName);
-    expect(keepOrDefaultPayment(cod.PaymentMethodSystemName, offeredPaymentMethods(ALL, { ...courier, shippingMethod: pallet }))).toBe(transfer.PaymentMethodSystemName);
+    expect(keepOrDefaultPayment(cod.PaymentMethodSystemName, offeredPaymentMethods(ALL, { ...courier, shippingMethod: pallet }))).toBe(
+      transfer.PaymentMethodSystemName,
+    );
   });
 });
 
@@ -119,10 +139,21 @@ describe('addresses and the request', () => {
 
   it('builds the courier and pickup requests', () => {
     expect(totalsRequestOf({ ...courier, billingAddressId: 1, paymentMethodSystemName: 'P' }, { orderNote: 'n', terms: true })).toEqual({
-      BillingAddressId: 1, ShippingAddressId: 2, ShippingMethodName: 'Courier DPD', ShippingRateComputationMethodSystemName: 'Shipping.FixedRate',
-      PickUpInStoreId: '', PaymentMethodSystemName: 'P', TermsOfServiceOnOrderConfirmPage: true, OrderNote: 'n',
+      BillingAddressId: 1,
+      ShippingAddressId: 2,
+      ShippingMethodName: 'Courier DPD',
+      ShippingRateComputationMethodSystemName: 'Shipping.FixedRate',
+      PickUpInStoreId: '',
+      PaymentMethodSystemName: 'P',
+      TermsOfServiceOnOrderConfirmPage: true,
+      OrderNote: 'n',
     });
-    expect(totalsRequestOf(pickup)).toMatchObject({ ShippingAddressId: '', PickUpInStoreId: 1, ShippingRateComputationMethodSystemName: 'Pickup.PickupInStore', TermsOfServiceOnOrderConfirmPage: false });
+    expect(totalsRequestOf(pickup)).toMatchObject({
+      ShippingAddressId: '',
+      PickUpInStoreId: 1,
+      ShippingRateComputationMethodSystemName: 'Pickup.PickupInStore',
+      TermsOfServiceOnOrderConfirmPage: false,
+    });
   });
 
   it('joins refusal errors with a comma', () => {

@@ -69,7 +69,10 @@ export function canPlaceOrder(choice: CheckoutChoice, termsAccepted: boolean, pl
  * AvailableShipments; otherwise those whose AvailableShipments contain the chosen method; with no
  * method chosen, none.
  */
-export function offeredPaymentMethods(methods: readonly PaymentMethod[], choice: Pick<CheckoutChoice, 'pickUpInStore' | 'shippingMethod'>): PaymentMethod[] {
+export function offeredPaymentMethods(
+  methods: readonly PaymentMethod[],
+  choice: Pick<CheckoutChoice, 'pickUpInStore' | 'shippingMethod'>,
+): PaymentMethod[] {
   if (choice.pickUpInStore) return methods.filter((m) => m.AvailableShipments.length === 0);
   const name = choice.shippingMethod?.Name;
   if (!name) return [];
@@ -116,7 +119,13 @@ export function totalsRequestOf(choice: CheckoutChoice, confirmation?: { orderNo
     OrderNote: confirmation?.orderNote ?? '',
   };
   if (choice.pickUpInStore) {
-    return { ...request, ShippingAddressId: '', PickUpInStoreId: choice.pickupPointId ?? '', ShippingRateComputationMethodSystemName: PICKUP_RATE_METHOD, ShippingMethodName: '' };
+    return {
+      ...request,
+      ShippingAddressId: '',
+      PickUpInStoreId: choice.pickupPointId ?? '',
+      ShippingRateComputationMethodSystemName: PICKUP_RATE_METHOD,
+      ShippingMethodName: '',
+    };
   }
   return {
     ...request,

@@ -58,7 +58,14 @@ export function CsvImport({ onImported }: { onImported: () => unknown }) {
       <label htmlFor={inputId} className={styles.label}>
         {t('csv.file')}
       </label>
-      <input ref={inputRef} id={inputId} type="file" accept=".csv,text/csv,text/plain" className={styles.file} onChange={(e) => void onChoose(e)} />
+      <input
+        ref={inputRef}
+        id={inputId}
+        type="file"
+        accept=".csv,text/csv,text/plain"
+        className={styles.file}
+        onChange={(e) => void onChoose(e)}
+      />
       {result && !result.ok && <Alert kind="danger">{result.error === 'parser' ? result.message : t(`csv.${result.error}`)}</Alert>}
       <Button type="submit" disabled={!file || importing}>
         {importing ? t('csv.importing') : t('csv.import')}

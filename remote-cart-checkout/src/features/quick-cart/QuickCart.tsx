@@ -37,10 +37,26 @@ export function QuickCart({ onAdded }: { onAdded: () => unknown }) {
         {t('quickCart.title')}
       </h2>
       <div className={styles.inline}>
-        <Field id="quick-sku" label={t('quickCart.partNumber')} required error={errors.sku?.message ? t(`validation.${errors.sku.message}`) : undefined}>
-          <input id="quick-sku" autoComplete="off" aria-invalid={errors.sku ? 'true' : 'false'} aria-describedby={errorId('quick-sku')} {...register('sku')} />
+        <Field
+          id="quick-sku"
+          label={t('quickCart.partNumber')}
+          required
+          error={errors.sku?.message ? t(`validation.${errors.sku.message}`) : undefined}
+        >
+          <input
+            id="quick-sku"
+            autoComplete="off"
+            aria-invalid={errors.sku ? 'true' : 'false'}
+            aria-describedby={errorId('quick-sku')}
+            {...register('sku')}
+          />
         </Field>
-        <Field id="quick-quantity" label={t('quickCart.quantity')} error={errors.quantity?.message ? t(`validation.${errors.quantity.message}`) : undefined} className={styles.narrow}>
+        <Field
+          id="quick-quantity"
+          label={t('quickCart.quantity')}
+          error={errors.quantity?.message ? t(`validation.${errors.quantity.message}`) : undefined}
+          className={styles.narrow}
+        >
           <input
             id="quick-quantity"
             type="number"

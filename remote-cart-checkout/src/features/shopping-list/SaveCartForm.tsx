@@ -44,7 +44,10 @@ export function SaveCartForm({ lines }: { lines: CartLine[] }) {
         emit('shopping-list:count', (lists?.length ?? 0) + 1);
         notify('success', t('saveCart.saved'));
       } else {
-        await updateShoppingList(Number(form.listId), lines.map((line) => ({ Sku: line.Product.Sku, Quantity: line.Quantity })));
+        await updateShoppingList(
+          Number(form.listId),
+          lines.map((line) => ({ Sku: line.Product.Sku, Quantity: line.Quantity })),
+        );
         emit('shopping-list:count', lists?.length ?? 0);
         notify('success', t('saveCart.updated'));
       }
@@ -76,11 +79,22 @@ export function SaveCartForm({ lines }: { lines: CartLine[] }) {
       )}
       {mode === 'new' ? (
         <Field id="save-cart-name" label={t('saveCart.name')} required error={fieldError(errors.name?.message)}>
-          <input id="save-cart-name" maxLength={200} aria-invalid={errors.name ? 'true' : 'false'} aria-describedby={errorId('save-cart-name')} {...register('name')} />
+          <input
+            id="save-cart-name"
+            maxLength={200}
+            aria-invalid={errors.name ? 'true' : 'false'}
+            aria-describedby={errorId('save-cart-name')}
+            {...register('name')}
+          />
         </Field>
       ) : (
         <Field id="save-cart-list" label={t('saveCart.list')} required error={fieldError(errors.listId?.message)}>
-          <select id="save-cart-list" aria-invalid={errors.listId ? 'true' : 'false'} aria-describedby={errorId('save-cart-list')} {...register('listId')}>
+          <select
+            id="save-cart-list"
+            aria-invalid={errors.listId ? 'true' : 'false'}
+            aria-describedby={errorId('save-cart-list')}
+            {...register('listId')}
+          >
             <option value="">{t('saveCart.chooseList')}</option>
             {lists?.map((list) => (
               <option key={list.Id} value={String(list.Id)}>
