@@ -70,10 +70,21 @@ export function fakeApi(routes: Record<string, Handler>): FakeApi {
         statusText: 'Not Found',
         headers: { 'content-type': 'application/json' },
       });
-    return new Response(JSON.stringify(await handler(body, url)), { status: 200, headers: { 'content-type': 'application/json' } });
+    const answer = await handler(body, url);
+    if (answer instanceof Response) return answer;
+    return new Response(JSON.stringify(answer), { status: 200, headers: { 'content-type': 'application/json' } });
   });
   global.fetch = fetchMock as unknown as typeof fetch;
   return { calls, fetch: fetchMock };
+}
+
+/** An error answer as the API sends it. */
+export function problem(status: number, title: string, errors?: Record<string, string[]>): Response {
+  return new Response(JSON.stringify({ title, status, ...(errors ? { errors } : {}) }), {
+    status,
+    statusText: 'Bad Request',
+    headers: { 'content-type': 'application/json' },
+  });
 }
 
 /** Notifications sent to the host during a test. */

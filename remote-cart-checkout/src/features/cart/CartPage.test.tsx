@@ -1,7 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lastValue, publishReferenceData } from '@parts/shared-kernel';
-import { collectNotices, customer, fakeApi, line, referenceData, renderPage, setUpApp, totals } from '../../test-support/render-page';
+import {
+  collectNotices,
+  customer,
+  fakeApi,
+  line,
+  problem,
+  referenceData,
+  renderPage,
+  setUpApp,
+  totals,
+} from '../../test-support/render-page';
 import { CartPage } from './CartPage';
 
 beforeAll(() => setUpApp());
@@ -206,6 +216,20 @@ describe('save cart', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/my-account/shopping-list'));
     expect(api.calls.find((c) => c.method === 'POST' && c.path === '/api/ShoppingList')?.body).toEqual({ Name: 'Brakes for Mr Nowak' });
     expect(lastValue('shopping-list:count')).toBe(1);
+  });
+
+  it('shows a refused name under the field and stays', async () => {
+    fakeApi({
+      ...baseRoutes([line('99110000001')]),
+      'POST /api/shoppinglist': () =>
+        problem(400, 'One or more validation errors occurred.', { Name: ['You already have a list with this name.'] }),
+    });
+    const user = userEvent.setup();
+    renderPage(<CartPage />, '/cart');
+    await user.type(await screen.findByLabelText(/List name/), 'Service kit');
+    await user.click(screen.getByRole('button', { name: 'Save Cart' }));
+    expect(await screen.findByText('You already have a list with this name.')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/cart');
   });
 
   it('updates an existing list with the cart lines', async () => {

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, Field, emit, errorId, notify, paths } from '@parts/shared-kernel';
+import { ApiError, Button, Field, emit, errorId, notify, paths } from '@parts/shared-kernel';
 import type { CartLine } from '../cart/api/cart-schemas';
 import type { ShoppingList } from './api/shopping-list-schemas';
 import { getShoppingLists } from './api/get-shopping-lists';
@@ -17,6 +17,8 @@ export function SaveCartForm({ lines }: { lines: CartLine[] }) {
   const { t } = useTranslation('cart');
   const navigate = useNavigate();
   const [lists, setLists] = useState<ShoppingList[] | null>(null);
+  /** The server's word on the name (e.g. a list with this name exists already). */
+  const [nameRefused, setNameRefused] = useState<string | undefined>();
   const {
     register,
     handleSubmit,
@@ -38,6 +40,7 @@ export function SaveCartForm({ lines }: { lines: CartLine[] }) {
 
   const onSubmit = handleSubmit(async (form) => {
     if (!canSaveCart(form)) return;
+    setNameRefused(undefined);
     try {
       if (form.mode === 'new') {
         await createShoppingList(form.name.trim());
@@ -52,8 +55,9 @@ export function SaveCartForm({ lines }: { lines: CartLine[] }) {
         notify('success', t('saveCart.updated'));
       }
       navigate(paths.shoppingList.href());
-    } catch {
-      // shown by the shared notification
+    } catch (error) {
+      // shown by the shared notification; a refused name also under its field
+      if (error instanceof ApiError) setNameRefused(error.fieldErrors.Name?.[0]);
     }
   });
 
@@ -78,7 +82,7 @@ export function SaveCartForm({ lines }: { lines: CartLine[] }) {
         </fieldset>
       )}
       {mode === 'new' ? (
-        <Field id="save-cart-name" label={t('saveCart.name')} required error={fieldError(errors.name?.message)}>
+        <Field id="save-cart-name" label={t('saveCart.name')} required error={fieldError(errors.name?.message) ?? nameRefused}>
           <input
             id="save-cart-name"
             maxLength={200}
