@@ -35,6 +35,22 @@ describe('cart page', () => {
     expect(screen.queryByRole('heading', { name: 'Shopping List' })).not.toBeInTheDocument();
   });
 
+  it('says when the cart cannot be loaded and tries again', async () => {
+    let calls = 0;
+    fakeApi({
+      ...baseRoutes([]),
+      'GET /api/level4/cart': () => {
+        calls += 1;
+        return calls === 1 ? problem(500, 'Database unavailable') : [line('99110000001')];
+      },
+    });
+    const user = userEvent.setup();
+    renderPage(<CartPage />, '/cart');
+    await user.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(screen.queryByText('Your shopping cart is empty.')).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '99110000001' })).toBeInTheDocument();
+  });
+
   it('loads the cart, then the customer, then the totals with the first address', async () => {
     const api = fakeApi(baseRoutes([line('99110000001', { Quantity: 3 }), line('99340000001', { Price: 342.32, OldPrice: 389 })]));
     renderPage(<CartPage />, '/cart');

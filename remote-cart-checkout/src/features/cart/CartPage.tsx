@@ -13,6 +13,7 @@ import { deleteCartItem } from './api/delete-cart-item';
 import { clearCart } from './api/clear-cart';
 import { cartLinesAtom, hasUnavailableLines, useCartLines, useLoadCart } from './cart-state';
 import { CartLineRow } from './CartLineRow';
+import { CartLoadFailed } from './CartLoadFailed';
 import styles from './cart.module.css';
 
 /** /cart: the lines, totals, quick add, CSV import and save as a shopping list. */
@@ -21,7 +22,7 @@ export function CartPage() {
   const navigate = useNavigate();
   const { config } = useReferenceData();
   const showNetto = config.general.showPriceNetto;
-  const { lines, loading, totals, totalsLoading } = useCartLines();
+  const { lines, loading, failed, totals, totalsLoading } = useCartLines();
   const setLines = useSetAtom(cartLinesAtom);
   const loadCart = useLoadCart();
   const [changing, setChanging] = useState(false);
@@ -52,7 +53,10 @@ export function CartPage() {
   const onRemove = (line: CartLine) => void change(() => deleteCartItem(line.Product.Id), t('productRemoved'));
   const onClear = () => void change(() => clearCart());
 
-  if (lines === null) return <Spinner label={t('loadingCart')} />;
+  if (lines === null) {
+    if (failed && !loading) return <CartLoadFailed onRetry={() => void loadCart()} />;
+    return <Spinner label={t('loadingCart')} />;
+  }
 
   const busy = loading || changing;
   const blocked = hasUnavailableLines(lines);

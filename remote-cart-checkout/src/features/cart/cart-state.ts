@@ -14,6 +14,8 @@ import { getCurrentCustomer, type CurrentCustomer } from './api/get-current-cust
 /** null until the first load has answered. */
 export const cartLinesAtom = atom<CartLine[] | null>(null);
 export const cartLoadingAtom = atom(false);
+/** The last cart load failed (the notification said why). */
+export const cartFailedAtom = atom(false);
 export const customerAtom = atom<CurrentCustomer | null>(null);
 export const totalsAtom = atom<Totals | null>(null);
 export const totalsLoadingAtom = atom(false);
@@ -30,6 +32,7 @@ export const hasUnavailableLines = (lines: readonly CartLine[]): boolean => line
 export function useLoadCart(): () => Promise<CartLine[] | null> {
   const setLines = useSetAtom(cartLinesAtom);
   const setLoading = useSetAtom(cartLoadingAtom);
+  const setFailed = useSetAtom(cartFailedAtom);
   const setCustomer = useSetAtom(customerAtom);
   const setTotals = useSetAtom(totalsAtom);
   const setTotalsLoading = useSetAtom(totalsLoadingAtom);
@@ -40,10 +43,11 @@ export function useLoadCart(): () => Promise<CartLine[] | null> {
     try {
       lines = await getCart();
     } catch {
-      setLines((previous) => previous ?? []);
+      setFailed(true);
       setLoading(false);
       return null;
     }
+    setFailed(false);
     setLines(lines);
     emit('cart:count', lines.length);
     setLoading(false);
@@ -63,13 +67,14 @@ export function useLoadCart(): () => Promise<CartLine[] | null> {
       setTotalsLoading(false);
     }
     return lines;
-  }, [setLines, setLoading, setCustomer, setTotals, setTotalsLoading]);
+  }, [setLines, setLoading, setFailed, setCustomer, setTotals, setTotalsLoading]);
 }
 
 export function useCartLines() {
   return {
     lines: useAtomValue(cartLinesAtom),
     loading: useAtomValue(cartLoadingAtom),
+    failed: useAtomValue(cartFailedAtom),
     totals: useAtomValue(totalsAtom),
     totalsLoading: useAtomValue(totalsLoadingAtom),
     customer: useAtomValue(customerAtom),

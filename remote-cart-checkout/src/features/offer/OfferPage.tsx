@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Link } from 'react-router-dom';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert, Button, Field, Spinner, buttonClass, errorId, formatDate, formatMoney, paths } from '@parts/shared-kernel';
 import { useCartLines, useLoadCart } from '../cart/cart-state';
 import { formatPercent } from '../cart/format-percent';
+import { CartLoadFailed } from '../cart/CartLoadFailed';
 import {
   MAX_ROW_DISCOUNT,
   MIN_ROW_DISCOUNT,
@@ -27,7 +28,7 @@ function typedDiscount(raw: string): string {
 /** /offer: a printable price offer for the dealer's own customer. */
 export function OfferPage() {
   const { t, i18n } = useTranslation('cart');
-  const { lines, customer } = useCartLines();
+  const { lines, customer, failed } = useCartLines();
   const loadCart = useLoadCart();
   const [loaded, setLoaded] = useState(false);
   const [discounts, setDiscounts] = useState<Record<number, string>>({});
@@ -39,9 +40,11 @@ export function OfferPage() {
     formState: { errors },
   } = useForm<OfferValues>({ resolver: valibotResolver(OfferSchema), defaultValues: { name: '', comment: '' } });
 
-  useEffect(() => {
+  const load = useCallback(() => {
+    setLoaded(false);
     void loadCart().finally(() => setLoaded(true));
   }, [loadCart]);
+  useEffect(load, [load]);
 
   const rowsInput = useMemo(
     () =>
@@ -56,6 +59,7 @@ export function OfferPage() {
   );
   const summary = useMemo(() => offerSummary(rowsInput, normaliseOrderDiscount(orderDiscount, Infinity)), [rowsInput, orderDiscount]);
 
+  if (loaded && failed) return <CartLoadFailed onRetry={load} />;
   if (!loaded || lines === null) return <Spinner label={t('loadingCart')} />;
 
   const print = handleSubmit(() => window.print());
