@@ -147,6 +147,9 @@ test('save the cart as a new shopping list and find it in the account', async ({
   const lists = (await response.json()) as { Name: string; Items: { Sku: string; Quantity: number }[] }[];
   const saved = lists.find((list) => list.Name === name);
   expect(saved?.Items).toEqual([expect.objectContaining({ Sku: OIL_FILTER, Quantity: 4 })]);
+
+  // and the account's shopping-list page shows it
+  await expect(page.getByTestId('shopping-list').filter({ hasText: name })).toBeVisible();
 });
 
 test('an offer with a row discount above the dealer’s own warns, and prints', async ({ page }) => {

@@ -32,6 +32,12 @@ async function orderNumbers(request: APIRequestContext, token: string): Promise<
   return body.Orders.map((o) => String(o.OrderNumber));
 }
 
+/** The order history page of the account lists the order. */
+async function seeInOrderHistory(page: Page, order: string) {
+  await page.goto('/my-account/order-history');
+  await expect(page.getByTestId('order-row').filter({ hasText: order })).toBeVisible();
+}
+
 async function placedOrderNumber(page: Page): Promise<string> {
   await expect(page).toHaveURL(/\/success\?order=\w+/);
   return new URL(page.url()).searchParams.get('order') ?? '';
@@ -81,6 +87,7 @@ test('check out by courier to the stored shipping address', async ({ page }) => 
   await page.getByRole('link', { name: 'Return to home' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByTestId('cart-count')).toHaveText('0'); // the default layout's header badge
+  await seeInOrderHistory(page, order);
 
   // an empty cart does not open the checkout
   await page.goto('/checkout');
@@ -113,4 +120,5 @@ test('odbiór osobisty: check out with pickup in store, in Polish', async ({ pag
   await expect(page.getByRole('heading', { name: 'Sukces' })).toBeVisible();
   await expect(page.getByText(`Numer Twojego zamówienia to ${order}`)).toBeVisible();
   expect(await orderNumbers(page.request, token)).toContain(order);
+  await seeInOrderHistory(page, order);
 });
