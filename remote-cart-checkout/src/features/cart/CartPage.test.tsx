@@ -178,6 +178,19 @@ describe('quick cart', () => {
   });
 });
 
+describe('quick cart with an unknown part number', () => {
+  it('says no products were found and adds nothing', async () => {
+    const api = fakeApi({ ...baseRoutes([]), 'POST /api/level4product/find': () => ({ SimpleProduct: null, Boards: [] }) });
+    const notices = collectNotices();
+    const user = userEvent.setup();
+    renderPage(<CartPage />, '/cart');
+    await user.type(await screen.findByLabelText(/Part number/), '12345{Enter}');
+    await waitFor(() => expect(notices).toContainEqual({ kind: 'warning', message: 'No products found.' }));
+    expect(api.calls.some((c) => c.path === '/api/Level4/AddItem')).toBe(false);
+    expect(screen.getByLabelText(/Part number/)).toHaveValue('12345');
+  });
+});
+
 describe('CSV import', () => {
   const file = (text: string) => new File([text], 'cart.csv', { type: 'text/csv' });
 
