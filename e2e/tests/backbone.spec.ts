@@ -49,7 +49,11 @@ test('a signed-out visit to / lands on /login, and a signed-in visit to /login l
 
 test('the header shows the cart count sent as a cart:count event', async ({ page }) => {
   await signInQuickly(page);
+  // the host's own count (from the cart) arrives first; the event below must come after it
+  const cartLoaded = page.waitForResponse((response) => /\/api\/Level4\/Cart$/i.test(new URL(response.url()).pathname));
   await page.goto('/');
+  await cartLoaded;
+  await page.waitForFunction(() => (window as unknown as { __partsEvents?: { last: Record<string, unknown> } }).__partsEvents?.last['cart:count'] !== undefined);
   await expect(page.getByTestId('cart-count')).toBeVisible();
   await page.evaluate(() => {
     const w = window as unknown as { __partsEvents: { last: Record<string, unknown> } };

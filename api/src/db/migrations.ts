@@ -271,6 +271,11 @@ const migrations: readonly Migration[] = [
       ALTER TABLE cart_lines RENAME TO cart_items;
     `,
   },
+  {
+    id: 7,
+    name: 'boards found by their diagram (diagram images, hotspots)',
+    sql: `CREATE INDEX products_diagram ON products(diagram_id) WHERE diagram_id IS NOT NULL;`,
+  },
 ];
 
 export function migrate(db: Database.Database): void {
