@@ -3,6 +3,8 @@ const preset = require('../jest.preset.js');
 
 module.exports = {
   ...preset,
+  // the first test of a file compiles the lazy pages it opens
+  testTimeout: 20000,
   moduleNameMapper: {
     ...preset.moduleNameMapper,
     // swiper's style sheets are imported by package path ('swiper/css'), not by a .css name

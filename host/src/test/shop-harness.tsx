@@ -77,14 +77,14 @@ export function referenceData(overrides: { hiddenTopics?: boolean; topics?: Topi
 export type FakeAnswer = { status?: number; statusText?: string; body?: unknown; contentType?: string } | 'network-down';
 
 /** Answers fetch by "METHOD /path" (path without query); anything else is a 404 with a title. */
-export function fakeApi(answers: Record<string, FakeAnswer | ((url: URL) => FakeAnswer)>) {
+export function fakeApi(answers: Record<string, FakeAnswer | ((url: URL) => FakeAnswer | Promise<FakeAnswer>)>) {
   const calls: string[] = [];
   global.fetch = jest.fn(async (input: string | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://shop.test');
     const key = `${init?.method ?? 'GET'} ${url.pathname}`;
     calls.push(`${key}${url.search}`);
     const entry = answers[key];
-    const answer = typeof entry === 'function' ? entry(url) : (entry ?? { status: 404, statusText: 'Not Found', body: { title: 'Not found', status: 404 } });
+    const answer = typeof entry === 'function' ? await entry(url) : (entry ?? { status: 404, statusText: 'Not Found', body: { title: 'Not found', status: 404 } });
     if (answer === 'network-down') throw new TypeError('Failed to fetch');
     const { status = 200, statusText = '', body, contentType = 'application/json' } = answer;
     const text = body === undefined ? '' : typeof body === 'string' && contentType !== 'application/json' ? body : JSON.stringify(body);

@@ -84,7 +84,7 @@ describe('layouts per route', () => {
     ['/logout', 'empty'],
   ])('%s renders the %s layout', async (path, layout) => {
     await prepareShop({ token: 'tok' });
-    fakeApi({ ...SIGNED_IN_ANSWERS, 'POST /api/user/logout': new Promise(() => undefined) as never });
+    fakeApi({ ...SIGNED_IN_ANSWERS, 'POST /api/user/logout': () => new Promise<never>(() => undefined) });
     renderShop(path);
     expect(await layoutShown()).toBe(layout);
   });
