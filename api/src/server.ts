@@ -13,10 +13,19 @@ import { parseConfigOverrides, readStoreConfig } from './domain/store-config';
 import { installErrorHandler } from './http/errors';
 import { defineRoute, registerRoutes, type Route } from './http/route';
 import { openApiDocument } from './openapi';
+import { addressRoutes } from './routes/addresses';
 import { backofficeRoutes } from './routes/backoffice';
+import { cartRoutes } from './routes/cart';
+import { catalogueRoutes } from './routes/catalogue';
+import { checkoutRoutes } from './routes/checkout';
+import { contentRoutes } from './routes/content';
 import { customerRoutes } from './routes/customer';
+import { orderRoutes } from './routes/orders';
+import { productRoutes } from './routes/products';
+import { shoppingListRoutes } from './routes/shopping-lists';
 import { storeRoutes } from './routes/store';
 import { userRoutes } from './routes/user';
+import { vehicleRoutes } from './routes/vehicles';
 import { serveFrontEnd } from './static-site';
 
 const API_VERSION = '1.9.0';
@@ -27,6 +36,8 @@ export interface ServerOptions {
   /** The built front end (deploy/) to serve at /; omitted: API only. */
   deployDir?: string;
   logger?: boolean;
+  /** Where the log goes when `logger` is on (default stdout); tests read the recovery link from it. */
+  logStream?: NodeJS.WritableStream;
   /** Login throttling; tests lower it. */
   loginLimits?: ThrottleLimits;
 }
@@ -45,7 +56,9 @@ const REDACTED = [
 
 export async function buildServer(opts: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger ? { level: 'info', redact: { paths: REDACTED, censor: '[redacted]' } } : false,
+    logger: opts.logger
+      ? { level: 'info', redact: { paths: REDACTED, censor: '[redacted]' }, ...(opts.logStream && { stream: opts.logStream }) }
+      : false,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
   });
@@ -71,6 +84,15 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     ...storeRoutes(context),
     ...userRoutes(context, new LoginThrottle(opts.loginLimits)),
     ...customerRoutes(context),
+    ...addressRoutes(context),
+    ...orderRoutes(context),
+    ...contentRoutes(context),
+    ...vehicleRoutes(context),
+    ...catalogueRoutes(context),
+    ...productRoutes(context),
+    ...cartRoutes(context),
+    ...checkoutRoutes(context),
+    ...shoppingListRoutes(context),
     ...backofficeRoutes(context),
   ];
   const document = openApiDocument(routes, API_VERSION);

@@ -256,6 +256,21 @@ const migrations: readonly Migration[] = [
       CREATE INDEX dealer_system_orders_customer ON dealer_system_orders(customer_id);
     `,
   },
+  {
+    id: 6,
+    name: 'cart lines keep the order they were added in (rowid table)',
+    sql: `
+      CREATE TABLE cart_lines (
+        customer_id INTEGER NOT NULL REFERENCES customers(id) ON DELETE CASCADE,
+        product_id INTEGER NOT NULL REFERENCES products(id), quantity INTEGER NOT NULL,
+        marke TEXT NOT NULL, produktart TEXT NOT NULL, added_on TEXT NOT NULL,
+        PRIMARY KEY (customer_id, product_id));
+      INSERT INTO cart_lines (customer_id, product_id, quantity, marke, produktart, added_on)
+        SELECT customer_id, product_id, quantity, marke, produktart, added_on FROM cart_items ORDER BY customer_id, added_on, product_id;
+      DROP TABLE cart_items;
+      ALTER TABLE cart_lines RENAME TO cart_items;
+    `,
+  },
 ];
 
 export function migrate(db: Database.Database): void {

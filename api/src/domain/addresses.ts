@@ -65,7 +65,7 @@ export interface AddressFields {
   Company: string;
   VatNumber: string;
   CountryId: number;
-  StateProvinceId: number | undefined;
+  StateProvinceId?: number | undefined;
   City: string;
   Address1: string;
   Address2: string;

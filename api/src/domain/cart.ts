@@ -25,7 +25,7 @@ export function cartLines(sql: Sql, customerId: number): CartLine[] {
     .all<CartRow>(
       `SELECT c.product_id, p.sku, p.name, p.price, p.picture_id, c.quantity
        FROM cart_items c JOIN products p ON p.id = c.product_id
-       WHERE c.customer_id = ? ORDER BY c.added_on, c.product_id`,
+       WHERE c.customer_id = ? ORDER BY c.rowid`,
       [customerId],
     )
     .map((row) => {

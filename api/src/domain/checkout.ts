@@ -107,11 +107,11 @@ export function pickupAddressOf(point: PickupPoint): PickupAddress {
 
 /** What the checkout wizard has chosen (the totals / confirm request). */
 export interface CheckoutChoice {
-  BillingAddressId: number | undefined;
-  ShippingAddressId: number | undefined;
+  BillingAddressId?: number | undefined;
+  ShippingAddressId?: number | undefined;
   ShippingMethodName: string;
   ShippingRateComputationMethodSystemName: string;
-  PickUpInStoreId: number | undefined;
+  PickUpInStoreId?: number | undefined;
   PaymentMethodSystemName: string;
 }
 

@@ -69,7 +69,7 @@ function fieldErrors(issues: v.BaseIssue<unknown>[], rootName: string): FieldErr
 
 /** Parses one part of a request; a failure answers 400 with the field-keyed messages. */
 export function parseInput<S extends InputSchema>(schema: S, value: unknown, rootName: string): v.InferOutput<S> {
-  const result = v.safeParse(schema, matchKeys(schema as unknown as SchemaNode, value));
+  const result = v.safeParse(schema, matchKeys(schema as unknown as SchemaNode, value), { abortPipeEarly: true });
   if (!result.success) throw invalid(fieldErrors(result.issues, rootName));
   return result.output;
 }

@@ -6,7 +6,8 @@ export function isPartShape(value: string): value is PartShape {
   return (PART_SHAPES as readonly string[]).includes(value);
 }
 
-const STROKE = 'fill="none" stroke="#1f2933" stroke-width="2"';
+const stroke = (width = 2): string => `fill="none" stroke="#1f2933" stroke-width="${width}"`;
+const STROKE = stroke();
 
 /** An SVG fragment of the shape centred on (x, y), about 70 units across at scale 1. */
 export function drawShape(shape: PartShape, x: number, y: number, scale = 1): string {
@@ -21,7 +22,7 @@ export function drawShape(shape: PartShape, x: number, y: number, scale = 1): st
       case 'bolt':
         return `<path d="M-30 -10h12v20h-12z" ${STROKE}/><path d="M-18 -6h48v12h-48z" ${STROKE}/><path d="M-10 -6l4 12M-2 -6l4 12M6 -6l4 12M14 -6l4 12M22 -6l4 12" ${STROKE}/>`;
       case 'hose':
-        return `<path d="M-34 20 C-20 -30 20 30 34 -20" ${STROKE} stroke-width="10" stroke-linecap="round"/><path d="M-34 20 C-20 -30 20 30 34 -20" fill="none" stroke="#fff" stroke-width="5"/>`;
+        return `<path d="M-34 20 C-20 -30 20 30 34 -20" ${stroke(10)} stroke-linecap="round"/><path d="M-34 20 C-20 -30 20 30 34 -20" fill="none" stroke="#fff" stroke-width="5"/>`;
       case 'lamp':
         return `<path d="M-30 -22h36l24 22-24 22h-36z" ${STROKE}/><circle cx="-8" r="12" ${STROKE}/><path d="M14 -10l16-8M16 0h18M14 10l16 8" ${STROKE}/>`;
       case 'gear':
@@ -31,8 +32,25 @@ export function drawShape(shape: PartShape, x: number, y: number, scale = 1): st
       case 'spring':
         return `<path d="M0 -34v8 ${Array.from({ length: 6 }, (_, index) => `l${index % 2 ? -20 : 20} 8`).join(' ')} l10 4v8" ${STROKE}/><rect x="-14" y="26" width="28" height="8" ${STROKE}/>`;
       case 'belt':
-        return `<rect x="-34" y="-22" width="68" height="44" rx="22" ${STROKE} stroke-width="5"/><circle cx="-12" r="14" ${STROKE}/><circle cx="18" r="10" ${STROKE}/>`;
+        return `<rect x="-34" y="-22" width="68" height="44" rx="22" ${stroke(5)}/><circle cx="-12" r="14" ${STROKE}/><circle cx="18" r="10" ${STROKE}/>`;
     }
   })();
   return `<g transform="translate(${x} ${y}) scale(${scale})">${inner}</g>`;
+}
+
+const SHAPE_BY_WORD: readonly (readonly [RegExp, PartShape])[] = [
+  [/\b(pad)/i, 'pad'],
+  [/\b(filter|element|thermostat)\b/i, 'filter'],
+  [/\b(bolt|screw|pin|nut|clip|rod|arm|hitch)/i, 'bolt'],
+  [/\b(seal|sealing|o-ring|ring|gasket|washer|shim|spacer|grommet|disc|plate)/i, 'disc'],
+  [/\b(hose|pipe|cable|tube|silencer|guide)/i, 'hose'],
+  [/\b(spring|damper|absorber|fork)/i, 'spring'],
+  [/\b(sensor|switch|connector|plug|lamp|headlamp|mirror)/i, 'lamp'],
+  [/\b(pump|cooler|bearing|bushing|gear|tensioner|starter|alternator|camshaft|lever)/i, 'gear'],
+  [/\b(belt|chain|rail)/i, 'belt'],
+];
+
+/** The drawing for a part on a diagram, from the words of its name. */
+export function shapeForPart(name: string, fallback: PartShape): PartShape {
+  return SHAPE_BY_WORD.find(([pattern]) => pattern.test(name))?.[1] ?? fallback;
 }

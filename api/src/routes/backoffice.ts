@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import type { AppContext } from '../context';
 import { notFound } from '../http/errors';
 import { defineRoute, type Route } from '../http/route';
-import { isPartShape, type PartShape } from '../images/part-shapes';
+import { isPartShape, shapeForPart, type PartShape } from '../images/part-shapes';
 import { diagramSvg, logoSvg, pictureSvg, slideSvg, warehouseSvg } from '../images/svg';
 
 const tag = 'Back-office images';
@@ -33,15 +33,19 @@ export function backofficeRoutes({ sql }: AppContext): Route[] {
     image('/backoffice/images/boards/:file', 'Parts diagram (800x560) of a board: callouts sit in the hotspot rectangles', (grafikId) => {
       const diagram = sql.one<{ title: string }>('SELECT title FROM diagrams WHERE id = ?', [grafikId]);
       if (!diagram) return undefined;
-      const callouts = sql.all<{ position: string; x1: number; y1: number; x2: number; y2: number; shape: string | null }>(
-        `SELECT h.position, h.x1, h.y1, h.x2, h.y2,
-           (SELECT pic.shape FROM products board JOIN board_parts bp ON bp.board_id = board.id AND bp.position = h.position
-              JOIN products part ON part.id = bp.product_id JOIN pictures pic ON pic.id = part.picture_id
-            WHERE board.diagram_id = h.diagram_id LIMIT 1) AS shape
-         FROM hotspots h WHERE h.diagram_id = ? ORDER BY CAST(h.position AS INTEGER)`,
+      const callouts = sql.all<{ position: string; x1: number; y1: number; x2: number; y2: number; part: string | null; shape: string | null }>(
+        `SELECT h.position, h.x1, h.y1, h.x2, h.y2, part.name AS part, pic.shape
+         FROM hotspots h
+         LEFT JOIN products board ON board.diagram_id = h.diagram_id
+         LEFT JOIN board_parts bp ON bp.board_id = board.id AND bp.position = h.position
+         LEFT JOIN products part ON part.id = bp.product_id LEFT JOIN pictures pic ON pic.id = part.picture_id
+         WHERE h.diagram_id = ? ORDER BY CAST(h.position AS INTEGER)`,
         [grafikId],
       );
-      return diagramSvg(diagram.title, callouts.map((callout) => ({ ...callout, shape: shapeOf(callout.shape ?? 'box') })));
+      return diagramSvg(
+        diagram.title,
+        callouts.map((callout) => ({ ...callout, shape: shapeForPart(callout.part ?? '', shapeOf(callout.shape ?? 'box')) })),
+      );
     }),
     image('/backoffice/images/pictures/:file', 'Product or category picture', (pictureId) => {
       const picture = sql.one<{ title: string; shape: string }>('SELECT title, shape FROM pictures WHERE id = ?', [pictureId]);

@@ -1,0 +1,150 @@
+import * as v from 'valibot';
+
+const nullableString = v.nullable(v.string());
+
+export const FilterOptionSchema = v.object({ Id: v.union([v.number(), v.string()]), Name: v.string() });
+
+export const VehicleListItemSchema = v.object({
+  Id: v.number(),
+  Vin: v.string(),
+  VehicleInfo: v.object({
+    marke: v.string(),
+    baureihe: v.string(),
+    verkaufsbezeichnung: v.string(),
+    motor: v.string(),
+    produktionsdatum: v.string(),
+    vin7: v.string(),
+  }),
+  VehicleData: v.object({ lackCode: v.string(), polsterCode: v.string() }),
+});
+export type VehicleListItem = v.InferOutput<typeof VehicleListItemSchema>;
+
+const EquipmentSchema = v.object({ code: v.string(), benennung: v.string(), nachgeruestet: v.boolean() });
+
+export const CurrentVehicleSchema = v.object({
+  VehicleId: v.nullable(v.number()),
+  Vin: nullableString,
+  VehicleInfo: v.object({
+    marke: v.string(),
+    produktart: v.string(),
+    katalog: v.string(),
+    typ: v.string(),
+    baureihe: v.string(),
+    verkaufsbezeichnung: v.string(),
+    motor: v.string(),
+    produktionsdatum: v.string(),
+    vin: nullableString,
+    vin7: nullableString,
+  }),
+  VehicleData: v.object({ lackCode: nullableString, polsterCode: nullableString }),
+  VehicleFuelQty: v.array(v.object({ fuellmengenart: v.string(), fuellmenge: v.string(), hinweistext: v.string() })),
+  StandardEquipment: v.array(EquipmentSchema),
+  OptionalEquipment: v.array(EquipmentSchema),
+  TechnicalCampaigns: v.array(v.object({ Status: v.string(), CampaignNumber: v.string(), Description: v.string(), Reservations: v.string() })),
+  Year: v.number(),
+  Month: v.number(),
+  VehicleKeyList: v.array(v.string()),
+  EquipmentList: v.array(v.string()),
+  VehicleType: v.string(),
+  TransmissionType: v.string(),
+});
+export type CurrentVehicle = v.InferOutput<typeof CurrentVehicleSchema>;
+
+export const CategorySchema = v.object({
+  Id: v.number(),
+  Name: v.string(),
+  PictureId: v.nullable(v.number()),
+  ImageUrl: nullableString,
+  ParentCategoryId: v.number(),
+  HasSubCategories: v.boolean(),
+});
+
+export const BoardListItemSchema = v.object({
+  Id: v.number(),
+  Name: v.string(),
+  Sku: v.string(),
+  PictureUrl: v.string(),
+  Retrofit: v.boolean(),
+  GrafikId: v.number(),
+  VehicleSpecific: v.boolean(),
+});
+export type BoardListItem = v.InferOutput<typeof BoardListItemSchema>;
+
+const LinkedProductSchema = v.object({ Id: v.number(), Sku: v.string(), Name: v.string(), Quantity: v.number() });
+const InventorySchema = v.object({ WarehouseId: v.number(), WarehouseName: v.string(), StockQuantity: v.number() });
+
+export const CatalogueProductSchema = v.object({
+  Id: v.number(),
+  Name: v.string(),
+  Sku: v.string(),
+  ProductType: v.picklist(['SimpleProduct', 'GroupedProduct']),
+  Pictures: v.array(v.object({ ImageUrl: v.string() })),
+  FullDescription: v.string(),
+  Price: v.number(),
+  OldPrice: v.number(),
+  PriceNetto: v.number(),
+  OldPriceNetto: v.number(),
+  Discount: v.number(),
+  Attributes: v.record(v.string(), v.array(v.string())),
+  WarehouseInventory: v.array(InventorySchema),
+  NotApplicable: v.boolean(),
+  Position: nullableString,
+  Quantity: v.nullable(v.number()),
+  CommentBefore: nullableString,
+  CommentAfter: nullableString,
+  ProductBundleList: v.array(LinkedProductSchema),
+  ProductRepairList: v.array(LinkedProductSchema),
+  ProductFitList: v.array(LinkedProductSchema),
+});
+export type CatalogueProduct = v.InferOutput<typeof CatalogueProductSchema>;
+
+export const BoardDetailSchema = v.object({
+  Id: v.number(),
+  Name: v.string(),
+  Sku: v.string(),
+  GrafikId: v.number(),
+  PictureUrl: v.string(),
+  Retrofit: v.boolean(),
+  Serie: nullableString,
+  BoardDetail: v.array(
+    v.object({ Model: nullableString, Engine: nullableString, Body: nullableString, Version: nullableString, Id: v.number(), Position: v.string(), Name: v.string() }),
+  ),
+  Products: v.array(CatalogueProductSchema),
+});
+
+export const EquipmentConditionSchema = v.object({
+  Id: v.number(),
+  Code: v.string(),
+  Purpose: v.string(),
+  EquipmentWithSpring: v.string(),
+  Selected: v.picklist([0, 1]),
+});
+
+export const HotspotSchema = v.object({
+  x1Koordinate: v.number(),
+  y1Koordinate: v.number(),
+  x2Koordinate: v.number(),
+  y2Koordinate: v.number(),
+  bildposNummer: v.string(),
+  active: v.boolean(),
+  hover: v.boolean(),
+});
+
+export const FindResultSchema = v.object({
+  SimpleProduct: v.nullable(v.object({ Id: v.number(), Sku: v.string(), Name: v.string() })),
+  Boards: v.array(v.object({ ...BoardListItemSchema.entries, Position: v.string() })),
+});
+
+export const ProductStockSchema = v.object({
+  Id: v.number(),
+  Sku: v.string(),
+  Name: v.string(),
+  Price: v.number(),
+  OldPrice: v.number(),
+  PriceNetto: v.number(),
+  OldPriceNetto: v.number(),
+  Discount: v.number(),
+  WarehouseInventory: v.array(InventorySchema),
+});
+
+export const PictureSchema = v.object({ Id: v.number(), ImageUrl: v.string(), Title: v.string() });

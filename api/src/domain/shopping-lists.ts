@@ -1,0 +1,42 @@
+import type { ShoppingList } from '../contract/lists';
+import type { Sql } from '../db/sql';
+
+/** The customer's lists, or one of them (undefined when it is not theirs). */
+export function customerLists(sql: Sql, customerId: number, listId?: number): ShoppingList[] {
+  const lists = sql.all<{ id: number; name: string }>(
+    'SELECT id, name FROM shopping_lists WHERE customer_id = @customer AND (@list IS NULL OR id = @list) ORDER BY created_on, id',
+    { customer: customerId, list: listId ?? null },
+  );
+  return lists.map((list) => ({
+    Id: list.id,
+    Name: list.name,
+    Items: sql
+      .all<{ product_id: number; sku: string; name: string; quantity: number }>(
+        `SELECT i.product_id, p.sku, p.name, i.quantity FROM shopping_list_items i JOIN products p ON p.id = i.product_id
+         WHERE i.list_id = ? ORDER BY i.display_order`,
+        [list.id],
+      )
+      .map((item) => ({ ProductId: item.product_id, Sku: item.sku, Name: item.name, Quantity: item.quantity })),
+  }));
+}
+
+export interface ListItem {
+  productId: number;
+  quantity: number;
+}
+
+/** Replaces a list's items (the same part twice adds up). */
+export function replaceListItems(sql: Sql, listId: number, items: readonly ListItem[]): void {
+  sql.run('DELETE FROM shopping_list_items WHERE list_id = ?', [listId]);
+  items.forEach((item, order) => {
+    sql.run(
+      `INSERT INTO shopping_list_items (list_id, product_id, quantity, display_order) VALUES (?, ?, ?, ?)
+       ON CONFLICT (list_id, product_id) DO UPDATE SET quantity = MIN(quantity + excluded.quantity, 9999)`,
+      [listId, item.productId, item.quantity, order],
+    );
+  });
+}
+
+export function cartAsListItems(sql: Sql, customerId: number): ListItem[] {
+  return sql.all<ListItem>('SELECT product_id AS productId, quantity FROM cart_items WHERE customer_id = ? ORDER BY rowid', [customerId]);
+}

@@ -1,0 +1,138 @@
+import * as v from 'valibot';
+import type { AppContext } from '../context';
+import { BoardDetailSchema, BoardListItemSchema, CategorySchema, EquipmentConditionSchema, FindResultSchema, HotspotSchema } from '../contract/catalogue';
+import { customerDiscount } from '../domain/cart';
+import { boardDetail, boardsWithPart, categoryBoards, equipmentConditions, findProduct } from '../domain/products';
+import { categoryOf, parseVehicleKeys } from '../domain/vehicles';
+import { notFound } from '../http/errors';
+import { flag, flagValue, id, optionalId, requiredText } from '../http/fields';
+import { defineRoute, type Route } from '../http/route';
+import { pictureUrl } from '../images/urls';
+import { vehicleContextEntries, vehicleFilterEntries } from './vehicle-filters';
+
+const tag = 'Catalogue: categories and boards';
+
+interface CategoryRow {
+  id: number;
+  name: string;
+  picture_id: number | null;
+  parent_id: number;
+  children: number;
+}
+
+export const SELECT_CATEGORY = `
+  SELECT c.id, c.name, c.picture_id, c.parent_id, (SELECT COUNT(*) FROM categories s WHERE s.parent_id = c.id) AS children
+  FROM categories c`;
+
+export const toCategory = (row: CategoryRow) => ({
+  Id: row.id,
+  Name: row.name,
+  PictureId: row.picture_id,
+  ImageUrl: row.picture_id ? pictureUrl(row.picture_id) : null,
+  ParentCategoryId: row.parent_id,
+  HasSubCategories: row.children > 0,
+});
+
+const SEARCH_TYPES = { grouped: false, groupedsubcat: true } as const;
+
+const vehicleConditionsSchema = v.optional(
+  v.nullable(
+    v.array(
+      v.object({
+        Id: id('Id'),
+        EquipmentWithSpring: v.optional(v.nullable(v.string())),
+        Selected: flagValue('Selected'),
+      }),
+      'vehicleConditions must be a list.',
+    ),
+  ),
+  [],
+);
+
+export function catalogueRoutes({ sql }: AppContext): Route[] {
+  return [
+    defineRoute({
+      method: 'POST', url: '/api/Level4Category/List', tag, auth: true, response: v.array(CategorySchema),
+      summary: 'Sub-categories of a category; id 0 = the roots of `category` (PKW cars, anything else motorcycles)',
+      body: v.object({ id: optionalId('id'), ...vehicleFilterEntries }),
+      handler: ({ body }) => {
+        const rows =
+          body.id === undefined
+            ? sql.all<CategoryRow>(`${SELECT_CATEGORY} WHERE c.parent_id = 0 AND c.category = ? ORDER BY c.display_order`, [categoryOf(body.category)])
+            : sql.all<CategoryRow>(`${SELECT_CATEGORY} WHERE c.parent_id = ? ORDER BY c.display_order`, [body.id]);
+        if (body.id !== undefined && rows.length === 0 && !sql.one('SELECT 1 FROM categories WHERE id = ?', [body.id])) throw notFound();
+        return rows.map(toCategory);
+      },
+    }),
+    defineRoute({
+      method: 'POST', url: '/api/Level4Product/Boards', tag, auth: true, response: v.array(BoardListItemSchema),
+      summary: "Boards of a category: 'Grouped' with its sub-categories, 'GroupedSubCat' filed directly in it; a serie limits to that serie's boards",
+      body: v.object({
+        id: id('id'),
+        searchType: v.pipe(
+          requiredText('searchType', 20),
+          v.transform((value) => value.toLowerCase()),
+          v.picklist(['grouped', 'groupedsubcat'], "searchType must be 'Grouped' or 'GroupedSubCat'."),
+        ),
+        ...vehicleFilterEntries,
+        ...vehicleContextEntries,
+      }),
+      handler: ({ body }) => {
+        if (!sql.one('SELECT 1 FROM categories WHERE id = ?', [body.id])) throw notFound();
+        const serie = body.serie ?? parseVehicleKeys(body.VehicleKeyList).serie;
+        return categoryBoards(sql, body.id, !SEARCH_TYPES[body.searchType], serie);
+      },
+    }),
+    defineRoute({
+      method: 'POST', url: '/api/Level4Product/VehicleConditions', tag, auth: true, response: v.array(EquipmentConditionSchema),
+      summary: 'Equipment conditions of a board; Selected 1 when the vehicle (EquipmentList) has the code',
+      body: v.object({ id: id('id'), vehicleSpecific: flag('vehicleSpecific'), ...vehicleContextEntries }),
+      handler: ({ body }) => {
+        if (!findProduct(sql, { id: body.id })) throw notFound();
+        return equipmentConditions(sql, body.id, body.vehicleSpecific, new Set(body.EquipmentList));
+      },
+    }),
+    defineRoute({
+      method: 'POST', url: '/api/Level4Product/Board', tag, auth: true, response: BoardDetailSchema,
+      summary: 'A board with its parts: positions, prices, stock and NotApplicable for the vehicle and the chosen conditions',
+      body: v.object({ id: id('id'), vehicleSpecific: flag('vehicleSpecific'), vehicleConditions: vehicleConditionsSchema, ...vehicleContextEntries }),
+      handler: ({ body, customerId }) => {
+        const board = findProduct(sql, { id: body.id });
+        if (!board || board.product_type !== 'GroupedProduct') throw notFound();
+        return boardDetail(sql, board, customerDiscount(sql, customerId), {
+          vehicleSpecific: body.vehicleSpecific,
+          keys: parseVehicleKeys(body.VehicleKeyList),
+          equipment: body.EquipmentList.length > 0 ? new Set(body.EquipmentList) : undefined,
+          conditions: new Map((body.vehicleConditions ?? []).map((condition) => [condition.Id, condition.Selected])),
+        });
+      },
+    }),
+    defineRoute({
+      method: 'POST', url: '/api/Level4Product/Find', tag, auth: true, response: FindResultSchema,
+      summary: "A part by number and the boards drawing it (for the vehicle's serie when VehicleKeyList has one)",
+      body: v.object({ Sku: v.pipe(requiredText('Sku', 40), v.transform((value) => value.replace(/\s+/g, ''))), ...vehicleContextEntries }),
+      handler: ({ body }) => {
+        const product = findProduct(sql, { sku: body.Sku });
+        if (!product || product.product_type !== 'SimpleProduct') return { SimpleProduct: null, Boards: [] };
+        return {
+          SimpleProduct: { Id: product.id, Sku: product.sku, Name: product.name },
+          Boards: boardsWithPart(sql, product.id, parseVehicleKeys(body.VehicleKeyList).serie),
+        };
+      },
+    }),
+    defineRoute({
+      method: 'GET', url: '/api/Level4Product/Hotspots', tag, auth: true, response: v.array(HotspotSchema),
+      summary: 'Hotspots of a diagram (800x560 space); bildposNummer = the part Position',
+      query: v.object({ grafikId: id('grafikId') }),
+      handler: ({ query }) => {
+        if (!sql.one('SELECT 1 FROM diagrams WHERE id = ?', [query.grafikId])) throw notFound();
+        return sql
+          .all<{ position: string; x1: number; y1: number; x2: number; y2: number }>(
+            'SELECT position, x1, y1, x2, y2 FROM hotspots WHERE diagram_id = ? ORDER BY CAST(position AS INTEGER)',
+            [query.grafikId],
+          )
+          .map((row) => ({ x1Koordinate: row.x1, y1Koordinate: row.y1, x2Koordinate: row.x2, y2Koordinate: row.y2, bildposNummer: row.position, active: false, hover: false }));
+      },
+    }),
+  ];
+}

@@ -1,0 +1,72 @@
+import * as v from 'valibot';
+import type { AppContext } from '../context';
+import { CreditLimitSchema, DealerSystemOrderSchema, OrderDetailSchema, OrderListSchema } from '../contract/orders';
+import { roundMoney } from '../domain/money';
+import { customerOrder, customerOrders } from '../domain/orders';
+import { notFound } from '../http/errors';
+import { id } from '../http/fields';
+import { defineRoute, type Route } from '../http/route';
+
+const tag = 'Orders and account';
+
+/** Order history, order detail, the dealer-system documents and the credit limit. */
+export function orderRoutes({ sql, storeConfig }: AppContext): Route[] {
+  return [
+    defineRoute({
+      method: 'GET', url: '/api/Order/List', tag, auth: true, summary: "The customer's orders, newest first", response: OrderListSchema,
+      handler: ({ customerId }) => ({ Orders: customerOrders(sql, customerId) }),
+    }),
+    defineRoute({
+      method: 'GET', url: '/api/Order/get', tag, auth: true, summary: 'Order detail', response: OrderDetailSchema,
+      query: v.object({ id: id('id') }),
+      handler: ({ query, customerId }) => {
+        const order = customerOrder(sql, customerId, query.id);
+        if (!order) throw notFound();
+        return order;
+      },
+    }),
+    defineRoute({
+      method: 'GET', url: '/api/level4Customer/incadeaOrders', tag, auth: true, response: v.array(DealerSystemOrderSchema),
+      summary: 'Documents of the dealer management system (404 unless general.showIncadeaOrders is on)',
+      handler: ({ customerId }) => {
+        if (!storeConfig().general.showIncadeaOrders) throw notFound('Dealer-system orders are not enabled.');
+        return sql
+          .all<{ document_no: string; document_date: string; description: string; due_date: string; amount: number; branch_code: string }>(
+            'SELECT * FROM dealer_system_orders WHERE customer_id = ? ORDER BY document_date DESC, id DESC',
+            [customerId],
+          )
+          .map((row) => ({
+            documentNo: row.document_no,
+            documentDate: row.document_date,
+            description: row.description,
+            dueDate: row.due_date,
+            amount: row.amount,
+            branchCode: row.branch_code,
+          }));
+      },
+    }),
+    defineRoute({
+      method: 'GET', url: '/api/Level4Customer/CreditLimit', tag, auth: true, response: CreditLimitSchema,
+      summary: 'Credit limit; used = open dealer-system documents, overdue = those past their due date',
+      handler: ({ customerId }) => {
+        const today = new Date().toISOString().slice(0, 10);
+        const credit = sql.one<{ credit_limit: number; payment_term_days: number; used: number; overdue: number }>(
+          `SELECT c.credit_limit, c.payment_term_days,
+             COALESCE((SELECT SUM(amount) FROM dealer_system_orders d WHERE d.customer_id = c.id AND d.is_open = 1), 0) AS used,
+             COALESCE((SELECT SUM(amount) FROM dealer_system_orders d WHERE d.customer_id = c.id AND d.is_open = 1 AND d.due_date < ?), 0) AS overdue
+           FROM customers c WHERE c.id = ?`,
+          [today, customerId],
+        );
+        if (!credit) throw notFound();
+        return {
+          CreditLimit: credit.credit_limit,
+          UsedCredit: roundMoney(credit.used),
+          AvailableCredit: roundMoney(Math.max(0, credit.credit_limit - credit.used)),
+          OverdueAmount: roundMoney(credit.overdue),
+          PaymentTermDays: credit.payment_term_days,
+          CurrencyCode: 'PLN',
+        };
+      },
+    }),
+  ];
+}

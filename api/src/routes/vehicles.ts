@@ -1,0 +1,57 @@
+import * as v from 'valibot';
+import type { AppContext } from '../context';
+import { CurrentVehicleSchema, FilterOptionSchema, VehicleListItemSchema } from '../contract/catalogue';
+import { currentVehicle, FILTER_LEVELS, filterOptions, variantForFilters, vehiclesByVin } from '../domain/vehicles';
+import { notFound } from '../http/errors';
+import { optionalId, requiredText } from '../http/fields';
+import { defineRoute, type Route } from '../http/route';
+import { vehicleFilterEntries } from './vehicle-filters';
+
+const tag = 'Catalogue: vehicles';
+const VEHICLE_NOT_FOUND = 'Vehicle not found';
+
+export function vehicleRoutes({ sql }: AppContext): Route[] {
+  return [
+    defineRoute({
+      method: 'POST', url: '/api/level4/VehicleFilter', tag, auth: true, response: v.array(FilterOptionSchema),
+      summary: `Options of one vehicle filter level for the values chosen above it; levels: ${FILTER_LEVELS.join(', ')}`,
+      query: v.object({
+        type: v.pipe(
+          requiredText('type', 20),
+          v.transform((value) => value.toLowerCase()),
+          v.picklist(FILTER_LEVELS, `type must be one of ${FILTER_LEVELS.join(', ')}.`),
+        ),
+      }),
+      body: v.object(vehicleFilterEntries),
+      handler: ({ query, body }) => filterOptions(sql, query.type, body),
+    }),
+    defineRoute({
+      method: 'GET', url: '/api/level4/Vehicle', tag, auth: true, response: v.array(VehicleListItemSchema),
+      summary: 'Vehicles by full VIN (17 characters) or its last 7; [] when none',
+      query: v.object({
+        vin: v.pipe(
+          requiredText('vin', 40),
+          v.transform((value) => value.replace(/\s+/g, '').toUpperCase()),
+          v.check((value) => (value.length === 7 || value.length === 17) && /^[A-Z0-9]+$/.test(value), 'Enter the full VIN (17 characters) or its last 7.'),
+        ),
+      }),
+      handler: ({ query }) => vehiclesByVin(sql, query.vin),
+    }),
+    defineRoute({
+      method: 'POST', url: '/api/Level4/VehicleSearch', tag, auth: true, response: CurrentVehicleSchema,
+      summary: 'Current vehicle data for a vehicle Id from the VIN list, or for complete filter values down to month',
+      body: v.object({ Id: optionalId('Id'), ...vehicleFilterEntries }),
+      handler: ({ body }) => {
+        let vehicle;
+        if (body.Id !== undefined) {
+          vehicle = currentVehicle(sql, { vehicleId: body.Id });
+        } else {
+          const variantId = variantForFilters(sql, body);
+          vehicle = variantId === undefined ? undefined : currentVehicle(sql, { variantId, year: body.year ?? 0, month: body.month ?? 0 });
+        }
+        if (!vehicle) throw notFound(VEHICLE_NOT_FOUND);
+        return vehicle;
+      },
+    }),
+  ];
+}

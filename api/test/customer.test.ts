@@ -1,0 +1,177 @@
+import { PassThrough } from 'node:stream';
+import { base64, DEALER, DEALER2, json, startShop, type TestShop } from './helpers';
+
+let shop: TestShop;
+const log: string[] = [];
+beforeAll(async () => {
+  const logStream = new PassThrough();
+  logStream.on('data', (chunk: Buffer) => log.push(...chunk.toString().split('\n').filter(Boolean)));
+  shop = await startShop({ logger: true, logStream });
+});
+afterAll(() => shop.close());
+
+const registration = (overrides: Record<string, unknown> = {}) => ({
+  Email: 'new.dealer@example.com',
+  Password: base64('secret1'),
+  FirstName: 'Tomasz',
+  LastName: 'Wiśniewski',
+  Company: 'Wiśniewski Auto',
+  StreetAddress: 'ul. Długa 1',
+  StreetAddress2: 'Brama 2',
+  ZipPostalCode: '31-147',
+  City: 'Kraków',
+  CountryId: '1',
+  StateProvinceId: '6',
+  Phone: '+48 600 100 200',
+  Newsletter: true,
+  VatNumber: 'PL6760000000',
+  ...overrides,
+});
+
+describe('POST /api/Customer/register', () => {
+  it('registers a customer whose address becomes billing and shipping address', async () => {
+    const response = await shop.call('POST', '/api/Customer/register', { body: registration() });
+    expect(response.statusCode).toBe(200);
+    expect(json(response)).toEqual({ Success: true });
+    const token = await shop.login({ email: 'new.dealer@example.com', password: 'secret1' });
+    const customer = json<{ Addresses: { Id: number; StateProvinceName: string }[]; BillingAddress: number; ShippingAddress: number; Newsletter: boolean; Discount: number }>(
+      await shop.call('GET', '/api/Customer/get', { token }),
+    );
+    expect(customer.Addresses).toHaveLength(1);
+    expect(customer.Addresses[0]).toMatchObject({ Address1: 'ul. Długa 1', Address2: 'Brama 2', StateProvinceName: 'Małopolskie' });
+    expect(customer.BillingAddress).toBe(customer.Addresses[0]?.Id);
+    expect(customer.ShippingAddress).toBe(customer.Addresses[0]?.Id);
+    expect(customer).toMatchObject({ Newsletter: true, Discount: 0 });
+  });
+
+  it('answers every missing required field with its message', async () => {
+    const response = await shop.call('POST', '/api/Customer/register', { body: {} });
+    expect(response.statusCode).toBe(400);
+    const { errors } = json<{ errors: Record<string, string[]> }>(response);
+    expect(Object.keys(errors).sort()).toEqual(
+      ['City', 'CountryId', 'Email', 'FirstName', 'LastName', 'Password', 'StreetAddress', 'StreetAddress2', 'ZipPostalCode'].sort(),
+    );
+    expect(errors.FirstName).toEqual(['First name is required.']);
+  });
+
+  it('rejects a short password, a wrong e-mail and a taken e-mail (in any case)', async () => {
+    const short = await shop.call('POST', '/api/Customer/register', { body: registration({ Email: 'x@example.com', Password: base64('12345') }) });
+    expect(json(short)).toMatchObject({ errors: { Password: ['Password must have at least 6 characters.'] } });
+    const wrong = await shop.call('POST', '/api/Customer/register', { body: registration({ Email: 'not-an-email' }) });
+    expect(json(wrong)).toMatchObject({ errors: { Email: ['Wrong email'] } });
+    const taken = await shop.call('POST', '/api/Customer/register', { body: registration({ Email: 'Dealer@Example.com' }) });
+    expect(taken.statusCode).toBe(400);
+    expect(json(taken)).toMatchObject({ errors: { Email: ['The e-mail address is already registered.'] } });
+  });
+
+  it('requires a state for a country with states, and none for a country without', async () => {
+    const missing = await shop.call('POST', '/api/Customer/register', { body: registration({ Email: 'a@example.com', StateProvinceId: '' }) });
+    expect(json(missing)).toMatchObject({ errors: { StateProvinceId: ['State / province is required.'] } });
+    const foreign = await shop.call('POST', '/api/Customer/register', { body: registration({ Email: 'b@example.com', StateProvinceId: 20 }) });
+    expect(json(foreign)).toMatchObject({ errors: { StateProvinceId: ['State / province does not belong to the country.'] } });
+    const czech = await shop.call('POST', '/api/Customer/register', { body: registration({ Email: 'c@example.com', CountryId: 3, StateProvinceId: null }) });
+    expect(czech.statusCode).toBe(200);
+    const unknownCountry = await shop.call('POST', '/api/Customer/register', { body: registration({ Email: 'd@example.com', CountryId: 99 }) });
+    expect(json(unknownCountry)).toMatchObject({ errors: { CountryId: ['Country is unknown.'] } });
+  });
+});
+
+describe('POST /api/Customer/Update', () => {
+  it("updates the profile and the default addresses, 401 without a token", async () => {
+    const token = await shop.login(DEALER2);
+    const before = json<{ Addresses: { Id: number }[] }>(await shop.call('GET', '/api/Customer/get', { token }));
+    const addressId = before.Addresses[0]?.Id;
+    const response = await shop.call('POST', '/api/Customer/Update', {
+      token,
+      body: { Email: 'dealer2@example.com', FirstName: 'Anna Maria', LastName: 'Nowak', Phone: '+48 1', Company: 'Nowak Motors', VatNumber: '', BillingAddress: addressId, ShippingAddress: addressId },
+    });
+    expect(json(response)).toEqual({ Success: true });
+    expect(json(await shop.call('GET', '/api/Customer/get', { token }))).toMatchObject({ FirstName: 'Anna Maria', Company: 'Nowak Motors', VatNumber: '' });
+    expect((await shop.call('POST', '/api/Customer/Update', { body: {} })).statusCode).toBe(401);
+  });
+
+  it('answers 400 for missing fields and a taken e-mail', async () => {
+    const token = await shop.login(DEALER2);
+    const missing = await shop.call('POST', '/api/Customer/Update', { token, body: { Email: '' } });
+    expect(json(missing)).toMatchObject({ errors: { Email: ['Email is required.'], FirstName: ['First name is required.'], LastName: ['Last name is required.'] } });
+    const taken = await shop.call('POST', '/api/Customer/Update', { token, body: { Email: 'dealer@example.com', FirstName: 'A', LastName: 'B' } });
+    expect(json(taken)).toMatchObject({ errors: { Email: ['The e-mail address is already registered.'] } });
+  });
+
+  it("answers 404 when the second dealer sets the first dealer's address as default, and changes nothing", async () => {
+    const dealerToken = await shop.login(DEALER);
+    const dealer = json<{ Addresses: { Id: number }[] }>(await shop.call('GET', '/api/Customer/get', { token: dealerToken }));
+    const token = await shop.login(DEALER2);
+    const before = json<{ FirstName: string; BillingAddress: number }>(await shop.call('GET', '/api/Customer/get', { token }));
+    const response = await shop.call('POST', '/api/Customer/Update', {
+      token,
+      body: { Email: 'dealer2@example.com', FirstName: 'Changed', LastName: 'Nowak', BillingAddress: dealer.Addresses[0]?.Id },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(json(response)).toEqual({ title: 'Not found', status: 404 });
+    expect(json(await shop.call('GET', '/api/Customer/get', { token }))).toEqual(before);
+  });
+});
+
+describe('passwords', () => {
+  beforeAll(async () => {
+    await shop.call('POST', '/api/Customer/register', { body: registration({ Email: 'pw@example.com', Password: base64('first-password') }) });
+  });
+
+  it('SetPassword changes the password (Base64); 400 when short; 401 without a token', async () => {
+    const token = await shop.login({ email: 'pw@example.com', password: 'first-password' });
+    const short = await shop.call('POST', '/api/Customer/SetPassword', { token, body: { Password: base64('abc') } });
+    expect(json(short)).toMatchObject({ errors: { Password: ['Password must have at least 6 characters.'] } });
+    const changed = await shop.call('POST', '/api/Customer/SetPassword', { token, body: { password: base64('second-password') } });
+    expect(json(changed)).toEqual({ Success: true });
+    expect((await shop.call('GET', '/api/Customer/get', { token })).statusCode).toBe(200);
+    await expect(shop.login({ email: 'pw@example.com', password: 'first-password' })).rejects.toThrow('401');
+    await shop.login({ email: 'pw@example.com', password: 'second-password' });
+    expect((await shop.call('POST', '/api/Customer/SetPassword', { body: { Password: base64('whatever1') } })).statusCode).toBe(401);
+  });
+
+  it('recovers a password with the logged link, once, and signs out every session', async () => {
+    const oldSession = await shop.login({ email: 'pw@example.com', password: 'second-password' });
+    const unknown = await shop.call('POST', '/api/Customer/PasswordRecovery', { body: { Email: 'nobody@example.com' } });
+    expect(json(unknown)).toEqual({ Success: true });
+    const response = await shop.call('POST', '/api/Customer/PasswordRecovery', { body: { email: 'pw@example.com' } });
+    expect(json(response)).toEqual({ Success: true });
+    const line = log.find((entry) => entry.includes('recoveryLink'));
+    const link = new URL(String((JSON.parse(line ?? '{}') as { recoveryLink?: string }).recoveryLink), 'http://shop');
+    expect(link.pathname).toBe('/forgot-password/confirm');
+    const token = link.searchParams.get('token') ?? '';
+    const confirm = (body: Record<string, unknown>) => shop.call('POST', '/api/Customer/PasswordRecoveryConfirm', { body });
+
+    const mismatch = await confirm({ Email: 'pw@example.com', NewPassword: base64('third-password'), ConfirmNewPassword: base64('other-password'), Token: token });
+    expect(json(mismatch)).toMatchObject({ errors: { ConfirmNewPassword: ['Password not match'] } });
+    const wrongToken = await confirm({ Email: 'pw@example.com', NewPassword: base64('third-password'), ConfirmNewPassword: base64('third-password'), Token: 'forged' });
+    expect(json(wrongToken)).toMatchObject({ errors: { Token: ['The recovery link is invalid or expired.'] } });
+    const otherEmail = await confirm({ Email: 'dealer@example.com', NewPassword: base64('third-password'), ConfirmNewPassword: base64('third-password'), Token: token });
+    expect(otherEmail.statusCode).toBe(400);
+
+    const ok = await confirm({ Email: 'pw@example.com', NewPassword: base64('third-password'), ConfirmNewPassword: base64('third-password'), Token: token });
+    expect(json(ok)).toEqual({ Success: true });
+    expect((await shop.call('GET', '/api/Customer/get', { token: oldSession })).statusCode).toBe(401);
+    await shop.login({ email: 'pw@example.com', password: 'third-password' });
+    const again = await confirm({ Email: 'pw@example.com', NewPassword: base64('fourth-password'), ConfirmNewPassword: base64('fourth-password'), Token: token });
+    expect(again.statusCode).toBe(400);
+    expect(log.some((entry) => entry.includes('third-password') || entry.includes(base64('third-password')))).toBe(false);
+  });
+
+  it('answers 400 for a recovery request without a valid e-mail', async () => {
+    const response = await shop.call('POST', '/api/Customer/PasswordRecovery', { body: { Email: 'nope' } });
+    expect(json(response)).toMatchObject({ errors: { Email: ['Wrong email'] } });
+  });
+});
+
+describe('request log', () => {
+  it('never contains a password or a bearer token', async () => {
+    const token = await shop.login(DEALER);
+    await shop.call('GET', '/api/Customer/get', { token });
+    const text = log.join('\n');
+    expect(text).not.toContain(token);
+    expect(text).not.toContain(base64(DEALER.password));
+    expect(text).not.toContain(DEALER.password);
+    expect(text).toContain('request completed');
+  });
+});
