@@ -2,6 +2,10 @@
  * The session of SPEC section 4: a token in localStorage means signed in. The token travels as
  * the `auth:token` event; this module keeps localStorage in step with it and, when a dealer signs
  * in (or arrives signed in), loads the cart and shopping lists for the header counts.
+ *
+ * The spec also loads the "brand vehicle filter" at login; vehicle filters belong to the
+ * catalogue (remote-catalog loads them when its pages or its search box show), so the host
+ * does not fetch them.
  */
 import * as v from 'valibot';
 import { emit, http, lastValue, on } from '@parts/shared-kernel';

@@ -1,0 +1,176 @@
+/**
+ * The host shell as a dealer meets it: the loading screen, the home page, content pages, the
+ * 404 page, the session's end on a bad token, the language of every app, and the header badges.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { DEALER, signInQuickly } from '../support/dealer';
+
+async function inEnglish(page: Page) {
+  await page.addInitScript(() => window.localStorage.setItem('i18nextLng', 'en'));
+}
+
+/** A marker on window: still there later means the page was never reloaded. */
+async function markPage(page: Page) {
+  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+}
+async function expectSamePage(page: Page) {
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+}
+
+test('a signed-in dealer sees the loading screen, then home with slider, catalogue search and branch cards', async ({ page }) => {
+  await inEnglish(page);
+  await signInQuickly(page);
+  // hold one reference call back, so the loading screen can be seen for sure
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/Warehouse/list', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  await expect(page.getByRole('status').filter({ hasText: 'Loading Application...' })).toBeVisible();
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  release();
+
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(`Welcome, ${DEALER.firstName}`);
+  await expect(page).toHaveTitle('Parts Shop');
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('main')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toContainText('1.9.0');
+
+  const slider = page.getByTestId('banner-slider');
+  await expect(slider).toBeVisible();
+  await expect(slider.locator('.swiper-slide').first()).toBeAttached();
+
+  const search = page.getByRole('region', { name: 'Catalogue search' });
+  await expect(search.locator('[data-remote="catalog"]')).toBeVisible();
+  await expect(search.getByRole('heading', { name: 'Find a part' })).toBeVisible();
+
+  const cards = page.getByTestId('warehouse-card');
+  await expect(cards).toHaveCount(4); // the branch offices; the central warehouse is not one
+  await expect(cards.filter({ hasText: 'Kraków' }).getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
+  for (const card of await cards.all()) {
+    await expect(card.locator('img')).toHaveAttribute('src', /\/backoffice\/images\//);
+    await expect(card.getByRole('link', { name: /Visit the website/ })).toHaveAttribute('href', /^https?:\/\//);
+  }
+});
+
+test('a signed-out visitor reads /p/about-us in the default layout', async ({ page }) => {
+  await inEnglish(page);
+  await page.goto('/p/about-us');
+  await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
+  await expect(page).toHaveURL(/\/p\/about-us$/);
+  await expect(page.getByRole('main')).toContainText('Nordstern');
+  await expect(page.getByRole('main').locator('script')).toHaveCount(0);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toContainText('All rights reserved');
+
+  // from the footer to another content page, still signed out
+  await page.getByRole('contentinfo').getByRole('link', { name: /Privacy/ }).click();
+  await expect(page).toHaveURL(/\/p\/privacy-notice$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Privacy');
+});
+
+test("an unknown path shows 'Page not found'; 'Back' and 'Return to home' both work", async ({ page }) => {
+  await inEnglish(page);
+  await signInQuickly(page);
+  await page.goto('/p/about-us');
+  await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
+  await page.goto('/this/page/does-not-exist');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('banner')).toHaveCount(0); // empty layout
+
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/p\/about-us$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
+
+  await page.goForward();
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Return to home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(`Welcome, ${DEALER.firstName}`);
+});
+
+test('a tampered token leads to /login on the next call', async ({ page }) => {
+  await inEnglish(page);
+  await page.addInitScript(() => {
+    if (!window.sessionStorage.getItem('tampered')) {
+      window.sessionStorage.setItem('tampered', '1');
+      window.localStorage.setItem('token', 'not-a-real-token');
+    }
+  });
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.locator('#login-email')).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Unauthorized' }).first()).toBeVisible();
+  expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
+});
+
+test('switching to English and back changes header, footer and the catalogue search without a reload', async ({ page }) => {
+  await signInQuickly(page);
+  await page.goto('/');
+  const header = page.getByRole('banner');
+  const footer = page.getByRole('contentinfo');
+  const catalogSearch = page.getByRole('region', { name: 'Wyszukiwanie w katalogu' }).locator('[data-remote="catalog"]');
+  await expect(catalogSearch.getByRole('heading', { name: 'Znajdź część' })).toBeVisible();
+  await expect(header.getByRole('link', { name: /^Koszyk/ })).toBeVisible();
+  await expect(footer).toContainText('Wszelkie prawa zastrzeżone');
+  await markPage(page);
+
+  await header.getByRole('button', { name: 'Otwórz menu' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'English' }).click();
+  await expect(header.getByRole('link', { name: /^Cart/ })).toBeVisible();
+  await expect(header.getByRole('search', { name: 'Search by part number' })).toBeVisible();
+  await expect(footer).toContainText('All rights reserved');
+  await expect(page.getByRole('region', { name: 'Catalogue search' }).getByRole('heading', { name: 'Find a part' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.keyboard.press('Escape');
+
+  await header.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Polski' }).click();
+  await expect(header.getByRole('link', { name: /^Koszyk/ })).toBeVisible();
+  await expect(footer).toContainText('Wszelkie prawa zastrzeżone');
+  await expect(catalogSearch.getByRole('heading', { name: 'Znajdź część' })).toBeVisible();
+  await expectSamePage(page);
+
+  // remembered for the next visit
+  await page.keyboard.press('Escape');
+  await header.getByRole('button', { name: 'Otwórz menu' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'English' }).click();
+  await page.reload();
+  await expect(page.getByRole('contentinfo')).toContainText('All rights reserved');
+});
+
+test('the header badges follow the cart as the cart remote reports it', async ({ page }) => {
+  await inEnglish(page);
+  const token = await signInQuickly(page);
+  const auth = { Authorization: `Bearer ${token}` };
+  // this journey starts from an empty cart it makes itself
+  expect((await page.request.post('/api/ShoppingCart/ClearCart', { headers: auth })).ok()).toBeTruthy();
+
+  await page.goto('/');
+  const cartBadge = page.getByRole('banner').getByTestId('cart-count');
+  await expect(cartBadge).toHaveText('0');
+  await expect(page.getByRole('banner').getByTestId('shopping-list-count')).toHaveText(/^[1-9]\d*$/);
+  await markPage(page);
+
+  // two parts go into the cart while the shop is open
+  const added = await page.request.post('/api/Level4/cartFromCsv', {
+    headers: auth,
+    data: [
+      { sku: '99110000001', quantity: 1 },
+      { sku: '99340000001', quantity: 2 },
+    ],
+  });
+  expect(added.ok()).toBeTruthy();
+
+  // the cart remote loads the cart and reports its lines; the header follows
+  await page.getByRole('banner').getByRole('link', { name: /^Cart/ }).click();
+  await expect(page.locator('[data-remote="cart_checkout"]')).toBeVisible();
+  await expect(page.locator('[data-remote="cart_checkout"]')).toContainText('99340000001');
+  await page.getByRole('link', { name: 'Back to shop' }).click();
+  await expect(page.getByRole('banner').getByTestId('cart-count')).toHaveText('2');
+  await expectSamePage(page);
+
+  expect((await page.request.post('/api/ShoppingCart/ClearCart', { headers: auth })).ok()).toBeTruthy();
+});
