@@ -6,6 +6,7 @@ import { Logo } from '../Logo';
 import { ActionsMenu } from './ActionsMenu';
 import { HeaderSearch } from './HeaderSearch';
 import { useHideOnScroll } from './use-hide-on-scroll';
+import { AccountIcon, CartIcon, ListIcon, MenuIcon } from './icons';
 import styles from './header.module.css';
 
 // swiper arrives after the first paint; until then the first topic stands still
@@ -47,7 +48,7 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
       )}
       <div className={styles.bar}>
         <button type="button" className={styles.menuButton} onClick={onOpenMenu} aria-label={t('header.openMenu')}>
-          <span aria-hidden="true">☰</span>
+          <MenuIcon />
         </button>
         <Logo />
         <nav className={styles.nav} aria-label={t('header.mainNav')}>
@@ -60,36 +61,33 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
         </nav>
         {signedIn ? (
           <>
+            {/* phones: what follows goes to a second row */}
+            <span className={styles.rowBreak} aria-hidden="true" />
             <HeaderSearch />
+            <ActionsMenu />
             <div className={styles.tools}>
-              <ActionsMenu />
               <Link
                 to={paths.shoppingList.href()}
                 className={styles.tool}
                 aria-label={t('header.shoppingListCount', { count: listCount })}
+                title={t('header.shoppingList')}
                 data-testid="header-shopping-list"
               >
-                <span aria-hidden="true" className={styles.icon}>
-                  ☷
-                </span>
+                <ListIcon />
                 <span className={styles.toolText}>{t('header.shoppingList')}</span>
                 <span className={styles.badge} data-testid="shopping-list-count">
                   {listCount}
                 </span>
               </Link>
-              <Link to={paths.cart.href()} className={styles.tool} aria-label={t('header.cartCount', { count: cartCount })} data-testid="header-cart">
-                <span aria-hidden="true" className={styles.icon}>
-                  🛒
-                </span>
+              <Link to={paths.cart.href()} className={styles.tool} aria-label={t('header.cartCount', { count: cartCount })} title={t('header.cart')} data-testid="header-cart">
+                <CartIcon />
                 <span className={styles.toolText}>{t('header.cart')}</span>
                 <span className={styles.badge} data-testid="cart-count">
                   {cartCount}
                 </span>
               </Link>
-              <Link to={paths.myProfile.href()} className={styles.tool} aria-label={t('header.myAccount')}>
-                <span aria-hidden="true" className={styles.icon}>
-                  👤
-                </span>
+              <Link to={paths.myProfile.href()} className={styles.tool} aria-label={t('header.myAccount')} title={t('header.myAccount')}>
+                <AccountIcon />
                 <span className={styles.toolText}>{t('header.myAccount')}</span>
               </Link>
             </div>

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@parts/shared-kernel';
+import { SearchIcon } from './icons';
 import styles from './header.module.css';
 
 /** Search by part number from any page: the catalogue's product route resolves it. */
@@ -33,7 +34,7 @@ export function HeaderSearch() {
         enterKeyHint="search"
       />
       <button type="submit" className={styles.searchButton} disabled={!sku.trim()}>
-        <span aria-hidden="true">⌕</span>
+        <SearchIcon />
         <span className={styles.searchButtonText}>{t('header.searchButton')}</span>
       </button>
     </form>
