@@ -174,3 +174,46 @@ test('the header badges follow the cart as the cart remote reports it', async ({
 
   expect((await page.request.post('/api/ShoppingCart/ClearCart', { headers: auth })).ok()).toBeTruthy();
 });
+
+test('the header hides on scroll down with a 300 ms animation and returns on scroll up', async ({ page }) => {
+  await inEnglish(page);
+  await signInQuickly(page);
+  await page.setViewportSize({ width: 1366, height: 600 });
+  await page.goto('/');
+  await expect(page.getByTestId('warehouse-card').first()).toBeVisible();
+  const header = page.getByRole('banner');
+  expect(await header.evaluate((el) => getComputedStyle(el).transitionDuration)).toBe('0.3s');
+  await expect(header).toHaveAttribute('data-hidden', 'false');
+
+  await page.mouse.move(600, 400);
+  await page.mouse.wheel(0, 500);
+  await expect(header).toHaveAttribute('data-hidden', 'true');
+  await page.mouse.wheel(0, -200);
+  await expect(header).toHaveAttribute('data-hidden', 'false');
+  await expect(header.getByRole('link', { name: /^Cart/ })).toBeInViewport();
+});
+
+test('on a 360 px phone the shell fits: no sideways scrolling, badges, search and menu at hand', async ({ page }) => {
+  await inEnglish(page);
+  await signInQuickly(page);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/');
+  await expect(page.getByTestId('warehouse-card').first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  const header = page.getByRole('banner');
+  for (const control of [
+    header.getByRole('link', { name: /^Cart: \d+ items$/ }),
+    header.getByRole('link', { name: /^Shopping lists: \d+$/ }),
+    header.getByRole('link', { name: 'My account' }),
+    header.getByRole('searchbox', { name: 'Part number' }),
+    header.getByRole('button', { name: /Actions/ }),
+    header.getByRole('button', { name: 'Open menu' }),
+  ]) {
+    await expect(control).toBeInViewport();
+  }
+
+  // the search works from the keyboard: part number, Enter, the product route by part number
+  await header.getByRole('searchbox', { name: 'Part number' }).fill('99110000001');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/level4\/product\/99110000001\?by=sku&vehicleSpecific=true$/);
+});
