@@ -21,5 +21,7 @@ module.exports = {
     [`/node_modules/${esmOnly}/.+\\.js$`]: tsJest({ allowJs: true }),
   },
   transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/${esmOnly}@[^/]+/node_modules/)?${esmOnly}/)`],
+  globalSetup: '<rootDir>/test/global-setup.ts',
+  globalTeardown: '<rootDir>/test/global-teardown.ts',
   testTimeout: 20000,
 };

@@ -1,4 +1,5 @@
 import { toJsonSchema, type JsonSchema } from '@valibot/to-json-schema';
+import * as v from 'valibot';
 import type { Route } from './http/route';
 import type { InputSchema } from './http/validation';
 
@@ -19,7 +20,7 @@ function parameters(schema: InputSchema | undefined, location: 'query' | 'path')
   const entries = (schema as { entries?: Record<string, InputSchema> } | undefined)?.entries ?? {};
   return Object.entries(entries).map(([name, entry]) => {
     const converted = convert(entry, 'input');
-    return { name, in: location, required: location === 'path', schema: converted };
+    return { name, in: location, required: !v.safeParse(entry, undefined).success, schema: converted };
   });
 }
 

@@ -1,5 +1,6 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyCors from '@fastify/cors';
+import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -10,7 +11,7 @@ import type { AppContext } from './context';
 import { openDatabase } from './db/sql';
 import { seedDemoData, type DemoSize } from './demo/seed';
 import { parseConfigOverrides, readStoreConfig } from './domain/store-config';
-import { installErrorHandler } from './http/errors';
+import { HttpError, installErrorHandler } from './http/errors';
 import { defineRoute, registerRoutes, type Route } from './http/route';
 import { openApiDocument } from './openapi';
 import { addressRoutes } from './routes/addresses';
@@ -79,6 +80,11 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     maxAge: 600,
   });
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  // per-route limits (routes with `rateLimit`); login has its own per-account and per-address throttle
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: () => new HttpError(429, 'Too many requests. Try again later.'),
+  });
 
   const routes: Route[] = [
     ...storeRoutes(context),

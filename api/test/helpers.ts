@@ -1,5 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildServer, type ServerOptions } from '../src/server';
@@ -19,10 +19,16 @@ export interface TestShop {
   close(): Promise<void>;
 }
 
-/** A fresh server on a fresh database file in a temporary folder. */
+/**
+ * A fresh server on a fresh database file in a temporary folder: a copy of the demo database the
+ * global setup seeded once (or seeded here when run without it).
+ */
 export async function startShop(options: Partial<ServerOptions> = {}): Promise<TestShop> {
   const dir = mkdtempSync(join(tmpdir(), 'parts-api-'));
-  const app = await buildServer({ dbFile: join(dir, 'shop.db'), ...options });
+  const dbFile = join(dir, 'shop.db');
+  const template = process.env.API_TEST_TEMPLATE_DB;
+  if (template) copyFileSync(template, dbFile);
+  const app = await buildServer({ dbFile, ...options });
   const call: TestShop['call'] = (method, url, { token, body, headers } = {}) =>
     app.inject({
       method,

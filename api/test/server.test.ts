@@ -23,6 +23,14 @@ describe('store config', () => {
     });
   });
 
+  it('reads the stored settings (store_config) on every request', async () => {
+    const Database = (await import('better-sqlite3')).default;
+    const db = new Database(`${shop.dir}/shop.db`);
+    db.prepare("UPDATE store_config SET value = 'false' WHERE section = 'general' AND name = 'showPriceNetto'").run();
+    db.close();
+    expect(json<{ general: { showPriceNetto: boolean } }>(await shop.call('GET', '/api/config')).general.showPriceNetto).toBe(false);
+  });
+
   it('merges SHOP_CONFIG_OVERRIDES over the stored config', async () => {
     process.env.SHOP_CONFIG_OVERRIDES = '{"general":{"showIncadeaOrders":false}}';
     const overridden = await startShop();

@@ -1,14 +1,11 @@
 import * as v from 'valibot';
+import { dealerPriceEntries } from './common';
 
 export const CartProductSchema = v.object({
   Id: v.number(),
   Sku: v.string(),
   Name: v.string(),
-  Price: v.number(),
-  OldPrice: v.number(),
-  PriceNetto: v.number(),
-  OldPriceNetto: v.number(),
-  Discount: v.number(),
+  ...dealerPriceEntries,
   PictureUrl: v.nullable(v.string()),
 });
 

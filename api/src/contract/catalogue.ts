@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { dealerPriceEntries } from './common';
 
 const nullableString = v.nullable(v.string());
 
@@ -80,11 +81,7 @@ export const CatalogueProductSchema = v.object({
   ProductType: v.picklist(['SimpleProduct', 'GroupedProduct']),
   Pictures: v.array(v.object({ ImageUrl: v.string() })),
   FullDescription: v.string(),
-  Price: v.number(),
-  OldPrice: v.number(),
-  PriceNetto: v.number(),
-  OldPriceNetto: v.number(),
-  Discount: v.number(),
+  ...dealerPriceEntries,
   Attributes: v.record(v.string(), v.array(v.string())),
   WarehouseInventory: v.array(InventorySchema),
   NotApplicable: v.boolean(),
@@ -139,11 +136,7 @@ export const ProductStockSchema = v.object({
   Id: v.number(),
   Sku: v.string(),
   Name: v.string(),
-  Price: v.number(),
-  OldPrice: v.number(),
-  PriceNetto: v.number(),
-  OldPriceNetto: v.number(),
-  Discount: v.number(),
+  ...dealerPriceEntries,
   WarehouseInventory: v.array(InventorySchema),
 });
 

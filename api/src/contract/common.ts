@@ -7,7 +7,11 @@ export const success = (): v.InferOutput<typeof SuccessSchema> => ({ Success: tr
 /** Notices returned when items go into the cart; the first is shown as info. */
 export const NoticesSchema = v.array(v.string());
 
-export const IdNameSchema = v.object({ Id: v.union([v.number(), v.string()]), Name: v.string() });
-
-export const nullableNumber = () => v.nullable(v.number());
-export const nullableString = () => v.nullable(v.string());
+/** The price fields of a part for the signed-in dealer (see domain/money dealerPrice). */
+export const dealerPriceEntries = {
+  Price: v.number(),
+  OldPrice: v.number(),
+  PriceNetto: v.number(),
+  OldPriceNetto: v.number(),
+  Discount: v.number(),
+};

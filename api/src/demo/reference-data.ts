@@ -1,4 +1,5 @@
 import type { Sql, SqlValue } from '../db/sql';
+import { LOGO_URL } from '../images/urls';
 
 /** Inserts rows into a table of ours; the column names come from the first row. */
 export function insertRows(sql: Sql, table: string, rows: readonly Record<string, SqlValue>[]): void {
@@ -58,7 +59,7 @@ export function seedReferenceData(sql: Sql): void {
   ]);
   const config: Record<string, Record<string, unknown>> = {
     general: {
-      logo: '/backoffice/images/logo.svg',
+      logo: LOGO_URL,
       showPriceNetto: true,
       showIncadeaOrders: true,
       hiddenTopics: false,

@@ -47,6 +47,11 @@ export interface CartContext {
   produktart: string;
 }
 
+/** The vehicle context of a cart line as the catalogue sent it; defaults: the network's brand and PKW. */
+export function cartContext(vehicleBrand: string, marke = '', produktart = ''): CartContext {
+  return { marke: marke || vehicleBrand, produktart: produktart || 'PKW' };
+}
+
 interface PartRow {
   id: number;
   sku: string;

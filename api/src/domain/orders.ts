@@ -11,7 +11,6 @@ export const ShippingStatus = {
   NotYetShipped: 'Not yet shipped',
   Shipped: 'Shipped',
   Delivered: 'Delivered',
-  NotRequired: 'Shipping not required',
 } as const;
 
 export interface OrderDraft {

@@ -38,11 +38,3 @@ export function readStoreConfig(sql: Sql, overrides: Json): StoreConfig {
   }
   return v.parse(StoreConfigSchema, mergeDeep(stored, overrides));
 }
-
-/** Changes one stored setting (the back office's job; used by tests). */
-export function writeStoreSetting(sql: Sql, section: string, name: string, value: unknown): void {
-  sql.run(
-    'INSERT INTO store_config (section, name, value) VALUES (?, ?, ?) ON CONFLICT (section, name) DO UPDATE SET value = excluded.value',
-    [section, name, JSON.stringify(value)],
-  );
-}

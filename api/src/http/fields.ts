@@ -97,6 +97,7 @@ export const PASSWORD_MIN_LENGTH = 6;
 export const base64Password = (label: string, minLength = PASSWORD_MIN_LENGTH) =>
   v.pipe(
     requiredText(label, 1000),
+    v.description(`Base64 of the UTF-8 bytes of the password (at least ${minLength} characters decoded)`),
     v.rawTransform(({ dataset, addIssue, NEVER }) => {
       const decoded = decodeBase64Utf8(dataset.value);
       if (decoded === undefined) {

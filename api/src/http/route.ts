@@ -4,6 +4,10 @@ import { parseInput, type InputSchema } from './validation';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type Produces = 'application/json' | 'text/plain' | 'image/svg+xml';
+export interface RateLimit {
+  max: number;
+  timeWindowMs: number;
+}
 type Parsed<S> = S extends InputSchema ? v.InferOutput<S> : undefined;
 
 export interface HandlerInput<B, Q, P, A extends boolean> {
@@ -38,6 +42,8 @@ export interface RouteSpec<
   produces?: Produces;
   /** Paths to document when they differ from `url` (one route serving several spellings). */
   documentedPaths?: readonly string[];
+  /** Requests allowed per client address and window (@fastify/rate-limit); none when omitted. */
+  rateLimit?: RateLimit;
   handler: (input: HandlerInput<B, Q, P, A>) => v.InferOutput<R> | Promise<v.InferOutput<R>>;
 }
 
@@ -54,6 +60,7 @@ export interface Route {
   response: InputSchema;
   produces: Produces;
   documentedPaths: readonly string[];
+  rateLimit?: RateLimit;
   handle(request: FastifyRequest, reply: FastifyReply, authenticate: (request: FastifyRequest) => number): Promise<unknown>;
 }
 
@@ -79,6 +86,7 @@ export function defineRoute<
     response: spec.response,
     produces,
     documentedPaths: spec.documentedPaths ?? [spec.url],
+    ...(spec.rateLimit && { rateLimit: spec.rateLimit }),
     async handle(request, reply, authenticate) {
       const customerId = (spec.auth ? authenticate(request) : null) as A extends true ? number : null;
       const input: HandlerInput<B, Q, P, A> = {
@@ -105,6 +113,7 @@ export function registerRoutes(
     app.route({
       method: route.method,
       url: route.url,
+      ...(route.rateLimit && { config: { rateLimit: { max: route.rateLimit.max, timeWindow: route.rateLimit.timeWindowMs } } }),
       handler: (request, reply) => route.handle(request, reply, authenticate),
     });
   }

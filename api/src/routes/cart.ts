@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import type { AppContext } from '../context';
 import { CartLineSchema, TotalsSchema } from '../contract/cart';
 import { NoticesSchema, success, SuccessSchema } from '../contract/common';
-import { addPartToCart, cartLines, clearCart, findPart, setCartQuantity, type CartContext } from '../domain/cart';
+import { addPartToCart, cartContext, cartLines, clearCart, findPart, setCartQuantity, type CartContext } from '../domain/cart';
 import { resolveCheckout } from '../domain/checkout';
 import { computeTotals } from '../domain/totals';
 import { notFound } from '../http/errors';
@@ -14,11 +14,7 @@ const tag = 'Cart';
 export const CSV_MAX_ROWS = 100;
 
 export function cartRoutes({ sql, storeConfig }: AppContext): Route[] {
-  /** marke/produktart as the catalogue sent them; defaults: the network's brand and PKW. */
-  const context = (marke: string, produktart: string): CartContext => ({
-    marke: marke || storeConfig().general.vehicleBrand,
-    produktart: produktart || 'PKW',
-  });
+  const context = (marke = '', produktart = ''): CartContext => cartContext(storeConfig().general.vehicleBrand, marke, produktart);
   return [
     defineRoute({
       method: 'GET', url: '/api/Level4/Cart', tag, auth: true, summary: 'The cart lines, priced for the customer', response: v.array(CartLineSchema),
@@ -52,7 +48,7 @@ export function cartRoutes({ sql, storeConfig }: AppContext): Route[] {
           body.flatMap((row) => {
             const part = findPart(sql, { sku: row.sku });
             if (!part) return [`SKU ${row.sku} not found`];
-            return addPartToCart(sql, customerId, part, row.quantity, context('', '')).map((notice) => `SKU ${part.sku}: ${notice}`);
+            return addPartToCart(sql, customerId, part, row.quantity, context()).map((notice) => `SKU ${part.sku}: ${notice}`);
           }),
         ),
     }),

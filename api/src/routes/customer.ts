@@ -13,6 +13,7 @@ import { defineRoute, type Route } from '../http/route';
 
 const tag = 'Customer';
 const RECOVERY_LIFETIME_MS = 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
 const EMAIL_TAKEN = 'The e-mail address is already registered.';
 
 const RegisterBody = v.object({
@@ -57,6 +58,7 @@ export function customerRoutes({ sql }: AppContext): Route[] {
     }),
     defineRoute({
       method: 'POST', url: '/api/Customer/register', tag, auth: false, body: RegisterBody, response: SuccessSchema,
+      rateLimit: { max: 30, timeWindowMs: HOUR_MS },
       summary: 'Register a customer; the address becomes billing and shipping address',
       handler: async ({ body }) => {
         if (emailTaken(sql, body.Email)) throw invalidField('Email', EMAIL_TAKEN);
@@ -130,6 +132,7 @@ export function customerRoutes({ sql }: AppContext): Route[] {
     }),
     defineRoute({
       method: 'POST', url: '/api/Customer/PasswordRecovery', tag, auth: false, response: SuccessSchema,
+      rateLimit: { max: 10, timeWindowMs: HOUR_MS },
       body: v.object({ Email: email() }),
       summary: 'Send a password recovery link (written to the server log); always answers Success',
       handler: ({ body, request }) => {
@@ -145,6 +148,7 @@ export function customerRoutes({ sql }: AppContext): Route[] {
     }),
     defineRoute({
       method: 'POST', url: '/api/Customer/PasswordRecoveryConfirm', tag, auth: false, response: SuccessSchema,
+      rateLimit: { max: 20, timeWindowMs: HOUR_MS },
       body: v.pipe(
         v.object({
           Email: email(),

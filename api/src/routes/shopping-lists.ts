@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import type { AppContext } from '../context';
 import { NoticesSchema, success, SuccessSchema } from '../contract/common';
 import { ShoppingListSchema } from '../contract/lists';
-import { addPartToCart, findPart } from '../domain/cart';
+import { addPartToCart, cartContext, findPart } from '../domain/cart';
 import { cartAsListItems, customerLists, replaceListItems, type ListItem } from '../domain/shopping-lists';
 import { invalid, invalidField, notFound, type FieldErrors } from '../http/errors';
 import { id, quantity, requiredText } from '../http/fields';
@@ -89,12 +89,12 @@ export function shoppingListRoutes({ sql, storeConfig }: AppContext): Route[] {
         const chosen = new Set(body.map((sku) => sku.toUpperCase()));
         const items = chosen.size === 0 ? list.Items : list.Items.filter((item) => chosen.has(item.Sku.toUpperCase()));
         const missing = [...chosen].filter((sku) => !list.Items.some((item) => item.Sku.toUpperCase() === sku)).map((sku) => `SKU ${sku} is not on the list`);
-        const brand = storeConfig().general.vehicleBrand;
+        const context = cartContext(storeConfig().general.vehicleBrand);
         return sql.transaction(() => [
           ...missing,
           ...items.flatMap((item) => {
             const part = findPart(sql, { id: item.ProductId });
-            return part ? addPartToCart(sql, customerId, part, item.Quantity, { marke: brand, produktart: 'PKW' }).map((notice) => `SKU ${part.sku}: ${notice}`) : [];
+            return part ? addPartToCart(sql, customerId, part, item.Quantity, context).map((notice) => `SKU ${part.sku}: ${notice}`) : [];
           }),
         ]);
       },
