@@ -6,6 +6,7 @@ import {
   addTranslations,
   configureHttp,
   initI18n,
+  lastValue,
   loadReferenceData,
   publishReferenceData,
   type ReferenceData,
@@ -15,6 +16,7 @@ import { applyOverrides, loadRemotesManifest, registerShopRemotes } from '../fed
 import { restoreSession } from '../features/session/session';
 import { loadRuntimeConfig } from './runtime-config';
 import { loadTagManager } from './tag-manager';
+import { preloadPage } from './preload';
 import en from '../locales/en.json';
 import pl from '../locales/pl.json';
 
@@ -30,18 +32,21 @@ export async function startShop(): Promise<StartedShop> {
   addTranslations('host', { en, pl });
   restoreSession();
 
-  const [reference, manifest] = await Promise.all([
-    loadReferenceData(),
+  const remotesReady = loadRemotesManifest(config)
     // without a manifest the shell still works; each remote area then shows its error
-    loadRemotesManifest(config).catch((error: unknown) => {
+    .catch((error: unknown) => {
       console.error('Remotes manifest could not be loaded', error);
       return {};
-    }),
-  ]);
-  const { manifest: effective, overridden, refused } = applyOverrides(manifest, config.stage, window.location.search, window.localStorage);
-  if (overridden.length) console.info(`Remote override in this browser: ${overridden.join(', ')}`);
-  if (refused.length) console.warn(`Remote overrides are refused in production: ${refused.join(', ')}`);
-  registerShopRemotes(effective);
+    })
+    .then((manifest) => {
+      const { manifest: effective, overridden, refused } = applyOverrides(manifest, config.stage, window.location.search, window.localStorage);
+      if (overridden.length) console.info(`Remote override in this browser: ${overridden.join(', ')}`);
+      if (refused.length) console.warn(`Remote overrides are refused in production: ${refused.join(', ')}`);
+      registerShopRemotes(effective);
+      // the opened page's code travels while the reference data does
+      preloadPage(window.location.pathname, !!lastValue('auth:token'));
+    });
+  const [reference] = await Promise.all([loadReferenceData(), remotesReady]);
 
   publishReferenceData(reference);
   document.title = reference.config.seo.defaultTitle || 'Parts Shop';
