@@ -25,6 +25,18 @@ export interface StartedShop {
   reference: ReferenceData;
 }
 
+/** The store's default meta tags (SPEC: store config seo). */
+function setMeta(name: string, content: string): void {
+  if (!content) return;
+  let meta = document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
+  if (!meta) {
+    meta = document.createElement('meta');
+    meta.name = name;
+    document.head.appendChild(meta);
+  }
+  meta.content = content;
+}
+
 export async function startShop(): Promise<StartedShop> {
   const config = await loadRuntimeConfig();
   configureHttp({ apiBase: config.apiBase, storeId: config.storeId ?? null });
@@ -50,9 +62,8 @@ export async function startShop(): Promise<StartedShop> {
 
   publishReferenceData(reference);
   document.title = reference.config.seo.defaultTitle || 'Parts Shop';
-  if (reference.config.seo.defaultMetaDescription) {
-    document.querySelector('meta[name="description"]')?.setAttribute('content', reference.config.seo.defaultMetaDescription);
-  }
+  setMeta('description', reference.config.seo.defaultMetaDescription);
+  setMeta('keywords', reference.config.seo.defaultMetaKeywords);
   loadTagManager(config.gtmId);
   return { config, reference };
 }

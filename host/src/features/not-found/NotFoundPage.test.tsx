@@ -28,3 +28,13 @@ test("'Return to home' leads to the home page", async () => {
   expect(screen.getByTestId('location').textContent).toBe('/');
   expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Jan Kowalski' })).toBeInTheDocument();
 });
+
+test("opened in a fresh tab, 'Back' has nowhere to go back to and goes home", async () => {
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  const user = userEvent.setup();
+  await prepareShop({ token: 'tok', locale: 'en' });
+  fakeApi(SIGNED_IN_ANSWERS);
+  renderShop('/nowhere');
+  await user.click(await screen.findByRole('button', { name: 'Back' }));
+  expect(screen.getByTestId('location').textContent).toBe('/');
+});
