@@ -188,7 +188,8 @@ export function appConfig(options: AppOptions, env: BuildEnv): webpack.Configura
     optimization: {
       // The federation runtime decides chunking around shared modules.
       runtimeChunk: false,
-      splitChunks: isHost ? { chunks: 'async' } : false,
+      // libraries several pages of one app use (react-hook-form, papaparse...) arrive once
+      splitChunks: { chunks: 'async' },
     },
     performance: { hints: false },
     infrastructureLogging: { level: 'warn' },

@@ -4,7 +4,11 @@ import { emit, http, toBase64Utf8 } from '@parts/shared-kernel';
 /** POST /api/user/login: the password travels as Base64 of its UTF-8 bytes; the token comes back as plain data. */
 export async function login(email: string, password: string): Promise<string> {
   try {
-    const token = await http.post('/api/user/login', { email, password: toBase64Utf8(password) }, { schema: v.pipe(v.string(), v.trim(), v.minLength(1)) });
+    const token = await http.post(
+      '/api/user/login',
+      { email, password: toBase64Utf8(password) },
+      { schema: v.pipe(v.string(), v.trim(), v.minLength(1)) },
+    );
     emit('auth:token', token);
     return token;
   } catch (error) {

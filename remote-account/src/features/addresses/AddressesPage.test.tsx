@@ -1,0 +1,164 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { collectNotices, mockApi, renderAt, setUp, type ApiCall } from '../../test-support/harness';
+import { AddressesPage } from './AddressesPage';
+
+beforeEach(() => setUp());
+
+const HOME = {
+  Id: 5,
+  FirstName: 'Jan',
+  LastName: 'Kowalski',
+  Company: 'Auto Kowalski',
+  VatNumber: '',
+  CountryId: 1,
+  StateProvinceId: 11,
+  City: 'Warszawa',
+  Address1: 'Długa 1',
+  Address2: '',
+  ZipPostalCode: '00-001',
+  PhoneNumber: '600000000',
+  FaxNumber: '',
+  Email: 'jan@example.com',
+};
+const WAREHOUSE = { ...HOME, Id: 6, Address1: 'Magazynowa 7', City: 'Radom', ZipPostalCode: '26-600' };
+
+function customer(addresses: unknown[], billing: number | null = 5, shipping: number | null = 5) {
+  return {
+    Email: 'dealer@example.com',
+    FirstName: 'Jan',
+    LastName: 'Kowalski',
+    Phone: '600000000',
+    Company: 'Auto Kowalski',
+    VatNumber: 'PL1',
+    Addresses: addresses,
+    BillingAddress: billing,
+    ShippingAddress: shipping,
+  };
+}
+
+function api(addresses: unknown[] = [HOME, WAREHOUSE]) {
+  return mockApi((call: ApiCall) => {
+    if (call.path === '/api/Customer/get') return { body: customer(addresses) };
+    if (call.path === '/api/Customer/AddAddress') return { body: { ...(call.body as object), Id: 9 } };
+    if (call.path === '/api/Customer/UpdateAddress') return { body: call.body };
+    if (call.path === '/api/Customer/DeleteAddress' || call.path === '/api/Customer/Update') return { body: { Success: true } };
+    return undefined;
+  });
+}
+
+test("an empty list says 'Addresses list is empty. Please add new address.'", async () => {
+  api([]);
+  renderAt(<AddressesPage />, { url: '/my-account/addresses' });
+  expect(await screen.findByText('Addresses list is empty. Please add new address.')).toBeInTheDocument();
+});
+
+test('lists the addresses with their default badges', async () => {
+  api();
+  renderAt(<AddressesPage />, { url: '/my-account/addresses' });
+  const cards = await screen.findAllByTestId('address-card');
+  expect(cards).toHaveLength(2);
+  expect(cards[0]).toHaveTextContent('Billing address');
+  expect(cards[0]).toHaveTextContent('Mazowieckie, Poland');
+  expect(within(cards[1]!).getByRole('button', { name: 'Set as billing address' })).toBeInTheDocument();
+});
+
+test('the address form: required fields, and the state only when the country has states', async () => {
+  const calls = api([]);
+  renderAt(<AddressesPage />, { url: '/my-account/addresses' });
+  await userEvent.click(await screen.findByRole('button', { name: 'Add new address' }));
+  const dialog = screen.getByRole('dialog', { name: 'New address' });
+  // prefilled from the customer: first name, last name, company, phone
+  for (const label of [/First name/, /Last name/, /Phone/]) await userEvent.clear(within(dialog).getByLabelText(label));
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Add address' }));
+  // FirstName, LastName, Phone, Country, City, Zip, Address1
+  expect(await within(dialog).findAllByText('This field is required')).toHaveLength(7);
+  expect(within(dialog).getByLabelText(/Address \(line 2\)/)).toHaveAttribute('aria-invalid', 'false');
+
+  const state = within(dialog).getByLabelText(/State \/ province/);
+  expect(state).toBeDisabled();
+  await userEvent.selectOptions(within(dialog).getByLabelText(/Country/), 'Poland');
+  expect(state).toBeEnabled();
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Add address' }));
+  await waitFor(() => expect(state).toHaveAttribute('aria-invalid', 'true'));
+  await userEvent.selectOptions(within(dialog).getByLabelText(/Country/), 'Germany');
+  expect(state).toBeDisabled();
+  expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+});
+
+test("adds an address without the customer's main e-mail: 'New address was successfully added.'", async () => {
+  const notices = collectNotices();
+  const calls = api([]);
+  renderAt(<AddressesPage />, { url: '/my-account/addresses' });
+  await userEvent.click(await screen.findByRole('button', { name: 'Add new address' }));
+  const dialog = screen.getByRole('dialog', { name: 'New address' });
+  await userEvent.selectOptions(within(dialog).getByLabelText(/Country/), 'Poland');
+  await userEvent.selectOptions(within(dialog).getByLabelText(/State \/ province/), 'Małopolskie');
+  await userEvent.type(within(dialog).getByLabelText(/City/), 'Kraków');
+  await userEvent.type(within(dialog).getByLabelText(/Zip/), '30-001');
+  await userEvent.type(within(dialog).getByLabelText(/^Address\s*\*?$/), 'Rynek 1');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Add address' }));
+  await waitFor(() => expect(notices).toContainEqual({ kind: 'success', message: 'New address was successfully added.' }));
+  const sent = calls.find((c) => c.path === '/api/Customer/AddAddress')?.body as Record<string, unknown>;
+  expect(sent).not.toHaveProperty('mainEmail');
+  expect(sent).not.toHaveProperty('Id');
+  expect(sent).toMatchObject({
+    FirstName: 'Jan',
+    LastName: 'Kowalski',
+    CountryId: 1,
+    StateProvinceId: 12,
+    City: 'Kraków',
+    Address1: 'Rynek 1',
+    PhoneNumber: '600000000',
+  });
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
+test("edits an address: 'Your address was successfully updated.'", async () => {
+  const notices = collectNotices();
+  const calls = api();
+  renderAt(<AddressesPage />, { url: '/my-account/addresses' });
+  await userEvent.click((await screen.findAllByRole('button', { name: 'Edit address of Jan Kowalski' }))[1]!);
+  const dialog = screen.getByRole('dialog', { name: 'Edit address' });
+  const city = within(dialog).getByLabelText(/City/);
+  expect(city).toHaveValue('Radom');
+  await userEvent.clear(city);
+  await userEvent.type(city, 'Lublin');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Save address' }));
+  await waitFor(() => expect(notices).toContainEqual({ kind: 'success', message: 'Your address was successfully updated.' }));
+  expect(calls.find((c) => c.path === '/api/Customer/UpdateAddress')?.body).toMatchObject({
+    Id: 6,
+    City: 'Lublin',
+    CountryId: 1,
+    StateProvinceId: 11,
+  });
+});
+
+test("deletes an address only after confirmation: 'Your address was successfully deleted.'", async () => {
+  const notices = collectNotices();
+  const calls = api();
+  renderAt(<AddressesPage />, { url: '/my-account/addresses' });
+  await userEvent.click((await screen.findAllByRole('button', { name: 'Delete address of Jan Kowalski' }))[1]!);
+  const dialog = screen.getByRole('dialog', { name: 'Delete address' });
+  expect(dialog).toHaveTextContent('Magazynowa 7, Radom');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  expect(calls.filter((c) => c.path === '/api/Customer/DeleteAddress')).toHaveLength(0);
+
+  await userEvent.click(screen.getAllByRole('button', { name: 'Delete address of Jan Kowalski' })[1]!);
+  await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete address' }));
+  await waitFor(() => expect(notices).toContainEqual({ kind: 'success', message: 'Your address was successfully deleted.' }));
+  expect(calls.find((c) => c.path === '/api/Customer/DeleteAddress')?.body).toEqual({ addressId: 6 });
+});
+
+test('sets the default shipping address through Customer/Update', async () => {
+  const calls = api();
+  renderAt(<AddressesPage />, { url: '/my-account/addresses' });
+  const cards = await screen.findAllByTestId('address-card');
+  await userEvent.click(within(cards[1]!).getByRole('button', { name: 'Set as shipping address' }));
+  await waitFor(() => expect(calls.find((c) => c.path === '/api/Customer/Update')).toBeDefined());
+  expect(calls.find((c) => c.path === '/api/Customer/Update')?.body).toMatchObject({
+    Email: 'dealer@example.com',
+    BillingAddress: 5,
+    ShippingAddress: 6,
+  });
+});

@@ -1,0 +1,7 @@
+import { AddressSchema, http, type Address } from '@parts/shared-kernel';
+import { toAddressPayload, type NewAddressDraft } from './address-payload';
+
+/** POST /api/Customer/AddAddress: the address without Id (main e-mail removed); answers the created address. */
+export function addAddress(draft: NewAddressDraft): Promise<Address> {
+  return http.post('/api/Customer/AddAddress', toAddressPayload(draft), { schema: AddressSchema });
+}

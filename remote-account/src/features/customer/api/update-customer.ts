@@ -1,0 +1,33 @@
+import * as v from 'valibot';
+import { http, type Customer } from '@parts/shared-kernel';
+
+export interface CustomerUpdate {
+  Email: string;
+  FirstName: string;
+  LastName: string;
+  Phone: string;
+  Company: string;
+  VatNumber: string;
+  /** Address ids ('null' = none). */
+  BillingAddress: number | null;
+  ShippingAddress: number | null;
+}
+
+/** The customer fields Customer/Update takes, from a loaded customer. */
+export function customerUpdateOf(customer: Customer): CustomerUpdate {
+  return {
+    Email: customer.Email,
+    FirstName: customer.FirstName,
+    LastName: customer.LastName,
+    Phone: customer.Phone,
+    Company: customer.Company,
+    VatNumber: customer.VatNumber,
+    BillingAddress: customer.BillingAddress ?? null,
+    ShippingAddress: customer.ShippingAddress ?? null,
+  };
+}
+
+/** POST /api/Customer/Update: customer fields including the default billing and shipping address ids. */
+export async function updateCustomer(update: CustomerUpdate): Promise<void> {
+  await http.post('/api/Customer/Update', update, { schema: v.unknown() });
+}

@@ -1,0 +1,39 @@
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Field, errorId } from '@parts/shared-kernel';
+import { PASSWORD_MIN_LENGTH } from './validation';
+
+export interface InputFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'onChange' | 'onBlur'> {
+  id: string;
+  label: ReactNode;
+  registration: UseFormRegisterReturn;
+  /** The validation message key (translated here). */
+  error?: string | undefined;
+  hint?: ReactNode;
+  className?: string;
+}
+
+/** A labelled text input bound to react-hook-form, its error described and announced. */
+export function InputField({ id, label, registration, error, required, hint, className, type = 'text', ...rest }: InputFieldProps) {
+  const message = useValidationMessage(error);
+  return (
+    <Field id={id} label={label} required={required ?? false} error={message} hint={hint} className={className ?? ''}>
+      <input
+        id={id}
+        type={type}
+        aria-required={required ? 'true' : undefined}
+        aria-invalid={error ? 'true' : 'false'}
+        aria-describedby={error ? errorId(id) : undefined}
+        {...rest}
+        {...registration}
+      />
+    </Field>
+  );
+}
+
+/** The translated text of a validation key ('required' → 'This field is required'). */
+export function useValidationMessage(key: string | undefined): string | undefined {
+  const { t } = useTranslation('account');
+  return key ? t(`validation.${key}`, { min: PASSWORD_MIN_LENGTH }) : undefined;
+}

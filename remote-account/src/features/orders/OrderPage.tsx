@@ -1,0 +1,185 @@
+import { useCallback, useEffect } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Spinner, formatDate, formatMoney, paths } from '@parts/shared-kernel';
+import { AccountLayout } from '../account-layout/AccountLayout';
+import { getOrder, type OrderDetail } from './api/get-order';
+import { OrderAddressBlock } from './OrderAddressBlock';
+import { OrderStatus } from './OrderStatus';
+import { orderTotalsRows, type TotalsRow } from './order-totals';
+import { useLoaded } from './use-loaded';
+import styles from './orders.module.css';
+
+/** /my-account/order-history/:id (inside the account pages) and /orderdetails/:id (simple layout). */
+export function OrderPage() {
+  const { t } = useTranslation('account');
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const inAccount = useLocation().pathname.startsWith(paths.myAccount.href());
+  const load = useCallback((signal: AbortSignal) => getOrder(id, signal), [id]);
+  const order = useLoaded(load);
+
+  // SPEC section 8: a failed fetch returns to the order history
+  const failed = order.state === 'failed';
+  useEffect(() => {
+    if (failed) void navigate(paths.orderHistory.href(), { replace: true });
+  }, [failed, navigate]);
+
+  const title = order.state === 'ready' ? t('order.title', { number: order.value.OrderNumber || id }) : t('order.titleLoading');
+  const content = order.state === 'ready' ? <OrderDetails order={order.value} /> : <Spinner label={t('order.loading')} />;
+
+  if (inAccount) {
+    return (
+      <AccountLayout
+        title={title}
+        actions={
+          <Link to={paths.orderHistory.href()} className={styles.back}>
+            {t('order.back')}
+          </Link>
+        }
+      >
+        {content}
+      </AccountLayout>
+    );
+  }
+  return (
+    <article className={styles.standalone} aria-labelledby="order-heading">
+      <header className={styles.standaloneHeader}>
+        <h1 id="order-heading">{title}</h1>
+        <Link to={paths.orderHistory.href()} className={styles.back}>
+          {t('order.back')}
+        </Link>
+      </header>
+      {content}
+    </article>
+  );
+}
+
+function OrderDetails({ order }: { order: OrderDetail }) {
+  const { t, i18n } = useTranslation('account');
+  const totals = orderTotalsRows(order);
+  const totalLabel = (row: TotalsRow) =>
+    row.key === 'taxRate' ? t('order.totals.taxRate', { rate: row.rate }) : t(`order.totals.${row.key}`);
+
+  return (
+    <div className={styles.detail} data-testid="order-detail">
+      <dl className={styles.facts}>
+        <div>
+          <dt>{t('orders.orderNumber')}</dt>
+          <dd>{order.OrderNumber}</dd>
+        </div>
+        <div>
+          <dt>{t('orders.createdOn')}</dt>
+          <dd>{order.CreatedOn ? formatDate(order.CreatedOn, i18n.language, true) : ''}</dd>
+        </div>
+        <div>
+          <dt>{t('orders.orderStatus')}</dt>
+          <dd>
+            <OrderStatus status={order.OrderStatus} />
+          </dd>
+        </div>
+        <div>
+          <dt>{t('orders.paymentStatus')}</dt>
+          <dd>
+            <OrderStatus status={order.PaymentMethodStatus} />
+          </dd>
+        </div>
+        <div>
+          <dt>{t('orders.shippingStatus')}</dt>
+          <dd>
+            <OrderStatus status={order.ShippingStatus} />
+          </dd>
+        </div>
+        <div>
+          <dt>{t('order.shippingMethod')}</dt>
+          <dd>{order.PickUpInStore ? t('order.pickUpInStore') : order.ShippingMethod || '–'}</dd>
+        </div>
+        <div>
+          <dt>{t('order.paymentMethod')}</dt>
+          <dd>{order.PaymentMethod || '–'}</dd>
+        </div>
+      </dl>
+
+      <div className={styles.addresses}>
+        {order.BillingAddress && <OrderAddressBlock title={t('order.billingAddress')} address={order.BillingAddress} />}
+        {order.PickUpInStore
+          ? order.PickupAddress && <OrderAddressBlock title={t('order.pickupAddress')} address={order.PickupAddress} />
+          : order.ShippingAddress && <OrderAddressBlock title={t('order.shippingAddress')} address={order.ShippingAddress} />}
+      </div>
+
+      <section aria-labelledby="order-items-heading">
+        <h2 id="order-items-heading">{t('order.items')}</h2>
+        <div className={styles.scroll}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">{t('order.sku')}</th>
+                <th scope="col">{t('order.productName')}</th>
+                <th scope="col" className={styles.number}>
+                  {t('order.unitPriceWithoutDiscount')}
+                </th>
+                <th scope="col" className={styles.number}>
+                  {t('order.discount')}
+                </th>
+                <th scope="col" className={styles.number}>
+                  {t('order.unitPrice')}
+                </th>
+                <th scope="col" className={styles.number}>
+                  {t('order.quantity')}
+                </th>
+                <th scope="col" className={styles.number}>
+                  {t('order.subTotal')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {order.Items.map((item, index) => (
+                <tr key={`${item.Sku}-${index}`} data-testid="order-line">
+                  <th scope="row">
+                    <Link to={paths.partSearch.href(item.Sku)}>{item.Sku}</Link>
+                  </th>
+                  <td>{item.ProductName}</td>
+                  <td className={styles.number}>{formatMoney(item.UnitPriceWithoutDiscount)}</td>
+                  <td className={styles.number}>{t('order.discountPercent', { value: item.Discount })}</td>
+                  <td className={styles.number}>{formatMoney(item.UnitPrice)}</td>
+                  <td className={styles.number}>{item.Quantity}</td>
+                  <td className={styles.number}>{formatMoney(item.SubTotal)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+
+      {totals.length > 0 && (
+        <section aria-labelledby="order-totals-heading" className={styles.totals}>
+          <h2 id="order-totals-heading">{t('order.totals.title')}</h2>
+          <table className={styles.totalsTable} data-testid="order-totals">
+            <tbody>
+              {totals.map((row, index) => (
+                <tr key={`${row.key}-${index}`} className={row.key === 'orderTotal' ? styles.grandTotal : undefined}>
+                  <th scope="row">{totalLabel(row)}</th>
+                  <td className={styles.number}>{formatMoney(row.value)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      )}
+
+      {order.OrderNotes.length > 0 && (
+        <section aria-labelledby="order-notes-heading">
+          <h2 id="order-notes-heading">{t('order.notes')}</h2>
+          <ul className={styles.notes}>
+            {order.OrderNotes.map((note) => (
+              <li key={note.Id}>
+                <time dateTime={note.CreatedOn}>{note.CreatedOn ? formatDate(note.CreatedOn, i18n.language, true) : ''}</time>
+                <p>{note.Note}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,219 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockApi, renderAt, setUp, type ApiCall } from '../../test-support/harness';
+import type { OrderDetail } from './api/get-order';
+import { OrderHistoryPage } from './OrderHistoryPage';
+import { OrderPage } from './OrderPage';
+import { orderTotalsRows } from './order-totals';
+import { statusTone } from './order-status';
+
+const ORDERS = {
+  Orders: [
+    {
+      Id: 2,
+      OrderNumber: '1002',
+      CreatedOn: '2025-03-14T09:30:00.000Z',
+      OrderTotal: 1234.5,
+      PaymentStatus: 'Paid',
+      ShippingStatus: 'Not yet shipped',
+      OrderStatus: 'Processing',
+    },
+    {
+      Id: 1,
+      OrderNumber: '1001',
+      CreatedOn: '2025-02-01T09:30:00.000Z',
+      OrderTotal: 99,
+      PaymentStatus: 'Pending',
+      ShippingStatus: 'Delivered',
+      OrderStatus: 'Complete',
+    },
+  ],
+};
+const DMS = [
+  {
+    documentNo: 'FV/2025/001',
+    documentDate: '2025-01-10',
+    description: 'Brake service',
+    dueDate: '2025-01-24',
+    amount: 450.1,
+    branchCode: 'WAW',
+  },
+];
+
+const ADDRESS = {
+  FirstName: 'Jan',
+  LastName: 'Kowalski',
+  Address1: 'Długa 1',
+  City: 'Warszawa',
+  ZipPostalCode: '00-001',
+  CountryName: 'Poland',
+};
+const DETAIL = {
+  Id: 2,
+  OrderNumber: '1002',
+  CreatedOn: '2025-03-14T09:30:00.000Z',
+  OrderStatus: 'Processing',
+  PaymentMethodStatus: 'Paid',
+  ShippingStatus: 'Not yet shipped',
+  PickUpInStore: false,
+  PickupAddress: null,
+  ShippingAddress: { ...ADDRESS, Address1: 'Magazynowa 7' },
+  BillingAddress: ADDRESS,
+  ShippingMethod: 'Courier',
+  PaymentMethod: 'Bank transfer',
+  Items: [
+    {
+      ProductId: 1,
+      ProductName: 'Oil filter',
+      Sku: '99110000001',
+      Quantity: 2,
+      UnitPrice: 40,
+      Discount: 20,
+      UnitPriceWithoutDiscount: 50,
+      SubTotal: 80,
+    },
+  ],
+  OrderNotes: [{ Id: 1, CreatedOn: '2025-03-14T09:30:00.000Z', Note: 'Please call before delivery' }],
+  OrderSubtotal: 80,
+  OrderSubTotalDiscount: 0,
+  OrderShipping: 15,
+  PaymentMethodAdditionalFee: 0,
+  DisplayTax: true,
+  Tax: 17.76,
+  DisplayTaxRates: true,
+  TaxRates: [{ Rate: 23, Value: 17.76 }],
+  OrderTotalDiscount: 0,
+  OrderTotal: 95,
+};
+
+describe('order statuses', () => {
+  test.each([
+    ['Paid', 'success'],
+    ['Delivered', 'success'],
+    ['Complete', 'success'],
+    ['Pending', 'warning'],
+    ['Not yet shipped', 'warning'],
+    ['Processing', 'neutral'],
+    ['Cancelled', 'neutral'],
+  ])('%s is %s', (status, tone) => expect(statusTone(status)).toBe(tone));
+});
+
+describe('order totals rows', () => {
+  const base = DETAIL as unknown as OrderDetail;
+  test('only present values get a row', () => {
+    expect(orderTotalsRows(base).map((r) => r.key)).toEqual(['subtotal', 'shipping', 'tax', 'taxRate', 'orderTotal']);
+  });
+  test('the order total falls back to the subtotal', () => {
+    const rows = orderTotalsRows({ ...base, OrderTotal: null, OrderShipping: null, DisplayTax: false, DisplayTaxRates: false });
+    expect(rows).toEqual([
+      { key: 'subtotal', value: 80 },
+      { key: 'orderTotal', value: 80 },
+    ]);
+  });
+});
+
+describe('order history', () => {
+  function api(general = {}) {
+    return mockApi((call: ApiCall) => {
+      if (call.path === '/api/Order/List') return { body: general === 'empty' ? { Orders: [] } : ORDERS };
+      if (call.path === '/api/level4Customer/incadeaOrders') return { body: DMS };
+      return undefined;
+    });
+  }
+
+  test('a table of orders with coloured statuses, each linking to its detail', async () => {
+    await setUp();
+    api();
+    renderAt(<OrderHistoryPage />, { url: '/my-account/order-history' });
+    const rows = await screen.findAllByTestId('order-row');
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toHaveTextContent('1002');
+    expect(rows[0]).toHaveTextContent(/1\s234,50\s*zł/);
+    expect(within(rows[0]!).getByText('Paid')).toHaveAttribute('data-tone', 'success');
+    expect(within(rows[0]!).getByText('Not yet shipped')).toHaveAttribute('data-tone', 'warning');
+    expect(within(rows[1]!).getByText('Pending')).toHaveAttribute('data-tone', 'warning');
+    expect(within(rows[0]!).getByRole('link', { name: '1002' })).toHaveAttribute('href', '/my-account/order-history/2');
+  });
+
+  test("an empty history says 'Order history is empty.'", async () => {
+    await setUp({ general: { showIncadeaOrders: false } });
+    mockApi(() => ({ body: { Orders: [] } }));
+    renderAt(<OrderHistoryPage />, { url: '/my-account/order-history' });
+    expect(await screen.findByText('Order history is empty.')).toBeInTheDocument();
+  });
+
+  test('the dealer-system tab shows the documents when the store enables it', async () => {
+    await setUp({ general: { showIncadeaOrders: true } });
+    const calls = api();
+    renderAt(<OrderHistoryPage />, { url: '/my-account/order-history' });
+    await screen.findAllByTestId('order-row');
+    const tab = screen.getByRole('tab', { name: 'Dealer system orders' });
+    // keyboard: arrow right moves to the next tab
+    screen.getByRole('tab', { name: 'Web orders' }).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(tab).toHaveAttribute('aria-selected', 'true');
+    expect(tab).toHaveFocus();
+    const row = await screen.findByTestId('dealer-system-order-row');
+    expect(row).toHaveTextContent('FV/2025/001');
+    expect(row).toHaveTextContent('Brake service');
+    expect(row).toHaveTextContent('WAW');
+    expect(row).toHaveTextContent(/450,10\s*zł/);
+    expect(calls.some((c) => c.path === '/api/level4Customer/incadeaOrders')).toBe(true);
+  });
+
+  test('no dealer-system tab (and no call) when the store disables it', async () => {
+    await setUp({ general: { showIncadeaOrders: false } });
+    const calls = api();
+    renderAt(<OrderHistoryPage />, { url: '/my-account/order-history' });
+    await screen.findAllByTestId('order-row');
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+    expect(calls.some((c) => c.path === '/api/level4Customer/incadeaOrders')).toBe(false);
+  });
+});
+
+describe('order detail', () => {
+  test('shows the order: statuses, addresses, methods, lines, totals and notes', async () => {
+    await setUp();
+    const calls = mockApi((call) => (call.path === '/api/Order/get' ? { body: DETAIL } : undefined));
+    renderAt(<OrderPage />, { url: '/orderdetails/2', path: '/orderdetails/:id' });
+    const detail = await screen.findByTestId('order-detail');
+    expect(calls[0]?.query.get('id')).toBe('2');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Order #1002');
+    expect(detail).toHaveTextContent('Courier');
+    expect(detail).toHaveTextContent('Bank transfer');
+    expect(detail).toHaveTextContent('Magazynowa 7');
+    expect(detail).toHaveTextContent('Please call before delivery');
+    const line = screen.getByTestId('order-line');
+    expect(line).toHaveTextContent('Oil filter');
+    expect(within(line).getByRole('link', { name: '99110000001' })).toHaveAttribute(
+      'href',
+      '/level4/product/99110000001?by=sku&vehicleSpecific=true',
+    );
+    const totals = screen.getByTestId('order-totals');
+    expect(
+      within(totals)
+        .getAllByRole('row')
+        .map((r) => r.querySelector('th')?.textContent),
+    ).toEqual(['Sub-Total', 'Shipping', 'Tax', 'Tax 23%', 'Order Total']);
+    expect(totals).toHaveTextContent(/95,00\s*zł/);
+    // the simple-layout route has no account menu
+    expect(screen.queryByRole('navigation', { name: 'My account' })).not.toBeInTheDocument();
+  });
+
+  test('inside my account the side menu is shown', async () => {
+    await setUp();
+    mockApi((call) => (call.path === '/api/Order/get' ? { body: DETAIL } : undefined));
+    renderAt(<OrderPage />, { url: '/my-account/order-history/2', path: '/my-account/order-history/:id' });
+    await screen.findByTestId('order-detail');
+    expect(screen.getByRole('navigation', { name: 'My account' })).toBeInTheDocument();
+  });
+
+  test('a failed fetch returns to the order history', async () => {
+    await setUp();
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    mockApi(() => ({ status: 404, statusText: 'Not Found', body: { title: 'Not found' } }));
+    renderAt(<OrderPage />, { url: '/orderdetails/999', path: '/orderdetails/:id' });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/my-account/order-history'));
+    warn.mockRestore();
+  });
+});

@@ -1,0 +1,23 @@
+import * as v from 'valibot';
+import { http, toBase64Utf8 } from '@parts/shared-kernel';
+
+export interface PasswordRecoveryConfirmation {
+  email: string;
+  token: string;
+  newPassword: string;
+  confirmNewPassword: string;
+}
+
+/** POST /api/Customer/PasswordRecoveryConfirm: both passwords Base64, with the e-mail and token of the link. */
+export async function confirmPasswordRecovery({
+  email,
+  token,
+  newPassword,
+  confirmNewPassword,
+}: PasswordRecoveryConfirmation): Promise<void> {
+  await http.post(
+    '/api/Customer/PasswordRecoveryConfirm',
+    { Email: email, NewPassword: toBase64Utf8(newPassword), ConfirmNewPassword: toBase64Utf8(confirmNewPassword), Token: token },
+    { schema: v.unknown() },
+  );
+}

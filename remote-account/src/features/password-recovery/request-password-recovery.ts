@@ -1,0 +1,12 @@
+import * as v from 'valibot';
+import { http } from '@parts/shared-kernel';
+
+/** POST /api/Customer/PasswordRecovery: SPEC 7/8, the outcome is only logged, never shown. */
+export async function requestPasswordRecovery(email: string): Promise<void> {
+  try {
+    await http.post('/api/Customer/PasswordRecovery', { Email: email }, { schema: v.unknown(), quiet: true });
+    console.info('Password recovery requested');
+  } catch (error) {
+    console.warn('Password recovery request failed', error);
+  }
+}

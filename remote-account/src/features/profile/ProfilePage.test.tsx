@@ -1,0 +1,99 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { collectNotices, mockApi, renderAt, setUp, type ApiCall } from '../../test-support/harness';
+import { ProfilePage } from './ProfilePage';
+
+beforeEach(() => setUp());
+
+const CUSTOMER = {
+  Id: 1,
+  Email: 'dealer@example.com',
+  FirstName: 'Jan',
+  LastName: 'Kowalski',
+  Phone: '+48 600 000 000',
+  Company: 'Auto Kowalski',
+  VatNumber: 'PL1234567890',
+  Addresses: [],
+  BillingAddress: 5,
+  ShippingAddress: 6,
+};
+
+function api() {
+  return mockApi((call: ApiCall) => {
+    if (call.path === '/api/Customer/get') return { body: CUSTOMER };
+    if (call.path === '/api/Customer/Update' || call.path === '/api/Customer/SetPassword') return { body: { Success: true } };
+    return undefined;
+  });
+}
+
+test('shows the account side menu and the stored profile', async () => {
+  api();
+  renderAt(<ProfilePage />, { url: '/my-account/my-profile' });
+  expect(await screen.findByLabelText(/First name/)).toHaveValue('Jan');
+  const menu = screen.getByRole('navigation', { name: 'My account' });
+  expect(menu).toHaveTextContent('My profile');
+  expect(screen.getByLabelText(/VAT number/)).toHaveValue('PL1234567890');
+});
+
+test('first name, last name and e-mail are required', async () => {
+  const calls = api();
+  renderAt(<ProfilePage />, { url: '/my-account/my-profile' });
+  for (const label of [/First name/, /Last name/, /^E-mail/]) await userEvent.clear(await screen.findByLabelText(label));
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findAllByText('This field is required')).toHaveLength(3);
+  expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+});
+
+test("saves the basic information with the default address ids: 'Basic information was successfully updated.'", async () => {
+  const notices = collectNotices();
+  const calls = api();
+  renderAt(<ProfilePage />, { url: '/my-account/my-profile' });
+  const company = await screen.findByLabelText(/Company/);
+  await userEvent.clear(company);
+  await userEvent.type(company, 'Kowalski Sp. z o.o.');
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(notices).toContainEqual({ kind: 'success', message: 'Basic information was successfully updated.' }));
+  expect(calls.find((c) => c.path === '/api/Customer/Update')?.body).toEqual({
+    Email: 'dealer@example.com',
+    FirstName: 'Jan',
+    LastName: 'Kowalski',
+    Phone: '+48 600 000 000',
+    Company: 'Kowalski Sp. z o.o.',
+    VatNumber: 'PL1234567890',
+    BillingAddress: 5,
+    ShippingAddress: 6,
+  });
+});
+
+test("a repeat that differs: 'Password not match.'", async () => {
+  const calls = api();
+  renderAt(<ProfilePage />, { url: '/my-account/my-profile' });
+  await userEvent.type(await screen.findByLabelText(/^New password/), 'zażółć');
+  await userEvent.type(screen.getByLabelText(/Repeat new password/), 'zażółc');
+  await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+  expect(await screen.findByText('Password not match.')).toBeInTheDocument();
+  expect(calls.filter((c) => c.path === '/api/Customer/SetPassword')).toHaveLength(0);
+});
+
+test("changes the password (Base64, no e-mail): 'Password was successfully updated.'", async () => {
+  const notices = collectNotices();
+  const calls = api();
+  renderAt(<ProfilePage />, { url: '/my-account/my-profile' });
+  await userEvent.type(await screen.findByLabelText(/^New password/), 'zażółć');
+  await userEvent.type(screen.getByLabelText(/Repeat new password/), 'zażółć');
+  await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+  await waitFor(() => expect(notices).toContainEqual({ kind: 'success', message: 'Password was successfully updated.' }));
+  expect(calls.find((c) => c.path === '/api/Customer/SetPassword')?.body).toEqual({ Password: 'emHFvMOzxYLEhw==' });
+  expect(screen.getByLabelText(/^New password/)).toHaveValue('');
+});
+
+test('the success notice is translated (pl)', async () => {
+  await setUp({ language: 'pl' });
+  const notices = collectNotices();
+  api();
+  renderAt(<ProfilePage />, { url: '/my-account/my-profile' });
+  const phone = await screen.findByLabelText(/Telefon/);
+  await userEvent.type(phone, '1');
+  await userEvent.click(screen.getByRole('button', { name: 'Zapisz' }));
+  await waitFor(() => expect(notices).toContainEqual({ kind: 'success', message: 'Podstawowe informacje zostały zaktualizowane.' }));
+});

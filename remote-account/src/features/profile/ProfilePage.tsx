@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next';
+import { Alert, Button, Spinner } from '@parts/shared-kernel';
+import { AccountLayout } from '../account-layout/AccountLayout';
+import { useCustomer } from '../customer/use-customer';
+import { BasicInformationForm } from './BasicInformationForm';
+import { ChangePasswordForm } from './ChangePasswordForm';
+import styles from './profile.module.css';
+
+/** /my-account/my-profile */
+export function ProfilePage() {
+  const { t } = useTranslation('account');
+  const { customer, loading, failed, reload } = useCustomer();
+
+  return (
+    <AccountLayout title={t('profile.title')}>
+      {customer ? (
+        <div className={styles.stack}>
+          {/* a fresh form after each save so "unchanged" is measured against what was stored */}
+          <BasicInformationForm
+            key={JSON.stringify([
+              customer.FirstName,
+              customer.LastName,
+              customer.Email,
+              customer.Company,
+              customer.VatNumber,
+              customer.Phone,
+            ])}
+            customer={customer}
+            onSaved={() => void reload()}
+          />
+          <ChangePasswordForm />
+        </div>
+      ) : loading ? (
+        <Spinner label={t('profile.loading')} />
+      ) : failed ? (
+        <Alert kind="danger">
+          {t('customer.loadFailed')}{' '}
+          <Button variant="link" onClick={() => void reload()}>
+            {t('form.retry')}
+          </Button>
+        </Alert>
+      ) : null}
+    </AccountLayout>
+  );
+}

@@ -1,0 +1,9 @@
+import * as v from 'valibot';
+import { http } from '@parts/shared-kernel';
+
+/** POST /api/ShoppingList/CreateCart/{id} with the SKUs to move; answers the notices (like AddItem). */
+export function moveListToCart(listId: number, skus: string[]): Promise<string[]> {
+  return http.post(`/api/ShoppingList/CreateCart/${encodeURIComponent(String(listId))}`, skus, {
+    schema: v.nullish(v.array(v.string()), []),
+  });
+}
