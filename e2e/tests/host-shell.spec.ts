@@ -141,35 +141,45 @@ test('switching to English and back changes header, footer and the catalogue sea
   await expect(page.getByRole('contentinfo')).toContainText('All rights reserved');
 });
 
-test('the header badges follow the cart as the cart remote reports it', async ({ page }) => {
+test('the header badges follow cart and list changes made in a remote, without a reload', async ({ page }) => {
   await inEnglish(page);
   const token = await signInQuickly(page);
   const auth = { Authorization: `Bearer ${token}` };
-  // this journey starts from an empty cart it makes itself
+  // this journey makes its own state: an empty cart and a list of its own (removed at the end)
   expect((await page.request.post('/api/ShoppingCart/ClearCart', { headers: auth })).ok()).toBeTruthy();
+  const listName = `Host badges ${Date.now()}`;
+  const created = await page.request.post('/api/ShoppingList', {
+    headers: auth,
+    data: { Name: listName, Items: [{ Sku: '99110000001', Quantity: 1 }, { Sku: '99340000001', Quantity: 2 }] },
+  });
+  expect(created.ok()).toBeTruthy();
 
   await page.goto('/');
-  const cartBadge = page.getByRole('banner').getByTestId('cart-count');
-  await expect(cartBadge).toHaveText('0');
-  await expect(page.getByRole('banner').getByTestId('shopping-list-count')).toHaveText(/^[1-9]\d*$/);
+  const header = page.getByRole('banner');
+  await expect(header.getByTestId('cart-count')).toHaveText('0');
+  const listsBefore = Number(await header.getByTestId('shopping-list-count').textContent());
+  expect(listsBefore).toBeGreaterThanOrEqual(1);
   await markPage(page);
 
-  // two parts go into the cart while the shop is open
-  const added = await page.request.post('/api/Level4/cartFromCsv', {
-    headers: auth,
-    data: [
-      { sku: '99110000001', quantity: 1 },
-      { sku: '99340000001', quantity: 2 },
-    ],
-  });
-  expect(added.ok()).toBeTruthy();
-
-  // the cart remote loads the cart and reports its lines; the header follows
-  await page.getByRole('banner').getByRole('link', { name: /^Cart/ }).click();
-  await expect(page.locator('[data-remote="cart_checkout"]')).toBeVisible();
-  await expect(page.locator('[data-remote="cart_checkout"]')).toContainText('99340000001');
+  // remote-account: the list goes into the cart, then the cart opens
+  await header.getByRole('link', { name: /^Shopping lists: \d+$/ }).click();
+  const panel = page.getByTestId('shopping-list').filter({ hasText: listName });
+  const openPanel = async () => {
+    const toggle = panel.getByRole('button', { name: new RegExp(listName) });
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  };
+  await openPanel();
+  await panel.getByRole('button', { name: 'Move to Cart' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
   await page.getByRole('link', { name: 'Back to shop' }).click();
-  await expect(page.getByRole('banner').getByTestId('cart-count')).toHaveText('2');
+  await expect(header.getByTestId('cart-count')).toHaveText('2');
+
+  // remote-account: the list is removed, the list badge counts one less
+  await header.getByRole('link', { name: /^Shopping lists: \d+$/ }).click();
+  await openPanel();
+  await panel.getByRole('button', { name: 'Remove List' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Remove list' }).click();
+  await expect(header.getByTestId('shopping-list-count')).toHaveText(String(listsBefore - 1));
   await expectSamePage(page);
 
   expect((await page.request.post('/api/ShoppingCart/ClearCart', { headers: auth })).ok()).toBeTruthy();
