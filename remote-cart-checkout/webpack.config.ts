@@ -9,6 +9,9 @@ export default (env: BuildEnv) =>
       devPort: 3002,
       exposes: {
         './CartPage': './src/exposes/CartPage.tsx',
+        './OfferPage': './src/exposes/OfferPage.tsx',
+        './CheckoutPage': './src/exposes/CheckoutPage.tsx',
+        './SuccessPage': './src/exposes/SuccessPage.tsx',
       },
     },
     env,

@@ -9,6 +9,8 @@ export default (env: BuildEnv) =>
       devPort: 3001,
       exposes: {
         './Level4Page': './src/exposes/Level4Page.tsx',
+        './CategoryPage': './src/exposes/CategoryPage.tsx',
+        './ProductPage': './src/exposes/ProductPage.tsx',
         './CatalogSearch': './src/exposes/CatalogSearch.tsx',
       },
     },

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@parts/shared-kernel';
+import styles from './breadcrumbs.module.css';
 
 export interface Crumb {
   label: string;
@@ -13,13 +14,12 @@ export function Breadcrumbs({ trail = [] }: { trail?: Crumb[] }) {
   const crumbs: Crumb[] = [{ label: t('breadcrumbs.home'), href: paths.home.href() }, { label: t('breadcrumbs.catalog'), href: paths.level4.href() }, ...trail];
   return (
     <nav aria-label={t('breadcrumbs.label')}>
-      <ol style={{ display: 'flex', gap: 8, listStyle: 'none', padding: 0, flexWrap: 'wrap' }}>
+      <ol className={styles.crumbs}>
         {crumbs.map((crumb, index) => {
           const last = index === crumbs.length - 1;
           return (
             <li key={`${crumb.label}-${index}`}>
               {crumb.href && !last ? <Link to={crumb.href}>{crumb.label}</Link> : <span aria-current={last ? 'page' : undefined}>{crumb.label}</span>}
-              {!last && <span aria-hidden="true"> › </span>}
             </li>
           );
         })}

@@ -1,24 +1,27 @@
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, Field, paths } from '@parts/shared-kernel';
+import * as v from 'valibot';
+import { Button, errorId, Field, paths } from '@parts/shared-kernel';
+import styles from './search.module.css';
+
+const PartFormSchema = v.object({ sku: v.pipe(v.string(), v.trim(), v.nonEmpty('required')) });
+type PartForm = v.InferInput<typeof PartFormSchema>;
 
 /** Search by part number: goes to the product route with the vehicleSpecific flag. */
 export function PartNumberSearch() {
   const { t } = useTranslation('catalog');
   const navigate = useNavigate();
-  const [sku, setSku] = useState('');
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const value = sku.trim();
-    if (value) navigate(paths.partSearch.href(value));
-  };
+  const { register, handleSubmit, formState, watch } = useForm<PartForm>({ resolver: valibotResolver(PartFormSchema), defaultValues: { sku: '' } });
+  const sku = watch('sku');
+  const error = formState.errors.sku?.message;
   return (
-    <form onSubmit={onSubmit} role="search" aria-label={t('search.partNumber')}>
-      <Field id="part-number" label={t('search.partNumber')}>
-        <input id="part-number" value={sku} onChange={(e) => setSku(e.target.value)} autoComplete="off" />
+    <form className={styles.inlineForm} onSubmit={handleSubmit(({ sku: value }) => navigate(paths.partSearch.href(value.trim())))} role="search" aria-label={t('search.byPart')} noValidate>
+      <Field id="catalog-part-number" label={t('search.partNumber')} error={error ? t(`validation.${error}`) : undefined} className={styles.grow}>
+        <input id="catalog-part-number" autoComplete="off" spellCheck={false} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId('catalog-part-number') : undefined} {...register('sku')} />
       </Field>
-      <Button type="submit" disabled={!sku.trim()}>
+      <Button type="submit" disabled={!sku.trim()} className={styles.formButton}>
         {t('search.search')}
       </Button>
     </form>

@@ -1,0 +1,124 @@
+/**
+ * Checkout as a dealer: once by courier (in English) and once with pickup in store (in Polish);
+ * each order then appears in the dealer's order list. Each journey fills the cart through the API
+ * first (journeys share one database).
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { signInQuickly } from '../support/dealer';
+
+const OIL_FILTER = '99110000001';
+const BRAKE_PADS = '99340000001';
+
+function auth(token: string) {
+  return { Authorization: `Bearer ${token}` };
+}
+
+async function cartWith(request: APIRequestContext, token: string, lines: [string, number][]) {
+  expect((await request.post('/api/ShoppingCart/ClearCart', { headers: auth(token) })).ok()).toBeTruthy();
+  for (const [sku, quantity] of lines) {
+    const found = await request.post('/api/Level4Product/Find', { headers: auth(token), data: { Sku: sku } });
+    const productId = ((await found.json()) as { SimpleProduct: { Id: number } }).SimpleProduct.Id;
+    const added = await request.post('/api/Level4/AddItem', {
+      headers: auth(token),
+      data: { marke: 'NS', produktart: 'PKW', ProductId: productId, Quantity: quantity },
+    });
+    expect(added.ok()).toBeTruthy();
+  }
+}
+
+async function orderNumbers(request: APIRequestContext, token: string): Promise<string[]> {
+  const response = await request.get('/api/Order/List', { headers: auth(token) });
+  const body = (await response.json()) as { Orders: { OrderNumber: string | number }[] };
+  return body.Orders.map((o) => String(o.OrderNumber));
+}
+
+/** The order history page of the account lists the order. */
+async function seeInOrderHistory(page: Page, order: string) {
+  await page.goto('/my-account/order-history');
+  await expect(page.getByTestId('order-row').filter({ hasText: order })).toBeVisible();
+}
+
+async function placedOrderNumber(page: Page): Promise<string> {
+  await expect(page).toHaveURL(/\/success\?order=\w+/);
+  return new URL(page.url()).searchParams.get('order') ?? '';
+}
+
+test('check out by courier to the stored shipping address', async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem('i18nextLng', 'en'));
+  const token = await signInQuickly(page);
+  await cartWith(page.request, token, [
+    [OIL_FILTER, 2],
+    [BRAKE_PADS, 1],
+  ]);
+
+  await page.goto('/cart');
+  await page.getByRole('button', { name: 'Go to Checkout' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+
+  // Shipping: the stored shipping address (Kraków) and the method flagged Selected (DPD)
+  await expect(page.getByRole('radio', { name: /Kraków/ }).first()).toBeChecked();
+  const dpd = page.getByRole('radio', { name: /Courier DPD/ });
+  await expect(dpd).toBeChecked();
+  await expect(page.getByTestId('order-total')).toHaveText('443,00 zł'); // 2 x 40.39 + 342.32 + 19.90
+  await expect(page.getByRole('button', { name: /Payment/ })).toBeDisabled();
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  // Payment: methods for the courier; billing defaults to the stored billing address
+  await expect(page.getByRole('radio', { name: /Bank transfer/ })).toBeChecked();
+  await expect(page.getByRole('radio', { name: /Pay at pickup/ })).toHaveCount(0);
+  await page.getByRole('radio', { name: /Cash on delivery/ }).check();
+  await expect(page.getByTestId('order-total')).toHaveText('452,00 zł');
+  await page.getByRole('button', { name: 'Use address from shipping' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  // Confirm: Place order only with the terms
+  const place = page.getByRole('button', { name: 'Place order' });
+  await expect(place).toBeDisabled();
+  await page.getByLabel('Order note').fill('Deliver before noon, please.');
+  await page.getByRole('checkbox', { name: /terms/ }).check();
+  await place.click();
+
+  const order = await placedOrderNumber(page);
+  await expect(page.getByText('Your order was successfully placed')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Success' })).toBeVisible();
+  await expect(page.getByText(`Your order # is ${order}`)).toBeVisible();
+  expect(await orderNumbers(page.request, token)).toContain(order);
+
+  await page.getByRole('link', { name: 'Return to home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId('cart-count')).toHaveText('0'); // the default layout's header badge
+  await seeInOrderHistory(page, order);
+
+  // an empty cart does not open the checkout
+  await page.goto('/checkout');
+  await expect(page).toHaveURL(/\/cart$/);
+});
+
+test('odbiór osobisty: check out with pickup in store, in Polish', async ({ page }) => {
+  const token = await signInQuickly(page);
+  await cartWith(page.request, token, [[OIL_FILTER, 1]]);
+
+  await page.goto('/checkout');
+  await page.getByRole('radio', { name: 'Odbiór osobisty' }).check();
+  await expect(page.getByRole('radio', { name: /^Pickup counter Warszawa/ })).toBeChecked(); // the default pickup point
+  await expect(page.getByRole('radio', { name: /Courier DPD/ })).toHaveCount(0);
+  await page.getByRole('radio', { name: /^Pickup counter Kraków/ }).check();
+  await page.getByRole('button', { name: 'Dalej' }).click();
+
+  // only the payment methods without shipments; no 'Use address from shipping' for pickup
+  await expect(page.getByRole('radio', { name: /Pay at pickup/ })).toBeVisible();
+  await expect(page.getByRole('radio', { name: /Bank transfer/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Użyj adresu dostawy' })).toHaveCount(0);
+  await page.getByRole('radio', { name: /Pay at pickup/ }).check();
+  await page.getByRole('button', { name: 'Dalej' }).click();
+
+  await expect(page.getByRole('button', { name: 'Złóż zamówienie' })).toBeDisabled();
+  await page.getByRole('checkbox', { name: /regulamin/ }).check();
+  await page.getByRole('button', { name: 'Złóż zamówienie' }).click();
+
+  const order = await placedOrderNumber(page);
+  await expect(page.getByRole('heading', { name: 'Sukces' })).toBeVisible();
+  await expect(page.getByText(`Numer Twojego zamówienia to ${order}`)).toBeVisible();
+  expect(await orderNumbers(page.request, token)).toContain(order);
+  await seeInOrderHistory(page, order);
+});

@@ -1,0 +1,77 @@
+import { useTranslation } from 'react-i18next';
+import { Button, formatMoney } from '@parts/shared-kernel';
+import type { CartLine } from './api/cart-schemas';
+import { isUnavailable } from './cart-state';
+import { formatPercent } from './format-percent';
+import { QuantitySelector } from './QuantitySelector';
+import styles from './cart.module.css';
+
+export interface CartLineRowProps {
+  line: CartLine;
+  showNetto: boolean;
+  busy: boolean;
+  onQuantity: (line: CartLine, quantity: number) => void;
+  onRemove: (line: CartLine) => void;
+}
+
+/** One cart line: SKU as heading, name, quantity, catalogue and own prices, sub total, discount. */
+export function CartLineRow({ line, showNetto, busy, onQuantity, onRemove }: CartLineRowProps) {
+  const { t, i18n } = useTranslation('cart');
+  const { Product: product } = line;
+  const unavailable = isUnavailable(line);
+  return (
+    <tr className={unavailable ? styles.unavailable : undefined} data-testid="cart-line" data-sku={product.Sku}>
+      <td data-label={t('line.product')} className={styles.product}>
+        <h3 className={styles.sku}>{product.Sku}</h3>
+        <p className={styles.name}>{product.Name}</p>
+        {unavailable && (
+          <p className={styles.unavailableNote} role="note">
+            {t('line.unavailable')}
+          </p>
+        )}
+      </td>
+      <td data-label={t('line.quantity')}>
+        <QuantitySelector
+          id={`qty-${product.Id}`}
+          value={line.Quantity}
+          disabled={busy}
+          label={product.Sku}
+          onChange={(quantity) => onQuantity(line, quantity)}
+        />
+      </td>
+      <td data-label={t('line.catalogueGross')} className={styles.money}>
+        {formatMoney(product.OldPrice)}
+      </td>
+      {showNetto && (
+        <td data-label={t('line.catalogueNet')} className={styles.money}>
+          {formatMoney(product.OldPriceNetto)}
+        </td>
+      )}
+      <td data-label={t('line.priceGross')} className={styles.money}>
+        {formatMoney(product.Price)}
+      </td>
+      {showNetto && (
+        <td data-label={t('line.priceNet')} className={styles.money}>
+          {formatMoney(product.PriceNetto)}
+        </td>
+      )}
+      <td data-label={t('line.subTotal')} className={[styles.money, styles.subTotal].join(' ')}>
+        {formatMoney(line.Total)}
+      </td>
+      <td data-label={t('line.discount')} className={styles.money}>
+        {formatPercent(product.Discount, i18n.language)}
+      </td>
+      <td className={styles.actions}>
+        <Button
+          variant="danger"
+          size="small"
+          disabled={busy}
+          onClick={() => onRemove(line)}
+          aria-label={t('line.removeItem', { sku: product.Sku })}
+        >
+          {t('line.remove')}
+        </Button>
+      </td>
+    </tr>
+  );
+}

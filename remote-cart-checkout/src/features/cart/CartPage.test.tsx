@@ -1,0 +1,280 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { lastValue, publishReferenceData } from '@parts/shared-kernel';
+import {
+  collectNotices,
+  customer,
+  fakeApi,
+  line,
+  problem,
+  referenceData,
+  renderPage,
+  setUpApp,
+  totals,
+} from '../../test-support/render-page';
+import { CartPage } from './CartPage';
+
+beforeAll(() => setUpApp());
+afterEach(() => publishReferenceData(referenceData));
+
+const baseRoutes = (cart: unknown[]) => ({
+  'GET /api/level4/cart': () => cart,
+  'GET /api/customer/get': () => customer,
+  'POST /api/shoppingcart/totals': () => totals(463.49),
+  'GET /api/shoppinglist': () => [],
+});
+
+describe('cart page', () => {
+  it('shows the empty cart with Start Shopping and publishes cart:count 0', async () => {
+    fakeApi(baseRoutes([]));
+    renderPage(<CartPage />, '/cart');
+    expect(screen.getByText('Loading Cart...')).toBeInTheDocument();
+    expect(await screen.findByText('Your shopping cart is empty.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Start Shopping' })).toHaveAttribute('href', '/');
+    expect(lastValue('cart:count')).toBe(0);
+    expect(screen.queryByRole('heading', { name: 'Shopping List' })).not.toBeInTheDocument();
+  });
+
+  it('says when the cart cannot be loaded and tries again', async () => {
+    let calls = 0;
+    fakeApi({
+      ...baseRoutes([]),
+      'GET /api/level4/cart': () => {
+        calls += 1;
+        return calls === 1 ? problem(500, 'Database unavailable') : [line('99110000001')];
+      },
+    });
+    const user = userEvent.setup();
+    renderPage(<CartPage />, '/cart');
+    await user.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(screen.queryByText('Your shopping cart is empty.')).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '99110000001' })).toBeInTheDocument();
+  });
+
+  it('loads the cart, then the customer, then the totals with the first address', async () => {
+    const api = fakeApi(baseRoutes([line('99110000001', { Quantity: 3 }), line('99340000001', { Price: 342.32, OldPrice: 389 })]));
+    renderPage(<CartPage />, '/cart');
+    expect(await screen.findByRole('heading', { name: '99110000001' })).toBeInTheDocument();
+    await screen.findByTestId('order-total');
+    expect(api.calls.map((c) => `${c.method} ${c.path}`).slice(0, 3)).toEqual([
+      'GET /api/Level4/Cart',
+      'GET /api/Customer/get',
+      'POST /api/ShoppingCart/Totals',
+    ]);
+    expect(api.calls[2]?.body).toMatchObject({ ShippingAddressId: 1, BillingAddressId: 1 });
+    expect(lastValue('cart:count')).toBe(2);
+    expect(screen.getByTestId('order-total')).toHaveTextContent('463,49 zł');
+    const row = screen.getAllByTestId('cart-line')[0]!;
+    expect(within(row).getByText('Part 99110000001')).toBeInTheDocument();
+    expect(within(row).getByText('121,17 zł')).toBeInTheDocument(); // sub total
+    expect(within(row).getByText('12%')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Price (net)' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Go to Checkout' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Create Offer' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Clear Cart' })).toBeEnabled();
+  });
+
+  it('hides net prices unless the store shows them', async () => {
+    publishReferenceData({
+      ...referenceData,
+      config: { ...referenceData.config, general: { ...referenceData.config.general, showPriceNetto: false } },
+    });
+    fakeApi(baseRoutes([line('99110000001')]));
+    renderPage(<CartPage />, '/cart');
+    await screen.findByRole('heading', { name: '99110000001' });
+    expect(screen.queryByRole('columnheader', { name: 'Price (net)' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Catalogue price (net)' })).not.toBeInTheDocument();
+  });
+
+  it('blocks checkout while a product is unavailable', async () => {
+    fakeApi(baseRoutes([line('99110000001'), line('99110000002', { Price: 0 })]));
+    renderPage(<CartPage />, '/cart');
+    expect(await screen.findByText('Remove unavailable products to proceed checkout.')).toBeInTheDocument();
+    expect(screen.getByText('Product temporarily unavailable.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Go to Checkout' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('order-total')).not.toBeInTheDocument();
+  });
+
+  it('ignores a quantity of 0 and sends a new quantity', async () => {
+    const api = fakeApi({
+      ...baseRoutes([line('99340000001', { Id: 7 })]),
+      'POST /api/shoppingcart/updateitem': () => ({ Success: true }),
+    });
+    const user = userEvent.setup();
+    renderPage(<CartPage />, '/cart');
+    const quantity = await screen.findByRole('spinbutton', { name: 'Quantity of 99340000001' });
+    await user.clear(quantity);
+    await user.type(quantity, '0{Enter}');
+    expect(quantity).toHaveValue(1);
+    await user.clear(quantity);
+    await user.type(quantity, '3{Enter}');
+    await waitFor(() =>
+      expect(api.calls.find((c) => c.path === '/api/ShoppingCart/UpdateItem')?.body).toEqual({ ProductId: 7, Quantity: 3 }),
+    );
+    expect(api.calls.filter((c) => c.path === '/api/ShoppingCart/UpdateItem')).toHaveLength(1);
+  });
+
+  it('disables Go to Checkout while the cart updates, reading Loading Cart...', async () => {
+    let release: (value: unknown) => void = () => undefined;
+    fakeApi({
+      ...baseRoutes([line('99340000001', { Id: 7 })]),
+      'POST /api/shoppingcart/updateitem': () => new Promise((resolve) => (release = resolve)),
+    });
+    const user = userEvent.setup();
+    renderPage(<CartPage />, '/cart');
+    await user.click(await screen.findByRole('button', { name: 'One more of 99340000001' }));
+    const button = screen.getByRole('button', { name: 'Loading Cart...' });
+    expect(button).toBeDisabled();
+    expect(screen.getByText('Updating Cart...')).toBeInTheDocument();
+    release({ Success: true });
+    expect(await screen.findByRole('button', { name: 'Go to Checkout' })).toBeEnabled();
+  });
+
+  it('removes an item and says so', async () => {
+    let cart = [line('99340000001', { Id: 7 })];
+    const api = fakeApi({
+      ...baseRoutes([]),
+      'GET /api/level4/cart': () => cart,
+      'POST /api/shoppingcart/deleteitem': () => {
+        cart = [];
+        return { Success: true };
+      },
+    });
+    const notices = collectNotices();
+    const user = userEvent.setup();
+    renderPage(<CartPage />, '/cart');
+    await user.click(await screen.findByRole('button', { name: /Remove item/ }));
+    expect(await screen.findByText('Your shopping cart is empty.')).toBeInTheDocument();
+    expect(api.calls.find((c) => c.path === '/api/ShoppingCart/DeleteItem')?.body).toEqual({ ProductId: 7, Quantity: 0 });
+    expect(notices).toContainEqual({ kind: 'success', message: 'Product removed from cart' });
+    expect(lastValue('cart:count')).toBe(0);
+  });
+});
+
+describe('quick cart', () => {
+  it('needs a part number, resolves it and adds it with quantity 1', async () => {
+    const api = fakeApi({
+      ...baseRoutes([]),
+      'POST /api/level4product/find': () => ({ SimpleProduct: { Id: 41, Sku: '99340000001', Name: 'Brake pads' }, Boards: [] }),
+      'POST /api/level4/additem': () => ['Only 3 items in stock'],
+    });
+    const notices = collectNotices();
+    const user = userEvent.setup();
+    renderPage(<CartPage />, '/cart');
+    const add = await screen.findByRole('button', { name: 'Add to cart' });
+    expect(add).toBeDisabled();
+    expect(screen.getByLabelText('Quantity')).toHaveValue(1);
+    await user.type(screen.getByLabelText(/Part number/), '99340000001');
+    expect(add).toBeEnabled();
+    await user.click(add);
+    await waitFor(() => expect(notices).toContainEqual({ kind: 'success', message: 'Product added to cart' }));
+    expect(notices).toContainEqual({ kind: 'info', message: 'Only 3 items in stock' });
+    expect(api.calls.find((c) => c.path === '/api/Level4/AddItem')?.body).toEqual({
+      marke: 'NS',
+      produktart: 'PKW',
+      ProductId: 41,
+      Quantity: 1,
+    });
+  });
+});
+
+describe('quick cart with an unknown part number', () => {
+  it('says no products were found and adds nothing', async () => {
+    const api = fakeApi({ ...baseRoutes([]), 'POST /api/level4product/find': () => ({ SimpleProduct: null, Boards: [] }) });
+    const notices = collectNotices();
+    const user = userEvent.setup();
+    renderPage(<CartPage />, '/cart');
+    await user.type(await screen.findByLabelText(/Part number/), '12345{Enter}');
+    await waitFor(() => expect(notices).toContainEqual({ kind: 'warning', message: 'No products found.' }));
+    expect(api.calls.some((c) => c.path === '/api/Level4/AddItem')).toBe(false);
+    expect(screen.getByLabelText(/Part number/)).toHaveValue('12345');
+  });
+});
+
+describe('CSV import', () => {
+  const file = (text: string) => new File([text], 'cart.csv', { type: 'text/csv' });
+
+  it('is disabled without a file, shows taken and dropped rows and imports the taken ones', async () => {
+    const api = fakeApi({ ...baseRoutes([]), 'POST /api/level4/cartfromcsv': () => [] });
+    const notices = collectNotices();
+    const user = userEvent.setup();
+    renderPage(<CartPage />, '/cart');
+    const importButton = await screen.findByRole('button', { name: 'Import' });
+    expect(importButton).toBeDisabled();
+    expect(screen.getByRole('link', { name: 'Download example import' })).toHaveAttribute('href', '/cart.csv');
+    await user.upload(screen.getByLabelText('CSV file'), file('\uFEFFSKU;Quantity\r\n99110000001;2\r\n;4\r\n99340000001;1\r\n'));
+    expect(await screen.findByText('2 rows taken, 1 dropped.')).toBeInTheDocument();
+    expect(screen.getByText('Dropped: no part number')).toBeInTheDocument();
+    await user.click(importButton);
+    await waitFor(() => expect(notices).toContainEqual({ kind: 'success', message: 'Products added to cart' }));
+    expect(api.calls.find((c) => c.path === '/api/Level4/cartFromCsv')?.body).toEqual([
+      { sku: '99110000001', quantity: 2 },
+      { sku: '99340000001', quantity: 1 },
+    ]);
+  });
+
+  it('refuses 101 rows and files without the columns', async () => {
+    const api = fakeApi(baseRoutes([]));
+    const user = userEvent.setup();
+    renderPage(<CartPage />, '/cart');
+    const input = await screen.findByLabelText('CSV file');
+    const rows = Array.from({ length: 101 }, (_, i) => `9911${String(i).padStart(7, '0')},1`);
+    await user.upload(input, file(['sku,quantity', ...rows].join('\n')));
+    expect(await screen.findByText('Max 100 items.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Import' }));
+    await user.upload(input, file('part,qty\n99110000001,1\n'));
+    expect(await screen.findByText('Wrong format, please download example import')).toBeInTheDocument();
+    expect(api.calls.some((c) => c.path === '/api/Level4/cartFromCsv')).toBe(false);
+  });
+});
+
+describe('save cart', () => {
+  it('offers the toggle only when lists exist, and saves a new list by name', async () => {
+    const api = fakeApi({
+      ...baseRoutes([line('99110000001')]),
+      'POST /api/shoppinglist': (body) => ({ Id: 9, Name: (body as { Name: string }).Name, Items: [] }),
+    });
+    const user = userEvent.setup();
+    renderPage(<CartPage />, '/cart');
+    await screen.findByRole('heading', { name: 'Shopping List' });
+    expect(screen.queryByRole('radio', { name: 'Update existing list' })).not.toBeInTheDocument();
+    const save = screen.getByRole('button', { name: 'Save Cart' });
+    expect(save).toBeDisabled();
+    await user.type(screen.getByLabelText(/List name/), 'Brakes for Mr Nowak');
+    await user.click(save);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/my-account/shopping-list'));
+    expect(api.calls.find((c) => c.method === 'POST' && c.path === '/api/ShoppingList')?.body).toEqual({ Name: 'Brakes for Mr Nowak' });
+    expect(lastValue('shopping-list:count')).toBe(1);
+  });
+
+  it('shows a refused name under the field and stays', async () => {
+    fakeApi({
+      ...baseRoutes([line('99110000001')]),
+      'POST /api/shoppinglist': () =>
+        problem(400, 'One or more validation errors occurred.', { Name: ['You already have a list with this name.'] }),
+    });
+    const user = userEvent.setup();
+    renderPage(<CartPage />, '/cart');
+    await user.type(await screen.findByLabelText(/List name/), 'Service kit');
+    await user.click(screen.getByRole('button', { name: 'Save Cart' }));
+    expect(await screen.findByText('You already have a list with this name.')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/cart');
+  });
+
+  it('updates an existing list with the cart lines', async () => {
+    const api = fakeApi({
+      ...baseRoutes([line('99110000001', { Quantity: 2 })]),
+      'GET /api/shoppinglist': () => [{ Id: 4, Name: 'Service kit', Items: [] }],
+      'PUT /api/shoppinglist/4': () => ({ Id: 4, Name: 'Service kit', Items: [] }),
+    });
+    const user = userEvent.setup();
+    renderPage(<CartPage />, '/cart');
+    await user.click(await screen.findByRole('radio', { name: 'Update existing list' }));
+    const save = screen.getByRole('button', { name: 'Save Cart' });
+    expect(save).toBeDisabled();
+    await user.selectOptions(screen.getByLabelText(/^List/), 'Service kit');
+    await user.click(save);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/my-account/shopping-list'));
+    expect(api.calls.find((c) => c.method === 'PUT')?.body).toEqual({ Items: [{ Sku: '99110000001', Quantity: 2 }] });
+  });
+});

@@ -1,0 +1,233 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { lastValue } from '@parts/shared-kernel';
+import { collectNotices, customer, fakeApi, line, renderPage, setUpApp, totals } from '../../test-support/render-page';
+import { CheckoutPage } from './CheckoutPage';
+
+beforeAll(() => setUpApp());
+
+const payments = [
+  {
+    Name: 'Bank transfer',
+    Fee: 0,
+    Description: '',
+    PaymentMethodSystemName: 'Payments.BankTransfer',
+    AvailableShipments: ['Courier DPD', 'Pallet freight'],
+    Selected: true,
+  },
+  {
+    Name: 'Cash on delivery',
+    Fee: 9,
+    Description: '',
+    PaymentMethodSystemName: 'Payments.CashOnDelivery',
+    AvailableShipments: ['Courier DPD'],
+    Selected: false,
+  },
+  {
+    Name: 'Pay at pickup',
+    Fee: 0,
+    Description: '',
+    PaymentMethodSystemName: 'Payments.PayAtPickup',
+    AvailableShipments: [],
+    Selected: false,
+  },
+];
+
+function api(over: Record<string, (body: unknown) => unknown> = {}) {
+  return fakeApi({
+    'GET /api/level4/cart': () => [line('99340000001', { Price: 342.32 })],
+    'GET /api/customer/get': () => customer,
+    'GET /api/shoppingcart/shippingaddress': () => ({
+      ExistingAddresses: customer.Addresses,
+      NewAddressPreselected: false,
+      PickupPoints: [
+        {
+          Id: 1,
+          Name: 'Warszawa',
+          Description: '',
+          Default: true,
+          Fee: 0,
+          Address: { Address1: 'Magazynowa 1', City: 'Warszawa', ZipPostalCode: '00-100', CountryId: 1, CountryName: 'Poland' },
+        },
+        { Id: 2, Name: 'Kraków', Description: '', Default: false, Fee: 0, Address: null },
+      ],
+      PickUpInStore: false,
+      AllowPickUpInStore: true,
+      PickUpInStoreOnly: false,
+    }),
+    'GET /api/shoppingcart/shippingmethods': () => ({
+      ShippingMethods: [
+        { Name: 'Courier DPD', Fee: 19.9, Description: '', Selected: true, ShippingRateComputationMethodSystemName: 'Shipping.FixedRate' },
+        {
+          Name: 'Pallet freight',
+          Fee: 149,
+          Description: '',
+          Selected: false,
+          ShippingRateComputationMethodSystemName: 'Shipping.FixedRate',
+        },
+      ],
+      Warnings: [],
+    }),
+    'GET /api/shoppingcart/paymentmethods': () => ({ PaymentMethods: payments }),
+    'POST /api/shoppingcart/totals': () => totals(362.22),
+    ...over,
+  });
+}
+
+describe('checkout wizard', () => {
+  it('sends an empty cart back to /cart', async () => {
+    api({ 'GET /api/level4/cart': () => [] });
+    renderPage(<CheckoutPage />, '/checkout');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/cart'));
+  });
+
+  it('preselects the stored shipping address and the Selected method, and filters payment methods by it', async () => {
+    const api_ = api();
+    const user = userEvent.setup();
+    renderPage(<CheckoutPage />, '/checkout');
+    expect(await screen.findByRole('radio', { name: /Floriańska 2/ })).toBeChecked();
+    expect(await screen.findByRole('radio', { name: /Courier DPD/ })).toBeChecked();
+    expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Payment/ })).toBeDisabled(); // headers only go back
+    await waitFor(() => expect(api_.calls.some((c) => c.path.startsWith('/api/ShoppingCart/ShippingMethods?addressId=2'))).toBe(true));
+    expect(api_.calls.some((c) => c.path === '/api/ShoppingCart/PaymentMethods?countryId=1')).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('radio', { name: /Bank transfer/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /Cash on delivery/ })).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: /Pay at pickup/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /Marszałkowska 1/ })).toBeChecked(); // billing default
+    await user.click(screen.getByRole('button', { name: 'Use address from shipping' }));
+    expect(screen.getAllByRole('radio', { name: /Floriańska 2/ })[0]).toBeChecked();
+
+    // back to shipping via the header, choose the pallet: cash on delivery goes away
+    await user.click(screen.getByRole('button', { name: /Shipping/ }));
+    await user.click(screen.getByRole('radio', { name: /Pallet freight/ }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.queryByRole('radio', { name: /Cash on delivery/ })).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(api_.calls.filter((c) => c.path === '/api/ShoppingCart/Totals').at(-1)?.body).toMatchObject({
+        ShippingMethodName: 'Pallet freight',
+        ShippingAddressId: 2,
+        BillingAddressId: 2,
+        PaymentMethodSystemName: 'Payments.BankTransfer',
+      }),
+    );
+  });
+
+  it('offers only pickup payment methods for pickup, with the default point, and places the order once', async () => {
+    let confirmed = 0;
+    const api_ = api({
+      'POST /api/shoppingcart/confirmcheckout': () => {
+        confirmed += 1;
+        return { Success: true, PlacedOrder: { Id: 8, OrderNumber: '100006' }, Errors: [] };
+      },
+    });
+    const notices = collectNotices();
+    const user = userEvent.setup();
+    renderPage(<CheckoutPage />, '/checkout');
+    await user.click(await screen.findByRole('radio', { name: 'Pickup in store' }));
+    expect(screen.getByRole('radio', { name: /^Warszawa/ })).toBeChecked();
+    expect(screen.queryByRole('radio', { name: /Courier DPD/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('radio', { name: /Pay at pickup/ })).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: /Bank transfer/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Use address from shipping' })).not.toBeInTheDocument();
+    const next = screen.getByRole('button', { name: 'Next' });
+    expect(next).toBeDisabled(); // no payment method chosen yet (none flagged Selected among those offered)
+    await user.click(screen.getByRole('radio', { name: /Pay at pickup/ }));
+    await user.click(next);
+
+    const place = screen.getByRole('button', { name: 'Place order' });
+    expect(place).toBeDisabled();
+    const terms = screen.getByRole('checkbox', { name: /terms/ });
+    await user.click(terms);
+    await user.click(terms);
+    expect(await screen.findByText('This field is required')).toBeInTheDocument();
+    await user.click(terms);
+    await user.type(screen.getByLabelText(/Order note/), 'Please call first');
+    await user.dblClick(place);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/success?order=100006'));
+    expect(confirmed).toBe(1);
+    expect(api_.calls.find((c) => c.path === '/api/ShoppingCart/ConfirmCheckout')?.body).toEqual({
+      BillingAddressId: 1,
+      ShippingAddressId: '',
+      ShippingMethodName: '',
+      ShippingRateComputationMethodSystemName: 'Pickup.PickupInStore',
+      PickUpInStoreId: 1,
+      PaymentMethodSystemName: 'Payments.PayAtPickup',
+      TermsOfServiceOnOrderConfirmPage: true,
+      OrderNote: 'Please call first',
+    });
+    expect(notices).toContainEqual({ kind: 'success', message: 'Your order was successfully placed' });
+    expect(lastValue('cart:count')).toBe(0);
+  });
+
+  it('says when no payment method fits the shipping, and shows refused orders', async () => {
+    api({ 'GET /api/shoppingcart/paymentmethods': () => ({ PaymentMethods: payments.slice(0, 2) }) });
+    const user = userEvent.setup();
+    renderPage(<CheckoutPage />, '/checkout');
+    await user.click(await screen.findByRole('radio', { name: 'Pickup in store' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(
+      await screen.findByText('No payment methods available for selected shipping. Go back and select different shipping option.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
+
+  it('creates a new address first, then uses it for shipping', async () => {
+    const created = {
+      ...customer.Addresses[0]!,
+      Id: 9,
+      City: 'Praha',
+      Address1: 'Václavské náměstí 1',
+      ZipPostalCode: '110 00',
+      CountryId: 3,
+      StateProvinceId: null,
+    };
+    const api_ = api({ 'POST /api/customer/addaddress': () => created });
+    const user = userEvent.setup();
+    renderPage(<CheckoutPage />, '/checkout');
+    await user.click(await screen.findByRole('radio', { name: 'New address' }));
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Save and use this address' }));
+    expect((await screen.findAllByText('This field is required')).length).toBeGreaterThan(0);
+    await user.type(screen.getByLabelText(/First name/), 'Jan');
+    await user.type(screen.getByLabelText(/Last name/), 'Kowalski');
+    await user.type(screen.getByLabelText(/^Address$/), 'Václavské náměstí 1');
+    await user.type(screen.getByLabelText(/Postal code/), '110 00');
+    await user.type(screen.getByLabelText(/City/), 'Praha');
+    await user.selectOptions(screen.getByLabelText(/Country/), 'Czech Republic');
+    expect(screen.getByLabelText(/State/)).toBeDisabled();
+    await user.type(screen.getByLabelText(/Phone/), '+420 1');
+    await user.click(screen.getByRole('button', { name: 'Save and use this address' }));
+    expect(await screen.findByRole('radio', { name: /Praha/ })).toBeChecked();
+    const sent = api_.calls.find((c) => c.path === '/api/Customer/AddAddress')?.body as Record<string, unknown>;
+    expect(sent).toMatchObject({ FirstName: 'Jan', City: 'Praha', CountryId: 3, StateProvinceId: '', Email: 'dealer@example.com' });
+    expect(sent).not.toHaveProperty('mainEmail');
+    await waitFor(() => expect(api_.calls.some((c) => c.path === '/api/ShoppingCart/ShippingMethods?addressId=9')).toBe(true));
+    expect(api_.calls.some((c) => c.path === '/api/ShoppingCart/PaymentMethods?countryId=3')).toBe(true);
+  }, 30_000);
+
+  it('joins the errors of a refused order with a comma', async () => {
+    api({
+      'POST /api/shoppingcart/confirmcheckout': () => ({
+        Success: false,
+        PlacedOrder: null,
+        Errors: ['Terms of service are not accepted.', 'Billing address is missing.'],
+      }),
+    });
+    const notices = collectNotices();
+    const user = userEvent.setup();
+    renderPage(<CheckoutPage />, '/checkout');
+    await screen.findByRole('radio', { name: /Courier DPD/ });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('checkbox', { name: /terms/ }));
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    await waitFor(() =>
+      expect(notices).toContainEqual({ kind: 'danger', message: 'Terms of service are not accepted., Billing address is missing.' }),
+    );
+    expect(screen.getByRole('button', { name: 'Place order' })).toBeEnabled();
+  });
+});

@@ -1,0 +1,145 @@
+import { useForm } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useTranslation } from 'react-i18next';
+import { Button, Field, errorId, formatMoney, useReferenceData } from '@parts/shared-kernel';
+import type { CheckoutState } from './use-checkout';
+import { ORDER_NOTE_MAX_LENGTH, canPlaceOrder } from './checkout-rules';
+import { ConfirmSchema, type ConfirmValues } from './confirm-schema';
+import { formatAddress } from './format-address';
+import styles from './checkout.module.css';
+
+export interface ConfirmStepProps {
+  state: CheckoutState;
+  placing: boolean;
+  onBack: () => void;
+  onPlaceOrder: (values: ConfirmValues) => void;
+}
+
+/** Step 2: what will be ordered, an order note, the terms, Place order. */
+export function ConfirmStep({ state, placing, onBack, onPlaceOrder }: ConfirmStepProps) {
+  const { t } = useTranslation('cart');
+  const { countries } = useReferenceData();
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors },
+  } = useForm<ConfirmValues>({
+    resolver: valibotResolver(ConfirmSchema),
+    mode: 'onChange',
+    defaultValues: { orderNote: '', terms: false },
+  });
+  const terms = watch('terms');
+  const note = watch('orderNote');
+  const { choice, addresses, shippingData, offered } = state;
+  const shippingAddress = addresses.find((a) => a.Id === choice.shippingAddressId);
+  const billingAddress = addresses.find((a) => a.Id === choice.billingAddressId);
+  const pickupPoint = shippingData?.PickupPoints.find((p) => p.Id === choice.pickupPointId);
+  const payment = offered.find((m) => m.PaymentMethodSystemName === choice.paymentMethodSystemName);
+
+  return (
+    <form className={styles.step} onSubmit={handleSubmit(onPlaceOrder)} noValidate aria-label={t('checkout.steps.confirm')}>
+      <dl className={styles.review}>
+        {choice.pickUpInStore ? (
+          <div>
+            <dt>{t('checkout.pickupPoint')}</dt>
+            <dd>{pickupPoint?.Name}</dd>
+          </div>
+        ) : (
+          <>
+            <div>
+              <dt>{t('checkout.shippingAddress')}</dt>
+              <dd>{shippingAddress && formatAddress(shippingAddress, countries)}</dd>
+            </div>
+            <div>
+              <dt>{t('checkout.shippingMethod')}</dt>
+              <dd>{choice.shippingMethod?.Name}</dd>
+            </div>
+          </>
+        )}
+        <div>
+          <dt>{t('checkout.paymentMethod')}</dt>
+          <dd>{payment?.Name}</dd>
+        </div>
+        <div>
+          <dt>{t('checkout.billingAddress')}</dt>
+          <dd>{billingAddress && formatAddress(billingAddress, countries)}</dd>
+        </div>
+      </dl>
+
+      <div className={styles.tableWrap}>
+        <table className={styles.table}>
+          <caption className="visually-hidden">{t('checkout.items')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('line.product')}</th>
+              <th scope="col" className={styles.money}>
+                {t('line.quantity')}
+              </th>
+              <th scope="col" className={styles.money}>
+                {t('line.priceGross')}
+              </th>
+              <th scope="col" className={styles.money}>
+                {t('line.subTotal')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {state.lines.map((line) => (
+              <tr key={line.Product.Id}>
+                <td>
+                  <strong className={styles.sku}>{line.Product.Sku}</strong> {line.Product.Name}
+                </td>
+                <td className={styles.money}>{line.Quantity}</td>
+                <td className={styles.money}>{formatMoney(line.Product.Price)}</td>
+                <td className={styles.money}>{formatMoney(line.Total)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      <Field
+        id="order-note"
+        label={t('checkout.orderNote')}
+        hint={t('checkout.charactersLeft', { count: ORDER_NOTE_MAX_LENGTH - (note?.length ?? 0) })}
+        error={errors.orderNote?.message ? t(`validation.${errors.orderNote.message}`, { max: ORDER_NOTE_MAX_LENGTH }) : undefined}
+      >
+        <textarea
+          id="order-note"
+          rows={3}
+          maxLength={ORDER_NOTE_MAX_LENGTH}
+          aria-invalid={errors.orderNote ? 'true' : 'false'}
+          aria-describedby={errorId('order-note')}
+          {...register('orderNote')}
+        />
+      </Field>
+
+      <div className={styles.terms}>
+        <label>
+          <input
+            type="checkbox"
+            aria-invalid={errors.terms ? 'true' : 'false'}
+            aria-describedby={errorId('terms')}
+            {...register('terms')}
+          />{' '}
+          {t('checkout.terms')}
+        </label>
+        {errors.terms && (
+          <span id={errorId('terms')} className={styles.error} role="alert">
+            {t('validation.required')}
+          </span>
+        )}
+      </div>
+
+      <div className={styles.nav}>
+        <Button variant="secondary" onClick={onBack} disabled={placing}>
+          {t('checkout.back')}
+        </Button>
+        <Button type="submit" disabled={!canPlaceOrder(choice, terms === true, placing)}>
+          {placing ? t('checkout.placing') : t('checkout.placeOrder')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,29 @@
+import { emit, notify } from '@parts/shared-kernel';
+import { confirmCheckout } from './api/confirm-checkout';
+import { refusalMessage, totalsRequestOf, type CheckoutChoice } from './checkout-rules';
+
+export type PlaceOrderOutcome = { placed: true; orderNumber: string } | { placed: false };
+
+/**
+ * Confirms the order. Success true: the cart is empty now and the notice 'Your order was
+ * successfully placed' shows. Success false: the Errors joined by a comma, else 'Something went wrong!'.
+ */
+export async function placeOrder(
+  choice: CheckoutChoice,
+  confirmation: { orderNote: string; terms: boolean },
+  messages: { placed: string; somethingWrong: string },
+): Promise<PlaceOrderOutcome> {
+  let result;
+  try {
+    result = await confirmCheckout(totalsRequestOf(choice, confirmation));
+  } catch {
+    return { placed: false }; // shown by the shared notification
+  }
+  if (result.Success && result.PlacedOrder) {
+    emit('cart:count', 0);
+    notify('success', messages.placed);
+    return { placed: true, orderNumber: String(result.PlacedOrder.OrderNumber) };
+  }
+  notify('danger', refusalMessage(result.Errors) ?? messages.somethingWrong);
+  return { placed: false };
+}

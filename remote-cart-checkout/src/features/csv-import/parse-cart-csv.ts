@@ -1,0 +1,89 @@
+/**
+ * CSV cart import (SPEC section 5): a header row; at most 100 rows; a parse error gives the
+ * parser's first message; rows need both sku and quantity, others are dropped; none left is a
+ * wrong format. Files as spreadsheets in Poland save them work too: semicolon or comma, UTF-8 with
+ * or without BOM, any letter case (and stray spaces) in the header.
+ */
+import Papa from 'papaparse';
+import type { CsvCartLine } from './api/cart-from-csv';
+
+export const CSV_MAX_ROWS = 100;
+
+/** Why a row was dropped (i18n keys of the cart namespace, under csv.reason). */
+export type DropReason = 'noSku' | 'noQuantity' | 'badQuantity';
+
+export interface CsvRow {
+  /** Line number in the file (the header is line 1). */
+  line: number;
+  sku: string;
+  quantity: string;
+  /** Set when the row was dropped. */
+  dropped?: DropReason;
+}
+
+export type CsvParseResult =
+  | { ok: true; lines: CsvCartLine[]; rows: CsvRow[] }
+  /** tooMany: 'Max 100 items.'; wrongFormat: none left; parser: the parser's own first message. */
+  | { ok: false; error: 'tooMany' | 'wrongFormat'; rows: CsvRow[] }
+  | { ok: false; error: 'parser'; message: string; rows: CsvRow[] };
+
+const BOM = '\uFEFF';
+
+function normaliseHeader(header: string): string {
+  return header.replace(BOM, '').trim().toLowerCase();
+}
+
+/** A quantity as a spreadsheet writes it: "2", " 2 ", "2,0", "2.0". */
+function readQuantity(raw: string): number | null {
+  const n = Number(raw.replace(/\s/g, '').replace(',', '.'));
+  return Number.isInteger(n) && n > 0 ? n : null;
+}
+
+const DELIMITERS = [';', ',', '\t', '|'] as const;
+
+/**
+ * The delimiter is read from the header row (the one row every file has in full): the candidate it
+ * holds most of; a header with none (one column) falls back to a comma.
+ */
+export function headerDelimiter(text: string): string {
+  const header = text.split(/\r\n|\n|\r/, 1)[0] ?? '';
+  let best: string = ',';
+  let bestCount = 0;
+  for (const candidate of DELIMITERS) {
+    const count = header.split(candidate).length - 1;
+    if (count > bestCount) {
+      best = candidate;
+      bestCount = count;
+    }
+  }
+  return best;
+}
+
+export function parseCartCsv(content: string): CsvParseResult {
+  const text = content.startsWith(BOM) ? content.slice(1) : content;
+  const parsed = Papa.parse<Record<string, string | undefined>>(text, {
+    header: true,
+    skipEmptyLines: 'greedy',
+    delimiter: headerDelimiter(text),
+    transformHeader: normaliseHeader,
+  });
+  // A row with too few or too many fields is judged below by what it holds; anything else (quotes)
+  // stops the import with the parser's message.
+  const fatal = parsed.errors.find((error) => error.type !== 'FieldMismatch');
+
+  const rows: CsvRow[] = parsed.data.map((record, index) => {
+    const sku = (record.sku ?? '').trim();
+    const quantity = (record.quantity ?? '').trim();
+    const row: CsvRow = { line: index + 2, sku, quantity };
+    if (!sku) row.dropped = 'noSku';
+    else if (!quantity) row.dropped = 'noQuantity';
+    else if (readQuantity(quantity) === null) row.dropped = 'badQuantity';
+    return row;
+  });
+
+  if (fatal) return { ok: false, error: 'parser', message: fatal.message, rows: [] };
+  if (rows.length > CSV_MAX_ROWS) return { ok: false, error: 'tooMany', rows: [] };
+  const taken = rows.filter((row) => !row.dropped);
+  if (taken.length === 0) return { ok: false, error: 'wrongFormat', rows };
+  return { ok: true, rows, lines: taken.map((row) => ({ sku: row.sku, quantity: readQuantity(row.quantity) ?? 0 })) };
+}

@@ -1,0 +1,240 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Alert, Button, Field, Spinner, buttonClass, errorId, formatDate, formatMoney, paths } from '@parts/shared-kernel';
+import { useCartLines, useLoadCart } from '../cart/cart-state';
+import { formatPercent } from '../cart/format-percent';
+import { CartLoadFailed } from '../cart/CartLoadFailed';
+import {
+  MAX_ROW_DISCOUNT,
+  MIN_ROW_DISCOUNT,
+  ROW_DISCOUNT_STEP,
+  clampRowDiscount,
+  normaliseOrderDiscount,
+  offerSummary,
+} from './offer-arithmetic';
+import { OfferSchema, type OfferValues } from './offer-schema';
+import styles from './offer.module.css';
+
+/** A typed row discount: kept as typed unless outside 0..100, then clamped. */
+function typedDiscount(raw: string): string {
+  const n = Number(raw.replace(',', '.'));
+  if (raw.trim() === '' || !Number.isFinite(n)) return raw;
+  return n < MIN_ROW_DISCOUNT || n > MAX_ROW_DISCOUNT ? String(clampRowDiscount(n)) : raw;
+}
+
+/** /offer: a printable price offer for the dealer's own customer. */
+export function OfferPage() {
+  const { t, i18n } = useTranslation('cart');
+  const { lines, customer, failed } = useCartLines();
+  const loadCart = useLoadCart();
+  const [loaded, setLoaded] = useState(false);
+  const [discounts, setDiscounts] = useState<Record<number, string>>({});
+  const [orderDiscount, setOrderDiscount] = useState('');
+  const [today] = useState(() => new Date());
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<OfferValues>({ resolver: valibotResolver(OfferSchema), defaultValues: { name: '', comment: '' } });
+
+  const load = useCallback(() => {
+    setLoaded(false);
+    void loadCart().finally(() => setLoaded(true));
+  }, [loadCart]);
+  useEffect(load, [load]);
+
+  const rowsInput = useMemo(
+    () =>
+      (lines ?? []).map((line) => ({
+        cataloguePrice: line.Product.OldPrice,
+        price: line.Product.Price,
+        ownDiscount: line.Product.Discount,
+        quantity: line.Quantity,
+        discount: clampRowDiscount(discounts[line.Product.Id] ?? '0'),
+      })),
+    [lines, discounts],
+  );
+  const summary = useMemo(() => offerSummary(rowsInput, normaliseOrderDiscount(orderDiscount, Infinity)), [rowsInput, orderDiscount]);
+
+  if (loaded && failed) return <CartLoadFailed onRetry={load} />;
+  if (!loaded || lines === null) return <Spinner label={t('loadingCart')} />;
+
+  const print = handleSubmit(() => window.print());
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.printHeader}>
+        <div>
+          <p className={styles.company}>{customer?.Company || [customer?.FirstName, customer?.LastName].filter(Boolean).join(' ')}</p>
+        </div>
+        <p className={styles.date}>
+          {t('offer.date')}: <time dateTime={today.toISOString().slice(0, 10)}>{formatDate(today, i18n.language)}</time>
+        </p>
+      </header>
+      <h1 className={styles.title}>{t('offer.title')}</h1>
+
+      {lines.length === 0 ? (
+        <>
+          <p>{t('empty')}</p>
+          <Link to={paths.cart.href()} className={[buttonClass('secondary'), styles.noPrint].join(' ')}>
+            {t('offer.returnToCart')}
+          </Link>
+        </>
+      ) : (
+        <form onSubmit={print} noValidate aria-labelledby="offer-heading">
+          <h2 id="offer-heading" className="visually-hidden">
+            {t('offer.title')}
+          </h2>
+          <div className={styles.fields}>
+            <Field
+              id="offer-name"
+              label={t('offer.name')}
+              required
+              error={errors.name?.message ? t(`validation.${errors.name.message}`) : undefined}
+            >
+              <input
+                id="offer-name"
+                aria-invalid={errors.name ? 'true' : 'false'}
+                aria-describedby={errorId('offer-name')}
+                {...register('name')}
+              />
+            </Field>
+            <Field id="offer-comment" label={t('offer.comment')}>
+              <textarea id="offer-comment" rows={2} {...register('comment')} />
+            </Field>
+          </div>
+
+          <div className={styles.tableWrap}>
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('offer.sku')}</th>
+                  <th scope="col">{t('offer.productName')}</th>
+                  <th scope="col" className={styles.money}>
+                    {t('offer.qty')}
+                  </th>
+                  <th scope="col" className={styles.money}>
+                    {t('offer.grossCatalogPrice')}
+                  </th>
+                  <th scope="col" className={styles.money}>
+                    {t('offer.grossPrice')}
+                  </th>
+                  <th scope="col" className={styles.money}>
+                    {t('offer.subTotal')}
+                  </th>
+                  <th scope="col" className={styles.money}>
+                    {t('offer.discount')}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {lines.map((line, index) => {
+                  const row = summary.rows[index];
+                  const id = `offer-discount-${line.Product.Id}`;
+                  const warningId = `${id}-warning`;
+                  return (
+                    <tr key={line.Product.Id} data-testid="offer-row" data-sku={line.Product.Sku}>
+                      <td className={styles.sku}>{line.Product.Sku}</td>
+                      <td>{line.Product.Name}</td>
+                      <td className={styles.money}>{line.Quantity}</td>
+                      <td className={styles.money}>{formatMoney(line.Product.OldPrice)}</td>
+                      <td className={styles.money}>{formatMoney(row?.price ?? 0)}</td>
+                      <td className={[styles.money, styles.strong].join(' ')}>{formatMoney(row?.total ?? 0)}</td>
+                      <td className={styles.discountCell}>
+                        <label htmlFor={id} className="visually-hidden">
+                          {t('offer.discountOf', { sku: line.Product.Sku })}
+                        </label>
+                        <span className={styles.percentInput}>
+                          <input
+                            id={id}
+                            type="number"
+                            inputMode="decimal"
+                            min={MIN_ROW_DISCOUNT}
+                            max={MAX_ROW_DISCOUNT}
+                            step={ROW_DISCOUNT_STEP}
+                            className={styles.input}
+                            value={discounts[line.Product.Id] ?? '0'}
+                            aria-describedby={row?.exceedsOwnDiscount ? warningId : undefined}
+                            onChange={(e) => setDiscounts((d) => ({ ...d, [line.Product.Id]: typedDiscount(e.target.value) }))}
+                            onBlur={(e) => setDiscounts((d) => ({ ...d, [line.Product.Id]: String(clampRowDiscount(e.target.value)) }))}
+                          />
+                          <span className={styles.unit} aria-hidden="true">
+                            %
+                          </span>
+                        </span>
+                        <span className={[styles.own, styles.noPrint].join(' ')}>
+                          {t('offer.yourDiscount')}: {formatPercent(line.Product.Discount, i18n.language)}
+                        </span>
+                        {row?.exceedsOwnDiscount && (
+                          <span id={warningId} className={[styles.warning, styles.noPrint].join(' ')} role="alert">
+                            {t('offer.discountAboveOwn')}
+                          </span>
+                        )}
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+
+          <div className={styles.summaries}>
+            <section className={[styles.summary, styles.noPrint].join(' ')} aria-labelledby="your-summary">
+              <h2 id="your-summary">{t('offer.yourSummary')}</h2>
+              <dl>
+                <div className={styles.sumRow}>
+                  <dt>{t('offer.orderTotal')}</dt>
+                  <dd data-testid="your-total">{formatMoney(summary.actualTotal)}</dd>
+                </div>
+              </dl>
+            </section>
+            <section className={styles.summary} aria-labelledby="client-summary">
+              <h2 id="client-summary">{t('offer.clientSummary')}</h2>
+              <dl>
+                <div className={styles.sumRow}>
+                  <dt>{t('offer.subTotal')}</dt>
+                  <dd>{formatMoney(summary.customSubTotal)}</dd>
+                </div>
+                <div className={[styles.sumRow, summary.orderDiscount === 0 ? styles.noPrint : ''].join(' ')}>
+                  <dt>
+                    <label htmlFor="offer-order-discount">{t('offer.orderTotalDiscount')}</label>
+                  </dt>
+                  <dd>
+                    <input
+                      id="offer-order-discount"
+                      type="number"
+                      inputMode="decimal"
+                      step={0.01}
+                      max={0}
+                      min={-summary.actualTotal}
+                      placeholder="0,00"
+                      className={styles.input}
+                      value={orderDiscount}
+                      onChange={(e) => setOrderDiscount(e.target.value)}
+                      onBlur={(e) => setOrderDiscount(String(normaliseOrderDiscount(e.target.value, summary.actualTotal) ?? ''))}
+                    />{' '}
+                    <span aria-hidden="true">zł</span>
+                  </dd>
+                </div>
+                <div className={[styles.sumRow, styles.total].join(' ')}>
+                  <dt>{t('offer.orderTotal')}</dt>
+                  <dd data-testid="client-total">{formatMoney(summary.customTotal)}</dd>
+                </div>
+              </dl>
+            </section>
+          </div>
+          <div className={styles.noPrint}>{summary.belowActual && <Alert kind="warning">{t('offer.moreExpensive')}</Alert>}</div>
+          <div className={[styles.buttons, styles.noPrint].join(' ')}>
+            <Button type="submit">{t('offer.print')}</Button>
+            <Link to={paths.cart.href()} className={buttonClass('secondary')}>
+              {t('offer.returnToCart')}
+            </Link>
+          </div>
+        </form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { ApiError, Button, Field, emit, errorId, notify, paths } from '@parts/shared-kernel';
+import type { CartLine } from '../cart/api/cart-schemas';
+import type { ShoppingList } from './api/shopping-list-schemas';
+import { getShoppingLists } from './api/get-shopping-lists';
+import { createShoppingList } from './api/create-shopping-list';
+import { updateShoppingList } from './api/update-shopping-list';
+import { SaveCartSchema, canSaveCart, type SaveCartValues } from './save-cart-schema';
+import styles from '../cart/cart.module.css';
+
+/** 'Shopping List': the cart saved as a new list or over an existing one. */
+export function SaveCartForm({ lines }: { lines: CartLine[] }) {
+  const { t } = useTranslation('cart');
+  const navigate = useNavigate();
+  const [lists, setLists] = useState<ShoppingList[] | null>(null);
+  /** The server's word on the name (e.g. a list with this name exists already). */
+  const [nameRefused, setNameRefused] = useState<string | undefined>();
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<SaveCartValues>({ resolver: valibotResolver(SaveCartSchema), defaultValues: { mode: 'new', name: '', listId: '' } });
+  const values = watch();
+
+  useEffect(() => {
+    let current = true;
+    getShoppingLists().then(
+      (found) => current && setLists(found),
+      () => current && setLists([]),
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  const onSubmit = handleSubmit(async (form) => {
+    if (!canSaveCart(form)) return;
+    setNameRefused(undefined);
+    try {
+      if (form.mode === 'new') {
+        await createShoppingList(form.name.trim());
+        emit('shopping-list:count', (lists?.length ?? 0) + 1);
+        notify('success', t('saveCart.saved'));
+      } else {
+        await updateShoppingList(
+          Number(form.listId),
+          lines.map((line) => ({ Sku: line.Product.Sku, Quantity: line.Quantity })),
+        );
+        emit('shopping-list:count', lists?.length ?? 0);
+        notify('success', t('saveCart.updated'));
+      }
+      navigate(paths.shoppingList.href());
+    } catch (error) {
+      // shown by the shared notification; a refused name also under its field
+      if (error instanceof ApiError) setNameRefused(error.fieldErrors.Name?.[0]);
+    }
+  });
+
+  const hasLists = (lists?.length ?? 0) > 0;
+  const mode = hasLists ? values.mode : 'new';
+  const fieldError = (key: string | undefined) => (key ? t(`validation.${key}`) : undefined);
+
+  return (
+    <form className={styles.tool} onSubmit={onSubmit} noValidate aria-labelledby="save-cart-heading">
+      <h2 id="save-cart-heading" className={styles.toolHeading}>
+        {t('saveCart.title')}
+      </h2>
+      {hasLists && (
+        <fieldset className={styles.toggle}>
+          <legend className="visually-hidden">{t('saveCart.how')}</legend>
+          <label>
+            <input type="radio" value="new" {...register('mode')} /> {t('saveCart.newList')}
+          </label>
+          <label>
+            <input type="radio" value="existing" {...register('mode')} /> {t('saveCart.existingList')}
+          </label>
+        </fieldset>
+      )}
+      {mode === 'new' ? (
+        <Field id="save-cart-name" label={t('saveCart.name')} required error={fieldError(errors.name?.message) ?? nameRefused}>
+          <input
+            id="save-cart-name"
+            maxLength={200}
+            aria-invalid={errors.name ? 'true' : 'false'}
+            aria-describedby={errorId('save-cart-name')}
+            {...register('name')}
+          />
+        </Field>
+      ) : (
+        <Field id="save-cart-list" label={t('saveCart.list')} required error={fieldError(errors.listId?.message)}>
+          <select
+            id="save-cart-list"
+            aria-invalid={errors.listId ? 'true' : 'false'}
+            aria-describedby={errorId('save-cart-list')}
+            {...register('listId')}
+          >
+            <option value="">{t('saveCart.chooseList')}</option>
+            {lists?.map((list) => (
+              <option key={list.Id} value={String(list.Id)}>
+                {list.Name}
+              </option>
+            ))}
+          </select>
+        </Field>
+      )}
+      <Button type="submit" disabled={!canSaveCart({ ...values, mode }) || isSubmitting}>
+        {t('saveCart.save')}
+      </Button>
+    </form>
+  );
+}

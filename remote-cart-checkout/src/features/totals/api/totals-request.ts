@@ -1,0 +1,22 @@
+/** SPEC section 3, "Totals / confirm request": the body of Totals and ConfirmCheckout. */
+export interface TotalsRequest {
+  BillingAddressId: number | '';
+  ShippingAddressId: number | '';
+  ShippingMethodName: string;
+  ShippingRateComputationMethodSystemName: string;
+  PickUpInStoreId: number | '';
+  PaymentMethodSystemName: string;
+  TermsOfServiceOnOrderConfirmPage: boolean;
+  OrderNote: string;
+}
+
+export const EMPTY_TOTALS_REQUEST: TotalsRequest = {
+  BillingAddressId: '',
+  ShippingAddressId: '',
+  ShippingMethodName: '',
+  ShippingRateComputationMethodSystemName: '',
+  PickUpInStoreId: '',
+  PaymentMethodSystemName: '',
+  TermsOfServiceOnOrderConfirmPage: false,
+  OrderNote: '',
+};

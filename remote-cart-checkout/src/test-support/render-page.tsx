@@ -1,0 +1,198 @@
+/**
+ * Component tests render a page as the host does: the kernel i18n with this app's namespace (in
+ * English), the reference data, a router, a fresh jotai store; the network is a fake `fetch`.
+ */
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { Provider, createStore } from 'jotai';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import {
+  addTranslations,
+  configureHttp,
+  emit,
+  i18n,
+  initI18n,
+  on,
+  publishReferenceData,
+  type Notice,
+  type ReferenceData,
+} from '@parts/shared-kernel';
+import en from '../locales/en.json';
+import pl from '../locales/pl.json';
+
+export const referenceData: ReferenceData = {
+  config: {
+    general: { logo: '', showPriceNetto: true, showIncadeaOrders: false, hiddenTopics: false, vehicleBrand: 'NS', defaultSite: '' },
+    seo: { defaultTitle: '', defaultMetaDescription: '', defaultMetaKeywords: '' },
+    global: { homeSliderFull: false },
+  },
+  store: null,
+  languages: [],
+  warehouses: [],
+  currencies: [],
+  countries: [
+    { Id: 1, Name: 'Poland' },
+    { Id: 3, Name: 'Czech Republic' },
+  ],
+  stateProvinces: [{ Id: 10, Name: 'Mazowieckie', CountryId: 1 }],
+  topics: [],
+};
+
+export async function setUpApp(data: ReferenceData = referenceData): Promise<void> {
+  configureHttp({ apiBase: '' });
+  await initI18n();
+  addTranslations('cart', { en, pl });
+  await i18n.changeLanguage('en');
+  emit('auth:token', 'test-token');
+  publishReferenceData(data);
+}
+
+type Handler = (body: unknown, url: URL) => unknown;
+
+export interface FakeApi {
+  calls: { method: string; path: string; body: unknown }[];
+  fetch: jest.Mock;
+}
+
+/** A fake API: "METHOD /path" (lower case, without query) → handler answering JSON. */
+export function fakeApi(routes: Record<string, Handler>): FakeApi {
+  const calls: FakeApi['calls'] = [];
+  const fetchMock = jest.fn(async (input: string, init?: RequestInit) => {
+    const url = new URL(input, 'http://shop.test');
+    const method = (init?.method ?? 'GET').toUpperCase();
+    const body = init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined;
+    const key = `${method} ${url.pathname.toLowerCase()}`;
+    calls.push({ method, path: url.pathname + url.search, body });
+    const handler = routes[key];
+    if (!handler)
+      return new Response(JSON.stringify({ title: 'Not found' }), {
+        status: 404,
+        statusText: 'Not Found',
+        headers: { 'content-type': 'application/json' },
+      });
+    const answer = await handler(body, url);
+    if (answer instanceof Response) return answer;
+    return new Response(JSON.stringify(answer), { status: 200, headers: { 'content-type': 'application/json' } });
+  });
+  global.fetch = fetchMock as unknown as typeof fetch;
+  return { calls, fetch: fetchMock };
+}
+
+/** An error answer as the API sends it. */
+export function problem(status: number, title: string, errors?: Record<string, string[]>): Response {
+  return new Response(JSON.stringify({ title, status, ...(errors ? { errors } : {}) }), {
+    status,
+    statusText: 'Bad Request',
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+/** Notifications sent to the host during a test. */
+export function collectNotices(): Notice[] {
+  const notices: Notice[] = [];
+  on('notify', (notice) => notices.push(notice), { replay: false });
+  return notices;
+}
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+export function renderPage(element: ReactElement, path: string, at = path) {
+  return render(
+    <Provider store={createStore()}>
+      <MemoryRouter initialEntries={[at]}>
+        <Routes>
+          <Route path={path} element={element} />
+          <Route path="*" element={null} />
+        </Routes>
+        <LocationProbe />
+      </MemoryRouter>
+    </Provider>,
+  );
+}
+
+export const line = (
+  sku: string,
+  over: Partial<{ Id: number; Price: number; OldPrice: number; Quantity: number; Discount: number; Name: string }> = {},
+) => {
+  const price = over.Price ?? 40.39;
+  const quantity = over.Quantity ?? 1;
+  return {
+    Product: {
+      Id: over.Id ?? Number(sku.slice(2, 4) + sku.slice(-3)),
+      Sku: sku,
+      Name: over.Name ?? `Part ${sku}`,
+      Price: price,
+      OldPrice: over.OldPrice ?? 45.9,
+      PriceNetto: Math.round((price / 1.23) * 100) / 100,
+      OldPriceNetto: Math.round(((over.OldPrice ?? 45.9) / 1.23) * 100) / 100,
+      Discount: over.Discount ?? 12,
+      PictureUrl: '',
+    },
+    Quantity: quantity,
+    Total: Math.round(price * quantity * 100) / 100,
+  };
+};
+
+export const totals = (orderTotal: number) => ({
+  SubTotal: orderTotal,
+  SubTotalDiscount: 0,
+  Shipping: 0,
+  PaymentMethodAdditionalFee: 0,
+  DisplayTax: true,
+  Tax: Math.round(((orderTotal * 23) / 123) * 100) / 100,
+  DisplayTaxRates: true,
+  TaxRates: [{ Rate: 23, Value: Math.round(((orderTotal * 23) / 123) * 100) / 100 }],
+  OrderTotalDiscount: 0,
+  OrderTotal: orderTotal,
+  Total: orderTotal,
+});
+
+export const customer = {
+  Id: 1,
+  Email: 'dealer@example.com',
+  FirstName: 'Jan',
+  LastName: 'Kowalski',
+  Phone: '',
+  Company: 'Auto Serwis Kowalski',
+  VatNumber: '',
+  Discount: 12,
+  BillingAddress: 1,
+  ShippingAddress: 2,
+  Addresses: [
+    {
+      Id: 1,
+      FirstName: 'Jan',
+      LastName: 'Kowalski',
+      Company: '',
+      VatNumber: '',
+      CountryId: 1,
+      StateProvinceId: 10,
+      City: 'Warszawa',
+      Address1: 'Marszałkowska 1',
+      Address2: '',
+      ZipPostalCode: '00-001',
+      PhoneNumber: '1',
+      FaxNumber: '',
+      Email: '',
+    },
+    {
+      Id: 2,
+      FirstName: 'Jan',
+      LastName: 'Kowalski',
+      Company: '',
+      VatNumber: '',
+      CountryId: 1,
+      StateProvinceId: 10,
+      City: 'Kraków',
+      Address1: 'Floriańska 2',
+      Address2: '',
+      ZipPostalCode: '30-001',
+      PhoneNumber: '1',
+      FaxNumber: '',
+      Email: '',
+    },
+  ],
+};

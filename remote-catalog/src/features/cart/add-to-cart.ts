@@ -1,0 +1,39 @@
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { emit, notify } from '@parts/shared-kernel';
+import { useVehicleBrand } from '../vehicle/current-vehicle';
+import { addCartItem } from './api/add-cart-item';
+import { loadCartCount } from './api/load-cart-count';
+
+/**
+ * Add to cart (SPEC sections 4 and 7): AddItem with the current vehicle's marke and produktart;
+ * the first notice of the answer as an info message, then 'Product added to cart' and the new
+ * `cart:count` for the header.
+ */
+export function useAddToCart() {
+  const { t } = useTranslation('catalog');
+  const brand = useVehicleBrand();
+  const [adding, setAdding] = useState(false);
+  const add = useCallback(
+    async (productId: number, quantity: number): Promise<boolean> => {
+      setAdding(true);
+      try {
+        const notices = await addCartItem({ ...brand, ProductId: productId, Quantity: quantity });
+        if (notices[0]) notify('info', notices[0]);
+        notify('success', t('cart.added'));
+        try {
+          emit('cart:count', await loadCartCount());
+        } catch {
+          // the count stays as it was; the failure was already shown
+        }
+        return true;
+      } catch {
+        return false; // the http client has shown the failure
+      } finally {
+        setAdding(false);
+      }
+    },
+    [brand, t],
+  );
+  return { add, adding };
+}

@@ -1,0 +1,99 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { emit } from '@parts/shared-kernel';
+import { mockApi, renderAt, setUpCatalog, type FetchCall } from '../../test/harness';
+import { CategoryPage } from './CategoryPage';
+
+const CATEGORIES: Record<string, { Id: number; Name: string; ParentCategoryId: number }> = {
+  '10': { Id: 10, Name: 'Accessories and retrofit', ParentCategoryId: 0 },
+  '11': { Id: 11, Name: 'Trailer hitch', ParentCategoryId: 10 },
+  '12': { Id: 12, Name: 'Roof boxes', ParentCategoryId: 10 },
+};
+const BOARDS: Record<string, unknown[]> = {
+  '11': [
+    { Id: 501, Name: 'Trailer hitch, fixed', Sku: 'B-501', PictureUrl: '', Retrofit: false, GrafikId: 51, VehicleSpecific: true },
+    { Id: 502, Name: 'Trailer hitch retrofit kit', Sku: 'B-502', PictureUrl: '', Retrofit: true, GrafikId: 52, VehicleSpecific: false },
+  ],
+  '10': [{ Id: 501, Name: 'Trailer hitch, fixed', Sku: 'B-501', PictureUrl: '', Retrofit: false, GrafikId: 51, VehicleSpecific: true }],
+  '12': [],
+};
+
+let calls: FetchCall[];
+beforeAll(() => setUpCatalog());
+beforeEach(() => {
+  emit('auth:token', 'token-1');
+  emit('vehicle', null);
+  calls = mockApi((call) => {
+    const category = /^\/api\/Category\('(\d+)'\)$/.exec(decodeURIComponent(call.path));
+    if (category) return CATEGORIES[category[1]!] ?? { status: 404, body: { title: 'Not found' } };
+    if (call.path === '/api/Level4Product/Boards') return BOARDS[String((call.body as { id: number }).id)] ?? [];
+    if (call.path === '/api/Level4Category/List') return [];
+    if (call.path === '/api/slider') return [];
+    return { status: 404, body: { title: 'Not found' } };
+  });
+});
+
+const renderCategory = (id: string) => renderAt(<CategoryPage />, { url: `/level4/category/${id}`, pattern: '/level4/category/:category' });
+
+it("titles the page with the category's name, asks 'GroupedSubCat' boards of a sub-category, and hides retrofit boards until asked", async () => {
+  const user = userEvent.setup();
+  renderCategory('11');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Trailer hitch' })).toBeInTheDocument();
+  await screen.findByText('Trailer hitch, fixed');
+  expect(calls.find((c) => c.path === '/api/Level4Product/Boards')?.body).toMatchObject({ id: 11, searchType: 'GroupedSubCat' });
+  expect(screen.getByRole('navigation', { name: 'Breadcrumbs' })).toHaveTextContent('HomeCatalogAccessories and retrofitTrailer hitch');
+  // the category menu opens where the category is
+  expect(screen.getByRole('heading', { level: 3, name: 'Accessories and retrofit' })).toBeInTheDocument();
+  await waitFor(() => expect(calls.filter((c) => c.path === '/api/Level4Category/List').at(-1)?.body).toMatchObject({ id: 10 }));
+  expect(screen.queryByText('Trailer hitch retrofit kit')).not.toBeInTheDocument();
+  const retrofit = screen.getByRole('checkbox', { name: /Show retrofit/ });
+  expect(retrofit).toBeEnabled();
+  await user.click(retrofit);
+  expect(screen.getByText('Trailer hitch retrofit kit')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: /Trailer hitch, fixed/ })).toHaveAttribute('href', '/level4/product/501?hotspots=51&category=11');
+});
+
+it("asks 'Grouped' boards of a top category and disables 'Show retrofit' without retrofit boards", async () => {
+  renderCategory('10');
+  await screen.findByText('Trailer hitch, fixed');
+  expect(calls.find((c) => c.path === '/api/Level4Product/Boards')?.body).toMatchObject({ id: 10, searchType: 'Grouped' });
+  expect(screen.getByRole('checkbox', { name: /Show retrofit/ })).toBeDisabled();
+});
+
+it("says 'No Products in this categoy' when there are no boards", async () => {
+  renderCategory('12');
+  expect(await screen.findByText('No Products in this categoy')).toBeInTheDocument();
+});
+
+it('falls back to the route parameter as title, and empties the current vehicle, when the category cannot be loaded', async () => {
+  emit('vehicle', {
+    VehicleInfo: { marke: 'NS', produktart: 'PKW' },
+    VehicleData: {},
+    VehicleFuelQty: [],
+    StandardEquipment: [],
+    OptionalEquipment: [],
+    TechnicalCampaigns: [],
+    VehicleKeyList: ['serie:S200'],
+    EquipmentList: [],
+    VehicleType: 'PKW',
+    TransmissionType: '',
+  });
+  renderCategory('999');
+  expect(screen.getByRole('heading', { level: 1, name: '999' })).toBeInTheDocument();
+  await screen.findByText('The category could not be loaded.');
+  await waitFor(() => expect(window.__partsEvents?.last.vehicle).toBeNull());
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(calls.filter((c) => decodeURIComponent(c.path) === "/api/Category('999')")).toHaveLength(1); // not loaded again because the vehicle went
+});
+
+it('shows the boards 24 at a time', async () => {
+  const user = userEvent.setup();
+  BOARDS['12'] = Array.from({ length: 30 }, (_, i) => ({ Id: 600 + i, Name: `Roof box ${i + 1}`, Sku: `B-${600 + i}`, PictureUrl: '', Retrofit: false, GrafikId: 600 + i, VehicleSpecific: false }));
+  renderCategory('12');
+  await screen.findByText('Roof box 1');
+  expect(screen.getAllByRole('link', { name: /Roof box/ })).toHaveLength(24);
+  await user.click(screen.getByRole('button', { name: 'Show 6 more (6 left)' }));
+  expect(screen.getAllByRole('link', { name: /Roof box/ })).toHaveLength(30);
+  expect(screen.queryByRole('button', { name: /more/ })).not.toBeInTheDocument();
+  BOARDS['12'] = [];
+});

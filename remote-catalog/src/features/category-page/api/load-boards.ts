@@ -1,0 +1,22 @@
+import type * as v from 'valibot';
+import { http, list } from '@parts/shared-kernel';
+import { BoardListItemSchema, type BoardListItem } from '../../product/product-schemas';
+import type { VehicleFilterValues } from '../../vehicle-filter/filter-levels';
+
+export type BoardSearchType = 'Grouped' | 'GroupedSubCat';
+
+/** SPEC section 4: 'GroupedSubCat' when the category has a non-zero parent, else 'Grouped'. */
+export function boardSearchType(parentCategoryId: number): BoardSearchType {
+  return parentCategoryId ? 'GroupedSubCat' : 'Grouped';
+}
+
+/** POST /api/Level4Product/Boards: the boards of a category for the current filters. */
+export function loadBoards(
+  request: { id: number; searchType: BoardSearchType; VehicleKeyList: (string | number)[] } & VehicleFilterValues,
+  signal?: AbortSignal,
+): Promise<BoardListItem[]> {
+  return http.post('/api/Level4Product/Boards', request, {
+    schema: list(BoardListItemSchema) as v.GenericSchema<unknown, BoardListItem[]>,
+    ...(signal ? { signal } : {}),
+  });
+}

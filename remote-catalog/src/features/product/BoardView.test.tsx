@@ -1,0 +1,115 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { board, hotspot, part } from '../../test/fixtures';
+import { mockApi, renderAt, setUpCatalog } from '../../test/harness';
+import { BoardView } from './BoardView';
+
+const PARTS = [
+  part({ Id: 1, Sku: '99110000001', Name: 'Oil filter element', Position: 1 }),
+  part({ Id: 2, Sku: '99110000002', Name: 'Oil filter housing', Position: '2' }),
+  part({ Id: 3, Sku: '99110000003', Name: 'Sealing ring', Position: 3 }),
+];
+const HOTSPOTS = [hotspot(1, 100, 100), hotspot(2, 300, 200), hotspot(3, 500, 300), hotspot(3, 520, 400)];
+
+beforeAll(() => setUpCatalog());
+beforeEach(() => mockApi(() => ({ status: 404, body: { title: 'Not found' } })));
+
+const rowOf = (sku: string) => screen.getByText(sku).closest('tr')!;
+const hotspotsOf = (position: number) => screen.getAllByRole('button', { name: `Position ${position}` }).filter((el) => el.tagName.toLowerCase() === 'rect');
+
+function renderBoard(url = '/level4/product/900?hotspots=77') {
+  return renderAt(<BoardView board={board(PARTS)} hotspots={HOTSPOTS} />, { url, pattern: '/level4/product/:product' });
+}
+
+it('draws the hotspots padded by 5 in the 800x560 view box', () => {
+  renderBoard();
+  expect(screen.getByTestId('board-diagram')).toHaveAttribute('viewBox', '0 0 800 560');
+  const [rect] = hotspotsOf(1);
+  expect(rect).toHaveAttribute('x', '95');
+  expect(rect).toHaveAttribute('y', '95');
+  expect(rect).toHaveAttribute('width', '40');
+  expect(rect).toHaveAttribute('height', '30');
+});
+
+it('highlights the part row when its hotspot is hovered or clicked, and puts the position in the URL', async () => {
+  const user = userEvent.setup();
+  renderBoard();
+  const [spot2] = hotspotsOf(2);
+  await user.hover(spot2!);
+  expect(rowOf('99110000002')).toHaveAttribute('data-active', 'true');
+  expect(rowOf('99110000001')).not.toHaveAttribute('data-active');
+  await user.unhover(spot2!);
+  expect(rowOf('99110000002')).not.toHaveAttribute('data-active');
+
+  await user.click(spot2!);
+  expect(rowOf('99110000002')).toHaveAttribute('data-active', 'true');
+  expect(rowOf('99110000002')).toHaveAttribute('aria-current', 'true');
+  expect(screen.getByTestId('location')).toHaveTextContent('position=2');
+});
+
+it('highlights every hotspot of a position when its part row is hovered or clicked', async () => {
+  const user = userEvent.setup();
+  renderBoard();
+  await user.hover(within(rowOf('99110000003')).getByText('Sealing ring'));
+  for (const spot of hotspotsOf(3)) expect(spot).toHaveAttribute('data-active', 'true');
+  expect(hotspotsOf(1)[0]).not.toHaveAttribute('data-active');
+
+  await user.click(within(rowOf('99110000001')).getByText('Oil filter element'));
+  await user.unhover(within(rowOf('99110000001')).getByText('Oil filter element'));
+  expect(hotspotsOf(1)[0]).toHaveAttribute('data-active', 'true');
+  expect(hotspotsOf(1)[0]).toHaveAttribute('aria-pressed', 'true');
+  expect(hotspotsOf(3)[0]).not.toHaveAttribute('data-active');
+});
+
+it('opens a shared link with its part highlighted', () => {
+  renderBoard('/level4/product/900?hotspots=77&position=3');
+  expect(rowOf('99110000003')).toHaveAttribute('aria-current', 'true');
+  for (const spot of hotspotsOf(3)) expect(spot).toHaveAttribute('aria-pressed', 'true');
+});
+
+it('moves between positions with the arrow keys and chooses with Enter', async () => {
+  const user = userEvent.setup();
+  renderBoard();
+  const [spot1] = hotspotsOf(1);
+  expect(spot1).toHaveAttribute('tabindex', '0');
+  expect(hotspotsOf(2)[0]).toHaveAttribute('tabindex', '-1');
+  act(() => spot1!.focus());
+  await user.keyboard('{ArrowRight}');
+  expect(hotspotsOf(2)[0]).toHaveFocus();
+  expect(rowOf('99110000002')).toHaveAttribute('data-active', 'true');
+  await user.keyboard('{Enter}');
+  expect(screen.getByTestId('location')).toHaveTextContent('position=2');
+  await user.keyboard('{ArrowRight}{ArrowRight}');
+  expect(hotspotsOf(3)[0]).toHaveFocus(); // the last position stays the last
+  await user.keyboard('{Home}');
+  expect(hotspotsOf(1)[0]).toHaveFocus();
+});
+
+it('a part-number search opens the board with that part chosen', () => {
+  renderBoard('/level4/product/900?hotspots=77&part=99110000002');
+  expect(rowOf('99110000002')).toHaveAttribute('aria-current', 'true');
+  expect(screen.getByTestId('location')).toHaveTextContent('position=2');
+  expect(screen.getByTestId('location')).not.toHaveTextContent('part=');
+});
+
+it('zooms with the buttons and the wheel', async () => {
+  const user = userEvent.setup();
+  renderBoard();
+  const svg = screen.getByTestId('board-diagram');
+  await user.click(screen.getByRole('button', { name: 'Zoom in' }));
+  expect(Number(svg.getAttribute('data-scale'))).toBeGreaterThan(1);
+  await user.click(screen.getByRole('button', { name: 'Fit' }));
+  expect(svg).toHaveAttribute('data-scale', '1');
+  fireEvent.wheel(svg, { deltaY: -100 });
+  expect(Number(svg.getAttribute('data-scale'))).toBeGreaterThan(1);
+});
+
+it('a second Enter on the chosen hotspot goes on to the part', async () => {
+  const user = userEvent.setup();
+  renderBoard();
+  act(() => hotspotsOf(2)[0]!.focus());
+  await user.keyboard('{Enter}');
+  expect(hotspotsOf(2)[0]).toHaveFocus();
+  await user.keyboard('{Enter}');
+  expect(within(rowOf('99110000002')).getByRole('button', { name: /Check Stock and Price/ })).toHaveFocus();
+});

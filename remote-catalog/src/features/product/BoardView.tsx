@@ -1,0 +1,94 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { BoardDiagram, type BoardDiagramHandle } from './BoardDiagram';
+import { positionKey } from './hotspot-geometry';
+import { PartsList, type PartsListHandle } from './PartsList';
+import type { Board, Hotspot } from './product-schemas';
+import styles from './product-page.module.css';
+
+export const POSITION_PARAM = 'position';
+/** Set by a part-number search: the board opens with that part chosen. */
+export const PART_PARAM = 'part';
+
+/**
+ * A board: its diagram beside its parts list. Hover or click on either side highlights the other
+ * (same position number); a click also scrolls to it. The chosen position lives in the URL, so a
+ * copied link opens the same board with the same part highlighted.
+ */
+export function BoardView({ board, hotspots }: { board: Board; hotspots: Hotspot[] }) {
+  const [params, setParams] = useSearchParams();
+  const [hovered, setHovered] = useState<string | null>(null);
+  const diagramRef = useRef<BoardDiagramHandle>(null);
+  const listRef = useRef<PartsListHandle>(null);
+  const selected = positionKey(params.get(POSITION_PARAM));
+
+  const choose = useCallback(
+    (position: string | null) => {
+      setParams(
+        (previous) => {
+          const next = new URLSearchParams(previous);
+          next.delete(PART_PARAM);
+          if (position) next.set(POSITION_PARAM, position);
+          else next.delete(POSITION_PARAM);
+          return next;
+        },
+        { replace: true, preventScrollReset: true },
+      );
+    },
+    [setParams],
+  );
+
+  // a part-number search opens the board with that part chosen
+  const wantedPart = params.get(PART_PARAM);
+  useEffect(() => {
+    if (!wantedPart || selected) return;
+    const part = board.Products.find((p) => p.Sku === wantedPart);
+    const position = positionKey(part?.Position);
+    choose(position);
+    if (position) requestAnimationFrame(() => listRef.current?.reveal(position));
+  }, [wantedPart, selected, board, choose]);
+
+  // a shared link: show the chosen part once the board is there
+  useEffect(() => {
+    if (selected) requestAnimationFrame(() => listRef.current?.reveal(selected));
+    // only when the board arrives
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [board]);
+
+  return (
+    <div className={styles.board}>
+      <div className={styles.diagramColumn}>
+        <BoardDiagram
+          ref={diagramRef}
+          title={board.Name}
+          pictureUrl={board.PictureUrl}
+          hotspots={hotspots}
+          hovered={hovered}
+          selected={selected}
+          onHover={setHovered}
+          onSelect={(position) => {
+            if (position === selected) {
+              listRef.current?.focus(position); // chosen again: on to the part
+              return;
+            }
+            choose(position);
+            listRef.current?.reveal(position);
+          }}
+        />
+      </div>
+      <div className={styles.partsColumn}>
+        <PartsList
+          ref={listRef}
+          parts={board.Products}
+          hovered={hovered}
+          selected={selected}
+          onHover={setHovered}
+          onSelect={(position) => {
+            choose(position);
+            diagramRef.current?.reveal(position);
+          }}
+        />
+      </div>
+    </div>
+  );
+}

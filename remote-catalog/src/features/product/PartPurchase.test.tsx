@@ -1,0 +1,142 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { emit, lastValue, on, publishReferenceData, type Notice } from '@parts/shared-kernel';
+import { part } from '../../test/fixtures';
+import { mockApi, renderAt, setUpCatalog, type FetchCall } from '../../test/harness';
+import { PartPurchase } from './PartPurchase';
+
+const STOCK = {
+  Id: 101,
+  Sku: '99110000001',
+  Price: 40.39,
+  OldPrice: 45.9,
+  PriceNetto: 32.84,
+  OldPriceNetto: 37.32,
+  Discount: 12,
+  WarehouseInventory: [
+    { WarehouseId: 1, WarehouseName: 'Central warehouse Warszawa', StockQuantity: 120 },
+    { WarehouseId: 2, WarehouseName: '', StockQuantity: 8 },
+  ],
+};
+
+let calls: FetchCall[];
+let stock: unknown;
+const notices: Notice[] = [];
+on('notify', (n) => notices.push(n), { replay: false });
+
+beforeAll(() => setUpCatalog());
+beforeEach(() => {
+  notices.length = 0;
+  emit('auth:token', 'token-1');
+  emit('vehicle', null);
+  emit('cart:count', 0);
+  stock = STOCK;
+  calls = mockApi((call) => {
+    if (call.path === '/api/level4/ProductStock') return stock;
+    if (call.path === '/api/Level4/AddItem') return ['Only 3 items in stock'];
+    if (call.path === '/api/Level4/Cart') return [{}, {}, {}];
+    return { status: 404, body: { title: 'Not found' } };
+  });
+});
+
+const nbsp = (text: string) => text.replace(/\u00a0/g, ' ');
+
+it("shows 'Check Stock and Price', 'Loading' while fetching, then price, discount and stock per warehouse", async () => {
+  const user = userEvent.setup();
+  let release: () => void = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  mockApi(async (call) => {
+    calls.push(call);
+    await gate;
+    return STOCK;
+  });
+  renderAt(<PartPurchase product={part({ Sku: '99110000001' })} />);
+  await user.click(screen.getByRole('button', { name: /Check Stock and Price/ }));
+  expect(screen.getByRole('button', { name: /Loading/ })).toBeDisabled();
+  release();
+  const purchase = await screen.findByTestId('part-purchase');
+  expect(nbsp(within(purchase).getByTestId('part-price').textContent ?? '')).toBe('40,39 zł');
+  expect(nbsp(purchase.textContent ?? '')).toContain('45,90 zł');
+  expect(purchase).toHaveTextContent('12%');
+  expect(purchase).not.toHaveTextContent('Price (net)'); // net only when the store shows it
+  const rows = within(screen.getByRole('table', { name: 'Stock per warehouse' })).getAllByRole('row');
+  expect(rows[1]).toHaveTextContent('Central warehouse Warszawa120');
+  expect(rows[2]).toHaveTextContent('Kraków8'); // the name from the reference data when the answer has none
+  expect(screen.getByRole('button', { name: /Add to cart/ })).toBeEnabled();
+  expect(screen.getByLabelText('Quantity')).toHaveFocus(); // the keyboard user goes on from where the button was
+  const stockCall = calls.find((c) => c.path === '/api/level4/ProductStock');
+  expect(stockCall?.body).toEqual({ sku: '99110000001', marke: 'NS', produktart: 'PKW' });
+});
+
+it('shows the net price when the store config says so', async () => {
+  await setUpCatalog({ showPriceNetto: true });
+  const user = userEvent.setup();
+  renderAt(<PartPurchase product={part()} />);
+  await user.click(screen.getByRole('button', { name: /Check Stock and Price/ }));
+  expect(nbsp((await screen.findByTestId('part-purchase')).textContent ?? '')).toContain('Price (net)32,84 zł');
+  await act(() => setUpCatalog());
+});
+
+it("says 'Product temporarily unavailable.' after the check when the price is 0, with no buying controls", async () => {
+  const user = userEvent.setup();
+  stock = { ...STOCK, Price: 0, OldPrice: 0 };
+  renderAt(<PartPurchase product={part({ Sku: '99110000002' })} />);
+  expect(screen.queryByText('Product temporarily unavailable.')).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: /Check Stock and Price/ }));
+  expect(await screen.findByText('Product temporarily unavailable.')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /Add to cart/ })).not.toBeInTheDocument();
+});
+
+it('warns about a part that does not fit the vehicle and offers no buying controls', () => {
+  renderAt(<PartPurchase product={part({ NotApplicable: true })} />);
+  expect(screen.getByText('Not applicable to this vehicle. Select or change vehicle.')).toBeInTheDocument();
+  expect(screen.queryByRole('button')).not.toBeInTheDocument();
+});
+
+it('starts the quantity at the first Quantity attribute value, or at 1', async () => {
+  const user = userEvent.setup();
+  const { unmount } = renderAt(<PartPurchase product={part({ Attributes: { Quantity: ['4', '2'] } })} />);
+  await user.click(screen.getByRole('button', { name: /Check Stock and Price/ }));
+  expect(await screen.findByLabelText('Quantity')).toHaveValue(4);
+  unmount();
+  renderAt(<PartPurchase product={part()} />);
+  await user.click(screen.getByRole('button', { name: /Check Stock and Price/ }));
+  expect(await screen.findByLabelText('Quantity')).toHaveValue(1);
+});
+
+it("adds to the cart with the vehicle's marke and produktart, shows the first notice and publishes the cart count", async () => {
+  const user = userEvent.setup();
+  emit('vehicle', {
+    VehicleInfo: { marke: 'AU', produktart: 'KRAD' },
+    VehicleData: {},
+    VehicleFuelQty: [],
+    StandardEquipment: [],
+    OptionalEquipment: [],
+    TechnicalCampaigns: [],
+    VehicleKeyList: [],
+    EquipmentList: [],
+    VehicleType: 'KRAD',
+    TransmissionType: '',
+  });
+  renderAt(<PartPurchase product={part({ Id: 101 })} />);
+  await user.click(screen.getByRole('button', { name: /Check Stock and Price/ }));
+  await user.clear(await screen.findByLabelText('Quantity'));
+  await user.type(screen.getByLabelText('Quantity'), '2');
+  await user.click(screen.getByRole('button', { name: /Add to cart/ }));
+  await waitFor(() => expect(lastValue('cart:count')).toBe(3));
+  expect(calls.find((c) => c.path === '/api/Level4/AddItem')?.body).toEqual({ marke: 'AU', produktart: 'KRAD', ProductId: 101, Quantity: 2 });
+  expect(notices).toEqual([
+    { kind: 'info', message: 'Only 3 items in stock' },
+    { kind: 'success', message: 'Product added to cart' },
+  ]);
+});
+
+it('sends the default brand and PKW without a vehicle', async () => {
+  const user = userEvent.setup();
+  publishReferenceData({ ...window.__partsReferenceData!, config: { ...window.__partsReferenceData!.config, general: { ...window.__partsReferenceData!.config.general, vehicleBrand: 'NS' } } });
+  renderAt(<PartPurchase product={part({ Id: 7 })} />);
+  await user.click(screen.getByRole('button', { name: /Check Stock and Price/ }));
+  await user.click(await screen.findByRole('button', { name: /Add to cart/ }));
+  await waitFor(() => expect(calls.some((c) => c.path === '/api/Level4/AddItem')).toBe(true));
+  expect(calls.find((c) => c.path === '/api/Level4/AddItem')?.body).toEqual({ marke: 'NS', produktart: 'PKW', ProductId: 7, Quantity: 1 });
+});

@@ -1,0 +1,99 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { emit, lastValue } from '@parts/shared-kernel';
+import { board, hotspot, part } from '../../test/fixtures';
+import { mockApi, renderAt, setUpCatalog, type FetchCall, type Route } from '../../test/harness';
+import { ProductPage } from './ProductPage';
+
+const BOARD = part({ Id: 900, Name: 'Oil filter', Sku: 'B-OIL', ProductType: 'GroupedProduct' });
+const SIMPLE = part({ Id: 101, Sku: '99110000001', Price: 40.39, OldPrice: 45.9, Discount: 12, WarehouseInventory: [{ WarehouseId: 1, WarehouseName: 'Warszawa', StockQuantity: 5 }] });
+const ELS = { Id: 1, Code: 'ELS', Purpose: 'Electronic oil level monitoring', EquipmentWithSpring: 'Engine: ELS', Selected: 0 };
+
+let calls: FetchCall[];
+function api(overrides: Partial<Record<string, Route>> = {}) {
+  calls = mockApi((call) => {
+    const override = overrides[call.path];
+    if (override) return override(call);
+    if (call.path === "/api/Product('900')") return BOARD;
+    if (call.path === "/api/Product('101')") return SIMPLE;
+    if (call.path === '/api/Level4Product/VehicleConditions') return (call.body as { id: number }).id === 900 ? [ELS] : [];
+    if (call.path === '/api/Level4Product/Board') {
+      const selected = (call.body as { vehicleConditions: { Selected: number }[] }).vehicleConditions[0]?.Selected === 1;
+      return board(selected ? [part({ Id: 1, Sku: '99110000001', Position: 1 }), part({ Id: 2, Sku: '99110000009', Position: 2 })] : []);
+    }
+    if (call.path === '/api/Level4Product/Hotspots') return [hotspot(1, 100, 100), hotspot(2, 200, 100)];
+    if (call.path === '/api/level4/ProductStock') return { ...SIMPLE, Price: 41 };
+    if (call.path === '/api/Level4Product/Find') return { SimpleProduct: { Id: 101, Sku: '99110000001', Name: 'Oil filter element' }, Boards: [{ Id: 900, Name: 'Oil filter', Sku: 'B-OIL', PictureUrl: '', Retrofit: false, GrafikId: 77, VehicleSpecific: true, Position: '1' }] };
+    return { status: 404, body: { title: 'Not found' } };
+  });
+}
+
+const renderProduct = (url: string) => renderAt(<ProductPage />, { url, pattern: '/level4/product/:product' });
+
+beforeAll(() => setUpCatalog());
+beforeEach(() => {
+  emit('auth:token', 'token-1');
+  emit('vehicle', null);
+  api();
+});
+
+it('loads the equipment conditions first, then the product; choosing a condition reloads the board', async () => {
+  const user = userEvent.setup();
+  renderProduct('/level4/product/900?hotspots=77&vehicleSpecific=true');
+  expect(await screen.findByText('No products found. Select equipment filter.')).toBeInTheDocument();
+  expect(screen.getByText('Vehicle identification by Vin necessary')).toBeInTheDocument(); // vehicle-specific, and no vehicle yet
+  expect(calls.map((c) => c.path).filter((p) => p !== '/api/Level4Product/Hotspots').slice(0, 2)).toEqual(['/api/Level4Product/VehicleConditions', "/api/Product('900')"]);
+  expect(calls.find((c) => c.path === '/api/Level4Product/VehicleConditions')?.body).toMatchObject({ id: 900, vehicleSpecific: true });
+
+  await user.click(screen.getByRole('checkbox', { name: /ELS/ }));
+  expect(await screen.findAllByTestId('part-row')).toHaveLength(2);
+  const boardCalls = calls.filter((c) => c.path === '/api/Level4Product/Board');
+  expect(boardCalls).toHaveLength(2);
+  expect(boardCalls[1]!.body).toMatchObject({ id: 900, vehicleSpecific: true, vehicleConditions: [{ Id: 1, EquipmentWithSpring: 'Engine: ELS', Selected: 1 }] });
+  expect(screen.getAllByTestId('hotspot')).toHaveLength(2);
+});
+
+it("says 'No products found.' for an empty board without conditions", async () => {
+  api({ '/api/Level4Product/VehicleConditions': () => [] });
+  renderProduct('/level4/product/900');
+  expect(await screen.findByText('No products found.')).toBeInTheDocument();
+  expect(calls.some((c) => c.path === '/api/Level4Product/Hotspots')).toBe(false); // only when the query names a diagram
+});
+
+it('loads the stock of a simple product, and falls back to its own data when the stock call fails', async () => {
+  const { unmount } = renderProduct('/level4/product/101');
+  expect(await screen.findByTestId('part-price')).toHaveTextContent(/41,00\s*zł/);
+  expect(screen.queryByRole('button', { name: /Check Stock and Price/ })).not.toBeInTheDocument();
+  unmount();
+
+  api({ '/api/level4/ProductStock': () => ({ status: 500, body: { title: 'Stock service down' } }) });
+  renderProduct('/level4/product/101');
+  expect(await screen.findByTestId('part-price')).toHaveTextContent(/40,39\s*zł/);
+  expect(screen.getByText('No description.')).toBeInTheDocument();
+});
+
+it('resolves a part number to the board that draws it, with the part chosen', async () => {
+  renderProduct('/level4/product/99110000001?by=sku&vehicleSpecific=true');
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/level4/product/900?hotspots=77&vehicleSpecific=true&position=1'));
+  expect(calls.find((c) => c.path === '/api/Level4Product/Find')?.body).toEqual({ Sku: '99110000001', EquipmentList: [], VehicleKeyList: [] });
+});
+
+it('empties the current vehicle when the product cannot be loaded', async () => {
+  emit('vehicle', {
+    VehicleInfo: { marke: 'NS', produktart: 'PKW' },
+    VehicleData: {},
+    VehicleFuelQty: [],
+    StandardEquipment: [],
+    OptionalEquipment: [],
+    TechnicalCampaigns: [],
+    VehicleKeyList: ['serie:S200'],
+    EquipmentList: [],
+    VehicleType: 'PKW',
+    TransmissionType: '',
+  });
+  renderProduct('/level4/product/555');
+  expect(await screen.findByText('The product could not be loaded.')).toBeInTheDocument();
+  await waitFor(() => expect(lastValue('vehicle')).toBeNull());
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(calls.filter((c) => decodeURIComponent(c.path) === "/api/Product('555')")).toHaveLength(1); // not loaded again because the vehicle went
+});

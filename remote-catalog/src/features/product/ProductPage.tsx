@@ -1,0 +1,165 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Alert, paths, Spinner } from '@parts/shared-kernel';
+import { Breadcrumbs, type Crumb } from '../breadcrumbs/Breadcrumbs';
+import { loadCategory } from '../categories/api/load-category';
+import { clearCurrentVehicle, useCurrentVehicle } from '../vehicle/current-vehicle';
+import { findProduct } from './api/find-product';
+import { BoardView, PART_PARAM, POSITION_PARAM } from './BoardView';
+import { EquipmentConditions } from './EquipmentConditions';
+import { SimpleProduct } from './SimpleProduct';
+import { useProductPage } from './use-product-page';
+import styles from './product-page.module.css';
+
+/** /level4/product/:product (query hotspots, vehicleSpecific; `by=sku` when :product is a part number). */
+export function ProductPage() {
+  const [params] = useSearchParams();
+  const { product = '' } = useParams();
+  if (params.get('by') === 'sku') return <PartNumberLookup sku={product} vehicleSpecific={params.get('vehicleSpecific') === 'true'} />;
+  return <ProductView id={Number(product)} />;
+}
+
+/** A part number: resolved with Find to the board that draws it (the part chosen on it), else to the part itself. */
+function PartNumberLookup({ sku, vehicleSpecific }: { sku: string; vehicleSpecific: boolean }) {
+  const { t } = useTranslation('catalog');
+  const navigate = useNavigate();
+  const vehicle = useCurrentVehicle();
+  const [notFound, setNotFound] = useState(false);
+  const equipment = JSON.stringify(vehicle?.EquipmentList ?? []);
+  const keys = JSON.stringify(vehicle?.VehicleKeyList ?? []);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setNotFound(false);
+    findProduct({ Sku: sku, EquipmentList: JSON.parse(equipment) as string[], VehicleKeyList: vehicleSpecific ? (JSON.parse(keys) as string[]) : [] }, controller.signal).then(
+      (found) => {
+        const board = found.Boards[0];
+        if (board) {
+          const at = board.Position === null ? { [PART_PARAM]: sku } : { [POSITION_PARAM]: board.Position };
+          navigate(paths.product.href(board.Id, { hotspots: board.GrafikId ?? undefined, vehicleSpecific: vehicleSpecific && board.VehicleSpecific, ...at }), { replace: true });
+        } else if (found.SimpleProduct) {
+          navigate(paths.product.href(found.SimpleProduct.Id, { vehicleSpecific }), { replace: true });
+        } else {
+          setNotFound(true);
+        }
+      },
+      () => {
+        if (controller.signal.aborted) return;
+        setNotFound(true);
+        clearCurrentVehicle(); // SPEC section 4: a failed product load empties the saved vehicle
+      },
+    );
+    return () => controller.abort();
+  }, [sku, vehicleSpecific, equipment, keys, navigate]);
+
+  return (
+    <div className={styles.page}>
+      <Breadcrumbs trail={[{ label: sku }]} />
+      <h1 className={styles.title}>{t('product.searchTitle', { sku })}</h1>
+      {notFound ? <Alert kind="info">{t('product.noProducts')}</Alert> : <Spinner label={t('product.searching')} />}
+    </div>
+  );
+}
+
+function useCategoryCrumbs(categoryId: string | null): Crumb[] {
+  const [crumbs, setCrumbs] = useState<Crumb[]>([]);
+  useEffect(() => {
+    if (!categoryId) return setCrumbs([]);
+    const controller = new AbortController();
+    loadCategory(categoryId, controller.signal).then(
+      (category) => setCrumbs([{ label: category.Name, href: paths.category.href(category.Id) }]),
+      () => setCrumbs([]),
+    );
+    return () => controller.abort();
+  }, [categoryId]);
+  return crumbs;
+}
+
+function ProductView({ id }: { id: number }) {
+  const { t } = useTranslation('catalog');
+  const [params] = useSearchParams();
+  const vehicleSpecific = params.get('vehicleSpecific') === 'true';
+  const { state, changeConditions } = useProductPage(id, vehicleSpecific, params.get('hotspots'));
+  const categoryCrumbs = useCategoryCrumbs(params.get('category'));
+  const name = state.status === 'board' ? state.board.Name || state.product.Name : state.status === 'simple' ? state.product.Name : '';
+
+  return (
+    <div className={styles.page}>
+      <Breadcrumbs trail={[...categoryCrumbs, { label: name || t('product.title') }]} />
+      {state.status === 'loading' && <Spinner label={t('product.loading')} />}
+      {state.status === 'failed' && <Alert kind="danger">{t('product.failed')}</Alert>}
+      {(state.status === 'board' || state.status === 'simple') && (
+        <>
+          <header className={styles.header}>
+            <h1 className={styles.title}>{name}</h1>
+            <span className={styles.sku}>{state.product.Sku}</span>
+            {state.status === 'board' && state.board.Serie && <span className={styles.tag}>{state.board.Serie}</span>}
+            {state.status === 'board' && state.board.Retrofit && <span className={styles.tag}>{t('category.retrofit')}</span>}
+          </header>
+          <VehicleLine vehicleSpecific={vehicleSpecific} />
+          <EquipmentConditions conditions={state.conditions} onChange={changeConditions} disabled={state.status === 'board' && state.reloading} />
+        </>
+      )}
+      {state.status === 'board' && (
+        <>
+          {state.board.BoardDetail.length > 0 && (
+            <details className={styles.boardDetail}>
+              <summary>{t('board.validity', { count: state.board.BoardDetail.length })}</summary>
+              <table>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('vehicle.model')}</th>
+                    <th scope="col">{t('vehicle.engine')}</th>
+                    <th scope="col">{t('vehicle.body')}</th>
+                    <th scope="col">{t('vehicle.version')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {state.board.BoardDetail.map((d, index) => (
+                    <tr key={`${d.Id ?? ''}-${index}`}>
+                      <td>{d.Model}</td>
+                      <td>{d.Engine}</td>
+                      <td>{d.Body}</td>
+                      <td>{d.Version}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </details>
+          )}
+          {state.board.Products.length === 0 ? (
+            <Alert kind="info">{state.conditions.length > 0 ? t('product.selectEquipment') : t('product.noProducts')}</Alert>
+          ) : (
+            <div aria-busy={state.reloading}>
+              <BoardView board={state.board} hotspots={state.hotspots} />
+            </div>
+          )}
+        </>
+      )}
+      {state.status === 'simple' && <SimpleProduct product={state.product} stock={state.stock} />}
+    </div>
+  );
+}
+
+/** Which vehicle the board is shown for; a vehicle-specific page without one asks for the VIN. */
+function VehicleLine({ vehicleSpecific }: { vehicleSpecific: boolean }) {
+  const { t } = useTranslation('catalog');
+  const vehicle = useCurrentVehicle();
+  if (!vehicle) {
+    if (!vehicleSpecific) return null;
+    return (
+      <Alert kind="info" className={styles.vehicleLine}>
+        {t('vin.vinNecessary')} <Link to={paths.level4.href()}>{t('product.findVehicle')}</Link>
+      </Alert>
+    );
+  }
+  const info = vehicle.VehicleInfo as Record<string, unknown>;
+  const label = [info.baureihe, info.verkaufsbezeichnung].filter((x): x is string => typeof x === 'string' && x !== '').join(' ');
+  return (
+    <p className={styles.vehicleLine}>
+      {t('product.forVehicle')} <strong>{label || vehicle.Vin}</strong>
+      {vehicle.Vin && label ? <span className={styles.sku}> {vehicle.Vin}</span> : null} · <Link to={paths.level4.href()}>{t('product.changeVehicle')}</Link>
+    </p>
+  );
+}

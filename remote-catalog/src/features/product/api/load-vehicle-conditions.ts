@@ -1,0 +1,14 @@
+import type * as v from 'valibot';
+import { http, list } from '@parts/shared-kernel';
+import { EquipmentConditionSchema, type EquipmentCondition } from '../product-schemas';
+
+/** POST /api/Level4Product/VehicleConditions: the equipment conditions of a product. */
+export function loadVehicleConditions(
+  request: { id: number; vehicleSpecific: boolean; EquipmentList: (string | number)[] },
+  signal?: AbortSignal,
+): Promise<EquipmentCondition[]> {
+  return http.post('/api/Level4Product/VehicleConditions', request, {
+    schema: list(EquipmentConditionSchema) as v.GenericSchema<unknown, EquipmentCondition[]>,
+    ...(signal ? { signal } : {}),
+  });
+}

@@ -1,0 +1,129 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { emit, lastValue } from '@parts/shared-kernel';
+import { mockApi, renderAt, setUpCatalog, type FetchCall } from '../../test/harness';
+import { VehicleSearchModal } from './VehicleSearchModal';
+
+const OPTIONS: Record<string, { Id: string | number; Name: string }[]> = {
+  brand: [
+    { Id: 1, Name: 'Auralis' },
+    { Id: 2, Name: 'Nordstern' },
+  ],
+  category: [
+    { Id: 'PKW', Name: 'Cars' },
+    { Id: 'KRAD', Name: 'Motorcycles' },
+  ],
+  catalog: [{ Id: 'NS-PKW', Name: 'Nordstern cars' }],
+  type: [{ Id: 1, Name: 'Saloon cars' }],
+  serie: [
+    { Id: 'S200', Name: 'Series 200' },
+    { Id: 'S210', Name: 'Series 210' },
+  ],
+  body: [{ Id: 1, Name: 'Saloon' }],
+  model: [{ Id: 12, Name: 'S 220' }],
+  engine: [{ Id: 2, Name: 'M20P' }],
+  version: [{ Id: 'EU', Name: 'Europe' }],
+  steering: [{ Id: 1, Name: 'Left' }],
+  transmission: [{ Id: 2, Name: '9-speed automatic' }],
+  year: [{ Id: 2021, Name: '2021' }],
+  month: [{ Id: 5, Name: 'May' }],
+};
+
+const VEHICLE = {
+  VehicleId: null,
+  Vin: null,
+  VehicleInfo: { marke: 'NS', produktart: 'PKW', baureihe: 'Series 200', verkaufsbezeichnung: 'S 220' },
+  VehicleData: {},
+  VehicleFuelQty: [],
+  StandardEquipment: [],
+  OptionalEquipment: [],
+  TechnicalCampaigns: [],
+  Year: 2021,
+  Month: 5,
+  VehicleKeyList: ['serie:S200'],
+  EquipmentList: [],
+  VehicleType: 'PKW',
+  TransmissionType: 'Automatic',
+};
+
+let calls: FetchCall[];
+
+beforeAll(() => setUpCatalog());
+
+beforeEach(() => {
+  emit('auth:token', 'token-1');
+  calls = mockApi((call) => {
+    if (call.path === '/api/level4/VehicleFilter') return OPTIONS[call.query.get('type') ?? ''] ?? [];
+    if (call.path === '/api/Level4/VehicleSearch') return VEHICLE;
+    return { status: 404, body: { title: 'Not found' } };
+  });
+});
+
+const select = (name: string) => screen.getByRole('combobox', { name });
+
+async function chooseDownTo(user: ReturnType<typeof userEvent.setup>, steps: [string, string][]) {
+  for (const [label, option] of steps) {
+    await waitFor(() => expect(select(label)).toBeEnabled());
+    await user.selectOptions(select(label), option);
+  }
+}
+
+const VEHICLE_STEPS: [string, string][] = [
+  ['Catalog', 'Nordstern cars'],
+  ['Type', 'Saloon cars'],
+  ['Serie', 'Series 200'],
+  ['Body', 'Saloon'],
+  ['Model', 'S 220'],
+  ['Engine', 'M20P'],
+  ['Version', 'Europe'],
+  ['Steering', 'Left'],
+  ['Transmission', '9-speed automatic'],
+  ['Year', '2021'],
+  ['Month', 'May'],
+];
+
+it('starts from the default brand 2 and cars, and asks each level with the values above it', async () => {
+  renderAt(<VehicleSearchModal brandOptions={OPTIONS.brand!} onClose={() => {}} />);
+  await waitFor(() => expect(select('Catalog')).toBeEnabled());
+  expect(select('Brand')).toHaveValue('2');
+  expect(select('Category')).toHaveValue('PKW');
+  const catalogCall = calls.find((c) => c.query.get('type') === 'catalog');
+  expect(catalogCall?.body).toEqual({ brandId: 2, category: 'PKW' });
+});
+
+it('resets and reloads the lower filters when a higher one changes', async () => {
+  const user = userEvent.setup();
+  renderAt(<VehicleSearchModal brandOptions={OPTIONS.brand!} onClose={() => {}} />);
+  await chooseDownTo(user, VEHICLE_STEPS.slice(0, 6));
+  expect(select('Engine')).toHaveValue('2');
+
+  const before = calls.length;
+  await user.selectOptions(select('Serie'), 'Series 210');
+
+  // everything below the serie is empty again, and only the next level (body) is asked for
+  for (const label of ['Body', 'Model', 'Engine', 'Version', 'Steering', 'Transmission', 'Year', 'Month']) expect(select(label)).toHaveValue('');
+  await waitFor(() => expect(select('Body')).toBeEnabled());
+  for (const label of ['Model', 'Engine', 'Version', 'Month']) expect(select(label)).toBeDisabled();
+  const after = calls.slice(before);
+  expect(after.map((c) => c.query.get('type'))).toEqual(['body']);
+  expect(after[0]!.body).toEqual({ brandId: 2, category: 'PKW', catalog: 'NS-PKW', typeId: 1, serie: 'S210' });
+});
+
+it('enables Search only once a month is chosen, and makes the found vehicle the current one', async () => {
+  const user = userEvent.setup();
+  const onClose = jest.fn();
+  renderAt(<VehicleSearchModal brandOptions={OPTIONS.brand!} onClose={onClose} />);
+  const dialog = screen.getByRole('dialog', { name: 'Vehicle search' });
+  const search = within(dialog).getByRole('button', { name: 'Search' });
+  expect(search).toBeDisabled();
+  await chooseDownTo(user, VEHICLE_STEPS.slice(0, -1));
+  expect(search).toBeDisabled();
+  await chooseDownTo(user, VEHICLE_STEPS.slice(-1));
+  expect(search).toBeEnabled();
+
+  await user.click(search);
+  await waitFor(() => expect(onClose).toHaveBeenCalled());
+  const searchCall = calls.find((c) => c.path === '/api/Level4/VehicleSearch');
+  expect(searchCall?.body).toMatchObject({ serie: 'S200', month: 5, year: 2021, versionList: 'EU' });
+  expect(lastValue('vehicle')).toMatchObject({ VehicleKeyList: ['serie:S200'] });
+});

@@ -1,0 +1,92 @@
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useTranslation } from 'react-i18next';
+import * as v from 'valibot';
+import { Button, errorId, Field } from '@parts/shared-kernel';
+import { loadVehicle } from './api/load-vehicle';
+import { searchVehiclesByVin } from './api/search-vehicles-by-vin';
+import { ChooseVehicleModal } from './ChooseVehicleModal';
+import { clearCurrentVehicle, setCurrentVehicle, useCurrentVehicle } from './current-vehicle';
+import type { VinVehicle } from './vehicle-schemas';
+import styles from './vehicle.module.css';
+
+/** A full VIN (17) or its last 7 characters. */
+export const VinFormSchema = v.object({
+  vin: v.pipe(v.string(), v.trim(), v.toUpperCase(), v.minLength(7, 'vinNecessary'), v.maxLength(17, 'vinTooLong'), v.regex(/^[A-Z0-9]+$/, 'vinCharacters')),
+});
+type VinForm = v.InferInput<typeof VinFormSchema>;
+
+/** Search by VIN: one vehicle becomes the current vehicle, several open 'Choose Vehicle'. */
+export function VinSearch() {
+  const { t } = useTranslation('catalog');
+  const vehicle = useCurrentVehicle();
+  const [choices, setChoices] = useState<VinVehicle[] | null>(null);
+  const [choosing, setChoosing] = useState<number | null>(null);
+  const { register, handleSubmit, formState, setError, setValue, clearErrors } = useForm<VinForm>({ resolver: valibotResolver(VinFormSchema), defaultValues: { vin: vehicle?.Vin ?? '' } });
+
+  // the field follows the current vehicle: its VIN when it has one, empty when it is cleared
+  const previous = useRef(vehicle);
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = vehicle;
+    if (vehicle?.Vin && vehicle !== before) {
+      setValue('vin', vehicle.Vin);
+      clearErrors('vin');
+    } else if (!vehicle && before) {
+      setValue('vin', '');
+    }
+  }, [vehicle, setValue, clearErrors]);
+
+  const take = async (found: VinVehicle) => {
+    setChoosing(found.Id);
+    try {
+      const data = await loadVehicle({ Id: found.Id });
+      setCurrentVehicle({ ...data, Vin: data.Vin || found.Vin });
+      setChoices(null);
+    } catch {
+      clearCurrentVehicle(); // SPEC section 4: a failed VIN search clears the saved vehicle
+    } finally {
+      setChoosing(null);
+    }
+  };
+
+  const onSubmit = async ({ vin }: VinForm) => {
+    const wanted = vin.trim().toUpperCase();
+    try {
+      const found = await searchVehiclesByVin(wanted);
+      if (found.length === 0) {
+        clearCurrentVehicle();
+        setError('vin', { type: 'notFound', message: 'vinNotFound' });
+      } else if (found.length === 1) {
+        await take(found[0]!);
+      } else {
+        setChoices(found);
+      }
+    } catch {
+      clearCurrentVehicle();
+    }
+  };
+
+  const error = formState.errors.vin?.message;
+  return (
+    <form className={styles.inlineForm} onSubmit={handleSubmit(onSubmit)} aria-label={t('vin.title')} noValidate>
+      <Field id="catalog-vin" label={t('vin.label')} error={error ? t(`vin.${error}`) : undefined} hint={t('vin.hint')} className={styles.grow}>
+        <input
+          id="catalog-vin"
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={17}
+          className={styles.mono}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId('catalog-vin') : undefined}
+          {...register('vin')}
+        />
+      </Field>
+      <Button type="submit" disabled={formState.isSubmitting} className={styles.formButton}>
+        {formState.isSubmitting ? t('loading') : t('vin.search')}
+      </Button>
+      {choices && <ChooseVehicleModal vehicles={choices} busyId={choosing} onChoose={(c) => void take(c)} onClose={() => setChoices(null)} />}
+    </form>
+  );
+}
