@@ -1,1 +1,18 @@
-module.exports = require('../jest.preset.js');
+const path = require('node:path');
+const preset = require('../jest.preset.js');
+
+module.exports = {
+  ...preset,
+  // the first test of a file compiles the lazy pages it opens
+  testTimeout: 20000,
+  moduleNameMapper: {
+    ...preset.moduleNameMapper,
+    // swiper's style sheets are imported by package path ('swiper/css'), not by a .css name
+    '^swiper/css(/.*)?$': path.join(__dirname, '..', 'types', 'empty-module.js'),
+  },
+  transform: {
+    ...preset.transform,
+    // swiper (header topic carousel, banner slider) ships ES modules as .mjs
+    '^.+\\.mjs$': ['ts-jest', { tsconfig: path.join(__dirname, '..', 'tsconfig.jest.json') }],
+  },
+};

@@ -1,11 +1,18 @@
 import { useEffect, useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import { Alert, Button } from '@parts/shared-kernel';
+import { Alert, Button, detectLocale } from '@parts/shared-kernel';
 import { ShopRoutes } from '../features/routing/ShopRoutes';
 import { SessionEffects } from '../features/session/SessionEffects';
 import { Notifications } from '../features/notifications/Notifications';
 import { startShop, type StartedShop } from './start';
 import { RuntimeConfigContext } from './runtime-config-context';
+import en from '../locales/en.json';
+import pl from '../locales/pl.json';
+
+/** Before i18n is ready: the words of the boot screen in the language the dealer will get. */
+function bootWords() {
+  return (detectLocale() === 'en' ? en : pl).boot;
+}
 
 type Boot = { state: 'loading' } | { state: 'ready'; shop: StartedShop } | { state: 'failed'; error: unknown };
 
@@ -23,21 +30,22 @@ export function App() {
   }, []);
 
   if (boot.state === 'loading') {
-    // i18n may not be ready yet: the words are those of index.html
+    // the same words index.html shows before any script runs
     return (
-      <div className="boot" role="status">
-        Loading Application...
+      <div className="boot" role="status" data-testid="boot">
+        {bootWords().loading}
       </div>
     );
   }
   if (boot.state === 'failed') {
+    const words = bootWords();
     return (
       <main style={{ maxWidth: 560, margin: '15vh auto', padding: 16 }}>
         <Alert kind="danger">
           <p>
-            <strong>The shop could not start.</strong> Server or network error, please try later.
+            <strong>{words.failed}</strong> {words.failedHint}
           </p>
-          <Button onClick={() => window.location.reload()}>Retry</Button>
+          <Button onClick={() => window.location.reload()}>{words.retry}</Button>
         </Alert>
       </main>
     );

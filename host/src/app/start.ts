@@ -6,6 +6,7 @@ import {
   addTranslations,
   configureHttp,
   initI18n,
+  lastValue,
   loadReferenceData,
   publishReferenceData,
   type ReferenceData,
@@ -15,12 +16,25 @@ import { applyOverrides, loadRemotesManifest, registerShopRemotes } from '../fed
 import { restoreSession } from '../features/session/session';
 import { loadRuntimeConfig } from './runtime-config';
 import { loadTagManager } from './tag-manager';
+import { preloadPage } from './preload';
 import en from '../locales/en.json';
 import pl from '../locales/pl.json';
 
 export interface StartedShop {
   config: RuntimeConfig;
   reference: ReferenceData;
+}
+
+/** The store's default meta tags (SPEC: store config seo). */
+function setMeta(name: string, content: string): void {
+  if (!content) return;
+  let meta = document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
+  if (!meta) {
+    meta = document.createElement('meta');
+    meta.name = name;
+    document.head.appendChild(meta);
+  }
+  meta.content = content;
 }
 
 export async function startShop(): Promise<StartedShop> {
@@ -30,24 +44,26 @@ export async function startShop(): Promise<StartedShop> {
   addTranslations('host', { en, pl });
   restoreSession();
 
-  const [reference, manifest] = await Promise.all([
-    loadReferenceData(),
+  const remotesReady = loadRemotesManifest(config)
     // without a manifest the shell still works; each remote area then shows its error
-    loadRemotesManifest(config).catch((error: unknown) => {
+    .catch((error: unknown) => {
       console.error('Remotes manifest could not be loaded', error);
       return {};
-    }),
-  ]);
-  const { manifest: effective, overridden, refused } = applyOverrides(manifest, config.stage, window.location.search, window.localStorage);
-  if (overridden.length) console.info(`Remote override in this browser: ${overridden.join(', ')}`);
-  if (refused.length) console.warn(`Remote overrides are refused in production: ${refused.join(', ')}`);
-  registerShopRemotes(effective);
+    })
+    .then((manifest) => {
+      const { manifest: effective, overridden, refused } = applyOverrides(manifest, config.stage, window.location.search, window.localStorage);
+      if (overridden.length) console.info(`Remote override in this browser: ${overridden.join(', ')}`);
+      if (refused.length) console.warn(`Remote overrides are refused in production: ${refused.join(', ')}`);
+      registerShopRemotes(effective);
+      // the opened page's code travels while the reference data does
+      preloadPage(window.location.pathname, !!lastValue('auth:token'));
+    });
+  const [reference] = await Promise.all([loadReferenceData(), remotesReady]);
 
   publishReferenceData(reference);
   document.title = reference.config.seo.defaultTitle || 'Parts Shop';
-  if (reference.config.seo.defaultMetaDescription) {
-    document.querySelector('meta[name="description"]')?.setAttribute('content', reference.config.seo.defaultMetaDescription);
-  }
+  setMeta('description', reference.config.seo.defaultMetaDescription);
+  setMeta('keywords', reference.config.seo.defaultMetaKeywords);
   loadTagManager(config.gtmId);
   return { config, reference };
 }

@@ -25,6 +25,16 @@ export default function ContentPage() {
   }, [url]);
 
   const body = useMemo(() => (page.state === 'ready' ? sanitizeHtml(page.topic.Body) : ''), [page]);
+  const title = page.state === 'ready' ? page.topic.Title : '';
+
+  useEffect(() => {
+    if (!title) return;
+    const previous = document.title;
+    document.title = `${title} | ${previous}`;
+    return () => {
+      document.title = previous;
+    };
+  }, [title]);
 
   if (page.state === 'failed') return <Navigate to={paths.notFound.href()} replace />;
   if (page.state === 'loading') return <Spinner label={t('contentPage.loading')} />;

@@ -1,17 +1,24 @@
 import { useTranslation } from 'react-i18next';
+import { SliderType, useReferenceData } from '@parts/shared-kernel';
+import { BannerSlider } from '@parts/shared-kernel/banner-slider';
 import { RemoteArea } from '../../federation/RemoteArea';
 import { useCustomer } from './use-customer';
 import { WarehouseCards } from './WarehouseCards';
 import styles from './home.module.css';
 
+/** SPEC section 2: the home-page slider, the catalogue search (remote-catalog) and the branches. */
 export default function HomePage() {
   const { t } = useTranslation('host');
+  const { config } = useReferenceData();
   const customer = useCustomer();
+  const fullWidth = config.global.homeSliderFull;
+  const name = customer ? `${customer.FirstName} ${customer.LastName}`.trim() : '';
   return (
     <div className={styles.home}>
-      <h1 className={styles.greeting}>
-        {customer ? t('home.greeting', { name: `${customer.FirstName} ${customer.LastName}`.trim() }) : t('home.title')}
-      </h1>
+      <div className={[styles.slider, fullWidth ? styles.fullBleed : ''].join(' ')}>
+        <BannerSlider sliderType={SliderType.HomePage} fullWidth={fullWidth} />
+      </div>
+      <h1 className={styles.greeting}>{name ? t('home.greeting', { name }) : t('home.title')}</h1>
       <section aria-label={t('home.search')} className={styles.search}>
         <RemoteArea remote="catalog" module="./CatalogSearch" />
       </section>

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useReferenceData } from '@parts/shared-kernel';
 import styles from './home.module.css';
 
-const DEFAULT_LOGO = '/backoffice/images/logo.svg';
+/** Shown for a branch without its own picture (when the store config names no logo). */
+export const DEFAULT_LOGO = '/backoffice/images/logo.svg';
 
 /** Cards of the branch-office warehouses: name, image or the default logo, site, e-mail. */
 export function WarehouseCards() {
@@ -22,7 +23,7 @@ export function WarehouseCards() {
               <img src={warehouse.ImageUrl || config.general.logo || DEFAULT_LOGO} alt="" className={styles.cardImage} loading="lazy" />
               <h3>{warehouse.Name}</h3>
               {site && (
-                <a href={site} target="_blank" rel="noopener noreferrer">
+                <a href={site} target="_blank" rel="noopener noreferrer" aria-label={t('home.visitSiteOf', { name: warehouse.Name })}>
                   {t('home.visitSite')}
                 </a>
               )}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Outlet } from 'react-router-dom';
-import { Header } from './Header';
+import { Header } from './header/Header';
 import { Footer } from './Footer';
 import { Sidebar } from './Sidebar';
 import styles from './layout.module.css';

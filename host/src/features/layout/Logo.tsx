@@ -9,8 +9,12 @@ export function Logo() {
   const name = store?.Name || config.seo.defaultTitle || 'Parts Shop';
   return (
     <Link to={paths.home.href()} className={styles.logo} aria-label={t('header.home', { name })}>
-      {config.general.logo ? <img src={config.general.logo} alt="" height={36} /> : null}
-      <span>{name}</span>
+      {/* the logo carries the name; screen readers get it from the link's label */}
+      {config.general.logo ? (
+        <img src={config.general.logo} alt="" height={36} className={styles.logoImage} />
+      ) : (
+        <span>{name}</span>
+      )}
     </Link>
   );
 }

@@ -1,4 +1,4 @@
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonClass, paths } from '@parts/shared-kernel';
 import styles from './not-found.module.css';
@@ -6,6 +6,10 @@ import styles from './not-found.module.css';
 export default function NotFoundPage() {
   const { t } = useTranslation('host');
   const navigate = useNavigate();
+  const location = useLocation();
+  // opened in a fresh tab there is nothing to go back to: 'Back' then goes home
+  const nowhereBack = location.key === 'default' && window.history.length <= 1;
+  const back = () => (nowhereBack ? navigate(paths.home.href()) : navigate(-1));
   return (
     <div className={styles.page}>
       <h1>{t('notFound.title')}</h1>
@@ -14,7 +18,7 @@ export default function NotFoundPage() {
         <Link to={paths.home.href()} className={buttonClass('primary')}>
           {t('notFound.home')}
         </Link>
-        <Button variant="secondary" onClick={() => navigate(-1)}>
+        <Button variant="secondary" onClick={back}>
           {t('notFound.back')}
         </Button>
       </div>

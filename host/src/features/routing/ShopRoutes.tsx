@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, type ComponentType } from 'react';
+import { Suspense, useEffect, type ComponentType } from 'react';
 import { Navigate, Route, Routes, useLocation, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Spinner, paths } from '@parts/shared-kernel';
@@ -9,10 +9,9 @@ import { EmptyLayout } from '../layout/EmptyLayout';
 import { Guard } from './Guard';
 import { LAYOUTS, ROUTES, type HostPage, type Layout, type PageRef } from './routes';
 
-const HomePage = lazy(() => import('../home/HomePage'));
-const ContentPage = lazy(() => import('../content-pages/ContentPage'));
-const NotFoundPage = lazy(() => import('../not-found/NotFoundPage'));
-const LogoutPage = lazy(() => import('../logout/LogoutPage'));
+import { HOST_PAGES } from './host-pages';
+
+const { home: HomePage, 'content-page': ContentPage, 'not-found': NotFoundPage, logout: LogoutPage } = HOST_PAGES;
 
 function SuccessCheck() {
   const [params] = useSearchParams();

@@ -1,8 +1,16 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '@parts/shared-kernel';
 import { followSession } from './session';
 
-/** Mounted once inside the router: storage and header counts follow the session. */
+/**
+ * Mounted once inside the router: storage and header counts follow the session, and when a
+ * session ends (logout, or any call answered 401) the dealer is sent to /login.
+ */
 export function SessionEffects() {
-  useEffect(() => followSession(), []);
+  const navigate = useNavigate();
+  const navigateRef = useRef(navigate);
+  navigateRef.current = navigate;
+  useEffect(() => followSession(() => navigateRef.current(paths.login.href(), { replace: true })), []);
   return null;
 }

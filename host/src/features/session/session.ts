@@ -2,6 +2,10 @@
  * The session of SPEC section 4: a token in localStorage means signed in. The token travels as
  * the `auth:token` event; this module keeps localStorage in step with it and, when a dealer signs
  * in (or arrives signed in), loads the cart and shopping lists for the header counts.
+ *
+ * The spec also loads the "brand vehicle filter" at login; vehicle filters belong to the
+ * catalogue (remote-catalog loads them when its pages or its search box show), so the host
+ * does not fetch them.
  */
 import * as v from 'valibot';
 import { emit, http, lastValue, on } from '@parts/shared-kernel';
@@ -34,23 +38,44 @@ export async function loadHeaderCounts(): Promise<void> {
   if (lists.status === 'fulfilled') emit('shopping-list:count', lists.value.length);
 }
 
-/** Keeps storage and header in step with the token; returns the unsubscribe function. */
-export function followSession(): () => void {
-  return on('auth:token', (token) => {
+/**
+ * Keeps storage and header in step with the token; `onSignedOut` runs when a session ends in
+ * this page (logout, or a 401 from any call). Returns the unsubscribe function.
+ */
+export function followSession(onSignedOut: () => void = () => undefined): () => void {
+  let previous: string | null | undefined;
+  const stopToken = on('auth:token', (token) => {
     try {
       if (token) window.localStorage.setItem(TOKEN_STORAGE_KEY, token);
       else window.localStorage.removeItem(TOKEN_STORAGE_KEY);
     } catch {
       // storage unavailable: the session lasts for this page
     }
+    const ended = !token && !!previous;
+    previous = token;
     if (token) {
       void loadHeaderCounts();
     } else {
       emit('cart:count', 0);
       emit('shopping-list:count', 0);
-      if (lastValue('vehicle')) emit('vehicle', null);
+    }
+    if (ended) {
+      // SPEC section 4: logout clears the saved vehicle data (the catalogue forgets it on this event)
+      emit('vehicle', null);
+      onSignedOut();
     }
   });
+  // signed in or out in another tab: this tab follows
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== TOKEN_STORAGE_KEY && event.key !== null) return;
+    const stored = readStoredToken() || null;
+    if (stored !== (lastValue('auth:token') ?? null)) emit('auth:token', stored);
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    stopToken();
+    window.removeEventListener('storage', onStorage);
+  };
 }
 
 /** Sign out on the server (the token is dropped here whatever the answer). */

@@ -1,0 +1,26 @@
+/**
+ * While the reference data is on its way, fetch the code of the page the dealer opened: the host
+ * page's chunk or the remote's exposed module. Nothing here fails the start: a page whose code
+ * did not arrive loads (and shows its error) when it renders.
+ */
+import { matchPath } from 'react-router-dom';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { ROUTES, type Guard } from '../features/routing/routes';
+import { hostPageChunk } from '../features/routing/host-pages';
+import { isRegistered } from '../federation/remotes';
+
+function allowed(guard: Guard, signedIn: boolean): boolean {
+  return guard === 'public' || (guard === 'signed-in') === signedIn;
+}
+
+export function preloadPage(pathname: string, signedIn: boolean): void {
+  const route = ROUTES.find((r) => r.path !== '*' && matchPath(r.path, pathname));
+  if (!route || !allowed(route.guard, signedIn)) return;
+  const page = route.page;
+  if ('host' in page) {
+    void hostPageChunk(page.host)?.preload().catch(() => undefined);
+    if (page.host === 'home' && isRegistered('catalog')) void loadRemote('catalog/CatalogSearch').catch(() => undefined);
+  } else if (isRegistered(page.remote)) {
+    void loadRemote(`${page.remote}/${page.module.replace(/^\.\//, '')}`).catch(() => undefined);
+  }
+}

@@ -1,0 +1,55 @@
+import { screen } from '@testing-library/react';
+import { fakeApi, prepareShop, renderShop, type FakeAnswer } from '../../test/shop-harness';
+import { sanitizeHtml } from './sanitize';
+
+beforeEach(() => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => jest.restoreAllMocks());
+
+const HOSTILE_BODY =
+  '<p>Our opening hours</p><script>window.__hacked = true</script>' +
+  '<img src="x.png" onerror="window.__hacked = true" alt="Shop front">' +
+  '<a href="javascript:alert(1)" onclick="window.__hacked = true">Map</a>';
+
+test('the sanitiser removes scripts and every event handler attribute', () => {
+  const clean = sanitizeHtml(HOSTILE_BODY);
+  expect(clean).not.toMatch(/<script/i);
+  expect(clean).not.toMatch(/onerror|onclick|javascript:/i);
+  expect(clean).toContain('<p>Our opening hours</p>');
+  expect(clean).toContain('alt="Shop front"');
+});
+
+test("a content page shows 'Loading Page...', then its title and a body with neither script nor onerror", async () => {
+  await prepareShop({ token: null, locale: 'en' });
+  let release: (answer: FakeAnswer) => void = () => undefined;
+  const calls = fakeApi({ 'GET /api/Topic/get': () => new Promise<FakeAnswer>((resolve) => (release = resolve)) });
+  const { container } = renderShop('/p/opening-hours');
+  expect(await screen.findByText('Loading Page...')).toBeInTheDocument();
+  release({ body: { Id: 9, Title: 'Opening hours', Body: HOSTILE_BODY, SeName: 'opening-hours' } });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Opening hours' })).toBeInTheDocument();
+  expect(screen.getByText('Our opening hours')).toBeInTheDocument();
+  expect(container.querySelector('main script')).toBeNull();
+  expect(container.querySelector('main [onerror], main [onclick]')).toBeNull();
+  expect(screen.getByRole('img', { name: 'Shop front' })).toBeInTheDocument();
+  expect((window as unknown as { __hacked?: boolean }).__hacked).toBeUndefined();
+  expect(calls).toContain('GET /api/Topic/get?seName=opening-hours');
+});
+
+test('in Polish the loader reads "Ładowanie strony..."', async () => {
+  await prepareShop({ token: null, locale: 'pl' });
+  let release: (answer: FakeAnswer) => void = () => undefined;
+  fakeApi({ 'GET /api/Topic/get': () => new Promise<FakeAnswer>((resolve) => (release = resolve)) });
+  renderShop('/p/about-us');
+  expect(await screen.findByText('Ładowanie strony...')).toBeInTheDocument();
+  release({ body: { Id: 1, Title: 'O nas', Body: '<p>x</p>', SeName: 'about-us' } });
+  expect(await screen.findByRole('heading', { level: 1, name: 'O nas' })).toBeInTheDocument();
+});
+
+test('a page that cannot be loaded goes to /404', async () => {
+  await prepareShop({ token: null, locale: 'en' });
+  fakeApi({});
+  renderShop('/p/no-such-page');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+  expect(screen.getByTestId('location')).toHaveTextContent('/404');
+});

@@ -1,0 +1,34 @@
+import { screen, within } from '@testing-library/react';
+import { SIGNED_IN_ANSWERS, fakeApi, prepareShop, renderShop } from '../../test/shop-harness';
+
+beforeEach(() => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => jest.restoreAllMocks());
+
+test('home: the HomePage slider, the catalogue search area and a card per branch office', async () => {
+  await prepareShop({ token: 'tok', locale: 'en' });
+  const calls = fakeApi({
+    ...SIGNED_IN_ANSWERS,
+    'GET /api/slider': { body: [{ Id: 1, PictureUrl: '/backoffice/images/slides/1.svg', FullWidth: true, Description: 'Spring service', ButtonText: '', Link: '/backoffice/promo' }] },
+  });
+  renderShop('/');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Jan Kowalski' })).toBeInTheDocument();
+  const slider = await screen.findByTestId('banner-slider');
+  expect(within(slider).getAllByRole('link', { name: 'More Details' })[0]).toHaveAttribute('target', '_blank');
+  expect(calls).toContain('GET /api/slider?sliderType=0');
+  expect(screen.getByRole('region', { name: 'Catalogue search' })).toBeInTheDocument();
+
+  const cards = screen.getAllByTestId('warehouse-card');
+  expect(cards).toHaveLength(2); // the central warehouse is not a branch office
+  const [krakow, gdansk] = cards as [HTMLElement, HTMLElement];
+  expect(within(krakow).getByRole('heading', { name: 'Kraków' })).toBeInTheDocument();
+  expect(krakow.querySelector('img')).toHaveAttribute('src', '/backoffice/images/warehouses/2.svg');
+  expect(within(krakow).getByRole('link', { name: 'Visit the website of Kraków' })).toHaveAttribute('href', 'https://krakow.example.com');
+  expect(within(krakow).getByRole('link', { name: 'krakow@example.com' })).toHaveAttribute('href', 'mailto:krakow@example.com');
+  // no image: the logo; no URL: the default site; no e-mail: no mailto link
+  expect(gdansk.querySelector('img')).toHaveAttribute('src', '/backoffice/images/logo.svg');
+  expect(within(gdansk).getByRole('link', { name: 'Visit the website of Gdańsk' })).toHaveAttribute('href', 'https://www.example.com');
+  expect(within(gdansk).queryByRole('link', { name: /@/ })).toBeNull();
+});

@@ -1,0 +1,21 @@
+import { screen, within } from '@testing-library/react';
+import { SIGNED_IN_ANSWERS, fakeApi, prepareShop, renderShop } from '../../test/shop-harness';
+
+beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
+afterEach(() => jest.restoreAllMocks());
+
+test('the footer shows copyright, version 1.9.0, the stage, all rights reserved and three columns of content pages', async () => {
+  await prepareShop({ token: 'tok', locale: 'en' });
+  fakeApi(SIGNED_IN_ANSWERS);
+  renderShop('/');
+  const footer = screen.getByRole('contentinfo');
+  expect(footer).toHaveTextContent(`© ${new Date().getFullYear()} Parts Shop`);
+  expect(footer).toHaveTextContent('version 1.9.0');
+  expect(footer).toHaveTextContent('stage: test');
+  expect(footer).toHaveTextContent('All rights reserved');
+  const columns = within(footer).getAllByRole('navigation');
+  expect(columns).toHaveLength(3);
+  expect(within(columns[0]!).getByRole('link', { name: 'About us' })).toHaveAttribute('href', '/p/about-us');
+  expect(within(columns[1]!).getByRole('link', { name: 'Shipping and returns' })).toHaveAttribute('href', '/p/shipping-returns');
+  expect(within(columns[2]!).getByRole('link', { name: 'Privacy notice' })).toHaveAttribute('href', '/p/privacy-notice');
+});

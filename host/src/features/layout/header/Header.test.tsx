@@ -1,0 +1,103 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { emit } from '@parts/shared-kernel';
+import { SIGNED_IN_ANSWERS, fakeApi, prepareShop, referenceData, renderShop } from '../../../test/shop-harness';
+
+beforeEach(() => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => jest.restoreAllMocks());
+
+async function signedInHome(options: Parameters<typeof prepareShop>[0] = {}) {
+  await prepareShop({ token: 'tok', locale: 'en', ...options });
+  fakeApi(SIGNED_IN_ANSWERS);
+  renderShop('/');
+  return screen.getByRole('banner');
+}
+
+test('the topic carousel links every content page to /p/{SeName}', async () => {
+  const header = await signedInHome();
+  const carousel = await within(header).findByRole('navigation', { name: 'Information pages' });
+  expect(within(carousel).getAllByRole('link', { hidden: true }).map((a) => a.getAttribute('href'))).toEqual(
+    expect.arrayContaining(['/p/about-us', '/p/shipping-returns', '/p/privacy-notice']),
+  );
+});
+
+test('top-menu content pages show in the main navigation, unless hidden topics is configured', async () => {
+  let header = await signedInHome();
+  let nav = within(header).getByRole('navigation', { name: 'Main navigation' });
+  expect(within(nav).getByRole('link', { name: 'About us' })).toHaveAttribute('href', '/p/about-us');
+  expect(within(nav).getByRole('link', { name: 'Shipping and returns' })).toBeInTheDocument();
+  expect(within(nav).queryByRole('link', { name: 'Privacy notice' })).toBeNull();
+
+  document.body.innerHTML = '';
+  header = await signedInHome({ reference: referenceData({ hiddenTopics: true }) });
+  nav = within(header).getByRole('navigation', { name: 'Main navigation' });
+  expect(within(nav).queryByRole('link', { name: 'About us' })).toBeNull();
+  expect(within(nav).getByRole('link', { name: 'Catalog' })).toBeInTheDocument();
+});
+
+test('the badges show the cart lines and shopping lists loaded at start, and follow later changes', async () => {
+  const header = await signedInHome();
+  expect(await within(header).findByRole('link', { name: 'Cart: 2 items' })).toHaveAttribute('href', '/cart');
+  expect(within(header).getByRole('link', { name: 'Shopping lists: 1' })).toHaveAttribute('href', '/my-account/shopping-list');
+  act(() => emit('cart:count', 5));
+  expect(within(header).getByTestId('cart-count')).toHaveTextContent('5');
+  act(() => emit('shopping-list:count', 3));
+  expect(within(header).getByTestId('shopping-list-count')).toHaveTextContent('3');
+});
+
+test('the part-number search opens the product route found by part number', async () => {
+  const user = userEvent.setup();
+  const header = await signedInHome();
+  const search = within(header).getByRole('search', { name: 'Search by part number' });
+  const button = within(search).getByRole('button', { name: /search/i });
+  expect(button).toBeDisabled();
+  await user.type(within(search).getByLabelText('Part number'), ' 99110000001 {Enter}');
+  expect(screen.getByTestId('location')).toHaveTextContent('/level4/product/99110000001?by=sku&vehicleSpecific=true');
+});
+
+test('the actions menu opens from the keyboard, lists the actions and closes with Escape', async () => {
+  const user = userEvent.setup();
+  const header = await signedInHome();
+  const toggle = within(header).getByRole('button', { name: /Actions/ });
+  expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  toggle.focus();
+  await user.keyboard('{Enter}');
+  expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  expect(within(header).getByRole('link', { name: 'Catalogue search' })).toHaveFocus();
+  expect(within(header).getByRole('link', { name: 'Create offer' })).toHaveAttribute('href', '/offer');
+  await user.keyboard('{Escape}');
+  expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  expect(toggle).toHaveFocus();
+  await user.click(toggle);
+  await user.click(within(header).getByRole('link', { name: 'Order history' }));
+  expect(screen.getByTestId('location')).toHaveTextContent('/my-account/order-history');
+});
+
+test('a guest on a content page sees Log in instead of the cart, lists and account', async () => {
+  await prepareShop({ token: null, locale: 'en' });
+  fakeApi({ 'GET /api/Topic/get': { body: { Id: 1, Title: 'About us', Body: '<p>x</p>', SeName: 'about-us' } } });
+  renderShop('/p/about-us');
+  const header = screen.getByRole('banner');
+  expect(within(header).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+  expect(within(header).queryByTestId('cart-count')).toBeNull();
+  expect(within(header).queryByRole('search')).toBeNull();
+});
+
+test('the header hides on scroll down and comes back on scroll up', async () => {
+  const header = await signedInHome();
+  const scrollTo = async (y: number) => {
+    Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+    await act(async () => {
+      window.dispatchEvent(new Event('scroll'));
+      await new Promise((r) => setTimeout(r, 40));
+    });
+  };
+  await scrollTo(400);
+  expect(header).toHaveAttribute('data-hidden', 'true');
+  await scrollTo(300);
+  expect(header).toHaveAttribute('data-hidden', 'false');
+  await scrollTo(0);
+});

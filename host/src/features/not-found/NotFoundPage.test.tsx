@@ -1,0 +1,40 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SIGNED_IN_ANSWERS, fakeApi, prepareShop, renderShop } from '../../test/shop-harness';
+
+afterEach(() => jest.restoreAllMocks());
+
+test("'Back' goes back in history and 'Return to home' goes to /", async () => {
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  const user = userEvent.setup();
+  await prepareShop({ token: 'tok', locale: 'en' });
+  fakeApi({ ...SIGNED_IN_ANSWERS, 'GET /api/Topic/get': { body: { Id: 1, Title: 'About us', Body: '<p>x</p>', SeName: 'about-us' } } });
+  renderShop('/nowhere', { initialEntries: ['/p/about-us', '/nowhere'] });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+  expect(screen.getByText('Sorry, the page you are looking for cannot be found.')).toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Back' }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'About us' })).toBeInTheDocument();
+  expect(screen.getByTestId('location')).toHaveTextContent('/p/about-us');
+});
+
+test("'Return to home' leads to the home page", async () => {
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  const user = userEvent.setup();
+  await prepareShop({ token: 'tok', locale: 'en' });
+  fakeApi(SIGNED_IN_ANSWERS);
+  renderShop('/nowhere');
+  await user.click(screen.getByRole('link', { name: 'Return to home' }));
+  expect(screen.getByTestId('location').textContent).toBe('/');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Jan Kowalski' })).toBeInTheDocument();
+});
+
+test("opened in a fresh tab, 'Back' has nowhere to go back to and goes home", async () => {
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  const user = userEvent.setup();
+  await prepareShop({ token: 'tok', locale: 'en' });
+  fakeApi(SIGNED_IN_ANSWERS);
+  renderShop('/nowhere');
+  await user.click(await screen.findByRole('button', { name: 'Back' }));
+  expect(screen.getByTestId('location').textContent).toBe('/');
+});

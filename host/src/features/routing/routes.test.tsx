@@ -1,0 +1,116 @@
+import { screen, within } from '@testing-library/react';
+import { SIGNED_IN_ANSWERS, fakeApi, prepareShop, renderShop } from '../../test/shop-harness';
+import { ROUTES } from './routes';
+
+beforeEach(() => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => jest.restoreAllMocks());
+
+const location = () => screen.getByTestId('location').textContent;
+
+/** What a dealer sees of each layout: the full header with search, the slim header, or nothing. */
+async function layoutShown(): Promise<'default' | 'simple' | 'empty'> {
+  const main = await screen.findByRole('main');
+  const header = screen.queryByRole('banner');
+  if (!header) {
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+    return 'empty';
+  }
+  expect(main).toBeInTheDocument();
+  return within(header).queryByRole('search') ? 'default' : 'simple';
+}
+
+describe('guards', () => {
+  test('a guest on a signed-in page is sent to /login', async () => {
+    await prepareShop({ token: null });
+    fakeApi({});
+    renderShop('/cart');
+    expect(await screen.findByTestId('location')).toHaveTextContent('/login');
+  });
+
+  test('a guest on any catalogue, account or checkout page is sent to /login', async () => {
+    for (const path of ['/', '/level4', '/level4/product/123', '/my-account/addresses', '/checkout', '/offer', '/orderdetails/7']) {
+      await prepareShop({ token: null });
+      fakeApi({});
+      const { unmount } = renderShop(path);
+      expect(location()).toBe('/login');
+      unmount();
+    }
+  });
+
+  test('a signed-in dealer on a guest-only page is sent to /', async () => {
+    for (const path of ['/login', '/register', '/forgot-password', '/forgot-password/confirm?email=a@b.c&token=t']) {
+      await prepareShop({ token: 'tok' });
+      fakeApi(SIGNED_IN_ANSWERS);
+      const { unmount } = renderShop(path);
+      expect(location()).toBe('/');
+      expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Jan Kowalski' })).toBeInTheDocument();
+      unmount();
+    }
+  });
+
+  test('content pages are public: a guest reads them without being sent away', async () => {
+    await prepareShop({ token: null });
+    fakeApi({ 'GET /api/Topic/get': { body: { Id: 1, Title: 'About us', Body: '<p>We sell parts.</p>', SeName: 'about-us' } } });
+    renderShop('/p/about-us');
+    expect(await screen.findByRole('heading', { level: 1, name: 'About us' })).toBeInTheDocument();
+    expect(location()).toBe('/p/about-us');
+  });
+
+  test('/my-account goes to the profile and /success without an order number goes home', async () => {
+    await prepareShop({ token: 'tok' });
+    fakeApi(SIGNED_IN_ANSWERS);
+    const { unmount } = renderShop('/my-account');
+    expect(location()).toBe('/my-account/my-profile');
+    unmount();
+    renderShop('/success');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Jan Kowalski' })).toBeInTheDocument();
+    expect(location()).toBe('/');
+  });
+});
+
+describe('layouts per route', () => {
+  test.each([
+    ['/', 'default'],
+    ['/level4', 'default'],
+    ['/my-account/order-history', 'default'],
+    ['/cart', 'simple'],
+    ['/checkout', 'simple'],
+    ['/orderdetails/5', 'simple'],
+    ['/offer', 'empty'],
+    ['/success?order=100010', 'empty'],
+    ['/logout', 'empty'],
+  ])('%s renders the %s layout', async (path, layout) => {
+    await prepareShop({ token: 'tok' });
+    fakeApi({ ...SIGNED_IN_ANSWERS, 'POST /api/user/logout': () => new Promise<never>(() => undefined) });
+    renderShop(path);
+    expect(await layoutShown()).toBe(layout);
+  });
+
+  test('guest-only pages use the simple layout', async () => {
+    await prepareShop({ token: null });
+    fakeApi({});
+    renderShop('/register');
+    expect(await layoutShown()).toBe('simple');
+  });
+
+  test('an unknown path shows Page not found in the empty layout', async () => {
+    await prepareShop({ token: null });
+    fakeApi({});
+    renderShop('/no/such/page');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(await layoutShown()).toBe('empty');
+  });
+
+  test('every route of SPEC section 2 is in the table once, with a layout and a guard', () => {
+    const expected = [
+      '/login', '/register', '/forgot-password', '/forgot-password/confirm', '/', '/level4', '/level4/category/:category',
+      '/level4/product/:product', '/my-account', '/my-account/my-profile', '/my-account/addresses', '/my-account/order-history',
+      '/my-account/order-history/:id', '/my-account/shopping-list', '/orderdetails/:id', '/logout', '/checkout', '/cart', '/offer',
+      '/success', '/p/:url', '/404', '*',
+    ];
+    expect(ROUTES.map((r) => r.path).sort()).toEqual([...expected].sort());
+  });
+});

@@ -1,0 +1,55 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { lastValue, on } from '@parts/shared-kernel';
+import { SIGNED_IN_ANSWERS, fakeApi, prepareShop, renderShop } from '../../test/shop-harness';
+
+beforeEach(() => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => jest.restoreAllMocks());
+
+test('a signed-in dealer gets the cart and the shopping lists fetched and counted at start', async () => {
+  await prepareShop({ token: 'tok', locale: 'en' });
+  const calls = fakeApi(SIGNED_IN_ANSWERS);
+  renderShop('/');
+  expect(await screen.findByRole('link', { name: 'Cart: 2 items' })).toBeInTheDocument();
+  expect(calls).toEqual(expect.arrayContaining(['GET /api/Level4/Cart', 'GET /api/ShoppingList']));
+});
+
+test('a 401 on any call ends the session: token and saved vehicle gone, the dealer on /login', async () => {
+  await prepareShop({ token: 'garbage', locale: 'en' });
+  fakeApi({ ...SIGNED_IN_ANSWERS, 'GET /api/Customer/get': { status: 401, statusText: 'Unauthorized', body: { title: 'Unauthorized', status: 401 } } });
+  const vehicles: unknown[] = [];
+  const stop = on('vehicle', (v) => vehicles.push(v), { replay: false });
+  renderShop('/');
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
+  await waitFor(() => expect(screen.getAllByRole('alert').some((a) => a.textContent?.includes('Unauthorized'))).toBe(true));
+  expect(window.localStorage.getItem('token')).toBeNull();
+  expect(lastValue('auth:token')).toBeNull();
+  expect(vehicles).toEqual([null]);
+  expect(screen.queryByTestId('cart-count')).toBeNull();
+  stop();
+});
+
+test('logging out clears the token and the header counts, and the dealer ends on /login', async () => {
+  await prepareShop({ token: 'tok', locale: 'en' });
+  fakeApi({ ...SIGNED_IN_ANSWERS, 'POST /api/user/logout': { status: 500, statusText: 'Internal Server Error', body: { title: 'x' } } });
+  renderShop('/logout');
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
+  expect(window.localStorage.getItem('token')).toBeNull();
+  expect(lastValue('cart:count')).toBe(0);
+  expect(lastValue('shopping-list:count')).toBe(0);
+});
+
+test('a token stored by another tab signs this tab in', async () => {
+  await prepareShop({ token: null, locale: 'en' });
+  fakeApi(SIGNED_IN_ANSWERS);
+  renderShop('/p/about-us');
+  await act(async () => {
+    window.localStorage.setItem('token', 'from-other-tab');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'token' }));
+  });
+  expect(lastValue('auth:token')).toBe('from-other-tab');
+  // signed in: the header counts are loaded
+  await waitFor(() => expect(lastValue('cart:count')).toBe(2));
+});
