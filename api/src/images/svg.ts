@@ -46,8 +46,10 @@ export function pictureSvg(title: string, shape: PartShape): string {
 }
 
 export function logoSvg(storeName: string): string {
+  // bold 18 px Arial runs about 11 px a letter: the drawing is as wide as the name
+  const width = 60 + Math.ceil(storeName.length * 11);
   return svg(
-    220,
+    width,
     48,
     `<circle cx="24" cy="24" r="20" fill="#0b5cad"/><path d="M24 8l5 12h12l-10 7 4 13-11-8-11 8 4-13-10-7h12z" fill="#fff"/><text x="52" y="31" font-family="Arial, sans-serif" font-size="18" font-weight="bold" fill="#102a43">${escapeXml(storeName)}</text>`,
     storeName,

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { paths, useAuthToken } from '@parts/shared-kernel';
 import { Logo } from './Logo';
 import { LanguageSwitcher } from './LanguageSwitcher';
+import { CountLinks } from './header/CountLinks';
+import headerStyles from './header/header.module.css';
 import styles from './layout.module.css';
 
 export function SimpleHeader() {
@@ -13,7 +15,15 @@ export function SimpleHeader() {
       <div className={styles.bar}>
         <Logo />
         <div className={styles.actions}>
-          {token && <Link to={paths.home.href()}>{t('header.backToShop')}</Link>}
+          {token && (
+            <>
+              <Link to={paths.home.href()}>{t('header.backToShop')}</Link>
+              {/* cart and checkout pages change the counts: they stay in sight */}
+              <div className={headerStyles.tools}>
+                <CountLinks />
+              </div>
+            </>
+          )}
           <LanguageSwitcher />
         </div>
       </div>

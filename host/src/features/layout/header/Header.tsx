@@ -1,12 +1,13 @@
 import { Suspense, lazy } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { paths, useAuthToken, useCartCount, useReferenceData, useShoppingListCount } from '@parts/shared-kernel';
+import { paths, useAuthToken, useReferenceData } from '@parts/shared-kernel';
 import { Logo } from '../Logo';
 import { ActionsMenu } from './ActionsMenu';
 import { HeaderSearch } from './HeaderSearch';
 import { useHideOnScroll } from './use-hide-on-scroll';
-import { AccountIcon, CartIcon, ListIcon, MenuIcon } from './icons';
+import { CountLinks } from './CountLinks';
+import { AccountIcon, MenuIcon } from './icons';
 import styles from './header.module.css';
 
 // swiper arrives after the first paint; until then the first topic stands still
@@ -21,8 +22,6 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
   const { t } = useTranslation('host');
   const { topics, config } = useReferenceData();
   const signedIn = !!useAuthToken();
-  const cartCount = useCartCount();
-  const listCount = useShoppingListCount();
   const hidden = useHideOnScroll();
   const carouselTopics = topics.filter((topic) => topic.SeName && topic.Title);
   const topMenu = config.general.hiddenTopics ? [] : topics.filter((topic) => topic.IncludeInTopMenu && topic.SeName);
@@ -66,26 +65,7 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
             <HeaderSearch />
             <ActionsMenu />
             <div className={styles.tools}>
-              <Link
-                to={paths.shoppingList.href()}
-                className={styles.tool}
-                aria-label={t('header.shoppingListCount', { count: listCount })}
-                title={t('header.shoppingList')}
-                data-testid="header-shopping-list"
-              >
-                <ListIcon />
-                <span className={styles.toolText}>{t('header.shoppingList')}</span>
-                <span className={styles.badge} data-testid="shopping-list-count">
-                  {listCount}
-                </span>
-              </Link>
-              <Link to={paths.cart.href()} className={styles.tool} aria-label={t('header.cartCount', { count: cartCount })} title={t('header.cart')} data-testid="header-cart">
-                <CartIcon />
-                <span className={styles.toolText}>{t('header.cart')}</span>
-                <span className={styles.badge} data-testid="cart-count">
-                  {cartCount}
-                </span>
-              </Link>
+              <CountLinks />
               <Link to={paths.myProfile.href()} className={styles.tool} aria-label={t('header.myAccount')} title={t('header.myAccount')}>
                 <AccountIcon />
                 <span className={styles.toolText}>{t('header.myAccount')}</span>
