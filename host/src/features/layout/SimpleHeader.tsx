@@ -11,8 +11,8 @@ export function SimpleHeader() {
   const { t } = useTranslation('host');
   const token = useAuthToken();
   return (
-    <header className={styles.header}>
-      <div className={styles.bar}>
+    <header className={headerStyles.header}>
+      <div className={headerStyles.bar}>
         <Logo />
         <div className={styles.actions}>
           {token && (
