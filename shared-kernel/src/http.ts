@@ -6,7 +6,7 @@
 import * as v from 'valibot';
 import { emit, lastValue, notify } from './events';
 
-export const STORE_HEADER = 'X-Store-Id';
+const STORE_HEADER = 'X-Store-Id';
 export const FALLBACK_ERROR_MESSAGE = 'Server or network error, please try later.';
 
 export interface HttpSettings {

@@ -11,9 +11,9 @@ import kernelEn from './locales/en.json';
 import kernelPl from './locales/pl.json';
 
 export const LOCALES: readonly Locale[] = ['pl', 'en'];
-export const DEFAULT_LOCALE: Locale = 'pl';
-export const FALLBACK_LOCALE: Locale = 'en';
-export const LOCALE_STORAGE_KEY = 'i18nextLng';
+const DEFAULT_LOCALE: Locale = 'pl';
+const FALLBACK_LOCALE: Locale = 'en';
+const LOCALE_STORAGE_KEY = 'i18nextLng';
 
 export const i18n = i18next.createInstance();
 

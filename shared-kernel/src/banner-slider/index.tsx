@@ -16,13 +16,13 @@ import { SlidesSchema, type Slide, type SliderType } from '../schemas/store';
 import { buttonClass } from '../ui/Button';
 import styles from './banner-slider.module.css';
 
-export const BANNER_AUTOPLAY_MS = 5000;
+const BANNER_AUTOPLAY_MS = 5000;
 
-export function opensInNewTab(link: string): boolean {
+function opensInNewTab(link: string): boolean {
   return link.includes('backoffice');
 }
 
-export function loadSlides(sliderType: SliderType, signal?: AbortSignal): Promise<Slide[]> {
+function loadSlides(sliderType: SliderType, signal?: AbortSignal): Promise<Slide[]> {
   return http.get('/api/slider', { query: { sliderType }, schema: SlidesSchema as v.GenericSchema<unknown, Slide[]>, ...(signal ? { signal } : {}) });
 }
 

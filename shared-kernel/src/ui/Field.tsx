@@ -31,6 +31,3 @@ export function Field({ id, label, required, error, hint, children, className }:
 }
 
 export const errorId = (id: string) => `${id}-error`;
-
-/** The class of a bare input/select outside a Field. */
-export const controlClass = styles.control;

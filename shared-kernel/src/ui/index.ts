@@ -1,5 +1,5 @@
 export { Button, buttonClass, type ButtonProps, type ButtonVariant } from './Button';
-export { Field, errorId, controlClass, type FieldProps } from './Field';
+export { Field, errorId, type FieldProps } from './Field';
 export { Alert } from './Alert';
 export { Spinner } from './Spinner';
 export { Modal, type ModalProps } from './Modal';
