@@ -60,7 +60,11 @@ export function followSession(onSignedOut: () => void = () => undefined): () => 
       emit('shopping-list:count', 0);
     }
     if (ended) {
-      // SPEC section 4: logout clears the saved vehicle data (the catalogue forgets it on this event)
+      // SPEC section 4: logout clears the saved vehicle data. The vehicle and its storage belong to
+      // the catalogue: when its code is loaded it removes its own saved entry on `auth:token` null;
+      // when it is not, the entry it left stays in storage but is tagged with the old session and
+      // is never restored for a new token. The host does not touch the catalogue's keys; it only
+      // resets the sticky `vehicle` value, so no app (loaded now or later) sees the old vehicle.
       emit('vehicle', null);
       onSignedOut();
     }
