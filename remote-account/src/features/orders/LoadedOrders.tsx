@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Spinner } from '@parts/shared-kernel';
+import { Alert, Spinner } from '@parts/shared-kernel';
+import { LoadFailed } from '../account-layout/LoadFailed';
 import { useLoaded } from './use-loaded';
 
 interface LoadedOrdersProps<T> {
@@ -15,15 +16,7 @@ export function LoadedOrders<T>({ load, children }: LoadedOrdersProps<T>) {
   const orders = useLoaded(load);
 
   if (orders.state === 'loading') return <Spinner label={t('orders.loading')} />;
-  if (orders.state === 'failed')
-    return (
-      <Alert kind="danger">
-        {t('orders.loadFailed')}{' '}
-        <Button variant="link" onClick={orders.retry}>
-          {t('form.retry')}
-        </Button>
-      </Alert>
-    );
+  if (orders.state === 'failed') return <LoadFailed message={t('orders.loadFailed')} onRetry={orders.retry} />;
   if (orders.value.length === 0) return <Alert kind="info">{t('orders.empty')}</Alert>;
   return <>{children(orders.value)}</>;
 }
