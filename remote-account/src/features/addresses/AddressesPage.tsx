@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Modal, Spinner, notify, type Address, type Customer } from '@parts/shared-kernel';
 import { AccountLayout } from '../account-layout/AccountLayout';
+import { LoadFailed } from '../account-layout/LoadFailed';
 import { customerUpdateOf, updateCustomer } from '../customer/api/update-customer';
 import { useCustomer } from '../customer/use-customer';
 import { AddressCard } from './AddressCard';
@@ -81,14 +82,7 @@ export function AddressesPage() {
   return (
     <AccountLayout title={t('addresses.title')} actions={add}>
       {!customer && loading && <Spinner label={t('addresses.loading')} />}
-      {!customer && !loading && failed && (
-        <Alert kind="danger">
-          {t('customer.loadFailed')}{' '}
-          <Button variant="link" onClick={() => void reload()}>
-            {t('form.retry')}
-          </Button>
-        </Alert>
-      )}
+      {!customer && !loading && failed && <LoadFailed message={t('customer.loadFailed')} onRetry={() => void reload()} />}
       {customer &&
         (customer.Addresses.length === 0 ? (
           <Alert kind="info">{t('addresses.empty')}</Alert>

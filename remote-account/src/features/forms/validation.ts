@@ -26,6 +26,24 @@ export const requiredEmail = () => v.pipe(v.string(), v.trim(), v.nonEmpty(MESSA
 /** A required password of at least 6 characters (not trimmed: spaces are part of a password). */
 export const newPassword = () => v.pipe(v.string(), v.nonEmpty(MESSAGE.required), v.minLength(PASSWORD_MIN_LENGTH, MESSAGE.passwordMin));
 
+/**
+ * A new password and its repeat, equal or `notMatch` on the repeat. The repeat follows `repeatRule`
+ * (password recovery: also min 6; profile: only equal).
+ */
+export const newPasswordSchema = (notMatch: string, repeatRule: v.GenericSchema<string, string> = v.string()) =>
+  v.pipe(
+    v.object({ password: newPassword(), repeatPassword: repeatRule }),
+    v.forward(
+      v.partialCheck([['password'], ['repeatPassword']], (input) => input.password === input.repeatPassword, notMatch),
+      ['repeatPassword'],
+    ),
+  );
+export interface NewPasswordValues {
+  password: string;
+  repeatPassword: string;
+}
+export const EMPTY_NEW_PASSWORD: NewPasswordValues = { password: '', repeatPassword: '' };
+
 /** '' (nothing chosen) or an id as the select holds it. */
 export const requiredChoice = () => v.pipe(v.string(), v.nonEmpty(MESSAGE.required));
 

@@ -1,73 +1,63 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Spinner, formatDate, formatMoney, paths } from '@parts/shared-kernel';
+import { formatDate, formatMoney, paths } from '@parts/shared-kernel';
 import { listOrders } from './api/list-orders';
 import { OrderStatus } from './OrderStatus';
-import { useLoaded } from './use-loaded';
+import { LoadedOrders } from './LoadedOrders';
 import styles from './orders.module.css';
 
 /** The web orders: number, date, total and the three statuses; each number opens the order. */
 export function WebOrdersTable() {
   const { t, i18n } = useTranslation('account');
-  const orders = useLoaded(listOrders);
-
-  if (orders.state === 'loading') return <Spinner label={t('orders.loading')} />;
-  if (orders.state === 'failed')
-    return (
-      <Alert kind="danger">
-        {t('orders.loadFailed')}{' '}
-        <Button variant="link" onClick={orders.retry}>
-          {t('form.retry')}
-        </Button>
-      </Alert>
-    );
-  if (orders.value.length === 0) return <Alert kind="info">{t('orders.empty')}</Alert>;
-
   return (
-    <div className={styles.scroll}>
-      <table className={styles.table}>
-        <caption className="visually-hidden">{t('orders.webOrders')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('orders.orderNumber')}</th>
-            <th scope="col">{t('orders.createdOn')}</th>
-            <th scope="col" className={styles.number}>
-              {t('orders.orderTotal')}
-            </th>
-            <th scope="col">{t('orders.orderStatus')}</th>
-            <th scope="col">{t('orders.paymentStatus')}</th>
-            <th scope="col">{t('orders.shippingStatus')}</th>
-            <th scope="col">
-              <span className="visually-hidden">{t('orders.details')}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {orders.value.map((order) => (
-            <tr key={order.Id} data-testid="order-row">
-              <th scope="row">
-                <Link to={paths.order.href(order.Id)}>{order.OrderNumber || order.Id}</Link>
-              </th>
-              <td>{order.CreatedOn ? formatDate(order.CreatedOn, i18n.language) : ''}</td>
-              <td className={styles.number}>{formatMoney(order.OrderTotal)}</td>
-              <td>
-                <OrderStatus status={order.OrderStatus} />
-              </td>
-              <td>
-                <OrderStatus status={order.PaymentStatus} />
-              </td>
-              <td>
-                <OrderStatus status={order.ShippingStatus} />
-              </td>
-              <td>
-                <Link to={paths.order.href(order.Id)} aria-label={t('orders.detailsOf', { number: order.OrderNumber || order.Id })}>
-                  {t('orders.details')}
-                </Link>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <LoadedOrders load={listOrders}>
+      {(orders) => (
+        <div className={styles.scroll}>
+          <table className={styles.table}>
+            <caption className="visually-hidden">{t('orders.webOrders')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('orders.orderNumber')}</th>
+                <th scope="col">{t('orders.createdOn')}</th>
+                <th scope="col" className={styles.number}>
+                  {t('orders.orderTotal')}
+                </th>
+                <th scope="col">{t('orders.orderStatus')}</th>
+                <th scope="col">{t('orders.paymentStatus')}</th>
+                <th scope="col">{t('orders.shippingStatus')}</th>
+                <th scope="col">
+                  <span className="visually-hidden">{t('orders.details')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {orders.map((order) => (
+                <tr key={order.Id} data-testid="order-row">
+                  <th scope="row">
+                    <Link to={paths.order.href(order.Id)}>{order.OrderNumber || order.Id}</Link>
+                  </th>
+                  <td>{order.CreatedOn ? formatDate(order.CreatedOn, i18n.language) : ''}</td>
+                  <td className={styles.number}>{formatMoney(order.OrderTotal)}</td>
+                  <td>
+                    <OrderStatus status={order.OrderStatus} />
+                  </td>
+                  <td>
+                    <OrderStatus status={order.PaymentStatus} />
+                  </td>
+                  <td>
+                    <OrderStatus status={order.ShippingStatus} />
+                  </td>
+                  <td>
+                    <Link to={paths.order.href(order.Id)} aria-label={t('orders.detailsOf', { number: order.OrderNumber || order.Id })}>
+                      {t('orders.details')}
+                    </Link>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </LoadedOrders>
   );
 }

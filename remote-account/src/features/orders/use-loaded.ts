@@ -6,12 +6,11 @@ export type Loaded<T> = { state: 'loading' } | { state: 'failed' } | { state: 'r
  * Loads on mount, when `load` changes (keep it stable: a module function or useCallback) and on
  * `retry`; a failure has already been shown by the shared notification.
  */
-export function useLoaded<T>(load: (signal: AbortSignal) => Promise<T>, enabled = true): Loaded<T> & { retry: () => void } {
+export function useLoaded<T>(load: (signal: AbortSignal) => Promise<T>): Loaded<T> & { retry: () => void } {
   const [result, setResult] = useState<Loaded<T>>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   useEffect(() => {
-    if (!enabled) return undefined;
     const controller = new AbortController();
     setResult({ state: 'loading' });
     load(controller.signal).then(
@@ -23,7 +22,7 @@ export function useLoaded<T>(load: (signal: AbortSignal) => Promise<T>, enabled 
       },
     );
     return () => controller.abort();
-  }, [load, attempt, enabled]);
+  }, [load, attempt]);
 
   return { ...result, retry };
 }

@@ -4,10 +4,11 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Alert, ApiError, Button, notify, paths } from '@parts/shared-kernel';
-import { InputField } from '../forms/InputField';
+import { NewPasswordFields } from '../forms/NewPasswordFields';
 import { ServerErrors } from '../forms/ServerErrors';
+import { EMPTY_NEW_PASSWORD, type NewPasswordValues } from '../forms/validation';
 import { confirmPasswordRecovery } from './confirm-password-recovery';
-import { NewPasswordSchema, type NewPasswordValues } from './password-recovery-schemas';
+import { RecoveryPasswordSchema } from './password-recovery-schemas';
 import styles from '../forms/forms.module.css';
 
 /** /forgot-password/confirm?email=..&token=..: a new password, twice. */
@@ -25,8 +26,8 @@ export function ForgotPasswordConfirmPage() {
   } = useForm<NewPasswordValues>({
     // every issue at once, so cross-field rules (state, repeat) show with the others
     criteriaMode: 'all',
-    resolver: valibotResolver(NewPasswordSchema),
-    defaultValues: { newPassword: '', confirmNewPassword: '' },
+    resolver: valibotResolver(RecoveryPasswordSchema),
+    defaultValues: EMPTY_NEW_PASSWORD,
   });
 
   const onSubmit = handleSubmit(async (values) => {
@@ -51,24 +52,7 @@ export function ForgotPasswordConfirmPage() {
       ) : (
         <Alert kind="warning">{t('forgotPasswordConfirm.incompleteLink')}</Alert>
       )}
-      <InputField
-        id="confirm-new-password"
-        label={t('forgotPasswordConfirm.newPassword')}
-        required
-        type="password"
-        autoComplete="new-password"
-        registration={register('newPassword')}
-        error={errors.newPassword?.message}
-      />
-      <InputField
-        id="confirm-repeat-password"
-        label={t('forgotPasswordConfirm.confirmNewPassword')}
-        required
-        type="password"
-        autoComplete="new-password"
-        registration={register('confirmNewPassword')}
-        error={errors.confirmNewPassword?.message}
-      />
+      <NewPasswordFields idPrefix="confirm" register={register} errors={errors} />
       <ServerErrors errors={serverErrors} />
       <div className={styles.actions}>
         <Button type="submit" disabled={isSubmitting || !linkComplete}>

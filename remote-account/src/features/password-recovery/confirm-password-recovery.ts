@@ -4,20 +4,15 @@ import { http, toBase64Utf8 } from '@parts/shared-kernel';
 export interface PasswordRecoveryConfirmation {
   email: string;
   token: string;
-  newPassword: string;
-  confirmNewPassword: string;
+  password: string;
+  repeatPassword: string;
 }
 
 /** POST /api/Customer/PasswordRecoveryConfirm: both passwords Base64, with the e-mail and token of the link. */
-export async function confirmPasswordRecovery({
-  email,
-  token,
-  newPassword,
-  confirmNewPassword,
-}: PasswordRecoveryConfirmation): Promise<void> {
+export async function confirmPasswordRecovery({ email, token, password, repeatPassword }: PasswordRecoveryConfirmation): Promise<void> {
   await http.post(
     '/api/Customer/PasswordRecoveryConfirm',
-    { Email: email, NewPassword: toBase64Utf8(newPassword), ConfirmNewPassword: toBase64Utf8(confirmNewPassword), Token: token },
+    { Email: email, NewPassword: toBase64Utf8(password), ConfirmNewPassword: toBase64Utf8(repeatPassword), Token: token },
     { schema: v.unknown() },
   );
 }

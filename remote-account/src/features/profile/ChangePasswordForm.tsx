@@ -3,11 +3,10 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useTranslation } from 'react-i18next';
 import { Button, notify } from '@parts/shared-kernel';
 import { setPassword } from '../customer/api/set-password';
-import { InputField } from '../forms/InputField';
-import { ChangePasswordSchema, type ChangePasswordValues } from './profile-schemas';
+import { NewPasswordFields } from '../forms/NewPasswordFields';
+import { EMPTY_NEW_PASSWORD, type NewPasswordValues } from '../forms/validation';
+import { ChangePasswordSchema } from './profile-schemas';
 import styles from '../forms/forms.module.css';
-
-const EMPTY: ChangePasswordValues = { password: '', repeatPassword: '' };
 
 /** New password and its repeat: 'Password was successfully updated.' */
 export function ChangePasswordForm() {
@@ -17,11 +16,11 @@ export function ChangePasswordForm() {
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<ChangePasswordValues>({
+  } = useForm<NewPasswordValues>({
     // every issue at once, so cross-field rules (state, repeat) show with the others
     criteriaMode: 'all',
     resolver: valibotResolver(ChangePasswordSchema),
-    defaultValues: EMPTY,
+    defaultValues: EMPTY_NEW_PASSWORD,
   });
 
   const onSubmit = handleSubmit(async ({ password }) => {
@@ -31,32 +30,14 @@ export function ChangePasswordForm() {
       return;
     }
     notify('success', t('profile.passwordUpdated'));
-    reset(EMPTY);
+    reset(EMPTY_NEW_PASSWORD);
   });
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="profile-password-heading">
       <h2 id="profile-password-heading">{t('profile.changePassword')}</h2>
       <div className={styles.grid}>
-        <InputField
-          id="profile-password"
-          label={t('profile.newPassword')}
-          required
-          type="password"
-          autoComplete="new-password"
-          hint={t('form.passwordHint')}
-          registration={register('password')}
-          error={errors.password?.message}
-        />
-        <InputField
-          id="profile-repeat-password"
-          label={t('profile.repeatPassword')}
-          required
-          type="password"
-          autoComplete="new-password"
-          registration={register('repeatPassword')}
-          error={errors.repeatPassword?.message}
-        />
+        <NewPasswordFields idPrefix="profile" register={register} errors={errors} />
       </div>
       <div className={styles.actions}>
         <Button type="submit" disabled={isSubmitting}>

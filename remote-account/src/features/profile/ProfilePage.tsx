@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Spinner } from '@parts/shared-kernel';
+import { Spinner } from '@parts/shared-kernel';
 import { AccountLayout } from '../account-layout/AccountLayout';
+import { LoadFailed } from '../account-layout/LoadFailed';
 import { useCustomer } from '../customer/use-customer';
 import { BasicInformationForm } from './BasicInformationForm';
 import { ChangePasswordForm } from './ChangePasswordForm';
@@ -33,12 +34,7 @@ export function ProfilePage() {
       ) : loading ? (
         <Spinner label={t('profile.loading')} />
       ) : failed ? (
-        <Alert kind="danger">
-          {t('customer.loadFailed')}{' '}
-          <Button variant="link" onClick={() => void reload()}>
-            {t('form.retry')}
-          </Button>
-        </Alert>
+        <LoadFailed message={t('customer.loadFailed')} onRetry={() => void reload()} />
       ) : null}
     </AccountLayout>
   );

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Modal, Spinner, emit, notify, paths } from '@parts/shared-kernel';
 import { AccountLayout } from '../account-layout/AccountLayout';
+import { LoadFailed } from '../account-layout/LoadFailed';
 import { countCartLines } from './api/count-cart-lines';
 import { deleteShoppingList } from './api/delete-shopping-list';
 import { listShoppingLists, type ShoppingList } from './api/list-shopping-lists';
@@ -88,14 +89,7 @@ export function ShoppingListPage() {
   return (
     <AccountLayout title={t('shoppingLists.title')}>
       {lists.state === 'loading' && <Spinner label={t('shoppingLists.loading')} />}
-      {lists.state === 'failed' && (
-        <Alert kind="danger">
-          {t('shoppingLists.loadFailed')}{' '}
-          <Button variant="link" onClick={() => void load()}>
-            {t('form.retry')}
-          </Button>
-        </Alert>
-      )}
+      {lists.state === 'failed' && <LoadFailed message={t('shoppingLists.loadFailed')} onRetry={() => void load()} />}
       {lists.state === 'ready' &&
         (lists.lists.length === 0 ? (
           <Alert kind="info">{t('shoppingLists.empty')}</Alert>
