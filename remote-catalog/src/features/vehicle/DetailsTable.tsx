@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styles from './vehicle.module.css';
 
-export interface DetailsColumn {
+interface DetailsColumn {
   label: string;
   /** Codes and numbers in a fixed-width font. */
   mono?: boolean;
@@ -9,7 +9,7 @@ export interface DetailsColumn {
   numeric?: boolean;
 }
 
-export interface DetailsRow {
+interface DetailsRow {
   key: string;
   cells: ReactNode[];
 }
