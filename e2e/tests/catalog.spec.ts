@@ -165,3 +165,39 @@ test('from the category menu to a board: a hotspot highlights its part, the keyb
   await page.goto(link);
   await expect(partRow(page, '99110000002')).toHaveAttribute('aria-current', 'true');
 });
+
+/** A part number the demo catalogue draws on several boards (a fastener the boards of one leaf share), asked of the API. */
+async function partOnSeveralBoards(page: Page, token: string): Promise<{ sku: string; boards: string[] }> {
+  const headers = { Authorization: `Bearer ${token}` };
+  const post = async <T>(path: string, data: unknown): Promise<T> => {
+    const response = await page.request.post(path, { headers, data });
+    expect(response.ok()).toBeTruthy();
+    return (await response.json()) as T;
+  };
+  type Category = { Id: number; Name: string };
+  const engine = (await post<Category[]>('/api/Level4Category/List', { id: 0 })).find((c) => c.Name === 'Engine');
+  const boards = await post<{ Id: number }[]>('/api/Level4Product/Boards', { id: engine?.Id, searchType: 'Grouped' });
+  for (const { Id } of boards) {
+    const board = await post<{ Products: { Sku: string }[] }>('/api/Level4Product/Board', { id: Id, vehicleSpecific: false, vehicleConditions: [] });
+    for (const { Sku } of board.Products) {
+      const found = await post<{ Boards: { Name: string }[] }>('/api/Level4Product/Find', { Sku });
+      if (found.Boards.length > 1) return { sku: Sku, boards: found.Boards.map((b) => b.Name) };
+    }
+  }
+  throw new Error('no part on several boards in the demo catalogue');
+}
+
+test('a part number drawn on several boards lets the dealer choose the board', async ({ page }) => {
+  const token = await asDealerInEnglish(page);
+  const { sku, boards } = await partOnSeveralBoards(page, token);
+  await page.goto('/level4');
+  await page.getByRole('textbox', { name: 'Part number' }).fill(sku);
+  await page.getByRole('search', { name: 'Find a part' }).getByRole('button', { name: 'Search' }).click();
+
+  await expect(page.getByText('The part is drawn on several boards. Choose one:')).toBeVisible();
+  const choices = page.getByRole('navigation', { name: 'The part is drawn on several boards. Choose one:' }).getByRole('link');
+  await expect(choices).toHaveCount(boards.length);
+  await choices.first().click();
+  await expect(page).toHaveURL(/\/level4\/product\/\d+\?/);
+  await expect(partRow(page, sku).first()).toHaveAttribute('aria-current', 'true');
+});

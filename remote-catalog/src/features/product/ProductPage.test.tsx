@@ -78,6 +78,15 @@ it('resolves a part number to the board that draws it, with the part chosen', as
   expect(calls.find((c) => c.path === '/api/Level4Product/Find')?.body).toEqual({ Sku: '99110000001', EquipmentList: [], VehicleKeyList: [] });
 });
 
+it('lets the dealer choose the board when the part number is drawn on several boards', async () => {
+  const user = userEvent.setup();
+  const drawnOn = (Id: number, Name: string, Position: string) => ({ Id, Name, Sku: `B-${Id}`, PictureUrl: '', Retrofit: false, GrafikId: Id - 823, VehicleSpecific: true, Position });
+  api({ '/api/Level4Product/Find': () => ({ SimpleProduct: { Id: 101, Sku: '99110000001', Name: 'Oil filter element' }, Boards: [drawnOn(900, 'Oil filter', '1'), drawnOn(901, 'Engine lubrication', '4')] }) });
+  renderProduct('/level4/product/99110000001?by=sku&vehicleSpecific=true');
+  await user.click(await screen.findByRole('link', { name: 'Engine lubrication' }));
+  expect(screen.getByTestId('location')).toHaveTextContent('/level4/product/901?hotspots=78&vehicleSpecific=true&position=4');
+});
+
 it('empties the current vehicle when the product cannot be loaded', async () => {
   emit('vehicle', {
     VehicleInfo: { marke: 'NS', produktart: 'PKW' },

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Alert, paths, Spinner } from '@parts/shared-kernel';
@@ -8,6 +8,7 @@ import { clearCurrentVehicle, useCurrentVehicle } from '../vehicle/current-vehic
 import { findProduct } from './api/find-product';
 import { BoardView, PART_PARAM, POSITION_PARAM } from './BoardView';
 import { EquipmentConditions } from './EquipmentConditions';
+import type { BoardListItem } from './product-schemas';
 import { SimpleProduct } from './SimpleProduct';
 import { useProductPage } from './use-product-page';
 import styles from './product-page.module.css';
@@ -20,33 +21,42 @@ export function ProductPage() {
   return <ProductView id={Number(product)} />;
 }
 
-/** A part number: resolved with Find to the board that draws it (the part chosen on it), else to the part itself. */
+type Lookup = { status: 'searching' } | { status: 'notFound' } | { status: 'choose'; boards: BoardListItem[] };
+
+/**
+ * A part number: resolved with Find to the board that draws it (the part chosen on it), else to the part itself.
+ * Several boards: the dealer chooses one from a short list.
+ */
 function PartNumberLookup({ sku, vehicleSpecific }: { sku: string; vehicleSpecific: boolean }) {
   const { t } = useTranslation('catalog');
   const navigate = useNavigate();
   const vehicle = useCurrentVehicle();
-  const [notFound, setNotFound] = useState(false);
+  const [lookup, setLookup] = useState<Lookup>({ status: 'searching' });
   const equipment = JSON.stringify(vehicle?.EquipmentList ?? []);
   const keys = JSON.stringify(vehicle?.VehicleKeyList ?? []);
+  const boardHref = (board: BoardListItem) =>
+    paths.product.href(board.Id, {
+      hotspots: board.GrafikId ?? undefined,
+      vehicleSpecific: vehicleSpecific && board.VehicleSpecific,
+      ...(board.Position === null ? { [PART_PARAM]: sku } : { [POSITION_PARAM]: board.Position }),
+    });
+  const boardHrefRef = useRef(boardHref);
+  boardHrefRef.current = boardHref;
 
   useEffect(() => {
     const controller = new AbortController();
-    setNotFound(false);
+    setLookup({ status: 'searching' });
     findProduct({ Sku: sku, EquipmentList: JSON.parse(equipment) as string[], VehicleKeyList: vehicleSpecific ? (JSON.parse(keys) as string[]) : [] }, controller.signal).then(
       (found) => {
-        const board = found.Boards[0];
-        if (board) {
-          const at = board.Position === null ? { [PART_PARAM]: sku } : { [POSITION_PARAM]: board.Position };
-          navigate(paths.product.href(board.Id, { hotspots: board.GrafikId ?? undefined, vehicleSpecific: vehicleSpecific && board.VehicleSpecific, ...at }), { replace: true });
-        } else if (found.SimpleProduct) {
-          navigate(paths.product.href(found.SimpleProduct.Id, { vehicleSpecific }), { replace: true });
-        } else {
-          setNotFound(true);
-        }
+        const [first, ...others] = found.Boards;
+        if (first && others.length > 0) setLookup({ status: 'choose', boards: found.Boards });
+        else if (first) navigate(boardHrefRef.current(first), { replace: true });
+        else if (found.SimpleProduct) navigate(paths.product.href(found.SimpleProduct.Id, { vehicleSpecific }), { replace: true });
+        else setLookup({ status: 'notFound' });
       },
       () => {
         if (controller.signal.aborted) return;
-        setNotFound(true);
+        setLookup({ status: 'notFound' });
         clearCurrentVehicle(); // SPEC section 4: a failed product load empties the saved vehicle
       },
     );
@@ -57,7 +67,23 @@ function PartNumberLookup({ sku, vehicleSpecific }: { sku: string; vehicleSpecif
     <div className={styles.page}>
       <Breadcrumbs trail={[{ label: sku }]} />
       <h1 className={styles.title}>{t('product.searchTitle', { sku })}</h1>
-      {notFound ? <Alert kind="info">{t('product.noProducts')}</Alert> : <Spinner label={t('product.searching')} />}
+      {lookup.status === 'searching' && <Spinner label={t('product.searching')} />}
+      {lookup.status === 'notFound' && <Alert kind="info">{t('product.noProducts')}</Alert>}
+      {lookup.status === 'choose' && (
+        <nav aria-labelledby="part-boards-title">
+          <h2 id="part-boards-title" className={styles.subtitle}>
+            {t('product.chooseBoard')}
+          </h2>
+          <ul className={styles.boards}>
+            {lookup.boards.map((board) => (
+              <li key={board.Id}>
+                <Link to={boardHref(board)}>{board.Name || board.Sku}</Link>
+                {board.Retrofit && <span className={styles.tag}>{t('category.retrofit')}</span>}
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
     </div>
   );
 }

@@ -4,7 +4,6 @@ import { flag, id, list, num, text } from '@parts/shared-kernel';
 const PositionSchema = v.nullish(v.union([v.string(), v.number()]), null);
 
 export const WarehouseStockSchema = v.object({ WarehouseId: id(), WarehouseName: text(), StockQuantity: num() });
-export type WarehouseStock = v.InferOutput<typeof WarehouseStockSchema>;
 
 const RelatedPartSchema = v.object({ Id: id(), Sku: text(), Name: text(), Quantity: v.nullish(v.number(), null) });
 

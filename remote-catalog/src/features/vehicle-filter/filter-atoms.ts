@@ -30,8 +30,3 @@ export function useBrandOptions(): FilterOption[] | null {
   }, [options, setOptions]);
   return options;
 }
-
-/** For tests: forget the brand request. */
-export function resetBrandOptionsForTests(): void {
-  brandRequest = null;
-}

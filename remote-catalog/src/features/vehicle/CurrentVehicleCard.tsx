@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@parts/shared-kernel';
 import { clearCurrentVehicle, useCurrentVehicle } from './current-vehicle';
 import type { CurrentVehicleData } from './vehicle-schemas';
+import { DetailsTable } from './DetailsTable';
 import styles from './vehicle.module.css';
 
 function info(vehicle: CurrentVehicleData, key: string): string {
@@ -62,93 +63,27 @@ export function CurrentVehicleCard() {
             </div>
           ))}
       </dl>
-      <details className={styles.more}>
-        <summary>{t('vehicle.equipment', { count: equipment.length })}</summary>
-        {equipment.length === 0 ? (
-          <p>{t('vehicle.noEquipment')}</p>
-        ) : (
-          <div className={styles.tableWrap}>
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('vehicle.code')}</th>
-                  <th scope="col">{t('vehicle.description')}</th>
-                  <th scope="col">{t('vehicle.kind')}</th>
-                  <th scope="col">{t('vehicle.retrofitted')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {equipment.map((e) => (
-                  <tr key={`${e.kind}-${e.code}`}>
-                    <td className={styles.mono}>{e.code}</td>
-                    <td>{e.benennung}</td>
-                    <td>{e.kind}</td>
-                    <td>{e.nachgeruestet ? t('yes') : t('no')}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </details>
-      <details className={styles.more}>
-        <summary>{t('vehicle.campaigns', { count: vehicle.TechnicalCampaigns.length })}</summary>
-        {vehicle.TechnicalCampaigns.length === 0 ? (
-          <p>{t('vehicle.noCampaigns')}</p>
-        ) : (
-          <div className={styles.tableWrap}>
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('vehicle.campaignNumber')}</th>
-                  <th scope="col">{t('vehicle.description')}</th>
-                  <th scope="col">{t('vehicle.status')}</th>
-                  <th scope="col">{t('vehicle.reservations')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {vehicle.TechnicalCampaigns.map((c) => (
-                  <tr key={c.CampaignNumber}>
-                    <td className={styles.mono}>{c.CampaignNumber}</td>
-                    <td>{c.Description}</td>
-                    <td>{c.Status}</td>
-                    <td>{typeof c.Reservations === 'string' || typeof c.Reservations === 'number' ? String(c.Reservations) : ''}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </details>
-      <details className={styles.more}>
-        <summary>{t('vehicle.fuel', { count: vehicle.VehicleFuelQty.length })}</summary>
-        {vehicle.VehicleFuelQty.length === 0 ? (
-          <p>{t('vehicle.noFuel')}</p>
-        ) : (
-          <div className={styles.tableWrap}>
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('vehicle.fluid')}</th>
-                  <th scope="col" className={styles.num}>
-                    {t('vehicle.quantity')}
-                  </th>
-                  <th scope="col">{t('vehicle.note')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {vehicle.VehicleFuelQty.map((f) => (
-                  <tr key={f.fuellmengenart}>
-                    <td>{f.fuellmengenart}</td>
-                    <td className={styles.num}>{f.fuellmenge}</td>
-                    <td>{f.hinweistext}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </details>
+      <DetailsTable
+        summary={t('vehicle.equipment', { count: equipment.length })}
+        empty={t('vehicle.noEquipment')}
+        columns={[{ label: t('vehicle.code'), mono: true }, { label: t('vehicle.description') }, { label: t('vehicle.kind') }, { label: t('vehicle.retrofitted') }]}
+        rows={equipment.map((e) => ({ key: `${e.kind}-${e.code}`, cells: [e.code, e.benennung, e.kind, e.nachgeruestet ? t('yes') : t('no')] }))}
+      />
+      <DetailsTable
+        summary={t('vehicle.campaigns', { count: vehicle.TechnicalCampaigns.length })}
+        empty={t('vehicle.noCampaigns')}
+        columns={[{ label: t('vehicle.campaignNumber'), mono: true }, { label: t('vehicle.description') }, { label: t('vehicle.status') }, { label: t('vehicle.reservations') }]}
+        rows={vehicle.TechnicalCampaigns.map((c) => ({
+          key: c.CampaignNumber,
+          cells: [c.CampaignNumber, c.Description, c.Status, typeof c.Reservations === 'string' || typeof c.Reservations === 'number' ? String(c.Reservations) : ''],
+        }))}
+      />
+      <DetailsTable
+        summary={t('vehicle.fuel', { count: vehicle.VehicleFuelQty.length })}
+        empty={t('vehicle.noFuel')}
+        columns={[{ label: t('vehicle.fluid') }, { label: t('vehicle.quantity'), numeric: true }, { label: t('vehicle.note') }]}
+        rows={vehicle.VehicleFuelQty.map((f) => ({ key: f.fuellmengenart, cells: [f.fuellmengenart, f.fuellmenge, f.hinweistext] }))}
+      />
     </section>
   );
 }
