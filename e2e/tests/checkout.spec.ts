@@ -122,3 +122,60 @@ test('odbiór osobisty: check out with pickup in store, in Polish', async ({ pag
   expect(await orderNumbers(page.request, token)).toContain(order);
   await seeInOrderHistory(page, order);
 });
+
+test('check out to a new shipping address, created first and then used', async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem('i18nextLng', 'en'));
+  const token = await signInQuickly(page);
+  await cartWith(page.request, token, [[BRAKE_PADS, 1]]);
+  const street = `Nowa ${Date.now() % 100000}`;
+  let createdId: number | undefined;
+  page.on('response', async (response) => {
+    if (/\/api\/Customer\/AddAddress$/i.test(response.url()) && response.ok()) {
+      createdId = ((await response.json()) as { Id: number }).Id;
+    }
+  });
+
+  try {
+    await page.goto('/checkout');
+    await page.getByRole('radio', { name: 'New address' }).check();
+    const form = page.getByRole('group', { name: 'New address' });
+    await expect(form.getByLabel('E-mail')).not.toHaveValue(''); // the dealer's own e-mail to start with
+    await form.getByLabel('First name').fill('Jan');
+    await form.getByLabel('Last name').fill('Nowak');
+    await form.getByLabel('Address', { exact: true }).fill(street);
+    await form.getByLabel('Postal code').fill('60-001');
+    await form.getByLabel('City').fill('Poznań');
+    await expect(form.getByLabel('Country')).toHaveValue(/\d+/); // Poland, the first country
+    await form.getByLabel('State / province').selectOption({ index: 1 });
+    await form.getByLabel('Phone').fill('600100200');
+    await form.getByRole('button', { name: 'Save and use this address' }).click();
+
+    // the created address is now chosen, with a shipping method for it
+    const created = page.getByRole('radio', { name: new RegExp(street) });
+    await expect(created).toBeChecked();
+    await expect(page.getByRole('radio', { name: /Courier DPD/ })).toBeChecked();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('radio', { name: /Bank transfer/ }).check();
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    await expect(page.getByText(street)).not.toHaveCount(0); // the confirm step shows where it goes
+
+    // on a phone the products of the confirm step do not scroll sideways
+    await page.setViewportSize({ width: 360, height: 740 });
+    const products = page.getByRole('table', { name: 'Products' });
+    await expect(products).toContainText(BRAKE_PADS);
+    const overflow = await products.evaluate((table) => table.scrollWidth - (table.parentElement?.clientWidth ?? 0));
+    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.getByRole('checkbox', { name: /terms/ }).check();
+    await page.getByRole('button', { name: 'Place order' }).click();
+
+    const order = await placedOrderNumber(page);
+    expect(await orderNumbers(page.request, token)).toContain(order);
+  } finally {
+    // journeys share one database: the dealer keeps only the addresses the other journeys expect
+    if (createdId !== undefined) {
+      await page.request.post('/api/Customer/DeleteAddress', { headers: auth(token), data: { addressId: createdId } });
+    }
+  }
+});

@@ -149,6 +149,31 @@ describe('cart page', () => {
     expect(notices).toContainEqual({ kind: 'success', message: 'Product removed from cart' });
     expect(lastValue('cart:count')).toBe(0);
   });
+
+  it('asks before clearing the cart; Cancel keeps it', async () => {
+    let cart = [line('99340000001', { Id: 7 })];
+    const api = fakeApi({
+      ...baseRoutes([]),
+      'GET /api/level4/cart': () => cart,
+      'POST /api/shoppingcart/clearcart': () => {
+        cart = [];
+        return { Success: true };
+      },
+    });
+    const user = userEvent.setup();
+    renderPage(<CartPage />, '/cart');
+    await user.click(await screen.findByRole('button', { name: 'Clear Cart' }));
+    const dialog = screen.getByRole('dialog', { name: 'Clear the cart?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.calls.some((c) => c.path === '/api/ShoppingCart/ClearCart')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Clear Cart' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes, clear the cart' }));
+    expect(await screen.findByText('Your shopping cart is empty.')).toBeInTheDocument();
+    expect(api.calls.some((c) => c.path === '/api/ShoppingCart/ClearCart')).toBe(true);
+    expect(lastValue('cart:count')).toBe(0);
+  });
 });
 
 describe('quick cart', () => {

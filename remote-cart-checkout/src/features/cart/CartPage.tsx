@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Spinner, buttonClass, notify, paths, useReferenceData } from '@parts/shared-kernel';
+import { Alert, Button, Modal, Spinner, buttonClass, notify, paths, useReferenceData } from '@parts/shared-kernel';
 import { TotalsSummary } from '../totals/TotalsSummary';
 import { QuickCart } from '../quick-cart/QuickCart';
 import { CsvImport } from '../csv-import/CsvImport';
@@ -26,6 +26,7 @@ export function CartPage() {
   const setLines = useSetAtom(cartLinesAtom);
   const loadCart = useLoadCart();
   const [changing, setChanging] = useState(false);
+  const [confirmingClear, setConfirmingClear] = useState(false);
 
   useEffect(() => {
     // a fresh look at the cart each visit (it may have been filled elsewhere meanwhile)
@@ -51,7 +52,10 @@ export function CartPage() {
     void change(() => updateCartItem(line.Product.Id, quantity));
   };
   const onRemove = (line: CartLine) => void change(() => deleteCartItem(line.Product.Id), t('productRemoved'));
-  const onClear = () => void change(() => clearCart());
+  const onClear = () => {
+    setConfirmingClear(false);
+    void change(() => clearCart());
+  };
 
   if (lines === null) {
     if (failed && !loading) return <CartLoadFailed onRetry={() => void loadCart()} />;
@@ -139,7 +143,7 @@ export function CartPage() {
                   <Button variant="secondary" disabled={busy} onClick={() => navigate(paths.offer.href())}>
                     {t('createOffer')}
                   </Button>
-                  <Button variant="danger" disabled={busy} onClick={onClear}>
+                  <Button variant="danger" disabled={busy} onClick={() => setConfirmingClear(true)}>
                     {t('clearCart')}
                   </Button>
                 </div>
@@ -153,6 +157,24 @@ export function CartPage() {
         <CsvImport onImported={loadCart} />
         {lines.length > 0 && <SaveCartForm lines={lines} />}
       </div>
+      {confirmingClear && (
+        <Modal
+          title={t('clearCartConfirm.title')}
+          onClose={() => setConfirmingClear(false)}
+          footer={
+            <>
+              <Button variant="secondary" onClick={() => setConfirmingClear(false)}>
+                {t('clearCartConfirm.cancel')}
+              </Button>
+              <Button variant="danger" onClick={onClear}>
+                {t('clearCartConfirm.yes')}
+              </Button>
+            </>
+          }
+        >
+          <p>{t('clearCartConfirm.question')}</p>
+        </Modal>
+      )}
     </div>
   );
 }

@@ -68,7 +68,7 @@ export function ConfirmStep({ state, placing, onBack, onPlaceOrder }: ConfirmSte
       </dl>
 
       <div className={styles.tableWrap}>
-        <table className={styles.table}>
+        <table className={`${styles.table} ${styles.stacksOnPhones}`}>
           <caption className="visually-hidden">{t('checkout.items')}</caption>
           <thead>
             <tr>
@@ -87,12 +87,18 @@ export function ConfirmStep({ state, placing, onBack, onPlaceOrder }: ConfirmSte
           <tbody>
             {state.lines.map((line) => (
               <tr key={line.Product.Id}>
-                <td>
+                <td className={styles.product}>
                   <strong className={styles.sku}>{line.Product.Sku}</strong> {line.Product.Name}
                 </td>
-                <td className={styles.money}>{line.Quantity}</td>
-                <td className={styles.money}>{formatMoney(line.Product.Price)}</td>
-                <td className={styles.money}>{formatMoney(line.Total)}</td>
+                <td className={styles.money} data-label={t('line.quantity')}>
+                  {line.Quantity}
+                </td>
+                <td className={styles.money} data-label={t('line.priceGross')}>
+                  {formatMoney(line.Product.Price)}
+                </td>
+                <td className={styles.money} data-label={t('line.subTotal')}>
+                  {formatMoney(line.Total)}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -3,6 +3,7 @@ import { Alert, Button, Spinner, formatMoney, useReferenceData } from '@parts/sh
 import type { CheckoutState } from './use-checkout';
 import { canCopyShippingToBilling } from './checkout-rules';
 import { formatAddress } from './format-address';
+import { RadioOption } from './RadioOption';
 import styles from './checkout.module.css';
 
 export interface PaymentStepProps {
@@ -28,20 +29,17 @@ export function PaymentStep({ state, onPaymentMethod, onBillingAddress, onCopySh
           <Alert kind="warning">{t('checkout.noPaymentMethods')}</Alert>
         ) : (
           offered.map((method) => (
-            <label key={method.PaymentMethodSystemName} className={styles.option}>
-              <input
-                type="radio"
-                name="payment-method"
-                required
-                checked={choice.paymentMethodSystemName === method.PaymentMethodSystemName}
-                onChange={() => onPaymentMethod(method.PaymentMethodSystemName)}
-              />
-              <span>
-                <strong>{method.Name}</strong>
-                {method.Description && <span className={styles.description}>{method.Description}</span>}
-              </span>
-              {method.Fee > 0 && <span className={styles.fee}>+{formatMoney(method.Fee)}</span>}
-            </label>
+            <RadioOption
+              key={method.PaymentMethodSystemName}
+              name="payment-method"
+              required
+              checked={choice.paymentMethodSystemName === method.PaymentMethodSystemName}
+              onChange={() => onPaymentMethod(method.PaymentMethodSystemName)}
+              description={method.Description}
+              fee={method.Fee > 0 ? `+${formatMoney(method.Fee)}` : undefined}
+            >
+              <strong>{method.Name}</strong>
+            </RadioOption>
           ))
         )}
       </fieldset>
@@ -57,15 +55,14 @@ export function PaymentStep({ state, onPaymentMethod, onBillingAddress, onCopySh
           <Alert kind="warning">{t('checkout.noBillingAddress')}</Alert>
         ) : (
           addresses.map((address) => (
-            <label key={address.Id} className={styles.option}>
-              <input
-                type="radio"
-                name="billing-address"
-                checked={choice.billingAddressId === address.Id}
-                onChange={() => onBillingAddress(address.Id)}
-              />
-              <span>{formatAddress(address, countries)}</span>
-            </label>
+            <RadioOption
+              key={address.Id}
+              name="billing-address"
+              checked={choice.billingAddressId === address.Id}
+              onChange={() => onBillingAddress(address.Id)}
+            >
+              {formatAddress(address, countries)}
+            </RadioOption>
           ))
         )}
       </fieldset>

@@ -4,6 +4,7 @@ import type { CheckoutState } from './use-checkout';
 import type { ShippingMethod } from './api/checkout-schemas';
 import { formatAddress } from './format-address';
 import { NewAddressForm } from './NewAddressForm';
+import { RadioOption } from './RadioOption';
 import styles from './checkout.module.css';
 
 export interface ShippingStepProps {
@@ -38,27 +39,24 @@ export function ShippingStep({
         <legend className={styles.legend}>{t('checkout.shippingAddress')}</legend>
         {!pickupOnly &&
           addresses.map((address) => (
-            <label key={address.Id} className={styles.option}>
-              <input
-                type="radio"
-                name="shipping-address"
-                checked={mode === 'existing' && choice.shippingAddressId === address.Id}
-                onChange={() => onExistingAddress(address.Id)}
-              />
-              <span>{formatAddress(address, countries)}</span>
-            </label>
+            <RadioOption
+              key={address.Id}
+              name="shipping-address"
+              checked={mode === 'existing' && choice.shippingAddressId === address.Id}
+              onChange={() => onExistingAddress(address.Id)}
+            >
+              {formatAddress(address, countries)}
+            </RadioOption>
           ))}
         {!pickupOnly && (
-          <label className={styles.option}>
-            <input type="radio" name="shipping-address" checked={mode === 'new'} onChange={onNewAddress} />
-            <span>{t('checkout.newAddress')}</span>
-          </label>
+          <RadioOption name="shipping-address" checked={mode === 'new'} onChange={onNewAddress}>
+            {t('checkout.newAddress')}
+          </RadioOption>
         )}
         {allowPickup && (
-          <label className={styles.option}>
-            <input type="radio" name="shipping-address" checked={mode === 'pickup'} onChange={onPickup} />
-            <span>{t('checkout.pickupInStore')}</span>
-          </label>
+          <RadioOption name="shipping-address" checked={mode === 'pickup'} onChange={onPickup}>
+            {t('checkout.pickupInStore')}
+          </RadioOption>
         )}
       </fieldset>
 
@@ -68,29 +66,26 @@ export function ShippingStep({
         <fieldset className={styles.group}>
           <legend className={styles.legend}>{t('checkout.pickupPoint')}</legend>
           {shippingData?.PickupPoints.map((point) => (
-            <label key={point.Id} className={styles.option}>
-              <input
-                type="radio"
-                name="pickup-point"
-                required
-                checked={choice.pickupPointId === point.Id}
-                onChange={() => onPickupPoint(point.Id)}
-              />
-              <span>
-                <strong>{point.Name}</strong>
-                {point.Address && (
-                  <span className={styles.muted}>
-                    {' '}
-                    —{' '}
-                    {[point.Address.Address1, [point.Address.ZipPostalCode, point.Address.City].filter(Boolean).join(' ')]
-                      .filter(Boolean)
-                      .join(', ')}
-                  </span>
-                )}
-                {point.Description && <span className={styles.description}>{point.Description}</span>}
-              </span>
-              {point.Fee > 0 && <span className={styles.fee}>{formatMoney(point.Fee)}</span>}
-            </label>
+            <RadioOption
+              key={point.Id}
+              name="pickup-point"
+              required
+              checked={choice.pickupPointId === point.Id}
+              onChange={() => onPickupPoint(point.Id)}
+              description={point.Description}
+              fee={point.Fee > 0 ? formatMoney(point.Fee) : undefined}
+            >
+              <strong>{point.Name}</strong>
+              {point.Address && (
+                <span className={styles.muted}>
+                  {' '}
+                  —{' '}
+                  {[point.Address.Address1, [point.Address.ZipPostalCode, point.Address.City].filter(Boolean).join(' ')]
+                    .filter(Boolean)
+                    .join(', ')}
+                </span>
+              )}
+            </RadioOption>
           ))}
         </fieldset>
       )}
@@ -104,20 +99,17 @@ export function ShippingStep({
             <Alert kind="warning">{t('checkout.noShippingMethods')}</Alert>
           ) : (
             state.shippingMethods.map((method) => (
-              <label key={method.Name} className={styles.option}>
-                <input
-                  type="radio"
-                  name="shipping-method"
-                  required
-                  checked={choice.shippingMethod?.Name === method.Name}
-                  onChange={() => onShippingMethod(method)}
-                />
-                <span>
-                  <strong>{method.Name}</strong>
-                  {method.Description && <span className={styles.description}>{method.Description}</span>}
-                </span>
-                <span className={styles.fee}>{formatMoney(method.Fee)}</span>
-              </label>
+              <RadioOption
+                key={method.Name}
+                name="shipping-method"
+                required
+                checked={choice.shippingMethod?.Name === method.Name}
+                onChange={() => onShippingMethod(method)}
+                description={method.Description}
+                fee={formatMoney(method.Fee)}
+              >
+                <strong>{method.Name}</strong>
+              </RadioOption>
             ))
           )}
           {state.warnings.map((warning) => (
