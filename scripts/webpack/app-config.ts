@@ -186,7 +186,7 @@ export function appConfig(options: AppOptions, env: BuildEnv): webpack.Configura
         : []),
     ],
     optimization: {
-      // The federation runtime decides chunking around shared modules.
+      // each container keeps its webpack runtime in its entry (the federation runtime hooks into it)
       runtimeChunk: false,
       // libraries several pages of one app use (react-hook-form, papaparse...) arrive once
       splitChunks: { chunks: 'async' },
