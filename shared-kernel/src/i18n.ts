@@ -53,6 +53,8 @@ export function initI18n(): Promise<unknown> {
     resources: { en: { kernel: kernelEn }, pl: { kernel: kernelPl } },
     interpolation: { escapeValue: false },
     returnNull: false,
+    // no advertisement in the dealers' consoles or the test logs
+    showSupportNotice: false,
   });
   on('locale', (locale) => {
     if (i18n.language !== locale) void i18n.changeLanguage(locale);
