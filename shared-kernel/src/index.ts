@@ -6,6 +6,7 @@ export * from './format';
 export * from './config';
 export * from './paths';
 export * from './reference-data';
+export * from './cart-count';
 export * from './remote';
 export * from './schemas/common';
 export * from './schemas/store';

@@ -8,7 +8,7 @@
  * does not fetch them.
  */
 import * as v from 'valibot';
-import { emit, http, lastValue, on } from '@parts/shared-kernel';
+import { emit, http, lastValue, on, refreshCartCount } from '@parts/shared-kernel';
 
 export const TOKEN_STORAGE_KEY = 'token';
 
@@ -25,16 +25,11 @@ export function restoreSession(): void {
   emit('auth:token', readStoredToken() || null);
 }
 
-const CartSchema = v.union([v.array(v.unknown()), v.object({ Items: v.array(v.unknown()) })]);
 const ListsSchema = v.array(v.unknown());
 
 /** Header counts: lines in the cart, number of shopping lists. */
 export async function loadHeaderCounts(): Promise<void> {
-  const [cart, lists] = await Promise.allSettled([
-    http.get('/api/Level4/Cart', { schema: CartSchema }),
-    http.get('/api/ShoppingList', { schema: ListsSchema }),
-  ]);
-  if (cart.status === 'fulfilled') emit('cart:count', Array.isArray(cart.value) ? cart.value.length : cart.value.Items.length);
+  const [, lists] = await Promise.allSettled([refreshCartCount(), http.get('/api/ShoppingList', { schema: ListsSchema })]);
   if (lists.status === 'fulfilled') emit('shopping-list:count', lists.value.length);
 }
 

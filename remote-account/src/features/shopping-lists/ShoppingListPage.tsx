@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Modal, Spinner, emit, notify, paths } from '@parts/shared-kernel';
+import { Alert, Button, Modal, Spinner, emit, notify, paths, refreshCartCount } from '@parts/shared-kernel';
 import { AccountLayout } from '../account-layout/AccountLayout';
 import { LoadFailed } from '../account-layout/LoadFailed';
-import { countCartLines } from './api/count-cart-lines';
 import { deleteShoppingList } from './api/delete-shopping-list';
 import { listShoppingLists, type ShoppingList } from './api/list-shopping-lists';
 import { moveListToCart } from './api/move-list-to-cart';
@@ -64,7 +63,7 @@ export function ShoppingListPage() {
       return;
     }
     try {
-      emit('cart:count', await countCartLines());
+      await refreshCartCount();
     } catch {
       // the cart page loads the cart anyway
     }

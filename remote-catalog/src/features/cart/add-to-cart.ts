@@ -1,9 +1,8 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { emit, notify } from '@parts/shared-kernel';
+import { notify, refreshCartCount } from '@parts/shared-kernel';
 import { useVehicleBrand } from '../vehicle/current-vehicle';
 import { addCartItem } from './api/add-cart-item';
-import { loadCartCount } from './api/load-cart-count';
 
 /**
  * Add to cart (SPEC sections 4 and 7): AddItem with the current vehicle's marke and produktart;
@@ -22,7 +21,7 @@ export function useAddToCart() {
         if (notices[0]) notify('info', notices[0]);
         notify('success', t('cart.added'));
         try {
-          emit('cart:count', await loadCartCount());
+          await refreshCartCount();
         } catch {
           // the count stays as it was; the failure was already shown
         }
