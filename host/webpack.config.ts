@@ -1,4 +1,4 @@
 import { appConfig, type BuildEnv } from '../scripts/webpack/app-config';
-import { HOST } from '../scripts/webpack/constants';
 
-export default (env: BuildEnv) => appConfig({ appDir: __dirname, kind: 'host', name: HOST.name, devPort: HOST.devPort }, env);
+// name and dev port: package.json "federation"; exposes: the files in src/exposes/
+export default (env: BuildEnv) => appConfig({ appDir: __dirname }, env);

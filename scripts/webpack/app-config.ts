@@ -1,8 +1,8 @@
 /**
  * The one webpack configuration every front end is built with. Each app's webpack.config.ts
- * calls `appConfig` with what makes it different: its federation name, what it exposes and
- * its dev-server port. Everything else (loaders, shared singletons, federation runtime
- * options, chunk timeout) is decided here once.
+ * calls `appConfig` with its folder; its name and dev-server port come from its package.json and
+ * what it exposes from its src/exposes/ folder (scripts/webpack/apps.ts). Everything else
+ * (loaders, shared singletons, federation runtime options, chunk timeout) is decided here once.
  */
 import path from 'node:path';
 import fs from 'node:fs';
@@ -10,19 +10,12 @@ import webpack from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
-import { SHARED_SINGLETONS, CHUNK_LOAD_TIMEOUT_MS, DEV_API_PORT, REMOTES } from './constants';
-
-export type AppKind = 'host' | 'remote';
+import { SHARED_SINGLETONS, CHUNK_LOAD_TIMEOUT_MS, DEV_API_PORT } from './constants';
+import { HOST, REMOTES, exposesOf, readFrontEnd } from './apps';
 
 export interface AppOptions {
-  /** The app folder (where package.json and src/ live). */
+  /** The app folder (where package.json and src/ live); its package.json names it and its dev port. */
   appDir: string;
-  kind: AppKind;
-  /** Federation container name: host, catalog, cart_checkout, account. */
-  name: string;
-  /** Public modules of a remote: './Name' -> './src/exposes/Name.tsx'. */
-  exposes?: Record<string, string>;
-  devPort: number;
 }
 
 export interface BuildEnv {
@@ -88,12 +81,14 @@ const FEDERATION_RUNTIME_ALIASES = {
 };
 
 export function appConfig(options: AppOptions, env: BuildEnv): webpack.Configuration & { devServer?: DevServerConfiguration } {
-  const { appDir, kind, name, exposes, devPort } = options;
+  const { appDir } = options;
+  const { name, devPort } = readFrontEnd(path.basename(appDir), path.dirname(appDir));
   const pkg = readPackage(appDir);
   const version = env.version ?? pkg.version;
   const isProd = env.mode === 'production';
   const outDir = env.outDir ?? path.join(appDir, 'dist');
-  const isHost = kind === 'host';
+  const isHost = name === HOST.name;
+  const exposes = isHost ? undefined : exposesOf(appDir);
   const runtimeDir = path.join(appDir, 'src', 'federation');
 
   return {
@@ -164,7 +159,7 @@ export function appConfig(options: AppOptions, env: BuildEnv): webpack.Configura
       new ModuleFederationPlugin({
         name,
         filename: isHost ? undefined : 'remoteEntry.js',
-        exposes: isHost ? undefined : exposes,
+        exposes,
         // The host knows no remote at build time: it registers them from the runtime manifest.
         remotes: isHost ? {} : undefined,
         shared: sharedConfig(pkg),

@@ -20,18 +20,4 @@ export const CHUNK_LOAD_TIMEOUT_MS = 120000;
 /** Dev servers: the api runs here and every dev server proxies /api to it. */
 export const DEV_API_PORT = 8090;
 
-export interface RemoteApp {
-  /** Federation name, key in the remotes manifest and folder under deploy/remotes. */
-  name: string;
-  /** Package folder. */
-  dir: string;
-  devPort: number;
-}
-
-export const REMOTES: readonly RemoteApp[] = [
-  { name: 'catalog', dir: 'remote-catalog', devPort: 3001 },
-  { name: 'cart_checkout', dir: 'remote-cart-checkout', devPort: 3002 },
-  { name: 'account', dir: 'remote-account', devPort: 3003 },
-];
-
-export const HOST = { name: 'host', dir: 'host', devPort: 8080 } as const;
+export { HOST, REMOTES, type RemoteApp } from './apps';

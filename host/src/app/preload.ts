@@ -8,6 +8,7 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import { ROUTES, type Guard } from '../features/routing/routes';
 import { hostPageChunk } from '../features/routing/host-pages';
 import { isRegistered } from '../federation/remotes';
+import { pageModuleId, remoteModuleId } from '../federation/remote-modules';
 
 function allowed(guard: Guard, signedIn: boolean): boolean {
   return guard === 'public' || (guard === 'signed-in') === signedIn;
@@ -19,8 +20,8 @@ export function preloadPage(pathname: string, signedIn: boolean): void {
   const page = route.page;
   if ('host' in page) {
     void hostPageChunk(page.host)?.preload().catch(() => undefined);
-    if (page.host === 'home' && isRegistered('catalog')) void loadRemote('catalog/CatalogSearch').catch(() => undefined);
+    if (page.host === 'home' && isRegistered('catalog')) void loadRemote(remoteModuleId('catalog', './CatalogSearch')).catch(() => undefined);
   } else if (isRegistered(page.remote)) {
-    void loadRemote(`${page.remote}/${page.module.replace(/^\.\//, '')}`).catch(() => undefined);
+    void loadRemote(pageModuleId(page)).catch(() => undefined);
   }
 }

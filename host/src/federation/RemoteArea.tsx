@@ -7,25 +7,45 @@ import { Component, Suspense, lazy, useMemo, useState, type ComponentType, type 
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Spinner, type ExposedModule } from '@parts/shared-kernel';
-import { isRegistered, resetRemote, type RemoteName } from './remotes';
+import { isRegistered, resetRemote } from './remotes';
+import { federationId, type ExposedName, type ExposedProps, type RemoteName, type RemotePageRef } from './remote-modules';
 
-export interface RemoteAreaProps<P extends object> {
-  remote: RemoteName;
+/** A module with no props takes none; one with props needs them, exactly as its remote declares them. */
+type PropsOf<P> = keyof P extends never ? { props?: undefined } : { props: P };
+
+export type RemoteAreaProps<R extends RemoteName, M extends ExposedName<R>> = {
+  remote: R;
   /** The exposed module, e.g. './ProductPage'. */
-  module: string;
-  props?: P;
+  module: M;
   /** What shows while the remote's code arrives. */
+  fallback?: ReactNode;
+} & PropsOf<ExposedProps<R, M>>;
+
+interface AreaProps {
+  remote: RemoteName;
+  module: string;
+  props?: object;
   fallback?: ReactNode;
 }
 
-async function loadExposed<P extends object>(remote: RemoteName, module: string): Promise<{ default: ComponentType<P> }> {
+async function loadExposed(remote: RemoteName, module: string): Promise<{ default: ComponentType<object> }> {
   if (!isRegistered(remote)) throw new Error(`Remote "${remote}" is not in the remotes manifest`);
-  const loaded = await loadRemote<ExposedModule<P>>(`${remote}/${module.replace(/^\.\//, '')}`);
+  const loaded = await loadRemote<ExposedModule>(federationId(remote, module));
   if (!loaded?.default) throw new Error(`Remote module ${remote}/${module} has no default export`);
   return loaded;
 }
 
-export function RemoteArea<P extends object>(areaProps: RemoteAreaProps<P>) {
+/** A module a remote exposes, embedded in a host page (typed against the remote's own exposes). */
+export function RemoteArea<R extends RemoteName, M extends ExposedName<R>>(areaProps: RemoteAreaProps<R, M>) {
+  return <Area {...(areaProps as AreaProps)} />;
+}
+
+/** The page a route renders from a remote. */
+export function RemotePage({ page }: { page: RemotePageRef }) {
+  return <Area remote={page.remote} module={page.module} />;
+}
+
+function Area(areaProps: AreaProps) {
   const [attempt, setAttempt] = useState(0);
   const retry = () => {
     resetRemote(areaProps.remote);
@@ -39,12 +59,12 @@ export function RemoteArea<P extends object>(areaProps: RemoteAreaProps<P>) {
   );
 }
 
-function RemoteModule<P extends object>({ remote, module, props, fallback }: RemoteAreaProps<P>) {
+function RemoteModule({ remote, module, props, fallback }: AreaProps) {
   const { t } = useTranslation('kernel');
-  const Loaded = useMemo(() => lazy(() => loadExposed<P>(remote, module)), [remote, module]);
+  const Loaded = useMemo(() => lazy(() => loadExposed(remote, module)), [remote, module]);
   return (
     <Suspense fallback={fallback ?? <Spinner label={t('loading')} />}>
-      <Loaded {...(props ?? ({} as P))} />
+      <Loaded {...props} />
     </Suspense>
   );
 }

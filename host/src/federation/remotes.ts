@@ -7,8 +7,7 @@ import { registerRemotes } from '@module-federation/enhanced/runtime';
 import * as v from 'valibot';
 import { RemotesManifestSchema, type RemotesManifest, type RuntimeConfig } from '@parts/shared-kernel';
 
-export const REMOTE_NAMES = ['catalog', 'cart_checkout', 'account'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+export type { RemoteName } from './remote-modules';
 
 const OVERRIDE_PREFIX = 'remote:';
 const OVERRIDE_STORAGE = 'parts:remote-override:';

@@ -3,7 +3,7 @@
  * a fake API at the network edge (global.fetch) and a router that shows where the page went.
  */
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
+import { render, type RenderResult } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import {
   addTranslations,
@@ -118,7 +118,7 @@ function Location() {
 }
 
 /** Renders a page at `url` under the route `path`; the current location shows in data-testid="location". */
-export function renderAt(element: ReactElement, { url, path = url.split('?')[0] ?? url }: { url: string; path?: string }) {
+export function renderAt(element: ReactElement, { url, path = url.split('?')[0] ?? url }: { url: string; path?: string }): RenderResult {
   return render(
     <MemoryRouter initialEntries={[url]}>
       <Routes>

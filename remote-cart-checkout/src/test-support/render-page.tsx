@@ -3,7 +3,7 @@
  * English), the reference data, a router, a fresh jotai store; the network is a fake `fetch`.
  */
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
+import { render, type RenderResult } from '@testing-library/react';
 import { Provider, createStore } from 'jotai';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import {
@@ -99,7 +99,7 @@ function LocationProbe() {
   return <output data-testid="location">{location.pathname + location.search}</output>;
 }
 
-export function renderPage(element: ReactElement, path: string, at = path) {
+export function renderPage(element: ReactElement, path: string, at = path): RenderResult {
   return render(
     <Provider store={createStore()}>
       <MemoryRouter initialEntries={[at]}>

@@ -1,6 +1,6 @@
 /** Test set-up for catalogue components: i18n in English, reference data, and a fetch at the network edge. */
 import type { ReactNode } from 'react';
-import { render } from '@testing-library/react';
+import { render, type RenderResult } from '@testing-library/react';
 import { Provider, createStore } from 'jotai';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { addTranslations, i18n, initI18n, publishReferenceData, type ReferenceData } from '@parts/shared-kernel';
@@ -63,7 +63,7 @@ export function LocationProbe() {
 }
 
 /** Renders inside a router at `url` (matching `pattern`) with a fresh jotai store. */
-export function renderAt(ui: ReactNode, { url = '/', pattern = '*' }: { url?: string; pattern?: string } = {}) {
+export function renderAt(ui: ReactNode, { url = '/', pattern = '*' }: { url?: string; pattern?: string } = {}): RenderResult {
   const store = createStore();
   return render(
     <Provider store={store}>

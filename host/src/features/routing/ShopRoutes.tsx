@@ -2,7 +2,7 @@ import { Suspense, useEffect, type ComponentType } from 'react';
 import { Navigate, Route, Routes, useLocation, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Spinner, paths } from '@parts/shared-kernel';
-import { RemoteArea } from '../../federation/RemoteArea';
+import { RemoteArea, RemotePage } from '../../federation/RemoteArea';
 import { DefaultLayout } from '../layout/DefaultLayout';
 import { SimpleLayout } from '../layout/SimpleLayout';
 import { EmptyLayout } from '../layout/EmptyLayout';
@@ -39,7 +39,7 @@ function HostPageView({ page }: { page: HostPage }) {
 
 function Page({ page }: { page: PageRef }) {
   const { t } = useTranslation('kernel');
-  if ('remote' in page) return <RemoteArea remote={page.remote} module={page.module} />;
+  if ('remote' in page) return <RemotePage page={page} />;
   return (
     <Suspense fallback={<Spinner label={t('loading')} />}>
       <HostPageView page={page.host} />

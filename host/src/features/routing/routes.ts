@@ -3,7 +3,7 @@
  * it (a host page or a module exposed by a remote).
  */
 import { paths } from '@parts/shared-kernel';
-import type { RemoteName } from '../../federation/remotes';
+import type { PageModule, RemotePageRef } from '../../federation/remote-modules';
 
 export type Layout = 'default' | 'simple' | 'empty';
 /** guest: only signed out (others go to /); signed-in: only signed in (others go to /login); public: anyone. */
@@ -11,7 +11,7 @@ export type Guard = 'guest' | 'signed-in' | 'public';
 
 export type HostPage = 'home' | 'logout' | 'content-page' | 'not-found' | 'my-account' | 'success-check';
 
-export type PageRef = { remote: RemoteName; module: string } | { host: HostPage };
+export type PageRef = RemotePageRef | { host: HostPage };
 
 export interface ShopRoute {
   path: string;
@@ -20,9 +20,10 @@ export interface ShopRoute {
   page: PageRef;
 }
 
-const account = (module: string): PageRef => ({ remote: 'account', module });
-const catalog = (module: string): PageRef => ({ remote: 'catalog', module });
-const cart = (module: string): PageRef => ({ remote: 'cart_checkout', module });
+// each names a module its remote exposes, or `pnpm typecheck` fails
+const account = (module: PageModule<'account'>): PageRef => ({ remote: 'account', module });
+const catalog = (module: PageModule<'catalog'>): PageRef => ({ remote: 'catalog', module });
+const cart = (module: PageModule<'cart_checkout'>): PageRef => ({ remote: 'cart_checkout', module });
 
 export const ROUTES: readonly ShopRoute[] = [
   { path: paths.login.pattern, layout: 'simple', guard: 'guest', page: account('./LoginPage') },
