@@ -49,37 +49,6 @@ function sharedConfig(pkg: PackageJson) {
   return shared;
 }
 
-/**
- * The federation runtime ships as ES modules and as CommonJS, and webpack's bundler runtime, our own
- * imports (registerRemotes, loadRemote) and the runtime plugins reach it by different routes. Every
- * CommonJS file of a @module-federation package is swapped for its ES twin, so the host carries the
- * runtime once; the retry plugin's older sdk is replaced by the runtime's own (it only uses createLogger).
- */
-class OneFederationRuntime {
-  apply(compiler: webpack.Compiler) {
-    compiler.hooks.normalModuleFactory.tap('OneFederationRuntime', (factory) => {
-      factory.hooks.afterResolve.tap('OneFederationRuntime', (data) => {
-        const { resource } = data.createData;
-        if (!resource || !/@module-federation[\\/][^\\/]+[\\/]dist[\\/].*\.cjs$/.test(resource)) return;
-        const esm = resource.replace(/\.cjs$/, '.js');
-        if (!fs.existsSync(esm)) return;
-        data.createData.resource = esm;
-        data.createData.type = 'javascript/auto';
-        data.createData.parser = factory.getParser('javascript/auto');
-        data.createData.generator = factory.getGenerator('javascript/auto');
-        if (data.createData.request) data.createData.request = data.createData.request.replace(resource, esm);
-        if (data.createData.userRequest) data.createData.userRequest = data.createData.userRequest.replace(resource, esm);
-      });
-    });
-  }
-}
-const enhancedDir = path.dirname(require.resolve('@module-federation/enhanced'));
-const sdkDir = path.dirname(path.dirname(require.resolve('@module-federation/sdk', { paths: [enhancedDir] })));
-const FEDERATION_RUNTIME_ALIASES = {
-  '@module-federation/enhanced/runtime$': path.join(enhancedDir, 'runtime.mjs'),
-  '@module-federation/sdk$': path.join(sdkDir, 'dist', 'index.js'),
-};
-
 export function appConfig(options: AppOptions, env: BuildEnv): webpack.Configuration & { devServer?: DevServerConfiguration } {
   const { appDir } = options;
   const { name, devPort } = readFrontEnd(path.basename(appDir), path.dirname(appDir));
@@ -112,7 +81,9 @@ export function appConfig(options: AppOptions, env: BuildEnv): webpack.Configura
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.json'],
-      alias: FEDERATION_RUNTIME_ALIASES,
+      // The federation runtime ships as ES modules and as CommonJS, and the code webpack's plugin
+      // injects require()s it: ask for the ES build whatever the import style, so it is bundled once.
+      byDependency: { commonjs: { conditionNames: ['import', 'module', 'webpack', 'browser', 'default'] } },
     },
     module: {
       rules: [
@@ -151,7 +122,6 @@ export function appConfig(options: AppOptions, env: BuildEnv): webpack.Configura
       ],
     },
     plugins: [
-      new OneFederationRuntime(),
       new webpack.DefinePlugin({
         __APP_VERSION__: JSON.stringify(version),
         __APP_NAME__: JSON.stringify(name),
