@@ -1,11 +1,13 @@
 /**
  * `pnpm build`: the whole shop into deploy/ as a CDN would hold it: the shell at the root, each
- * remote under remotes/<name>/<version>/, config.json and both environments' remote manifests.
+ * remote under remotes/<name>/<version>/, config.json and both environments' remote manifests
+ * (changes written into remotes.history.json).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { compile, loadAppConfig } from './compile';
-import { DEFAULT_RUNTIME_CONFIG, manifestEntry, packageVersion, remoteDir, writeManifest, readManifest } from './deploy-layout';
+import { DEFAULT_RUNTIME_CONFIG, packageVersion, readManifest, remoteDir } from './deploy-layout';
+import { setRemoteVersion } from './remote-releases';
 import { DEPLOY_DIR, ROOT } from './paths';
 import { HOST, REMOTES } from './webpack/constants';
 
@@ -23,13 +25,13 @@ async function main() {
   if (!fs.existsSync(configFile)) fs.writeFileSync(configFile, JSON.stringify(DEFAULT_RUNTIME_CONFIG, null, 2) + '\n');
 
   // production runs what was just built; staging keeps a version it was switched to, if still there
-  const production = Object.fromEntries(REMOTES.map((remote) => [remote.name, manifestEntry(remote, packageVersion(remote))]));
-  const staging = { ...production };
-  for (const [name, entry] of Object.entries(readManifest('staging'))) {
-    if (name in staging && fs.existsSync(path.join(DEPLOY_DIR, entry))) staging[name] = entry;
+  const staging = readManifest('staging');
+  for (const remote of REMOTES) {
+    const version = packageVersion(remote);
+    setRemoteVersion('production', remote.name, version, 'build');
+    const stagingEntry = staging[remote.name];
+    if (!stagingEntry || !fs.existsSync(path.join(DEPLOY_DIR, stagingEntry))) setRemoteVersion('staging', remote.name, version, 'build');
   }
-  writeManifest('production', production);
-  writeManifest('staging', staging);
   console.log(`Built the shop into ${path.relative(ROOT, DEPLOY_DIR) || DEPLOY_DIR} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 

@@ -15,7 +15,8 @@ const SOURCES = [HOST.dir, ...REMOTES.map((r) => r.dir), 'shared-kernel'];
 function newestSource(dir: string): number {
   let newest = 0;
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    // generated type declarations (pnpm typecheck) change no build
+    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name === '@mf-types') continue;
     const full = path.join(dir, entry.name);
     newest = Math.max(newest, entry.isDirectory() ? newestSource(full) : fs.statSync(full).mtimeMs);
   }

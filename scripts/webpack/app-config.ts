@@ -31,6 +31,8 @@ interface PackageJson {
   dependencies?: Record<string, string>;
 }
 
+const KERNEL_DIR = path.join(__dirname, '..', '..', 'shared-kernel');
+
 export function readPackage(appDir: string): PackageJson {
   return JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8')) as PackageJson;
 }
@@ -47,6 +49,20 @@ function sharedConfig(pkg: PackageJson) {
     };
   }
   return shared;
+}
+
+/** A remote's build-info.json: which version this is, when it was built, against which kernel (pnpm remotes:status). */
+class BuildInfoPlugin {
+  constructor(private readonly info: { name: string; version: string; kernel: string }) {}
+
+  apply(compiler: webpack.Compiler) {
+    compiler.hooks.thisCompilation.tap('BuildInfoPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'BuildInfoPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        const info = { ...this.info, builtAt: new Date().toISOString() };
+        compilation.emitAsset('build-info.json', new webpack.sources.RawSource(JSON.stringify(info, null, 2) + '\n'));
+      });
+    });
+  }
 }
 
 export function appConfig(options: AppOptions, env: BuildEnv): webpack.Configuration & { devServer?: DevServerConfiguration } {
@@ -145,6 +161,7 @@ export function appConfig(options: AppOptions, env: BuildEnv): webpack.Configura
           : // a remote running on its own dev server (no host around) needs its own runtime
             { externalRuntime: isProd },
       }),
+      ...(isHost ? [] : [new BuildInfoPlugin({ name, version, kernel: readPackage(KERNEL_DIR).version })]),
       // the host's page is the shop; a remote's page is only for running it alone in development
       ...(isHost || !isProd
         ? [new HtmlWebpackPlugin({ template: path.join(appDir, 'src', 'index.html'), scriptLoading: 'defer', minify: isProd })]
