@@ -39,6 +39,8 @@ export function detectLocale(): Locale {
 export type Translations = Record<Locale, Record<string, unknown>>;
 
 let ready: Promise<unknown> | undefined;
+/** Namespaces registered before i18next starts (a remote running alone imports its pages first). */
+const early: { namespace: string; translations: Translations }[] = [];
 
 export function initI18n(): Promise<unknown> {
   if (ready) return ready;
@@ -50,7 +52,12 @@ export function initI18n(): Promise<unknown> {
     supportedLngs: [...LOCALES],
     ns: ['kernel'],
     defaultNS: 'kernel',
-    resources: { en: { kernel: kernelEn }, pl: { kernel: kernelPl } },
+    resources: Object.fromEntries(
+      LOCALES.map((locale) => [
+        locale,
+        { kernel: locale === 'pl' ? kernelPl : kernelEn, ...Object.fromEntries(early.map(({ namespace, translations }) => [namespace, translations[locale]])) },
+      ]),
+    ),
     interpolation: { escapeValue: false },
     returnNull: false,
     // no advertisement in the dealers' consoles or the test logs
@@ -65,6 +72,10 @@ export function initI18n(): Promise<unknown> {
 
 /** Register an app's namespace (called when the app's code loads). */
 export function addTranslations(namespace: string, translations: Translations): void {
+  if (!ready) {
+    early.push({ namespace, translations });
+    return;
+  }
   for (const locale of LOCALES) {
     i18n.addResourceBundle(locale, namespace, translations[locale], true, true);
   }
