@@ -5,13 +5,15 @@
  * (loaders, shared singletons, federation runtime options, chunk timeout) is decided here once.
  */
 import path from 'node:path';
-import fs from 'node:fs';
 import webpack from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { SHARED_SINGLETONS, CHUNK_LOAD_TIMEOUT_MS, DEV_API_PORT } from './constants';
-import { HOST, REMOTES, exposesOf, readFrontEnd } from './apps';
+import { HOST, REMOTES, exposesOf, readFrontEnd, readPackage, KERNEL_DIR, type PackageJson } from './apps';
+import { answers } from '../answers';
+import { readManifest } from '../deploy-layout';
+import { DEPLOY_DIR } from '../paths';
 
 export interface AppOptions {
   /** The app folder (where package.json and src/ live); its package.json names it and its dev port. */
@@ -24,17 +26,11 @@ export interface BuildEnv {
   outDir?: string;
   /** Overrides the version from package.json (used to publish a second build of a remote). */
   version?: string;
-}
-
-interface PackageJson {
-  version: string;
-  dependencies?: Record<string, string>;
-}
-
-const KERNEL_DIR = path.join(__dirname, '..', '..', 'shared-kernel');
-
-export function readPackage(appDir: string): PackageJson {
-  return JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8')) as PackageJson;
+  /**
+   * A development build that runs inside the production-built shop (pnpm dev:remote): its JSX
+   * goes through the shared react/jsx-runtime, since the shop's production React has no dev runtime.
+   */
+  insideBuiltShop?: boolean;
 }
 
 function sharedConfig(pkg: PackageJson) {
@@ -63,6 +59,18 @@ class BuildInfoPlugin {
       });
     });
   }
+}
+
+async function devRemotesManifest(): Promise<Record<string, string>> {
+  const built = readManifest('production');
+  const entries = await Promise.all(
+    REMOTES.map(async (remote) => {
+      const devServer = `http://localhost:${remote.devPort}/mf-manifest.json`;
+      const deployed = built[remote.name];
+      return [remote.name, deployed && !(await answers(devServer)) ? `/${deployed}` : devServer] as const;
+    }),
+  );
+  return Object.fromEntries(entries);
 }
 
 export function appConfig(options: AppOptions, env: BuildEnv): webpack.Configuration & { devServer?: DevServerConfiguration } {
@@ -97,12 +105,15 @@ export function appConfig(options: AppOptions, env: BuildEnv): webpack.Configura
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.json'],
-      // The federation runtime ships as ES modules and as CommonJS, and the code webpack's plugin
-      // injects require()s it: ask for the ES build whatever the import style, so it is bundled once.
-      byDependency: { commonjs: { conditionNames: ['import', 'module', 'webpack', 'browser', 'default'] } },
     },
     module: {
       rules: [
+        {
+          // The federation runtime ships as ES modules and as CommonJS, and its own packages require()
+          // each other: they get the ES build whatever the import style, so the runtime is bundled once.
+          test: /[\\/]@module-federation[\\/]/,
+          resolve: { conditionNames: ['import', 'module', 'webpack', 'browser', 'default'] },
+        },
         {
           test: /\.[jt]sx?$/,
           exclude: /node_modules/,
@@ -111,7 +122,7 @@ export function appConfig(options: AppOptions, env: BuildEnv): webpack.Configura
             options: {
               jsc: {
                 parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: !isProd, refresh: false } },
+                transform: { react: { runtime: 'automatic', development: !isProd && !env.insideBuiltShop, refresh: false } },
                 target: 'es2020',
               },
             },
@@ -184,19 +195,23 @@ export function appConfig(options: AppOptions, env: BuildEnv): webpack.Configura
         'Access-Control-Allow-Origin': '*',
         'Timing-Allow-Origin': '*',
       },
-      client: { overlay: { errors: true, warnings: false } },
+      allowedHosts: 'all',
+      // a remote's page may be the host's (pnpm dev, pnpm dev:remote): its reload socket still comes here
+      client: { overlay: { errors: true, warnings: false }, webSocketURL: `ws://localhost:${devPort}/ws` },
       proxy: [
         { context: ['/api', '/backoffice', '/docs'], target: `http://localhost:${DEV_API_PORT}` },
       ],
-      // in development the host's runtime config points at the remotes' dev servers
+      // in development the host takes each remote from its dev server when one runs, else the built
+      // one in deploy/ (so `pnpm --filter @parts/host dev` works alone)
       ...(isHost
         ? {
+            static: { directory: path.join(DEPLOY_DIR, 'remotes'), publicPath: '/remotes', watch: false },
             setupMiddlewares: (middlewares, devServer) => {
               devServer.app?.get('/config.json', (_req, res) => {
                 res.json({ apiBase: '', storeId: null, stage: 'development', gtmId: null, remotesManifest: '/remotes.dev.json' });
               });
               devServer.app?.get('/remotes.dev.json', (_req, res) => {
-                res.json(Object.fromEntries(REMOTES.map((r) => [r.name, `http://localhost:${r.devPort}/mf-manifest.json`])));
+                void devRemotesManifest().then((manifest) => res.json(manifest));
               });
               return middlewares;
             },
