@@ -19,6 +19,9 @@ async function main() {
     ...REMOTES.map((remote) => loadAppConfig(remote.dir, { mode: 'production', outDir: remoteDir(remote, packageVersion(remote)) })),
   ]);
   await compile(configs);
+  // webpack leaves a file it would write unchanged alone: mark when the build ran (pnpm start compares)
+  const now = new Date();
+  fs.utimesSync(path.join(DEPLOY_DIR, 'index.html'), now, now);
 
   fs.cpSync(path.join(ROOT, HOST.dir, 'public'), DEPLOY_DIR, { recursive: true });
   const configFile = path.join(DEPLOY_DIR, 'config.json');

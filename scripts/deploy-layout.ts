@@ -1,8 +1,7 @@
 /** How deploy/ is laid out (ARCHITECTURE.md, "Deploying"). */
 import fs from 'node:fs';
 import path from 'node:path';
-import { REMOTES, type RemoteApp } from './webpack/constants';
-import { readPackage } from './webpack/app-config';
+import { REMOTES, readPackage, type RemoteApp } from './webpack/apps';
 import { DEPLOY_DIR, ROOT } from './paths';
 
 export type Environment = 'production' | 'staging';

@@ -8,6 +8,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT } from '../paths';
 
+export interface PackageJson {
+  version: string;
+  dependencies?: Record<string, string>;
+}
+
+export const KERNEL_DIR = path.join(ROOT, 'shared-kernel');
+
+export function readPackage(appDir: string): PackageJson {
+  return JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8')) as PackageJson;
+}
+
 export interface FrontEnd {
   /** Federation container name: host, catalog, cart_checkout, account. */
   name: string;

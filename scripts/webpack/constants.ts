@@ -18,6 +18,6 @@ export const SHARED_SINGLETONS: Record<string, string> = {
 export const CHUNK_LOAD_TIMEOUT_MS = 120000;
 
 /** Dev servers: the api runs here and every dev server proxies /api to it. */
-export const DEV_API_PORT = 8090;
+export const DEV_API_PORT = Number(process.env.DEV_API_PORT ?? 8090);
 
 export { HOST, REMOTES, type RemoteApp } from './apps';
