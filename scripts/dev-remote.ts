@@ -30,7 +30,9 @@ async function main() {
   await startDevServer(remote, { insideBuiltShop: true });
   await ensureApi(port, { watch: false, deployDir });
   const devManifest = `http://localhost:${remote.devPort}/mf-manifest.json`;
-  console.log(`\n${remote.name} from its dev server inside the built shop:\n  http://localhost:${port}/?remote:${remote.name}=${encodeURIComponent(devManifest)}`);
+  console.log(
+    `\n${remote.name} from its dev server inside the built shop:\n  http://localhost:${port}/?remote:${remote.name}=${encodeURIComponent(devManifest)}`,
+  );
   console.log(`(the override stays in this browser until http://localhost:${port}/?remote:${remote.name}= clears it)\n`);
 }
 

@@ -32,4 +32,3 @@ export function ensureBuilt(): void {
   const build = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts', 'build.ts')], { stdio: 'inherit', cwd: ROOT });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-

@@ -22,11 +22,15 @@ function run(script: string, ...args: string[]) {
 function built(name: string, version: string, builtAt: string) {
   const dir = path.join(deployDir, 'remotes', name, version);
   fs.mkdirSync(dir, { recursive: true });
-  fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ id: name, name, metaData: { buildInfo: { buildVersion: version } } }));
+  fs.writeFileSync(
+    path.join(dir, 'mf-manifest.json'),
+    JSON.stringify({ id: name, name, metaData: { buildInfo: { buildVersion: version } } }),
+  );
   fs.writeFileSync(path.join(dir, 'build-info.json'), JSON.stringify({ name, version, builtAt, kernel: '1.0.0' }));
 }
 
-const manifest = (environment: 'remotes' | 'remotes.staging') => JSON.parse(fs.readFileSync(path.join(deployDir, `${environment}.json`), 'utf8')) as Record<string, string>;
+const manifest = (environment: 'remotes' | 'remotes.staging') =>
+  JSON.parse(fs.readFileSync(path.join(deployDir, `${environment}.json`), 'utf8')) as Record<string, string>;
 
 beforeEach(() => {
   deployDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parts-deploy-'));
@@ -35,7 +39,11 @@ beforeEach(() => {
   built('catalog', '1.2.0', '2026-11-20T10:00:00.000Z');
   built('account', '1.0.0', '2026-11-01T10:05:00.000Z');
   built('cart_checkout', '1.0.0', '2026-11-01T10:06:00.000Z');
-  const entries = { account: 'remotes/account/1.0.0/mf-manifest.json', cart_checkout: 'remotes/cart_checkout/1.0.0/mf-manifest.json', catalog: 'remotes/catalog/1.0.0/mf-manifest.json' };
+  const entries = {
+    account: 'remotes/account/1.0.0/mf-manifest.json',
+    cart_checkout: 'remotes/cart_checkout/1.0.0/mf-manifest.json',
+    catalog: 'remotes/catalog/1.0.0/mf-manifest.json',
+  };
   fs.writeFileSync(path.join(deployDir, 'remotes.json'), JSON.stringify(entries));
   fs.writeFileSync(path.join(deployDir, 'remotes.staging.json'), JSON.stringify(entries));
 });
@@ -70,7 +78,11 @@ it('an unknown environment or remote is refused', () => {
 it('every switch is written down, and rollback returns step by step to the versions that ran before', () => {
   expect(run('switch-remote.ts', 'production', 'catalog', '1.1.0').out).toContain('production: catalog 1.0.0 -> 1.1.0');
   expect(run('switch-remote.ts', 'production', 'catalog', '1.2.0').out).toContain('production: catalog 1.1.0 -> 1.2.0');
-  const history = JSON.parse(fs.readFileSync(path.join(deployDir, 'remotes.history.json'), 'utf8')) as { from: string; to: string; how: string }[];
+  const history = JSON.parse(fs.readFileSync(path.join(deployDir, 'remotes.history.json'), 'utf8')) as {
+    from: string;
+    to: string;
+    how: string;
+  }[];
   expect(history.map(({ from, to, how }) => ({ from, to, how }))).toEqual([
     { from: '1.0.0', to: '1.1.0', how: 'switch' },
     { from: '1.1.0', to: '1.2.0', how: 'switch' },

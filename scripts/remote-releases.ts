@@ -81,7 +81,13 @@ export function versionStack(environment: Environment, remote: string, deployDir
 }
 
 /** Points one environment at a built version of one remote and writes it down. */
-export function setRemoteVersion(environment: Environment, name: string, version: string, how: HistoryEntry['how'], deployDir = DEPLOY_DIR): HistoryEntry | null {
+export function setRemoteVersion(
+  environment: Environment,
+  name: string,
+  version: string,
+  how: HistoryEntry['how'],
+  deployDir = DEPLOY_DIR,
+): HistoryEntry | null {
   const remote = findRemote(name);
   if (!isBuilt(remote, version, deployDir)) {
     const built = builtVersions(remote, deployDir);
@@ -135,5 +141,12 @@ export function statusTable(deployDir = DEPLOY_DIR): string {
     }
   }
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
-  return rows.map((row) => row.map((cell, column) => cell.padEnd(widths[column]!)).join('  ').trimEnd()).join('\n');
+  return rows
+    .map((row) =>
+      row
+        .map((cell, column) => cell.padEnd(widths[column]!))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
 }

@@ -21,9 +21,13 @@ const TSC = require.resolve('typescript/bin/tsc');
 function emitDeclarations(remote: RemoteApp): string {
   const outDir = path.join(TYPES_DIR, remote.name);
   fs.rmSync(outDir, { recursive: true, force: true });
-  execFileSync(process.execPath, [TSC, '-p', path.join(ROOT, remote.dir), '--noEmit', 'false', '--declaration', '--emitDeclarationOnly', '--outDir', outDir], {
-    stdio: 'inherit',
-  });
+  execFileSync(
+    process.execPath,
+    [TSC, '-p', path.join(ROOT, remote.dir), '--noEmit', 'false', '--declaration', '--emitDeclarationOnly', '--outDir', outDir],
+    {
+      stdio: 'inherit',
+    },
+  );
   // tsc keeps the folders below the common root of its inputs: src/ or <remote dir>/src/
   const srcDir = [path.join(outDir, 'src'), path.join(outDir, remote.dir, 'src')].find((dir) => fs.existsSync(dir));
   if (!srcDir) throw new Error(`tsc wrote no declarations of ${remote.dir}/src into ${outDir}`);

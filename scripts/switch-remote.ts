@@ -9,7 +9,11 @@ try {
   const [environment, name, version] = process.argv.slice(2);
   if (!name || !version) throw new Error('Usage: pnpm switch:remote <production|staging> <catalog|cart_checkout|account> <version>');
   const entry = setRemoteVersion(parseEnvironment(environment), name, version, 'switch');
-  console.log(entry ? `${entry.environment}: ${entry.remote} ${entry.from ?? '(none)'} -> ${entry.to}` : `${environment} already runs ${name} ${version}`);
+  console.log(
+    entry
+      ? `${entry.environment}: ${entry.remote} ${entry.from ?? '(none)'} -> ${entry.to}`
+      : `${environment} already runs ${name} ${version}`,
+  );
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

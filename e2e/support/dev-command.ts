@@ -10,7 +10,11 @@ export interface RunningCommand {
   stop: () => Promise<void>;
 }
 
-export function runDevCommand(script: string, args: string[], { cwd = ROOT, env = {} }: { cwd?: string; env?: Record<string, string> } = {}): RunningCommand {
+export function runDevCommand(
+  script: string,
+  args: string[],
+  { cwd = ROOT, env = {} }: { cwd?: string; env?: Record<string, string> } = {},
+): RunningCommand {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts', script), ...args], {
     cwd,
     env: { ...process.env, ...env },
@@ -29,7 +33,8 @@ export function runDevCommand(script: string, args: string[], { cwd = ROOT, env 
         const match = output.match(pattern);
         if (match) return match;
         if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode}:\n${output.slice(-3000)}`);
-        if (Date.now() - started > timeoutMs) throw new Error(`${script} printed no ${pattern} within ${timeoutMs} ms:\n${output.slice(-3000)}`);
+        if (Date.now() - started > timeoutMs)
+          throw new Error(`${script} printed no ${pattern} within ${timeoutMs} ms:\n${output.slice(-3000)}`);
         await new Promise((resolve) => setTimeout(resolve, 250));
       }
     },

@@ -33,7 +33,9 @@ test('pnpm --filter @parts/remote-account dev runs the account remote alone, wit
 
 test('pnpm dev:remote catalog serves the catalogue from its dev server, hot reload connected, inside the built shop', async ({ page }) => {
   const port = await freePort();
-  const dev = runDevCommand('dev-remote.ts', ['catalog'], { env: { PORT: String(port), DB_FILE: path.join(os.tmpdir(), `parts-dev-remote-${port}.db`) } });
+  const dev = runDevCommand('dev-remote.ts', ['catalog'], {
+    env: { PORT: String(port), DB_FILE: path.join(os.tmpdir(), `parts-dev-remote-${port}.db`) },
+  });
   try {
     const [url] = await dev.waitFor(/http:\/\/localhost:\d+\/\?remote:catalog=\S+/);
     const sockets: string[] = [];

@@ -33,16 +33,29 @@ export interface BuildEnv {
   insideBuiltShop?: boolean;
 }
 
+const KERNEL_PACKAGE = '@parts/shared-kernel';
+
+interface SharedSingleton {
+  singleton: true;
+  requiredVersion: string | false;
+  strictVersion?: boolean;
+}
+
+/**
+ * The shared kernel is versioned with semver: an app built against kernel 1.1.0 needs ^1.1.0 and
+ * refuses any other (strictVersion), so a remote built against another major shows a clear error
+ * in its area instead of running on a kernel it does not know. Libraries need the range the app
+ * depends on, and the one instance loaded first serves all.
+ */
 function sharedConfig(pkg: PackageJson) {
   const deps = pkg.dependencies ?? {};
-  const shared: Record<string, { singleton: true; requiredVersion: string | false; eager?: boolean }> = {};
+  const shared: Record<string, SharedSingleton> = {};
   for (const [name, base] of Object.entries(SHARED_SINGLETONS)) {
     const range = deps[base];
-    shared[name] = {
-      singleton: true,
-      // workspace packages are shared by name; their range is "workspace:*"
-      requiredVersion: range && !range.startsWith('workspace:') ? range : false,
-    };
+    shared[name] =
+      base === KERNEL_PACKAGE
+        ? { singleton: true, requiredVersion: `^${readPackage(KERNEL_DIR).version}`, strictVersion: true }
+        : { singleton: true, requiredVersion: range ?? false };
   }
   return shared;
 }
@@ -152,6 +165,7 @@ export function appConfig(options: AppOptions, env: BuildEnv): webpack.Configura
       new webpack.DefinePlugin({
         __APP_VERSION__: JSON.stringify(version),
         __APP_NAME__: JSON.stringify(name),
+        __KERNEL_VERSION__: JSON.stringify(readPackage(KERNEL_DIR).version),
       }),
       new ModuleFederationPlugin({
         name,
@@ -162,7 +176,7 @@ export function appConfig(options: AppOptions, env: BuildEnv): webpack.Configura
         shared: sharedConfig(pkg),
         shareStrategy: 'loaded-first',
         runtimePlugins: isHost
-          ? [path.join(runtimeDir, 'retry-plugin.ts'), path.join(runtimeDir, 'remote-error-plugin.ts')]
+          ? ['retry-plugin.ts', 'remote-error-plugin.ts', 'kernel-check.ts'].map((plugin) => path.join(runtimeDir, plugin))
           : [],
         manifest: isHost ? false : { fileName: 'mf-manifest.json' },
         dts: false,
@@ -198,9 +212,7 @@ export function appConfig(options: AppOptions, env: BuildEnv): webpack.Configura
       allowedHosts: 'all',
       // a remote's page may be the host's (pnpm dev, pnpm dev:remote): its reload socket still comes here
       client: { overlay: { errors: true, warnings: false }, webSocketURL: `ws://localhost:${devPort}/ws` },
-      proxy: [
-        { context: ['/api', '/backoffice', '/docs'], target: `http://localhost:${DEV_API_PORT}` },
-      ],
+      proxy: [{ context: ['/api', '/backoffice', '/docs'], target: `http://localhost:${DEV_API_PORT}` }],
       // in development the host takes each remote from its dev server when one runs, else the built
       // one in deploy/ (so `pnpm --filter @parts/host dev` works alone)
       ...(isHost

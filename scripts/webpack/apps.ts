@@ -47,7 +47,9 @@ export function readFrontEnd(dir: string, root = ROOT): FrontEnd {
 export function readRemotes(root = ROOT): RemoteApp[] {
   return fs
     .readdirSync(root, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && entry.name.startsWith('remote-') && fs.existsSync(path.join(root, entry.name, 'package.json')))
+    .filter(
+      (entry) => entry.isDirectory() && entry.name.startsWith('remote-') && fs.existsSync(path.join(root, entry.name, 'package.json')),
+    )
     .map((entry) => readFrontEnd(entry.name, root))
     .sort((a, b) => a.dir.localeCompare(b.dir));
 }

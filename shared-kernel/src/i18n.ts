@@ -55,7 +55,10 @@ export function initI18n(): Promise<unknown> {
     resources: Object.fromEntries(
       LOCALES.map((locale) => [
         locale,
-        { kernel: locale === 'pl' ? kernelPl : kernelEn, ...Object.fromEntries(early.map(({ namespace, translations }) => [namespace, translations[locale]])) },
+        {
+          kernel: locale === 'pl' ? kernelPl : kernelEn,
+          ...Object.fromEntries(early.map(({ namespace, translations }) => [namespace, translations[locale]])),
+        },
       ]),
     ),
     interpolation: { escapeValue: false },

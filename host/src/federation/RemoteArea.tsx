@@ -7,6 +7,7 @@ import { Component, Suspense, lazy, useMemo, useState, type ComponentType, type 
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Spinner, type ExposedModule } from '@parts/shared-kernel';
+import { KernelMismatchError, kernelRefusal, type KernelMismatch } from './kernel-check';
 import { isRegistered, resetRemote } from './remotes';
 import { federationId, type ExposedName, type ExposedProps, type RemoteName, type RemotePageRef } from './remote-modules';
 
@@ -30,9 +31,18 @@ interface AreaProps {
 
 async function loadExposed(remote: RemoteName, module: string): Promise<{ default: ComponentType<object> }> {
   if (!isRegistered(remote)) throw new Error(`Remote "${remote}" is not in the remotes manifest`);
-  const loaded = await loadRemote<ExposedModule>(federationId(remote, module));
-  if (!loaded?.default) throw new Error(`Remote module ${remote}/${module} has no default export`);
+  const id = federationId(remote, module);
+  const loaded = await loadRemote<ExposedModule>(id).catch((error: unknown) => {
+    throw refusedFor(remote) ?? error;
+  });
+  // the runtime may answer nothing for a module it refused
+  if (!loaded?.default) throw refusedFor(remote) ?? new Error(`Remote module ${id} has no default export`);
   return loaded;
+}
+
+function refusedFor(remote: RemoteName): KernelMismatchError | undefined {
+  const mismatch = kernelRefusal(remote);
+  return mismatch && new KernelMismatchError(remote, mismatch);
 }
 
 /** A module a remote exposes, embedded in a host page (typed against the remote's own exposes). */
@@ -88,8 +98,20 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { error: Error | null
 
   override render() {
     if (!this.state.error) return this.props.children;
+    const { error } = this.state;
+    if (error instanceof KernelMismatchError) return <KernelMismatchNotice remote={this.props.remote} {...error.mismatch} />;
     return <RemoteFailed remote={this.props.remote} onRetry={this.props.onRetry} />;
   }
+}
+
+/** Retrying cannot help: the remote needs a kernel the shop does not run. */
+function KernelMismatchNotice({ remote, has, needs }: { remote: RemoteName } & KernelMismatch) {
+  const { t } = useTranslation('host');
+  return (
+    <div data-remote-error={remote}>
+      <Alert kind="danger">{t('remote.kernelMismatch', { has, needs })}</Alert>
+    </div>
+  );
 }
 
 function RemoteFailed({ remote, onRetry }: { remote: RemoteName; onRetry: () => void }) {

@@ -12,7 +12,9 @@ export type RemoteName = keyof RemoteModules;
 export type ExposedName<R extends RemoteName> = Extract<keyof RemoteModules[R], string>;
 
 /** The props of an exposed module's component. */
-export type ExposedProps<R extends RemoteName, M extends ExposedName<R>> = RemoteModules[R][M] extends { default: ComponentType<infer P> } ? P : never;
+export type ExposedProps<R extends RemoteName, M extends ExposedName<R>> = RemoteModules[R][M] extends { default: ComponentType<infer P> }
+  ? P
+  : never;
 
 /** The exposed modules a route can render: components that need no props. */
 export type PageModule<R extends RemoteName> = {

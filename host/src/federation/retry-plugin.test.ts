@@ -53,7 +53,13 @@ describe('a remote entry that failed to load', () => {
       if (result instanceof Error) throw result;
       return result;
     });
-    const args = { getRemoteEntry, globalLoading, uniqueKey: 'catalog:entry', origin: {}, remoteInfo: { name: 'catalog' } } as unknown as HookArgs;
+    const args = {
+      getRemoteEntry,
+      globalLoading,
+      uniqueKey: 'catalog:entry',
+      origin: {},
+      remoteInfo: { name: 'catalog' },
+    } as unknown as HookArgs;
     const hook = retryPlugin(NO_WAIT).loadEntryError as Hook;
     return { urls, run: () => hook(args) as unknown as Promise<unknown> };
   }
@@ -62,7 +68,10 @@ describe('a remote entry that failed to load', () => {
     const container = { get: () => undefined, init: () => undefined };
     const { urls, run } = failedLoad([new Error('ScriptNetworkError'), container]);
     await expect(run()).resolves.toBe(container);
-    expect(urls).toEqual(['http://localhost/remotes/catalog/1.0.0/remoteEntry.js?retry=1', 'http://localhost/remotes/catalog/1.0.0/remoteEntry.js?retry=2']);
+    expect(urls).toEqual([
+      'http://localhost/remotes/catalog/1.0.0/remoteEntry.js?retry=1',
+      'http://localhost/remotes/catalog/1.0.0/remoteEntry.js?retry=2',
+    ]);
   });
 
   it('gives up after the retries, so the area shows its error', async () => {

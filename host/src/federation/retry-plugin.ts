@@ -42,13 +42,25 @@ type LoadEntryError = NonNullable<ModuleFederationRuntimePlugin['loadEntryError'
 type EntryExports = Awaited<ReturnType<Parameters<LoadEntryError>[0]['getRemoteEntry']>>;
 
 export function retryPlugin(options: RetryOptions = DEFAULTS): ModuleFederationRuntimePlugin {
-  async function retryEntry({ getRemoteEntry, origin, remoteInfo, remoteEntryExports, globalLoading, uniqueKey }: Parameters<LoadEntryError>[0]): Promise<EntryExports> {
+  async function retryEntry({
+    getRemoteEntry,
+    origin,
+    remoteInfo,
+    remoteEntryExports,
+    globalLoading,
+    uniqueKey,
+  }: Parameters<LoadEntryError>[0]): Promise<EntryExports> {
     for (let attempt = 1; attempt <= options.retries; attempt += 1) {
       await wait(options.delayMs * attempt);
       // the failed load is still pending under this key: forget it, or the retry would wait on it
       delete globalLoading[uniqueKey];
       try {
-        const recovered = await getRemoteEntry({ origin, remoteInfo, remoteEntryExports, getEntryUrl: (url: string) => retryUrl(url, attempt) });
+        const recovered = await getRemoteEntry({
+          origin,
+          remoteInfo,
+          remoteEntryExports,
+          getEntryUrl: (url: string) => retryUrl(url, attempt),
+        });
         if (recovered) return recovered;
       } catch {
         // next attempt, or give up below
