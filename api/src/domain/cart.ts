@@ -1,6 +1,6 @@
-import type { CartLine } from '../contract/cart';
+import type { CartLine } from '@parts/contract/cart';
 import type { Sql } from '../db/sql';
-import { notFound } from '../http/errors';
+import { NotFound } from '../domain/errors';
 import { pictureUrl } from '../images/urls';
 import { dealerPrice, roundMoney } from './money';
 
@@ -91,7 +91,7 @@ export function setCartQuantity(sql: Sql, customerId: number, productId: number,
     quantity === 0
       ? sql.run('DELETE FROM cart_items WHERE customer_id = ? AND product_id = ?', [customerId, productId])
       : sql.run('UPDATE cart_items SET quantity = ? WHERE customer_id = ? AND product_id = ?', [quantity, customerId, productId]);
-  if (changes === 0) throw notFound();
+  if (changes === 0) throw new NotFound();
 }
 
 export function clearCart(sql: Sql, customerId: number): void {

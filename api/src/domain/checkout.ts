@@ -1,8 +1,8 @@
-import type { PaymentMethod, PickupPoint } from '../contract/checkout';
-import type { Address } from '../contract/customer';
-import type { PickupAddress } from '../contract/orders';
+import type { PaymentMethod, PickupPoint } from '@parts/contract/checkout';
+import type { Address } from '@parts/contract/customer';
+import type { PickupAddress } from '@parts/contract/orders';
 import type { Sql } from '../db/sql';
-import { notFound } from '../http/errors';
+import { NotFound } from '../domain/errors';
 import { customerAddress } from './addresses';
 
 /** The rate computation methods of the two ways an order leaves the shop. */
@@ -130,7 +130,7 @@ export interface ResolvedCheckout {
 function ownAddress(sql: Sql, customerId: number, addressId: number | undefined): Address | undefined {
   if (addressId === undefined) return undefined;
   const address = customerAddress(sql, customerId, addressId);
-  if (!address) throw notFound();
+  if (!address) throw new NotFound();
   return address;
 }
 

@@ -1,4 +1,4 @@
-import type { Customer } from '../contract/customer';
+import type { Customer } from '@parts/contract/customer';
 import type { Sql } from '../db/sql';
 import { customerAddresses } from './addresses';
 

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import type { CartLine, Totals } from '../contract/cart';
-import { AddressSchema, type Address } from '../contract/customer';
-import { PickupAddressSchema, type OrderDetail, type PickupAddress } from '../contract/orders';
+import type { CartLine, Totals } from '@parts/contract/cart';
+import { AddressSchema, type Address } from '@parts/contract/customer';
+import { PickupAddressSchema, type OrderDetail, type PickupAddress } from '@parts/contract/orders';
 import type { Sql } from '../db/sql';
 import { VAT_RATE } from './money';
 

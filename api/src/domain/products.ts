@@ -1,4 +1,4 @@
-import type { BoardListItem, CatalogueProduct } from '../contract/catalogue';
+import type { BoardListItem, CatalogueProduct } from '@parts/contract/catalogue';
 import type { Sql } from '../db/sql';
 import { diagramUrl, pictureUrl } from '../images/urls';
 import { dealerPrice } from './money';

@@ -1,4 +1,4 @@
-import type { ShoppingList } from '../contract/lists';
+import type { ShoppingList } from '@parts/contract/lists';
 import type { Sql } from '../db/sql';
 
 /** The customer's lists, or one of them (undefined when it is not theirs). */

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { StoreConfigSchema, type StoreConfig } from '../contract/store';
+import { StoreConfigSchema, type StoreConfig } from '@parts/contract/store';
 import type { Sql } from '../db/sql';
 
 type Json = Record<string, unknown>;

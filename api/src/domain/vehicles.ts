@@ -1,6 +1,6 @@
-import type { CurrentVehicle, VehicleListItem } from '../contract/catalogue';
+import type { CurrentVehicle, VehicleListItem } from '@parts/contract/catalogue';
 import type { Sql } from '../db/sql';
-import { invalidField } from '../http/errors';
+import { ValidationFailed } from '../domain/errors';
 
 /** The filter levels in the order of SPEC section 2: each needs the ones before it. */
 export const FILTER_LEVELS = ['brand', 'category', 'catalog', 'type', 'serie', 'body', 'model', 'engine', 'version', 'steering', 'transmission', 'year', 'month'] as const;
@@ -37,7 +37,7 @@ export function requireLevelsAbove(filters: VehicleFilters, level: FilterLevel):
   for (const above of FILTER_LEVELS.slice(0, FILTER_LEVELS.indexOf(level))) {
     const key = VALUE_OF_LEVEL[above];
     const value = filters[key];
-    if (value === undefined || (Array.isArray(value) && value.length === 0)) throw invalidField(key, `Choose the ${above} first.`);
+    if (value === undefined || (Array.isArray(value) && value.length === 0)) throw ValidationFailed.field(key, `Choose the ${above} first.`);
   }
 }
 
@@ -123,7 +123,7 @@ export function filterOptions(sql: Sql, level: FilterLevel, filters: VehicleFilt
 /** The buildable vehicle (variant) the complete filters describe, if it was built in that month. */
 export function variantForFilters(sql: Sql, filters: VehicleFilters): number | undefined {
   requireLevelsAbove(filters, 'month');
-  if (filters.month === undefined) throw invalidField('month', 'Choose the month first.');
+  if (filters.month === undefined) throw ValidationFailed.field('month', 'Choose the month first.');
   const month = (filters.year ?? 0) * 100 + filters.month;
   return sql.one<{ id: number }>(`SELECT v.id FROM vehicle_variants v WHERE ${VARIANT_FILTER} AND v.produced_from <= @month AND v.produced_to >= @month ORDER BY v.id LIMIT 1`, {
     ...variantParams(filters),

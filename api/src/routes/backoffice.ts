@@ -1,7 +1,6 @@
 import * as v from 'valibot';
-import type { AppContext } from '../context';
-import { notFound } from '../http/errors';
-import { defineRoute, type Route } from '../http/route';
+import { NotFound } from '../domain/errors';
+import { defineRoute, routePlugin } from '../http/route';
 import { isPartShape, shapeForPart, type PartShape } from '../images/part-shapes';
 import { diagramSvg, logoSvg, pictureSvg, slideSvg, warehouseSvg } from '../images/svg';
 
@@ -11,20 +10,20 @@ const idOf = (file: string): number => Number.parseInt(file, 10);
 const shapeOf = (value: string): PartShape => (isPartShape(value) ? value : 'box');
 
 /** The images under /backoffice, drawn from the data on request (SVG). */
-export function backofficeRoutes({ sql }: AppContext): Route[] {
+export const backofficeRoutes = routePlugin(tag, ({ sql }) => {
   const image = (url: string, summary: string, draw: (id: number) => string | undefined) =>
     defineRoute({
-      method: 'GET', url, tag, auth: false, summary, params: SvgFile, response: v.string(), produces: 'image/svg+xml',
+      method: 'GET', url, auth: false, summary, params: SvgFile, response: v.string(), produces: 'image/svg+xml',
       handler: ({ params, reply }) => {
         const svg = draw(idOf(params.file));
-        if (svg === undefined) throw notFound();
+        if (svg === undefined) throw new NotFound();
         reply.header('cache-control', 'public, max-age=86400');
         return svg;
       },
     });
   return [
     defineRoute({
-      method: 'GET', url: '/backoffice/images/logo.svg', tag, auth: false, summary: 'Store logo', response: v.string(), produces: 'image/svg+xml',
+      method: 'GET', url: '/backoffice/images/logo.svg', auth: false, summary: 'Store logo', response: v.string(), produces: 'image/svg+xml',
       handler: ({ reply }) => {
         reply.header('cache-control', 'public, max-age=86400');
         return logoSvg(sql.one<{ name: string }>('SELECT name FROM stores ORDER BY display_order, id LIMIT 1')?.name ?? 'Parts Shop');
@@ -60,4 +59,4 @@ export function backofficeRoutes({ sql }: AppContext): Route[] {
       return slide && slideSvg(slide.title, slide.description, (['filter', 'disc', 'box', 'lamp'] as const)[slide.slider_type] ?? 'box');
     }),
   ];
-}
+});

@@ -1,9 +1,8 @@
 import * as v from 'valibot';
-import type { AppContext } from '../context';
-import { SlideSchema, TopicSchema } from '../contract/store';
-import { notFound } from '../http/errors';
-import { requiredText, wholeNumber } from '../http/fields';
-import { defineRoute, type Route } from '../http/route';
+import { SlideSchema, TopicSchema } from '@parts/contract/store';
+import { NotFound } from '../domain/errors';
+import { requiredText, wholeNumber } from '@parts/contract/fields';
+import { defineRoute, routePlugin } from '../http/route';
 import { slideUrl } from '../images/urls';
 
 const tag = 'Content';
@@ -35,23 +34,23 @@ const toTopic = (row: TopicRow) => ({
 });
 
 /** Content pages (topics) and banner slides: public, the guest pages show them. */
-export function contentRoutes({ sql }: AppContext): Route[] {
+export const contentRoutes = routePlugin(tag, ({ sql }) => {
   return [
     defineRoute({
-      method: 'GET', url: '/api/Topic/list', tag, auth: false, summary: 'Content pages with their menu and footer flags', response: v.array(TopicSchema),
+      method: 'GET', url: '/api/Topic/list', auth: false, summary: 'Content pages with their menu and footer flags', response: v.array(TopicSchema),
       handler: () => sql.all<TopicRow>('SELECT * FROM topics ORDER BY display_order, id').map(toTopic),
     }),
     defineRoute({
-      method: 'GET', url: '/api/Topic/get', tag, auth: false, summary: 'One content page by its SEO name', response: TopicSchema,
+      method: 'GET', url: '/api/Topic/get', auth: false, summary: 'One content page by its SEO name', response: TopicSchema,
       query: v.object({ seName: requiredText('seName', 200) }),
       handler: ({ query }) => {
         const row = sql.one<TopicRow>('SELECT * FROM topics WHERE se_name = ?', [query.seName]);
-        if (!row) throw notFound();
+        if (!row) throw new NotFound();
         return toTopic(row);
       },
     }),
     defineRoute({
-      method: 'GET', url: '/api/slider', tag, auth: false, response: v.array(SlideSchema),
+      method: 'GET', url: '/api/slider', auth: false, response: v.array(SlideSchema),
       summary: 'Banner slides of a slider type: HomePage 0, Category 1, Manufacturer 2, LoginPage 3',
       query: v.object({ sliderType: wholeNumber('sliderType', 0, 3) }),
       handler: ({ query }) =>
@@ -70,4 +69,4 @@ export function contentRoutes({ sql }: AppContext): Route[] {
           })),
     }),
   ];
-}
+});

@@ -1,5 +1,4 @@
 import * as v from 'valibot';
-import type { AppContext } from '../context';
 import {
   CountrySchema,
   CurrencySchema,
@@ -8,10 +7,10 @@ import {
   StoreConfigSchema,
   StoreSchema,
   WarehouseSchema,
-} from '../contract/store';
-import { notFound } from '../http/errors';
-import { optionalId } from '../http/fields';
-import { defineRoute, type Route } from '../http/route';
+} from '@parts/contract/store';
+import { NotFound } from '../domain/errors';
+import { optionalId } from '@parts/contract/fields';
+import { defineRoute, routePlugin } from '../http/route';
 import { warehouseImageUrl } from '../images/urls';
 
 const tag = 'Store and reference data';
@@ -35,14 +34,14 @@ const toStore = (row: StoreRow) => ({
 const SELECT_STORE = 'SELECT id, name, url, default_language_id, default_currency_id FROM stores';
 
 /** Start-up data every visitor loads before signing in (public). */
-export function storeRoutes({ sql, storeConfig }: AppContext): Route[] {
+export const storeRoutes = routePlugin(tag, ({ sql, storeConfig }) => {
   return [
     defineRoute({
-      method: 'GET', url: '/api/config', tag, auth: false, summary: 'Store configuration', response: StoreConfigSchema,
+      method: 'GET', url: '/api/config', auth: false, summary: 'Store configuration', response: StoreConfigSchema,
       handler: () => storeConfig(),
     }),
     defineRoute({
-      method: 'GET', url: '/api/Store/get', tag, auth: false, response: StoreSchema,
+      method: 'GET', url: '/api/Store/get', auth: false, response: StoreSchema,
       summary: 'The current store: the one named by the X-Store-Id header, else the default store',
       handler: ({ request }) => {
         const header = request.headers['x-store-id'];
@@ -50,30 +49,30 @@ export function storeRoutes({ sql, storeConfig }: AppContext): Route[] {
         const row =
           (Number.isInteger(requested) && requested > 0 ? sql.one<StoreRow>(`${SELECT_STORE} WHERE id = ?`, [requested]) : undefined) ??
           sql.one<StoreRow>(`${SELECT_STORE} ORDER BY display_order, id LIMIT 1`);
-        if (!row) throw notFound();
+        if (!row) throw new NotFound();
         return toStore(row);
       },
     }),
     defineRoute({
-      method: 'GET', url: '/api/Store/list', tag, auth: false, summary: 'All stores', response: v.array(StoreSchema),
+      method: 'GET', url: '/api/Store/list', auth: false, summary: 'All stores', response: v.array(StoreSchema),
       handler: () => sql.all<StoreRow>(`${SELECT_STORE} ORDER BY display_order, id`).map(toStore),
     }),
     defineRoute({
-      method: 'GET', url: '/api/Language/list', tag, auth: false, summary: 'Languages (pl, en)', response: v.array(LanguageSchema),
+      method: 'GET', url: '/api/Language/list', auth: false, summary: 'Languages (pl, en)', response: v.array(LanguageSchema),
       handler: () =>
         sql
           .all<{ id: number; name: string; language_culture: string; unique_seo_code: string }>('SELECT * FROM languages ORDER BY display_order')
           .map((row) => ({ Id: row.id, Name: row.name, LanguageCulture: row.language_culture, UniqueSeoCode: row.unique_seo_code })),
     }),
     defineRoute({
-      method: 'GET', url: '/api/Currency', tag, auth: false, summary: 'Currencies (PLN)', response: v.array(CurrencySchema),
+      method: 'GET', url: '/api/Currency', auth: false, summary: 'Currencies (PLN)', response: v.array(CurrencySchema),
       handler: () =>
         sql
           .all<{ id: number; name: string; currency_code: string; rate: number; display_locale: string }>('SELECT * FROM currencies ORDER BY display_order')
           .map((row) => ({ Id: row.id, Name: row.name, CurrencyCode: row.currency_code, Rate: row.rate, DisplayLocale: row.display_locale })),
     }),
     defineRoute({
-      method: 'GET', url: '/api/country', tag, auth: false, summary: 'Countries with their number of states', response: v.array(CountrySchema),
+      method: 'GET', url: '/api/country', auth: false, summary: 'Countries with their number of states', response: v.array(CountrySchema),
       handler: () =>
         sql
           .all<{ id: number; name: string; two_letter_iso_code: string; states: number }>(
@@ -83,7 +82,7 @@ export function storeRoutes({ sql, storeConfig }: AppContext): Route[] {
           .map((row) => ({ Id: row.id, Name: row.name, TwoLetterIsoCode: row.two_letter_iso_code, NumberOfStates: row.states })),
     }),
     defineRoute({
-      method: 'GET', url: '/api/StateProvince/list', tag, auth: false, response: v.array(StateProvinceSchema),
+      method: 'GET', url: '/api/StateProvince/list', auth: false, response: v.array(StateProvinceSchema),
       summary: 'States and provinces of every country, or of one (countryId)',
       query: v.object({ countryId: optionalId('countryId') }),
       handler: ({ query }) =>
@@ -95,7 +94,7 @@ export function storeRoutes({ sql, storeConfig }: AppContext): Route[] {
           .map((row) => ({ Id: row.id, Name: row.name, Abbreviation: row.abbreviation, CountryId: row.country_id })),
     }),
     defineRoute({
-      method: 'GET', url: '/api/Warehouse/list', tag, auth: false, summary: 'Warehouses and branch offices', response: v.array(WarehouseSchema),
+      method: 'GET', url: '/api/Warehouse/list', auth: false, summary: 'Warehouses and branch offices', response: v.array(WarehouseSchema),
       handler: () =>
         sql
           .all<{ id: number; name: string; is_branch_office: number; url: string | null; has_image: number; address1: string; city: string; zip_postal_code: string; country_id: number; phone_number: string; email: string }>(
@@ -111,4 +110,4 @@ export function storeRoutes({ sql, storeConfig }: AppContext): Route[] {
           })),
     }),
   ];
-}
+});
