@@ -12,11 +12,18 @@ export interface Sessions {
 export function sessionsTable(sql: Sql): Sessions {
   return {
     insert({ tokenHash, customerId, createdAt, expiresAt }) {
-      sql.run('INSERT INTO sessions (token_hash, customer_id, created_at, expires_at) VALUES (?, ?, ?, ?)', [tokenHash, customerId, createdAt, expiresAt]);
+      sql.run('INSERT INTO sessions (token_hash, customer_id, created_at, expires_at) VALUES (?, ?, ?, ?)', [
+        tokenHash,
+        customerId,
+        createdAt,
+        expiresAt,
+      ]);
     },
     customerOf(tokenHash, now) {
-      return sql.one<{ customer_id: number }>('SELECT customer_id FROM sessions WHERE token_hash = ? AND revoked_at IS NULL AND expires_at > ?', [tokenHash, now])
-        ?.customer_id;
+      return sql.one<{ customer_id: number }>(
+        'SELECT customer_id FROM sessions WHERE token_hash = ? AND revoked_at IS NULL AND expires_at > ?',
+        [tokenHash, now],
+      )?.customer_id;
     },
     revoke(tokenHash, now) {
       sql.run('UPDATE sessions SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL', [now, tokenHash]);

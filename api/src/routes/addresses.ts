@@ -2,6 +2,7 @@ import { success, SuccessSchema } from '@parts/contract/common';
 import { AddressDeleteRequest, AddressSchema, AddressUpdateRequest, NewAddressRequest, type AddressFields } from '@parts/contract/customer';
 import { customerAddress, insertAddress, updateAddress } from '../domain/addresses';
 import { checkCountryAndState } from '../domain/state-provinces';
+import { deleteAddress } from '../data/customers';
 import { NotFound } from '../domain/errors';
 import { defineRoute, routePlugin } from '../http/route';
 
@@ -39,7 +40,7 @@ export const addressRoutes = routePlugin(tag, ({ sql }) => {
       summary: "Delete one of the customer's addresses (placed orders keep their copy)",
       handler: ({ body, customerId }) => {
         ownAddress(customerId, body.addressId);
-        sql.run('DELETE FROM addresses WHERE id = ? AND customer_id = ?', [body.addressId, customerId]);
+        deleteAddress(sql, customerId, body.addressId);
         return success();
       },
     }),

@@ -6,31 +6,10 @@ import { categoryOf, parseVehicleKeys } from '../domain/vehicles';
 import { NotFound } from '../domain/errors';
 import { flag, flagValue, id, list, optionalId, requiredText } from '@parts/contract/fields';
 import { defineRoute, routePlugin } from '../http/route';
-import { pictureUrl } from '../images/urls';
+import { categoryExists, diagramExists, rootCategories, subCategories } from '../data/categories';
 import { vehicleContextEntries, vehicleFilterEntries } from '@parts/contract/vehicle-filters';
 
 const tag = 'Catalogue: categories and boards';
-
-interface CategoryRow {
-  id: number;
-  name: string;
-  picture_id: number | null;
-  parent_id: number;
-  children: number;
-}
-
-export const SELECT_CATEGORY = `
-  SELECT c.id, c.name, c.picture_id, c.parent_id, (SELECT COUNT(*) FROM categories s WHERE s.parent_id = c.id) AS children
-  FROM categories c`;
-
-export const toCategory = (row: CategoryRow) => ({
-  Id: row.id,
-  Name: row.name,
-  PictureId: row.picture_id,
-  ImageUrl: row.picture_id ? pictureUrl(row.picture_id) : null,
-  ParentCategoryId: row.parent_id,
-  HasSubCategories: row.children > 0,
-});
 
 const SEARCH_TYPES = { grouped: false, groupedsubcat: true } as const;
 
@@ -57,12 +36,9 @@ export const catalogueRoutes = routePlugin(tag, ({ sql }) => {
       summary: 'Sub-categories of a category; id 0 = the roots of `category` (PKW cars, anything else motorcycles)',
       body: v.object({ id: optionalId('id'), ...vehicleFilterEntries }),
       handler: ({ body }) => {
-        const rows =
-          body.id === undefined
-            ? sql.all<CategoryRow>(`${SELECT_CATEGORY} WHERE c.parent_id = 0 AND c.category = ? ORDER BY c.display_order`, [categoryOf(body.category)])
-            : sql.all<CategoryRow>(`${SELECT_CATEGORY} WHERE c.parent_id = ? ORDER BY c.display_order`, [body.id]);
-        if (body.id !== undefined && rows.length === 0 && !sql.one('SELECT 1 FROM categories WHERE id = ?', [body.id])) throw new NotFound();
-        return rows.map(toCategory);
+        const categories = body.id === undefined ? rootCategories(sql, categoryOf(body.category)) : subCategories(sql, body.id);
+        if (body.id !== undefined && categories.length === 0 && !categoryExists(sql, body.id)) throw new NotFound();
+        return categories;
       },
     }),
     defineRoute({
@@ -79,7 +55,7 @@ export const catalogueRoutes = routePlugin(tag, ({ sql }) => {
         ...vehicleContextEntries,
       }),
       handler: ({ body }) => {
-        if (!sql.one('SELECT 1 FROM categories WHERE id = ?', [body.id])) throw new NotFound();
+        if (!categoryExists(sql, body.id)) throw new NotFound();
         const serie = body.serie ?? parseVehicleKeys(body.VehicleKeyList).serie;
         return categoryBoards(sql, body.id, !SEARCH_TYPES[body.searchType], serie);
       },
@@ -126,7 +102,7 @@ export const catalogueRoutes = routePlugin(tag, ({ sql }) => {
       summary: 'Hotspots of a diagram (800x560 space); bildposNummer = the part Position',
       query: v.object({ grafikId: id('grafikId') }),
       handler: ({ query }) => {
-        if (!sql.one('SELECT 1 FROM diagrams WHERE id = ?', [query.grafikId])) throw new NotFound();
+        if (!diagramExists(sql, query.grafikId)) throw new NotFound();
         return sql
           .all<{ position: string; x1: number; y1: number; x2: number; y2: number }>(
             'SELECT position, x1, y1, x2, y2 FROM hotspots WHERE diagram_id = ? ORDER BY CAST(position AS INTEGER)',

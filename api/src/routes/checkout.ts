@@ -3,6 +3,7 @@ import { ConfirmCheckoutResultSchema, PaymentMethodsSchema, ShippingAddressDataS
 import { customerAddress, customerAddresses } from '../domain/addresses';
 import { COURIER_RATE_METHOD, paymentMethods, pickupPoints, shippingMethodsFor } from '../domain/checkout';
 import { confirmCheckout } from '../domain/place-order';
+import { countryExists } from '../data/reference-data';
 import { NotFound } from '../domain/errors';
 import { id, optionalId } from '@parts/contract/fields';
 import { defineRoute, routePlugin } from '../http/route';
@@ -54,7 +55,7 @@ export const checkoutRoutes = routePlugin(tag, ({ sql }) => {
       summary: 'Payment methods (of a country when countryId is given); AvailableShipments [] = pickup in store only',
       query: v.object({ countryId: optionalId('countryId') }),
       handler: ({ query }) => {
-        if (query.countryId !== undefined && !sql.one('SELECT 1 FROM countries WHERE id = ?', [query.countryId])) throw new NotFound();
+        if (query.countryId !== undefined && !countryExists(sql, query.countryId)) throw new NotFound();
         return { PaymentMethods: paymentMethods(sql, query.countryId) };
       },
     }),

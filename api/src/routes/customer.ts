@@ -9,6 +9,7 @@ import {
   RegistrationRequest,
   SetPasswordRequest,
 } from '@parts/contract/customer';
+import { customerByEmail, customerOfRecoveryToken, insertCustomer, insertRecoveryToken, setDefaultAddresses, setPassword, updateProfile, useRecoveryTokens } from '../data/customers';
 import { customerAddress, insertAddress } from '../domain/addresses';
 import { emailTaken, loadCustomer } from '../domain/customers';
 import { checkCountryAndState } from '../domain/state-provinces';
@@ -41,11 +42,16 @@ export const customerRoutes = routePlugin(tag, ({ sql, sessions }) => {
         const password = await hashPassword(body.Password);
         sql.transaction(() => {
           if (emailTaken(sql, body.Email)) throw ValidationFailed.field('Email', EMAIL_TAKEN);
-          const { id: customerId } = sql.run(
-            `INSERT INTO customers (email, password_hash, password_salt, first_name, last_name, phone, company, vat_number, newsletter, created_on)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-            [body.Email, password.hash, password.salt, body.FirstName, body.LastName, body.Phone, body.Company, body.VatNumber, body.Newsletter ? 1 : 0, new Date().toISOString()],
-          );
+          const customerId = insertCustomer(sql, {
+            email: body.Email,
+            password,
+            firstName: body.FirstName,
+            lastName: body.LastName,
+            phone: body.Phone,
+            company: body.Company,
+            vatNumber: body.VatNumber,
+            newsletter: body.Newsletter,
+          });
           const addressId = insertAddress(sql, customerId, {
             FirstName: body.FirstName,
             LastName: body.LastName,
@@ -61,7 +67,7 @@ export const customerRoutes = routePlugin(tag, ({ sql, sessions }) => {
             FaxNumber: '',
             Email: body.Email,
           });
-          sql.run('UPDATE customers SET billing_address_id = ?, shipping_address_id = ? WHERE id = ?', [addressId, addressId, customerId]);
+          setDefaultAddresses(sql, customerId, addressId, addressId);
         });
         return success();
       },
@@ -74,24 +80,17 @@ export const customerRoutes = routePlugin(tag, ({ sql, sessions }) => {
         for (const addressId of [body.BillingAddress, body.ShippingAddress]) {
           if (addressId !== undefined && !customerAddress(sql, customerId, addressId)) throw new NotFound();
         }
-        sql.run(
-          `UPDATE customers SET email = @email, first_name = @first_name, last_name = @last_name, phone = @phone,
-             company = @company, vat_number = @vat_number, newsletter = COALESCE(@newsletter, newsletter),
-             billing_address_id = COALESCE(@billing, billing_address_id), shipping_address_id = COALESCE(@shipping, shipping_address_id)
-           WHERE id = @id`,
-          {
-            id: customerId,
-            email: body.Email,
-            first_name: body.FirstName,
-            last_name: body.LastName,
-            phone: body.Phone,
-            company: body.Company,
-            vat_number: body.VatNumber,
-            newsletter: body.Newsletter === undefined ? null : body.Newsletter ? 1 : 0,
-            billing: body.BillingAddress ?? null,
-            shipping: body.ShippingAddress ?? null,
-          },
-        );
+        updateProfile(sql, customerId, {
+          email: body.Email,
+          firstName: body.FirstName,
+          lastName: body.LastName,
+          phone: body.Phone,
+          company: body.Company,
+          vatNumber: body.VatNumber,
+          newsletter: body.Newsletter,
+          billingAddressId: body.BillingAddress,
+          shippingAddressId: body.ShippingAddress,
+        });
         return success();
       },
     }),
@@ -101,7 +100,7 @@ export const customerRoutes = routePlugin(tag, ({ sql, sessions }) => {
       summary: 'Change the password (Base64); the current session stays valid',
       handler: async ({ body, customerId }) => {
         const password = await hashPassword(body.Password);
-        sql.run('UPDATE customers SET password_hash = ?, password_salt = ? WHERE id = ?', [password.hash, password.salt, customerId]);
+        setPassword(sql, customerId, password);
         return success();
       },
     }),
@@ -111,10 +110,10 @@ export const customerRoutes = routePlugin(tag, ({ sql, sessions }) => {
       body: PasswordRecoveryRequest,
       summary: 'Send a password recovery link (written to the server log); always answers Success',
       handler: ({ body, request }) => {
-        const customer = sql.one<{ id: number; email: string }>('SELECT id, email FROM customers WHERE email = ?', [body.Email]);
+        const customer = customerByEmail(sql, body.Email);
         if (customer) {
           const { token, hash } = newSecret();
-          sql.run('INSERT INTO password_recovery_tokens (token_hash, customer_id, expires_at) VALUES (?, ?, ?)', [hash, customer.id, Date.now() + RECOVERY_LIFETIME_MS]);
+          insertRecoveryToken(sql, hash, customer.id, Date.now() + RECOVERY_LIFETIME_MS);
           const link = `/forgot-password/confirm?email=${encodeURIComponent(customer.email)}&token=${encodeURIComponent(token)}`;
           request.log.warn({ recoveryLink: link }, 'password recovery link (the reference back end logs instead of mailing)');
         }
@@ -129,16 +128,12 @@ export const customerRoutes = routePlugin(tag, ({ sql, sessions }) => {
       handler: async ({ body }) => {
         const password = await hashPassword(body.NewPassword);
         const now = Date.now();
-        const recovery = sql.one<{ customer_id: number }>(
-          `SELECT t.customer_id FROM password_recovery_tokens t JOIN customers c ON c.id = t.customer_id
-           WHERE t.token_hash = ? AND c.email = ? AND t.used_at IS NULL AND t.expires_at > ?`,
-          [hashSecret(body.Token), body.Email, now],
-        );
-        if (!recovery) throw ValidationFailed.field('Token', 'The recovery link is invalid or expired.');
+        const recoveringCustomer = customerOfRecoveryToken(sql, hashSecret(body.Token), body.Email, now);
+        if (recoveringCustomer === undefined) throw ValidationFailed.field('Token', 'The recovery link is invalid or expired.');
         sql.transaction(() => {
-          sql.run('UPDATE customers SET password_hash = ?, password_salt = ? WHERE id = ?', [password.hash, password.salt, recovery.customer_id]);
-          sql.run('UPDATE password_recovery_tokens SET used_at = ? WHERE customer_id = ? AND used_at IS NULL', [now, recovery.customer_id]);
-          sessions.revokeAllOf(recovery.customer_id, now);
+          setPassword(sql, recoveringCustomer, password);
+          useRecoveryTokens(sql, recoveringCustomer, now);
+          sessions.revokeAllOf(recoveringCustomer, now);
         });
         return success();
       },

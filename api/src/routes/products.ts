@@ -6,8 +6,7 @@ import { catalogueProduct, findProduct, warehouseInventory } from '../domain/pro
 import { NotFound } from '../domain/errors';
 import { optionalText, requiredText } from '@parts/contract/fields';
 import { defineRoute, routePlugin } from '../http/route';
-import { pictureUrl } from '../images/urls';
-import { SELECT_CATEGORY, toCategory } from './catalogue';
+import { categoryById, pictureById } from '../data/categories';
 
 const tag = 'Catalogue: products';
 
@@ -45,9 +44,9 @@ export const productRoutes = routePlugin(tag, ({ sql }) => {
         const key = Number(id);
         switch (entity.toLowerCase()) {
           case 'picture': {
-            const picture = sql.one<{ id: number; title: string }>('SELECT id, title FROM pictures WHERE id = ?', [key]);
+            const picture = pictureById(sql, key);
             if (!picture) throw new NotFound();
-            return { Id: picture.id, ImageUrl: pictureUrl(picture.id), Title: picture.title };
+            return picture;
           }
           case 'product': {
             const product = findProduct(sql, { id: key });
@@ -55,9 +54,9 @@ export const productRoutes = routePlugin(tag, ({ sql }) => {
             return catalogueProduct(sql, product, customerDiscount(sql, customerId));
           }
           default: {
-            const category = sql.one<Parameters<typeof toCategory>[0]>(`${SELECT_CATEGORY} WHERE c.id = ?`, [key]);
+            const category = categoryById(sql, key);
             if (!category) throw new NotFound();
-            return toCategory(category);
+            return category;
           }
         }
       },

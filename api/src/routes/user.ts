@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { passwordMatches, UNKNOWN_USER_HASH } from '../auth/passwords';
 import { revokeSession, startSession } from '../auth/sessions';
 import { success, SuccessSchema } from '@parts/contract/common';
+import { customerByEmail } from '../data/customers';
 import { NotSignedIn } from '../domain/errors';
 import { LoginRequest } from '@parts/contract/customer';
 import { defineRoute, routePlugin } from '../http/route';
@@ -18,11 +19,8 @@ export const userRoutes = routePlugin(tag, ({ sql, sessions, loginThrottle: thro
       summary: 'Sign in; the password is Base64 of its UTF-8 bytes; answers the bearer token as plain text',
       handler: async ({ body, request }) => {
         throttle.check(body.email, request.ip);
-        const customer = sql.one<{ id: number; password_hash: string; password_salt: string }>(
-          'SELECT id, password_hash, password_salt FROM customers WHERE email = ?',
-          [body.email],
-        );
-        const matches = await passwordMatches(body.password, customer ? { hash: customer.password_hash, salt: customer.password_salt } : UNKNOWN_USER_HASH);
+        const customer = customerByEmail(sql, body.email);
+        const matches = await passwordMatches(body.password, customer ? customer.password : UNKNOWN_USER_HASH);
         if (!customer || !matches) {
           throttle.fail(body.email, request.ip);
           throw new NotSignedIn(LOGIN_FAILED_TITLE);
