@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { base64Password, email, flag, flagValue, id, optionalEmail, optionalId, optionalText, requiredText } from './fields';
+import { addressEntries } from './address';
+import { base64Password, email, flag, flagValue, id, optionalId, optionalText, requiredText } from './fields';
 
 export const AddressSchema = v.object({
   Id: v.number(),
@@ -39,27 +40,6 @@ export type Customer = v.InferOutput<typeof CustomerSchema>;
 
 /* ---- requests ---- */
 
-/**
- * The address rules (SPEC section 5 "Address form"): FirstName, LastName, Address1, City,
- * ZipPostalCode, CountryId and phone required; Address2, Company, VatNumber, Fax and Email
- * optional (an Email, when given, must be an e-mail). Whether a state is required depends on the
- * country, which only the server knows: it answers that as a field error of StateProvinceId.
- */
-export const addressEntries = {
-  FirstName: requiredText('First name', 100),
-  LastName: requiredText('Last name', 100),
-  Company: optionalText('Company', 200),
-  VatNumber: optionalText('VAT number', 40),
-  CountryId: id('Country'),
-  StateProvinceId: optionalId('State / province'),
-  City: requiredText('City', 100),
-  Address1: requiredText('Address', 200),
-  Address2: optionalText('Address 2', 200),
-  ZipPostalCode: requiredText('Zip / postal code', 20),
-  PhoneNumber: requiredText('Phone', 40),
-  FaxNumber: optionalText('Fax', 40),
-  Email: optionalEmail('Email'),
-};
 export const NewAddressRequest = v.object(addressEntries);
 export type AddressFields = v.InferOutput<typeof NewAddressRequest>;
 export const AddressUpdateRequest = v.object({ Id: id('Id'), ...addressEntries });
