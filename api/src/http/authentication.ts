@@ -20,8 +20,13 @@ declare module 'fastify' {
  */
 export function installAuthentication(app: FastifyInstance, sessions: Sessions): void {
   app.decorateRequest('customerId', null);
-  app.addHook('onRequest', async (request) => {
-    if (request.routeOptions.config.auth !== true) return;
-    request.customerId = customerOfSession(sessions, request.headers.authorization);
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (request.routeOptions.config.auth !== true) return done();
+    try {
+      request.customerId = customerOfSession(sessions, request.headers.authorization);
+    } catch (error) {
+      return done(error as Error);
+    }
+    done();
   });
 }

@@ -28,7 +28,7 @@ export function loggerOptions(level: LogLevel, stream?: NodeJS.WritableStream): 
  * requests at `warn` (what production logs), every other request at `info` (development).
  */
 export function installRequestLog(app: FastifyInstance): void {
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     const status = reply.statusCode;
     const ms = reply.elapsedTime;
     if (NOTABLE_REFUSALS.has(status)) {
@@ -38,5 +38,6 @@ export function installRequestLog(app: FastifyInstance): void {
     } else {
       request.log.info({ req: request, status, ms }, 'request completed');
     }
+    done();
   });
 }
