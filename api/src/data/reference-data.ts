@@ -103,3 +103,15 @@ export function warehouses(sql: Sql) {
 export function countryExists(sql: Sql, countryId: number): boolean {
   return sql.one('SELECT 1 FROM countries WHERE id = ?', [countryId]) !== undefined;
 }
+
+/** How many states a country has; undefined for an unknown country. */
+export function stateCountOf(sql: Sql, countryId: number): number | undefined {
+  return sql.one<{ states: number }>(
+    'SELECT (SELECT COUNT(*) FROM state_provinces s WHERE s.country_id = c.id) AS states FROM countries c WHERE c.id = ?',
+    [countryId],
+  )?.states;
+}
+
+export function stateIsIn(sql: Sql, stateProvinceId: number, countryId: number): boolean {
+  return sql.one('SELECT 1 FROM state_provinces WHERE id = ? AND country_id = ?', [stateProvinceId, countryId]) !== undefined;
+}

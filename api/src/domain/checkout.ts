@@ -3,7 +3,7 @@ import type { Address } from '@parts/contract/customer';
 import type { PickupAddress } from '@parts/contract/orders';
 import type { Sql } from '../db/sql';
 import { NotFound } from '../domain/errors';
-import { customerAddress } from './addresses';
+import { customerAddress } from '../data/addresses';
 
 /** The rate computation methods of the two ways an order leaves the shop. */
 export const COURIER_RATE_METHOD = 'Shipping.FixedRate';

@@ -1,5 +1,6 @@
 import type { Sql } from '../db/sql';
-import { cartLines, clearCart } from './cart';
+import { clearCart } from '../data/cart';
+import { cartLines } from './cart';
 import { COURIER_RATE_METHOD, PICKUP_RATE_METHOD, pickupAddressOf, resolveCheckout, type CheckoutChoice } from './checkout';
 import { insertOrder, OrderStatus, PaymentStatus, ShippingStatus } from './orders';
 import { computeTotals } from './totals';

@@ -1,6 +1,6 @@
 import { success, SuccessSchema } from '@parts/contract/common';
 import { AddressDeleteRequest, AddressSchema, AddressUpdateRequest, NewAddressRequest, type AddressFields } from '@parts/contract/customer';
-import { customerAddress, insertAddress, updateAddress } from '../domain/addresses';
+import { customerAddress, insertAddress, updateAddress } from '../data/addresses';
 import { checkCountryAndState } from '../domain/state-provinces';
 import { deleteAddress } from '../data/customers';
 import { NotFound } from '../domain/errors';

@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+import { diagramCallouts, diagramTitle, pictureDrawing, slideDrawing, warehouseWithImage } from '../data/images';
+import { defaultStore } from '../data/reference-data';
 import { NotFound } from '../domain/errors';
 import { defineRoute, routePlugin } from '../http/route';
 import { isPartShape, shapeForPart, type PartShape } from '../images/part-shapes';
@@ -26,36 +28,28 @@ export const backofficeRoutes = routePlugin(tag, ({ sql }) => {
       method: 'GET', url: '/backoffice/images/logo.svg', auth: false, summary: 'Store logo', response: v.string(), produces: 'image/svg+xml',
       handler: ({ reply }) => {
         reply.header('cache-control', 'public, max-age=86400');
-        return logoSvg(sql.one<{ name: string }>('SELECT name FROM stores ORDER BY display_order, id LIMIT 1')?.name ?? 'Parts Shop');
+        return logoSvg(defaultStore(sql)?.Name ?? 'Parts Shop');
       },
     }),
     image('/backoffice/images/boards/:file', 'Parts diagram (800x560) of a board: callouts sit in the hotspot rectangles', (grafikId) => {
-      const diagram = sql.one<{ title: string }>('SELECT title FROM diagrams WHERE id = ?', [grafikId]);
+      const diagram = diagramTitle(sql, grafikId);
       if (!diagram) return undefined;
-      const callouts = sql.all<{ position: string; x1: number; y1: number; x2: number; y2: number; part: string | null; shape: string | null }>(
-        `SELECT h.position, h.x1, h.y1, h.x2, h.y2, part.name AS part, pic.shape
-         FROM hotspots h
-         LEFT JOIN products board ON board.diagram_id = h.diagram_id
-         LEFT JOIN board_parts bp ON bp.board_id = board.id AND bp.position = h.position
-         LEFT JOIN products part ON part.id = bp.product_id LEFT JOIN pictures pic ON pic.id = part.picture_id
-         WHERE h.diagram_id = ? ORDER BY CAST(h.position AS INTEGER)`,
-        [grafikId],
-      );
+      const callouts = diagramCallouts(sql, grafikId);
       return diagramSvg(
-        diagram.title,
+        diagram,
         callouts.map((callout) => ({ ...callout, shape: shapeForPart(callout.part ?? '', shapeOf(callout.shape ?? 'box')) })),
       );
     }),
     image('/backoffice/images/pictures/:file', 'Product or category picture', (pictureId) => {
-      const picture = sql.one<{ title: string; shape: string }>('SELECT title, shape FROM pictures WHERE id = ?', [pictureId]);
+      const picture = pictureDrawing(sql, pictureId);
       return picture && pictureSvg(picture.title, shapeOf(picture.shape));
     }),
     image('/backoffice/images/warehouses/:file', 'Branch office image', (warehouseId) => {
-      const warehouse = sql.one<{ name: string }>('SELECT name FROM warehouses WHERE id = ? AND has_image = 1', [warehouseId]);
+      const warehouse = warehouseWithImage(sql, warehouseId);
       return warehouse && warehouseSvg(warehouse.name);
     }),
     image('/backoffice/images/slides/:file', 'Slider banner', (slideId) => {
-      const slide = sql.one<{ title: string; description: string; slider_type: number }>('SELECT title, description, slider_type FROM slides WHERE id = ?', [slideId]);
+      const slide = slideDrawing(sql, slideId);
       return slide && slideSvg(slide.title, slide.description, (['filter', 'disc', 'box', 'lamp'] as const)[slide.slider_type] ?? 'box');
     }),
   ];

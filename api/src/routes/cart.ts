@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { CartFromCsvRequest, CartLineSchema, CSV_MAX_ROWS, TotalsSchema } from '@parts/contract/cart';
 import { NoticesSchema, success, SuccessSchema } from '@parts/contract/common';
-import { addPartToCart, cartContext, cartLines, clearCart, findPart, setCartQuantity, type CartContext } from '../domain/cart';
+import { clearCart, findPart } from '../data/cart';
+import { addPartToCart, cartContext, cartLines, setCartQuantity, type CartContext } from '../domain/cart';
 import { resolveCheckout } from '../domain/checkout';
 import { computeTotals } from '../domain/totals';
 import { NotFound } from '../domain/errors';

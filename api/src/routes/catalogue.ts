@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { BoardDetailSchema, BoardListItemSchema, CategorySchema, EquipmentConditionSchema, FindResultSchema, HotspotSchema } from '@parts/contract/catalogue';
-import { customerDiscount } from '../domain/cart';
+import { customerDiscount } from '../data/cart';
 import { boardDetail, boardsWithPart, categoryBoards, equipmentConditions, findProduct } from '../domain/products';
 import { categoryOf, parseVehicleKeys } from '../domain/vehicles';
 import { NotFound } from '../domain/errors';

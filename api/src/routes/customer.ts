@@ -10,8 +10,8 @@ import {
   SetPasswordRequest,
 } from '@parts/contract/customer';
 import { customerByEmail, customerOfRecoveryToken, insertCustomer, insertRecoveryToken, setDefaultAddresses, setPassword, updateProfile, useRecoveryTokens } from '../data/customers';
-import { customerAddress, insertAddress } from '../domain/addresses';
-import { emailTaken, loadCustomer } from '../domain/customers';
+import { customerAddress, insertAddress } from '../data/addresses';
+import { emailTaken, loadCustomer } from '../data/customers';
 import { checkCountryAndState } from '../domain/state-provinces';
 import { NotFound, NotSignedIn, ValidationFailed } from '../domain/errors';
 import { defineRoute, routePlugin } from '../http/route';

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { CreditLimitSchema, DealerSystemOrderSchema, OrderDetailSchema, OrderListSchema } from '@parts/contract/orders';
 import { roundMoney } from '../domain/money';
 import { customerOrder, customerOrders } from '../domain/orders';
+import { creditOf } from '../data/credit';
 import { NotFound } from '../domain/errors';
 import { id } from '@parts/contract/fields';
 import { defineRoute, routePlugin } from '../http/route';
@@ -48,14 +49,7 @@ export const orderRoutes = routePlugin(tag, ({ sql, storeConfig }) => {
       method: 'GET', url: '/api/Level4Customer/CreditLimit', auth: true, response: CreditLimitSchema,
       summary: 'Credit limit; used = open dealer-system documents, overdue = those past their due date',
       handler: ({ customerId }) => {
-        const today = new Date().toISOString().slice(0, 10);
-        const credit = sql.one<{ credit_limit: number; payment_term_days: number; used: number; overdue: number }>(
-          `SELECT c.credit_limit, c.payment_term_days,
-             COALESCE((SELECT SUM(amount) FROM dealer_system_orders d WHERE d.customer_id = c.id AND d.is_open = 1), 0) AS used,
-             COALESCE((SELECT SUM(amount) FROM dealer_system_orders d WHERE d.customer_id = c.id AND d.is_open = 1 AND d.due_date < ?), 0) AS overdue
-           FROM customers c WHERE c.id = ?`,
-          [today, customerId],
-        );
+        const credit = creditOf(sql, customerId, new Date().toISOString().slice(0, 10));
         if (!credit) throw new NotFound();
         return {
           CreditLimit: credit.credit_limit,

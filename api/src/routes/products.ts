@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { CatalogueProductSchema, CategorySchema, PictureSchema, ProductStockSchema } from '@parts/contract/catalogue';
-import { customerDiscount } from '../domain/cart';
+import { customerDiscount } from '../data/cart';
 import { dealerPrice } from '../domain/money';
 import { catalogueProduct, findProduct, warehouseInventory } from '../domain/products';
 import { NotFound } from '../domain/errors';

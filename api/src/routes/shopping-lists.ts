@@ -1,8 +1,9 @@
 import * as v from 'valibot';
 import { NoticesSchema, success, SuccessSchema } from '@parts/contract/common';
 import { CreateCartRequest, NewShoppingListRequest, ShoppingListSchema, ShoppingListUpdateRequest } from '@parts/contract/lists';
-import { addPartToCart, cartContext, findPart } from '../domain/cart';
-import { cartAsListItems, customerLists, replaceListItems, type ListItem } from '../domain/shopping-lists';
+import { findPart } from '../data/cart';
+import { addPartToCart, cartContext } from '../domain/cart';
+import { cartAsListItems, customerLists, deleteList, insertList, listNameTaken, renameList, replaceListItems, type ListItem } from '../data/shopping-lists';
 import { NotFound, ValidationFailed, type FieldErrors } from '../domain/errors';
 import { id } from '@parts/contract/fields';
 import { defineRoute, routePlugin } from '../http/route';
@@ -28,8 +29,7 @@ export const shoppingListRoutes = routePlugin(tag, ({ sql, storeConfig }) => {
     if (!list) throw new NotFound();
     return list;
   };
-  const nameTaken = (customerId: number, name: string, exceptListId = 0) =>
-    sql.one('SELECT 1 FROM shopping_lists WHERE customer_id = ? AND name = ? AND id <> ?', [customerId, name, exceptListId]) !== undefined;
+  const nameTaken = (customerId: number, name: string, exceptListId = 0) => listNameTaken(sql, customerId, name, exceptListId);
 
   return [
     defineRoute({
@@ -44,7 +44,7 @@ export const shoppingListRoutes = routePlugin(tag, ({ sql, storeConfig }) => {
         if (nameTaken(customerId, body.Name)) throw ValidationFailed.field('Name', 'You already have a list with this name.');
         const items = body.Items ? toItems(body.Items) : cartAsListItems(sql, customerId);
         const listId = sql.transaction(() => {
-          const { id: created } = sql.run('INSERT INTO shopping_lists (customer_id, name, created_on) VALUES (?, ?, ?)', [customerId, body.Name, new Date().toISOString()]);
+          const created = insertList(sql, customerId, body.Name);
           replaceListItems(sql, created, items);
           return created;
         });
@@ -60,7 +60,7 @@ export const shoppingListRoutes = routePlugin(tag, ({ sql, storeConfig }) => {
         if (body.Name !== undefined && nameTaken(customerId, body.Name, params.id)) throw ValidationFailed.field('Name', 'You already have a list with this name.');
         const items = body.Items && toItems(body.Items);
         sql.transaction(() => {
-          if (body.Name !== undefined) sql.run('UPDATE shopping_lists SET name = ? WHERE id = ? AND customer_id = ?', [body.Name, params.id, customerId]);
+          if (body.Name !== undefined) renameList(sql, customerId, params.id, body.Name);
           if (items) replaceListItems(sql, params.id, items);
         });
         return ownList(customerId, params.id);
@@ -71,7 +71,7 @@ export const shoppingListRoutes = routePlugin(tag, ({ sql, storeConfig }) => {
       summary: 'Remove a list',
       handler: ({ params, customerId }) => {
         ownList(customerId, params.id);
-        sql.run('DELETE FROM shopping_lists WHERE id = ? AND customer_id = ?', [params.id, customerId]);
+        deleteList(sql, customerId, params.id);
         return success();
       },
     }),
