@@ -19,7 +19,8 @@ function read(node: Node): Schema {
     case 'string':
       return v.nullish(v.string(), '');
     case 'number':
-      return v.nullish(v.number(), 0);
+      // ids and amounts may come as numeric strings from other back ends
+      return v.nullish(v.union([v.number(), v.pipe(v.string(), v.decimal(), v.transform(Number))]), 0);
     case 'boolean':
       return v.nullish(v.boolean(), false);
     case 'array':
