@@ -88,7 +88,10 @@ const SELECT_PICKUP = `
          w.country_id, c.name AS country_name
   FROM pickup_points p JOIN warehouses w ON w.id = p.warehouse_id JOIN countries c ON c.id = w.country_id`;
 
-const toPickupPoint = (row: PickupRow): PickupPoint => ({
+/** A pickup point of this shop: its address is always known. */
+export type ShopPickupPoint = PickupPoint & { Address: NonNullable<PickupPoint['Address']> };
+
+const toPickupPoint = (row: PickupRow): ShopPickupPoint => ({
   Id: row.id,
   Name: row.name,
   Description: row.description,
@@ -97,11 +100,11 @@ const toPickupPoint = (row: PickupRow): PickupPoint => ({
   Address: { Address1: row.address1, City: row.city, ZipPostalCode: row.zip_postal_code, CountryId: row.country_id, CountryName: row.country_name },
 });
 
-export function pickupPoints(sql: Sql): PickupPoint[] {
+export function pickupPoints(sql: Sql): ShopPickupPoint[] {
   return sql.all<PickupRow>(`${SELECT_PICKUP} ORDER BY p.display_order`).map(toPickupPoint);
 }
 
-export function pickupAddressOf(point: PickupPoint): PickupAddress {
+export function pickupAddressOf(point: ShopPickupPoint): PickupAddress {
   return { Name: point.Name, ...point.Address };
 }
 
@@ -118,7 +121,7 @@ export interface CheckoutChoice {
 export interface ResolvedCheckout {
   billingAddress: Address | undefined;
   shippingAddress: Address | undefined;
-  pickupPoint: PickupPoint | undefined;
+  pickupPoint: ShopPickupPoint | undefined;
   shippingMethod: ShippingMethod | undefined;
   paymentMethod: PaymentMethod | undefined;
   shippingFee: number;
@@ -143,7 +146,7 @@ export function resolveCheckout(sql: Sql, customerId: number, choice: CheckoutCh
   const billingAddress = ownAddress(sql, customerId, choice.BillingAddressId);
   if (!billingAddress) problems.push('Choose a billing address.');
   const pickup = choice.PickUpInStoreId !== undefined;
-  let pickupPoint: PickupPoint | undefined;
+  let pickupPoint: ShopPickupPoint | undefined;
   let shippingAddress: Address | undefined;
   let shippingMethod: ShippingMethod | undefined;
   if (pickup) {
