@@ -17,7 +17,8 @@ function read(node: Node): Schema {
   const schema = node as unknown as Schema;
   switch (node.type) {
     case 'string':
-      return v.nullish(v.string(), '');
+      // a text (a position, a document number) may come as a number from other back ends
+      return v.nullish(v.union([v.string(), v.pipe(v.number(), v.transform(String))]), '');
     case 'number':
       // ids and amounts may come as numeric strings from other back ends
       return v.nullish(v.union([v.number(), v.pipe(v.string(), v.decimal(), v.transform(Number))]), 0);
@@ -48,7 +49,7 @@ function read(node: Node): Schema {
 /**
  * The front ends' reading of a contract schema: an answer from a back end that leaves a field
  * out or sends null still parses, each such field taking its type's empty value ('' / 0 / false /
- * [] / null). Every other rule (the shape, picklists, literals) is the contract's own, and the
+ * [] / null); a number may come as a numeric string and a text as a number. Every other rule (the shape, picklists, literals) is the contract's own, and the
  * result has the contract's type.
  */
 export function tolerant<S extends v.GenericSchema>(schema: S): v.GenericSchema<unknown, v.InferOutput<S>> {
