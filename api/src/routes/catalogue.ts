@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { BoardDetailSchema, BoardListItemSchema, CategorySchema, EquipmentConditionSchema, FindResultSchema, HotspotSchema } from '@parts/contract/catalogue';
 import { customerDiscount } from '../data/cart';
-import { boardDetail, boardsWithPart, categoryBoards, equipmentConditions, findProduct } from '../domain/products';
+import { findProduct } from '../data/products';
+import { boardDetail, boardsWithPart, categoryBoards, equipmentConditions } from '../domain/products';
 import { categoryOf, parseVehicleKeys } from '../domain/vehicles';
 import { NotFound } from '../domain/errors';
 import { flag, flagValue, id, list, optionalId, requiredText } from '@parts/contract/fields';
