@@ -5,7 +5,7 @@ import { findPart } from '../data/cart';
 import { addPartToCart } from '../domain/cart';
 import { COURIER_DHL, COURIER_DPD } from './reference-data';
 import { confirmCheckout, type ConfirmRequest } from '../domain/place-order';
-import { OrderStatus, PaymentStatus, ShippingStatus } from '../domain/orders';
+import { OrderStatus, PaymentStatus, ShippingStatus } from '../domain/order-status';
 import { MALOPOLSKIE, MAZOWIECKIE, POLAND, POMORSKIE, insertRows } from './reference-data';
 
 export interface DemoPasswords {

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { ConfirmCheckoutResultSchema, PaymentMethodsSchema, ShippingAddressDataSchema, ShippingMethodsSchema } from '@parts/contract/checkout';
 import { customerAddress, customerAddresses } from '../data/addresses';
-import { COURIER_RATE_METHOD, paymentMethods, pickupPoints, shippingMethodsFor } from '../domain/checkout';
+import { shippingMethodsFor } from '../data/checkout';
+import { COURIER_RATE_METHOD, paymentMethods, pickupPoints } from '../domain/checkout';
 import { confirmCheckout } from '../domain/place-order';
 import { countryExists } from '../data/reference-data';
 import { NotFound } from '../domain/errors';

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { CreditLimitSchema, DealerSystemOrderSchema, OrderDetailSchema, OrderListSchema } from '@parts/contract/orders';
 import { roundMoney } from '../domain/money';
-import { customerOrder, customerOrders } from '../domain/orders';
+import { customerOrder, customerOrders } from '../data/orders';
 import { creditOf } from '../data/credit';
 import { NotFound } from '../domain/errors';
 import { id } from '@parts/contract/fields';

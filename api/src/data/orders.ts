@@ -3,15 +3,7 @@ import type { CartLine, Totals } from '@parts/contract/cart';
 import { AddressSchema, type Address } from '@parts/contract/customer';
 import { PickupAddressSchema, type OrderDetail, type PickupAddress } from '@parts/contract/orders';
 import type { Sql } from '../db/sql';
-import { VAT_RATE } from './money';
-
-export const OrderStatus = { Pending: 'Pending', Processing: 'Processing', Complete: 'Complete', Cancelled: 'Cancelled' } as const;
-export const PaymentStatus = { Pending: 'Pending', Paid: 'Paid', Refunded: 'Refunded' } as const;
-export const ShippingStatus = {
-  NotYetShipped: 'Not yet shipped',
-  Shipped: 'Shipped',
-  Delivered: 'Delivered',
-} as const;
+import { VAT_RATE } from '../domain/money';
 
 export interface OrderDraft {
   customerId: number;
