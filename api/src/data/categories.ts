@@ -48,3 +48,11 @@ export function pictureById(sql: Sql, pictureId: number) {
   const picture = sql.one<{ id: number; title: string }>('SELECT id, title FROM pictures WHERE id = ?', [pictureId]);
   return picture && { Id: picture.id, ImageUrl: pictureUrl(picture.id), Title: picture.title };
 }
+
+/** The hotspot rectangles of a diagram, in position order. */
+export function diagramHotspots(sql: Sql, diagramId: number) {
+  return sql.all<{ position: string; x1: number; y1: number; x2: number; y2: number }>(
+    'SELECT position, x1, y1, x2, y2 FROM hotspots WHERE diagram_id = ? ORDER BY CAST(position AS INTEGER)',
+    [diagramId],
+  );
+}

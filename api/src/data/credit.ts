@@ -10,3 +10,11 @@ export function creditOf(sql: Sql, customerId: number, today: string) {
     [today, customerId],
   );
 }
+
+/** The customer's documents in the dealer management system, newest first. */
+export function dealerSystemDocuments(sql: Sql, customerId: number) {
+  return sql.all<{ document_no: string; document_date: string; description: string; due_date: string; amount: number; branch_code: string }>(
+    'SELECT * FROM dealer_system_orders WHERE customer_id = ? ORDER BY document_date DESC, id DESC',
+    [customerId],
+  );
+}

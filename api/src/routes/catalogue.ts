@@ -7,7 +7,7 @@ import { categoryOf, parseVehicleKeys } from '../domain/vehicles';
 import { NotFound } from '../domain/errors';
 import { flag, flagValue, id, list, optionalId, requiredText } from '@parts/contract/fields';
 import { defineRoute, routePlugin } from '../http/route';
-import { categoryExists, diagramExists, rootCategories, subCategories } from '../data/categories';
+import { categoryExists, diagramExists, diagramHotspots, rootCategories, subCategories } from '../data/categories';
 import { vehicleContextEntries, vehicleFilterEntries } from '@parts/contract/vehicle-filters';
 
 const tag = 'Catalogue: categories and boards';
@@ -104,11 +104,7 @@ export const catalogueRoutes = routePlugin(tag, ({ sql }) => {
       query: v.object({ grafikId: id('grafikId') }),
       handler: ({ query }) => {
         if (!diagramExists(sql, query.grafikId)) throw new NotFound();
-        return sql
-          .all<{ position: string; x1: number; y1: number; x2: number; y2: number }>(
-            'SELECT position, x1, y1, x2, y2 FROM hotspots WHERE diagram_id = ? ORDER BY CAST(position AS INTEGER)',
-            [query.grafikId],
-          )
+        return diagramHotspots(sql, query.grafikId)
           .map((row) => ({ x1Koordinate: row.x1, y1Koordinate: row.y1, x2Koordinate: row.x2, y2Koordinate: row.y2, bildposNummer: row.position, active: false, hover: false }));
       },
     }),

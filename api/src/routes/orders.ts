@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { CreditLimitSchema, DealerSystemOrderSchema, OrderDetailSchema, OrderListSchema } from '@parts/contract/orders';
 import { roundMoney } from '../domain/money';
 import { customerOrder, customerOrders } from '../data/orders';
-import { creditOf } from '../data/credit';
+import { creditOf, dealerSystemDocuments } from '../data/credit';
 import { NotFound } from '../domain/errors';
 import { id } from '@parts/contract/fields';
 import { defineRoute, routePlugin } from '../http/route';
@@ -30,11 +30,7 @@ export const orderRoutes = routePlugin(tag, ({ sql, storeConfig }) => {
       summary: 'Documents of the dealer management system (404 unless general.showIncadeaOrders is on)',
       handler: ({ customerId }) => {
         if (!storeConfig().general.showIncadeaOrders) throw new NotFound('Dealer-system orders are not enabled.');
-        return sql
-          .all<{ document_no: string; document_date: string; description: string; due_date: string; amount: number; branch_code: string }>(
-            'SELECT * FROM dealer_system_orders WHERE customer_id = ? ORDER BY document_date DESC, id DESC',
-            [customerId],
-          )
+        return dealerSystemDocuments(sql, customerId)
           .map((row) => ({
             documentNo: row.document_no,
             documentDate: row.document_date,
