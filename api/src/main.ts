@@ -29,7 +29,7 @@ async function main(): Promise<void> {
   const started = Date.now();
   const app = await buildServer({ dbFile, demoSize: demoSize(process.env.DEMO_SIZE), deployDir, logLevel: logLevel(process.env.LOG_LEVEL) });
   await app.listen({ port, host });
-  app.log.warn({ dbFile, deployDir: deployDir ?? null, startMs: Date.now() - started }, 'ready');
+  app.log.info({ dbFile, deployDir: deployDir ?? null, startMs: Date.now() - started }, 'ready');
   console.log(`Parts shop on http://localhost:${port}`);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
