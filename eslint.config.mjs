@@ -27,4 +27,14 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // the API's layers: SQL only in the data layer (api/src/data; db/ holds the driver, demo/ the seed)
+    files: ['api/src/routes/**/*.ts', 'api/src/domain/**/*.ts', 'api/src/http/**/*.ts', 'api/src/auth/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.property.name=/^(one|all|run)$/][callee.object.name='sql']", message: 'SQL belongs in api/src/data.' },
+      ],
+    },
+  },
 );

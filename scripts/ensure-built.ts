@@ -6,7 +6,7 @@ import { DEPLOY_DIR, ROOT } from './paths';
 import { HOST, REMOTES } from './webpack/constants';
 
 const STAMP = path.join(DEPLOY_DIR, 'index.html');
-const SOURCES = [HOST.dir, ...REMOTES.map((r) => r.dir), 'shared-kernel'];
+const SOURCES = [HOST.dir, ...REMOTES.map((r) => r.dir), 'shared-kernel', 'contract'];
 
 function newestSource(dir: string): number {
   let newest = 0;

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { DemoSize } from './demo/seed';
+import { LOG_LEVELS, type LogLevel } from './http/logging';
 import { buildServer } from './server';
 
 const repoRoot = resolve(__dirname, '..', '..');
@@ -11,6 +12,14 @@ function demoSize(value: string | undefined): DemoSize {
   throw new Error(`DEMO_SIZE must be small or large, not ${value}`);
 }
 
+/** Production logs errors, notable refusals and slow requests (warn); LOG_LEVEL=info logs every request. */
+function logLevel(value: string | undefined): LogLevel {
+  if (value === undefined || value === '') return 'warn';
+  const level = LOG_LEVELS.find((known) => known === value.toLowerCase());
+  if (!level) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, not ${value}`);
+  return level;
+}
+
 async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 8080);
   const host = process.env.HOST ?? '0.0.0.0';
@@ -18,7 +27,7 @@ async function main(): Promise<void> {
   const defaultDeploy = resolve(repoRoot, 'deploy');
   const deployDir = process.env.DEPLOY_DIR ? resolve(process.env.DEPLOY_DIR) : existsSync(defaultDeploy) ? defaultDeploy : undefined;
   const started = Date.now();
-  const app = await buildServer({ dbFile, demoSize: demoSize(process.env.DEMO_SIZE), deployDir, logger: true });
+  const app = await buildServer({ dbFile, demoSize: demoSize(process.env.DEMO_SIZE), deployDir, logLevel: logLevel(process.env.LOG_LEVEL) });
   await app.listen({ port, host });
   app.log.info({ dbFile, deployDir: deployDir ?? null, startMs: Date.now() - started }, 'ready');
   console.log(`Parts shop on http://localhost:${port}`);

@@ -3,17 +3,17 @@ import fastifyCors from '@fastify/cors';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
-import * as v from 'valibot';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { LoginThrottle, type ThrottleLimits } from './auth/login-throttle';
-import { authenticate } from './auth/sessions';
 import type { AppContext } from './context';
+import { sessionsTable } from './data/sessions';
 import { openDatabase } from './db/sql';
 import { seedDemoData, type DemoSize } from './demo/seed';
+import { TooManyAttempts } from './domain/errors';
 import { parseConfigOverrides, readStoreConfig } from './domain/store-config';
-import { HttpError, installErrorHandler } from './http/errors';
-import { defineRoute, registerRoutes, type Route } from './http/route';
-import { openApiDocument } from './openapi';
+import { installAuthentication } from './http/authentication';
+import { ERROR_BODY_SCHEMA, installErrorHandler } from './http/errors';
+import { installRequestLog, loggerOptions, type LogLevel } from './http/logging';
 import { addressRoutes } from './routes/addresses';
 import { backofficeRoutes } from './routes/backoffice';
 import { cartRoutes } from './routes/cart';
@@ -21,6 +21,7 @@ import { catalogueRoutes } from './routes/catalogue';
 import { checkoutRoutes } from './routes/checkout';
 import { contentRoutes } from './routes/content';
 import { customerRoutes } from './routes/customer';
+import { documentationRoutes } from './routes/documentation';
 import { orderRoutes } from './routes/orders';
 import { productRoutes } from './routes/products';
 import { shoppingListRoutes } from './routes/shopping-lists';
@@ -29,39 +30,31 @@ import { userRoutes } from './routes/user';
 import { vehicleRoutes } from './routes/vehicles';
 import { serveFrontEnd } from './static-site';
 
-const API_VERSION = '1.9.0';
+export const API_VERSION = '1.9.0';
 
 export interface ServerOptions {
   dbFile: string;
   demoSize?: DemoSize;
   /** The built front end (deploy/) to serve at /; omitted: API only. */
   deployDir?: string;
-  logger?: boolean;
-  /** Where the log goes when `logger` is on (default stdout); tests read the recovery link from it. */
+  /** Logging off (default), or from this level up: production runs at `warn` (see http/logging.ts). */
+  logLevel?: LogLevel;
+  /** Where the log goes when logging is on (default stdout); tests read the recovery link from it. */
   logStream?: NodeJS.WritableStream;
   /** Login throttling; tests lower it. */
   loginLimits?: ThrottleLimits;
 }
 
-/** Headers and body fields that never reach the log. */
-const REDACTED = [
-  'req.headers.authorization',
-  'req.headers.cookie',
-  'req.body.password',
-  'req.body.Password',
-  'req.body.NewPassword',
-  'req.body.ConfirmNewPassword',
-  'req.body.token',
-  'req.body.Token',
-];
+/** The largest request body: a full CSV import or registration is a few kilobytes. */
+const BODY_LIMIT = 256 * 1024;
 
 export async function buildServer(opts: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger
-      ? { level: 'info', redact: { paths: REDACTED, censor: '[redacted]' }, ...(opts.logStream && { stream: opts.logStream }) }
-      : false,
+    logger: opts.logLevel ? loggerOptions(opts.logLevel, opts.logStream) : false,
+    // one line per request at most, written by installRequestLog
+    logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
-    bodyLimit: 1024 * 1024,
+    bodyLimit: BODY_LIMIT,
   });
   const sql = openDatabase(opts.dbFile);
   app.addHook('onClose', () => sql.close());
@@ -70,9 +63,21 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     app.log.info({ demoSize: opts.demoSize ?? 'small', ms: Date.now() - started }, 'demo data created');
   }
   const overrides = parseConfigOverrides(process.env.SHOP_CONFIG_OVERRIDES);
-  const context: AppContext = { sql, storeConfig: () => readStoreConfig(sql, overrides) };
+  const context: AppContext = {
+    sql,
+    sessions: sessionsTable(sql),
+    loginThrottle: new LoginThrottle(opts.loginLimits),
+    storeConfig: () => readStoreConfig(sql, overrides),
+  };
 
+  const spellings: { url: string; paths: readonly string[] }[] = [];
+  app.addHook('onRoute', (route) => {
+    const paths = route.config?.documentedPaths;
+    if (paths && !spellings.some((entry) => entry.url === route.url)) spellings.push({ url: route.url, paths });
+  });
   installErrorHandler(app);
+  installRequestLog(app);
+  installAuthentication(app, context.sessions);
   await app.register(fastifyCors, {
     origin: true,
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
@@ -83,35 +88,59 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   // per-route limits (routes with `rateLimit`); login has its own per-account and per-address throttle
   await app.register(fastifyRateLimit, {
     global: false,
-    errorResponseBuilder: () => new HttpError(429, 'Too many requests. Try again later.'),
+    errorResponseBuilder: () => new TooManyAttempts('Too many requests. Try again later.'),
+  });
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Parts shop API',
+        version: API_VERSION,
+        description:
+          'Reference back end of the dealer parts portal. Paths and request keys are case-insensitive; ' +
+          'responses use PascalCase keys. Every error answers { title, status, errors? }. See api/CONTRACT.md.',
+      },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'The token from POST /api/user/login' } },
+        schemas: { ErrorBody: ERROR_BODY_SCHEMA as never },
+      },
+    },
+    // a route serving several spellings (the entity lookups, a pattern Swagger cannot print) is
+    // documented under each of them: a placeholder path here, replaced in transformObject
+    transform: ({ schema, url, route }) => {
+      const index = spellings.findIndex((entry) => entry.url === url);
+      return { schema, url: index < 0 || !route.config?.documentedPaths ? url : `/documented-spellings/${index}` };
+    },
+    transformObject: (documents) => {
+      const document = 'openapiObject' in documents ? documents.openapiObject : documents.swaggerObject;
+      const paths = (document.paths ??= {});
+      spellings.forEach(({ paths: documented }, index) => {
+        const operations = paths[`/documented-spellings/${index}`];
+        delete paths[`/documented-spellings/${index}`];
+        if (operations) for (const path of documented) paths[path] = operations;
+      });
+      return document;
+    },
   });
 
-  const routes: Route[] = [
-    ...storeRoutes(context),
-    ...userRoutes(context, new LoginThrottle(opts.loginLimits)),
-    ...customerRoutes(context),
-    ...addressRoutes(context),
-    ...orderRoutes(context),
-    ...contentRoutes(context),
-    ...vehicleRoutes(context),
-    ...catalogueRoutes(context),
-    ...productRoutes(context),
-    ...cartRoutes(context),
-    ...checkoutRoutes(context),
-    ...shoppingListRoutes(context),
-    ...backofficeRoutes(context),
-  ];
-  const document = openApiDocument(routes, API_VERSION);
-  routes.push(
-    defineRoute({
-      method: 'GET', url: '/api/openapi.json', tag: 'Documentation', auth: false, response: v.record(v.string(), v.unknown()),
-      summary: 'This OpenAPI document',
-      handler: () => document,
-    }),
-  );
-  registerRoutes(app, routes, (request) => authenticate(sql, request.headers.authorization));
-
-  await app.register(fastifySwagger, { mode: 'static', specification: { document: document as never } });
+  for (const routes of [
+    storeRoutes,
+    userRoutes,
+    customerRoutes,
+    addressRoutes,
+    orderRoutes,
+    contentRoutes,
+    vehicleRoutes,
+    catalogueRoutes,
+    productRoutes,
+    cartRoutes,
+    checkoutRoutes,
+    shoppingListRoutes,
+    backofficeRoutes,
+    documentationRoutes,
+  ]) {
+    await app.register(routes, context);
+  }
   await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
   await serveFrontEnd(app, opts.deployDir);
   return app;

@@ -6,7 +6,7 @@ const log: string[] = [];
 beforeAll(async () => {
   const logStream = new PassThrough();
   logStream.on('data', (chunk: Buffer) => log.push(...chunk.toString().split('\n').filter(Boolean)));
-  shop = await startShop({ logger: true, logStream });
+  shop = await startShop({ logLevel: 'info', logStream });
 });
 afterAll(() => shop.close());
 

@@ -8,7 +8,6 @@ export * from './paths';
 export * from './reference-data';
 export * from './cart-count';
 export * from './remote';
-export * from './schemas/common';
 export * from './schemas/store';
 export * from './schemas/customer';
 export * from './schemas/vehicle';

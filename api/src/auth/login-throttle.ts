@@ -1,4 +1,4 @@
-import { HttpError } from '../http/errors';
+import { TooManyAttempts } from '../domain/errors';
 
 export interface ThrottleLimits {
   /** Failed logins allowed per e-mail address within the window. */
@@ -10,7 +10,7 @@ export interface ThrottleLimits {
 
 export const DEFAULT_LOGIN_LIMITS: ThrottleLimits = { perAccount: 10, perAddress: 30, windowMs: 15 * 60 * 1000 };
 
-export const tooManyAttempts = (): HttpError => new HttpError(429, 'Too many login attempts. Try again later.');
+export const tooManyAttempts = (): TooManyAttempts => new TooManyAttempts('Too many login attempts. Try again later.');
 
 /**
  * Counts failed logins per account and per client address in a sliding window (in memory:

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Sql } from '../db/sql';
-import { unauthorized } from '../http/errors';
+import type { Sessions } from '../data/sessions';
+import { NotSignedIn } from '../domain/errors';
 
 const SESSION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -14,14 +14,9 @@ export function hashSecret(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-export function startSession(sql: Sql, customerId: number, now = Date.now()): string {
+export function startSession(sessions: Sessions, customerId: number, now = Date.now()): string {
   const { token, hash } = newSecret();
-  sql.run('INSERT INTO sessions (token_hash, customer_id, created_at, expires_at) VALUES (?, ?, ?, ?)', [
-    hash,
-    customerId,
-    now,
-    now + SESSION_LIFETIME_MS,
-  ]);
+  sessions.insert({ tokenHash: hash, customerId, createdAt: now, expiresAt: now + SESSION_LIFETIME_MS });
   return token;
 }
 
@@ -31,23 +26,15 @@ export function bearerToken(header: string | undefined): string | undefined {
   return match?.[1];
 }
 
-/** The signed-in customer's id, or 401 when the token is missing, unknown, expired or revoked. */
-export function authenticate(sql: Sql, header: string | undefined, now = Date.now()): number {
+/** The signed-in customer's id; NotSignedIn when the token is missing, unknown, expired or revoked. */
+export function customerOfSession(sessions: Sessions, header: string | undefined, now = Date.now()): number {
   const token = bearerToken(header);
-  if (!token) throw unauthorized();
-  const session = sql.one<{ customer_id: number }>(
-    'SELECT customer_id FROM sessions WHERE token_hash = ? AND revoked_at IS NULL AND expires_at > ?',
-    [hashSecret(token), now],
-  );
-  if (!session) throw unauthorized();
-  return session.customer_id;
+  const customerId = token === undefined ? undefined : sessions.customerOf(hashSecret(token), now);
+  if (customerId === undefined) throw new NotSignedIn();
+  return customerId;
 }
 
-export function revokeSession(sql: Sql, header: string | undefined, now = Date.now()): void {
+export function revokeSession(sessions: Sessions, header: string | undefined, now = Date.now()): void {
   const token = bearerToken(header);
-  if (token) sql.run('UPDATE sessions SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL', [now, hashSecret(token)]);
-}
-
-export function revokeAllSessions(sql: Sql, customerId: number, now = Date.now()): void {
-  sql.run('UPDATE sessions SET revoked_at = ? WHERE customer_id = ? AND revoked_at IS NULL', [now, customerId]);
+  if (token) sessions.revoke(hashSecret(token), now);
 }

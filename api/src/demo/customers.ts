@@ -1,10 +1,11 @@
 import type { PasswordHash } from '../auth/passwords';
 import type { Sql } from '../db/sql';
-import { insertAddress, type AddressFields } from '../domain/addresses';
-import { addPartToCart, findPart } from '../domain/cart';
+import { insertAddress, type AddressFields } from '../data/addresses';
+import { findPart } from '../data/cart';
+import { addPartToCart } from '../domain/cart';
 import { COURIER_DHL, COURIER_DPD } from './reference-data';
 import { confirmCheckout, type ConfirmRequest } from '../domain/place-order';
-import { OrderStatus, PaymentStatus, ShippingStatus } from '../domain/orders';
+import { OrderStatus, PaymentStatus, ShippingStatus } from '../domain/order-status';
 import { MALOPOLSKIE, MAZOWIECKIE, POLAND, POMORSKIE, insertRows } from './reference-data';
 
 export interface DemoPasswords {

@@ -1,61 +1,26 @@
-import type { PaymentMethod, PickupPoint } from '../contract/checkout';
-import type { Address } from '../contract/customer';
-import type { PickupAddress } from '../contract/orders';
+import type { PaymentMethod, PickupPoint } from '@parts/contract/checkout';
+import type { Address } from '@parts/contract/customer';
+import type { PickupAddress } from '@parts/contract/orders';
+import {
+  deliversTo,
+  paymentMethodRows,
+  pickupPointRow,
+  pickupPointRows,
+  shippingMethodNamed,
+  type PickupRow,
+  type ShippingMethod,
+} from '../data/checkout';
 import type { Sql } from '../db/sql';
-import { notFound } from '../http/errors';
-import { customerAddress } from './addresses';
+import { NotFound } from './errors';
+import { customerAddress } from '../data/addresses';
 
 /** The rate computation methods of the two ways an order leaves the shop. */
 export const COURIER_RATE_METHOD = 'Shipping.FixedRate';
 export const PICKUP_RATE_METHOD = 'Pickup.PickupInStore';
 
-export interface ShippingMethod {
-  id: number;
-  name: string;
-  description: string;
-  fee: number;
-  is_default: number;
-}
-
-/** Courier methods that deliver to the country. */
-export function shippingMethodsFor(sql: Sql, countryId: number): ShippingMethod[] {
-  return sql.all<ShippingMethod>(
-    `SELECT m.id, m.name, m.description, m.fee, m.is_default FROM shipping_methods m
-     JOIN shipping_method_countries c ON c.shipping_method_id = m.id AND c.country_id = ?
-     ORDER BY m.display_order`,
-    [countryId],
-  );
-}
-
-function shippingMethodNamed(sql: Sql, name: string): ShippingMethod | undefined {
-  return sql.one<ShippingMethod>('SELECT id, name, description, fee, is_default FROM shipping_methods WHERE name = ?', [name]);
-}
-
-function deliversTo(sql: Sql, methodId: number, countryId: number): boolean {
-  return sql.one('SELECT 1 FROM shipping_method_countries WHERE shipping_method_id = ? AND country_id = ?', [methodId, countryId]) !== undefined;
-}
-
-interface PaymentRow {
-  id: number;
-  system_name: string;
-  name: string;
-  description: string;
-  fee: number;
-  is_default: number;
-  shipments: string | null;
-  countries: string | null;
-}
-
 /** Payment methods, optionally only those offered in a country; `AvailableShipments: []` = pickup only. */
 export function paymentMethods(sql: Sql, countryId?: number): PaymentMethod[] {
-  return sql
-    .all<PaymentRow>(
-      `SELECT p.id, p.system_name, p.name, p.description, p.fee, p.is_default,
-         (SELECT json_group_array(m.name) FROM payment_method_shipments s JOIN shipping_methods m ON m.id = s.shipping_method_id
-            WHERE s.payment_method_id = p.id) AS shipments,
-         (SELECT json_group_array(c.country_id) FROM payment_method_countries c WHERE c.payment_method_id = p.id) AS countries
-       FROM payment_methods p ORDER BY p.display_order`,
-    )
+  return paymentMethodRows(sql)
     .filter((row) => {
       const countries = JSON.parse(row.countries ?? '[]') as number[];
       return countryId === undefined || countries.length === 0 || countries.includes(countryId);
@@ -70,38 +35,29 @@ export function paymentMethods(sql: Sql, countryId?: number): PaymentMethod[] {
     }));
 }
 
-interface PickupRow {
-  id: number;
-  name: string;
-  description: string;
-  fee: number;
-  is_default: number;
-  address1: string;
-  city: string;
-  zip_postal_code: string;
-  country_id: number;
-  country_name: string;
-}
+/** A pickup point of this shop: its address is always known. */
+export type ShopPickupPoint = PickupPoint & { Address: NonNullable<PickupPoint['Address']> };
 
-const SELECT_PICKUP = `
-  SELECT p.id, p.name, p.description, p.fee, p.is_default, w.address1, w.city, w.zip_postal_code,
-         w.country_id, c.name AS country_name
-  FROM pickup_points p JOIN warehouses w ON w.id = p.warehouse_id JOIN countries c ON c.id = w.country_id`;
-
-const toPickupPoint = (row: PickupRow): PickupPoint => ({
+const toPickupPoint = (row: PickupRow): ShopPickupPoint => ({
   Id: row.id,
   Name: row.name,
   Description: row.description,
   Default: row.is_default === 1,
   Fee: row.fee,
-  Address: { Address1: row.address1, City: row.city, ZipPostalCode: row.zip_postal_code, CountryId: row.country_id, CountryName: row.country_name },
+  Address: {
+    Address1: row.address1,
+    City: row.city,
+    ZipPostalCode: row.zip_postal_code,
+    CountryId: row.country_id,
+    CountryName: row.country_name,
+  },
 });
 
-export function pickupPoints(sql: Sql): PickupPoint[] {
-  return sql.all<PickupRow>(`${SELECT_PICKUP} ORDER BY p.display_order`).map(toPickupPoint);
+export function pickupPoints(sql: Sql): ShopPickupPoint[] {
+  return pickupPointRows(sql).map(toPickupPoint);
 }
 
-export function pickupAddressOf(point: PickupPoint): PickupAddress {
+export function pickupAddressOf(point: ShopPickupPoint): PickupAddress {
   return { Name: point.Name, ...point.Address };
 }
 
@@ -118,7 +74,7 @@ export interface CheckoutChoice {
 export interface ResolvedCheckout {
   billingAddress: Address | undefined;
   shippingAddress: Address | undefined;
-  pickupPoint: PickupPoint | undefined;
+  pickupPoint: ShopPickupPoint | undefined;
   shippingMethod: ShippingMethod | undefined;
   paymentMethod: PaymentMethod | undefined;
   shippingFee: number;
@@ -130,7 +86,7 @@ export interface ResolvedCheckout {
 function ownAddress(sql: Sql, customerId: number, addressId: number | undefined): Address | undefined {
   if (addressId === undefined) return undefined;
   const address = customerAddress(sql, customerId, addressId);
-  if (!address) throw notFound();
+  if (!address) throw new NotFound();
   return address;
 }
 
@@ -143,11 +99,11 @@ export function resolveCheckout(sql: Sql, customerId: number, choice: CheckoutCh
   const billingAddress = ownAddress(sql, customerId, choice.BillingAddressId);
   if (!billingAddress) problems.push('Choose a billing address.');
   const pickup = choice.PickUpInStoreId !== undefined;
-  let pickupPoint: PickupPoint | undefined;
+  let pickupPoint: ShopPickupPoint | undefined;
   let shippingAddress: Address | undefined;
   let shippingMethod: ShippingMethod | undefined;
   if (pickup) {
-    const row = sql.one<PickupRow>(`${SELECT_PICKUP} WHERE p.id = ?`, [choice.PickUpInStoreId ?? 0]);
+    const row = pickupPointRow(sql, choice.PickUpInStoreId ?? 0);
     pickupPoint = row && toPickupPoint(row);
     if (!pickupPoint) problems.push('The pickup point is unknown.');
     if (choice.ShippingRateComputationMethodSystemName && choice.ShippingRateComputationMethodSystemName !== PICKUP_RATE_METHOD) {
@@ -157,7 +113,10 @@ export function resolveCheckout(sql: Sql, customerId: number, choice: CheckoutCh
     shippingAddress = ownAddress(sql, customerId, choice.ShippingAddressId);
     if (!shippingAddress) problems.push('Choose a shipping address or pickup in store.');
     shippingMethod = choice.ShippingMethodName ? shippingMethodNamed(sql, choice.ShippingMethodName) : undefined;
-    if (!shippingMethod) problems.push(choice.ShippingMethodName ? `The shipping method ${choice.ShippingMethodName} is unknown.` : 'Choose a shipping method.');
+    if (!shippingMethod)
+      problems.push(
+        choice.ShippingMethodName ? `The shipping method ${choice.ShippingMethodName} is unknown.` : 'Choose a shipping method.',
+      );
     else if (shippingAddress && !deliversTo(sql, shippingMethod.id, shippingAddress.CountryId)) {
       problems.push(`${shippingMethod.name} does not deliver to ${shippingAddress.CountryName}.`);
     }
@@ -170,10 +129,23 @@ export function resolveCheckout(sql: Sql, customerId: number, choice: CheckoutCh
     ? paymentMethods(sql).find((method) => method.PaymentMethodSystemName === choice.PaymentMethodSystemName)
     : undefined;
   if (!paymentMethod) {
-    problems.push(choice.PaymentMethodSystemName ? `The payment method ${choice.PaymentMethodSystemName} is unknown.` : 'Choose a payment method.');
-  } else if (pickup ? paymentMethod.AvailableShipments.length > 0 : !shippingMethod || !paymentMethod.AvailableShipments.includes(shippingMethod.name)) {
-    problems.push(pickup ? `${paymentMethod.Name} is not available for pickup in store.` : `${paymentMethod.Name} is not available for ${shippingMethod?.name ?? 'this shipping'}.`);
-  } else if (country !== undefined && !paymentMethods(sql, country).some((method) => method.PaymentMethodSystemName === paymentMethod.PaymentMethodSystemName)) {
+    problems.push(
+      choice.PaymentMethodSystemName ? `The payment method ${choice.PaymentMethodSystemName} is unknown.` : 'Choose a payment method.',
+    );
+  } else if (
+    pickup
+      ? paymentMethod.AvailableShipments.length > 0
+      : !shippingMethod || !paymentMethod.AvailableShipments.includes(shippingMethod.name)
+  ) {
+    problems.push(
+      pickup
+        ? `${paymentMethod.Name} is not available for pickup in store.`
+        : `${paymentMethod.Name} is not available for ${shippingMethod?.name ?? 'this shipping'}.`,
+    );
+  } else if (
+    country !== undefined &&
+    !paymentMethods(sql, country).some((method) => method.PaymentMethodSystemName === paymentMethod.PaymentMethodSystemName)
+  ) {
     problems.push(`${paymentMethod.Name} is not available in this country.`);
   }
   return {

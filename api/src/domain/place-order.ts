@@ -1,7 +1,9 @@
 import type { Sql } from '../db/sql';
-import { cartLines, clearCart } from './cart';
+import { clearCart } from '../data/cart';
+import { cartLines } from './cart';
 import { COURIER_RATE_METHOD, PICKUP_RATE_METHOD, pickupAddressOf, resolveCheckout, type CheckoutChoice } from './checkout';
-import { insertOrder, OrderStatus, PaymentStatus, ShippingStatus } from './orders';
+import { insertOrder } from '../data/orders';
+import { OrderStatus, PaymentStatus, ShippingStatus } from './order-status';
 import { computeTotals } from './totals';
 
 export const ORDER_NOTE_MAX_LENGTH = 2000;

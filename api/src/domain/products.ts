@@ -1,54 +1,37 @@
-import type { BoardListItem, CatalogueProduct } from '../contract/catalogue';
+import type { BoardListItem, CatalogueProduct } from '@parts/contract/catalogue';
+import {
+  attributeRows,
+  boardEquipmentRows,
+  boardParts,
+  boardRowsWithPart,
+  categoryBoardRows,
+  findProduct,
+  linkedProductRows,
+  serieName,
+  stockRows,
+  type BoardPartRow,
+  type BoardRow,
+  type ProductRow,
+} from '../data/products';
 import type { Sql } from '../db/sql';
 import { diagramUrl, pictureUrl } from '../images/urls';
 import { dealerPrice } from './money';
 import type { VehicleKeys } from './vehicles';
 
-interface ProductRow {
-  id: number;
-  sku: string;
-  name: string;
-  product_type: 'SimpleProduct' | 'GroupedProduct';
-  full_description: string;
-  price: number;
-  picture_id: number | null;
-  category_id: number | null;
-  diagram_id: number | null;
-  retrofit: number;
-  serie_code: string | null;
-}
-
-export function findProduct(sql: Sql, by: { id: number } | { sku: string }): ProductRow | undefined {
-  return 'id' in by
-    ? sql.one<ProductRow>('SELECT * FROM products WHERE id = ?', [by.id])
-    : sql.one<ProductRow>('SELECT * FROM products WHERE sku = ?', [by.sku.trim()]);
-}
-
 export function warehouseInventory(sql: Sql, productId: number) {
-  return sql
-    .all<{ warehouse_id: number; name: string; quantity: number }>(
-      'SELECT s.warehouse_id, w.name, s.quantity FROM warehouse_stock s JOIN warehouses w ON w.id = s.warehouse_id WHERE s.product_id = ? ORDER BY s.warehouse_id',
-      [productId],
-    )
-    .map((row) => ({ WarehouseId: row.warehouse_id, WarehouseName: row.name, StockQuantity: row.quantity }));
+  return stockRows(sql, productId).map((row) => ({ WarehouseId: row.warehouse_id, WarehouseName: row.name, StockQuantity: row.quantity }));
 }
 
 function attributes(sql: Sql, productId: number): Record<string, string[]> {
   const result: Record<string, string[]> = {};
-  for (const row of sql.all<{ name: string; value: string }>('SELECT name, value FROM product_attributes WHERE product_id = ? ORDER BY display_order', [productId])) {
+  for (const row of attributeRows(sql, productId)) {
     (result[row.name] ??= []).push(row.value);
   }
   return result;
 }
 
 function linkedProducts(sql: Sql, productId: number, kind: 'bundle' | 'repair' | 'fit') {
-  return sql
-    .all<{ id: number; sku: string; name: string; quantity: number }>(
-      `SELECT p.id, p.sku, p.name, l.quantity FROM product_links l JOIN products p ON p.id = l.linked_product_id
-       WHERE l.product_id = ? AND l.kind = ? ORDER BY p.sku`,
-      [productId, kind],
-    )
-    .map((row) => ({ Id: row.id, Sku: row.sku, Name: row.name, Quantity: row.quantity }));
+  return linkedProductRows(sql, productId, kind).map((row) => ({ Id: row.id, Sku: row.sku, Name: row.name, Quantity: row.quantity }));
 }
 
 /** Where a part sits on a board, and whether it fits the vehicle. */
@@ -64,7 +47,8 @@ export interface Placement {
 export function catalogueProduct(sql: Sql, product: ProductRow, discountPercent: number, placement?: Placement): CatalogueProduct {
   const grouped = product.product_type === 'GroupedProduct';
   const price = dealerPrice(grouped ? 0 : product.price, discountPercent);
-  const picture = grouped && product.diagram_id ? diagramUrl(product.diagram_id) : product.picture_id ? pictureUrl(product.picture_id) : undefined;
+  const picture =
+    grouped && product.diagram_id ? diagramUrl(product.diagram_id) : product.picture_id ? pictureUrl(product.picture_id) : undefined;
   return {
     Id: product.id,
     Name: product.name,
@@ -86,18 +70,6 @@ export function catalogueProduct(sql: Sql, product: ProductRow, discountPercent:
   };
 }
 
-const SELECT_BOARD_ITEM = `
-  SELECT b.id, b.name, b.sku, b.diagram_id, b.retrofit, b.serie_code FROM products b`;
-
-interface BoardRow {
-  id: number;
-  name: string;
-  sku: string;
-  diagram_id: number;
-  retrofit: number;
-  serie_code: string | null;
-}
-
 const toBoardItem = (row: BoardRow): BoardListItem => ({
   Id: row.id,
   Name: row.serie_code ? row.name : `${row.name} (all vehicles)`,
@@ -113,30 +85,12 @@ const toBoardItem = (row: BoardRow): BoardListItem => ({
  * sub-category. With a serie, only that serie's boards and the generic ones.
  */
 export function categoryBoards(sql: Sql, categoryId: number, withSubCategories: boolean, serie: string | undefined): BoardListItem[] {
-  return sql
-    .all<BoardRow>(
-      `WITH RECURSIVE tree(id) AS (
-         SELECT @category UNION SELECT c.id FROM categories c JOIN tree ON c.parent_id = tree.id WHERE @deep = 1)
-       ${SELECT_BOARD_ITEM}
-       WHERE b.product_type = 'GroupedProduct' AND b.category_id IN (SELECT id FROM tree)
-         AND (@serie IS NULL OR b.serie_code IS NULL OR b.serie_code = @serie)
-       ORDER BY b.category_id, b.retrofit, b.serie_code IS NULL, b.serie_code, b.name`,
-      { category: categoryId, deep: withSubCategories ? 1 : 0, serie: serie ?? null },
-    )
-    .map(toBoardItem);
+  return categoryBoardRows(sql, categoryId, withSubCategories, serie).map(toBoardItem);
 }
 
 /** Boards that draw a part, with its position on each. */
 export function boardsWithPart(sql: Sql, productId: number, serie: string | undefined) {
-  return sql
-    .all<BoardRow & { position: string }>(
-      `SELECT b.id, b.name, b.sku, b.diagram_id, b.retrofit, b.serie_code, bp.position
-       FROM products b JOIN board_parts bp ON bp.board_id = b.id
-       WHERE bp.product_id = @product AND (@serie IS NULL OR b.serie_code IS NULL OR b.serie_code = @serie)
-       ORDER BY b.serie_code IS NULL, b.serie_code, b.name, CAST(bp.position AS INTEGER)`,
-      { product: productId, serie: serie ?? null },
-    )
-    .map((row) => ({ ...toBoardItem(row), Position: row.position }));
+  return boardRowsWithPart(sql, productId, serie).map((row) => ({ ...toBoardItem(row), Position: row.position }));
 }
 
 /** What the product page knows about the vehicle when it asks for a board. */
@@ -149,42 +103,18 @@ export interface VehicleContext {
   conditions: ReadonlyMap<number, boolean>;
 }
 
-interface BoardPartRow {
-  product_id: number;
-  position: string;
-  quantity: number;
-  comment_before: string | null;
-  comment_after: string | null;
-  model_id: number | null;
-  model_name: string | null;
-  engine_id: number | null;
-  engine_name: string | null;
-  equipment_id: number | null;
-  equipment_code: string | null;
-  equipment_required: number;
-}
-
 /** Whether a part fits: its model, engine and equipment restrictions against the vehicle. */
 function notApplicable(part: BoardPartRow, vehicle: VehicleContext): boolean {
   if (!vehicle.vehicleSpecific) return false;
   if (part.model_id !== null && vehicle.keys.modelId !== undefined && part.model_id !== vehicle.keys.modelId) return true;
   if (part.engine_id !== null && vehicle.keys.engineId !== undefined && part.engine_id !== vehicle.keys.engineId) return true;
   if (part.equipment_id !== null) {
-    const has = vehicle.conditions.get(part.equipment_id) ?? (part.equipment_code && vehicle.equipment ? vehicle.equipment.has(part.equipment_code) : undefined);
+    const has =
+      vehicle.conditions.get(part.equipment_id) ??
+      (part.equipment_code && vehicle.equipment ? vehicle.equipment.has(part.equipment_code) : undefined);
     if (has !== undefined && has !== (part.equipment_required === 1)) return true;
   }
   return false;
-}
-
-function boardParts(sql: Sql, boardId: number): BoardPartRow[] {
-  return sql.all<BoardPartRow>(
-    `SELECT bp.product_id, bp.position, bp.quantity, bp.comment_before, bp.comment_after, bp.model_id, m.name AS model_name,
-            bp.engine_id, e.name AS engine_name, bp.equipment_id, q.code AS equipment_code, bp.equipment_required
-     FROM board_parts bp LEFT JOIN models m ON m.id = bp.model_id LEFT JOIN engines e ON e.id = bp.engine_id
-     LEFT JOIN equipment q ON q.id = bp.equipment_id
-     WHERE bp.board_id = ? ORDER BY bp.display_order`,
-    [boardId],
-  );
 }
 
 /** A board with its parts list, each part priced and checked against the vehicle. */
@@ -201,7 +131,7 @@ export function boardDetail(sql: Sql, board: ProductRow, discountPercent: number
     };
     return [{ part, product: catalogueProduct(sql, product, discountPercent, placement) }];
   });
-  const serie = board.serie_code ? sql.one<{ name: string }>('SELECT name FROM series WHERE code = ?', [board.serie_code]) : undefined;
+  const serie = board.serie_code ? serieName(sql, board.serie_code) : undefined;
   return {
     Id: board.id,
     Name: board.name,
@@ -209,7 +139,7 @@ export function boardDetail(sql: Sql, board: ProductRow, discountPercent: number
     GrafikId: board.diagram_id ?? 0,
     PictureUrl: diagramUrl(board.diagram_id ?? 0),
     Retrofit: board.retrofit === 1,
-    Serie: serie ? `${serie.name} (${board.serie_code ?? ''})` : null,
+    Serie: serie ? `${serie} (${board.serie_code ?? ''})` : null,
     BoardDetail: rows.map(({ part, product }) => ({
       Model: part.model_name,
       Engine: part.engine_name,
@@ -225,17 +155,11 @@ export function boardDetail(sql: Sql, board: ProductRow, discountPercent: number
 
 /** The equipment codes a board's parts depend on, marked as the vehicle has them. */
 export function equipmentConditions(sql: Sql, boardId: number, vehicleSpecific: boolean, equipment: ReadonlySet<string> | undefined) {
-  return sql
-    .all<{ id: number; code: string; name: string; purpose: string }>(
-      `SELECT DISTINCT q.id, q.code, q.name, q.purpose FROM board_parts bp JOIN equipment q ON q.id = bp.equipment_id
-       WHERE bp.board_id = ? ORDER BY q.code`,
-      [boardId],
-    )
-    .map((row) => ({
-      Id: row.id,
-      Code: row.code,
-      Purpose: row.name,
-      EquipmentWithSpring: `${row.purpose}: ${row.code} ${row.name}`,
-      Selected: vehicleSpecific && equipment?.has(row.code) ? (1 as const) : (0 as const),
-    }));
+  return boardEquipmentRows(sql, boardId).map((row) => ({
+    Id: row.id,
+    Code: row.code,
+    Purpose: row.name,
+    EquipmentWithSpring: `${row.purpose}: ${row.code} ${row.name}`,
+    Selected: vehicleSpecific && equipment?.has(row.code) ? (1 as const) : (0 as const),
+  }));
 }

@@ -1,5 +1,6 @@
 import type { Sql } from '../db/sql';
-import { invalidField } from '../http/errors';
+import { stateCountOf, stateIsIn } from '../data/reference-data';
+import { ValidationFailed } from './errors';
 
 /**
  * A state is required when the country has states and must belong to it; a country without
@@ -11,16 +12,12 @@ export function checkCountryAndState(
   stateProvinceId: number | undefined,
   fields: { country: string; state: string },
 ): void {
-  const country = sql.one<{ states: number }>(
-    'SELECT (SELECT COUNT(*) FROM state_provinces s WHERE s.country_id = c.id) AS states FROM countries c WHERE c.id = ?',
-    [countryId],
-  );
-  if (!country) throw invalidField(fields.country, 'Country is unknown.');
-  if (country.states === 0) {
-    if (stateProvinceId !== undefined) throw invalidField(fields.state, 'This country has no states or provinces.');
+  const states = stateCountOf(sql, countryId);
+  if (states === undefined) throw ValidationFailed.field(fields.country, 'Country is unknown.');
+  if (states === 0) {
+    if (stateProvinceId !== undefined) throw ValidationFailed.field(fields.state, 'This country has no states or provinces.');
     return;
   }
-  if (stateProvinceId === undefined) throw invalidField(fields.state, 'State / province is required.');
-  const state = sql.one<{ id: number }>('SELECT id FROM state_provinces WHERE id = ? AND country_id = ?', [stateProvinceId, countryId]);
-  if (!state) throw invalidField(fields.state, 'State / province does not belong to the country.');
+  if (stateProvinceId === undefined) throw ValidationFailed.field(fields.state, 'State / province is required.');
+  if (!stateIsIn(sql, stateProvinceId, countryId)) throw ValidationFailed.field(fields.state, 'State / province does not belong to the country.');
 }

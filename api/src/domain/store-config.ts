@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { StoreConfigSchema, type StoreConfig } from '../contract/store';
+import { StoreConfigSchema, type StoreConfig } from '@parts/contract/store';
+import { storedSettings } from '../data/store-config';
 import type { Sql } from '../db/sql';
 
 type Json = Record<string, unknown>;
@@ -31,7 +32,7 @@ export function parseConfigOverrides(text: string | undefined): Json {
 /** The store config: one row per setting in `store_config`, with the overrides merged over it. */
 export function readStoreConfig(sql: Sql, overrides: Json): StoreConfig {
   const stored: Json = {};
-  for (const row of sql.all<{ section: string; name: string; value: string }>('SELECT section, name, value FROM store_config')) {
+  for (const row of storedSettings(sql)) {
     const section = isJsonObject(stored[row.section]) ? (stored[row.section] as Json) : {};
     section[row.name] = JSON.parse(row.value);
     stored[row.section] = section;

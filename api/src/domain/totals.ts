@@ -1,4 +1,4 @@
-import type { CartLine, Totals } from '../contract/cart';
+import type { CartLine, Totals } from '@parts/contract/cart';
 import { roundMoney, VAT_RATE, vatIn } from './money';
 
 /**

@@ -1,9 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { DomainError, NotFound, NotSignedIn, TooManyAttempts, ValidationFailed, type FieldErrors } from '../domain/errors';
 
-/** Field name -> messages, as the register form and every other form show them. */
-export type FieldErrors = Record<string, string[]>;
-
-/** The body of every 4xx/5xx answer. */
+/** The body of every 4xx/5xx answer (SPEC section 8: the client shows `title`). */
 export interface ErrorBody {
   title: string;
   status: number;
@@ -12,26 +10,25 @@ export interface ErrorBody {
 
 export const VALIDATION_TITLE = 'One or more validation errors occurred.';
 
-/** An answer other than success, thrown from a handler and turned into an ErrorBody. */
-export class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    readonly title: string,
-    readonly errors?: FieldErrors,
-  ) {
-    super(title);
-  }
+/** The JSON Schema of ErrorBody: documents every error answer and serialises it. */
+export const ERROR_BODY_SCHEMA = {
+  type: 'object',
+  required: ['title', 'status'],
+  properties: {
+    title: { type: 'string' },
+    status: { type: 'integer' },
+    errors: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
+  },
+} as const;
 
-  get body(): ErrorBody {
-    return this.errors ? { title: this.title, status: this.status, errors: this.errors } : { title: this.title, status: this.status };
-  }
+/** The one mapping of the shop's refusals to HTTP. */
+export function errorBodyOf(error: DomainError): ErrorBody {
+  if (error instanceof ValidationFailed) return { title: VALIDATION_TITLE, status: 400, errors: error.errors };
+  if (error instanceof NotSignedIn) return { title: error.title, status: 401 };
+  if (error instanceof NotFound) return { title: error.title, status: 404 };
+  if (error instanceof TooManyAttempts) return { title: error.title, status: 429 };
+  return { title: 'Internal Server Error', status: 500 };
 }
-
-export const notFound = (title = 'Not found'): HttpError => new HttpError(404, title);
-export const unauthorized = (): HttpError => new HttpError(401, 'Unauthorized');
-export const invalid = (errors: FieldErrors): HttpError => new HttpError(400, VALIDATION_TITLE, errors);
-/** One field's error, for checks that need the database (a taken e-mail, a state of the country). */
-export const invalidField = (field: string, message: string): HttpError => invalid({ [field]: [message] });
 
 function isFastifyError(error: unknown): error is FastifyError {
   return error instanceof Error && typeof (error as { statusCode?: unknown }).statusCode === 'number';
@@ -52,18 +49,17 @@ function frameworkTitle(error: FastifyError): string {
   }
 }
 
-/** Every error, thrown by us or by Fastify, answers with an ErrorBody; bad input is never a 500. */
+/** Every error, from our rules or from Fastify, answers with an ErrorBody; bad input is never a 500. */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
-    if (error instanceof HttpError) {
-      return reply.status(error.status).send(error.body);
+    if (error instanceof DomainError) {
+      const body = errorBodyOf(error);
+      return reply.status(body.status).send(body);
     }
-    if (isFastifyError(error) && error.statusCode !== undefined && error.statusCode < 500) {
-      const status = error.statusCode;
-      if (status === 400 && error instanceof SyntaxError) {
-        return reply.status(400).send({ title: 'Malformed JSON body.', status });
-      }
-      return reply.status(status).send({ title: frameworkTitle(error), status });
+    if (isFastifyError(error) && (error.statusCode ?? 500) < 500) {
+      const status = error.statusCode ?? 400;
+      const title = status === 400 && error instanceof SyntaxError ? 'Malformed JSON body.' : frameworkTitle(error);
+      return reply.status(status).send({ title, status });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ title: 'Internal Server Error', status: 500 });

@@ -1,6 +1,11 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest, FastifySchema, FastifySchemaCompiler, RouteOptions } from 'fastify';
+
+type Validator = ReturnType<FastifySchemaCompiler<FastifySchema>>;
 import type * as v from 'valibot';
-import { parseInput, type InputSchema } from './validation';
+import type { AppContext } from '../context';
+import { ERROR_BODY_SCHEMA } from './errors';
+import { jsonSchemaOf } from './json-schema';
+import { uncappedArrays, validatorOf, type InputSchema } from './validation';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type Produces = 'application/json' | 'text/plain' | 'image/svg+xml';
@@ -14,7 +19,7 @@ export interface HandlerInput<B, Q, P, A extends boolean> {
   body: Parsed<B>;
   query: Parsed<Q>;
   params: Parsed<P>;
-  /** The signed-in customer for routes with `auth: true`. */
+  /** The signed-in customer for routes with `auth: true` (put on the request by the authentication hook). */
   customerId: A extends true ? number : null;
   request: FastifyRequest;
   reply: FastifyReply;
@@ -31,39 +36,52 @@ export interface RouteSpec<
   url: string;
   /** One line for the OpenAPI document. */
   summary: string;
-  tag: string;
   auth: A;
   body?: B;
   query?: Q;
   params?: P;
-  /** The shape of a successful answer: documents the route and types the handler's result. */
+  /** The shape of a successful answer: documents the route, types the handler and serialises the answer. */
   response: R;
   /** Anything but JSON sends the handler's string as it is (the login token, SVG images). */
   produces?: Produces;
-  /** Paths to document when they differ from `url` (one route serving several spellings). */
+  /** How the OpenAPI document names the path when it differs from `url` (one route serving several spellings). */
   documentedPaths?: readonly string[];
   /** Requests allowed per client address and window (@fastify/rate-limit); none when omitted. */
   rateLimit?: RateLimit;
   handler: (input: HandlerInput<B, Q, P, A>) => v.InferOutput<R> | Promise<v.InferOutput<R>>;
 }
 
-/** A route with its types erased: what the server registers and the OpenAPI document lists. */
-export interface Route {
-  method: HttpMethod;
-  url: string;
-  summary: string;
-  tag: string;
-  auth: boolean;
-  body?: InputSchema;
-  query?: InputSchema;
-  params?: InputSchema;
-  response: InputSchema;
-  produces: Produces;
-  documentedPaths: readonly string[];
-  rateLimit?: RateLimit;
-  handle(request: FastifyRequest, reply: FastifyReply, authenticate: (request: FastifyRequest) => number): Promise<unknown>;
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The OpenAPI paths of a route whose `url` is a pattern (see server.ts, swagger `transform`). */
+    documentedPaths?: readonly string[];
+  }
 }
 
+/** A route as Fastify registers it: its JSON schemas on `schema`, valibot as the validator. */
+export type Route = RouteOptions;
+
+const errorResponse = (description: string) => ({ description, ...ERROR_BODY_SCHEMA });
+
+function responseSchemas(spec: { response: InputSchema; produces: Produces; auth: boolean; validates: boolean; rateLimited: boolean }) {
+  const success =
+    spec.produces === 'application/json'
+      ? { description: 'Success', ...jsonSchemaOf(spec.response, 'output') }
+      : { description: 'Success', content: { [spec.produces]: { schema: { type: 'string' } } } };
+  return {
+    200: success,
+    ...(spec.validates && { 400: errorResponse('Validation failed (field-keyed messages in errors)') }),
+    ...(spec.auth && { 401: errorResponse('No, unknown, expired or revoked token') }),
+    404: errorResponse('Not found (or not yours)'),
+    ...(spec.rateLimited && { 429: errorResponse('Too many requests') }),
+  };
+}
+
+/**
+ * One route: method, path, the contract's schemas and the handler. Requests are validated by the
+ * valibot schemas (arrays capped first, keys matched ignoring case); their JSON Schemas sit on
+ * `schema` for the OpenAPI document; answers are serialised from the response schema.
+ */
 export function defineRoute<
   R extends InputSchema,
   A extends boolean,
@@ -71,50 +89,57 @@ export function defineRoute<
   Q extends InputSchema | undefined = undefined,
   P extends InputSchema | undefined = undefined,
 >(spec: RouteSpec<B, Q, P, R, A>): Route {
-  const parse = <S extends InputSchema | undefined>(schema: S | undefined, value: unknown, name: string): Parsed<S> =>
-    (schema === undefined ? undefined : parseInput(schema, value ?? {}, name)) as Parsed<S>;
   const produces = spec.produces ?? 'application/json';
+  const parts = { body: spec.body, querystring: spec.query, params: spec.params };
+  const validators: Record<string, Validator> = {};
+  const schema: FastifySchema & Record<string, unknown> = { summary: spec.summary };
+  const rootNames = { body: 'body', querystring: 'query', params: 'path' } as const;
+  for (const [part, partSchema] of Object.entries(parts) as [keyof typeof parts, InputSchema | undefined][]) {
+    if (!partSchema) continue;
+    const uncapped = uncappedArrays(partSchema as never);
+    if (uncapped.length > 0) throw new Error(`${spec.method} ${spec.url}: the ${part} lists ${uncapped.join(', ')} have no maximum length`);
+    schema[part] = jsonSchemaOf(partSchema, 'input');
+    validators[part] = validatorOf(partSchema, rootNames[part]) as Validator;
+  }
+  if (spec.auth) schema.security = [{ bearer: [] }];
+  schema.response = responseSchemas({
+    response: spec.response,
+    produces,
+    auth: spec.auth,
+    validates: Object.keys(validators).length > 0,
+    rateLimited: spec.rateLimit !== undefined,
+  });
+  const type = produces === 'application/json' ? undefined : `${produces}; charset=utf-8`;
   return {
     method: spec.method,
     url: spec.url,
-    summary: spec.summary,
-    tag: spec.tag,
-    auth: spec.auth,
-    ...(spec.body && { body: spec.body }),
-    ...(spec.query && { query: spec.query }),
-    ...(spec.params && { params: spec.params }),
-    response: spec.response,
-    produces,
-    documentedPaths: spec.documentedPaths ?? [spec.url],
-    ...(spec.rateLimit && { rateLimit: spec.rateLimit }),
-    async handle(request, reply, authenticate) {
-      const customerId = (spec.auth ? authenticate(request) : null) as A extends true ? number : null;
-      const input: HandlerInput<B, Q, P, A> = {
-        params: parse(spec.params, request.params, 'path'),
-        query: parse(spec.query, request.query, 'query'),
-        body: parse(spec.body, request.body, 'body'),
-        customerId,
+    schema,
+    config: {
+      auth: spec.auth,
+      ...(spec.documentedPaths && { documentedPaths: spec.documentedPaths }),
+      ...(spec.rateLimit && { rateLimit: { max: spec.rateLimit.max, timeWindow: spec.rateLimit.timeWindowMs } }),
+    },
+    validatorCompiler: ({ httpPart }) => validators[httpPart ?? ''] ?? (() => true),
+    handler: async (request, reply) => {
+      const result = await spec.handler({
+        body: request.body as Parsed<B>,
+        query: request.query as Parsed<Q>,
+        params: request.params as Parsed<P>,
+        customerId: request.customerId as A extends true ? number : null,
         request,
         reply,
-      };
-      const result = await spec.handler(input);
-      if (produces !== 'application/json') reply.type(`${produces}; charset=utf-8`);
+      });
+      if (type) reply.type(type);
       return result;
     },
   };
 }
 
-export function registerRoutes(
-  app: FastifyInstance,
-  routes: readonly Route[],
-  authenticate: (request: FastifyRequest) => number,
-): void {
-  for (const route of routes) {
-    app.route({
-      method: route.method,
-      url: route.url,
-      ...(route.rateLimit && { config: { rateLimit: { max: route.rateLimit.max, timeWindow: route.rateLimit.timeWindowMs } } }),
-      handler: (request, reply) => route.handle(request, reply, authenticate),
-    });
-  }
+/** A route file as an encapsulated Fastify plugin: its routes, tagged for the OpenAPI document. */
+export function routePlugin(tag: string, routes: (context: AppContext) => Route[]): FastifyPluginAsync<AppContext> {
+  return async (app, context) => {
+    for (const route of routes(context)) {
+      app.route({ ...route, schema: { ...route.schema, tags: [tag] } });
+    }
+  };
 }

@@ -1,5 +1,8 @@
 import * as v from 'valibot';
-import { invalid, type FieldErrors } from './errors';
+import { ValidationFailed, type FieldErrors } from '../domain/errors';
+
+/** At most this many field errors in one answer: a hostile body cannot make a huge one. */
+export const MAX_FIELD_ERRORS = 20;
 
 /** What a valibot schema looks like from outside, enough to walk it. */
 interface SchemaNode {
@@ -8,6 +11,7 @@ interface SchemaNode {
   wrapped?: SchemaNode;
   item?: SchemaNode;
   options?: SchemaNode[];
+  pipe?: readonly { type: string; requirement?: unknown; message?: unknown }[];
 }
 
 export type InputSchema = v.GenericSchema<unknown, unknown>;
@@ -16,12 +20,48 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** The cap of an array schema (its `maxLength` action) with the message to answer. */
+export function arrayCap(schema: SchemaNode): { max: number; message: string } | undefined {
+  for (const step of schema.pipe ?? []) {
+    if (step.type === 'max_length' && typeof step.requirement === 'number') {
+      return { max: step.requirement, message: typeof step.message === 'string' ? step.message : `At most ${step.requirement} items.` };
+    }
+    const inner = step !== schema && 'pipe' in step ? arrayCap(step as SchemaNode) : undefined;
+    if (inner) return inner;
+  }
+  return undefined;
+}
+
+/** Paths of request arrays without a cap: the server refuses to start with one (see route.ts). */
+export function uncappedArrays(schema: SchemaNode, path = ''): string[] {
+  const here = path || '(root)';
+  switch (schema.type) {
+    case 'array':
+      return [...(arrayCap(schema) ? [] : [here]), ...(schema.item ? uncappedArrays(schema.item, `${path}[]`) : [])];
+    case 'object':
+    case 'loose_object':
+    case 'strict_object':
+      return Object.entries(schema.entries ?? {}).flatMap(([key, entry]) => uncappedArrays(entry, path ? `${path}.${key}` : key));
+    case 'union':
+      return (schema.options ?? []).flatMap((option) => uncappedArrays(option, path));
+    case 'record':
+    case 'tuple':
+    case 'set':
+    case 'map':
+      return [here];
+    default:
+      return schema.wrapped ? uncappedArrays(schema.wrapped, path) : [];
+  }
+}
+
 /**
- * Renames the keys a client sent to the schema's spelling, ignoring case (the spec mixes
- * `email` and `Email`), recursively. Every key the schema knows is present afterwards (undefined
- * when not sent) so a missing required field reports its own message.
+ * Prepares a request part for its schema, in one pass that never reads more than the schema
+ * allows: an array longer than its cap is refused before a single item is looked at; keys are
+ * renamed to the schema's spelling ignoring case (the spec mixes `email` and `Email`); every key
+ * the schema knows is present afterwards (undefined when not sent) so a missing required field
+ * reports its own message.
  */
-export function matchKeys(schema: SchemaNode, value: unknown): unknown {
+export function matchKeys(schema: SchemaNode, value: unknown, path: string, rootName: string): unknown {
   switch (schema.type) {
     case 'optional':
     case 'nullable':
@@ -29,7 +69,7 @@ export function matchKeys(schema: SchemaNode, value: unknown): unknown {
     case 'non_optional':
     case 'non_nullable':
     case 'non_nullish':
-      return schema.wrapped ? matchKeys(schema.wrapped, value) : value;
+      return schema.wrapped ? matchKeys(schema.wrapped, value, path, rootName) : value;
     case 'object':
     case 'loose_object': {
       if (!schema.entries || !isRecord(value)) return value;
@@ -37,19 +77,24 @@ export function matchKeys(schema: SchemaNode, value: unknown): unknown {
       const canonical = new Map(Object.keys(entries).map((key) => [key.toLowerCase(), key]));
       const result: Record<string, unknown> = {};
       for (const key of Object.keys(entries)) result[key] = undefined;
-      for (const [key, item] of Object.entries(value)) {
+      for (const key of Object.keys(value)) {
         const name = canonical.get(key.toLowerCase());
         const entry = name === undefined ? undefined : entries[name];
-        if (name !== undefined && entry) result[name] = matchKeys(entry, item);
-        else if (schema.type === 'loose_object') result[key] = item;
+        if (name !== undefined && entry) result[name] = matchKeys(entry, value[key], path ? `${path}.${name}` : name, rootName);
+        else if (schema.type === 'loose_object') result[key] = value[key];
       }
       return result;
     }
-    case 'array':
-      return schema.item && Array.isArray(value) ? value.map((item) => matchKeys(schema.item as SchemaNode, item)) : value;
+    case 'array': {
+      if (!Array.isArray(value)) return value;
+      const cap = arrayCap(schema);
+      if (cap && value.length > cap.max) throw new ValidationFailed({ [path || rootName]: [cap.message] });
+      const item = schema.item;
+      return item ? value.map((entry, index) => matchKeys(item, entry, path ? `${path}.${index}` : String(index), rootName)) : value;
+    }
     case 'union':
       for (const option of schema.options ?? []) {
-        const candidate = matchKeys(option, value);
+        const candidate = matchKeys(option, value, path, rootName);
         if (v.is(option as unknown as InputSchema, candidate)) return candidate;
       }
       return value;
@@ -58,18 +103,36 @@ export function matchKeys(schema: SchemaNode, value: unknown): unknown {
   }
 }
 
-function fieldErrors(issues: v.BaseIssue<unknown>[], rootName: string): FieldErrors {
+function fieldErrors(issues: readonly v.BaseIssue<unknown>[], rootName: string): FieldErrors {
   const errors: FieldErrors = {};
+  let count = 0;
   for (const issue of issues) {
+    if (count === MAX_FIELD_ERRORS) break;
     const path = issue.path?.map((step) => String(step.key)).join('.') || rootName;
-    (errors[path] ??= []).push(issue.message);
+    const messages = (errors[path] ??= []);
+    if (!messages.includes(issue.message)) {
+      messages.push(issue.message);
+      count += 1;
+    }
   }
   return errors;
 }
 
-/** Parses one part of a request; a failure answers 400 with the field-keyed messages. */
+/** Parses one part of a request; a failure throws ValidationFailed with the field-keyed messages. */
 export function parseInput<S extends InputSchema>(schema: S, value: unknown, rootName: string): v.InferOutput<S> {
-  const result = v.safeParse(schema, matchKeys(schema as unknown as SchemaNode, value), { abortPipeEarly: true });
-  if (!result.success) throw invalid(fieldErrors(result.issues, rootName));
+  const result = v.safeParse(schema, matchKeys(schema as unknown as SchemaNode, value, '', rootName), { abortPipeEarly: true });
+  if (!result.success) throw new ValidationFailed(fieldErrors(result.issues, rootName));
   return result.output;
+}
+
+/** A Fastify validator for one request part: `{ value }` replaces the part with the parsed one. */
+export function validatorOf(schema: InputSchema, rootName: string): (data: unknown) => { value: unknown } | { error: Error } {
+  return (data) => {
+    try {
+      return { value: parseInput(schema, data ?? {}, rootName) };
+    } catch (error) {
+      if (error instanceof ValidationFailed) return { error };
+      throw error;
+    }
+  };
 }

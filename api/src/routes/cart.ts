@@ -1,27 +1,26 @@
 import * as v from 'valibot';
-import type { AppContext } from '../context';
-import { CartLineSchema, TotalsSchema } from '../contract/cart';
-import { NoticesSchema, success, SuccessSchema } from '../contract/common';
-import { addPartToCart, cartContext, cartLines, clearCart, findPart, setCartQuantity, type CartContext } from '../domain/cart';
+import { CartFromCsvRequest, CartLineSchema, CSV_MAX_ROWS, TotalsSchema } from '@parts/contract/cart';
+import { NoticesSchema, success, SuccessSchema } from '@parts/contract/common';
+import { clearCart, findPart } from '../data/cart';
+import { addPartToCart, cartContext, cartLines, setCartQuantity, type CartContext } from '../domain/cart';
 import { resolveCheckout } from '../domain/checkout';
 import { computeTotals } from '../domain/totals';
-import { notFound } from '../http/errors';
-import { id, optionalText, quantity, requiredText } from '../http/fields';
-import { defineRoute, type Route } from '../http/route';
-import { checkoutRequestSchema } from './checkout-request';
+import { NotFound } from '../domain/errors';
+import { id, optionalText, quantity } from '@parts/contract/fields';
+import { defineRoute, routePlugin } from '../http/route';
+import { checkoutRequestSchema } from '@parts/contract/checkout-request';
 
 const tag = 'Cart';
-export const CSV_MAX_ROWS = 100;
 
-export function cartRoutes({ sql, storeConfig }: AppContext): Route[] {
+export const cartRoutes = routePlugin(tag, ({ sql, storeConfig }) => {
   const context = (marke = '', produktart = ''): CartContext => cartContext(storeConfig().general.vehicleBrand, marke, produktart);
   return [
     defineRoute({
-      method: 'GET', url: '/api/Level4/Cart', tag, auth: true, summary: 'The cart lines, priced for the customer', response: v.array(CartLineSchema),
+      method: 'GET', url: '/api/Level4/Cart', auth: true, summary: 'The cart lines, priced for the customer', response: v.array(CartLineSchema),
       handler: ({ customerId }) => cartLines(sql, customerId),
     }),
     defineRoute({
-      method: 'POST', url: '/api/Level4/AddItem', tag, auth: true, response: NoticesSchema,
+      method: 'POST', url: '/api/Level4/AddItem', auth: true, response: NoticesSchema,
       summary: 'Add a part (quantities add up); answers notices such as "Only 3 items in stock" ([] when fine)',
       body: v.object({
         marke: optionalText('marke', 20),
@@ -31,18 +30,14 @@ export function cartRoutes({ sql, storeConfig }: AppContext): Route[] {
       }),
       handler: ({ body, customerId }) => {
         const part = findPart(sql, { id: body.ProductId });
-        if (!part) throw notFound();
+        if (!part) throw new NotFound();
         return addPartToCart(sql, customerId, part, body.Quantity, context(body.marke, body.produktart));
       },
     }),
     defineRoute({
-      method: 'POST', url: '/api/Level4/cartFromCsv', tag, auth: true, response: NoticesSchema,
+      method: 'POST', url: '/api/Level4/cartFromCsv', auth: true, response: NoticesSchema,
       summary: `Add the rows of an imported CSV (at most ${CSV_MAX_ROWS}); unknown numbers are reported, the rest added`,
-      body: v.pipe(
-        v.array(v.object({ sku: requiredText('sku', 40), quantity: quantity('quantity') }), 'Send a list of { sku, quantity } rows.'),
-        v.minLength(1, 'Wrong format, please download example import'),
-        v.maxLength(CSV_MAX_ROWS, `Max ${CSV_MAX_ROWS} items.`),
-      ),
+      body: CartFromCsvRequest,
       handler: ({ body, customerId }) =>
         sql.transaction(() =>
           body.flatMap((row) => {
@@ -53,7 +48,7 @@ export function cartRoutes({ sql, storeConfig }: AppContext): Route[] {
         ),
     }),
     defineRoute({
-      method: 'POST', url: '/api/ShoppingCart/UpdateItem', tag, auth: true, response: SuccessSchema,
+      method: 'POST', url: '/api/ShoppingCart/UpdateItem', auth: true, response: SuccessSchema,
       summary: 'Set the quantity of a cart line (0 removes it); 404 when the part is not in the cart',
       body: v.object({ ProductId: id('ProductId'), Quantity: quantity('Quantity', 0) }),
       handler: ({ body, customerId }) => {
@@ -62,7 +57,7 @@ export function cartRoutes({ sql, storeConfig }: AppContext): Route[] {
       },
     }),
     defineRoute({
-      method: 'POST', url: '/api/ShoppingCart/DeleteItem', tag, auth: true, response: SuccessSchema,
+      method: 'POST', url: '/api/ShoppingCart/DeleteItem', auth: true, response: SuccessSchema,
       summary: 'Remove a cart line (the client sends Quantity 0); 404 when the part is not in the cart',
       body: v.object({ ProductId: id('ProductId'), Quantity: v.optional(v.unknown()) }),
       handler: ({ body, customerId }) => {
@@ -71,14 +66,14 @@ export function cartRoutes({ sql, storeConfig }: AppContext): Route[] {
       },
     }),
     defineRoute({
-      method: 'POST', url: '/api/ShoppingCart/ClearCart', tag, auth: true, summary: 'Empty the cart', response: SuccessSchema,
+      method: 'POST', url: '/api/ShoppingCart/ClearCart', auth: true, summary: 'Empty the cart', response: SuccessSchema,
       handler: ({ customerId }) => {
         clearCart(sql, customerId);
         return success();
       },
     }),
     defineRoute({
-      method: 'POST', url: '/api/ShoppingCart/Totals', tag, auth: true, response: TotalsSchema, body: checkoutRequestSchema,
+      method: 'POST', url: '/api/ShoppingCart/Totals', auth: true, response: TotalsSchema, body: checkoutRequestSchema,
       summary: 'Cart totals for the chosen addresses and methods (all optional): sub-total, shipping, payment fee, VAT, order total',
       handler: ({ body, customerId }) => {
         const checkout = resolveCheckout(sql, customerId, body);
@@ -86,4 +81,4 @@ export function cartRoutes({ sql, storeConfig }: AppContext): Route[] {
       },
     }),
   ];
-}
+});

@@ -1,20 +1,21 @@
 import * as v from 'valibot';
-import type { AppContext } from '../context';
-import { ConfirmCheckoutResultSchema, PaymentMethodsSchema, ShippingAddressDataSchema, ShippingMethodsSchema } from '../contract/checkout';
-import { customerAddress, customerAddresses } from '../domain/addresses';
-import { COURIER_RATE_METHOD, paymentMethods, pickupPoints, shippingMethodsFor } from '../domain/checkout';
+import { ConfirmCheckoutResultSchema, PaymentMethodsSchema, ShippingAddressDataSchema, ShippingMethodsSchema } from '@parts/contract/checkout';
+import { customerAddress, customerAddresses } from '../data/addresses';
+import { shippingMethodsFor } from '../data/checkout';
+import { COURIER_RATE_METHOD, paymentMethods, pickupPoints } from '../domain/checkout';
 import { confirmCheckout } from '../domain/place-order';
-import { notFound } from '../http/errors';
-import { id, optionalId } from '../http/fields';
-import { defineRoute, type Route } from '../http/route';
-import { checkoutRequestSchema } from './checkout-request';
+import { countryExists } from '../data/reference-data';
+import { NotFound } from '../domain/errors';
+import { id, optionalId } from '@parts/contract/fields';
+import { defineRoute, routePlugin } from '../http/route';
+import { checkoutRequestSchema } from '@parts/contract/checkout-request';
 
 const tag = 'Checkout';
 
-export function checkoutRoutes({ sql }: AppContext): Route[] {
+export const checkoutRoutes = routePlugin(tag, ({ sql }) => {
   return [
     defineRoute({
-      method: 'GET', url: '/api/ShoppingCart/ShippingAddress', tag, auth: true, response: ShippingAddressDataSchema,
+      method: 'GET', url: '/api/ShoppingCart/ShippingAddress', auth: true, response: ShippingAddressDataSchema,
       summary: "The customer's addresses and the pickup points for the shipping step",
       handler: ({ customerId }) => {
         const addresses = customerAddresses(sql, customerId);
@@ -30,12 +31,12 @@ export function checkoutRoutes({ sql }: AppContext): Route[] {
       },
     }),
     defineRoute({
-      method: 'GET', url: '/api/ShoppingCart/ShippingMethods', tag, auth: true, response: ShippingMethodsSchema,
+      method: 'GET', url: '/api/ShoppingCart/ShippingMethods', auth: true, response: ShippingMethodsSchema,
       summary: "Courier methods delivering to the country of one of the customer's addresses",
       query: v.object({ addressId: id('addressId') }),
       handler: ({ query, customerId }) => {
         const address = customerAddress(sql, customerId, query.addressId);
-        if (!address) throw notFound();
+        if (!address) throw new NotFound();
         const methods = shippingMethodsFor(sql, address.CountryId);
         const preselected = methods.find((method) => method.is_default === 1) ?? methods[0];
         return {
@@ -51,18 +52,18 @@ export function checkoutRoutes({ sql }: AppContext): Route[] {
       },
     }),
     defineRoute({
-      method: 'GET', url: '/api/ShoppingCart/PaymentMethods', tag, auth: true, response: PaymentMethodsSchema,
+      method: 'GET', url: '/api/ShoppingCart/PaymentMethods', auth: true, response: PaymentMethodsSchema,
       summary: 'Payment methods (of a country when countryId is given); AvailableShipments [] = pickup in store only',
       query: v.object({ countryId: optionalId('countryId') }),
       handler: ({ query }) => {
-        if (query.countryId !== undefined && !sql.one('SELECT 1 FROM countries WHERE id = ?', [query.countryId])) throw notFound();
+        if (query.countryId !== undefined && !countryExists(sql, query.countryId)) throw new NotFound();
         return { PaymentMethods: paymentMethods(sql, query.countryId) };
       },
     }),
     defineRoute({
-      method: 'POST', url: '/api/ShoppingCart/ConfirmCheckout', tag, auth: true, response: ConfirmCheckoutResultSchema, body: checkoutRequestSchema,
+      method: 'POST', url: '/api/ShoppingCart/ConfirmCheckout', auth: true, response: ConfirmCheckoutResultSchema, body: checkoutRequestSchema,
       summary: 'Check everything again, place the order and empty the cart; Success false with Errors when something is wrong',
       handler: ({ body, customerId }) => confirmCheckout(sql, customerId, body),
     }),
   ];
-}
+});

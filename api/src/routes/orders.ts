@@ -1,40 +1,36 @@
 import * as v from 'valibot';
-import type { AppContext } from '../context';
-import { CreditLimitSchema, DealerSystemOrderSchema, OrderDetailSchema, OrderListSchema } from '../contract/orders';
+import { CreditLimitSchema, DealerSystemOrderSchema, OrderDetailSchema, OrderListSchema } from '@parts/contract/orders';
 import { roundMoney } from '../domain/money';
-import { customerOrder, customerOrders } from '../domain/orders';
-import { notFound } from '../http/errors';
-import { id } from '../http/fields';
-import { defineRoute, type Route } from '../http/route';
+import { customerOrder, customerOrders } from '../data/orders';
+import { creditOf, dealerSystemDocuments } from '../data/credit';
+import { NotFound } from '../domain/errors';
+import { id } from '@parts/contract/fields';
+import { defineRoute, routePlugin } from '../http/route';
 
 const tag = 'Orders and account';
 
 /** Order history, order detail, the dealer-system documents and the credit limit. */
-export function orderRoutes({ sql, storeConfig }: AppContext): Route[] {
+export const orderRoutes = routePlugin(tag, ({ sql, storeConfig }) => {
   return [
     defineRoute({
-      method: 'GET', url: '/api/Order/List', tag, auth: true, summary: "The customer's orders, newest first", response: OrderListSchema,
+      method: 'GET', url: '/api/Order/List', auth: true, summary: "The customer's orders, newest first", response: OrderListSchema,
       handler: ({ customerId }) => ({ Orders: customerOrders(sql, customerId) }),
     }),
     defineRoute({
-      method: 'GET', url: '/api/Order/get', tag, auth: true, summary: 'Order detail', response: OrderDetailSchema,
+      method: 'GET', url: '/api/Order/get', auth: true, summary: 'Order detail', response: OrderDetailSchema,
       query: v.object({ id: id('id') }),
       handler: ({ query, customerId }) => {
         const order = customerOrder(sql, customerId, query.id);
-        if (!order) throw notFound();
+        if (!order) throw new NotFound();
         return order;
       },
     }),
     defineRoute({
-      method: 'GET', url: '/api/level4Customer/incadeaOrders', tag, auth: true, response: v.array(DealerSystemOrderSchema),
+      method: 'GET', url: '/api/level4Customer/incadeaOrders', auth: true, response: v.array(DealerSystemOrderSchema),
       summary: 'Documents of the dealer management system (404 unless general.showIncadeaOrders is on)',
       handler: ({ customerId }) => {
-        if (!storeConfig().general.showIncadeaOrders) throw notFound('Dealer-system orders are not enabled.');
-        return sql
-          .all<{ document_no: string; document_date: string; description: string; due_date: string; amount: number; branch_code: string }>(
-            'SELECT * FROM dealer_system_orders WHERE customer_id = ? ORDER BY document_date DESC, id DESC',
-            [customerId],
-          )
+        if (!storeConfig().general.showIncadeaOrders) throw new NotFound('Dealer-system orders are not enabled.');
+        return dealerSystemDocuments(sql, customerId)
           .map((row) => ({
             documentNo: row.document_no,
             documentDate: row.document_date,
@@ -46,18 +42,11 @@ export function orderRoutes({ sql, storeConfig }: AppContext): Route[] {
       },
     }),
     defineRoute({
-      method: 'GET', url: '/api/Level4Customer/CreditLimit', tag, auth: true, response: CreditLimitSchema,
+      method: 'GET', url: '/api/Level4Customer/CreditLimit', auth: true, response: CreditLimitSchema,
       summary: 'Credit limit; used = open dealer-system documents, overdue = those past their due date',
       handler: ({ customerId }) => {
-        const today = new Date().toISOString().slice(0, 10);
-        const credit = sql.one<{ credit_limit: number; payment_term_days: number; used: number; overdue: number }>(
-          `SELECT c.credit_limit, c.payment_term_days,
-             COALESCE((SELECT SUM(amount) FROM dealer_system_orders d WHERE d.customer_id = c.id AND d.is_open = 1), 0) AS used,
-             COALESCE((SELECT SUM(amount) FROM dealer_system_orders d WHERE d.customer_id = c.id AND d.is_open = 1 AND d.due_date < ?), 0) AS overdue
-           FROM customers c WHERE c.id = ?`,
-          [today, customerId],
-        );
-        if (!credit) throw notFound();
+        const credit = creditOf(sql, customerId, new Date().toISOString().slice(0, 10));
+        if (!credit) throw new NotFound();
         return {
           CreditLimit: credit.credit_limit,
           UsedCredit: roundMoney(credit.used),
@@ -69,4 +58,4 @@ export function orderRoutes({ sql, storeConfig }: AppContext): Route[] {
       },
     }),
   ];
-}
+});

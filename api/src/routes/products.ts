@@ -1,29 +1,28 @@
 import * as v from 'valibot';
-import type { AppContext } from '../context';
-import { CatalogueProductSchema, CategorySchema, PictureSchema, ProductStockSchema } from '../contract/catalogue';
-import { customerDiscount } from '../domain/cart';
+import { CatalogueProductSchema, CategorySchema, PictureSchema, ProductStockSchema } from '@parts/contract/catalogue';
+import { customerDiscount } from '../data/cart';
 import { dealerPrice } from '../domain/money';
-import { catalogueProduct, findProduct, warehouseInventory } from '../domain/products';
-import { notFound } from '../http/errors';
-import { optionalText, requiredText } from '../http/fields';
-import { defineRoute, type Route } from '../http/route';
-import { pictureUrl } from '../images/urls';
-import { SELECT_CATEGORY, toCategory } from './catalogue';
+import { findProduct } from '../data/products';
+import { catalogueProduct, warehouseInventory } from '../domain/products';
+import { NotFound } from '../domain/errors';
+import { optionalText, requiredText } from '@parts/contract/fields';
+import { defineRoute, routePlugin } from '../http/route';
+import { categoryById, pictureById } from '../data/categories';
 
 const tag = 'Catalogue: products';
 
 /** `picture('12')`, `Product('12')`, `Category('12')` (quotes optional), as the spec spells the lookups. */
 const LOOKUP = /^(picture|product|category)\('?(\d{1,12})'?\)$/i;
 
-export function productRoutes({ sql }: AppContext): Route[] {
+export const productRoutes = routePlugin(tag, ({ sql }) => {
   return [
     defineRoute({
-      method: 'POST', url: '/api/level4/ProductStock', tag, auth: true, response: ProductStockSchema,
+      method: 'POST', url: '/api/level4/ProductStock', auth: true, response: ProductStockSchema,
       summary: "A part's price for the customer and its stock per warehouse",
       body: v.object({ sku: requiredText('sku', 40), marke: optionalText('marke', 20), produktart: optionalText('produktart', 20) }),
       handler: ({ body, customerId }) => {
         const product = findProduct(sql, { sku: body.sku });
-        if (!product || product.product_type !== 'SimpleProduct') throw notFound();
+        if (!product || product.product_type !== 'SimpleProduct') throw new NotFound();
         return {
           Id: product.id,
           Sku: product.sku,
@@ -35,33 +34,33 @@ export function productRoutes({ sql }: AppContext): Route[] {
     }),
     defineRoute({
       // only "name(...)" paths reach this route; other unknown /api paths stay 404
-      method: 'GET', url: '/api/:lookup(^\\w+\\(.+\\)$)', tag, auth: true, response: v.union([PictureSchema, CatalogueProductSchema, CategorySchema]),
+      method: 'GET', url: '/api/:lookup(^\\w+\\(.+\\)$)', auth: true, response: v.union([PictureSchema, CatalogueProductSchema, CategorySchema]),
       documentedPaths: ["/api/picture('{id}')", "/api/Product('{id}')", "/api/Category('{id}')"],
       summary: 'Entity lookups: a picture { Id, ImageUrl, Title }, a catalogue product, or a category',
       params: v.object({ lookup: v.string() }),
       handler: ({ params, customerId }) => {
         const match = LOOKUP.exec(params.lookup);
-        if (!match) throw notFound();
+        if (!match) throw new NotFound();
         const [, entity = '', id = '0'] = match;
         const key = Number(id);
         switch (entity.toLowerCase()) {
           case 'picture': {
-            const picture = sql.one<{ id: number; title: string }>('SELECT id, title FROM pictures WHERE id = ?', [key]);
-            if (!picture) throw notFound();
-            return { Id: picture.id, ImageUrl: pictureUrl(picture.id), Title: picture.title };
+            const picture = pictureById(sql, key);
+            if (!picture) throw new NotFound();
+            return picture;
           }
           case 'product': {
             const product = findProduct(sql, { id: key });
-            if (!product) throw notFound();
+            if (!product) throw new NotFound();
             return catalogueProduct(sql, product, customerDiscount(sql, customerId));
           }
           default: {
-            const category = sql.one<Parameters<typeof toCategory>[0]>(`${SELECT_CATEGORY} WHERE c.id = ?`, [key]);
-            if (!category) throw notFound();
-            return toCategory(category);
+            const category = categoryById(sql, key);
+            if (!category) throw new NotFound();
+            return category;
           }
         }
       },
     }),
   ];
-}
+});

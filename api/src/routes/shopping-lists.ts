@@ -1,19 +1,18 @@
 import * as v from 'valibot';
-import type { AppContext } from '../context';
-import { NoticesSchema, success, SuccessSchema } from '../contract/common';
-import { ShoppingListSchema } from '../contract/lists';
-import { addPartToCart, cartContext, findPart } from '../domain/cart';
-import { cartAsListItems, customerLists, replaceListItems, type ListItem } from '../domain/shopping-lists';
-import { invalid, invalidField, notFound, type FieldErrors } from '../http/errors';
-import { id, quantity, requiredText } from '../http/fields';
-import { defineRoute, type Route } from '../http/route';
+import { NoticesSchema, success, SuccessSchema } from '@parts/contract/common';
+import { CreateCartRequest, NewShoppingListRequest, ShoppingListSchema, ShoppingListUpdateRequest } from '@parts/contract/lists';
+import { findPart } from '../data/cart';
+import { addPartToCart, cartContext } from '../domain/cart';
+import { cartAsListItems, customerLists, deleteList, insertList, listNameTaken, renameList, replaceListItems, type ListItem } from '../data/shopping-lists';
+import { NotFound, ValidationFailed, type FieldErrors } from '../domain/errors';
+import { id } from '@parts/contract/fields';
+import { defineRoute, routePlugin } from '../http/route';
 
 const tag = 'Shopping lists';
 
-const ItemsSchema = v.array(v.object({ Sku: requiredText('Sku', 40), Quantity: v.optional(quantity(), 1) }), 'Items must be a list of { Sku, Quantity }.');
 const ListPath = v.object({ id: id('id') });
 
-export function shoppingListRoutes({ sql, storeConfig }: AppContext): Route[] {
+export const shoppingListRoutes = routePlugin(tag, ({ sql, storeConfig }) => {
   /** Part numbers to list items; unknown numbers answer 400 keyed by their row. */
   const toItems = (items: readonly { Sku: string; Quantity: number }[]): ListItem[] => {
     const errors: FieldErrors = {};
@@ -22,31 +21,30 @@ export function shoppingListRoutes({ sql, storeConfig }: AppContext): Route[] {
       if (!part) errors[`Items.${index}.Sku`] = [`SKU ${item.Sku} not found`];
       return part ? [{ productId: part.id, quantity: item.Quantity }] : [];
     });
-    if (Object.keys(errors).length > 0) throw invalid(errors);
+    if (Object.keys(errors).length > 0) throw new ValidationFailed(errors);
     return result;
   };
   const ownList = (customerId: number, listId: number) => {
     const [list] = customerLists(sql, customerId, listId);
-    if (!list) throw notFound();
+    if (!list) throw new NotFound();
     return list;
   };
-  const nameTaken = (customerId: number, name: string, exceptListId = 0) =>
-    sql.one('SELECT 1 FROM shopping_lists WHERE customer_id = ? AND name = ? AND id <> ?', [customerId, name, exceptListId]) !== undefined;
+  const nameTaken = (customerId: number, name: string, exceptListId = 0) => listNameTaken(sql, customerId, name, exceptListId);
 
   return [
     defineRoute({
-      method: 'GET', url: '/api/ShoppingList', tag, auth: true, summary: "The customer's shopping lists with their items", response: v.array(ShoppingListSchema),
+      method: 'GET', url: '/api/ShoppingList', auth: true, summary: "The customer's shopping lists with their items", response: v.array(ShoppingListSchema),
       handler: ({ customerId }) => customerLists(sql, customerId),
     }),
     defineRoute({
-      method: 'POST', url: '/api/ShoppingList', tag, auth: true, response: ShoppingListSchema,
+      method: 'POST', url: '/api/ShoppingList', auth: true, response: ShoppingListSchema,
       summary: 'Create a list; without Items the current cart is saved into it',
-      body: v.object({ Name: requiredText('Name', 100), Items: v.optional(ItemsSchema) }),
+      body: NewShoppingListRequest,
       handler: ({ body, customerId }) => {
-        if (nameTaken(customerId, body.Name)) throw invalidField('Name', 'You already have a list with this name.');
+        if (nameTaken(customerId, body.Name)) throw ValidationFailed.field('Name', 'You already have a list with this name.');
         const items = body.Items ? toItems(body.Items) : cartAsListItems(sql, customerId);
         const listId = sql.transaction(() => {
-          const { id: created } = sql.run('INSERT INTO shopping_lists (customer_id, name, created_on) VALUES (?, ?, ?)', [customerId, body.Name, new Date().toISOString()]);
+          const created = insertList(sql, customerId, body.Name);
           replaceListItems(sql, created, items);
           return created;
         });
@@ -54,36 +52,33 @@ export function shoppingListRoutes({ sql, storeConfig }: AppContext): Route[] {
       },
     }),
     defineRoute({
-      method: 'PUT', url: '/api/ShoppingList/:id', tag, auth: true, response: ShoppingListSchema, params: ListPath,
+      method: 'PUT', url: '/api/ShoppingList/:id', auth: true, response: ShoppingListSchema, params: ListPath,
       summary: 'Rename a list and/or replace its items',
-      body: v.object({ Name: v.optional(requiredText('Name', 100)), Items: v.optional(ItemsSchema) }),
+      body: ShoppingListUpdateRequest,
       handler: ({ body, params, customerId }) => {
         ownList(customerId, params.id);
-        if (body.Name !== undefined && nameTaken(customerId, body.Name, params.id)) throw invalidField('Name', 'You already have a list with this name.');
+        if (body.Name !== undefined && nameTaken(customerId, body.Name, params.id)) throw ValidationFailed.field('Name', 'You already have a list with this name.');
         const items = body.Items && toItems(body.Items);
         sql.transaction(() => {
-          if (body.Name !== undefined) sql.run('UPDATE shopping_lists SET name = ? WHERE id = ? AND customer_id = ?', [body.Name, params.id, customerId]);
+          if (body.Name !== undefined) renameList(sql, customerId, params.id, body.Name);
           if (items) replaceListItems(sql, params.id, items);
         });
         return ownList(customerId, params.id);
       },
     }),
     defineRoute({
-      method: 'DELETE', url: '/api/ShoppingList/:id', tag, auth: true, response: SuccessSchema, params: ListPath,
+      method: 'DELETE', url: '/api/ShoppingList/:id', auth: true, response: SuccessSchema, params: ListPath,
       summary: 'Remove a list',
       handler: ({ params, customerId }) => {
         ownList(customerId, params.id);
-        sql.run('DELETE FROM shopping_lists WHERE id = ? AND customer_id = ?', [params.id, customerId]);
+        deleteList(sql, customerId, params.id);
         return success();
       },
     }),
     defineRoute({
-      method: 'POST', url: '/api/ShoppingList/CreateCart/:id', tag, auth: true, response: NoticesSchema, params: ListPath,
+      method: 'POST', url: '/api/ShoppingList/CreateCart/:id', auth: true, response: NoticesSchema, params: ListPath,
       summary: 'Move the chosen items of a list (part numbers; [] = all) into the cart with their list quantities',
-      body: v.pipe(
-        v.array(v.union([requiredText('Sku', 40), v.pipe(v.object({ Sku: requiredText('Sku', 40) }), v.transform((item) => item.Sku))], 'Send part numbers or { Sku } objects.'), 'Send a list of part numbers.'),
-        v.maxLength(500, 'At most 500 part numbers.'),
-      ),
+      body: CreateCartRequest,
       handler: ({ body, params, customerId }) => {
         const list = ownList(customerId, params.id);
         const chosen = new Set(body.map((sku) => sku.toUpperCase()));
@@ -100,4 +95,4 @@ export function shoppingListRoutes({ sql, storeConfig }: AppContext): Route[] {
       },
     }),
   ];
-}
+});

@@ -1,19 +1,18 @@
 import * as v from 'valibot';
-import type { AppContext } from '../context';
-import { CurrentVehicleSchema, FilterOptionSchema, VehicleListItemSchema } from '../contract/catalogue';
+import { CurrentVehicleSchema, FilterOptionSchema, VehicleListItemSchema } from '@parts/contract/catalogue';
 import { currentVehicle, FILTER_LEVELS, filterOptions, variantForFilters, vehiclesByVin } from '../domain/vehicles';
-import { notFound } from '../http/errors';
-import { optionalId, requiredText } from '../http/fields';
-import { defineRoute, type Route } from '../http/route';
-import { vehicleFilterEntries } from './vehicle-filters';
+import { NotFound } from '../domain/errors';
+import { optionalId, requiredText } from '@parts/contract/fields';
+import { defineRoute, routePlugin } from '../http/route';
+import { vehicleFilterEntries } from '@parts/contract/vehicle-filters';
 
 const tag = 'Catalogue: vehicles';
 const VEHICLE_NOT_FOUND = 'Vehicle not found';
 
-export function vehicleRoutes({ sql }: AppContext): Route[] {
+export const vehicleRoutes = routePlugin(tag, ({ sql }) => {
   return [
     defineRoute({
-      method: 'POST', url: '/api/level4/VehicleFilter', tag, auth: true, response: v.array(FilterOptionSchema),
+      method: 'POST', url: '/api/level4/VehicleFilter', auth: true, response: v.array(FilterOptionSchema),
       summary: `Options of one vehicle filter level for the values chosen above it; levels: ${FILTER_LEVELS.join(', ')}`,
       query: v.object({
         type: v.pipe(
@@ -26,7 +25,7 @@ export function vehicleRoutes({ sql }: AppContext): Route[] {
       handler: ({ query, body }) => filterOptions(sql, query.type, body),
     }),
     defineRoute({
-      method: 'GET', url: '/api/level4/Vehicle', tag, auth: true, response: v.array(VehicleListItemSchema),
+      method: 'GET', url: '/api/level4/Vehicle', auth: true, response: v.array(VehicleListItemSchema),
       summary: 'Vehicles by full VIN (17 characters) or its last 7; [] when none',
       query: v.object({
         vin: v.pipe(
@@ -38,7 +37,7 @@ export function vehicleRoutes({ sql }: AppContext): Route[] {
       handler: ({ query }) => vehiclesByVin(sql, query.vin),
     }),
     defineRoute({
-      method: 'POST', url: '/api/Level4/VehicleSearch', tag, auth: true, response: CurrentVehicleSchema,
+      method: 'POST', url: '/api/Level4/VehicleSearch', auth: true, response: CurrentVehicleSchema,
       summary: 'Current vehicle data for a vehicle Id from the VIN list, or for complete filter values down to month',
       body: v.object({ Id: optionalId('Id'), ...vehicleFilterEntries }),
       handler: ({ body }) => {
@@ -49,9 +48,9 @@ export function vehicleRoutes({ sql }: AppContext): Route[] {
           const variantId = variantForFilters(sql, body);
           vehicle = variantId === undefined ? undefined : currentVehicle(sql, { variantId, year: body.year ?? 0, month: body.month ?? 0 });
         }
-        if (!vehicle) throw notFound(VEHICLE_NOT_FOUND);
+        if (!vehicle) throw new NotFound(VEHICLE_NOT_FOUND);
         return vehicle;
       },
     }),
   ];
-}
+});

@@ -1,20 +1,11 @@
+import * as v from 'valibot';
 /**
  * Test harness: the host's routes, session effects and notifications inside a memory router,
  * with the kernel i18n, the reference data of a small shop and `global.fetch` as the only fake.
  */
 import { configure, render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import {
-  addTranslations,
-  configureHttp,
-  emit,
-  i18n,
-  initI18n,
-  publishReferenceData,
-  type ReferenceData,
-  type RuntimeConfig,
-  type Topic,
-} from '@parts/shared-kernel';
+import { addTranslations, configureHttp, emit, i18n, initI18n, publishReferenceData, type ReferenceData, type RuntimeConfig, type Topic, WarehouseSchema, StoreSchema } from '@parts/shared-kernel';
 import { RuntimeConfigContext } from '../app/runtime-config-context';
 import { ShopRoutes } from '../features/routing/ShopRoutes';
 import { SessionEffects } from '../features/session/SessionEffects';
@@ -38,6 +29,7 @@ export function topic(id: number, seName: string, title: string, flags: Partial<
     IncludeInFooterRow3: false,
     IncludeInSitemap: true,
     IncludeInTopMenu: false,
+    DisplayOrder: id,
     ...flags,
   };
 }
@@ -56,12 +48,12 @@ export function referenceData(overrides: { hiddenTopics?: boolean; topics?: Topi
       seo: { defaultTitle: 'Parts Shop', defaultMetaDescription: '', defaultMetaKeywords: '' },
       global: { homeSliderFull: false },
     },
-    store: { Id: 1, Name: 'Parts Shop', Url: '' },
+    store: v.parse(StoreSchema, { Id: 1, Name: 'Parts Shop', Url: '' }),
     languages: [],
     warehouses: [
-      { Id: 1, Name: 'Central warehouse', IsBranchOffice: false, Url: '', ImageUrl: '', Address: { Email: 'central@example.com' } },
-      { Id: 2, Name: 'Kraków', IsBranchOffice: true, Url: 'https://krakow.example.com', ImageUrl: '/backoffice/images/warehouses/2.svg', Address: { Email: 'krakow@example.com' } },
-      { Id: 3, Name: 'Gdańsk', IsBranchOffice: true, Url: '', ImageUrl: '', Address: { Email: '' } },
+      v.parse(WarehouseSchema, { Id: 1, Name: 'Central warehouse', IsBranchOffice: false, Url: '', ImageUrl: '', Address: { Email: 'central@example.com' } }),
+      v.parse(WarehouseSchema, { Id: 2, Name: 'Kraków', IsBranchOffice: true, Url: 'https://krakow.example.com', ImageUrl: '/backoffice/images/warehouses/2.svg', Address: { Email: 'krakow@example.com' } }),
+      v.parse(WarehouseSchema, { Id: 3, Name: 'Gdańsk', IsBranchOffice: true, Url: '', ImageUrl: '', Address: { Email: '' } }),
     ],
     currencies: [],
     countries: [],

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 /**
  * Test harness of the account remote: the kernel i18n with this app's namespace, reference data,
  * a fake API at the network edge (global.fetch) and a router that shows where the page went.
@@ -5,17 +6,7 @@
 import type { ReactElement } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import {
-  addTranslations,
-  configureHttp,
-  i18n,
-  initI18n,
-  on,
-  publishReferenceData,
-  type Notice,
-  type ReferenceData,
-  type StoreConfig,
-} from '@parts/shared-kernel';
+import { addTranslations, configureHttp, i18n, initI18n, on, publishReferenceData, type Notice, type ReferenceData, type StoreConfig, CountrySchema, StateProvinceSchema } from '@parts/shared-kernel';
 import en from '../locales/en.json';
 import pl from '../locales/pl.json';
 import { NAMESPACE } from '../remote';
@@ -65,10 +56,10 @@ export function mockApi(handler: (call: ApiCall) => Reply | undefined): ApiCall[
   return calls;
 }
 
-export const POLAND = { Id: 1, Name: 'Poland' };
-export const GERMANY = { Id: 2, Name: 'Germany' };
-export const MAZOWIECKIE = { Id: 11, Name: 'Mazowieckie', CountryId: 1 };
-export const MALOPOLSKIE = { Id: 12, Name: 'Małopolskie', CountryId: 1 };
+export const POLAND = v.parse(CountrySchema, { Id: 1, Name: 'Poland', NumberOfStates: 2 });
+export const GERMANY = v.parse(CountrySchema, { Id: 2, Name: 'Germany' });
+export const MAZOWIECKIE = v.parse(StateProvinceSchema, { Id: 11, Name: 'Mazowieckie', CountryId: 1 });
+export const MALOPOLSKIE = v.parse(StateProvinceSchema, { Id: 12, Name: 'Małopolskie', CountryId: 1 });
 
 export function referenceData(general: Partial<StoreConfig['general']> = {}): ReferenceData {
   return {

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 /**
  * Component tests render a page as the host does: the kernel i18n with this app's namespace (in
  * English), the reference data, a router, a fresh jotai store; the network is a fake `fetch`.
@@ -6,17 +7,7 @@ import type { ReactElement } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
 import { Provider, createStore } from 'jotai';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import {
-  addTranslations,
-  configureHttp,
-  emit,
-  i18n,
-  initI18n,
-  on,
-  publishReferenceData,
-  type Notice,
-  type ReferenceData,
-} from '@parts/shared-kernel';
+import { addTranslations, configureHttp, emit, i18n, initI18n, on, publishReferenceData, type Notice, type ReferenceData, CountrySchema, StateProvinceSchema } from '@parts/shared-kernel';
 import en from '../locales/en.json';
 import pl from '../locales/pl.json';
 
@@ -31,10 +22,10 @@ export const referenceData: ReferenceData = {
   warehouses: [],
   currencies: [],
   countries: [
-    { Id: 1, Name: 'Poland' },
-    { Id: 3, Name: 'Czech Republic' },
+    v.parse(CountrySchema, { Id: 1, Name: 'Poland', NumberOfStates: 1 }),
+    v.parse(CountrySchema, { Id: 3, Name: 'Czech Republic' }),
   ],
-  stateProvinces: [{ Id: 10, Name: 'Mazowieckie', CountryId: 1 }],
+  stateProvinces: [v.parse(StateProvinceSchema, { Id: 10, Name: 'Mazowieckie', CountryId: 1 })],
   topics: [],
 };
 

@@ -1,9 +1,10 @@
+import * as v from 'valibot';
 /** Test set-up for catalogue components: i18n in English, reference data, and a fetch at the network edge. */
 import type { ReactNode } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
 import { Provider, createStore } from 'jotai';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { addTranslations, i18n, initI18n, publishReferenceData, type ReferenceData } from '@parts/shared-kernel';
+import { addTranslations, i18n, initI18n, publishReferenceData, type ReferenceData, WarehouseSchema } from '@parts/shared-kernel';
 import en from '../locales/en.json';
 import pl from '../locales/pl.json';
 
@@ -20,8 +21,8 @@ export async function setUpCatalog(config: Partial<ReferenceData['config']['gene
     store: null,
     languages: [],
     warehouses: [
-      { Id: 1, Name: 'Central warehouse Warszawa', IsBranchOffice: false, Url: '', ImageUrl: '', Address: { Email: '' } },
-      { Id: 2, Name: 'Kraków', IsBranchOffice: true, Url: '', ImageUrl: '', Address: { Email: '' } },
+      v.parse(WarehouseSchema, { Id: 1, Name: 'Central warehouse Warszawa', IsBranchOffice: false, Url: '', ImageUrl: '', Address: { Email: '' } }),
+      v.parse(WarehouseSchema, { Id: 2, Name: 'Kraków', IsBranchOffice: true, Url: '', ImageUrl: '', Address: { Email: '' } }),
     ],
     currencies: [],
     countries: [],

@@ -1,37 +1,14 @@
-import * as v from 'valibot';
+import type * as v from 'valibot';
+import { addressFormSchema } from '@parts/contract/address';
 import type { Address } from '@parts/shared-kernel';
-import { MESSAGE, optionalText, requiredChoice, requiredText } from '../forms/validation';
+import { MESSAGE } from '../forms/validation';
 
 /**
- * SPEC section 5, Address form: required FirstName, LastName, Address1, City, ZipPostalCode,
- * CountryId, phone; Address2 optional; the state required only if the chosen country has states.
+ * SPEC section 5, Address form: the contract's address rules (the same the API applies), with
+ * this app's i18n keys as messages.
  */
 export function addressSchema(countryHasStates: (countryId: string) => boolean) {
-  return v.pipe(
-    v.object({
-      FirstName: requiredText(),
-      LastName: requiredText(),
-      Email: v.union([v.literal(''), v.pipe(v.string(), v.trim(), v.email(MESSAGE.email))]),
-      Company: optionalText(),
-      VatNumber: optionalText(),
-      CountryId: requiredChoice(),
-      StateProvinceId: v.string(),
-      City: requiredText(),
-      Address1: requiredText(),
-      Address2: optionalText(),
-      ZipPostalCode: requiredText(),
-      PhoneNumber: requiredText(),
-      FaxNumber: optionalText(),
-    }),
-    v.forward(
-      v.partialCheck(
-        [['CountryId'], ['StateProvinceId']],
-        (input) => !countryHasStates(input.CountryId) || input.StateProvinceId !== '',
-        MESSAGE.required,
-      ),
-      ['StateProvinceId'],
-    ),
-  );
+  return addressFormSchema(countryHasStates, MESSAGE);
 }
 
 export type AddressValues = v.InferOutput<ReturnType<typeof addressSchema>>;

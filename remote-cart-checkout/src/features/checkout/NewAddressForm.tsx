@@ -32,6 +32,8 @@ export function NewAddressForm({ email, onCreated }: { email: string; onCreated:
       CountryId: data.countries[0] ? String(data.countries[0].Id) : '',
       StateProvinceId: '',
       PhoneNumber: '',
+      VatNumber: '',
+      FaxNumber: '',
       Email: email,
     },
   });

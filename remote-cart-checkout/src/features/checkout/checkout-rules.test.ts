@@ -46,6 +46,8 @@ const address = (id: number): Address => ({
   VatNumber: '',
   CountryId: 1,
   StateProvinceId: null,
+  CountryName: 'Poland',
+  StateProvinceName: null,
   City: 'Kraków',
   Address1: 'Długa 1',
   Address2: '',

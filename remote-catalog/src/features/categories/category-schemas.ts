@@ -1,13 +1,7 @@
-import * as v from 'valibot';
-import { flag, id, num, text } from '@parts/shared-kernel';
+import type * as v from 'valibot';
+import * as contract from '@parts/contract/catalogue';
+import { tolerant } from '@parts/contract/tolerant';
 
-/** SPEC section 3, "Category". */
-export const CategorySchema = v.object({
-  Id: id(),
-  Name: text(),
-  PictureId: v.nullish(v.union([v.number(), v.string()]), null),
-  ImageUrl: text(),
-  ParentCategoryId: num(),
-  HasSubCategories: flag(),
-});
+/** SPEC section 3, "Category", as the contract has it (read tolerantly). */
+export const CategorySchema = tolerant(contract.CategorySchema);
 export type Category = v.InferOutput<typeof CategorySchema>;

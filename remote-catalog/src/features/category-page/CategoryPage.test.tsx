@@ -1,6 +1,7 @@
+import * as v from 'valibot';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { emit } from '@parts/shared-kernel';
+import { emit, CurrentVehicleSchema } from '@parts/shared-kernel';
 import { mockApi, renderAt, setUpCatalog, type FetchCall } from '../../test/harness';
 import { CategoryPage } from './CategoryPage';
 
@@ -66,7 +67,7 @@ it("says 'No Products in this categoy' when there are no boards", async () => {
 });
 
 it('falls back to the route parameter as title, and empties the current vehicle, when the category cannot be loaded', async () => {
-  emit('vehicle', {
+  emit('vehicle', v.parse(CurrentVehicleSchema, {
     VehicleInfo: { marke: 'NS', produktart: 'PKW' },
     VehicleData: {},
     VehicleFuelQty: [],
@@ -77,7 +78,7 @@ it('falls back to the route parameter as title, and empties the current vehicle,
     EquipmentList: [],
     VehicleType: 'PKW',
     TransmissionType: '',
-  });
+  }));
   renderCategory('999');
   expect(screen.getByRole('heading', { level: 1, name: '999' })).toBeInTheDocument();
   await screen.findByText('The category could not be loaded.');

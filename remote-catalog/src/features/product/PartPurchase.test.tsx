@@ -1,6 +1,7 @@
+import * as v from 'valibot';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { emit, lastValue, on, publishReferenceData, type Notice } from '@parts/shared-kernel';
+import { emit, lastValue, on, publishReferenceData, type Notice, CurrentVehicleSchema } from '@parts/shared-kernel';
 import { part } from '../../test/fixtures';
 import { mockApi, renderAt, setUpCatalog, type FetchCall } from '../../test/harness';
 import { PartPurchase } from './PartPurchase';
@@ -106,7 +107,7 @@ it('starts the quantity at the first Quantity attribute value, or at 1', async (
 
 it("adds to the cart with the vehicle's marke and produktart, shows the first notice and publishes the cart count", async () => {
   const user = userEvent.setup();
-  emit('vehicle', {
+  emit('vehicle', v.parse(CurrentVehicleSchema, {
     VehicleInfo: { marke: 'AU', produktart: 'KRAD' },
     VehicleData: {},
     VehicleFuelQty: [],
@@ -117,7 +118,7 @@ it("adds to the cart with the vehicle's marke and produktart, shows the first no
     EquipmentList: [],
     VehicleType: 'KRAD',
     TransmissionType: '',
-  });
+  }));
   renderAt(<PartPurchase product={part({ Id: 101 })} />);
   await user.click(screen.getByRole('button', { name: /Check Stock and Price/ }));
   await user.clear(await screen.findByLabelText('Quantity'));

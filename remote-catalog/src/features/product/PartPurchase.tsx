@@ -15,6 +15,7 @@ export function stockFromProduct(product: CatalogueProduct): ProductStock {
   return {
     Id: product.Id,
     Sku: product.Sku,
+    Name: product.Name,
     Price: product.Price,
     OldPrice: product.OldPrice,
     PriceNetto: product.PriceNetto,

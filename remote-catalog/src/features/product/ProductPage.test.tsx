@@ -1,6 +1,7 @@
+import * as v from 'valibot';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { emit, lastValue } from '@parts/shared-kernel';
+import { emit, lastValue, CurrentVehicleSchema } from '@parts/shared-kernel';
 import { board, hotspot, part } from '../../test/fixtures';
 import { mockApi, renderAt, setUpCatalog, type FetchCall, type Route } from '../../test/harness';
 import { ProductPage } from './ProductPage';
@@ -88,7 +89,7 @@ it('lets the dealer choose the board when the part number is drawn on several bo
 });
 
 it('empties the current vehicle when the product cannot be loaded', async () => {
-  emit('vehicle', {
+  emit('vehicle', v.parse(CurrentVehicleSchema, {
     VehicleInfo: { marke: 'NS', produktart: 'PKW' },
     VehicleData: {},
     VehicleFuelQty: [],
@@ -99,7 +100,7 @@ it('empties the current vehicle when the product cannot be loaded', async () => 
     EquipmentList: [],
     VehicleType: 'PKW',
     TransmissionType: '',
-  });
+  }));
   renderProduct('/level4/product/555');
   expect(await screen.findByText('The product could not be loaded.')).toBeInTheDocument();
   await waitFor(() => expect(lastValue('vehicle')).toBeNull());

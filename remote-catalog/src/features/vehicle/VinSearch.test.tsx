@@ -1,6 +1,7 @@
+import * as v from 'valibot';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { emit, lastValue } from '@parts/shared-kernel';
+import { emit, lastValue, CurrentVehicleSchema } from '@parts/shared-kernel';
 import { mockApi, renderAt, setUpCatalog, type FetchCall } from '../../test/harness';
 import { CurrentVehicleCard } from './CurrentVehicleCard';
 import { resetVehicleSessionForTests, startVehicleSession, VEHICLE_STORAGE_KEY } from './current-vehicle';
@@ -13,7 +14,7 @@ const vinVehicle = (Id: number, Vin: string, baureihe: string) => ({
   VehicleData: { lackCode: '197', polsterCode: '201' },
 });
 
-const vehicleData = (Vin: string) => ({
+const vehicleData = (Vin: string) => (v.parse(CurrentVehicleSchema, {
   VehicleId: 1,
   Vin,
   VehicleInfo: { marke: 'NS', produktart: 'PKW', baureihe: 'Series 200', verkaufsbezeichnung: 'S 220', motor: 'M20P', produktionsdatum: '2021-05' },
@@ -28,7 +29,7 @@ const vehicleData = (Vin: string) => ({
   EquipmentList: ['580', 'K19'],
   VehicleType: 'PKW',
   TransmissionType: 'Automatic',
-});
+}));
 
 let calls: FetchCall[];
 

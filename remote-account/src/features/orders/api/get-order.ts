@@ -1,69 +1,66 @@
-import * as v from 'valibot';
-import { flag, http, id, list, num, text } from '@parts/shared-kernel';
+import type * as v from 'valibot';
+import * as contract from '@parts/contract/orders';
+import { tolerant } from '@parts/contract/tolerant';
+import { http } from '@parts/shared-kernel';
 
-/** An address on an order (pickup addresses carry only part of the fields). */
-const OrderAddressSchema = v.object({
-  /** the name of a pickup point */
-  Name: text(),
-  FirstName: text(),
-  LastName: text(),
-  Company: text(),
-  VatNumber: text(),
-  Address1: text(),
-  Address2: text(),
-  ZipPostalCode: text(),
-  City: text(),
-  CountryName: text(),
-  StateProvinceName: text(),
-  PhoneNumber: text(),
-  FaxNumber: text(),
-  Email: text(),
-});
-export type OrderAddress = v.InferOutput<typeof OrderAddressSchema>;
+/** SPEC section 3, Order detail, as the contract has it (read tolerantly). Totals are null when not given. */
+const OrderDetailAnswerSchema = tolerant(contract.OrderDetailSchema);
+type OrderDetailAnswer = v.InferOutput<typeof OrderDetailAnswerSchema>;
+export type OrderItem = OrderDetailAnswer['Items'][number];
 
-const optionalNumber = () => v.optional(v.nullable(v.number()), null);
+/** An address on an order as the page shows it: a customer address or a pickup point's (Name). */
+export interface OrderAddress {
+  Name: string;
+  FirstName: string;
+  LastName: string;
+  Company: string;
+  VatNumber: string;
+  Address1: string;
+  Address2: string;
+  ZipPostalCode: string;
+  City: string;
+  CountryName: string;
+  StateProvinceName: string;
+  PhoneNumber: string;
+  FaxNumber: string;
+  Email: string;
+}
+type AddressFields = Partial<Record<keyof OrderAddress, unknown>>;
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
-export const OrderItemSchema = v.object({
-  ProductName: text(),
-  Sku: text(),
-  Quantity: num(),
-  UnitPrice: num(),
-  Discount: num(),
-  UnitPriceWithoutDiscount: num(),
-  SubTotal: num(),
-});
-export type OrderItem = v.InferOutput<typeof OrderItemSchema>;
+function orderAddress(address: AddressFields | null): OrderAddress | null {
+  if (!address) return null;
+  return {
+    Name: text(address.Name),
+    FirstName: text(address.FirstName),
+    LastName: text(address.LastName),
+    Company: text(address.Company),
+    VatNumber: text(address.VatNumber),
+    Address1: text(address.Address1),
+    Address2: text(address.Address2),
+    ZipPostalCode: text(address.ZipPostalCode),
+    City: text(address.City),
+    CountryName: text(address.CountryName),
+    StateProvinceName: text(address.StateProvinceName),
+    PhoneNumber: text(address.PhoneNumber),
+    FaxNumber: text(address.FaxNumber),
+    Email: text(address.Email),
+  };
+}
 
-/** SPEC section 3, Order detail: every field. Totals are null when the server leaves them out. */
-export const OrderDetailSchema = v.object({
-  Id: v.optional(id()),
-  OrderNumber: v.optional(v.nullable(v.union([v.string(), v.number()])), ''),
-  CreatedOn: text(),
-  PaymentMethodStatus: text(),
-  ShippingStatus: text(),
-  OrderStatus: text(),
-  PickUpInStore: flag(),
-  PickupAddress: v.optional(v.nullable(OrderAddressSchema), null),
-  ShippingAddress: v.optional(v.nullable(OrderAddressSchema), null),
-  BillingAddress: v.optional(v.nullable(OrderAddressSchema), null),
-  ShippingMethod: text(),
-  PaymentMethod: text(),
-  Items: list(OrderItemSchema),
-  OrderNotes: list(v.object({ Id: id(), CreatedOn: text(), Note: text() })),
-  OrderSubtotal: optionalNumber(),
-  OrderSubTotalDiscount: optionalNumber(),
-  OrderShipping: optionalNumber(),
-  PaymentMethodAdditionalFee: optionalNumber(),
-  DisplayTax: flag(),
-  Tax: optionalNumber(),
-  DisplayTaxRates: flag(),
-  TaxRates: list(v.object({ Rate: num(), Value: num() })),
-  OrderTotalDiscount: optionalNumber(),
-  OrderTotal: optionalNumber(),
-});
-export type OrderDetail = v.InferOutput<typeof OrderDetailSchema>;
+export type OrderDetail = Omit<OrderDetailAnswer, 'PickupAddress' | 'ShippingAddress' | 'BillingAddress'> & {
+  PickupAddress: OrderAddress | null;
+  ShippingAddress: OrderAddress | null;
+  BillingAddress: OrderAddress | null;
+};
 
 /** GET /api/Order/get?id={id} */
-export function getOrder(orderId: string, signal?: AbortSignal): Promise<OrderDetail> {
-  return http.get('/api/Order/get', { query: { id: orderId }, schema: OrderDetailSchema, ...(signal ? { signal } : {}) });
+export async function getOrder(orderId: string, signal?: AbortSignal): Promise<OrderDetail> {
+  const order = await http.get('/api/Order/get', { query: { id: orderId }, schema: OrderDetailAnswerSchema, ...(signal ? { signal } : {}) });
+  return {
+    ...order,
+    PickupAddress: orderAddress(order.PickupAddress),
+    ShippingAddress: orderAddress(order.ShippingAddress),
+    BillingAddress: orderAddress(order.BillingAddress),
+  };
 }

@@ -1,18 +1,11 @@
-import * as v from 'valibot';
-import { http, id, list, num, text } from '@parts/shared-kernel';
+import type * as v from 'valibot';
+import * as contract from '@parts/contract/orders';
+import { tolerant } from '@parts/contract/tolerant';
+import { http } from '@parts/shared-kernel';
 
-export const OrderSummarySchema = v.object({
-  Id: id(),
-  OrderNumber: v.optional(v.nullable(v.union([v.string(), v.number()])), ''),
-  CreatedOn: text(),
-  OrderTotal: num(),
-  PaymentStatus: text(),
-  ShippingStatus: text(),
-  OrderStatus: text(),
-});
-export type OrderSummary = v.InferOutput<typeof OrderSummarySchema>;
-
-const OrderListSchema = v.object({ Orders: list(OrderSummarySchema) });
+/** SPEC section 3, "Order (history)", as the contract has it (read tolerantly). */
+const OrderListSchema = tolerant(contract.OrderListSchema);
+export type OrderSummary = v.InferOutput<typeof OrderListSchema>['Orders'][number];
 
 /** GET /api/Order/List: the customer's web orders, newest first. */
 export async function listOrders(signal?: AbortSignal): Promise<OrderSummary[]> {

@@ -1,13 +1,14 @@
 import * as v from 'valibot';
-import { http, id, list, num, text } from '@parts/shared-kernel';
+import * as contract from '@parts/contract/lists';
+import { tolerant } from '@parts/contract/tolerant';
+import { http } from '@parts/shared-kernel';
 
-export const ShoppingListItemSchema = v.object({ Sku: text(), Name: text(), Quantity: num() });
-export type ShoppingListItem = v.InferOutput<typeof ShoppingListItemSchema>;
-
-export const ShoppingListSchema = v.object({ Id: id(), Name: text(), Items: list(ShoppingListItemSchema) });
-export type ShoppingList = v.InferOutput<typeof ShoppingListSchema>;
+/** SPEC section 3, "Shopping list", as the contract has it (read tolerantly). */
+const ShoppingListsSchema = tolerant(v.array(contract.ShoppingListSchema));
+export type ShoppingList = v.InferOutput<typeof ShoppingListsSchema>[number];
+export type ShoppingListItem = ShoppingList['Items'][number];
 
 /** GET /api/ShoppingList: the customer's lists with their items. */
 export function listShoppingLists(signal?: AbortSignal): Promise<ShoppingList[]> {
-  return http.get('/api/ShoppingList', { schema: v.array(ShoppingListSchema), ...(signal ? { signal } : {}) });
+  return http.get('/api/ShoppingList', { schema: ShoppingListsSchema, ...(signal ? { signal } : {}) });
 }

@@ -1,26 +1,14 @@
 import * as v from 'valibot';
-import { id, num, text } from '@parts/shared-kernel';
+import * as contract from '@parts/contract/cart';
+import { NoticesSchema as NoticesContract } from '@parts/contract/common';
+import { tolerant } from '@parts/contract/tolerant';
 
-/** SPEC section 3, "Cart line". */
-export const CartLineSchema = v.object({
-  Product: v.object({
-    Id: id(),
-    Sku: text(),
-    Name: text(),
-    Price: num(),
-    OldPrice: num(),
-    PriceNetto: num(),
-    OldPriceNetto: num(),
-    Discount: num(),
-    PictureUrl: text(),
-  }),
-  Quantity: num(),
-  Total: num(),
-});
+/** SPEC section 3, "Cart line", as the contract has it (read tolerantly). */
+export const CartLineSchema = tolerant(contract.CartLineSchema);
 export type CartLine = v.InferOutput<typeof CartLineSchema>;
 
 /** Add-item style answers: a list of notices, the first one shown as info. */
-export const NoticesSchema = v.nullish(v.array(v.string()), []);
+export const NoticesSchema = tolerant(NoticesContract);
 
 /** Mutations with nothing to return. */
 export const DoneSchema = v.unknown();

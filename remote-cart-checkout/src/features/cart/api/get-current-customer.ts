@@ -1,17 +1,10 @@
-import * as v from 'valibot';
-import { AddressSchema, http, id, list, num, text } from '@parts/shared-kernel';
+import type * as v from 'valibot';
+import { CustomerSchema } from '@parts/contract/customer';
+import { tolerant } from '@parts/contract/tolerant';
+import { http } from '@parts/shared-kernel';
 
-/** GET /api/Customer/get, with what the cart and offer need (addresses, the dealer's own discount). */
-export const CurrentCustomerSchema = v.object({
-  Email: text(),
-  FirstName: text(),
-  LastName: text(),
-  Company: text(),
-  Discount: num(),
-  Addresses: list(AddressSchema),
-  BillingAddress: v.optional(v.nullable(id())),
-  ShippingAddress: v.optional(v.nullable(id())),
-});
+/** GET /api/Customer/get: the cart and offer use the addresses and the dealer's own discount. */
+export const CurrentCustomerSchema = tolerant(CustomerSchema);
 export type CurrentCustomer = v.InferOutput<typeof CurrentCustomerSchema>;
 
 export function getCurrentCustomer(): Promise<CurrentCustomer> {

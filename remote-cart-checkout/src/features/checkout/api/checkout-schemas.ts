@@ -1,60 +1,22 @@
-import * as v from 'valibot';
-import { AddressSchema, flag, id, list, num, text } from '@parts/shared-kernel';
+import type * as v from 'valibot';
+import * as contract from '@parts/contract/checkout';
+import { tolerant } from '@parts/contract/tolerant';
 
-/** SPEC section 3, "Checkout data": pickup points. */
-export const PickupPointSchema = v.object({
-  Id: id(),
-  Name: text(),
-  Description: text(),
-  Default: flag(),
-  Fee: num(),
-  Address: v.nullish(
-    v.object({ Address1: text(), City: text(), ZipPostalCode: text(), CountryId: v.nullish(id(), null), CountryName: text() }),
-    null,
-  ),
-});
+/** SPEC section 3, "Checkout data", as the contract has it (read tolerantly). */
+export const PickupPointSchema = tolerant(contract.PickupPointSchema);
 export type PickupPoint = v.InferOutput<typeof PickupPointSchema>;
 
-export const ShippingAddressDataSchema = v.object({
-  ExistingAddresses: list(AddressSchema),
-  NewAddressPreselected: flag(),
-  PickupPoints: list(PickupPointSchema),
-  PickUpInStore: flag(),
-  AllowPickUpInStore: flag(),
-  PickUpInStoreOnly: flag(),
-});
+export const ShippingAddressDataSchema = tolerant(contract.ShippingAddressDataSchema);
 export type ShippingAddressData = v.InferOutput<typeof ShippingAddressDataSchema>;
 
-export const ShippingMethodSchema = v.object({
-  Name: text(),
-  Fee: num(),
-  Description: text(),
-  Selected: flag(),
-  ShippingRateComputationMethodSystemName: text(),
-});
-export type ShippingMethod = v.InferOutput<typeof ShippingMethodSchema>;
-
-export const ShippingMethodsSchema = v.object({
-  ShippingMethods: list(ShippingMethodSchema),
-  Warnings: list(v.string()),
-});
+export const ShippingMethodsSchema = tolerant(contract.ShippingMethodsSchema);
 export type ShippingMethods = v.InferOutput<typeof ShippingMethodsSchema>;
+export type ShippingMethod = ShippingMethods['ShippingMethods'][number];
 
-export const PaymentMethodSchema = v.object({
-  Name: text(),
-  Fee: num(),
-  Description: text(),
-  PaymentMethodSystemName: text(),
-  AvailableShipments: list(v.string()),
-  Selected: flag(),
-});
+export const PaymentMethodSchema = tolerant(contract.PaymentMethodSchema);
 export type PaymentMethod = v.InferOutput<typeof PaymentMethodSchema>;
 
-export const PaymentMethodsSchema = v.object({ PaymentMethods: list(PaymentMethodSchema) });
+export const PaymentMethodsSchema = tolerant(contract.PaymentMethodsSchema);
 
-export const ConfirmResultSchema = v.object({
-  Success: flag(),
-  PlacedOrder: v.nullish(v.object({ Id: v.nullish(id(), null), OrderNumber: v.union([v.string(), v.number()]) }), null),
-  Errors: list(v.string()),
-});
+export const ConfirmResultSchema = tolerant(contract.ConfirmCheckoutResultSchema);
 export type ConfirmResult = v.InferOutput<typeof ConfirmResultSchema>;

@@ -1,9 +1,8 @@
-import * as v from 'valibot';
-import { http, id, text } from '@parts/shared-kernel';
+import { FindResultSchema } from '@parts/contract/catalogue';
+import { tolerant } from '@parts/contract/tolerant';
+import { http } from '@parts/shared-kernel';
 
-const FindSchema = v.object({
-  SimpleProduct: v.nullish(v.object({ Id: id(), Sku: text(), Name: text() }), null),
-});
+const FindSchema = tolerant(FindResultSchema);
 
 /**
  * POST /api/Level4Product/Find: the product id of a part number, or null when no part has it.

@@ -1,10 +1,7 @@
-import * as v from 'valibot';
-import { id, list, num, text } from '@parts/shared-kernel';
+import type * as v from 'valibot';
+import * as contract from '@parts/contract/lists';
+import { tolerant } from '@parts/contract/tolerant';
 
-/** SPEC section 3, "Shopping list". */
-export const ShoppingListSchema = v.object({
-  Id: id(),
-  Name: text(),
-  Items: list(v.object({ Sku: text(), Name: text(), Quantity: num() })),
-});
+/** SPEC section 3, "Shopping list", as the contract has it (read tolerantly). */
+export const ShoppingListSchema = tolerant(contract.ShoppingListSchema);
 export type ShoppingList = v.InferOutput<typeof ShoppingListSchema>;

@@ -1,21 +1,11 @@
-import * as v from 'valibot';
-import { flag, http, list, num } from '@parts/shared-kernel';
+import type * as v from 'valibot';
+import * as contract from '@parts/contract/cart';
+import { tolerant } from '@parts/contract/tolerant';
+import { http } from '@parts/shared-kernel';
 import type { TotalsRequest } from './totals-request';
 
-/** SPEC section 3, "Cart totals". */
-export const TotalsSchema = v.object({
-  SubTotal: num(),
-  SubTotalDiscount: num(),
-  Shipping: num(),
-  PaymentMethodAdditionalFee: num(),
-  DisplayTax: flag(),
-  Tax: num(),
-  DisplayTaxRates: flag(),
-  TaxRates: list(v.object({ Rate: num(), Value: num() })),
-  OrderTotalDiscount: num(),
-  OrderTotal: num(),
-  Total: num(),
-});
+/** SPEC section 3, "Cart totals", as the contract has it (read tolerantly). */
+export const TotalsSchema = tolerant(contract.TotalsSchema);
 export type Totals = v.InferOutput<typeof TotalsSchema>;
 
 /** POST /api/ShoppingCart/Totals. */

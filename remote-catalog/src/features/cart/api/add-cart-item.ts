@@ -1,7 +1,8 @@
-import * as v from 'valibot';
+import { NoticesSchema } from '@parts/contract/common';
+import { tolerant } from '@parts/contract/tolerant';
 import { http } from '@parts/shared-kernel';
 
 /** POST /api/Level4/AddItem: notices about the added item (empty when all is fine). */
 export function addCartItem(request: { marke: string; produktart: string; ProductId: number; Quantity: number }): Promise<string[]> {
-  return http.post('/api/Level4/AddItem', request, { schema: v.nullish(v.array(v.string()), []) as v.GenericSchema<unknown, string[]> });
+  return http.post('/api/Level4/AddItem', request, { schema: tolerant(NoticesSchema) });
 }

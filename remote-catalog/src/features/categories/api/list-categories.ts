@@ -1,6 +1,10 @@
-import type * as v from 'valibot';
-import { http, list } from '@parts/shared-kernel';
-import { CategorySchema, type Category } from '../category-schemas';
+import * as v from 'valibot';
+import { CategorySchema } from '@parts/contract/catalogue';
+import { tolerant } from '@parts/contract/tolerant';
+import { http } from '@parts/shared-kernel';
+import type { Category } from '../category-schemas';
+
+const CategoriesSchema = tolerant(v.array(CategorySchema));
 
 export interface CategoryListRequest {
   /** 0 for the root categories. */
@@ -13,7 +17,7 @@ export interface CategoryListRequest {
 /** POST /api/Level4Category/List: the sub-categories of a category. */
 export function listCategories(request: CategoryListRequest, signal?: AbortSignal): Promise<Category[]> {
   return http.post('/api/Level4Category/List', request, {
-    schema: list(CategorySchema) as v.GenericSchema<unknown, Category[]>,
+    schema: CategoriesSchema,
     ...(signal ? { signal } : {}),
   });
 }

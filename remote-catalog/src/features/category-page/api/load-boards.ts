@@ -1,5 +1,5 @@
-import type * as v from 'valibot';
-import { http, list } from '@parts/shared-kernel';
+import * as v from 'valibot';
+import { http } from '@parts/shared-kernel';
 import { BoardListItemSchema, type BoardListItem } from '../../product/product-schemas';
 import type { VehicleFilterValues } from '../../vehicle-filter/filter-levels';
 
@@ -16,7 +16,7 @@ export function loadBoards(
   signal?: AbortSignal,
 ): Promise<BoardListItem[]> {
   return http.post('/api/Level4Product/Boards', request, {
-    schema: list(BoardListItemSchema) as v.GenericSchema<unknown, BoardListItem[]>,
+    schema: v.nullish(v.array(BoardListItemSchema), []) as v.GenericSchema<unknown, BoardListItem[]>,
     ...(signal ? { signal } : {}),
   });
 }

@@ -1,11 +1,9 @@
-import * as v from 'valibot';
-import { http, id, list, text } from '@parts/shared-kernel';
-import { BoardListItemSchema } from '../product-schemas';
+import type * as v from 'valibot';
+import { FindResultSchema } from '@parts/contract/catalogue';
+import { tolerant } from '@parts/contract/tolerant';
+import { http } from '@parts/shared-kernel';
 
-const FoundSchema = v.object({
-  SimpleProduct: v.nullish(v.object({ Id: id(), Sku: text(), Name: text() }), null),
-  Boards: list(BoardListItemSchema),
-});
+const FoundSchema = tolerant(FindResultSchema);
 export type FoundProduct = v.InferOutput<typeof FoundSchema>;
 
 /** POST /api/Level4Product/Find: a part number resolved to the part and the boards that draw it. */

@@ -1,5 +1,5 @@
-import type * as v from 'valibot';
-import { http, list } from '@parts/shared-kernel';
+import * as v from 'valibot';
+import { http } from '@parts/shared-kernel';
 import { EquipmentConditionSchema, type EquipmentCondition } from '../product-schemas';
 
 /** POST /api/Level4Product/VehicleConditions: the equipment conditions of a product. */
@@ -8,7 +8,7 @@ export function loadVehicleConditions(
   signal?: AbortSignal,
 ): Promise<EquipmentCondition[]> {
   return http.post('/api/Level4Product/VehicleConditions', request, {
-    schema: list(EquipmentConditionSchema) as v.GenericSchema<unknown, EquipmentCondition[]>,
+    schema: v.nullish(v.array(EquipmentConditionSchema), []) as v.GenericSchema<unknown, EquipmentCondition[]>,
     ...(signal ? { signal } : {}),
   });
 }

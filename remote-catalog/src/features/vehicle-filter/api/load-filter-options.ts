@@ -1,15 +1,18 @@
 import * as v from 'valibot';
-import { http, list, text } from '@parts/shared-kernel';
+import * as contract from '@parts/contract/catalogue';
+import { tolerant } from '@parts/contract/tolerant';
+import { http } from '@parts/shared-kernel';
 import type { FilterLevel, VehicleFilterValues } from '../filter-levels';
 
-export const FilterOptionSchema = v.object({ Id: v.union([v.number(), v.string()]), Name: text() });
-export type FilterOption = v.InferOutput<typeof FilterOptionSchema>;
+/** One option of a vehicle filter level, as the contract has it (read tolerantly). */
+const FilterOptionsSchema = tolerant(v.array(contract.FilterOptionSchema));
+export type FilterOption = v.InferOutput<typeof FilterOptionsSchema>[number];
 
 /** POST /api/level4/VehicleFilter?type=: the options of one level for the values chosen above it. */
 export function loadFilterOptions(level: FilterLevel, values: VehicleFilterValues, signal?: AbortSignal): Promise<FilterOption[]> {
   return http.post('/api/level4/VehicleFilter', values, {
     query: { type: level },
-    schema: list(FilterOptionSchema) as v.GenericSchema<unknown, FilterOption[]>,
+    schema: FilterOptionsSchema,
     ...(signal ? { signal } : {}),
   });
 }

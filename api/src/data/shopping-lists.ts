@@ -1,4 +1,4 @@
-import type { ShoppingList } from '../contract/lists';
+import type { ShoppingList } from '@parts/contract/lists';
 import type { Sql } from '../db/sql';
 
 /** The customer's lists, or one of them (undefined when it is not theirs). */
@@ -39,4 +39,21 @@ export function replaceListItems(sql: Sql, listId: number, items: readonly ListI
 
 export function cartAsListItems(sql: Sql, customerId: number): ListItem[] {
   return sql.all<ListItem>('SELECT product_id AS productId, quantity FROM cart_items WHERE customer_id = ? ORDER BY rowid', [customerId]);
+}
+
+/** True when the customer has another list of this name. */
+export function listNameTaken(sql: Sql, customerId: number, name: string, exceptListId = 0): boolean {
+  return sql.one('SELECT 1 FROM shopping_lists WHERE customer_id = ? AND name = ? AND id <> ?', [customerId, name, exceptListId]) !== undefined;
+}
+
+export function insertList(sql: Sql, customerId: number, name: string): number {
+  return sql.run('INSERT INTO shopping_lists (customer_id, name, created_on) VALUES (?, ?, ?)', [customerId, name, new Date().toISOString()]).id;
+}
+
+export function renameList(sql: Sql, customerId: number, listId: number, name: string): void {
+  sql.run('UPDATE shopping_lists SET name = ? WHERE id = ? AND customer_id = ?', [name, listId, customerId]);
+}
+
+export function deleteList(sql: Sql, customerId: number, listId: number): void {
+  sql.run('DELETE FROM shopping_lists WHERE id = ? AND customer_id = ?', [listId, customerId]);
 }

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { flag, optionalId, optionalText } from '../http/fields';
+import { flag, optionalId, optionalText } from './fields';
 
 /**
  * The totals / confirm request (SPEC section 3). The order note's 2000-character limit is a

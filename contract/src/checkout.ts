@@ -7,13 +7,16 @@ export const PickupPointSchema = v.object({
   Description: v.string(),
   Default: v.boolean(),
   Fee: v.number(),
-  Address: v.object({
-    Address1: v.string(),
-    City: v.string(),
-    ZipPostalCode: v.string(),
-    CountryId: v.number(),
-    CountryName: v.string(),
-  }),
+  /** null when a back end does not know the point's address (this API always sends it). */
+  Address: v.nullable(
+    v.object({
+      Address1: v.string(),
+      City: v.string(),
+      ZipPostalCode: v.string(),
+      CountryId: v.number(),
+      CountryName: v.string(),
+    }),
+  ),
 });
 export type PickupPoint = v.InferOutput<typeof PickupPointSchema>;
 

@@ -24,6 +24,9 @@ export const PickupAddressSchema = v.object({
 });
 export type PickupAddress = v.InferOutput<typeof PickupAddressSchema>;
 
+/** SPEC section 3: totals rows appear only when values are present (null = not given). */
+const amount = v.nullable(v.number());
+
 export const OrderDetailSchema = v.object({
   Id: v.number(),
   OrderNumber: v.string(),
@@ -34,7 +37,8 @@ export const OrderDetailSchema = v.object({
   PickUpInStore: v.boolean(),
   PickupAddress: v.nullable(PickupAddressSchema),
   ShippingAddress: v.nullable(AddressSchema),
-  BillingAddress: AddressSchema,
+  /** null only from a back end that lost it; this API always sends it. */
+  BillingAddress: v.nullable(AddressSchema),
   ShippingMethod: v.string(),
   PaymentMethod: v.string(),
   Items: v.array(
@@ -50,16 +54,16 @@ export const OrderDetailSchema = v.object({
     }),
   ),
   OrderNotes: v.array(v.object({ Id: v.number(), CreatedOn: v.string(), Note: v.string() })),
-  OrderSubtotal: v.number(),
-  OrderSubTotalDiscount: v.number(),
-  OrderShipping: v.number(),
-  PaymentMethodAdditionalFee: v.number(),
+  OrderSubtotal: amount,
+  OrderSubTotalDiscount: amount,
+  OrderShipping: amount,
+  PaymentMethodAdditionalFee: amount,
   DisplayTax: v.boolean(),
-  Tax: v.number(),
+  Tax: amount,
   DisplayTaxRates: v.boolean(),
   TaxRates: v.array(TaxRateSchema),
-  OrderTotalDiscount: v.number(),
-  OrderTotal: v.number(),
+  OrderTotalDiscount: amount,
+  OrderTotal: amount,
 });
 export type OrderDetail = v.InferOutput<typeof OrderDetailSchema>;
 

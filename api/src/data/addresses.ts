@@ -1,4 +1,4 @@
-import type { Address } from '../contract/customer';
+import type { Address } from '@parts/contract/customer';
 import type { Sql } from '../db/sql';
 
 interface AddressRow {

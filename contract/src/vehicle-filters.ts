@@ -1,5 +1,9 @@
 import * as v from 'valibot';
-import { optionalId, optionalText } from '../http/fields';
+import { list, optionalId, optionalText } from './fields';
+
+/** More versions, vehicle keys or equipment codes than any vehicle has. */
+const CODES_MAX = 500;
+const code = v.pipe(v.string(), v.maxLength(40, 'A code has at most 40 characters.'));
 
 /** Vehicle filter values as the catalogue sends them with several calls (SPEC section 3). */
 export const vehicleFilterEntries = {
@@ -12,7 +16,7 @@ export const vehicleFilterEntries = {
   modelId: optionalId('modelId'),
   engineId: optionalId('engineId'),
   versionList: v.pipe(
-    v.optional(v.nullable(v.union([v.string(), v.array(v.string())], 'versionList must be a version id or a list of them.'))),
+    v.optional(v.nullable(v.union([code, list(code, CODES_MAX, 'versionList must be a version id or a list of them.', `versionList has at most ${CODES_MAX} versions.`)], 'versionList must be a version id or a list of them.'))),
     v.transform((value) => {
       const list = (Array.isArray(value) ? value : value ? [value] : []).map((item) => item.trim()).filter(Boolean);
       return list.length > 0 ? list : undefined;
@@ -28,7 +32,7 @@ export const vehicleFilterEntries = {
 const codeList = (label: string) =>
   v.optional(
     v.pipe(
-      v.nullable(v.array(v.pipe(v.union([v.string(), v.number()]), v.transform(String)), `${label} must be a list.`)),
+      v.nullable(list(v.pipe(v.union([code, v.number()]), v.transform(String)), CODES_MAX, `${label} must be a list.`, `${label} has at most ${CODES_MAX} entries.`)),
       v.transform((value) => value ?? []),
     ),
     [],

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { dealerPriceEntries } from './common';
+import { list, quantity, requiredText } from './fields';
 
 export const CartProductSchema = v.object({
   Id: v.number(),
@@ -28,3 +29,16 @@ export const TotalsSchema = v.object({
   Total: v.number(),
 });
 export type Totals = v.InferOutput<typeof TotalsSchema>;
+
+/* ---- requests ---- */
+
+/** SPEC section 9: CSV import max rows. */
+export const CSV_MAX_ROWS = 100;
+export const CSV_TOO_MANY_ROWS = `Max ${CSV_MAX_ROWS} items.`;
+export const CSV_WRONG_FORMAT = 'Wrong format, please download example import';
+
+/** The rows of an imported CSV: the count is checked before any row is read. */
+export const CartFromCsvRequest = v.pipe(
+  list(v.object({ sku: requiredText('sku', 40), quantity: quantity('quantity') }), CSV_MAX_ROWS, 'Send a list of { sku, quantity } rows.', CSV_TOO_MANY_ROWS),
+  v.minLength(1, CSV_WRONG_FORMAT),
+);

@@ -1,17 +1,9 @@
 import * as v from 'valibot';
-import type { CartLine, Totals } from '../contract/cart';
-import { AddressSchema, type Address } from '../contract/customer';
-import { PickupAddressSchema, type OrderDetail, type PickupAddress } from '../contract/orders';
+import type { CartLine, Totals } from '@parts/contract/cart';
+import { AddressSchema, type Address } from '@parts/contract/customer';
+import { PickupAddressSchema, type OrderDetail, type PickupAddress } from '@parts/contract/orders';
 import type { Sql } from '../db/sql';
-import { VAT_RATE } from './money';
-
-export const OrderStatus = { Pending: 'Pending', Processing: 'Processing', Complete: 'Complete', Cancelled: 'Cancelled' } as const;
-export const PaymentStatus = { Pending: 'Pending', Paid: 'Paid', Refunded: 'Refunded' } as const;
-export const ShippingStatus = {
-  NotYetShipped: 'Not yet shipped',
-  Shipped: 'Shipped',
-  Delivered: 'Delivered',
-} as const;
+import { VAT_RATE } from '../domain/money';
 
 export interface OrderDraft {
   customerId: number;

@@ -27,8 +27,22 @@ export const optionalText = (label: string, max = TEXT_MAX) =>
     '',
   );
 
-export const email = (label = 'Email') =>
-  v.pipe(requiredText(label, 254), v.email('Wrong email'));
+export const WRONG_EMAIL = 'Wrong email';
+const EMAIL_MAX = 254;
+
+/** A required e-mail address: the one e-mail rule of the shop. */
+export const email = (label = 'Email') => v.pipe(requiredText(label, EMAIL_MAX), v.email(WRONG_EMAIL));
+
+/** An optional e-mail address ('' when not sent), checked by the same rule when given. */
+export const optionalEmail = (label = 'Email') =>
+  v.pipe(optionalText(label, EMAIL_MAX), v.check((value) => value === '' || v.is(v.pipe(v.string(), v.email()), value), WRONG_EMAIL));
+
+/**
+ * A list of at most `max` items. The request validator checks the length before it reads a
+ * single item (see api/src/http/validation.ts), so a huge array costs no more than a short one.
+ */
+export const list = <T extends v.GenericSchema>(item: T, max: number, message: string, tooMany = `At most ${max} items.`) =>
+  v.pipe(v.array(item, message), v.maxLength(max, tooMany));
 
 /** A number given as a number or a numeric string. */
 const numeric = (message: string) =>
@@ -83,7 +97,7 @@ const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=|[A
 /** Decodes Base64 of UTF-8 bytes; undefined when it is not valid Base64 or not valid UTF-8. */
 export function decodeBase64Utf8(encoded: string): string | undefined {
   if (!BASE64.test(encoded)) return undefined;
-  const bytes = Buffer.from(encoded, 'base64');
+  const bytes = Uint8Array.from(atob(encoded), (char) => char.charCodeAt(0));
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {

@@ -1,0 +1,179 @@
+/**
+ * `pnpm bench:api`: how fast the hot endpoints answer compared with a bare node:http server
+ * measured in the same run, on the large demo data, and their p99 latency at a paced 1,000
+ * requests/s. Loopback only, bounded in time (about a minute and a half).
+ *
+ * The machine is shared, so the bare server is measured right before each endpoint and each
+ * ratio is taken against that neighbour: a busy moment lowers both sides alike.
+ *
+ *   BENCH_SECONDS=3 (per saturated measurement)  BENCH_PACED_SECONDS=3  BENCH_CONNECTIONS=20
+ */
+import autocannon from 'autocannon';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
+
+/** The API to measure (another checkout's api/ folder, to measure an older version the same way). */
+const apiDir = resolve(process.env.BENCH_API_DIR ?? resolve(__dirname, '..'));
+const LARGE_DB = resolve(apiDir, '.data', 'shop-large.db');
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
+const PACED_SECONDS = Number(process.env.BENCH_PACED_SECONDS ?? 3);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const PACED_RATE = 1000;
+const RATIO_TARGET = 0.4;
+const P99_TARGET_MS = 15;
+
+interface Endpoint {
+  name: string;
+  method: 'GET' | 'POST';
+  path: string;
+  body?: unknown;
+  auth: boolean;
+}
+
+const ENDPOINTS: readonly Endpoint[] = [
+  { name: 'VIN search', method: 'GET', path: '/api/level4/Vehicle?vin=WDX3333333A100001', auth: true },
+  { name: 'ProductStock', method: 'POST', path: '/api/level4/ProductStock', body: { sku: '99110000001', marke: 'NS', produktart: 'PKW' }, auth: true },
+  { name: 'Cart', method: 'GET', path: '/api/Level4/Cart', auth: true },
+  { name: 'Topic/list', method: 'GET', path: '/api/Topic/list', auth: false },
+  { name: 'Totals', method: 'POST', path: '/api/ShoppingCart/Totals', body: { ShippingMethodName: 'Courier DPD', PaymentMethodSystemName: 'Payments.BankTransfer' }, auth: true },
+];
+
+/** A bare node:http server answering a small JSON document: the ceiling of this machine. */
+const BARE_SERVER = `
+const http = require('node:http');
+const body = JSON.stringify({ Success: true, Name: 'bare node:http' });
+http.createServer((req, res) => {
+  req.resume();
+  req.on('end', () => { res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }); res.end(body); });
+}).listen(Number(process.env.PORT), '127.0.0.1');
+`;
+
+async function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => done(port));
+    });
+  });
+}
+
+async function waitUntilUp(url: string, child: ChildProcess, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url}: the server exited with ${child.exitCode}`);
+    try {
+      await fetch(url);
+      return;
+    } catch {
+      await new Promise((done) => setTimeout(done, 200));
+    }
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+function start(command: string, args: string[], env: Record<string, string>): ChildProcess {
+  return spawn(command, args, { cwd: apiDir, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  return new Promise((done) => {
+    if (child.exitCode !== null) return done();
+    child.once('exit', () => done());
+    child.kill('SIGTERM');
+  });
+}
+
+async function run(options: autocannon.Options): Promise<autocannon.Result> {
+  const result = await autocannon({ connections: CONNECTIONS, ...options });
+  if (result.errors > 0 || result.non2xx > 0) {
+    throw new Error(`${options.url}: ${result.errors} errors, ${result.non2xx} non-2xx answers`);
+  }
+  return result;
+}
+
+function requestOptions(base: string, endpoint: Endpoint, token: string): autocannon.Options {
+  return {
+    url: `${base}${endpoint.path}`,
+    method: endpoint.method,
+    headers: {
+      ...(endpoint.auth && { authorization: `Bearer ${token}` }),
+      ...(endpoint.body !== undefined && { 'content-type': 'application/json' }),
+    },
+    ...(endpoint.body !== undefined && { body: JSON.stringify(endpoint.body) }),
+  };
+}
+
+async function prepareCart(base: string, token: string): Promise<void> {
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  await fetch(`${base}/api/ShoppingCart/ClearCart`, { method: 'POST', headers: { authorization: headers.authorization } });
+  for (const sku of ['99110000001', '99340000001', '99110000011']) {
+    const response = await fetch(`${base}/api/Level4/cartFromCsv`, { method: 'POST', headers, body: JSON.stringify([{ sku, quantity: 2 }]) });
+    if (!response.ok) throw new Error(`cart preparation failed: ${response.status} ${await response.text()}`);
+  }
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  if (!existsSync(LARGE_DB)) {
+    console.log('Seeding the large demo data once (about 10 s) into api/.data/shop-large.db ...');
+    const seed = start('npx', ['tsx', 'scripts/seed.ts', 'large', LARGE_DB], {});
+    await new Promise<void>((done, fail) => seed.once('exit', (code) => (code === 0 ? done() : fail(new Error(`seed exited with ${code}`)))));
+  }
+  const [barePort, apiPort] = [await freePort(), await freePort()];
+  const bare = start(process.execPath, ['-e', BARE_SERVER], { PORT: String(barePort) });
+  const api = start(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    PORT: String(apiPort),
+    HOST: '127.0.0.1',
+    DB_FILE: LARGE_DB,
+    DEMO_SIZE: 'large',
+    NODE_ENV: 'production',
+  });
+  try {
+    const bareBase = `http://127.0.0.1:${barePort}`;
+    const apiBase = `http://127.0.0.1:${apiPort}`;
+    await Promise.all([waitUntilUp(bareBase, bare), waitUntilUp(`${apiBase}/api/Topic/list`, api)]);
+    const login = await fetch(`${apiBase}/api/user/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'dealer@example.com', password: Buffer.from('dealer123').toString('base64') }),
+    });
+    if (!login.ok) throw new Error(`login failed: ${login.status}`);
+    const token = await login.text();
+    await prepareCart(apiBase, token);
+
+    await run({ url: bareBase, duration: 1 });
+    const rows: { name: string; rps: number; bare: number; p99: number }[] = [];
+    for (const endpoint of ENDPOINTS) {
+      const bareRps = (await run({ url: bareBase, duration: SECONDS })).requests.average;
+      const options = requestOptions(apiBase, endpoint, token);
+      await run({ ...options, duration: 1 });
+      const saturated = await run({ ...options, duration: SECONDS });
+      const paced = await run({ ...options, duration: PACED_SECONDS, overallRate: PACED_RATE });
+      rows.push({ name: endpoint.name, rps: saturated.requests.average, bare: bareRps, p99: paced.latency.p99 });
+    }
+
+    console.log(`\n${CONNECTIONS} connections, ${SECONDS} s per measurement, bare node:http measured right before each endpoint;`);
+    console.log(`p99 at a paced ${PACED_RATE} requests/s; large demo data\n`);
+    console.log('| endpoint | requests/s | bare node:http | ratio | p99 at 1,000/s |');
+    console.log('|---|---:|---:|---:|---:|');
+    let met = true;
+    for (const row of rows) {
+      const ratio = row.rps / row.bare;
+      const ok = ratio >= RATIO_TARGET && row.p99 <= P99_TARGET_MS;
+      met &&= ok;
+      console.log(`| ${row.name} | ${Math.round(row.rps)} | ${Math.round(row.bare)} | ${ratio.toFixed(2)} | ${row.p99} ms |${ok ? '' : ' below target'}`);
+    }
+    console.log(`\nTargets: ratio >= ${RATIO_TARGET}, p99 <= ${P99_TARGET_MS} ms: ${met ? 'met' : 'NOT met'} (${Math.round((Date.now() - started) / 1000)} s)`);
+  } finally {
+    await Promise.all([stop(bare), stop(api)]);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

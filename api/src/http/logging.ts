@@ -1,0 +1,43 @@
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+
+/** Headers and body fields that never reach the log. */
+const REDACTED = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.body.password',
+  'req.body.Password',
+  'req.body.NewPassword',
+  'req.body.ConfirmNewPassword',
+  'req.body.token',
+  'req.body.Token',
+];
+
+/** Refusals worth knowing about: someone without a session, without rights, or throttled. */
+const NOTABLE_REFUSALS = new Set([401, 403, 429]);
+export const SLOW_REQUEST_MS = 200;
+
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+export const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+export function loggerOptions(level: LogLevel, stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] {
+  return { level, redact: { paths: REDACTED, censor: '[redacted]' }, ...(stream && { stream }) };
+}
+
+/**
+ * One line per request at most: errors (logged by the error handler), notable refusals and slow
+ * requests at `warn` (what production logs), every other request at `info` (development).
+ */
+export function installRequestLog(app: FastifyInstance): void {
+  app.addHook('onResponse', (request, reply, done) => {
+    const status = reply.statusCode;
+    const ms = reply.elapsedTime;
+    if (NOTABLE_REFUSALS.has(status)) {
+      request.log.warn({ req: request, status, ms }, 'request refused');
+    } else if (ms > SLOW_REQUEST_MS) {
+      request.log.warn({ req: request, status, ms }, 'slow request');
+    } else {
+      request.log.info({ req: request, status, ms }, 'request completed');
+    }
+    done();
+  });
+}

@@ -1,0 +1,40 @@
+import { PassThrough } from 'node:stream';
+import { DEALER, startShop, type TestShop } from './helpers';
+
+/** The production level: errors, notable refusals and slow requests only. */
+describe('the production request log (level warn)', () => {
+  let shop: TestShop;
+  const log: string[] = [];
+  beforeAll(async () => {
+    const logStream = new PassThrough();
+    logStream.on('data', (chunk: Buffer) => log.push(...chunk.toString().split('\n').filter(Boolean)));
+    shop = await startShop({ logLevel: 'warn', logStream });
+  });
+  afterAll(() => shop.close());
+
+  it('writes no line for a successful request', async () => {
+    const token = await shop.login(DEALER);
+    log.length = 0;
+    const response = await shop.call('GET', '/api/Customer/get', { token });
+    expect(response.statusCode).toBe(200);
+    expect(log).toEqual([]);
+  });
+
+  it('writes one line for a 401, without the token', async () => {
+    log.length = 0;
+    const response = await shop.call('GET', '/api/Customer/get', { token: 'stolen-or-made-up-token' });
+    expect(response.statusCode).toBe(401);
+    expect(log).toHaveLength(1);
+    const line = JSON.parse(log[0] ?? '{}') as { msg: string; status: number; req: { url: string } };
+    expect(line).toMatchObject({ msg: 'request refused', status: 401, req: { url: '/api/Customer/get' } });
+    expect(log[0]).not.toContain('stolen-or-made-up-token');
+  });
+
+  it('writes one line for a failed login, without the password', async () => {
+    log.length = 0;
+    await expect(shop.login({ email: DEALER.email, password: 'not-the-password' })).rejects.toThrow('401');
+    expect(log).toHaveLength(1);
+    expect(log[0]).not.toContain('not-the-password');
+    expect(log[0]).not.toContain(Buffer.from('not-the-password').toString('base64'));
+  });
+});
