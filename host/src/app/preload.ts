@@ -3,7 +3,7 @@
  * page's chunk or the remote's exposed module. Nothing here fails the start: a page whose code
  * did not arrive loads (and shows its error) when it renders.
  */
-import { matchPath } from 'react-router-dom';
+import { matchPath } from '@parts/shared-kernel/router';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { ROUTES, type Guard } from '../features/routing/routes';
 import { hostPageChunk } from '../features/routing/host-pages';

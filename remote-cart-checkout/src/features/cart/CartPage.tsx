@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@parts/shared-kernel/router';
 import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Modal, Spinner, buttonClass, notify, paths, useReferenceData } from '@parts/shared-kernel';

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@parts/shared-kernel/router';
 import { useTranslation } from 'react-i18next';
 import { Button, Spinner, paths } from '@parts/shared-kernel';
 import { TotalsSummary } from '../totals/TotalsSummary';

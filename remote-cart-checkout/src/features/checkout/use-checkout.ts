@@ -4,7 +4,7 @@
  * the shipping choice; totals recalculated on every change.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@parts/shared-kernel/router';
 import { emit, paths, type Address } from '@parts/shared-kernel';
 import { getCart } from '../cart/api/get-cart';
 import type { CartLine } from '../cart/api/cart-schemas';
