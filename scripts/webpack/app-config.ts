@@ -7,7 +7,10 @@
 import path from 'node:path';
 import fs from 'node:fs';
 import webpack from 'webpack';
+import zlib from 'node:zlib';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import CompressionPlugin from 'compression-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { SHARED_SINGLETONS, CHUNK_LOAD_TIMEOUT_MS, DEV_API_PORT, REMOTES } from './constants';
@@ -138,7 +141,9 @@ export function appConfig(options: AppOptions, env: BuildEnv): webpack.Configura
         {
           test: /\.css$/,
           use: [
-            'style-loader',
+            // production: real .css files, listed in the federation manifest and loaded with the
+            // chunk that needs them (before its code runs, so nothing renders unstyled)
+            isProd ? MiniCssExtractPlugin.loader : 'style-loader',
             {
               loader: 'css-loader',
               options: {
@@ -180,6 +185,20 @@ export function appConfig(options: AppOptions, env: BuildEnv): webpack.Configura
           : // a remote running on its own dev server (no host around) needs its own runtime
             { externalRuntime: isProd },
       }),
+      ...(isProd
+        ? [
+            new MiniCssExtractPlugin({ filename: '[name].css', chunkFilename: '[name].[contenthash:8].css', ignoreOrder: true }),
+            // brotli at its best quality once at build time; the server sends these as they are
+            new CompressionPlugin({
+              test: /\.(js|css|svg)$/,
+              filename: '[path][base].br',
+              algorithm: 'brotliCompress',
+              compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+              threshold: 1024,
+              minRatio: 0.9,
+            }),
+          ]
+        : []),
       // the host's page is the shop; a remote's page is only for running it alone in development
       ...(isHost || !isProd
         ? [new HtmlWebpackPlugin({ template: path.join(appDir, 'src', 'index.html'), scriptLoading: 'defer', minify: isProd })]
