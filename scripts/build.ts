@@ -7,6 +7,7 @@ import path from 'node:path';
 import { compile, loadAppConfig } from './compile';
 import { DEFAULT_RUNTIME_CONFIG, manifestEntry, packageVersion, remoteDir, writeManifest, readManifest } from './deploy-layout';
 import { DEPLOY_DIR, ROOT } from './paths';
+import { writeBootHints } from './boot-hints';
 import { HOST, REMOTES } from './webpack/constants';
 
 async function main() {
@@ -30,6 +31,8 @@ async function main() {
   }
   writeManifest('production', production);
   writeManifest('staging', staging);
+  // index.html names the current remotes' first files, so the opened page's code is preloaded
+  writeBootHints();
   console.log(`Built the shop into ${path.relative(ROOT, DEPLOY_DIR) || DEPLOY_DIR} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { findRemote, manifestEntry, readManifest, writeManifest, type Environment } from './deploy-layout';
 import { DEPLOY_DIR } from './paths';
+import { writeBootHints } from './boot-hints';
 
 function main() {
   const [environment, name, version] = process.argv.slice(2);
@@ -21,6 +22,8 @@ function main() {
   const previous = manifest[remote.name];
   manifest[remote.name] = entry;
   writeManifest(environment as Environment, manifest);
+  // the boot hints in index.html follow the environment config.json names
+  writeBootHints();
   console.log(`${environment}: ${remote.name} ${previous ?? '(none)'} -> ${entry}`);
 }
 

@@ -189,7 +189,7 @@ export function appConfig(options: AppOptions, env: BuildEnv): webpack.Configura
         ? [
             new MiniCssExtractPlugin({ filename: '[name].css', chunkFilename: '[name].[contenthash:8].css', ignoreOrder: true }),
             // brotli at its best quality once at build time; the server sends these as they are
-            new CompressionPlugin({
+            new CompressionPlugin<zlib.BrotliOptions>({
               test: /\.(js|css|svg)$/,
               filename: '[path][base].br',
               algorithm: 'brotliCompress',
