@@ -3,7 +3,7 @@
  * request counted until the network has been quiet for a while, and the page's own performance
  * entries (layout-shift, largest-contentful-paint, longtask) read at the end.
  */
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 
 export const KB = 1024;
 /** Issue 11: no page may shift by more than this. */
@@ -159,4 +159,23 @@ export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** A session token of the demo dealer, from the API. */
+export async function signIn(request: APIRequestContext, baseURL: string): Promise<string> {
+  const response = await request.post(`${baseURL}/api/user/login`, {
+    data: { email: 'dealer@example.com', password: Buffer.from('dealer123').toString('base64') },
+  });
+  if (!response.ok()) throw new Error(`login answered ${response.status()}`);
+  return response.text();
+}
+
+/** The dealer's cart with one line (part 99110000001), through the API. */
+export async function fillCart(request: APIRequestContext, baseURL: string, token: string): Promise<void> {
+  const headers = { Authorization: `Bearer ${token}` };
+  await request.post(`${baseURL}/api/ShoppingCart/ClearCart`, { headers });
+  const found = await request.post(`${baseURL}/api/Level4Product/Find`, { headers, data: { Sku: '99110000001' } });
+  const productId = ((await found.json()) as { SimpleProduct: { Id: number } }).SimpleProduct.Id;
+  const added = await request.post(`${baseURL}/api/Level4/AddItem`, { headers, data: { marke: 'NS', produktart: 'PKW', ProductId: productId, Quantity: 1 } });
+  if (!added.ok()) throw new Error(`AddItem answered ${added.status()}`);
 }

@@ -12,7 +12,7 @@
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../support/browser';
 import { startShop } from '../support/shop';
-import { KB, MAX_CLS, collectMetrics, median, prepareSession, resolveProductPage, type BenchPage, type LoadMetrics } from './measure';
+import { KB, MAX_CLS, collectMetrics, fillCart, median, prepareSession, resolveProductPage, signIn, type BenchPage, type LoadMetrics } from './measure';
 
 const RUNS = 3;
 const WIDTHS = [1366, 390] as const;
@@ -51,9 +51,9 @@ async function main() {
   try {
     const setup = await browser.newContext({ baseURL: shop.baseURL });
     const setupPage = await setup.newPage();
-    const token = await signIn(setupPage);
+    const token = await signIn(setupPage.request, shop.baseURL);
     const productPath = await resolveProductPage(setupPage, token);
-    await setup.close();
+    const setupRequest = setupPage.request;
 
     const pages: BenchPage[] = [
       { name: 'login', path: '/login', ready: '#login-email', budgetKB: 180, signedIn: false },
@@ -67,7 +67,7 @@ async function main() {
     // BENCH_PAGES=login,home measures some pages only (while working on them; never in CI)
     const only = process.env.BENCH_PAGES?.split(',');
     for (const target of pages.filter((p) => !only || only.some((name) => p.name.startsWith(name)))) {
-      if (target.cartLines) await fillCart(browser, shop.baseURL, token);
+      if (target.cartLines) await fillCart(setupRequest, shop.baseURL, token);
       for (const width of WIDTHS) {
         for (const cpu of CPU_RATES) {
           const combo = { width, cpu };
@@ -104,6 +104,7 @@ async function main() {
         }
       }
     }
+    await setup.close();
   } finally {
     await browser.close();
     await shop.stop();
@@ -119,30 +120,6 @@ async function main() {
     process.exit(1);
   }
   console.log('\nEvery byte budget and layout-shift limit holds.');
-}
-
-async function signIn(page: Page): Promise<string> {
-  const response = await page.request.post('/api/user/login', {
-    data: { email: 'dealer@example.com', password: Buffer.from('dealer123').toString('base64') },
-  });
-  if (!response.ok()) throw new Error(`login answered ${response.status()}`);
-  return response.text();
-}
-
-/** The dealer's cart with one line (part 99110000001), through the API. */
-async function fillCart(browser: Browser, baseURL: string, token: string): Promise<void> {
-  const context = await browser.newContext({ baseURL });
-  try {
-    const { request } = context;
-    const headers = { Authorization: `Bearer ${token}` };
-    await request.post('/api/ShoppingCart/ClearCart', { headers });
-    const found = await request.post('/api/Level4Product/Find', { headers, data: { Sku: '99110000001' } });
-    const productId = ((await found.json()) as { SimpleProduct: { Id: number } }).SimpleProduct.Id;
-    const added = await request.post('/api/Level4/AddItem', { headers, data: { marke: 'NS', produktart: 'PKW', ProductId: productId, Quantity: 1 } });
-    if (!added.ok()) throw new Error(`AddItem answered ${added.status()}`);
-  } finally {
-    await context.close();
-  }
 }
 
 main().catch((error: unknown) => {
