@@ -65,7 +65,7 @@ export function BannerSlider({ sliderType, fullWidth = false }: { sliderType: Sl
   const boxClass = [styles.slider, fullWidth ? styles.full : ''].join(' ');
   if (!slides) {
     return (
-      <Skeleton label={t('loading')} className={boxClass}>
+      <Skeleton label={t('loading')} name="banner-slider" className={boxClass}>
         <div className={styles.slide}>
           <SkeletonBlock className={styles.skeletonPicture} />
           <div className={styles.caption}>

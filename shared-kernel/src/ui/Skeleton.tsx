@@ -6,9 +6,22 @@ import styles from './ui.module.css';
  * (its blocks given by the caller), so nothing moves when the content arrives. Screen readers
  * hear the label once ('Loading'), never the grey blocks.
  */
-export function Skeleton({ label, className, style, children }: { label: string; className?: string; style?: CSSProperties; children?: ReactNode }) {
+export function Skeleton({
+  label,
+  name,
+  className,
+  style,
+  children,
+}: {
+  label: string;
+  /** What is on its way (data-skeleton), e.g. 'banner-slider'. */
+  name?: string;
+  className?: string;
+  style?: CSSProperties;
+  children?: ReactNode;
+}) {
   return (
-    <div className={[styles.skeleton, className ?? ''].join(' ')} style={style} aria-busy="true" data-skeleton="">
+    <div className={[styles.skeleton, className ?? ''].join(' ')} style={style} aria-busy="true" data-skeleton={name ?? ''}>
       <span className={styles.visuallyHidden} role="status">
         {label}
       </span>

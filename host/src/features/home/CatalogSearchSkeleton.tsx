@@ -6,7 +6,7 @@ import styles from './home.module.css';
 export function CatalogSearchSkeleton() {
   const { t } = useTranslation('kernel');
   return (
-    <Skeleton label={t('loading')} className={styles.searchSkeleton}>
+    <Skeleton label={t('loading')} name="catalog-search" className={styles.searchSkeleton}>
       <SkeletonBlock width="14em" height="1.5em" />
       <div className={styles.searchSkeletonColumns}>
         {[0, 1].map((box) => (
