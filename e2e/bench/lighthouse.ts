@@ -75,13 +75,13 @@ async function main() {
   }
 }
 
-/** Debian's Chromium on a profile with its debugging port open, for as long as `use` runs. */
-async function withChromium<T>(profile: string, use: (port: number) => Promise<T>): Promise<T> {
+/** Debian's Chromium on a profile with its debugging port open, for as long as `run` runs. */
+async function withChromium<T>(profile: string, run: (port: number) => Promise<T>): Promise<T> {
   const port = await freePort();
   const chrome = spawn(chromiumPath(), [...CHROMIUM_ARGS, '--headless=new', `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' });
   try {
     await waitForDebugger(port);
-    return await use(port);
+    return await run(port);
   } finally {
     chrome.kill();
     await new Promise((r) => setTimeout(r, 300));
