@@ -26,6 +26,33 @@ function loadSlides(sliderType: SliderType, signal?: AbortSignal): Promise<Slide
   return http.get('/api/slider', { query: { sliderType }, schema: SlidesSchema as v.GenericSchema<unknown, Slide[]>, ...(signal ? { signal } : {}) });
 }
 
+interface Prefetched {
+  promise: Promise<Slide[]>;
+  slides?: Slide[];
+}
+const prefetched = new Map<SliderType, Prefetched>();
+
+/**
+ * Asks for a slider's slides ahead of its first render (the host does, for the page being
+ * opened, while the rest of the start-up runs): the slider then shows its first slide in its
+ * first paint. Taken once; a later slider asks afresh.
+ */
+export function prefetchSlides(sliderType: SliderType): void {
+  if (prefetched.has(sliderType)) return;
+  const entry: Prefetched = { promise: loadSlides(sliderType) };
+  entry.promise.then(
+    (slides) => (entry.slides = slides),
+    () => undefined,
+  );
+  prefetched.set(sliderType, entry);
+}
+
+function takePrefetched(sliderType: SliderType): Prefetched | undefined {
+  const entry = prefetched.get(sliderType);
+  prefetched.delete(sliderType);
+  return entry;
+}
+
 /** The slides side by side in a strip that shows one, exactly as the carousel lays them out. */
 function StillSlides({ slides }: { slides: Slide[] }) {
   return (
@@ -41,17 +68,28 @@ function StillSlides({ slides }: { slides: Slide[] }) {
 
 export function BannerSlider({ sliderType, fullWidth = false }: { sliderType: SliderType; fullWidth?: boolean }) {
   const { t } = useTranslation('kernel');
-  const [slides, setSlides] = useState<Slide[] | null>(null);
+  // slides the host asked for ahead are there in the first render when they have answered
+  const [slides, setSlides] = useState<Slide[] | null>(() => prefetched.get(sliderType)?.slides ?? null);
   const [moving, setMoving] = useState(false);
 
   useEffect(() => {
+    const early = takePrefetched(sliderType);
+    if (early?.slides) {
+      setSlides(early.slides);
+      return;
+    }
     const controller = new AbortController();
-    loadSlides(sliderType, controller.signal).then(setSlides, (error: unknown) => {
-      if (!controller.signal.aborted) {
-        console.error('Slides could not be loaded', error);
-        setSlides([]);
-      }
-    });
+    (early?.promise ?? loadSlides(sliderType, controller.signal)).then(
+      (answer) => {
+        if (!controller.signal.aborted) setSlides(answer);
+      },
+      (error: unknown) => {
+        if (!controller.signal.aborted) {
+          console.error('Slides could not be loaded', error);
+          setSlides([]);
+        }
+      },
+    );
     return () => controller.abort();
   }, [sliderType]);
 
