@@ -20,6 +20,23 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [
+            { name: 'react-router-dom', message: "Routing comes from '@parts/shared-kernel/router' (one shared router, only the part the apps use)." },
+          ],
+          patterns: [
+            { group: ['**/remote-*/src/**', '@parts/remote-*', '@parts/host', '**/host/src/**'], message: 'Apps meet only through module federation and shared-kernel events.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // the router facade itself and tests (which build their own routers) use react-router-dom
+    files: ['shared-kernel/src/router.ts', '**/*.test.{ts,tsx}', '**/test/**', '**/test-support/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
           patterns: [
             { group: ['**/remote-*/src/**', '@parts/remote-*', '@parts/host', '**/host/src/**'], message: 'Apps meet only through module federation and shared-kernel events.' },
           ],

@@ -9,6 +9,7 @@ import { compile, loadAppConfig } from './compile';
 import { DEFAULT_RUNTIME_CONFIG, packageVersion, readManifest, remoteDir } from './deploy-layout';
 import { setRemoteVersion } from './remote-releases';
 import { DEPLOY_DIR, ROOT } from './paths';
+import { writeBootHints } from './boot-hints';
 import { HOST, REMOTES } from './webpack/constants';
 
 async function main() {
@@ -35,6 +36,8 @@ async function main() {
     const stagingEntry = staging[remote.name];
     if (!stagingEntry || !fs.existsSync(path.join(DEPLOY_DIR, stagingEntry))) setRemoteVersion('staging', remote.name, version, 'build');
   }
+  // index.html names the current remotes' first files, so the opened page's code is preloaded
+  writeBootHints();
   console.log(`Built the shop into ${path.relative(ROOT, DEPLOY_DIR) || DEPLOY_DIR} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 

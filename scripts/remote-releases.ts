@@ -4,12 +4,14 @@
  * Every remote build leaves build-info.json beside its mf-manifest.json (name, version, builtAt,
  * the shared kernel it was built against). Every change of an environment's remotes manifest is
  * appended to deploy/remotes.history.json, so `pnpm rollback:remote` can return to the version
- * that ran before. The history is replayed per environment and remote as a stack: a switch or a
- * build that changes the version pushes it, a rollback pops it.
+ * that ran before; index.html's boot hints follow every change. The history is replayed per
+ * environment and remote as a stack: a switch or a build that changes the version pushes it, a
+ * rollback pops it.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { MANIFEST_FILE, findRemote, manifestEntry, readManifest, writeManifest, type Environment } from './deploy-layout';
+import { writeBootHints } from './boot-hints';
 import { DEPLOY_DIR } from './paths';
 import { REMOTES, type RemoteApp } from './webpack/apps';
 
@@ -100,6 +102,8 @@ export function setRemoteVersion(
   if (from === version && how !== 'rollback') return null;
   manifest[remote.name] = manifestEntry(remote, version);
   writeManifest(environment, manifest, deployDir);
+  // the boot hints in index.html follow the environment config.json names (when the shell is here)
+  if (fs.existsSync(path.join(deployDir, 'index.html'))) writeBootHints(deployDir);
   const entry: HistoryEntry = { at: new Date().toISOString(), environment, remote: remote.name, from, to: version, how };
   appendHistory(entry, deployDir);
   return entry;

@@ -1,82 +1,125 @@
 /**
- * `pnpm bench`: what a dealer's browser downloads and how long pages take to become usable, on
- * the production build served as `pnpm start` serves it. Prints a table; asserts nothing.
+ * `pnpm bench`: what a dealer's first load of each page costs, on the production build served as
+ * `pnpm start` serves it (issue 11's method). Every load is cold: a fresh browser context with the
+ * cache disabled. Chromium runs with 4x CPU throttling (CDP Emulation.setCPUThrottlingRate) at
+ * 1366 px for the full measurement (median of 3 loads): compressed JS as transferred of every
+ * script until the network is quiet, layout shift, LCP, TBT and request count. Layout shift is
+ * also checked at 1x CPU and at 390 px.
+ *
+ * Exits non-zero when a page's JS exceeds its budget or its layout shift is above 0.02 in any
+ * combination. Times are printed, never asserted (they depend on the machine and its load).
  */
-import { chromium, type Page } from '@playwright/test';
+import { chromium, type Browser, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../support/browser';
 import { startShop } from '../support/shop';
+import { KB, MAX_CLS, collectMetrics, fillCart, median, prepareSession, resolveProductPage, signIn, type BenchPage, type LoadMetrics } from './measure';
 
-interface Weight {
-  page: string;
-  scripts: number;
-  jsBytes: number;
-  allBytes: number;
-  interactiveMs: number;
+const RUNS = 3;
+const WIDTHS = [1366, 390] as const;
+const CPU_RATES = [4, 1] as const;
+
+interface Combination {
+  width: number;
+  cpu: number;
 }
 
-async function measure(page: Page, name: string, visit: () => Promise<void>): Promise<Weight> {
-  const client = await page.context().newCDPSession(page);
-  await client.send('Network.enable');
-  await client.send('Network.setCacheDisabled', { cacheDisabled: true });
-  const types = new Map<string, string>();
-  const urls = new Map<string, string>();
-  const verbose = process.env.BENCH_VERBOSE === '1';
-  let jsBytes = 0;
-  let allBytes = 0;
-  let scripts = 0;
-  client.on('Network.responseReceived', (e) => {
-    types.set(e.requestId, e.type);
-    urls.set(e.requestId, e.response.url);
+async function load(browser: Browser, baseURL: string, target: BenchPage, combo: Combination, token: string | null): Promise<LoadMetrics> {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: combo.width, height: combo.width > 800 ? 900 : 844 },
+    locale: 'pl-PL',
   });
-  client.on('Network.loadingFinished', (e) => {
-    allBytes += e.encodedDataLength;
-    if (types.get(e.requestId) === 'Script') {
-      jsBytes += e.encodedDataLength;
-      scripts += 1;
-      if (verbose) console.log(`  ${name}: ${(e.encodedDataLength / 1024).toFixed(1)} KB ${urls.get(e.requestId)}`);
-    }
-  });
-  const started = Date.now();
-  await visit();
-  const interactiveMs = Date.now() - started;
-  await page.waitForLoadState('networkidle');
-  await client.detach();
-  return { page: name, scripts, jsBytes, allBytes, interactiveMs };
+  try {
+    const page: Page = await context.newPage();
+    await prepareSession(page, token);
+    return await collectMetrics(page, target, combo.cpu);
+  } finally {
+    await context.close();
+  }
+}
+
+function cell(value: string, width: number): string {
+  return value.padStart(width);
 }
 
 async function main() {
   const shop = await startShop();
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
-  const results: Weight[] = [];
+  const failures: string[] = [];
+  const rows: string[] = [];
+  const shiftRows: string[] = [];
   try {
-    const context = await browser.newContext({ baseURL: shop.baseURL });
-    const page = await context.newPage();
-    results.push(
-      await measure(page, 'login (/login)', async () => {
-        await page.goto('/login');
-        await page.locator('#login-email').waitFor();
-      }),
-    );
-    const response = await page.request.post('/api/user/login', { data: { email: 'dealer@example.com', password: Buffer.from('dealer123').toString('base64') } });
-    const token = await response.text();
-    await page.evaluate((value) => window.localStorage.setItem('token', value), token);
-    results.push(
-      await measure(page, 'home (/)', async () => {
-        await page.goto('/');
-        await page.locator('[data-remote="catalog"]').first().waitFor();
-      }),
-    );
-    await context.close();
+    const setup = await browser.newContext({ baseURL: shop.baseURL });
+    const setupPage = await setup.newPage();
+    const token = await signIn(setupPage.request, shop.baseURL);
+    const productPath = await resolveProductPage(setupPage, token);
+    const setupRequest = setupPage.request;
+
+    const pages: BenchPage[] = [
+      { name: 'login', path: '/login', ready: '#login-email', budgetKB: 180, signedIn: false },
+      { name: 'home', path: '/', ready: '[data-remote="catalog"]', budgetKB: 200, signedIn: true },
+      { name: 'product', path: productPath, ready: '[data-testid="board-diagram"]', budgetKB: 210, signedIn: true },
+      { name: 'cart (1 line)', path: '/cart', ready: '[data-remote="cart_checkout"] table', budgetKB: 200, signedIn: true, cartLines: 1 },
+      { name: 'checkout', path: '/checkout', ready: '[data-remote="cart_checkout"]', signedIn: true, cartLines: 1 },
+      { name: 'order history', path: '/my-account/order-history', ready: '[data-remote="account"] table', signedIn: true },
+    ];
+
+    // BENCH_PAGES=login,home measures some pages only (while working on them; never in CI)
+    const only = process.env.BENCH_PAGES?.split(',');
+    for (const target of pages.filter((p) => !only || only.some((name) => p.name.startsWith(name)))) {
+      if (target.cartLines) await fillCart(setupRequest, shop.baseURL, token);
+      for (const width of WIDTHS) {
+        for (const cpu of CPU_RATES) {
+          const combo = { width, cpu };
+          const full = width === 1366 && cpu === 4;
+          // full metrics: median of RUNS loads; other combinations: one load, two more if it shifts
+          const runs: LoadMetrics[] = [];
+          const wanted = full ? RUNS : 1;
+          while (runs.length < wanted) runs.push(await load(browser, shop.baseURL, target, combo, target.signedIn ? token : null));
+          if (!full && runs[0]!.cls > MAX_CLS) {
+            while (runs.length < RUNS) runs.push(await load(browser, shop.baseURL, target, combo, target.signedIn ? token : null));
+          }
+          const cls = median(runs.map((r) => r.cls));
+          const label = `${target.name} @${width}px ${cpu}x`;
+          if (cls > MAX_CLS) failures.push(`${label}: layout shift ${cls.toFixed(3)} > ${MAX_CLS}${runs[0]!.shifts ? ` (${runs.map((r) => r.shifts).join(' | ')})` : ''}`);
+          if (full) {
+            const js = median(runs.map((r) => r.jsBytes)) / KB;
+            const budget = target.budgetKB;
+            if (budget !== undefined && js > budget) failures.push(`${target.name}: JS ${js.toFixed(1)} KB > budget ${budget} KB`);
+            rows.push(
+              [
+                target.name.padEnd(14),
+                cell(`${js.toFixed(1)} / ${budget ?? '-'}`, 14),
+                cell(cls.toFixed(3), 6),
+                cell(`${(median(runs.map((r) => r.lcp)) / 1000).toFixed(2)} s`, 7),
+                cell(`${Math.round(median(runs.map((r) => r.tbt)))} ms`, 8),
+                cell(String(median(runs.map((r) => r.requests))), 8),
+                cell(String(median(runs.map((r) => r.scripts))), 7),
+              ].join('  '),
+            );
+            if (process.env.BENCH_VERBOSE === '1') for (const line of runs[0]!.scriptList) console.log(`  ${target.name}: ${line}`);
+          } else {
+            shiftRows.push(`${label.padEnd(34)} CLS ${cls.toFixed(3)}${runs.length > 1 ? ` (median of ${runs.length})` : ''}`);
+          }
+        }
+      }
+    }
+    await setup.close();
   } finally {
     await browser.close();
     await shop.stop();
   }
-  console.log('page                 scripts  JS (compressed)  all (compressed)  usable after');
-  for (const r of results) {
-    console.log(
-      `${r.page.padEnd(20)} ${String(r.scripts).padStart(7)}  ${(r.jsBytes / 1024).toFixed(1).padStart(12)} KB  ${(r.allBytes / 1024).toFixed(1).padStart(13)} KB  ${String(r.interactiveMs).padStart(8)} ms`,
-    );
+
+  console.log(`\nCold loads, cache disabled, Chromium 4x CPU, 1366 px, median of ${RUNS} (times vary with the machine's load; only bytes and CLS are gated)`);
+  console.log(['page'.padEnd(14), cell('JS KB / budget', 14), cell('CLS', 6), cell('LCP', 7), cell('TBT', 8), cell('requests', 8), cell('scripts', 7)].join('  '));
+  for (const row of rows) console.log(row);
+  console.log('\nLayout shift in the other combinations');
+  for (const row of shiftRows) console.log(row);
+  if (failures.length) {
+    console.error(`\npnpm bench: ${failures.length} budget(s) broken:\n  ${failures.join('\n  ')}`);
+    process.exit(1);
   }
+  console.log('\nEvery byte budget and layout-shift limit holds.');
 }
 
 main().catch((error: unknown) => {

@@ -40,7 +40,17 @@ test('a signed-in dealer sees the loading screen, then home with slider, catalog
 
   const slider = page.getByTestId('banner-slider');
   await expect(slider).toBeVisible();
+  await expect(slider.locator('img').first()).toBeVisible();
+  // the carousel's code comes when the dealer reaches for it (or the first slide change is due)
+  // ...and takes over the very same box
+  const size = async () => {
+    const box = await slider.boundingBox();
+    return { width: Math.round(box?.width ?? 0), height: Math.round(box?.height ?? 0) };
+  };
+  const before = await size();
+  await slider.hover();
   await expect(slider.locator('.swiper-slide').first()).toBeAttached();
+  expect(await size()).toEqual(before);
 
   const search = page.getByRole('region', { name: 'Catalogue search' });
   await expect(search.locator('[data-remote="catalog"]')).toBeVisible();

@@ -6,7 +6,10 @@
  */
 import path from 'node:path';
 import webpack from 'webpack';
+import zlib from 'node:zlib';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import CompressionPlugin from 'compression-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { SHARED_SINGLETONS, CHUNK_LOAD_TIMEOUT_MS, DEV_API_PORT } from './constants';
@@ -144,7 +147,9 @@ export function appConfig(options: AppOptions, env: BuildEnv): webpack.Configura
         {
           test: /\.css$/,
           use: [
-            'style-loader',
+            // production: real .css files, listed in the federation manifest and loaded with the
+            // chunk that needs them (before its code runs, so nothing renders unstyled)
+            isProd ? MiniCssExtractPlugin.loader : 'style-loader',
             {
               loader: 'css-loader',
               options: {
@@ -187,6 +192,20 @@ export function appConfig(options: AppOptions, env: BuildEnv): webpack.Configura
             { externalRuntime: isProd },
       }),
       ...(isHost ? [] : [new BuildInfoPlugin({ name, version, kernel: readPackage(KERNEL_DIR).version })]),
+      ...(isProd
+        ? [
+            new MiniCssExtractPlugin({ filename: '[name].css', chunkFilename: '[name].[contenthash:8].css', ignoreOrder: true }),
+            // brotli at its best quality once at build time; the server sends these as they are
+            new CompressionPlugin<zlib.BrotliOptions>({
+              test: /\.(js|css|svg)$/,
+              filename: '[path][base].br',
+              algorithm: 'brotliCompress',
+              compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+              threshold: 1024,
+              minRatio: 0.9,
+            }),
+          ]
+        : []),
       // the host's page is the shop; a remote's page is only for running it alone in development
       ...(isHost || !isProd
         ? [new HtmlWebpackPlugin({ template: path.join(appDir, 'src', 'index.html'), scriptLoading: 'defer', minify: isProd })]

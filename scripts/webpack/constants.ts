@@ -4,7 +4,9 @@ export const SHARED_SINGLETONS: Record<string, string> = {
   'react/jsx-runtime': 'react',
   'react-dom': 'react-dom',
   'react-dom/client': 'react-dom',
-  'react-router-dom': 'react-router-dom',
+  // not react-router-dom itself: a shared module is shipped whole; the kernel's router facade
+  // re-exports what the apps use and webpack drops the rest of react-router inside it
+  '@parts/shared-kernel/router': '@parts/shared-kernel',
   jotai: 'jotai',
   i18next: 'i18next',
   'react-i18next': 'react-i18next',

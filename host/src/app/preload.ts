@@ -3,8 +3,9 @@
  * page's chunk or the remote's exposed module. Nothing here fails the start: a page whose code
  * did not arrive loads (and shows its error) when it renders.
  */
-import { matchPath } from 'react-router-dom';
+import { matchPath } from '@parts/shared-kernel/router';
 import { loadRemote } from '@module-federation/enhanced/runtime';
+import { SliderType, paths } from '@parts/shared-kernel';
 import { ROUTES, type Guard } from '../features/routing/routes';
 import { hostPageChunk } from '../features/routing/host-pages';
 import { isRegistered } from '../federation/remotes';
@@ -14,9 +15,19 @@ function allowed(guard: Guard, signedIn: boolean): boolean {
   return guard === 'public' || (guard === 'signed-in') === signedIn;
 }
 
+/** The pages whose first sight is a banner slider (SPEC section 2): its slides are asked for ahead. */
+const SLIDER_OF_PAGE: Partial<Record<string, SliderType>> = {
+  [paths.home.pattern]: SliderType.HomePage,
+  [paths.login.pattern]: SliderType.LoginPage,
+};
+
 export function preloadPage(pathname: string, signedIn: boolean): void {
   const route = ROUTES.find((r) => r.path !== '*' && matchPath(r.path, pathname));
   if (!route || !allowed(route.guard, signedIn)) return;
+  const sliderType = SLIDER_OF_PAGE[route.path];
+  if (sliderType !== undefined) {
+    void import('@parts/shared-kernel/banner-slider').then(({ prefetchSlides }) => prefetchSlides(sliderType)).catch(() => undefined);
+  }
   const page = route.page;
   if ('host' in page) {
     void hostPageChunk(page.host)?.preload().catch(() => undefined);

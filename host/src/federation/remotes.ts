@@ -6,6 +6,7 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import * as v from 'valibot';
 import { RemotesManifestSchema, type RemotesManifest, type RuntimeConfig } from '@parts/shared-kernel';
+import { takeEarly } from '../app/early-boot';
 
 export type { RemoteName } from './remote-modules';
 
@@ -14,9 +15,17 @@ const OVERRIDE_STORAGE = 'parts:remote-override:';
 
 export async function loadRemotesManifest(config: RuntimeConfig, base = window.location.href): Promise<RemotesManifest> {
   const url = new URL(config.remotesManifest, base);
-  const response = await fetch(url, { cache: 'no-cache' });
-  if (!response.ok) throw new Error(`Remotes manifest ${url.href} answered ${response.status}`);
-  const manifest = v.parse(RemotesManifestSchema, await response.json());
+  const early = takeEarly('remotes');
+  let answer: unknown;
+  // index.html's boot script asked already (for the manifest this config names)
+  const earlyAnswer = early ? await early.catch(() => null) : null;
+  if (earlyAnswer && earlyAnswer.url === url.href) answer = earlyAnswer.entries;
+  else {
+    const response = await fetch(url, { cache: 'no-cache' });
+    if (!response.ok) throw new Error(`Remotes manifest ${url.href} answered ${response.status}`);
+    answer = await response.json();
+  }
+  const manifest = v.parse(RemotesManifestSchema, answer);
   // entries are relative to the manifest, so a manifest can be moved with its remotes
   return Object.fromEntries(Object.entries(manifest).map(([name, entry]) => [name, new URL(entry, url).href]));
 }

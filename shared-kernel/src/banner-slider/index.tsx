@@ -1,78 +1,137 @@
 /**
  * The banner slider of SPEC section 2: slides of one slider type, autoplay 5000 ms, one per view.
  * A link opens in a new tab when it contains 'backoffice'; the button reads 'More Details' unless
- * the slide names its own text. Separate entry (`@parts/shared-kernel/banner-slider`) so swiper
- * is downloaded only by pages that show a slider.
+ * the slide names its own text. Separate entry (`@parts/shared-kernel/banner-slider`).
+ *
+ * Light and still: while the slides are on their way the slider's box is reserved (a skeleton of
+ * the same shape); the first slide shows at once without swiper; swiper (its own chunk) is fetched
+ * only when there is more than one slide, when the first slide change is due or the dealer
+ * reaches for the slider, and it takes over the very same box.
  */
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import { A11y, Autoplay, Keyboard, Pagination } from 'swiper/modules';
-import 'swiper/css';
-import 'swiper/css/pagination';
 import type * as v from 'valibot';
 import { http } from '../http';
 import { SlidesSchema, type Slide, type SliderType } from '../schemas/store';
-import { buttonClass } from '../ui/Button';
+import { Skeleton, SkeletonBlock } from '../ui/Skeleton';
+import { SlideContent } from './SlideContent';
 import styles from './banner-slider.module.css';
 
-const BANNER_AUTOPLAY_MS = 5000;
+/** Swiper's autoplay delay: the first slide change is due this long after the slider shows. */
+const FIRST_CHANGE_MS = 5000;
 
-function opensInNewTab(link: string): boolean {
-  return link.includes('backoffice');
-}
+const Carousel = lazy(() => import('./Carousel'));
 
 function loadSlides(sliderType: SliderType, signal?: AbortSignal): Promise<Slide[]> {
   return http.get('/api/slider', { query: { sliderType }, schema: SlidesSchema as v.GenericSchema<unknown, Slide[]>, ...(signal ? { signal } : {}) });
 }
 
+interface Prefetched {
+  promise: Promise<Slide[]>;
+  slides?: Slide[];
+}
+const prefetched = new Map<SliderType, Prefetched>();
+
+/**
+ * Asks for a slider's slides ahead of its first render (the host does, for the page being
+ * opened, while the rest of the start-up runs): the slider then shows its first slide in its
+ * first paint. Taken once; a later slider asks afresh.
+ */
+export function prefetchSlides(sliderType: SliderType): void {
+  if (prefetched.has(sliderType)) return;
+  const entry: Prefetched = { promise: loadSlides(sliderType) };
+  entry.promise.then(
+    (slides) => (entry.slides = slides),
+    () => undefined,
+  );
+  prefetched.set(sliderType, entry);
+}
+
+function takePrefetched(sliderType: SliderType): Prefetched | undefined {
+  const entry = prefetched.get(sliderType);
+  prefetched.delete(sliderType);
+  return entry;
+}
+
+/** The slides side by side in a strip that shows one, exactly as the carousel lays them out. */
+function StillSlides({ slides }: { slides: Slide[] }) {
+  return (
+    <div className={styles.strip}>
+      {slides.map((slide, index) => (
+        <div key={slide.Id} className={styles.stripItem} aria-hidden={index > 0 || undefined} inert={index > 0 || undefined}>
+          <SlideContent slide={slide} first={index === 0} />
+        </div>
+      ))}
+    </div>
+  );
+}
+
 export function BannerSlider({ sliderType, fullWidth = false }: { sliderType: SliderType; fullWidth?: boolean }) {
   const { t } = useTranslation('kernel');
-  const [slides, setSlides] = useState<Slide[] | null>(null);
+  // slides the host asked for ahead are there in the first render when they have answered
+  const [slides, setSlides] = useState<Slide[] | null>(() => prefetched.get(sliderType)?.slides ?? null);
+  const [moving, setMoving] = useState(false);
 
   useEffect(() => {
+    const early = takePrefetched(sliderType);
+    if (early?.slides) {
+      setSlides(early.slides);
+      return;
+    }
     const controller = new AbortController();
-    loadSlides(sliderType, controller.signal).then(setSlides, (error: unknown) => {
-      if (!controller.signal.aborted) {
-        console.error('Slides could not be loaded', error);
-        setSlides([]);
-      }
-    });
+    (early?.promise ?? loadSlides(sliderType, controller.signal)).then(
+      (answer) => {
+        if (!controller.signal.aborted) setSlides(answer);
+      },
+      (error: unknown) => {
+        if (!controller.signal.aborted) {
+          console.error('Slides could not be loaded', error);
+          setSlides([]);
+        }
+      },
+    );
     return () => controller.abort();
   }, [sliderType]);
 
-  if (!slides || slides.length === 0) return null;
+  const several = !!slides && slides.length > 1;
+  useEffect(() => {
+    if (!several || moving) return;
+    const timer = window.setTimeout(() => setMoving(true), FIRST_CHANGE_MS);
+    return () => window.clearTimeout(timer);
+  }, [several, moving]);
+
+  const boxClass = [styles.slider, fullWidth ? styles.full : ''].join(' ');
+  if (!slides) {
+    return (
+      <Skeleton label={t('loading')} name="banner-slider" className={boxClass}>
+        <div className={styles.slide}>
+          <SkeletonBlock className={styles.skeletonPicture} />
+          <div className={styles.caption}>
+            <SkeletonBlock width="min(60ch, 70%)" height="2.4em" />
+            <SkeletonBlock width="9em" height="2.4em" />
+          </div>
+        </div>
+      </Skeleton>
+    );
+  }
+  if (slides.length === 0) return null;
+  const startMoving = () => several && setMoving(true);
   return (
-    <section className={[styles.slider, fullWidth ? styles.full : ''].join(' ')} aria-roledescription="carousel" data-testid="banner-slider">
-      <Swiper
-        modules={[Autoplay, Pagination, A11y, Keyboard]}
-        slidesPerView={1}
-        loop={slides.length > 1}
-        autoplay={{ delay: BANNER_AUTOPLAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true }}
-        pagination={{ clickable: true }}
-        keyboard={{ enabled: true }}
-        a11y={{ prevSlideMessage: t('previous'), nextSlideMessage: t('next') }}
-      >
-        {slides.map((slide) => (
-          <SwiperSlide key={slide.Id}>
-            <div className={styles.slide}>
-              {slide.PictureUrl && <img className={styles.image} src={slide.PictureUrl} alt="" loading="lazy" />}
-              <div className={styles.caption}>
-                {slide.Description && <p className={styles.description}>{slide.Description}</p>}
-                {slide.Link && (
-                  <a
-                    className={buttonClass('primary')}
-                    href={slide.Link}
-                    {...(opensInNewTab(slide.Link) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-                  >
-                    {slide.ButtonText || t('moreDetails')}
-                  </a>
-                )}
-              </div>
-            </div>
-          </SwiperSlide>
-        ))}
-      </Swiper>
+    <section
+      className={boxClass}
+      aria-roledescription="carousel"
+      data-testid="banner-slider"
+      onPointerEnter={startMoving}
+      onTouchStart={startMoving}
+      onFocus={startMoving}
+    >
+      {moving ? (
+        <Suspense fallback={<StillSlides slides={slides} />}>
+          <Carousel slides={slides} />
+        </Suspense>
+      ) : (
+        <StillSlides slides={slides} />
+      )}
     </section>
   );
 }

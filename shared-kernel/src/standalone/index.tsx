@@ -5,7 +5,7 @@
  */
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Link, Route, Routes } from '../router';
 import '../ui/tokens.css';
 import { configureHttp } from '../http';
 import { emit, on } from '../events';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Navigate, useParams } from 'react-router-dom';
+import { Navigate, useParams } from '@parts/shared-kernel/router';
 import { useTranslation } from 'react-i18next';
 import { Spinner, TopicSchema, http, paths, type Topic } from '@parts/shared-kernel';
 import { sanitizeHtml } from './sanitize';

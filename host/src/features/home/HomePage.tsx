@@ -4,6 +4,7 @@ import { BannerSlider } from '@parts/shared-kernel/banner-slider';
 import { RemoteArea } from '../../federation/RemoteArea';
 import { useCustomer } from './use-customer';
 import { WarehouseCards } from './WarehouseCards';
+import { CatalogSearchSkeleton } from './CatalogSearchSkeleton';
 import styles from './home.module.css';
 
 /** SPEC section 2: the home-page slider, the catalogue search (remote-catalog) and the branches. */
@@ -20,7 +21,7 @@ export default function HomePage() {
       </div>
       <h1 className={styles.greeting}>{name ? t('home.greeting', { name }) : t('home.title')}</h1>
       <section aria-label={t('home.search')} className={styles.search}>
-        <RemoteArea remote="catalog" module="./CatalogSearch" />
+        <RemoteArea remote="catalog" module="./CatalogSearch" fallback={<CatalogSearchSkeleton />} />
       </section>
       <WarehouseCards />
     </div>

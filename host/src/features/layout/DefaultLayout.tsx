@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@parts/shared-kernel/router';
 import { Header } from './header/Header';
 import { Footer } from './Footer';
 import { Sidebar } from './Sidebar';

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@parts/shared-kernel/router';
 import styles from './layout.module.css';
 
 /** Printing, 404, logging out, success: the page alone. */

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@parts/shared-kernel/router';
 import { useTranslation } from 'react-i18next';
 import { paths, useReferenceData } from '@parts/shared-kernel';
 import styles from './layout.module.css';
@@ -11,7 +11,7 @@ export function Logo() {
     <Link to={paths.home.href()} className={styles.logo} aria-label={t('header.home', { name })}>
       {/* the logo carries the name; screen readers get it from the link's label */}
       {config.general.logo ? (
-        <img src={config.general.logo} alt="" height={36} className={styles.logoImage} />
+        <img src={config.general.logo} alt="" width={232} height={36} className={styles.logoImage} />
       ) : (
         <span>{name}</span>
       )}

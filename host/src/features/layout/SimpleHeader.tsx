@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@parts/shared-kernel/router';
 import { useTranslation } from 'react-i18next';
 import { paths, useAuthToken } from '@parts/shared-kernel';
 import { Logo } from './Logo';

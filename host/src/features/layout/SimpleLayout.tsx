@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@parts/shared-kernel/router';
 import { SimpleHeader } from './SimpleHeader';
 import { Footer } from './Footer';
 import styles from './layout.module.css';

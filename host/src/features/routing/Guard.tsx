@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from '@parts/shared-kernel/router';
 import { paths, useAuthToken } from '@parts/shared-kernel';
 import type { Guard as GuardKind } from './routes';
 

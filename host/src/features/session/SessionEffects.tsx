@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@parts/shared-kernel/router';
 import { paths } from '@parts/shared-kernel';
 import { followSession } from './session';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@parts/shared-kernel/router';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_MENU } from '@parts/shared-kernel';
 import styles from './account-layout.module.css';

@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Link } from 'react-router-dom';
+import { Link } from '@parts/shared-kernel/router';
 import { useTranslation } from 'react-i18next';
 import { Button, Field, errorId, paths } from '@parts/shared-kernel';
 import { LoginSchema, type LoginValues } from './login-schema';

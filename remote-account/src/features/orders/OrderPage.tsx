@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useParams } from '@parts/shared-kernel/router';
 import { useTranslation } from 'react-i18next';
 import { Spinner, formatDate, formatMoney, paths } from '@parts/shared-kernel';
 import { AccountLayout } from '../account-layout/AccountLayout';

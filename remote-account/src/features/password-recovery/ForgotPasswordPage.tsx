@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Link } from 'react-router-dom';
+import { Link } from '@parts/shared-kernel/router';
 import { useTranslation } from 'react-i18next';
 import { Button, paths } from '@parts/shared-kernel';
 import { InputField } from '../forms/InputField';

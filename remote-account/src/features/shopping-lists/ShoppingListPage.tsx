@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@parts/shared-kernel/router';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Modal, Spinner, emit, notify, paths, refreshCartCount } from '@parts/shared-kernel';
 import { AccountLayout } from '../account-layout/AccountLayout';

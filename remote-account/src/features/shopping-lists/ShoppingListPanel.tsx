@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@parts/shared-kernel/router';
 import { useTranslation } from 'react-i18next';
 import { Button, paths } from '@parts/shared-kernel';
 import type { ShoppingList } from './api/list-shopping-lists';

@@ -51,6 +51,19 @@ describe('cart page', () => {
     expect(await screen.findByRole('heading', { name: '99110000001' })).toBeInTheDocument();
   });
 
+  it('shows the lines only together with their totals the first time, so nothing below them is pushed down', async () => {
+    let answerTotals: ((value: unknown) => void) | null = null;
+    fakeApi({ ...baseRoutes([line('99110000001')]), 'POST /api/shoppingcart/totals': () => new Promise((resolve) => (answerTotals = resolve)) });
+    renderPage(<CartPage />, '/cart');
+    // the lines and the customer are in; the totals are asked for and have not answered
+    await waitFor(() => expect(answerTotals).not.toBeNull());
+    expect(screen.getByText('Loading Cart...')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: '99110000001' })).not.toBeInTheDocument();
+    answerTotals!(totals(45.9));
+    expect(await screen.findByRole('heading', { name: '99110000001' })).toBeInTheDocument();
+    expect(screen.getByTestId('order-total')).toBeInTheDocument();
+  });
+
   it('loads the cart, then the customer, then the totals with the first address', async () => {
     const api = fakeApi(baseRoutes([line('99110000001', { Quantity: 3 }), line('99340000001', { Price: 342.32, OldPrice: 389 })]));
     renderPage(<CartPage />, '/cart');

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@parts/shared-kernel/router';
 import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Modal, Spinner, buttonClass, notify, paths, useReferenceData } from '@parts/shared-kernel';
@@ -57,7 +57,15 @@ export function CartPage() {
     void change(() => clearCart());
   };
 
-  if (lines === null) {
+  // The first look shows the lines with their totals: totals arriving later would push the
+  // buttons and the tools below them down. Later loads keep the page and update in place.
+  const waitingForTotals = lines !== null && lines.length > 0 && totals === null && totalsLoading;
+  const [firstLook, setFirstLook] = useState(true);
+  useEffect(() => {
+    if (lines !== null && !waitingForTotals) setFirstLook(false);
+  }, [lines, waitingForTotals]);
+
+  if (lines === null || (firstLook && waitingForTotals)) {
     if (failed && !loading) return <CartLoadFailed onRetry={() => void loadCart()} />;
     return <Spinner label={t('loadingCart')} />;
   }

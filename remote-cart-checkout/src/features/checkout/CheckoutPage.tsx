@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@parts/shared-kernel/router';
 import { useTranslation } from 'react-i18next';
 import { Button, Spinner, paths } from '@parts/shared-kernel';
 import { TotalsSummary } from '../totals/TotalsSummary';
@@ -23,7 +23,9 @@ export function CheckoutPage() {
   const sent = useRef(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
-  if (!state.ready) return <Spinner label={t('checkout.loading')} />;
+  // the first look waits for the preselected address's shipping methods: arriving later they
+  // would push the buttons and the totals down
+  if (!state.ready || state.firstMethodsPending) return <Spinner label={t('checkout.loading')} />;
 
   const go = (target: CheckoutStep) => {
     setStep(target);

@@ -4,7 +4,7 @@
  * the shipping choice; totals recalculated on every change.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@parts/shared-kernel/router';
 import { emit, paths, type Address } from '@parts/shared-kernel';
 import { getCart } from '../cart/api/get-cart';
 import type { CartLine } from '../cart/api/cart-schemas';
@@ -46,6 +46,8 @@ export interface CheckoutState {
   offered: PaymentMethod[];
   totals: Totals | null;
   totalsLoading: boolean;
+  /** The shipping methods of the preselected address have not answered yet (first look only). */
+  firstMethodsPending: boolean;
 }
 
 export function useCheckout() {
@@ -61,6 +63,7 @@ export function useCheckout() {
   const [shippingMethods, setShippingMethods] = useState<ShippingMethod[]>([]);
   const [warnings, setWarnings] = useState<string[]>([]);
   const [methodsLoading, setMethodsLoading] = useState(false);
+  const [methodsAnswered, setMethodsAnswered] = useState(false);
   const [paymentMethods, setPaymentMethods] = useState<PaymentMethod[]>([]);
   const [paymentLoading, setPaymentLoading] = useState(false);
   const [totals, setTotals] = useState<Totals | null>(null);
@@ -123,7 +126,11 @@ export function useCheckout() {
         setChoice((c) => ({ ...c, shippingMethod: defaultShippingMethod(answer.ShippingMethods) }));
       })
       .catch(() => current && setShippingMethods([]))
-      .finally(() => current && setMethodsLoading(false));
+      .finally(() => {
+        if (!current) return;
+        setMethodsLoading(false);
+        setMethodsAnswered(true);
+      });
     getPaymentMethods(shippingCountryId === null ? null : Number(shippingCountryId))
       .then((methods) => current && setPaymentMethods(methods))
       .catch(() => current && setPaymentMethods([]))
@@ -238,6 +245,7 @@ export function useCheckout() {
     offered,
     totals,
     totalsLoading,
+    firstMethodsPending: ready && !methodsAnswered && !choice.pickUpInStore && choice.shippingAddressId !== null,
   };
   return {
     state,

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@parts/shared-kernel/router';
 import { useTranslation } from 'react-i18next';
 import { ApiError, Button, Field, emit, errorId, notify, paths } from '@parts/shared-kernel';
 import type { CartLine } from '../cart/api/cart-schemas';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSetAtom } from 'jotai';
-import { Link } from 'react-router-dom';
+import { Link } from '@parts/shared-kernel/router';
 import { useTranslation } from 'react-i18next';
 import { Button, paths, Spinner } from '@parts/shared-kernel';
 import { useCurrentVehicle } from '../vehicle/current-vehicle';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@parts/shared-kernel/router';
 import { BoardDiagram, type BoardDiagramHandle } from './BoardDiagram';
 import { positionKey } from './hotspot-geometry';
 import { PartsList, type PartsListHandle } from './PartsList';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@parts/shared-kernel/router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@parts/shared-kernel';
 import { visibleAttributes } from './availability';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@parts/shared-kernel/router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@parts/shared-kernel';
 import styles from './header.module.css';

@@ -1,17 +1,14 @@
-import { Suspense, lazy } from 'react';
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink } from '@parts/shared-kernel/router';
 import { useTranslation } from 'react-i18next';
 import { paths, useAuthToken, useReferenceData } from '@parts/shared-kernel';
 import { Logo } from '../Logo';
 import { ActionsMenu } from './ActionsMenu';
 import { HeaderSearch } from './HeaderSearch';
+import { TopicCarousel } from './TopicCarousel';
 import { useHideOnScroll } from './use-hide-on-scroll';
 import { CountLinks } from './CountLinks';
 import { AccountIcon, MenuIcon } from './icons';
 import styles from './header.module.css';
-
-// swiper arrives after the first paint; until then the first topic stands still
-const TopicCarousel = lazy(() => import('./TopicCarousel'));
 
 /**
  * SPEC section 2: topic carousel, top-menu content pages (unless hidden topics is configured),
@@ -25,26 +22,13 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
   const hidden = useHideOnScroll();
   const carouselTopics = topics.filter((topic) => topic.SeName && topic.Title);
   const topMenu = config.general.hiddenTopics ? [] : topics.filter((topic) => topic.IncludeInTopMenu && topic.SeName);
-  const firstTopic = carouselTopics[0];
 
   return (
     <header className={[styles.header, hidden ? styles.hidden : ''].join(' ')} data-hidden={hidden}>
       <a href="#main" className={styles.skip}>
         {t('header.skipToContent')}
       </a>
-      {firstTopic && (
-        <Suspense
-          fallback={
-            <div className={styles.carousel}>
-              <div className={styles.carouselSlide}>
-                <Link to={paths.page.href(firstTopic.SeName)}>{firstTopic.Title}</Link>
-              </div>
-            </div>
-          }
-        >
-          <TopicCarousel topics={carouselTopics} />
-        </Suspense>
-      )}
+      {carouselTopics.length > 0 && <TopicCarousel topics={carouselTopics} />}
       <div className={styles.bar}>
         <button type="button" className={styles.menuButton} onClick={onOpenMenu} aria-label={t('header.openMenu')}>
           <MenuIcon />

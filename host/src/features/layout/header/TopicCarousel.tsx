@@ -1,47 +1,57 @@
-import { useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { Link } from '@parts/shared-kernel/router';
 import { useTranslation } from 'react-i18next';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import { A11y, Autoplay } from 'swiper/modules';
-import type { Swiper as SwiperInstance } from 'swiper/types';
-import 'swiper/css';
 import { paths, type Topic } from '@parts/shared-kernel';
 import styles from './header.module.css';
 
 /** SPEC section 9: topic carousel autoplay. */
 export const TOPIC_AUTOPLAY_MS = 3000;
 
-/** The rotating strip of content-page links above the header bar (pauses under the pointer). */
-export default function TopicCarousel({ topics }: { topics: readonly Topic[] }) {
+/**
+ * The rotating strip of content-page links above the header bar: one topic at a time, the next
+ * every 3 s; it pauses under the pointer and while a link has the keyboard focus. Every topic
+ * sits in the same grid cell, so the strip is as tall as its tallest topic from the first paint.
+ */
+export function TopicCarousel({ topics }: { topics: readonly Topic[] }) {
   const { t } = useTranslation('host');
-  const swiperRef = useRef<SwiperInstance | null>(null);
-  const reducedMotion = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  const [current, setCurrent] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const paused = hovered || focused;
+
+  useEffect(() => {
+    if (paused || topics.length < 2) return;
+    const timer = window.setInterval(() => setCurrent((index) => (index + 1) % topics.length), TOPIC_AUTOPLAY_MS);
+    return () => window.clearInterval(timer);
+  }, [paused, topics.length]);
+
+  const shown = current < topics.length ? current : 0;
   return (
     <nav
       className={styles.carousel}
       aria-label={t('header.topics')}
+      aria-roledescription="carousel"
       data-testid="topic-carousel"
-      // a keyboard user on a topic link is not carried away by the rotation
-      onFocus={() => swiperRef.current?.autoplay?.stop()}
+      onPointerEnter={() => setHovered(true)}
+      onPointerLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) swiperRef.current?.autoplay?.start();
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
       }}
     >
-      <Swiper
-        onSwiper={(swiper) => (swiperRef.current = swiper)}
-        modules={[Autoplay, A11y]}
-        slidesPerView={1}
-        loop={topics.length > 1}
-        speed={reducedMotion ? 0 : 400}
-        autoplay={{ delay: TOPIC_AUTOPLAY_MS, pauseOnMouseEnter: true, disableOnInteraction: false }}
-        a11y={{ prevSlideMessage: t('header.previousTopic'), nextSlideMessage: t('header.nextTopic') }}
-      >
-        {topics.map((topic) => (
-          <SwiperSlide key={topic.Id} className={styles.carouselSlide}>
+      <ul className={styles.carouselTrack} aria-live={paused ? 'polite' : 'off'}>
+        {topics.map((topic, index) => (
+          <li
+            key={topic.Id}
+            className={[styles.carouselSlide, index === shown ? styles.carouselCurrent : ''].join(' ')}
+            aria-hidden={index !== shown || undefined}
+            inert={index !== shown || undefined}
+            aria-roledescription="slide"
+          >
             <Link to={paths.page.href(topic.SeName)}>{topic.Title}</Link>
-          </SwiperSlide>
+          </li>
         ))}
-      </Swiper>
+      </ul>
     </nav>
   );
 }

@@ -1,0 +1,33 @@
+/**
+ * index.html's boot script preloads the opened page's remote code from its own small route list
+ * (it runs before any bundle). That list must say what the route table says.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { ROUTES } from '../features/routing/routes';
+
+type BootRoute = [path: string, guard: string, remote: string, module: string];
+
+function bootRoutes(): BootRoute[] {
+  const html = fs.readFileSync(path.join(__dirname, '..', 'index.html'), 'utf8');
+  const json = /<script id="boot-routes" type="application\/json">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  if (!json) throw new Error('index.html has no boot-routes list');
+  return JSON.parse(json) as BootRoute[];
+}
+
+test("every remote page of the route table is in index.html's boot list with its guard, remote and module", () => {
+  const expected: BootRoute[] = ROUTES.flatMap((route): BootRoute[] => {
+    if ('remote' in route.page) return [[route.path, route.guard, route.page.remote, route.page.module.replace(/^\.\//, '')]];
+    // the home page shows the catalogue search; /success shows the order's success page
+    if (route.page.host === 'home') return [[route.path, route.guard, 'catalog', 'CatalogSearch']];
+    if (route.page.host === 'success-check') return [[route.path, route.guard, 'cart_checkout', 'SuccessPage']];
+    return [];
+  });
+  expect([...bootRoutes()].sort()).toEqual([...expected].sort());
+});
+
+test('the boot script falls back to the login page and the home page by position', () => {
+  const routes = bootRoutes();
+  expect(routes[0]).toEqual(['/login', 'guest', 'account', 'LoginPage']);
+  expect(routes[4]).toEqual(['/', 'signed-in', 'catalog', 'CatalogSearch']);
+});
