@@ -88,8 +88,8 @@ export async function startShop(options: ShopOptions = {}): Promise<RunningShop>
   };
 }
 
-/** Runs one of the root scripts (build:remote, switch:remote) against a deploy copy. */
-export function runRootScript(script: 'build-remote' | 'switch-remote', args: string[], deployDir: string): void {
+/** Runs one of the root scripts (build:remote, switch:remote, rollback:remote) against a deploy copy. */
+export function runRootScript(script: 'build-remote' | 'switch-remote' | 'rollback-remote', args: string[], deployDir: string): void {
   const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts', `${script}.ts`), ...args], {
     cwd: ROOT,
     env: { ...process.env, DEPLOY_DIR: deployDir },
