@@ -22,7 +22,7 @@ export function Skeleton({
 }) {
   return (
     <div className={[styles.skeleton, className ?? ''].join(' ')} style={style} aria-busy="true" data-skeleton={name ?? ''}>
-      <span className={styles.visuallyHidden} role="status">
+      <span className="visually-hidden" role="status">
         {label}
       </span>
       <div aria-hidden="true" className={styles.skeletonBlocks}>
