@@ -42,25 +42,25 @@ export const CustomerSchema = v.object({
 });
 export type Customer = v.InferOutput<typeof CustomerSchema>;
 
-/* ---- requests ---- */
+/* ---- requests ---- (built from each entity's rules; pure, so a front end reading a response schema here does not keep them) */
 
 export const NewAddressRequest = v.object(addressEntries);
 export type AddressFields = v.InferOutput<typeof NewAddressRequest>;
 export const AddressUpdateRequest = v.object({ Id: id('Id'), ...addressEntries });
 export const AddressDeleteRequest = v.object({ addressId: id('addressId') });
 
-export const RegistrationRequest = v.object(registrationEntries());
+export const RegistrationRequest = v.object(/* @__PURE__ */ registrationEntries());
 export type Registration = v.InferOutput<typeof RegistrationRequest>;
 
-export const ProfileUpdateRequest = v.object(profileUpdateEntries());
+export const ProfileUpdateRequest = v.object(/* @__PURE__ */ profileUpdateEntries());
 export type ProfileUpdate = v.InferOutput<typeof ProfileUpdateRequest>;
 
-export const LoginRequest = v.object(loginEntries());
+export const LoginRequest = v.object(/* @__PURE__ */ loginEntries());
 
-export const SetPasswordRequest = v.object(setPasswordEntries());
+export const SetPasswordRequest = v.object(/* @__PURE__ */ setPasswordEntries());
 
-export const PasswordRecoveryRequest = v.object(recoveryRequestEntries());
+export const PasswordRecoveryRequest = v.object(/* @__PURE__ */ recoveryRequestEntries());
 
 export { PASSWORD_NOT_MATCH } from './password-recovery';
 
-export const PasswordRecoveryConfirmRequest = recoveryConfirmSchema();
+export const PasswordRecoveryConfirmRequest = /* @__PURE__ */ recoveryConfirmSchema();
