@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { id, optionalEmail, optionalId, optionalText, requiredText } from './fields';
+import { id, optionalEmail, optionalId } from './fields';
+import { apiTextEntries, formRequiredChoice, formTextEntries, withStateRule } from './form-rules';
 
 /**
  * The address rules of SPEC section 5 ("Address form"), written once: FirstName, LastName,
@@ -22,22 +23,15 @@ export const ADDRESS_TEXT_RULES = {
 } as const;
 export const ADDRESS_EMAIL_RULE = { label: 'Email', required: false } as const;
 
-type TextField = keyof typeof ADDRESS_TEXT_RULES;
-type RequiredField = { [K in TextField]: (typeof ADDRESS_TEXT_RULES)[K]['required'] extends true ? K : never }[TextField];
-type OptionalField = Exclude<TextField, RequiredField>;
-
-const textEntries = <T>(make: (rule: { label: string; required: boolean; max: number }) => T) =>
-  Object.fromEntries(Object.entries(ADDRESS_TEXT_RULES).map(([field, rule]) => [field, make(rule)])) as Record<TextField, T>;
-
 /** The address fields as the API reads them (messages name the field, in English). */
-export const addressEntries = {
-  ...(textEntries((rule) => (rule.required ? requiredText(rule.label, rule.max) : optionalText(rule.label, rule.max))) as {
-    [K in RequiredField]: ReturnType<typeof requiredText>;
-  } & { [K in OptionalField]: ReturnType<typeof optionalText> }),
+const apiAddressEntries = () => ({
+  ...apiTextEntries(ADDRESS_TEXT_RULES),
   CountryId: id('Country'),
   StateProvinceId: optionalId('State / province'),
   Email: optionalEmail(ADDRESS_EMAIL_RULE.label),
-};
+});
+// pure: a form that only reads the rule table does not build the API's schemas
+export const addressEntries = /* @__PURE__ */ apiAddressEntries();
 
 /** The messages a form shows; front ends pass i18n keys and translate them. */
 export interface AddressFormMessages {
@@ -50,30 +44,19 @@ export interface AddressFormMessages {
  * as a string, '' for none); a form that does not show a field holds '' for it.
  */
 export function addressFormSchema(countryHasStates: (countryId: string) => boolean, messages: AddressFormMessages) {
-  const required = v.pipe(v.string(), v.trim(), v.nonEmpty(messages.required));
-  const optional = v.pipe(v.string(), v.trim());
-  const text = textEntries((rule) => (rule.required ? required : optional)) as { [K in RequiredField]: typeof required } & {
-    [K in OptionalField]: typeof optional;
-  };
-  return v.pipe(
-    v.object({
-      ...text,
-      CountryId: v.pipe(v.string(), v.nonEmpty(messages.required)),
+  return withStateRule(
+    {
+      ...formTextEntries(ADDRESS_TEXT_RULES, messages.required),
+      CountryId: formRequiredChoice(messages.required),
       StateProvinceId: v.string(),
       Email: v.pipe(
         v.string(),
         v.trim(),
         v.check((value) => value === '' || v.is(v.pipe(v.string(), v.email()), value), messages.email),
       ),
-    }),
-    v.forward(
-      v.partialCheck(
-        [['CountryId'], ['StateProvinceId']],
-        (input) => !countryHasStates(input.CountryId) || input.StateProvinceId !== '',
-        messages.required,
-      ),
-      ['StateProvinceId'],
-    ),
+    },
+    countryHasStates,
+    messages.required,
   );
 }
 export type AddressFormValues = v.InferOutput<ReturnType<typeof addressFormSchema>>;

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { dealerPriceEntries } from './common';
-import { list, quantity, requiredText } from './fields';
+import { id, list, optionalText, partNumber, quantity } from './fields';
+import { formQuantity, formRequiredText } from './form-rules';
 
 export const CartProductSchema = v.object({
   Id: v.number(),
@@ -39,6 +40,23 @@ export const CSV_WRONG_FORMAT = 'Wrong format, please download example import';
 
 /** The rows of an imported CSV: the count is checked before any row is read. */
 export const CartFromCsvRequest = v.pipe(
-  list(v.object({ sku: requiredText('sku', 40), quantity: quantity('quantity') }), CSV_MAX_ROWS, 'Send a list of { sku, quantity } rows.', CSV_TOO_MANY_ROWS),
+  list(v.object({ sku: partNumber('sku'), quantity: quantity('quantity') }), CSV_MAX_ROWS, 'Send a list of { sku, quantity } rows.', CSV_TOO_MANY_ROWS),
   v.minLength(1, CSV_WRONG_FORMAT),
 );
+
+/** Add a part to the cart (SPEC section 7): the part's id and a quantity, 1 when not sent. */
+const addItemRequest = () =>
+  v.object({
+    marke: optionalText('marke', 20),
+    produktart: optionalText('produktart', 20),
+    ProductId: id('ProductId'),
+    Quantity: v.optional(quantity(), 1),
+  });
+export const AddItemRequest = /* @__PURE__ */ addItemRequest();
+
+/**
+ * Quick cart (SPEC section 5): a part number, looked up by the API's Find (fields.ts
+ * `partNumber`), and a quantity AddItem takes (fields.ts `quantity`); messages are the form's keys.
+ */
+export const quickCartFormSchema = (messages: { required: string; quantity: string }) =>
+  v.object({ sku: formRequiredText(messages.required), quantity: formQuantity(messages.quantity) });

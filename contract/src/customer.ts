@@ -1,6 +1,10 @@
 import * as v from 'valibot';
 import { addressEntries } from './address';
-import { base64Password, email, flag, flagValue, id, optionalId, optionalText, requiredText } from './fields';
+import { id } from './fields';
+import { loginEntries } from './login';
+import { recoveryConfirmSchema, recoveryRequestEntries } from './password-recovery';
+import { profileUpdateEntries, setPasswordEntries } from './profile';
+import { registrationEntries } from './registration';
 
 export const AddressSchema = v.object({
   Id: v.number(),
@@ -38,61 +42,25 @@ export const CustomerSchema = v.object({
 });
 export type Customer = v.InferOutput<typeof CustomerSchema>;
 
-/* ---- requests ---- */
+/* ---- requests ---- (built from each entity's rules; pure, so a front end reading a response schema here does not keep them) */
 
 export const NewAddressRequest = v.object(addressEntries);
 export type AddressFields = v.InferOutput<typeof NewAddressRequest>;
 export const AddressUpdateRequest = v.object({ Id: id('Id'), ...addressEntries });
 export const AddressDeleteRequest = v.object({ addressId: id('addressId') });
 
-export const RegistrationRequest = v.object({
-  Email: email(),
-  Password: base64Password('Password'),
-  FirstName: requiredText('First name', 100),
-  LastName: requiredText('Last name', 100),
-  Company: optionalText('Company', 200),
-  StreetAddress: requiredText('Street address', 200),
-  StreetAddress2: requiredText('Street address 2', 200),
-  ZipPostalCode: requiredText('Zip / postal code', 20),
-  City: requiredText('City', 100),
-  CountryId: id('Country'),
-  StateProvinceId: optionalId('State / province'),
-  Phone: optionalText('Phone', 40),
-  Newsletter: flag('Newsletter'),
-  VatNumber: optionalText('VAT number', 40),
-});
+export const RegistrationRequest = v.object(/* @__PURE__ */ registrationEntries());
 export type Registration = v.InferOutput<typeof RegistrationRequest>;
 
-export const ProfileUpdateRequest = v.object({
-  Email: email(),
-  FirstName: requiredText('First name', 100),
-  LastName: requiredText('Last name', 100),
-  Phone: optionalText('Phone', 40),
-  Company: optionalText('Company', 200),
-  VatNumber: optionalText('VAT number', 40),
-  Newsletter: v.optional(flagValue('Newsletter')),
-  BillingAddress: optionalId('Billing address'),
-  ShippingAddress: optionalId('Shipping address'),
-});
+export const ProfileUpdateRequest = v.object(/* @__PURE__ */ profileUpdateEntries());
 export type ProfileUpdate = v.InferOutput<typeof ProfileUpdateRequest>;
 
-export const LoginRequest = v.object({
-  email: requiredText('Email', 254),
-  password: base64Password('Password', 1),
-});
+export const LoginRequest = v.object(/* @__PURE__ */ loginEntries());
 
-export const SetPasswordRequest = v.object({ Password: base64Password('Password') });
+export const SetPasswordRequest = v.object(/* @__PURE__ */ setPasswordEntries());
 
-export const PasswordRecoveryRequest = v.object({ Email: email() });
+export const PasswordRecoveryRequest = v.object(/* @__PURE__ */ recoveryRequestEntries());
 
-export const PASSWORD_NOT_MATCH = 'Password not match';
+export { PASSWORD_NOT_MATCH } from './password-recovery';
 
-export const PasswordRecoveryConfirmRequest = v.pipe(
-  v.object({
-    Email: email(),
-    NewPassword: base64Password('New password'),
-    ConfirmNewPassword: base64Password('Confirm new password'),
-    Token: requiredText('Token', 200),
-  }),
-  v.forward(v.check((input) => input.NewPassword === input.ConfirmNewPassword, PASSWORD_NOT_MATCH), ['ConfirmNewPassword']),
-);
+export const PasswordRecoveryConfirmRequest = /* @__PURE__ */ recoveryConfirmSchema();

@@ -64,14 +64,22 @@ export const optionalId = (label: string) =>
     v.union([v.undefined(), id(label)], `${label} must be a number.`),
   );
 
-/** A count of items: a whole number from `min` to 9999. */
-export const quantity = (label = 'Quantity', min = 1) =>
+/** The quantities a cart line, a list line or an added part may have (a cart update may also send 0). */
+export const QUANTITY_MIN = 1;
+export const QUANTITY_MAX = 9999;
+
+/** A count of items: a whole number from `min` to QUANTITY_MAX. */
+export const quantity = (label = 'Quantity', min = QUANTITY_MIN) =>
   v.pipe(
     numeric(`${label} is required.`),
     v.integer(`${label} must be a whole number.`),
     v.minValue(min, `${label} must be at least ${min}.`),
-    v.maxValue(9999, `${label} must be at most 9999.`),
+    v.maxValue(QUANTITY_MAX, `${label} must be at most ${QUANTITY_MAX}.`),
   );
+
+/** A part number (sku): required, trimmed, at most PART_NUMBER_MAX characters. */
+export const PART_NUMBER_MAX = 40;
+export const partNumber = (label = 'Sku') => requiredText(label, PART_NUMBER_MAX);
 
 /** A whole number within bounds, e.g. a year or a slider type. */
 export const wholeNumber = (label: string, min: number, max: number) =>

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { list, quantity, requiredText } from './fields';
+import { list, partNumber, quantity, requiredText } from './fields';
+import { formRequiredText } from './form-rules';
 
 export const ShoppingListSchema = v.object({
   Id: v.number(),
@@ -14,18 +15,24 @@ export type ShoppingList = v.InferOutput<typeof ShoppingListSchema>;
 export const LIST_ITEMS_MAX = 500;
 
 export const ShoppingListItemsRequest = list(
-  v.object({ Sku: requiredText('Sku', 40), Quantity: v.optional(quantity(), 1) }),
+  v.object({ Sku: partNumber('Sku'), Quantity: v.optional(quantity(), 1) }),
   LIST_ITEMS_MAX,
   'Items must be a list of { Sku, Quantity }.',
   `At most ${LIST_ITEMS_MAX} items.`,
 );
 
-export const NewShoppingListRequest = v.object({ Name: requiredText('Name', 100), Items: v.optional(ShoppingListItemsRequest) });
-export const ShoppingListUpdateRequest = v.object({ Name: v.optional(requiredText('Name', 100)), Items: v.optional(ShoppingListItemsRequest) });
+/** A list's name (SPEC section 5, save-cart): required, at most 100 characters. */
+export const LIST_NAME_RULE = { label: 'Name', max: 100 } as const;
+const listName = () => requiredText(LIST_NAME_RULE.label, LIST_NAME_RULE.max);
+/** The same rule in a form (save cart as a new list). */
+export const listNameFormRule = (required: string) => formRequiredText(required);
+
+export const NewShoppingListRequest = v.object({ Name: listName(), Items: v.optional(ShoppingListItemsRequest) });
+export const ShoppingListUpdateRequest = v.object({ Name: v.optional(listName()), Items: v.optional(ShoppingListItemsRequest) });
 
 /** Part numbers of a list to move into the cart ([] = all), as strings or { Sku } objects. */
 export const CreateCartRequest = list(
-  v.union([requiredText('Sku', 40), v.pipe(v.object({ Sku: requiredText('Sku', 40) }), v.transform((item) => item.Sku))], 'Send part numbers or { Sku } objects.'),
+  v.union([partNumber('Sku'), v.pipe(v.object({ Sku: partNumber('Sku') }), v.transform((item) => item.Sku))], 'Send part numbers or { Sku } objects.'),
   LIST_ITEMS_MAX,
   'Send a list of part numbers.',
   `At most ${LIST_ITEMS_MAX} part numbers.`,

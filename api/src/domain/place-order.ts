@@ -5,8 +5,8 @@ import { COURIER_RATE_METHOD, PICKUP_RATE_METHOD, pickupAddressOf, resolveChecko
 import { insertOrder } from '../data/orders';
 import { OrderStatus, PaymentStatus, ShippingStatus } from './order-status';
 import { computeTotals } from './totals';
+import { ORDER_NOTE_MAX_LENGTH, orderNoteFits, termsAccepted } from '@parts/contract/checkout-request';
 
-export const ORDER_NOTE_MAX_LENGTH = 2000;
 
 export interface ConfirmRequest extends CheckoutChoice {
   TermsOfServiceOnOrderConfirmPage: boolean;
@@ -48,8 +48,8 @@ export function confirmCheckout(sql: Sql, customerId: number, request: ConfirmRe
       if (line.Product.Price <= 0) errors.push(`${line.Product.Sku} ${line.Product.Name}: Product temporarily unavailable.`);
     }
     errors.push(...checkout.problems);
-    if (!request.TermsOfServiceOnOrderConfirmPage) errors.push('Please accept the terms of service.');
-    if (request.OrderNote.length > ORDER_NOTE_MAX_LENGTH) errors.push(`The order note may have at most ${ORDER_NOTE_MAX_LENGTH} characters.`);
+    if (!termsAccepted(request.TermsOfServiceOnOrderConfirmPage)) errors.push('Please accept the terms of service.');
+    if (!orderNoteFits(request.OrderNote)) errors.push(`The order note may have at most ${ORDER_NOTE_MAX_LENGTH} characters.`);
     const { billingAddress, paymentMethod } = checkout;
     if (errors.length > 0 || !billingAddress || !paymentMethod) return { Success: false, PlacedOrder: null, Errors: errors };
 

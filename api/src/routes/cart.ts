@@ -1,12 +1,12 @@
 import * as v from 'valibot';
-import { CartFromCsvRequest, CartLineSchema, CSV_MAX_ROWS, TotalsSchema } from '@parts/contract/cart';
+import { AddItemRequest, CartFromCsvRequest, CartLineSchema, CSV_MAX_ROWS, TotalsSchema } from '@parts/contract/cart';
 import { NoticesSchema, success, SuccessSchema } from '@parts/contract/common';
 import { clearCart, findPart } from '../data/cart';
 import { addPartToCart, cartContext, cartLines, setCartQuantity, type CartContext } from '../domain/cart';
 import { resolveCheckout } from '../domain/checkout';
 import { computeTotals } from '../domain/totals';
 import { NotFound } from '../domain/errors';
-import { id, optionalText, quantity } from '@parts/contract/fields';
+import { id, quantity } from '@parts/contract/fields';
 import { defineRoute, routePlugin } from '../http/route';
 import { checkoutRequestSchema } from '@parts/contract/checkout-request';
 
@@ -22,12 +22,7 @@ export const cartRoutes = routePlugin(tag, ({ sql, storeConfig }) => {
     defineRoute({
       method: 'POST', url: '/api/Level4/AddItem', auth: true, response: NoticesSchema,
       summary: 'Add a part (quantities add up); answers notices such as "Only 3 items in stock" ([] when fine)',
-      body: v.object({
-        marke: optionalText('marke', 20),
-        produktart: optionalText('produktart', 20),
-        ProductId: id('ProductId'),
-        Quantity: v.optional(quantity(), 1),
-      }),
+      body: AddItemRequest,
       handler: ({ body, customerId }) => {
         const part = findPart(sql, { id: body.ProductId });
         if (!part) throw new NotFound();

@@ -5,7 +5,7 @@ import { findProduct } from '../data/products';
 import { boardDetail, boardsWithPart, categoryBoards, equipmentConditions } from '../domain/products';
 import { categoryOf, parseVehicleKeys } from '../domain/vehicles';
 import { NotFound } from '../domain/errors';
-import { flag, flagValue, id, list, optionalId, requiredText } from '@parts/contract/fields';
+import { flag, flagValue, id, list, optionalId, partNumber, requiredText } from '@parts/contract/fields';
 import { defineRoute, routePlugin } from '../http/route';
 import { categoryExists, diagramExists, diagramHotspots, rootCategories, subCategories } from '../data/categories';
 import { vehicleContextEntries, vehicleFilterEntries } from '@parts/contract/vehicle-filters';
@@ -88,7 +88,7 @@ export const catalogueRoutes = routePlugin(tag, ({ sql }) => {
     defineRoute({
       method: 'POST', url: '/api/Level4Product/Find', auth: true, response: FindResultSchema,
       summary: "A part by number and the boards drawing it (for the vehicle's serie when VehicleKeyList has one)",
-      body: v.object({ Sku: v.pipe(requiredText('Sku', 40), v.transform((value) => value.replace(/\s+/g, ''))), ...vehicleContextEntries }),
+      body: v.object({ Sku: v.pipe(partNumber(), v.transform((value) => value.replace(/\s+/g, ''))), ...vehicleContextEntries }),
       handler: ({ body }) => {
         const product = findProduct(sql, { sku: body.Sku });
         if (!product || product.product_type !== 'SimpleProduct') return { SimpleProduct: null, Boards: [] };

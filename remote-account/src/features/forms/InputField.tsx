@@ -2,7 +2,7 @@ import type { InputHTMLAttributes, ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Field, errorId } from '@parts/shared-kernel';
-import { PASSWORD_MIN_LENGTH } from './validation';
+import { PASSWORD_MIN_LENGTH } from '@parts/contract/fields';
 
 export interface InputFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'onChange' | 'onBlur'> {
   id: string;

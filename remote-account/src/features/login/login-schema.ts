@@ -1,10 +1,6 @@
-import * as v from 'valibot';
+import { loginFormSchema, type LoginFormValues } from '@parts/contract/login';
+import { MESSAGE } from '../forms/validation';
 
-/** Validation messages are i18n keys under 'validation.' */
-export const REQUIRED = 'required';
-
-export const LoginSchema = v.object({
-  email: v.pipe(v.string(), v.trim(), v.nonEmpty(REQUIRED)),
-  password: v.pipe(v.string(), v.nonEmpty(REQUIRED)),
-});
-export type LoginValues = v.InferOutput<typeof LoginSchema>;
+/** Login (SPEC section 5): the contract's login rules, with this app's i18n keys as messages. */
+export const LoginSchema = loginFormSchema(MESSAGE);
+export type LoginValues = LoginFormValues;

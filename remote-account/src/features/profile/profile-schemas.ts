@@ -1,16 +1,9 @@
-import * as v from 'valibot';
-import { MESSAGE, newPasswordSchema, optionalText, requiredEmail, requiredText } from '../forms/validation';
+import { profileFormSchema, type ProfileFormValues } from '@parts/contract/profile';
+import { MESSAGE, newPasswordSchema } from '../forms/validation';
 
-/** SPEC section 5, Profile: first name, last name, e-mail required. */
-export const BasicInformationSchema = v.object({
-  FirstName: requiredText(),
-  LastName: requiredText(),
-  Email: requiredEmail(),
-  Company: optionalText(),
-  VatNumber: optionalText(),
-  Phone: optionalText(),
-});
-export type BasicInformationValues = v.InferOutput<typeof BasicInformationSchema>;
+/** SPEC section 5, Profile: the contract's customer-update rules, with this app's i18n keys. */
+export const BasicInformationSchema = profileFormSchema(MESSAGE);
+export type BasicInformationValues = ProfileFormValues;
 
 /** New password and its repeat must match, else 'Password not match.'. */
 export const ChangePasswordSchema = newPasswordSchema(MESSAGE.passwordNotMatchProfile);

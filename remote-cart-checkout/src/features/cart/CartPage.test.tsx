@@ -278,6 +278,8 @@ describe('save cart', () => {
     expect(screen.queryByRole('radio', { name: 'Update existing list' })).not.toBeInTheDocument();
     const save = screen.getByRole('button', { name: 'Save Cart' });
     expect(save).toBeDisabled();
+    // the name input stops at the longest name the API takes
+    expect(screen.getByLabelText(/List name/)).toHaveAttribute('maxLength', '100');
     await user.type(screen.getByLabelText(/List name/), 'Brakes for Mr Nowak');
     await user.click(save);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/my-account/shopping-list'));

@@ -1,3 +1,2 @@
-/** Quantities the cart accepts (api/CONTRACT.md: 1..9999 a line). */
-export const MIN_QUANTITY = 1;
-export const MAX_QUANTITY = 9999;
+/** Quantities the cart accepts: the contract's rule (1..9999 a line). */
+export { QUANTITY_MIN as MIN_QUANTITY, QUANTITY_MAX as MAX_QUANTITY } from '@parts/contract/fields';

@@ -9,7 +9,8 @@ import type { PaymentMethod, PickupPoint, ShippingMethod } from './api/checkout-
 
 export const CHECKOUT_STEPS = ['shipping', 'payment', 'confirm'] as const;
 export type CheckoutStep = 0 | 1 | 2;
-export const ORDER_NOTE_MAX_LENGTH = 2000;
+/** SPEC section 9: the contract's order note max length. */
+export { ORDER_NOTE_MAX_LENGTH } from '@parts/contract/checkout-request';
 /** The shipping rate method of pickup in store (api/CONTRACT.md). */
 export const PICKUP_RATE_METHOD = 'Pickup.PickupInStore';
 

@@ -1,12 +1,6 @@
-import * as v from 'valibot';
-import { ORDER_NOTE_MAX_LENGTH } from './checkout-rules';
+import type * as v from 'valibot';
+import { confirmFormSchema } from '@parts/contract/checkout-request';
 
-/** Confirm step (SPEC section 5): order note up to 2000 characters; terms required. */
-export const ConfirmSchema = v.object({
-  orderNote: v.pipe(v.string(), v.maxLength(ORDER_NOTE_MAX_LENGTH, 'orderNoteTooLong')),
-  terms: v.pipe(
-    v.boolean(),
-    v.check((accepted) => accepted, 'required'),
-  ),
-});
+/** Confirm step (SPEC section 5): the contract's confirm rules (order note up to 2000 characters; terms required). */
+export const ConfirmSchema = confirmFormSchema({ required: 'required', orderNoteTooLong: 'orderNoteTooLong' });
 export type ConfirmValues = v.InferInput<typeof ConfirmSchema>;

@@ -49,6 +49,12 @@ describe('CSV cart import', () => {
     ]);
   });
 
+  it('drops a row whose quantity the cart refuses (the contract: 1 to 9999)', () => {
+    const result = parseCartCsv('sku;quantity\n99110000001;9999\n99110000002;10000\n99110000003;0\n');
+    expect(result).toMatchObject({ ok: true, lines: [{ sku: '99110000001', quantity: 9999 }] });
+    expect(result.rows.map((row) => row.dropped)).toEqual([undefined, 'badQuantity', 'badQuantity']);
+  });
+
   it('is a wrong format when a column is missing', () => {
     expect(parseCartCsv('sku\n99110000001\n99340000001\n')).toMatchObject({ ok: false, error: 'wrongFormat' });
     expect(parseCartCsv('part;qty\n99110000001;2\n')).toMatchObject({ ok: false, error: 'wrongFormat' });

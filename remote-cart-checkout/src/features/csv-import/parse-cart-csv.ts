@@ -5,9 +5,16 @@
  * or without BOM, any letter case (and stray spaces) in the header.
  */
 import Papa from 'papaparse';
+import * as v from 'valibot';
+import { CSV_MAX_ROWS } from '@parts/contract/cart';
+import { formQuantity } from '@parts/contract/form-rules';
 import type { CsvCartLine } from './api/cart-from-csv';
 
-export const CSV_MAX_ROWS = 100;
+/** SPEC section 9: the contract's CSV import max rows (the API's cartFromCsv refuses more). */
+export { CSV_MAX_ROWS };
+
+/** The contract's quantity rule (1..9999, whole), the one the API's cartFromCsv applies to each row. */
+const QUANTITY = formQuantity('badQuantity');
 
 /** Why a row was dropped (i18n keys of the cart namespace, under csv.reason). */
 export type DropReason = 'noSku' | 'noQuantity' | 'badQuantity';
@@ -36,7 +43,7 @@ function normaliseHeader(header: string): string {
 /** A quantity as a spreadsheet writes it: "2", " 2 ", "2,0", "2.0". */
 function readQuantity(raw: string): number | null {
   const n = Number(raw.replace(/\s/g, '').replace(',', '.'));
-  return Number.isInteger(n) && n > 0 ? n : null;
+  return v.is(QUANTITY, n) ? n : null;
 }
 
 const DELIMITERS = [';', ',', '\t', '|'] as const;

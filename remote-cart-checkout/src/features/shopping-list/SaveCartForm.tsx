@@ -9,7 +9,7 @@ import type { ShoppingList } from './api/shopping-list-schemas';
 import { getShoppingLists } from './api/get-shopping-lists';
 import { createShoppingList } from './api/create-shopping-list';
 import { updateShoppingList } from './api/update-shopping-list';
-import { SaveCartSchema, canSaveCart, type SaveCartValues } from './save-cart-schema';
+import { LIST_NAME_MAX, SaveCartSchema, canSaveCart, type SaveCartValues } from './save-cart-schema';
 import styles from '../cart/cart.module.css';
 
 /** 'Shopping List': the cart saved as a new list or over an existing one. */
@@ -85,7 +85,7 @@ export function SaveCartForm({ lines }: { lines: CartLine[] }) {
         <Field id="save-cart-name" label={t('saveCart.name')} required error={fieldError(errors.name?.message) ?? nameRefused}>
           <input
             id="save-cart-name"
-            maxLength={200}
+            maxLength={LIST_NAME_MAX}
             aria-invalid={errors.name ? 'true' : 'false'}
             aria-describedby={errorId('save-cart-name')}
             {...register('name')}
