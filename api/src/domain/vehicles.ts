@@ -16,6 +16,7 @@ import {
   vehicleTypeOptions,
   type EquipmentRow,
   type VariantColumn,
+  type VariantFilters,
   type VariantRow,
 } from '../data/vehicles';
 import type { Sql } from '../db/sql';
@@ -39,18 +40,12 @@ export const FILTER_LEVELS = [
 ] as const;
 export type FilterLevel = (typeof FILTER_LEVELS)[number];
 
-export interface VehicleFilters {
+/** The filter cascade's values: the variant columns the data layer filters by, and the levels above and below them. */
+export interface VehicleFilters extends VariantFilters {
   brandId?: number | undefined;
   category?: string | undefined;
   catalog?: string | undefined;
   typeId?: number | undefined;
-  serie?: string | undefined;
-  bodyId?: number | undefined;
-  modelId?: number | undefined;
-  engineId?: number | undefined;
-  versionList?: string[] | undefined;
-  steeringId?: number | undefined;
-  transmissionId?: number | undefined;
   year?: number | undefined;
   month?: number | undefined;
 }
