@@ -25,7 +25,8 @@ async function main() {
   fs.cpSync(DEPLOY_DIR, deployDir, { recursive: true, filter: (src) => !src.endsWith('.map') });
   const configFile = path.join(deployDir, 'config.json');
   const config = JSON.parse(fs.readFileSync(configFile, 'utf8')) as Record<string, unknown>;
-  fs.writeFileSync(configFile, JSON.stringify({ ...config, stage: 'development' }, null, 2));
+  // the host takes an override only to its own origin or one the config allows: the dev server's
+  fs.writeFileSync(configFile, JSON.stringify({ ...config, stage: 'development', remoteOverrideOrigins: [`http://localhost:${remote.devPort}`] }, null, 2));
 
   await startDevServer(remote, { insideBuiltShop: true });
   await ensureApi(port, { watch: false, deployDir });

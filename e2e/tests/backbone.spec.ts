@@ -137,6 +137,13 @@ test.describe('staging runs one remote at another version', () => {
       // a tester can point the catalogue back at the production build for this browser only
       await page.goto(`${shop.baseURL}/?remote:catalog=/remotes/catalog/1.0.0/mf-manifest.json`);
       await expect(page.locator('[data-remote="catalog"]').first()).toHaveAttribute('data-remote-version', '1.0.0');
+
+      // but not at another origin: that override is refused and forgotten, staging's catalogue loads
+      const requested: string[] = [];
+      page.on('request', (request) => requested.push(request.url()));
+      await page.goto(`${shop.baseURL}/?remote:catalog=http://evil.localhost:9/mf-manifest.json`);
+      await expect(page.locator('[data-remote="catalog"]').first()).toHaveAttribute('data-remote-version', '9.9.9-staging');
+      expect(requested.filter((url) => url.startsWith('http://evil.localhost'))).toEqual([]);
     } finally {
       await shop.stop();
     }

@@ -7,6 +7,8 @@ export const RuntimeConfigSchema = v.object({
   stage: v.picklist(['production', 'staging', 'development', 'test']),
   gtmId: v.optional(v.nullable(v.string())),
   remotesManifest: v.string(),
+  /** Origins a tester's `?remote:<name>=` override may point at besides the shop's own (outside production). */
+  remoteOverrideOrigins: v.optional(v.array(v.pipe(v.string(), v.url()))),
 });
 export type RuntimeConfig = v.InferOutput<typeof RuntimeConfigSchema>;
 

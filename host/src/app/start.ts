@@ -51,9 +51,9 @@ export async function startShop(): Promise<StartedShop> {
       return {};
     })
     .then((manifest) => {
-      const { manifest: effective, overridden, refused } = applyOverrides(manifest, config.stage, window.location.search, window.localStorage);
+      const { manifest: effective, overridden, refused } = applyOverrides(manifest, config, window.location.search, window.localStorage);
       if (overridden.length) console.info(`Remote override in this browser: ${overridden.join(', ')}`);
-      if (refused.length) console.warn(`Remote overrides are refused in production: ${refused.join(', ')}`);
+      if (refused.length) console.warn(`Remote overrides refused (production, or not an allowed origin): ${refused.join(', ')}`);
       registerShopRemotes(effective);
       // the opened page's code travels while the reference data does
       preloadPage(window.location.pathname, !!lastValue('auth:token'));

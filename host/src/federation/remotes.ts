@@ -33,17 +33,25 @@ export async function loadRemotesManifest(config: RuntimeConfig, base = window.l
 export interface OverrideResult {
   manifest: RemotesManifest;
   overridden: string[];
+  /** Remotes whose override was not taken: always in production, elsewhere when it points off the allowed origins. */
   refused: string[];
 }
 
-/** Per-browser overrides of one remote's URL; refused in production. */
+/**
+ * Per-browser overrides of one remote's URL, for testers: never in production, and elsewhere only
+ * to the shop's own origin or an origin the runtime config allows (`remoteOverrideOrigins`), so a
+ * crafted link cannot make the shop load and remember JavaScript from anywhere. An override that is
+ * not allowed is forgotten.
+ */
 export function applyOverrides(
   manifest: RemotesManifest,
-  stage: RuntimeConfig['stage'],
+  config: Pick<RuntimeConfig, 'stage' | 'remoteOverrideOrigins'>,
   search: string,
   storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>,
+  page = window.location.href,
 ): OverrideResult {
   const params = new URLSearchParams(search);
+  const allowedOrigins = new Set([new URL(page).origin, ...(config.remoteOverrideOrigins ?? []).map((origin) => new URL(origin).origin)]);
   const result: OverrideResult = { manifest: { ...manifest }, overridden: [], refused: [] };
   for (const name of Object.keys(manifest)) {
     const fromQuery = params.get(OVERRIDE_PREFIX + name);
@@ -53,14 +61,25 @@ export function applyOverrides(
     }
     const override = storage.getItem(OVERRIDE_STORAGE + name);
     if (!override) continue;
-    if (stage === 'production') {
+    const url = overrideUrl(override, page);
+    if (config.stage === 'production' || !url || !allowedOrigins.has(url.origin)) {
+      if (config.stage !== 'production') storage.removeItem(OVERRIDE_STORAGE + name);
       result.refused.push(name);
       continue;
     }
-    result.manifest[name] = new URL(override, window.location.href).href;
+    result.manifest[name] = url.href;
     result.overridden.push(name);
   }
   return result;
+}
+
+function overrideUrl(value: string, page: string): URL | null {
+  try {
+    const url = new URL(value, page);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url : null;
+  } catch {
+    return null;
+  }
 }
 
 let registered: RemotesManifest = {};
