@@ -88,7 +88,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   // per-route limits (routes with `rateLimit`); login has its own per-account and per-address throttle
   await app.register(fastifyRateLimit, {
     global: false,
-    errorResponseBuilder: () => new TooManyAttempts('Too many requests. Try again later.'),
+    errorResponseBuilder: (_request, context) => new TooManyAttempts('Too many requests. Try again later.', Math.max(1, Math.ceil(context.ttl / 1000))),
   });
   await app.register(fastifySwagger, {
     openapi: {

@@ -96,6 +96,32 @@ describe('login throttling', () => {
     expect((await attempt('dealer@example.com', 'dealer123')).statusCode).toBe(429);
     expect((await attempt('dealer@example.com', 'dealer123', '10.0.0.9')).statusCode).toBe(200);
   });
+
+  it('a burst of parallel wrong passwords gets no more guesses than the limit: the rest answer 429 with Retry-After', async () => {
+    const answers = await Promise.all(Array.from({ length: 25 }, (_, index) => attempt('dealer2@example.com', `guess-${index}`, `10.1.0.${index}`)));
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(3);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(22);
+    for (const refused of answers.filter((answer) => answer.statusCode === 429)) {
+      const seconds = Number(refused.headers['retry-after']);
+      expect(seconds).toBeGreaterThan(0);
+      expect(seconds).toBeLessThanOrEqual(60);
+    }
+    // during the lockout the right password is refused too
+    const right = await attempt('dealer2@example.com', 'dealer234', '10.2.0.1');
+    expect(right.statusCode).toBe(429);
+    expect(right.headers['retry-after']).toBeDefined();
+  });
+
+  it('a successful login does not use up the address budget of an office of dealers', async () => {
+    for (let index = 0; index < 8; index++) expect((await attempt('dealer@example.com', 'dealer123', '10.3.0.1')).statusCode).toBe(200);
+  });
+
+  it('IPv6 clients share one budget per /64, and the next /64 has its own', async () => {
+    for (let index = 0; index < 5; index++) expect((await attempt(`guess${index}@example.com`, 'x', `2001:db8:1:2::${index + 1}`)).statusCode).toBe(401);
+    expect((await attempt('dealer@example.com', 'dealer123', '2001:db8:1:2:ffff:ffff:ffff:fffe')).statusCode).toBe(429);
+    expect((await attempt('dealer@example.com', 'dealer123', '2001:db8:1:3::1')).statusCode).toBe(200);
+  });
 });
 
 describe('session', () => {

@@ -36,7 +36,11 @@ export class ValidationFailed extends DomainError {
 
 /** Too many attempts in a while (logins, password recovery). */
 export class TooManyAttempts extends DomainError {
-  constructor(readonly title: string) {
+  constructor(
+    readonly title: string,
+    /** When the client may try again (the Retry-After header). */
+    readonly retryAfterSeconds: number,
+  ) {
     super(title);
   }
 }

@@ -54,6 +54,8 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof DomainError) {
       const body = errorBodyOf(error);
+      // every 429 says when to come back
+      if (error instanceof TooManyAttempts) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(body.status).send(body);
     }
     if (isFastifyError(error) && (error.statusCode ?? 500) < 500) {

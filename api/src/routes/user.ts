@@ -18,14 +18,12 @@ export const userRoutes = routePlugin(tag, ({ sql, sessions, loginThrottle: thro
       method: 'POST', url: '/api/user/login', auth: false, body: LoginRequest, response: v.string(), produces: 'text/plain',
       summary: 'Sign in; the password is Base64 of its UTF-8 bytes; answers the bearer token as plain text',
       handler: async ({ body, request }) => {
-        throttle.check(body.email, request.ip);
+        // counted before the password is verified, so parallel guesses cannot slip past the limit
+        const attempt = throttle.attempt(body.email, request.ip);
         const customer = customerByEmail(sql, body.email);
         const matches = await passwordMatches(body.password, customer ? customer.password : UNKNOWN_USER_HASH);
-        if (!customer || !matches) {
-          throttle.fail(body.email, request.ip);
-          throw new NotSignedIn(LOGIN_FAILED_TITLE);
-        }
-        throttle.succeed(body.email);
+        if (!customer || !matches) throw new NotSignedIn(LOGIN_FAILED_TITLE);
+        attempt.succeeded();
         return startSession(sessions, customer.id);
       },
     }),
