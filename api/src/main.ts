@@ -27,7 +27,11 @@ async function main(): Promise<void> {
   const defaultDeploy = resolve(repoRoot, 'deploy');
   const deployDir = process.env.DEPLOY_DIR ? resolve(process.env.DEPLOY_DIR) : existsSync(defaultDeploy) ? defaultDeploy : undefined;
   const started = Date.now();
-  const app = await buildServer({ dbFile, demoSize: demoSize(process.env.DEMO_SIZE), deployDir, logLevel: logLevel(process.env.LOG_LEVEL) });
+  const corsOrigins = (process.env.CORS_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  const app = await buildServer({ dbFile, demoSize: demoSize(process.env.DEMO_SIZE), deployDir, logLevel: logLevel(process.env.LOG_LEVEL), corsOrigins });
   await app.listen({ port, host });
   app.log.info({ dbFile, deployDir: deployDir ?? null, startMs: Date.now() - started }, 'ready');
   console.log(`Parts shop on http://localhost:${port}`);

@@ -43,6 +43,8 @@ export interface ServerOptions {
   logStream?: NodeJS.WritableStream;
   /** Login throttling; tests lower it. */
   loginLimits?: ThrottleLimits;
+  /** Origins whose pages may call the API from elsewhere (CORS_ORIGINS); none by default: the shop calls it from its own origin. */
+  corsOrigins?: readonly string[];
 }
 
 /** The largest request body: a full CSV import or registration is a few kilobytes. */
@@ -78,8 +80,9 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   installErrorHandler(app);
   installRequestLog(app);
   installAuthentication(app, context.sessions);
+  // an allow-list, never an echo of any origin (the remotes' static files stay '*', see static-site.ts)
   await app.register(fastifyCors, {
-    origin: true,
+    origin: opts.corsOrigins && opts.corsOrigins.length > 0 ? [...opts.corsOrigins] : false,
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Authorization', 'Content-Type', 'X-Store-Id'],
     maxAge: 600,

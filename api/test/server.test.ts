@@ -65,15 +65,29 @@ describe('HTTP conventions', () => {
     }
   });
 
-  it('allows cross-origin calls with the bearer and store headers', async () => {
-    const response = await shop.app.inject({
+  const preflight = (app: TestShop['app'], origin: string) =>
+    app.inject({
       method: 'OPTIONS',
       url: '/api/Customer/get',
-      headers: { origin: 'http://localhost:3001', 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization,x-store-id' },
+      headers: { origin, 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization,x-store-id' },
     });
-    expect(response.statusCode).toBe(204);
-    expect(response.headers['access-control-allow-origin']).toBe('http://localhost:3001');
-    expect(String(response.headers['access-control-allow-headers'])).toMatch(/Authorization.*Content-Type.*X-Store-Id/);
+
+  it('allows no cross-origin calls by default: a preflight from another site gets no allow-origin', async () => {
+    const response = await preflight(shop.app, 'https://evil.example');
+    expect(response.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('allows cross-origin calls with the bearer and store headers from the configured origins only', async () => {
+    const configured = await startShop({ corsOrigins: ['https://dealer-tools.example'] });
+    try {
+      const allowed = await preflight(configured.app, 'https://dealer-tools.example');
+      expect(allowed.statusCode).toBe(204);
+      expect(allowed.headers['access-control-allow-origin']).toBe('https://dealer-tools.example');
+      expect(String(allowed.headers['access-control-allow-headers'])).toMatch(/Authorization.*Content-Type.*X-Store-Id/);
+      expect((await preflight(configured.app, 'https://evil.example')).headers['access-control-allow-origin']).toBeUndefined();
+    } finally {
+      await configured.close();
+    }
   });
 
   it('serves the OpenAPI document and Swagger UI', async () => {
