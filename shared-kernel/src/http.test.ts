@@ -112,6 +112,17 @@ test('a 401 on a call that carried a token ends the session', async () => {
   expect(lastValue('auth:token')).toBeNull();
 });
 
+test('a late 401 to a request sent with an older token does not end the newer session', async () => {
+  emit('auth:token', 'old');
+  let respond: (response: Response) => void = () => undefined;
+  global.fetch = jest.fn(() => new Promise<Response>((resolve) => (respond = resolve))) as unknown as typeof fetch;
+  const pending = http.get('/api/Customer/get', { quiet: true });
+  emit('auth:token', 'new');
+  respond(new Response(JSON.stringify({ title: 'Unauthorized' }), { status: 401, statusText: 'Unauthorized', headers: { 'content-type': 'application/json' } }));
+  await expect(pending).rejects.toBeInstanceOf(ApiError);
+  expect(lastValue('auth:token')).toBe('new');
+});
+
 test('a 401 without a token (wrong password) keeps the session as it was', async () => {
   emit('auth:token', null);
   answer(401, { title: 'The credentials provided are incorrect' }, 'Unauthorized');

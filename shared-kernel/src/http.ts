@@ -150,7 +150,8 @@ export async function request<T = unknown>(method: Method, path: string, options
 
   const data = await readBody(response);
   if (!response.ok) {
-    if (response.status === 401 && token) emit('auth:token', null);
+    // a 401 ends the session that sent the request, not a newer one signed in meanwhile
+    if (response.status === 401 && token && lastValue('auth:token') === token) emit('auth:token', null);
     const { title, message } = describeFailure({ statusText: response.statusText, data, errorMessage: `Request failed with status code ${response.status}` });
     fail(new ApiError(title, message, response.status, data), options.quiet);
   }

@@ -39,6 +39,8 @@ test('logging out clears the token and the header counts, and the dealer ends on
   expect(window.localStorage.getItem('token')).toBeNull();
   expect(lastValue('cart:count')).toBe(0);
   expect(lastValue('shopping-list:count')).toBe(0);
+  // the server did not record it: the dealer is told
+  expect(lastValue('notify')).toMatchObject({ kind: 'warning', title: 'Logged out on this device' });
 });
 
 test('a token stored by another tab signs this tab in', async () => {

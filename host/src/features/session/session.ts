@@ -8,7 +8,7 @@
  * does not fetch them.
  */
 import * as v from 'valibot';
-import { emit, http, lastValue, on, refreshCartCount } from '@parts/shared-kernel';
+import { emit, http, i18n, lastValue, notify, on, refreshCartCount } from '@parts/shared-kernel';
 
 export const TOKEN_STORAGE_KEY = 'token';
 
@@ -77,12 +77,16 @@ export function followSession(onSignedOut: () => void = () => undefined): () => 
   };
 }
 
-/** Sign out on the server (the token is dropped here whatever the answer). */
+/**
+ * Sign out on the server. The token is dropped here whatever the answer; when the server could not
+ * record the logout the dealer is told that the session ends here but lives on there until it expires.
+ */
 export async function logout(): Promise<void> {
   try {
     await http.post('/api/user/logout', undefined, { quiet: true });
   } catch (error) {
     console.warn('Logout call failed; the token is removed anyway', error);
+    notify('warning', i18n.t('host:logout.notRecorded'), i18n.t('host:logout.notRecordedTitle'));
   } finally {
     emit('auth:token', null);
   }
