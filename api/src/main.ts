@@ -20,6 +20,12 @@ function logLevel(value: string | undefined): LogLevel {
   return level;
 }
 
+/** TRUST_PROXY: the proxies' addresses or CIDRs (comma-separated), or 'true' for any; unset: none. */
+function trustProxy(value: string | undefined): boolean | string {
+  if (value === undefined || value.trim() === '' || value === 'false') return false;
+  return value === 'true' ? true : value;
+}
+
 async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 8080);
   const host = process.env.HOST ?? '0.0.0.0';
@@ -31,7 +37,7 @@ async function main(): Promise<void> {
     .split(',')
     .map((origin) => origin.trim())
     .filter(Boolean);
-  const app = await buildServer({ dbFile, demoSize: demoSize(process.env.DEMO_SIZE), deployDir, logLevel: logLevel(process.env.LOG_LEVEL), corsOrigins });
+  const app = await buildServer({ dbFile, demoSize: demoSize(process.env.DEMO_SIZE), deployDir, logLevel: logLevel(process.env.LOG_LEVEL), corsOrigins, trustProxy: trustProxy(process.env.TRUST_PROXY) });
   await app.listen({ port, host });
   app.log.info({ dbFile, deployDir: deployDir ?? null, startMs: Date.now() - started }, 'ready');
   console.log(`Parts shop on http://localhost:${port}`);

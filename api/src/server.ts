@@ -43,6 +43,12 @@ export interface ServerOptions {
   logStream?: NodeJS.WritableStream;
   /** Login throttling; tests lower it. */
   loginLimits?: ThrottleLimits;
+  /**
+   * Proxies in front of the API whose X-Forwarded-For is believed (TRUST_PROXY): their addresses or
+   * CIDRs, or true for any; none by default, so a client cannot choose its own address. Behind a proxy without it,
+   * every dealer would share the proxy's login-throttle budget.
+   */
+  trustProxy?: boolean | string;
   /** Origins whose pages may call the API from elsewhere (CORS_ORIGINS); none by default: the shop calls it from its own origin. */
   corsOrigins?: readonly string[];
 }
@@ -57,6 +63,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: BODY_LIMIT,
+    trustProxy: opts.trustProxy ?? false,
   });
   const sql = openDatabase(opts.dbFile);
   app.addHook('onClose', () => sql.close());

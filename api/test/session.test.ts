@@ -117,6 +117,24 @@ describe('login throttling', () => {
     for (let index = 0; index < 8; index++) expect((await attempt('dealer@example.com', 'dealer123', '10.3.0.1')).statusCode).toBe(200);
   });
 
+  it('behind a trusted proxy each dealer has his own budget; without TRUST_PROXY a forwarded address is not believed', async () => {
+    const proxied = await startShop({ loginLimits: { perAccount: 3, perAddress: 5, windowMs: 60_000 }, trustProxy: '10.9.0.1' });
+    try {
+      const viaProxy = (email: string, password: string, client: string) =>
+        proxied.app.inject({ method: 'POST', url: '/api/user/login', remoteAddress: '10.9.0.1', headers: { 'x-forwarded-for': client }, payload: { email, password: base64(password) } });
+      for (let index = 0; index < 5; index++) expect((await viaProxy(`guess${index}@example.com`, 'x', '203.0.113.7')).statusCode).toBe(401);
+      expect((await viaProxy('dealer@example.com', 'dealer123', '203.0.113.7')).statusCode).toBe(429);
+      expect((await viaProxy('dealer@example.com', 'dealer123', '203.0.113.8')).statusCode).toBe(200);
+    } finally {
+      await proxied.close();
+    }
+    // not trusted: the header changes nothing, the connection's address is the budget
+    const forged = (email: string, client: string) =>
+      limited.app.inject({ method: 'POST', url: '/api/user/login', remoteAddress: '10.4.0.1', headers: { 'x-forwarded-for': client }, payload: { email, password: base64('x') } });
+    for (let index = 0; index < 5; index++) expect((await forged(`nobody${index}@example.com`, `198.51.100.${index}`)).statusCode).toBe(401);
+    expect((await forged('someone@example.com', '198.51.100.99')).statusCode).toBe(429);
+  });
+
   it('IPv6 clients share one budget per /64, and the next /64 has its own', async () => {
     for (let index = 0; index < 5; index++) expect((await attempt(`guess${index}@example.com`, 'x', `2001:db8:1:2::${index + 1}`)).statusCode).toBe(401);
     expect((await attempt('dealer@example.com', 'dealer123', '2001:db8:1:2:ffff:ffff:ffff:fffe')).statusCode).toBe(429);
