@@ -8,7 +8,7 @@ import { loadAppConfig } from './compile';
 import { ROOT } from './paths';
 import type { FrontEnd } from './webpack/apps';
 
-export async function waitFor(url: string, what: string, timeoutMs = 120_000): Promise<void> {
+async function waitFor(url: string, what: string, timeoutMs = 120_000): Promise<void> {
   const started = Date.now();
   while (!(await answers(url))) {
     if (Date.now() - started > timeoutMs) throw new Error(`${what} did not answer ${url} within ${timeoutMs / 1000} s`);

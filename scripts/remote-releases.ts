@@ -15,9 +15,9 @@ import { writeBootHints } from './boot-hints';
 import { DEPLOY_DIR } from './paths';
 import { REMOTES, type RemoteApp } from './webpack/apps';
 
-export const ENVIRONMENTS: readonly Environment[] = ['production', 'staging'];
-export const HISTORY_FILE = 'remotes.history.json';
-export const BUILD_INFO_FILE = 'build-info.json';
+const ENVIRONMENTS: readonly Environment[] = ['production', 'staging'];
+const HISTORY_FILE = 'remotes.history.json';
+const BUILD_INFO_FILE = 'build-info.json';
 
 export interface BuildInfo {
   name: string;
@@ -36,7 +36,7 @@ export interface HistoryEntry {
 }
 
 /** 'remotes/catalog/1.1.0/mf-manifest.json' -> '1.1.0' */
-export function versionOf(entry: string | undefined): string | null {
+function versionOf(entry: string | undefined): string | null {
   return entry?.match(/^remotes\/[^/]+\/([^/]+)\/mf-manifest\.json$/)?.[1] ?? null;
 }
 
@@ -50,7 +50,7 @@ export function isBuilt(remote: RemoteApp, version: string, deployDir = DEPLOY_D
 }
 
 /** The versions of one remote that are built, oldest build first. */
-export function builtVersions(remote: RemoteApp, deployDir = DEPLOY_DIR): string[] {
+function builtVersions(remote: RemoteApp, deployDir = DEPLOY_DIR): string[] {
   const dir = path.join(deployDir, 'remotes', remote.name);
   if (!fs.existsSync(dir)) return [];
   return fs
@@ -59,7 +59,7 @@ export function builtVersions(remote: RemoteApp, deployDir = DEPLOY_DIR): string
     .sort((a, b) => (readBuildInfo(remote, a, deployDir)?.builtAt ?? '').localeCompare(readBuildInfo(remote, b, deployDir)?.builtAt ?? ''));
 }
 
-export function readHistory(deployDir = DEPLOY_DIR): HistoryEntry[] {
+function readHistory(deployDir = DEPLOY_DIR): HistoryEntry[] {
   const file = path.join(deployDir, HISTORY_FILE);
   return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as HistoryEntry[]) : [];
 }

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { REMOTES, exposesOf, type RemoteApp } from './webpack/apps';
 import { ROOT } from './paths';
 
-export const TYPES_DIR = path.join(ROOT, 'host', '@mf-types');
+const TYPES_DIR = path.join(ROOT, 'host', '@mf-types');
 const TSC = require.resolve('typescript/bin/tsc');
 
 /** Emits a remote's declarations; answers the folder its src/ landed in. */
@@ -43,7 +43,7 @@ function moduleMap(remote: RemoteApp, srcDir: string): string {
   return `  ${remote.name}: {\n${lines.join('\n')}\n  };`;
 }
 
-export function generateRemoteTypes(): void {
+function generateRemoteTypes(): void {
   const maps = REMOTES.map((remote) => moduleMap(remote, emitDeclarations(remote)));
   fs.writeFileSync(
     path.join(TYPES_DIR, 'index.d.ts'),
@@ -51,11 +51,9 @@ export function generateRemoteTypes(): void {
   );
 }
 
-if (require.main === module) {
-  try {
-    generateRemoteTypes();
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  }
+try {
+  generateRemoteTypes();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
 }

@@ -44,7 +44,7 @@ export function readFrontEnd(dir: string, root = ROOT): FrontEnd {
 }
 
 /** Every remote: the workspace folders named remote-*, in name order. */
-export function readRemotes(root = ROOT): RemoteApp[] {
+function readRemotes(root = ROOT): RemoteApp[] {
   return fs
     .readdirSync(root, { withFileTypes: true })
     .filter(

@@ -8,8 +8,6 @@ import * as v from 'valibot';
 import { RemotesManifestSchema, type RemotesManifest, type RuntimeConfig } from '@parts/shared-kernel';
 import { takeEarly } from '../app/early-boot';
 
-export type { RemoteName } from './remote-modules';
-
 const OVERRIDE_PREFIX = 'remote:';
 const OVERRIDE_STORAGE = 'parts:remote-override:';
 
