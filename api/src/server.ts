@@ -13,6 +13,7 @@ import { TooManyAttempts } from './domain/errors';
 import { parseConfigOverrides, readStoreConfig } from './domain/store-config';
 import { installAuthentication } from './http/authentication';
 import { ERROR_BODY_SCHEMA, installErrorHandler } from './http/errors';
+import { installLanguage } from './http/language';
 import { installRequestLog, loggerOptions, type LogLevel } from './http/logging';
 import { addressRoutes } from './routes/addresses';
 import { backofficeRoutes } from './routes/backoffice';
@@ -84,6 +85,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     const paths = route.config?.documentedPaths;
     if (paths && !spellings.some((entry) => entry.url === route.url)) spellings.push({ url: route.url, paths });
   });
+  installLanguage(app);
   installErrorHandler(app);
   installRequestLog(app);
   installAuthentication(app, context.sessions);
@@ -91,7 +93,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   await app.register(fastifyCors, {
     origin: opts.corsOrigins && opts.corsOrigins.length > 0 ? [...opts.corsOrigins] : false,
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['Authorization', 'Content-Type', 'X-Store-Id'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'X-Store-Id', 'Accept-Language'],
     maxAge: 600,
   });
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });

@@ -33,7 +33,9 @@ export async function startShop(options: Partial<ServerOptions> = {}): Promise<T
     app.inject({
       method,
       url,
-      headers: { ...(token && { authorization: `Bearer ${token}` }), ...headers },
+      // English unless a test asks otherwise: most tests assert the English names and messages
+      // (language.test.ts covers Polish and the default without a header)
+      headers: { 'accept-language': 'en', ...(token && { authorization: `Bearer ${token}` }), ...headers },
       ...(body !== undefined && { payload: body as object }),
     });
   return {

@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => shop.close());
 
 const post = (url: string, payload: string) =>
-  shop.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${dealer}`, 'content-type': 'application/json' }, payload });
+  shop.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${dealer}`, 'content-type': 'application/json', 'accept-language': 'en' }, payload });
 
 /** A JSON array of zeros of about `bytes` bytes. */
 const zeros = (bytes: number): string => `[${new Array(Math.floor(bytes / 2)).fill('0').join(',')}]`;

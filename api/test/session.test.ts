@@ -48,7 +48,7 @@ describe('POST /api/user/login', () => {
   });
 
   it('answers 400 (not 500) for malformed JSON and for a body that is not an object', async () => {
-    const malformed = await shop.app.inject({ method: 'POST', url: '/api/user/login', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    const malformed = await shop.app.inject({ method: 'POST', url: '/api/user/login', headers: { 'content-type': 'application/json', 'accept-language': 'en' }, payload: '{"email":' });
     expect(malformed.statusCode).toBe(400);
     expect(json(malformed)).toEqual({ title: 'Malformed JSON body.', status: 400 });
     const array = await login(['dealer@example.com']);
@@ -81,7 +81,7 @@ describe('login throttling', () => {
   });
   afterEach(() => limited.close());
   const attempt = (email: string, password: string, remoteAddress = '10.0.0.1') =>
-    limited.app.inject({ method: 'POST', url: '/api/user/login', remoteAddress, payload: { email, password: base64(password) } });
+    limited.app.inject({ method: 'POST', url: '/api/user/login', remoteAddress, headers: { 'accept-language': 'en' }, payload: { email, password: base64(password) } });
 
   it('blocks an account after repeated failures with 429, even with the right password', async () => {
     for (let index = 0; index < 3; index++) expect((await attempt('dealer2@example.com', 'nope')).statusCode).toBe(401);

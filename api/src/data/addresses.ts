@@ -1,5 +1,7 @@
 import type { Address } from '@parts/contract/customer';
 import type { Sql } from '../db/sql';
+import type { Language } from '../i18n/language';
+import { localized, perLanguage } from './language';
 
 interface AddressRow {
   id: number;
@@ -20,13 +22,15 @@ interface AddressRow {
   email: string;
 }
 
-const SELECT_ADDRESS = `
-  SELECT a.id, a.first_name, a.last_name, a.company, a.vat_number, a.country_id, c.name AS country_name,
-         a.state_province_id, s.name AS state_province_name, a.city, a.address1, a.address2,
+const SELECT_ADDRESS = (language: Language) => `
+  SELECT a.id, a.first_name, a.last_name, a.company, a.vat_number, a.country_id, ${localized(language, 'c.name')} AS country_name,
+         a.state_province_id, ${localized(language, 's.name')} AS state_province_name, a.city, a.address1, a.address2,
          a.zip_postal_code, a.phone_number, a.fax_number, a.email
   FROM addresses a
   JOIN countries c ON c.id = a.country_id
   LEFT JOIN state_provinces s ON s.id = a.state_province_id`;
+const SELECT_CUSTOMER_ADDRESSES = perLanguage((language) => `${SELECT_ADDRESS(language)} WHERE a.customer_id = ? ORDER BY a.id`);
+const SELECT_CUSTOMER_ADDRESS = perLanguage((language) => `${SELECT_ADDRESS(language)} WHERE a.id = ? AND a.customer_id = ?`);
 
 function toAddress(row: AddressRow): Address {
   return {
@@ -49,13 +53,13 @@ function toAddress(row: AddressRow): Address {
   };
 }
 
-export function customerAddresses(sql: Sql, customerId: number): Address[] {
-  return sql.all<AddressRow>(`${SELECT_ADDRESS} WHERE a.customer_id = ? ORDER BY a.id`, [customerId]).map(toAddress);
+export function customerAddresses(sql: Sql, customerId: number, language: Language): Address[] {
+  return sql.all<AddressRow>(SELECT_CUSTOMER_ADDRESSES[language], [customerId]).map(toAddress);
 }
 
 /** One of the customer's addresses; undefined for an unknown id or another customer's address. */
-export function customerAddress(sql: Sql, customerId: number, addressId: number): Address | undefined {
-  const row = sql.one<AddressRow>(`${SELECT_ADDRESS} WHERE a.id = ? AND a.customer_id = ?`, [addressId, customerId]);
+export function customerAddress(sql: Sql, customerId: number, addressId: number, language: Language): Address | undefined {
+  const row = sql.one<AddressRow>(SELECT_CUSTOMER_ADDRESS[language], [addressId, customerId]);
   return row && toAddress(row);
 }
 

@@ -1,4 +1,6 @@
 import type { Sql } from '../db/sql';
+import type { Language } from '../i18n/language';
+import { localized, perLanguage } from './language';
 
 /** The cart_items table with what a cart line shows of its part. */
 export interface CartRow {
@@ -21,13 +23,14 @@ export function customerDiscount(sql: Sql, customerId: number): number {
   return sql.one<{ discount_percent: number }>('SELECT discount_percent FROM customers WHERE id = ?', [customerId])?.discount_percent ?? 0;
 }
 
-export function cartRows(sql: Sql, customerId: number): CartRow[] {
-  return sql.all<CartRow>(
-    `SELECT c.product_id, p.sku, p.name, p.price, p.picture_id, c.quantity
+const SELECT_CART = perLanguage(
+  (language) => `SELECT c.product_id, p.sku, ${localized(language, 'p.name')} AS name, p.price, p.picture_id, c.quantity
      FROM cart_items c JOIN products p ON p.id = c.product_id
      WHERE c.customer_id = ? ORDER BY c.rowid`,
-    [customerId],
-  );
+);
+
+export function cartRows(sql: Sql, customerId: number, language: Language): CartRow[] {
+  return sql.all<CartRow>(SELECT_CART[language], [customerId]);
 }
 
 export function totalStock(sql: Sql, productId: number): number {

@@ -1,4 +1,6 @@
 import type { Sql } from '../db/sql';
+import type { Language } from '../i18n/language';
+import { localized, perLanguage } from './language';
 import { pictureUrl } from '../images/urls';
 
 interface CategoryRow {
@@ -9,9 +11,13 @@ interface CategoryRow {
   children: number;
 }
 
-const SELECT_CATEGORY = `
-  SELECT c.id, c.name, c.picture_id, c.parent_id, (SELECT COUNT(*) FROM categories s WHERE s.parent_id = c.id) AS children
+const SELECT_CATEGORY = (language: Language) => `
+  SELECT c.id, ${localized(language, 'c.name')} AS name, c.picture_id, c.parent_id,
+         (SELECT COUNT(*) FROM categories s WHERE s.parent_id = c.id) AS children
   FROM categories c`;
+const SELECT_ROOTS = perLanguage((language) => `${SELECT_CATEGORY(language)} WHERE c.parent_id = 0 AND c.category = ? ORDER BY c.display_order`);
+const SELECT_CHILDREN = perLanguage((language) => `${SELECT_CATEGORY(language)} WHERE c.parent_id = ? ORDER BY c.display_order`);
+const SELECT_BY_ID = perLanguage((language) => `${SELECT_CATEGORY(language)} WHERE c.id = ?`);
 
 const toCategory = (row: CategoryRow) => ({
   Id: row.id,
@@ -23,16 +29,16 @@ const toCategory = (row: CategoryRow) => ({
 });
 
 /** The root categories of a catalogue kind (PKW cars, KRAD motorcycles). */
-export function rootCategories(sql: Sql, kind: string) {
-  return sql.all<CategoryRow>(`${SELECT_CATEGORY} WHERE c.parent_id = 0 AND c.category = ? ORDER BY c.display_order`, [kind]).map(toCategory);
+export function rootCategories(sql: Sql, kind: string, language: Language) {
+  return sql.all<CategoryRow>(SELECT_ROOTS[language], [kind]).map(toCategory);
 }
 
-export function subCategories(sql: Sql, parentId: number) {
-  return sql.all<CategoryRow>(`${SELECT_CATEGORY} WHERE c.parent_id = ? ORDER BY c.display_order`, [parentId]).map(toCategory);
+export function subCategories(sql: Sql, parentId: number, language: Language) {
+  return sql.all<CategoryRow>(SELECT_CHILDREN[language], [parentId]).map(toCategory);
 }
 
-export function categoryById(sql: Sql, categoryId: number) {
-  const row = sql.one<CategoryRow>(`${SELECT_CATEGORY} WHERE c.id = ?`, [categoryId]);
+export function categoryById(sql: Sql, categoryId: number, language: Language) {
+  const row = sql.one<CategoryRow>(SELECT_BY_ID[language], [categoryId]);
   return row && toCategory(row);
 }
 

@@ -1,5 +1,6 @@
 import type { Customer } from '@parts/contract/customer';
 import type { Sql } from '../db/sql';
+import type { Language } from '../i18n/language';
 import { customerAddresses } from './addresses';
 
 /** A stored password: scrypt hash and salt (see auth/passwords). */
@@ -132,7 +133,7 @@ interface CustomerRow {
   shipping_address_id: number | null;
 }
 
-export function loadCustomer(sql: Sql, customerId: number): Customer | undefined {
+export function loadCustomer(sql: Sql, customerId: number, language: Language): Customer | undefined {
   const row = sql.one<CustomerRow>('SELECT * FROM customers WHERE id = ?', [customerId]);
   if (!row) return undefined;
   return {
@@ -145,7 +146,7 @@ export function loadCustomer(sql: Sql, customerId: number): Customer | undefined
     VatNumber: row.vat_number,
     Newsletter: row.newsletter === 1,
     Discount: row.discount_percent,
-    Addresses: customerAddresses(sql, customerId),
+    Addresses: customerAddresses(sql, customerId, language),
     BillingAddress: row.billing_address_id,
     ShippingAddress: row.shipping_address_id,
   };

@@ -1,4 +1,6 @@
 import type { Sql } from '../db/sql';
+import type { Language } from '../i18n/language';
+import { localized, perLanguage } from './language';
 import { warehouseImageUrl } from '../images/urls';
 
 interface StoreRow {
@@ -48,27 +50,37 @@ export function currencies(sql: Sql) {
     .map((row) => ({ Id: row.id, Name: row.name, CurrencyCode: row.currency_code, Rate: row.rate, DisplayLocale: row.display_locale }));
 }
 
+const SELECT_COUNTRIES = perLanguage(
+  (language) => `SELECT c.id, ${localized(language, 'c.name')} AS name, c.two_letter_iso_code,
+       (SELECT COUNT(*) FROM state_provinces s WHERE s.country_id = c.id) AS states
+     FROM countries c ORDER BY c.display_order`,
+);
+
 /** Countries with their number of states. */
-export function countries(sql: Sql) {
+export function countries(sql: Sql, language: Language) {
   return sql
-    .all<{ id: number; name: string; two_letter_iso_code: string; states: number }>(
-      `SELECT c.id, c.name, c.two_letter_iso_code, (SELECT COUNT(*) FROM state_provinces s WHERE s.country_id = c.id) AS states
-             FROM countries c ORDER BY c.display_order`,
-    )
+    .all<{ id: number; name: string; two_letter_iso_code: string; states: number }>(SELECT_COUNTRIES[language])
     .map((row) => ({ Id: row.id, Name: row.name, TwoLetterIsoCode: row.two_letter_iso_code, NumberOfStates: row.states }));
 }
 
+const SELECT_STATES = perLanguage(
+  (language) => `SELECT id, ${localized(language, 'name')} AS name, abbreviation, country_id FROM state_provinces
+     WHERE (@country IS NULL OR country_id = @country) ORDER BY country_id, display_order`,
+);
+
 /** States and provinces of every country, or of one. */
-export function stateProvinces(sql: Sql, countryId: number | undefined) {
+export function stateProvinces(sql: Sql, countryId: number | undefined, language: Language) {
   return sql
-    .all<{ id: number; name: string; abbreviation: string; country_id: number }>(
-      'SELECT id, name, abbreviation, country_id FROM state_provinces WHERE (@country IS NULL OR country_id = @country) ORDER BY country_id, display_order',
-      { country: countryId ?? null },
-    )
+    .all<{ id: number; name: string; abbreviation: string; country_id: number }>(SELECT_STATES[language], { country: countryId ?? null })
     .map((row) => ({ Id: row.id, Name: row.name, Abbreviation: row.abbreviation, CountryId: row.country_id }));
 }
 
-export function warehouses(sql: Sql) {
+const SELECT_WAREHOUSES = perLanguage(
+  (language) => `SELECT id, ${localized(language, 'name')} AS name, is_branch_office, url, has_image, address1, city,
+       zip_postal_code, country_id, phone_number, email FROM warehouses ORDER BY id`,
+);
+
+export function warehouses(sql: Sql, language: Language) {
   return sql
     .all<{
       id: number;
@@ -82,7 +94,7 @@ export function warehouses(sql: Sql) {
       country_id: number;
       phone_number: string;
       email: string;
-    }>('SELECT * FROM warehouses ORDER BY id')
+    }>(SELECT_WAREHOUSES[language])
     .map((row) => ({
       Id: row.id,
       Name: row.name,

@@ -1,8 +1,15 @@
 import type { ShoppingList } from '@parts/contract/lists';
 import type { Sql } from '../db/sql';
+import type { Language } from '../i18n/language';
+import { localized, perLanguage } from './language';
+
+const SELECT_ITEMS = perLanguage(
+  (language) => `SELECT i.product_id, p.sku, ${localized(language, 'p.name')} AS name, i.quantity
+     FROM shopping_list_items i JOIN products p ON p.id = i.product_id WHERE i.list_id = ? ORDER BY i.display_order`,
+);
 
 /** The customer's lists, or one of them (undefined when it is not theirs). */
-export function customerLists(sql: Sql, customerId: number, listId?: number): ShoppingList[] {
+export function customerLists(sql: Sql, customerId: number, language: Language, listId?: number): ShoppingList[] {
   const lists = sql.all<{ id: number; name: string }>(
     'SELECT id, name FROM shopping_lists WHERE customer_id = @customer AND (@list IS NULL OR id = @list) ORDER BY created_on, id',
     { customer: customerId, list: listId ?? null },
@@ -11,11 +18,7 @@ export function customerLists(sql: Sql, customerId: number, listId?: number): Sh
     Id: list.id,
     Name: list.name,
     Items: sql
-      .all<{ product_id: number; sku: string; name: string; quantity: number }>(
-        `SELECT i.product_id, p.sku, p.name, i.quantity FROM shopping_list_items i JOIN products p ON p.id = i.product_id
-         WHERE i.list_id = ? ORDER BY i.display_order`,
-        [list.id],
-      )
+      .all<{ product_id: number; sku: string; name: string; quantity: number }>(SELECT_ITEMS[language], [list.id])
       .map((item) => ({ ProductId: item.product_id, Sku: item.sku, Name: item.name, Quantity: item.quantity })),
   }));
 }

@@ -1,4 +1,6 @@
 import type { Sql } from '../db/sql';
+import type { Language } from '../i18n/language';
+import { localized, perLanguage } from './language';
 
 /** What the variant queries filter by (unset values allow everything). */
 export interface VariantFilters {
@@ -43,23 +45,29 @@ export function productionRanges(sql: Sql, filters: VariantFilters) {
 
 /** The variant columns a filter level chooses, with the table naming their values (all names are ours, not input). */
 const VARIANT_COLUMNS = {
-  body: { table: 'bodies', key: 'id', column: 'body_id', order: 't.id' },
-  model: { table: 'models', key: 'id', column: 'model_id', order: 't.name' },
-  engine: { table: 'engines', key: 'id', column: 'engine_id', order: 't.name' },
-  version: { table: 'versions', key: 'code', column: 'version_code', order: 't.code' },
-  steering: { table: 'steerings', key: 'id', column: 'steering_id', order: 't.id' },
-  transmission: { table: 'transmissions', key: 'id', column: 'transmission_id', order: 't.id' },
+  body: { table: 'bodies', key: 'id', column: 'body_id', order: 't.id', translated: true },
+  model: { table: 'models', key: 'id', column: 'model_id', order: 't.name', translated: false },
+  engine: { table: 'engines', key: 'id', column: 'engine_id', order: 't.name', translated: true },
+  version: { table: 'versions', key: 'code', column: 'version_code', order: 't.code', translated: true },
+  steering: { table: 'steerings', key: 'id', column: 'steering_id', order: 't.id', translated: true },
+  transmission: { table: 'transmissions', key: 'id', column: 'transmission_id', order: 't.id', translated: true },
 } as const;
 export type VariantColumn = keyof typeof VARIANT_COLUMNS;
 
+const SELECT_VARIANT_COLUMN = Object.fromEntries(
+  Object.entries(VARIANT_COLUMNS).map(([level, { table, key, column, order, translated }]) => [
+    level,
+    perLanguage(
+      (language) => `SELECT DISTINCT t.${key} AS Id, ${translated ? localized(language, 't.name') : 't.name'} AS Name
+         FROM vehicle_variants v JOIN ${table} t ON t.${key} = v.${column}
+         WHERE ${VARIANT_FILTER} ORDER BY ${order}`,
+    ),
+  ]),
+) as Record<VariantColumn, Readonly<Record<Language, string>>>;
+
 /** Distinct values of one variant column among the variants the filters allow. */
-export function variantColumnOptions(sql: Sql, level: VariantColumn, filters: VariantFilters): FilterOptionRow[] {
-  const { table, key, column, order } = VARIANT_COLUMNS[level];
-  return sql.all<FilterOptionRow>(
-    `SELECT DISTINCT t.${key} AS Id, t.name AS Name FROM vehicle_variants v JOIN ${table} t ON t.${key} = v.${column}
-     WHERE ${VARIANT_FILTER} ORDER BY ${order}`,
-    variantParams(filters),
-  );
+export function variantColumnOptions(sql: Sql, level: VariantColumn, filters: VariantFilters, language: Language): FilterOptionRow[] {
+  return sql.all<FilterOptionRow>(SELECT_VARIANT_COLUMN[level][language], variantParams(filters));
 }
 
 export function brandOptions(sql: Sql): FilterOptionRow[] {
@@ -70,19 +78,26 @@ export function catalogCategories(sql: Sql, brandId: number) {
   return sql.all<{ category: string }>('SELECT DISTINCT category FROM catalogs WHERE brand_id = ? ORDER BY category DESC', [brandId]);
 }
 
-export function catalogOptions(sql: Sql, brandId: number, category: string): FilterOptionRow[] {
-  return sql.all<FilterOptionRow>('SELECT id AS Id, name AS Name FROM catalogs WHERE brand_id = ? AND category = ? ORDER BY id', [
-    brandId,
-    category,
-  ]);
+const SELECT_CATALOGS = perLanguage(
+  (language) => `SELECT id AS Id, ${localized(language, 'name')} AS Name FROM catalogs WHERE brand_id = ? AND category = ? ORDER BY id`,
+);
+const SELECT_TYPES = perLanguage(
+  (language) => `SELECT id AS Id, ${localized(language, 'name')} AS Name FROM vehicle_types WHERE catalog_id = ? ORDER BY id`,
+);
+const SELECT_SERIES = perLanguage(
+  (language) => `SELECT code AS Id, ${localized(language, 'name')} AS Name FROM series WHERE type_id = ? ORDER BY code`,
+);
+
+export function catalogOptions(sql: Sql, brandId: number, category: string, language: Language): FilterOptionRow[] {
+  return sql.all<FilterOptionRow>(SELECT_CATALOGS[language], [brandId, category]);
 }
 
-export function vehicleTypeOptions(sql: Sql, catalogId: string): FilterOptionRow[] {
-  return sql.all<FilterOptionRow>('SELECT id AS Id, name AS Name FROM vehicle_types WHERE catalog_id = ? ORDER BY id', [catalogId]);
+export function vehicleTypeOptions(sql: Sql, catalogId: string, language: Language): FilterOptionRow[] {
+  return sql.all<FilterOptionRow>(SELECT_TYPES[language], [catalogId]);
 }
 
-export function serieOptions(sql: Sql, typeId: number): FilterOptionRow[] {
-  return sql.all<FilterOptionRow>('SELECT code AS Id, name AS Name FROM series WHERE type_id = ? ORDER BY code', [typeId]);
+export function serieOptions(sql: Sql, typeId: number, language: Language): FilterOptionRow[] {
+  return sql.all<FilterOptionRow>(SELECT_SERIES[language], [typeId]);
 }
 
 /** The first variant the filters allow that was built in the month (YYYYMM). */
@@ -127,15 +142,18 @@ export interface VariantRow {
   transmission_kind: string;
 }
 
-const SELECT_VARIANT = `
-  SELECT v.id, b.marke, c.category, c.id AS catalog, t.name AS type_name, s.code AS serie_code, s.name AS serie_name,
-         v.body_id, v.model_id, m.name AS model_name, v.engine_id, e.name AS engine_name, e.oil_capacity_l,
-         e.coolant_capacity_l, v.version_code, v.steering_id, v.transmission_id, tr.kind AS transmission_kind
+const SELECT_VARIANT = perLanguage(
+  (language) => `
+  SELECT v.id, b.marke, c.category, c.id AS catalog, ${localized(language, 't.name')} AS type_name, s.code AS serie_code,
+         ${localized(language, 's.name')} AS serie_name, v.body_id, v.model_id, m.name AS model_name, v.engine_id,
+         ${localized(language, 'e.name')} AS engine_name, e.oil_capacity_l, e.coolant_capacity_l, v.version_code, v.steering_id,
+         v.transmission_id, ${localized(language, 'tr.kind')} AS transmission_kind
   FROM vehicle_variants v
   JOIN series s ON s.code = v.serie_code JOIN vehicle_types t ON t.id = s.type_id JOIN catalogs c ON c.id = t.catalog_id
   JOIN brands b ON b.id = c.brand_id JOIN models m ON m.id = v.model_id JOIN engines e ON e.id = v.engine_id
   JOIN transmissions tr ON tr.id = v.transmission_id
-  WHERE v.id = ?`;
+  WHERE v.id = ?`,
+);
 
 /** Vehicles by full VIN (17 characters) or by its last 7. */
 export function vehiclesWithVin(sql: Sql, vin: string): VehicleRow[] {
@@ -146,8 +164,8 @@ export function vehicleById(sql: Sql, vehicleId: number): VehicleRow | undefined
   return sql.one<VehicleRow>('SELECT * FROM vehicles WHERE id = ?', [vehicleId]);
 }
 
-export function variantById(sql: Sql, variantId: number): VariantRow | undefined {
-  return sql.one<VariantRow>(SELECT_VARIANT, [variantId]);
+export function variantById(sql: Sql, variantId: number, language: Language): VariantRow | undefined {
+  return sql.one<VariantRow>(SELECT_VARIANT[language], [variantId]);
 }
 
 export interface EquipmentRow {
@@ -158,26 +176,33 @@ export interface EquipmentRow {
 }
 
 /** A VIN vehicle's equipment as built and retrofitted. */
-export function vehicleEquipment(sql: Sql, vehicleId: number): EquipmentRow[] {
-  return sql.all<EquipmentRow>(
-    `SELECT e.code, e.name, ve.optional, ve.retrofitted FROM vehicle_equipment ve JOIN equipment e ON e.id = ve.equipment_id
+const SELECT_VEHICLE_EQUIPMENT = perLanguage(
+  (language) => `SELECT e.code, ${localized(language, 'e.name')} AS name, ve.optional, ve.retrofitted
+     FROM vehicle_equipment ve JOIN equipment e ON e.id = ve.equipment_id
      WHERE ve.vehicle_id = ? ORDER BY e.code`,
-    [vehicleId],
-  );
+);
+const SELECT_MODEL_EQUIPMENT = perLanguage(
+  (language) => `SELECT e.code, ${localized(language, 'e.name')} AS name, 0 AS optional, 0 AS retrofitted
+     FROM model_equipment me JOIN equipment e ON e.id = me.equipment_id
+     WHERE me.model_id = ? ORDER BY e.code`,
+);
+const SELECT_CAMPAIGNS = perLanguage(
+  (language) => `SELECT campaign_number, ${localized(language, 'description')} AS description, ${localized(language, 'status')} AS status,
+       ${localized(language, 'reservations')} AS reservations FROM technical_campaigns WHERE vehicle_id = ? ORDER BY id`,
+);
+
+/** A VIN vehicle's equipment as built and retrofitted. */
+export function vehicleEquipment(sql: Sql, vehicleId: number, language: Language): EquipmentRow[] {
+  return sql.all<EquipmentRow>(SELECT_VEHICLE_EQUIPMENT[language], [vehicleId]);
 }
 
 /** A model's standard equipment (a vehicle chosen by filters). */
-export function modelEquipment(sql: Sql, modelId: number): EquipmentRow[] {
-  return sql.all<EquipmentRow>(
-    `SELECT e.code, e.name, 0 AS optional, 0 AS retrofitted FROM model_equipment me JOIN equipment e ON e.id = me.equipment_id
-     WHERE me.model_id = ? ORDER BY e.code`,
-    [modelId],
-  );
+export function modelEquipment(sql: Sql, modelId: number, language: Language): EquipmentRow[] {
+  return sql.all<EquipmentRow>(SELECT_MODEL_EQUIPMENT[language], [modelId]);
 }
 
-export function technicalCampaigns(sql: Sql, vehicleId: number) {
-  return sql.all<{ campaign_number: string; description: string; status: string; reservations: string }>(
-    'SELECT * FROM technical_campaigns WHERE vehicle_id = ? ORDER BY id',
-    [vehicleId],
-  );
+export function technicalCampaigns(sql: Sql, vehicleId: number, language: Language) {
+  return sql.all<{ campaign_number: string; description: string; status: string; reservations: string }>(SELECT_CAMPAIGNS[language], [
+    vehicleId,
+  ]);
 }

@@ -276,6 +276,48 @@ const migrations: readonly Migration[] = [
     name: 'boards found by their diagram (diagram images, hotspots)',
     sql: `CREATE INDEX products_diagram ON products(diagram_id) WHERE diagram_id IS NOT NULL;`,
   },
+  {
+    id: 8,
+    name: 'names and texts in Polish: a <column>_pl beside each English text (NULL: the English one is shown)',
+    sql: `
+      ALTER TABLE countries ADD COLUMN name_pl TEXT;
+      ALTER TABLE state_provinces ADD COLUMN name_pl TEXT;
+      ALTER TABLE warehouses ADD COLUMN name_pl TEXT;
+      ALTER TABLE topics ADD COLUMN title_pl TEXT;
+      ALTER TABLE topics ADD COLUMN body_pl TEXT;
+      ALTER TABLE slides ADD COLUMN title_pl TEXT;
+      ALTER TABLE slides ADD COLUMN description_pl TEXT;
+      ALTER TABLE slides ADD COLUMN button_text_pl TEXT;
+      ALTER TABLE shipping_methods ADD COLUMN name_pl TEXT;
+      ALTER TABLE shipping_methods ADD COLUMN description_pl TEXT;
+      ALTER TABLE payment_methods ADD COLUMN name_pl TEXT;
+      ALTER TABLE payment_methods ADD COLUMN description_pl TEXT;
+      ALTER TABLE pickup_points ADD COLUMN name_pl TEXT;
+      ALTER TABLE pickup_points ADD COLUMN description_pl TEXT;
+      ALTER TABLE categories ADD COLUMN name_pl TEXT;
+      ALTER TABLE products ADD COLUMN name_pl TEXT;
+      ALTER TABLE products ADD COLUMN full_description_pl TEXT;
+      ALTER TABLE product_attributes ADD COLUMN name_pl TEXT;
+      ALTER TABLE product_attributes ADD COLUMN value_pl TEXT;
+      ALTER TABLE board_parts ADD COLUMN comment_before_pl TEXT;
+      ALTER TABLE board_parts ADD COLUMN comment_after_pl TEXT;
+      ALTER TABLE catalogs ADD COLUMN name_pl TEXT;
+      ALTER TABLE vehicle_types ADD COLUMN name_pl TEXT;
+      ALTER TABLE series ADD COLUMN name_pl TEXT;
+      ALTER TABLE bodies ADD COLUMN name_pl TEXT;
+      ALTER TABLE engines ADD COLUMN name_pl TEXT;
+      ALTER TABLE engines ADD COLUMN fuel_pl TEXT;
+      ALTER TABLE versions ADD COLUMN name_pl TEXT;
+      ALTER TABLE steerings ADD COLUMN name_pl TEXT;
+      ALTER TABLE transmissions ADD COLUMN name_pl TEXT;
+      ALTER TABLE transmissions ADD COLUMN kind_pl TEXT;
+      ALTER TABLE equipment ADD COLUMN name_pl TEXT;
+      ALTER TABLE equipment ADD COLUMN purpose_pl TEXT;
+      ALTER TABLE technical_campaigns ADD COLUMN description_pl TEXT;
+      ALTER TABLE technical_campaigns ADD COLUMN status_pl TEXT;
+      ALTER TABLE technical_campaigns ADD COLUMN reservations_pl TEXT;
+    `,
+  },
 ];
 
 export function migrate(db: Database.Database): void {

@@ -55,7 +55,7 @@ function placePastOrder(sql: Sql, customerId: number, order: PastOrder): void {
     if (!part) throw new Error(`demo data: unknown part ${sku}`);
     addPartToCart(sql, customerId, part, quantity, { marke: 'NS', produktart: 'PKW' });
   }
-  const result = confirmCheckout(sql, customerId, { ...order.choice, TermsOfServiceOnOrderConfirmPage: true }, order);
+  const result = confirmCheckout(sql, customerId, { ...order.choice, TermsOfServiceOnOrderConfirmPage: true }, 'en', order);
   if (!result.Success) throw new Error(`demo data: order not placed: ${result.Errors.join(', ')}`);
 }
 

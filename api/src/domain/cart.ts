@@ -1,6 +1,7 @@
 import type { CartLine } from '@parts/contract/cart';
 import { cartRows, customerDiscount, lineQuantity, saveLine, setLineQuantity, totalStock, type PartRow } from '../data/cart';
 import type { Sql } from '../db/sql';
+import type { Language } from '../i18n/language';
 import { pictureUrl } from '../images/urls';
 import { NotFound } from './errors';
 import { dealerPrice, roundMoney } from './money';
@@ -8,9 +9,9 @@ import { dealerPrice, roundMoney } from './money';
 export const MAX_LINE_QUANTITY = 9999;
 
 /** The cart lines, priced for the customer (their discount). */
-export function cartLines(sql: Sql, customerId: number): CartLine[] {
+export function cartLines(sql: Sql, customerId: number, language: Language): CartLine[] {
   const discount = customerDiscount(sql, customerId);
-  return cartRows(sql, customerId).map((row) => {
+  return cartRows(sql, customerId, language).map((row) => {
     const price = dealerPrice(row.price, discount);
     return {
       Product: { Id: row.product_id, Sku: row.sku, Name: row.name, ...price, PictureUrl: row.picture_id ? pictureUrl(row.picture_id) : null },

@@ -11,6 +11,7 @@ import {
   type ShippingMethod,
 } from '../data/checkout';
 import type { Sql } from '../db/sql';
+import type { Language } from '../i18n/language';
 import { NotFound } from './errors';
 import { customerAddress } from '../data/addresses';
 
@@ -19,8 +20,8 @@ export const COURIER_RATE_METHOD = 'Shipping.FixedRate';
 export const PICKUP_RATE_METHOD = 'Pickup.PickupInStore';
 
 /** Payment methods, optionally only those offered in a country; `AvailableShipments: []` = pickup only. */
-export function paymentMethods(sql: Sql, countryId?: number): PaymentMethod[] {
-  return paymentMethodRows(sql)
+export function paymentMethods(sql: Sql, language: Language, countryId?: number): PaymentMethod[] {
+  return paymentMethodRows(sql, language)
     .filter((row) => {
       const countries = JSON.parse(row.countries ?? '[]') as number[];
       return countryId === undefined || countries.length === 0 || countries.includes(countryId);
@@ -53,8 +54,8 @@ const toPickupPoint = (row: PickupRow): ShopPickupPoint => ({
   },
 });
 
-export function pickupPoints(sql: Sql): ShopPickupPoint[] {
-  return pickupPointRows(sql).map(toPickupPoint);
+export function pickupPoints(sql: Sql, language: Language): ShopPickupPoint[] {
+  return pickupPointRows(sql, language).map(toPickupPoint);
 }
 
 export function pickupAddressOf(point: ShopPickupPoint): PickupAddress {
@@ -83,9 +84,9 @@ export interface ResolvedCheckout {
   problems: string[];
 }
 
-function ownAddress(sql: Sql, customerId: number, addressId: number | undefined): Address | undefined {
+function ownAddress(sql: Sql, customerId: number, addressId: number | undefined, language: Language): Address | undefined {
   if (addressId === undefined) return undefined;
-  const address = customerAddress(sql, customerId, addressId);
+  const address = customerAddress(sql, customerId, addressId, language);
   if (!address) throw new NotFound();
   return address;
 }
@@ -94,25 +95,25 @@ function ownAddress(sql: Sql, customerId: number, addressId: number | undefined)
  * Looks up every choice and says what is wrong with the combination. Addresses of another
  * customer answer 404. Fees count for whatever was found, so the cart can show totals early.
  */
-export function resolveCheckout(sql: Sql, customerId: number, choice: CheckoutChoice): ResolvedCheckout {
+export function resolveCheckout(sql: Sql, customerId: number, choice: CheckoutChoice, language: Language): ResolvedCheckout {
   const problems: string[] = [];
-  const billingAddress = ownAddress(sql, customerId, choice.BillingAddressId);
+  const billingAddress = ownAddress(sql, customerId, choice.BillingAddressId, language);
   if (!billingAddress) problems.push('Choose a billing address.');
   const pickup = choice.PickUpInStoreId !== undefined;
   let pickupPoint: ShopPickupPoint | undefined;
   let shippingAddress: Address | undefined;
   let shippingMethod: ShippingMethod | undefined;
   if (pickup) {
-    const row = pickupPointRow(sql, choice.PickUpInStoreId ?? 0);
+    const row = pickupPointRow(sql, choice.PickUpInStoreId ?? 0, language);
     pickupPoint = row && toPickupPoint(row);
     if (!pickupPoint) problems.push('The pickup point is unknown.');
     if (choice.ShippingRateComputationMethodSystemName && choice.ShippingRateComputationMethodSystemName !== PICKUP_RATE_METHOD) {
       problems.push(`Pickup in store uses ${PICKUP_RATE_METHOD}.`);
     }
   } else {
-    shippingAddress = ownAddress(sql, customerId, choice.ShippingAddressId);
+    shippingAddress = ownAddress(sql, customerId, choice.ShippingAddressId, language);
     if (!shippingAddress) problems.push('Choose a shipping address or pickup in store.');
-    shippingMethod = choice.ShippingMethodName ? shippingMethodNamed(sql, choice.ShippingMethodName) : undefined;
+    shippingMethod = choice.ShippingMethodName ? shippingMethodNamed(sql, choice.ShippingMethodName, language) : undefined;
     if (!shippingMethod)
       problems.push(
         choice.ShippingMethodName ? `The shipping method ${choice.ShippingMethodName} is unknown.` : 'Choose a shipping method.',
@@ -126,7 +127,7 @@ export function resolveCheckout(sql: Sql, customerId: number, choice: CheckoutCh
   }
   const country = pickup ? pickupPoint?.Address.CountryId : shippingAddress?.CountryId;
   const paymentMethod = choice.PaymentMethodSystemName
-    ? paymentMethods(sql).find((method) => method.PaymentMethodSystemName === choice.PaymentMethodSystemName)
+    ? paymentMethods(sql, language).find((method) => method.PaymentMethodSystemName === choice.PaymentMethodSystemName)
     : undefined;
   if (!paymentMethod) {
     problems.push(
@@ -144,7 +145,7 @@ export function resolveCheckout(sql: Sql, customerId: number, choice: CheckoutCh
     );
   } else if (
     country !== undefined &&
-    !paymentMethods(sql, country).some((method) => method.PaymentMethodSystemName === paymentMethod.PaymentMethodSystemName)
+    !paymentMethods(sql, language, country).some((method) => method.PaymentMethodSystemName === paymentMethod.PaymentMethodSystemName)
   ) {
     problems.push(`${paymentMethod.Name} is not available in this country.`);
   }

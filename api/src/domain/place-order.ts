@@ -1,4 +1,6 @@
 import type { Sql } from '../db/sql';
+import type { Language } from '../i18n/language';
+import { translateAll } from '../i18n/messages';
 import { clearCart } from '../data/cart';
 import { cartLines } from './cart';
 import { COURIER_RATE_METHOD, PICKUP_RATE_METHOD, pickupAddressOf, resolveCheckout, type CheckoutChoice } from './checkout';
@@ -38,10 +40,16 @@ export const newOrderState = (): OrderState => ({
  * Checks everything again on the server and, when nothing is wrong, turns the cart into an order
  * and empties the cart, all in one transaction.
  */
-export function confirmCheckout(sql: Sql, customerId: number, request: ConfirmRequest, state: OrderState = newOrderState()): ConfirmResult {
+export function confirmCheckout(
+  sql: Sql,
+  customerId: number,
+  request: ConfirmRequest,
+  language: Language,
+  state: OrderState = newOrderState(),
+): ConfirmResult {
   return sql.transaction(() => {
-    const lines = cartLines(sql, customerId);
-    const checkout = resolveCheckout(sql, customerId, request);
+    const lines = cartLines(sql, customerId, language);
+    const checkout = resolveCheckout(sql, customerId, request, language);
     const errors: string[] = [];
     if (lines.length === 0) errors.push('Your shopping cart is empty.');
     for (const line of lines) {
@@ -51,7 +59,7 @@ export function confirmCheckout(sql: Sql, customerId: number, request: ConfirmRe
     if (!termsAccepted(request.TermsOfServiceOnOrderConfirmPage)) errors.push('Please accept the terms of service.');
     if (!orderNoteFits(request.OrderNote)) errors.push(`The order note may have at most ${ORDER_NOTE_MAX_LENGTH} characters.`);
     const { billingAddress, paymentMethod } = checkout;
-    if (errors.length > 0 || !billingAddress || !paymentMethod) return { Success: false, PlacedOrder: null, Errors: errors };
+    if (errors.length > 0 || !billingAddress || !paymentMethod) return { Success: false, PlacedOrder: null, Errors: translateAll(language, errors) };
 
     const totals = computeTotals(lines, checkout.shippingFee, checkout.paymentFee);
     const placed = insertOrder(sql, {

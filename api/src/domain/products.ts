@@ -14,24 +14,26 @@ import {
   type ProductRow,
 } from '../data/products';
 import type { Sql } from '../db/sql';
+import type { Language } from '../i18n/language';
+import { translate } from '../i18n/messages';
 import { diagramUrl, pictureUrl } from '../images/urls';
 import { dealerPrice } from './money';
 import type { VehicleKeys } from './vehicles';
 
-export function warehouseInventory(sql: Sql, productId: number) {
-  return stockRows(sql, productId).map((row) => ({ WarehouseId: row.warehouse_id, WarehouseName: row.name, StockQuantity: row.quantity }));
+export function warehouseInventory(sql: Sql, productId: number, language: Language) {
+  return stockRows(sql, productId, language).map((row) => ({ WarehouseId: row.warehouse_id, WarehouseName: row.name, StockQuantity: row.quantity }));
 }
 
-function attributes(sql: Sql, productId: number): Record<string, string[]> {
+function attributes(sql: Sql, productId: number, language: Language): Record<string, string[]> {
   const result: Record<string, string[]> = {};
-  for (const row of attributeRows(sql, productId)) {
+  for (const row of attributeRows(sql, productId, language)) {
     (result[row.name] ??= []).push(row.value);
   }
   return result;
 }
 
-function linkedProducts(sql: Sql, productId: number, kind: 'bundle' | 'repair' | 'fit') {
-  return linkedProductRows(sql, productId, kind).map((row) => ({ Id: row.id, Sku: row.sku, Name: row.name, Quantity: row.quantity }));
+function linkedProducts(sql: Sql, productId: number, kind: 'bundle' | 'repair' | 'fit', language: Language) {
+  return linkedProductRows(sql, productId, kind, language).map((row) => ({ Id: row.id, Sku: row.sku, Name: row.name, Quantity: row.quantity }));
 }
 
 /** Where a part sits on a board, and whether it fits the vehicle. */
@@ -44,7 +46,13 @@ export interface Placement {
 }
 
 /** A product as the catalogue shows it, priced for the customer (dealer discount applied). */
-export function catalogueProduct(sql: Sql, product: ProductRow, discountPercent: number, placement?: Placement): CatalogueProduct {
+export function catalogueProduct(
+  sql: Sql,
+  product: ProductRow,
+  discountPercent: number,
+  language: Language,
+  placement?: Placement,
+): CatalogueProduct {
   const grouped = product.product_type === 'GroupedProduct';
   const price = dealerPrice(grouped ? 0 : product.price, discountPercent);
   const picture =
@@ -57,22 +65,22 @@ export function catalogueProduct(sql: Sql, product: ProductRow, discountPercent:
     Pictures: picture ? [{ ImageUrl: picture }] : [],
     FullDescription: product.full_description,
     ...price,
-    Attributes: attributes(sql, product.id),
-    WarehouseInventory: grouped ? [] : warehouseInventory(sql, product.id),
+    Attributes: attributes(sql, product.id, language),
+    WarehouseInventory: grouped ? [] : warehouseInventory(sql, product.id, language),
     NotApplicable: placement?.notApplicable ?? false,
     Position: placement?.position ?? null,
     Quantity: placement?.quantity ?? null,
     CommentBefore: placement?.commentBefore ?? null,
     CommentAfter: placement?.commentAfter ?? null,
-    ProductBundleList: linkedProducts(sql, product.id, 'bundle'),
-    ProductRepairList: linkedProducts(sql, product.id, 'repair'),
-    ProductFitList: linkedProducts(sql, product.id, 'fit'),
+    ProductBundleList: linkedProducts(sql, product.id, 'bundle', language),
+    ProductRepairList: linkedProducts(sql, product.id, 'repair', language),
+    ProductFitList: linkedProducts(sql, product.id, 'fit', language),
   };
 }
 
-const toBoardItem = (row: BoardRow): BoardListItem => ({
+const toBoardItem = (row: BoardRow, language: Language): BoardListItem => ({
   Id: row.id,
-  Name: row.serie_code ? row.name : `${row.name} (all vehicles)`,
+  Name: row.serie_code ? row.name : `${row.name} ${translate(language, '(all vehicles)')}`,
   Sku: row.sku,
   PictureUrl: diagramUrl(row.diagram_id),
   Retrofit: row.retrofit === 1,
@@ -84,13 +92,19 @@ const toBoardItem = (row: BoardRow): BoardListItem => ({
  * Boards of a category: 'GroupedSubCat' those filed in it, 'Grouped' also those of every
  * sub-category. With a serie, only that serie's boards and the generic ones.
  */
-export function categoryBoards(sql: Sql, categoryId: number, withSubCategories: boolean, serie: string | undefined): BoardListItem[] {
-  return categoryBoardRows(sql, categoryId, withSubCategories, serie).map(toBoardItem);
+export function categoryBoards(
+  sql: Sql,
+  categoryId: number,
+  withSubCategories: boolean,
+  serie: string | undefined,
+  language: Language,
+): BoardListItem[] {
+  return categoryBoardRows(sql, categoryId, withSubCategories, serie, language).map((row) => toBoardItem(row, language));
 }
 
 /** Boards that draw a part, with its position on each. */
-export function boardsWithPart(sql: Sql, productId: number, serie: string | undefined) {
-  return boardRowsWithPart(sql, productId, serie).map((row) => ({ ...toBoardItem(row), Position: row.position }));
+export function boardsWithPart(sql: Sql, productId: number, serie: string | undefined, language: Language) {
+  return boardRowsWithPart(sql, productId, serie, language).map((row) => ({ ...toBoardItem(row, language), Position: row.position }));
 }
 
 /** What the product page knows about the vehicle when it asks for a board. */
@@ -118,9 +132,9 @@ function notApplicable(part: BoardPartRow, vehicle: VehicleContext): boolean {
 }
 
 /** A board with its parts list, each part priced and checked against the vehicle. */
-export function boardDetail(sql: Sql, board: ProductRow, discountPercent: number, vehicle: VehicleContext) {
-  const rows = boardParts(sql, board.id).flatMap((part) => {
-    const product = findProduct(sql, { id: part.product_id });
+export function boardDetail(sql: Sql, board: ProductRow, discountPercent: number, vehicle: VehicleContext, language: Language) {
+  const rows = boardParts(sql, board.id, language).flatMap((part) => {
+    const product = findProduct(sql, { id: part.product_id }, language);
     if (!product) return [];
     const placement = {
       position: part.position,
@@ -129,9 +143,9 @@ export function boardDetail(sql: Sql, board: ProductRow, discountPercent: number
       commentAfter: part.comment_after,
       notApplicable: notApplicable(part, vehicle),
     };
-    return [{ part, product: catalogueProduct(sql, product, discountPercent, placement) }];
+    return [{ part, product: catalogueProduct(sql, product, discountPercent, language, placement) }];
   });
-  const serie = board.serie_code ? serieName(sql, board.serie_code) : undefined;
+  const serie = board.serie_code ? serieName(sql, board.serie_code, language) : undefined;
   return {
     Id: board.id,
     Name: board.name,
@@ -154,8 +168,14 @@ export function boardDetail(sql: Sql, board: ProductRow, discountPercent: number
 }
 
 /** The equipment codes a board's parts depend on, marked as the vehicle has them. */
-export function equipmentConditions(sql: Sql, boardId: number, vehicleSpecific: boolean, equipment: ReadonlySet<string> | undefined) {
-  return boardEquipmentRows(sql, boardId).map((row) => ({
+export function equipmentConditions(
+  sql: Sql,
+  boardId: number,
+  vehicleSpecific: boolean,
+  equipment: ReadonlySet<string> | undefined,
+  language: Language,
+) {
+  return boardEquipmentRows(sql, boardId, language).map((row) => ({
     Id: row.id,
     Code: row.code,
     Purpose: row.name,

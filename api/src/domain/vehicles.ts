@@ -20,6 +20,8 @@ import {
   type VariantRow,
 } from '../data/vehicles';
 import type { Sql } from '../db/sql';
+import type { Language } from '../i18n/language';
+import { translate } from '../i18n/messages';
 import { ValidationFailed } from './errors';
 
 /** The filter levels in the order of SPEC section 2: each needs the ones before it. */
@@ -103,23 +105,23 @@ function productionOptions(sql: Sql, filters: VehicleFilters, level: 'year' | 'm
 }
 
 /** The options of one filter level for the values chosen above it. */
-export function filterOptions(sql: Sql, level: FilterLevel, filters: VehicleFilters): FilterOption[] {
+export function filterOptions(sql: Sql, level: FilterLevel, filters: VehicleFilters, language: Language): FilterOption[] {
   requireLevelsAbove(filters, level);
-  const distinct = (column: VariantColumn) => variantColumnOptions(sql, column, filters);
+  const distinct = (column: VariantColumn) => variantColumnOptions(sql, column, filters, language);
   switch (level) {
     case 'brand':
       return brandOptions(sql);
     case 'category':
       return catalogCategories(sql, filters.brandId ?? 0).map((row) => ({
         Id: row.category,
-        Name: CATEGORY_NAMES[row.category] ?? row.category,
+        Name: translate(language, CATEGORY_NAMES[row.category] ?? row.category),
       }));
     case 'catalog':
-      return catalogOptions(sql, filters.brandId ?? 0, filters.category ?? '');
+      return catalogOptions(sql, filters.brandId ?? 0, filters.category ?? '', language);
     case 'type':
-      return vehicleTypeOptions(sql, filters.catalog ?? '');
+      return vehicleTypeOptions(sql, filters.catalog ?? '', language);
     case 'serie':
-      return serieOptions(sql, filters.typeId ?? 0);
+      return serieOptions(sql, filters.typeId ?? 0, language);
     case 'body':
       return distinct('body');
     case 'model':
@@ -150,10 +152,10 @@ const productionDate = (month: number): string => `${Math.floor(month / 100)}-${
 const serieLabel = (variant: VariantRow): string => `${variant.serie_name} (${variant.serie_code})`;
 
 /** Vehicles by full VIN (17 characters) or by its last 7. */
-export function vehiclesByVin(sql: Sql, vin: string): VehicleListItem[] {
+export function vehiclesByVin(sql: Sql, vin: string, language: Language): VehicleListItem[] {
   const rows = vehiclesWithVin(sql, vin);
   return rows.flatMap((vehicle) => {
-    const variant = variantById(sql, vehicle.variant_id);
+    const variant = variantById(sql, vehicle.variant_id, language);
     if (!variant) return [];
     return [
       {
@@ -208,15 +210,16 @@ export function parseVehicleKeys(keys: readonly string[]): VehicleKeys {
 export function currentVehicle(
   sql: Sql,
   target: { vehicleId: number } | { variantId: number; year: number; month: number },
+  language: Language,
 ): CurrentVehicle | undefined {
   const vehicle = 'vehicleId' in target ? vehicleById(sql, target.vehicleId) : undefined;
   if ('vehicleId' in target && !vehicle) return undefined;
-  const variant = variantById(sql, vehicle?.variant_id ?? ('variantId' in target ? target.variantId : 0));
+  const variant = variantById(sql, vehicle?.variant_id ?? ('variantId' in target ? target.variantId : 0), language);
   if (!variant) return undefined;
   const productionMonth = vehicle?.production_month ?? ('year' in target ? target.year * 100 + target.month : 0);
-  const equipment = vehicle ? vehicleEquipment(sql, vehicle.id) : modelEquipment(sql, variant.model_id);
+  const equipment = vehicle ? vehicleEquipment(sql, vehicle.id, language) : modelEquipment(sql, variant.model_id, language);
   const toEquipment = (row: EquipmentRow) => ({ code: row.code, benennung: row.name, nachgeruestet: row.retrofitted === 1 });
-  const campaigns = vehicle ? technicalCampaigns(sql, vehicle.id) : [];
+  const campaigns = vehicle ? technicalCampaigns(sql, vehicle.id, language) : [];
   return {
     VehicleId: vehicle?.id ?? null,
     Vin: vehicle?.vin ?? null,
@@ -235,14 +238,14 @@ export function currentVehicle(
     VehicleData: { lackCode: vehicle?.paint_code ?? null, polsterCode: vehicle?.upholstery_code ?? null },
     VehicleFuelQty: [
       {
-        fuellmengenart: 'Engine oil',
+        fuellmengenart: translate(language, 'Engine oil'),
         fuellmenge: `${variant.oil_capacity_l} l`,
-        hinweistext: 'With oil filter change; approved oils per service sheet 229.5.',
+        hinweistext: translate(language, 'With oil filter change; approved oils per service sheet 229.5.'),
       },
       {
-        fuellmengenart: 'Coolant',
+        fuellmengenart: translate(language, 'Coolant'),
         fuellmenge: `${variant.coolant_capacity_l} l`,
-        hinweistext: 'Mix 50:50 with water, antifreeze down to -37 °C.',
+        hinweistext: translate(language, 'Mix 50:50 with water, antifreeze down to -37 °C.'),
       },
     ],
     StandardEquipment: equipment.filter((row) => row.optional === 0).map(toEquipment),

@@ -1,4 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import type { Language } from '../i18n/language';
+import { translate, translateAll } from '../i18n/messages';
 import { DomainError, NotFound, NotSignedIn, TooManyAttempts, ValidationFailed, type FieldErrors } from '../domain/errors';
 
 /** The body of every 4xx/5xx answer (SPEC section 8: the client shows `title`). */
@@ -30,6 +32,16 @@ export function errorBodyOf(error: DomainError): ErrorBody {
   return { title: 'Internal Server Error', status: 500 };
 }
 
+/** An error body in the request's language: its title and every field message. */
+export function inLanguage(body: ErrorBody, language: Language): ErrorBody {
+  if (language === 'en') return body;
+  const translated: ErrorBody = { title: translate(language, body.title), status: body.status };
+  if (body.errors) {
+    translated.errors = Object.fromEntries(Object.entries(body.errors).map(([field, messages]) => [field, translateAll(language, messages)]));
+  }
+  return translated;
+}
+
 function isFastifyError(error: unknown): error is FastifyError {
   return error instanceof Error && typeof (error as { statusCode?: unknown }).statusCode === 'number';
 }
@@ -53,7 +65,7 @@ function frameworkTitle(error: FastifyError): string {
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof DomainError) {
-      const body = errorBodyOf(error);
+      const body = inLanguage(errorBodyOf(error), request.language);
       // every 429 says when to come back
       if (error instanceof TooManyAttempts) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(body.status).send(body);
@@ -61,9 +73,9 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (isFastifyError(error) && (error.statusCode ?? 500) < 500) {
       const status = error.statusCode ?? 400;
       const title = status === 400 && error instanceof SyntaxError ? 'Malformed JSON body.' : frameworkTitle(error);
-      return reply.status(status).send({ title, status });
+      return reply.status(status).send({ title: translate(request.language, title), status });
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({ title: 'Internal Server Error', status: 500 });
+    return reply.status(500).send({ title: translate(request.language, 'Internal Server Error'), status: 500 });
   });
 }

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest, FastifySchema, F
 type Validator = ReturnType<FastifySchemaCompiler<FastifySchema>>;
 import type * as v from 'valibot';
 import type { AppContext } from '../context';
+import type { Language } from '../i18n/language';
 import { ERROR_BODY_SCHEMA } from './errors';
 import { jsonSchemaOf } from './json-schema';
 import { uncappedArrays, validatorOf, type InputSchema } from './validation';
@@ -21,6 +22,8 @@ export interface HandlerInput<B, Q, P, A extends boolean> {
   params: Parsed<P>;
   /** The signed-in customer for routes with `auth: true` (put on the request by the authentication hook). */
   customerId: A extends true ? number : null;
+  /** The language of the answer's names, texts and messages (Accept-Language). */
+  language: Language;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -126,6 +129,7 @@ export function defineRoute<
         query: request.query as Parsed<Q>,
         params: request.params as Parsed<P>,
         customerId: request.customerId as A extends true ? number : null,
+        language: request.language,
         request,
         reply,
       });

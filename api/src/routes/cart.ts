@@ -8,6 +8,7 @@ import { computeTotals } from '../domain/totals';
 import { NotFound } from '../domain/errors';
 import { id, quantity } from '@parts/contract/fields';
 import { defineRoute, routePlugin } from '../http/route';
+import { translate, translateAll } from '../i18n/messages';
 import { checkoutRequestSchema } from '@parts/contract/checkout-request';
 
 const tag = 'Cart';
@@ -17,28 +18,28 @@ export const cartRoutes = routePlugin(tag, ({ sql, storeConfig }) => {
   return [
     defineRoute({
       method: 'GET', url: '/api/Level4/Cart', auth: true, summary: 'The cart lines, priced for the customer', response: v.array(CartLineSchema),
-      handler: ({ customerId }) => cartLines(sql, customerId),
+      handler: ({ customerId, language }) => cartLines(sql, customerId, language),
     }),
     defineRoute({
       method: 'POST', url: '/api/Level4/AddItem', auth: true, response: NoticesSchema,
       summary: 'Add a part (quantities add up); answers notices such as "Only 3 items in stock" ([] when fine)',
       body: AddItemRequest,
-      handler: ({ body, customerId }) => {
+      handler: ({ body, customerId, language }) => {
         const part = findPart(sql, { id: body.ProductId });
         if (!part) throw new NotFound();
-        return addPartToCart(sql, customerId, part, body.Quantity, context(body.marke, body.produktart));
+        return translateAll(language, addPartToCart(sql, customerId, part, body.Quantity, context(body.marke, body.produktart)));
       },
     }),
     defineRoute({
       method: 'POST', url: '/api/Level4/cartFromCsv', auth: true, response: NoticesSchema,
       summary: `Add the rows of an imported CSV (at most ${CSV_MAX_ROWS}); unknown numbers are reported, the rest added`,
       body: CartFromCsvRequest,
-      handler: ({ body, customerId }) =>
+      handler: ({ body, customerId, language }) =>
         sql.transaction(() =>
           body.flatMap((row) => {
             const part = findPart(sql, { sku: row.sku });
-            if (!part) return [`SKU ${row.sku} not found`];
-            return addPartToCart(sql, customerId, part, row.quantity, context()).map((notice) => `SKU ${part.sku}: ${notice}`);
+            if (!part) return [translate(language, `SKU ${row.sku} not found`)];
+            return addPartToCart(sql, customerId, part, row.quantity, context()).map((notice) => `SKU ${part.sku}: ${translate(language, notice)}`);
           }),
         ),
     }),
@@ -70,9 +71,9 @@ export const cartRoutes = routePlugin(tag, ({ sql, storeConfig }) => {
     defineRoute({
       method: 'POST', url: '/api/ShoppingCart/Totals', auth: true, response: TotalsSchema, body: checkoutRequestSchema,
       summary: 'Cart totals for the chosen addresses and methods (all optional): sub-total, shipping, payment fee, VAT, order total',
-      handler: ({ body, customerId }) => {
-        const checkout = resolveCheckout(sql, customerId, body);
-        return computeTotals(cartLines(sql, customerId), checkout.shippingFee, checkout.paymentFee);
+      handler: ({ body, customerId, language }) => {
+        const checkout = resolveCheckout(sql, customerId, body, language);
+        return computeTotals(cartLines(sql, customerId, language), checkout.shippingFee, checkout.paymentFee);
       },
     }),
   ];

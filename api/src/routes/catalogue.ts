@@ -36,8 +36,9 @@ export const catalogueRoutes = routePlugin(tag, ({ sql }) => {
       method: 'POST', url: '/api/Level4Category/List', auth: true, response: v.array(CategorySchema),
       summary: 'Sub-categories of a category; id 0 = the roots of `category` (PKW cars, anything else motorcycles)',
       body: v.object({ id: optionalId('id'), ...vehicleFilterEntries }),
-      handler: ({ body }) => {
-        const categories = body.id === undefined ? rootCategories(sql, categoryOf(body.category)) : subCategories(sql, body.id);
+      handler: ({ body, language }) => {
+        const categories =
+          body.id === undefined ? rootCategories(sql, categoryOf(body.category), language) : subCategories(sql, body.id, language);
         if (body.id !== undefined && categories.length === 0 && !categoryExists(sql, body.id)) throw new NotFound();
         return categories;
       },
@@ -55,46 +56,46 @@ export const catalogueRoutes = routePlugin(tag, ({ sql }) => {
         ...vehicleFilterEntries,
         ...vehicleContextEntries,
       }),
-      handler: ({ body }) => {
+      handler: ({ body, language }) => {
         if (!categoryExists(sql, body.id)) throw new NotFound();
         const serie = body.serie ?? parseVehicleKeys(body.VehicleKeyList).serie;
-        return categoryBoards(sql, body.id, !SEARCH_TYPES[body.searchType], serie);
+        return categoryBoards(sql, body.id, !SEARCH_TYPES[body.searchType], serie, language);
       },
     }),
     defineRoute({
       method: 'POST', url: '/api/Level4Product/VehicleConditions', auth: true, response: v.array(EquipmentConditionSchema),
       summary: 'Equipment conditions of a board; Selected 1 when the vehicle (EquipmentList) has the code',
       body: v.object({ id: id('id'), vehicleSpecific: flag('vehicleSpecific'), ...vehicleContextEntries }),
-      handler: ({ body }) => {
-        if (!findProduct(sql, { id: body.id })) throw new NotFound();
-        return equipmentConditions(sql, body.id, body.vehicleSpecific, new Set(body.EquipmentList));
+      handler: ({ body, language }) => {
+        if (!findProduct(sql, { id: body.id }, language)) throw new NotFound();
+        return equipmentConditions(sql, body.id, body.vehicleSpecific, new Set(body.EquipmentList), language);
       },
     }),
     defineRoute({
       method: 'POST', url: '/api/Level4Product/Board', auth: true, response: BoardDetailSchema,
       summary: 'A board with its parts: positions, prices, stock and NotApplicable for the vehicle and the chosen conditions',
       body: v.object({ id: id('id'), vehicleSpecific: flag('vehicleSpecific'), vehicleConditions: vehicleConditionsSchema, ...vehicleContextEntries }),
-      handler: ({ body, customerId }) => {
-        const board = findProduct(sql, { id: body.id });
+      handler: ({ body, customerId, language }) => {
+        const board = findProduct(sql, { id: body.id }, language);
         if (!board || board.product_type !== 'GroupedProduct') throw new NotFound();
         return boardDetail(sql, board, customerDiscount(sql, customerId), {
           vehicleSpecific: body.vehicleSpecific,
           keys: parseVehicleKeys(body.VehicleKeyList),
           equipment: body.EquipmentList.length > 0 ? new Set(body.EquipmentList) : undefined,
           conditions: new Map((body.vehicleConditions ?? []).map((condition) => [condition.Id, condition.Selected])),
-        });
+        }, language);
       },
     }),
     defineRoute({
       method: 'POST', url: '/api/Level4Product/Find', auth: true, response: FindResultSchema,
       summary: "A part by number and the boards drawing it (for the vehicle's serie when VehicleKeyList has one)",
       body: v.object({ Sku: v.pipe(partNumber(), v.transform((value) => value.replace(/\s+/g, ''))), ...vehicleContextEntries }),
-      handler: ({ body }) => {
-        const product = findProduct(sql, { sku: body.Sku });
+      handler: ({ body, language }) => {
+        const product = findProduct(sql, { sku: body.Sku }, language);
         if (!product || product.product_type !== 'SimpleProduct') return { SimpleProduct: null, Boards: [] };
         return {
           SimpleProduct: { Id: product.id, Sku: product.sku, Name: product.name },
-          Boards: boardsWithPart(sql, product.id, parseVehicleKeys(body.VehicleKeyList).serie),
+          Boards: boardsWithPart(sql, product.id, parseVehicleKeys(body.VehicleKeyList).serie, language),
         };
       },
     }),

@@ -8,6 +8,7 @@ import { countryExists } from '../data/reference-data';
 import { NotFound } from '../domain/errors';
 import { id, optionalId } from '@parts/contract/fields';
 import { defineRoute, routePlugin } from '../http/route';
+import { translate } from '../i18n/messages';
 import { checkoutRequestSchema } from '@parts/contract/checkout-request';
 
 const tag = 'Checkout';
@@ -17,9 +18,9 @@ export const checkoutRoutes = routePlugin(tag, ({ sql }) => {
     defineRoute({
       method: 'GET', url: '/api/ShoppingCart/ShippingAddress', auth: true, response: ShippingAddressDataSchema,
       summary: "The customer's addresses and the pickup points for the shipping step",
-      handler: ({ customerId }) => {
-        const addresses = customerAddresses(sql, customerId);
-        const points = pickupPoints(sql);
+      handler: ({ customerId, language }) => {
+        const addresses = customerAddresses(sql, customerId, language);
+        const points = pickupPoints(sql, language);
         return {
           ExistingAddresses: addresses,
           NewAddressPreselected: addresses.length === 0,
@@ -34,10 +35,10 @@ export const checkoutRoutes = routePlugin(tag, ({ sql }) => {
       method: 'GET', url: '/api/ShoppingCart/ShippingMethods', auth: true, response: ShippingMethodsSchema,
       summary: "Courier methods delivering to the country of one of the customer's addresses",
       query: v.object({ addressId: id('addressId') }),
-      handler: ({ query, customerId }) => {
-        const address = customerAddress(sql, customerId, query.addressId);
+      handler: ({ query, customerId, language }) => {
+        const address = customerAddress(sql, customerId, query.addressId, language);
         if (!address) throw new NotFound();
-        const methods = shippingMethodsFor(sql, address.CountryId);
+        const methods = shippingMethodsFor(sql, address.CountryId, language);
         const preselected = methods.find((method) => method.is_default === 1) ?? methods[0];
         return {
           ShippingMethods: methods.map((method) => ({
@@ -47,7 +48,10 @@ export const checkoutRoutes = routePlugin(tag, ({ sql }) => {
             Selected: method === preselected,
             ShippingRateComputationMethodSystemName: COURIER_RATE_METHOD,
           })),
-          Warnings: methods.length === 0 ? [`No shipping method delivers to ${address.CountryName}. Choose pickup in store or another address.`] : [],
+          Warnings:
+            methods.length === 0
+              ? [translate(language, `No shipping method delivers to ${address.CountryName}. Choose pickup in store or another address.`)]
+              : [],
         };
       },
     }),
@@ -55,15 +59,15 @@ export const checkoutRoutes = routePlugin(tag, ({ sql }) => {
       method: 'GET', url: '/api/ShoppingCart/PaymentMethods', auth: true, response: PaymentMethodsSchema,
       summary: 'Payment methods (of a country when countryId is given); AvailableShipments [] = pickup in store only',
       query: v.object({ countryId: optionalId('countryId') }),
-      handler: ({ query }) => {
+      handler: ({ query, language }) => {
         if (query.countryId !== undefined && !countryExists(sql, query.countryId)) throw new NotFound();
-        return { PaymentMethods: paymentMethods(sql, query.countryId) };
+        return { PaymentMethods: paymentMethods(sql, language, query.countryId) };
       },
     }),
     defineRoute({
       method: 'POST', url: '/api/ShoppingCart/ConfirmCheckout', auth: true, response: ConfirmCheckoutResultSchema, body: checkoutRequestSchema,
       summary: 'Check everything again, place the order and empty the cart; Success false with Errors when something is wrong',
-      handler: ({ body, customerId }) => confirmCheckout(sql, customerId, body),
+      handler: ({ body, customerId, language }) => confirmCheckout(sql, customerId, body, language),
     }),
   ];
 });

@@ -12,13 +12,13 @@ export const contentRoutes = routePlugin(tag, ({ sql }) => {
   return [
     defineRoute({
       method: 'GET', url: '/api/Topic/list', auth: false, summary: 'Content pages with their menu and footer flags', response: v.array(TopicSchema),
-      handler: () => topics(sql),
+      handler: ({ language }) => topics(sql, language),
     }),
     defineRoute({
       method: 'GET', url: '/api/Topic/get', auth: false, summary: 'One content page by its SEO name', response: TopicSchema,
       query: v.object({ seName: requiredText('seName', 200) }),
-      handler: ({ query }) => {
-        const topic = topicBySeName(sql, query.seName);
+      handler: ({ query, language }) => {
+        const topic = topicBySeName(sql, query.seName, language);
         if (!topic) throw new NotFound();
         return topic;
       },
@@ -27,7 +27,7 @@ export const contentRoutes = routePlugin(tag, ({ sql }) => {
       method: 'GET', url: '/api/slider', auth: false, response: v.array(SlideSchema),
       summary: 'Banner slides of a slider type: HomePage 0, Category 1, Manufacturer 2, LoginPage 3',
       query: v.object({ sliderType: wholeNumber('sliderType', 0, 3) }),
-      handler: ({ query }) => slides(sql, query.sliderType),
+      handler: ({ query, language }) => slides(sql, query.sliderType, language),
     }),
   ];
 });

@@ -26,8 +26,8 @@ export const customerRoutes = routePlugin(tag, ({ sql, sessions }) => {
     defineRoute({
       method: 'GET', url: '/api/Customer/get', auth: true, response: CustomerSchema,
       summary: 'The signed-in customer with addresses',
-      handler: ({ customerId }) => {
-        const customer = loadCustomer(sql, customerId);
+      handler: ({ customerId, language }) => {
+        const customer = loadCustomer(sql, customerId, language);
         if (!customer) throw new NotSignedIn();
         return customer;
       },
@@ -78,7 +78,7 @@ export const customerRoutes = routePlugin(tag, ({ sql, sessions }) => {
       handler: ({ body, customerId }) => {
         if (emailTaken(sql, body.Email, customerId)) throw ValidationFailed.field('Email', EMAIL_TAKEN);
         for (const addressId of [body.BillingAddress, body.ShippingAddress]) {
-          if (addressId !== undefined && !customerAddress(sql, customerId, addressId)) throw new NotFound();
+          if (addressId !== undefined && !customerAddress(sql, customerId, addressId, 'en')) throw new NotFound();
         }
         updateProfile(sql, customerId, {
           email: body.Email,

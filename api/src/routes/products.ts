@@ -20,15 +20,15 @@ export const productRoutes = routePlugin(tag, ({ sql }) => {
       method: 'POST', url: '/api/level4/ProductStock', auth: true, response: ProductStockSchema,
       summary: "A part's price for the customer and its stock per warehouse",
       body: v.object({ sku: requiredText('sku', 40), marke: optionalText('marke', 20), produktart: optionalText('produktart', 20) }),
-      handler: ({ body, customerId }) => {
-        const product = findProduct(sql, { sku: body.sku });
+      handler: ({ body, customerId, language }) => {
+        const product = findProduct(sql, { sku: body.sku }, language);
         if (!product || product.product_type !== 'SimpleProduct') throw new NotFound();
         return {
           Id: product.id,
           Sku: product.sku,
           Name: product.name,
           ...dealerPrice(product.price, customerDiscount(sql, customerId)),
-          WarehouseInventory: warehouseInventory(sql, product.id),
+          WarehouseInventory: warehouseInventory(sql, product.id, language),
         };
       },
     }),
@@ -38,7 +38,7 @@ export const productRoutes = routePlugin(tag, ({ sql }) => {
       documentedPaths: ["/api/picture('{id}')", "/api/Product('{id}')", "/api/Category('{id}')"],
       summary: 'Entity lookups: a picture { Id, ImageUrl, Title }, a catalogue product, or a category',
       params: v.object({ lookup: v.string() }),
-      handler: ({ params, customerId }) => {
+      handler: ({ params, customerId, language }) => {
         const match = LOOKUP.exec(params.lookup);
         if (!match) throw new NotFound();
         const [, entity = '', id = '0'] = match;
@@ -50,12 +50,12 @@ export const productRoutes = routePlugin(tag, ({ sql }) => {
             return picture;
           }
           case 'product': {
-            const product = findProduct(sql, { id: key });
+            const product = findProduct(sql, { id: key }, language);
             if (!product) throw new NotFound();
-            return catalogueProduct(sql, product, customerDiscount(sql, customerId));
+            return catalogueProduct(sql, product, customerDiscount(sql, customerId), language);
           }
           default: {
-            const category = categoryById(sql, key);
+            const category = categoryById(sql, key, language);
             if (!category) throw new NotFound();
             return category;
           }

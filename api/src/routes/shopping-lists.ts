@@ -7,6 +7,7 @@ import { cartAsListItems, customerLists, deleteList, insertList, listNameTaken, 
 import { NotFound, ValidationFailed, type FieldErrors } from '../domain/errors';
 import { id } from '@parts/contract/fields';
 import { defineRoute, routePlugin } from '../http/route';
+import type { Language } from '../i18n/language';
 
 const tag = 'Shopping lists';
 
@@ -24,8 +25,8 @@ export const shoppingListRoutes = routePlugin(tag, ({ sql, storeConfig }) => {
     if (Object.keys(errors).length > 0) throw new ValidationFailed(errors);
     return result;
   };
-  const ownList = (customerId: number, listId: number) => {
-    const [list] = customerLists(sql, customerId, listId);
+  const ownList = (customerId: number, listId: number, language: Language) => {
+    const [list] = customerLists(sql, customerId, language, listId);
     if (!list) throw new NotFound();
     return list;
   };
@@ -34,13 +35,13 @@ export const shoppingListRoutes = routePlugin(tag, ({ sql, storeConfig }) => {
   return [
     defineRoute({
       method: 'GET', url: '/api/ShoppingList', auth: true, summary: "The customer's shopping lists with their items", response: v.array(ShoppingListSchema),
-      handler: ({ customerId }) => customerLists(sql, customerId),
+      handler: ({ customerId, language }) => customerLists(sql, customerId, language),
     }),
     defineRoute({
       method: 'POST', url: '/api/ShoppingList', auth: true, response: ShoppingListSchema,
       summary: 'Create a list; without Items the current cart is saved into it',
       body: NewShoppingListRequest,
-      handler: ({ body, customerId }) => {
+      handler: ({ body, customerId, language }) => {
         if (nameTaken(customerId, body.Name)) throw ValidationFailed.field('Name', 'You already have a list with this name.');
         const items = body.Items ? toItems(body.Items) : cartAsListItems(sql, customerId);
         const listId = sql.transaction(() => {
@@ -48,29 +49,29 @@ export const shoppingListRoutes = routePlugin(tag, ({ sql, storeConfig }) => {
           replaceListItems(sql, created, items);
           return created;
         });
-        return ownList(customerId, listId);
+        return ownList(customerId, listId, language);
       },
     }),
     defineRoute({
       method: 'PUT', url: '/api/ShoppingList/:id', auth: true, response: ShoppingListSchema, params: ListPath,
       summary: 'Rename a list and/or replace its items',
       body: ShoppingListUpdateRequest,
-      handler: ({ body, params, customerId }) => {
-        ownList(customerId, params.id);
+      handler: ({ body, params, customerId, language }) => {
+        ownList(customerId, params.id, language);
         if (body.Name !== undefined && nameTaken(customerId, body.Name, params.id)) throw ValidationFailed.field('Name', 'You already have a list with this name.');
         const items = body.Items && toItems(body.Items);
         sql.transaction(() => {
           if (body.Name !== undefined) renameList(sql, customerId, params.id, body.Name);
           if (items) replaceListItems(sql, params.id, items);
         });
-        return ownList(customerId, params.id);
+        return ownList(customerId, params.id, language);
       },
     }),
     defineRoute({
       method: 'DELETE', url: '/api/ShoppingList/:id', auth: true, response: SuccessSchema, params: ListPath,
       summary: 'Remove a list',
-      handler: ({ params, customerId }) => {
-        ownList(customerId, params.id);
+      handler: ({ params, customerId, language }) => {
+        ownList(customerId, params.id, language);
         deleteList(sql, customerId, params.id);
         return success();
       },
@@ -79,8 +80,8 @@ export const shoppingListRoutes = routePlugin(tag, ({ sql, storeConfig }) => {
       method: 'POST', url: '/api/ShoppingList/CreateCart/:id', auth: true, response: NoticesSchema, params: ListPath,
       summary: 'Move the chosen items of a list (part numbers; [] = all) into the cart with their list quantities',
       body: CreateCartRequest,
-      handler: ({ body, params, customerId }) => {
-        const list = ownList(customerId, params.id);
+      handler: ({ body, params, customerId, language }) => {
+        const list = ownList(customerId, params.id, language);
         const chosen = new Set(body.map((sku) => sku.toUpperCase()));
         const items = chosen.size === 0 ? list.Items : list.Items.filter((item) => chosen.has(item.Sku.toUpperCase()));
         const missing = [...chosen].filter((sku) => !list.Items.some((item) => item.Sku.toUpperCase() === sku)).map((sku) => `SKU ${sku} is not on the list`);

@@ -70,7 +70,7 @@ export const storeRoutes = routePlugin(tag, ({ sql, storeConfig }) => {
       auth: false,
       summary: 'Countries with their number of states',
       response: v.array(CountrySchema),
-      handler: () => countries(sql),
+      handler: ({ language }) => countries(sql, language),
     }),
     defineRoute({
       method: 'GET',
@@ -79,7 +79,7 @@ export const storeRoutes = routePlugin(tag, ({ sql, storeConfig }) => {
       response: v.array(StateProvinceSchema),
       summary: 'States and provinces of every country, or of one (countryId)',
       query: v.object({ countryId: optionalId('countryId') }),
-      handler: ({ query }) => stateProvinces(sql, query.countryId),
+      handler: ({ query, language }) => stateProvinces(sql, query.countryId, language),
     }),
     defineRoute({
       method: 'GET',
@@ -87,7 +87,7 @@ export const storeRoutes = routePlugin(tag, ({ sql, storeConfig }) => {
       auth: false,
       summary: 'Warehouses and branch offices',
       response: v.array(WarehouseSchema),
-      handler: () => warehouses(sql),
+      handler: ({ language }) => warehouses(sql, language),
     }),
   ];
 });

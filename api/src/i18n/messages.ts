@@ -1,0 +1,165 @@
+/**
+ * The server's own messages in the request's language. Code everywhere writes the English text
+ * (SPEC section 8 words it verbatim); what leaves the API passes through `translate`, which
+ * looks the text up here. A new message gets its Polish text by one entry in POLISH (a fixed
+ * text) or in PATTERNS (a text with a value in it); a message without an entry goes out in
+ * English (the fallback), and api/test/messages.test.ts lists the ones the API can send.
+ * Polish texts match the front ends' pl locale files where the same message exists there.
+ */
+import type { Language } from './language';
+
+/** Fixed messages: English text -> Polish text. */
+const POLISH: ReadonlyMap<string, string> = new Map([
+  // http/errors.ts and domain/errors.ts
+  ['One or more validation errors occurred.', 'Wystąpił co najmniej jeden błąd walidacji.'],
+  ['Not found', 'Nie znaleziono'],
+  ['Unauthorized', 'Brak autoryzacji'],
+  ['Internal Server Error', 'Wewnętrzny błąd serwera'],
+  ['Malformed JSON body.', 'Nieprawidłowy JSON w treści żądania.'],
+  ['Unsupported content type: send application/json.', 'Nieobsługiwany typ treści: wyślij application/json.'],
+  ['The request body is too large.', 'Treść żądania jest zbyt duża.'],
+  ['Too many login attempts. Try again later.', 'Zbyt wiele prób logowania. Spróbuj ponownie później.'],
+  ['Too many requests. Try again later.', 'Zbyt wiele żądań. Spróbuj ponownie później.'],
+  // sign-in, customer, addresses, lists, orders
+  [
+    'Login was unsuccessful. Please correct the errors and try again. The credentials provided are incorrect',
+    'Logowanie nie powiodło się. Popraw błędy i spróbuj ponownie. Podane dane logowania są nieprawidłowe',
+  ],
+  ['The e-mail address is already registered.', 'Ten adres e-mail jest już zarejestrowany.'],
+  ['The recovery link is invalid or expired.', 'Link do odzyskania hasła jest nieprawidłowy lub wygasł.'],
+  ['Wrong email', 'Nieprawidłowy adres e-mail'],
+  ['Country is unknown.', 'Nieznany kraj.'],
+  ['This country has no states or provinces.', 'Ten kraj nie ma województw ani regionów.'],
+  ['State / province is required.', 'Województwo / region jest wymagane.'],
+  ['State / province does not belong to the country.', 'Województwo / region nie należy do tego kraju.'],
+  ['You already have a list with this name.', 'Masz już listę o tej nazwie.'],
+  ['Dealer-system orders are not enabled.', 'Zamówienia z systemu dealerskiego są wyłączone.'],
+  // vehicles
+  ['Vehicle not found', 'Nie znaleziono pojazdu'],
+  ['Enter the full VIN (17 characters) or its last 7.', 'Wpisz pełny VIN (17 znaków) lub jego 7 ostatnich znaków.'],
+  ['Choose the month first.', 'Najpierw wybierz miesiąc.'],
+  // cart and lists (contract/src/cart.ts, lists.ts)
+  ['Product temporarily unavailable.', 'Produkt chwilowo niedostępny.'],
+  ['Not in stock; the part will be back-ordered.', 'Brak w magazynie; część zostanie zamówiona.'],
+  ['Max 100 items.', 'Maksymalnie 100 pozycji.'],
+  ['Send a list of { sku, quantity } rows.', 'Wyślij listę wierszy { sku, quantity }.'],
+  ['Items must be a list of { Sku, Quantity }.', 'Items musi być listą { Sku, Quantity }.'],
+  ['Send part numbers or { Sku } objects.', 'Wyślij numery części lub obiekty { Sku }.'],
+  ['Send a list of part numbers.', 'Wyślij listę numerów części.'],
+  ['A code has at most 40 characters.', 'Kod ma najwyżej 40 znaków.'],
+  ['At most 500 vehicle conditions.', 'Najwyżej 500 warunków pojazdu.'],
+  // checkout
+  ['Your shopping cart is empty.', 'Twój koszyk jest pusty.'],
+  ['Please accept the terms of service.', 'Zaakceptuj regulamin.'],
+  ['Choose a billing address.', 'Wybierz adres rozliczeniowy.'],
+  ['The pickup point is unknown.', 'Nieznany punkt odbioru.'],
+  ['Choose a shipping address or pickup in store.', 'Wybierz adres dostawy lub odbiór osobisty.'],
+  ['Choose a shipping method.', 'Wybierz sposób dostawy.'],
+  ['Choose a payment method.', 'Wybierz sposób płatności.'],
+  ['this shipping', 'tego sposobu dostawy'],
+  // catalogue and vehicle data the code names (domain/products.ts, domain/vehicles.ts)
+  ['(all vehicles)', '(wszystkie pojazdy)'],
+  ['Passenger cars', 'Samochody osobowe'],
+  ['Motorcycles', 'Motocykle'],
+  ['Engine oil', 'Olej silnikowy'],
+  ['Coolant', 'Płyn chłodzący'],
+  ['With oil filter change; approved oils per service sheet 229.5.', 'Z wymianą filtra oleju; dopuszczone oleje według karty serwisowej 229.5.'],
+  ['Mix 50:50 with water, antifreeze down to -37 °C.', 'Mieszać 50:50 z wodą, ochrona przed zamarzaniem do -37 °C.'],
+]);
+
+/** Field names the API's messages use, in Polish (contract/src/fields.ts labels). */
+const LABELS: ReadonlyMap<string, string> = new Map([
+  ['First name', 'Imię'],
+  ['Last name', 'Nazwisko'],
+  ['Email', 'E-mail'],
+  ['Phone', 'Telefon'],
+  ['Company', 'Firma'],
+  ['VAT number', 'NIP'],
+  ['Fax', 'Faks'],
+  ['City', 'Miasto'],
+  ['Address', 'Adres'],
+  ['Address 2', 'Adres 2'],
+  ['Street address', 'Ulica i numer'],
+  ['Street address 2', 'Ulica i numer 2'],
+  ['Zip / postal code', 'Kod pocztowy'],
+  ['Country', 'Kraj'],
+  ['State / province', 'Województwo / region'],
+  ['Name', 'Nazwa'],
+  ['Password', 'Hasło'],
+  ['New password', 'Nowe hasło'],
+  ['Confirm new password', 'Powtórz nowe hasło'],
+  ['Quantity', 'Ilość'],
+  ['Billing address', 'Adres rozliczeniowy'],
+  ['Shipping address', 'Adres dostawy'],
+  ['Newsletter', 'Newsletter'],
+  // the vehicle filter levels (domain/vehicles.ts)
+  ['brand', 'markę'],
+  ['category', 'kategorię'],
+  ['catalog', 'katalog'],
+  ['type', 'typ'],
+  ['serie', 'serię'],
+  ['body', 'nadwozie'],
+  ['model', 'model'],
+  ['engine', 'silnik'],
+  ['version', 'wersję'],
+  ['steering', 'układ kierowniczy'],
+  ['transmission', 'skrzynię biegów'],
+  ['year', 'rok'],
+]);
+
+const label = (name: string): string => LABELS.get(name) ?? name;
+
+/** Messages with a value in them: the English pattern and its Polish text. */
+const PATTERNS: readonly (readonly [RegExp, (...groups: string[]) => string])[] = [
+  [/^(.+) is required\.$/, (name = '') => `${label(name)}: pole jest wymagane.`],
+  [/^(.+) must be at most (\d+) characters\.$/, (name = '', max = '') => `${label(name)}: najwyżej ${max} znaków.`],
+  [/^(.+) must have at least (\d+) characters\.$/, (name = '', min = '') => `${label(name)}: co najmniej ${min} znaków.`],
+  [/^(.+) must be text\.$/, (name = '') => `${label(name)}: oczekiwano tekstu.`],
+  [/^(.+) must be a whole number\.$/, (name = '') => `${label(name)}: oczekiwano liczby całkowitej.`],
+  [/^(.+) must be a number\.$/, (name = '') => `${label(name)}: oczekiwano liczby.`],
+  [/^(.+) must be at least (\d+)\.$/, (name = '', min = '') => `${label(name)}: co najmniej ${min}.`],
+  [/^(.+) must be at most (\d+)\.$/, (name = '', max = '') => `${label(name)}: najwyżej ${max}.`],
+  [/^(.+) must be true or false\.$/, (name = '') => `${label(name)}: oczekiwano true lub false.`],
+  [/^(.+) must be sent Base64-encoded\.$/, (name = '') => `${label(name)}: wyślij zakodowane w Base64.`],
+  [/^At most (\d+) items\.$/, (max = '') => `Najwyżej ${max} pozycji.`],
+  [/^At most (\d+) items per line\.$/, (max = '') => `Najwyżej ${max} sztuk w pozycji.`],
+  [/^SKU (.+) not found$/, (sku = '') => `Nie znaleziono numeru ${sku}`],
+  [/^(.+): Product temporarily unavailable\.$/, (part = '') => `${part}: Produkt chwilowo niedostępny.`],
+  [/^The order note may have at most (\d+) characters\.$/, (max = '') => `Uwagi do zamówienia mogą mieć najwyżej ${max} znaków.`],
+  [/^Only (\d+) items in stock$/, (count = '') => `Na stanie tylko ${count} szt.`],
+  [/^Choose the (.+) first\.$/, (level = '') => `Najpierw wybierz ${label(level)}.`],
+  [
+    /^No shipping method delivers to (.+)\. Choose pickup in store or another address\.$/,
+    (country = '') => `Żaden sposób dostawy nie obsługuje kraju ${country}. Wybierz odbiór osobisty lub inny adres.`,
+  ],
+  [/^The shipping method (.+) is unknown\.$/, (name = '') => `Nieznany sposób dostawy ${name}.`],
+  [/^The payment method (.+) is unknown\.$/, (name = '') => `Nieznany sposób płatności ${name}.`],
+  [/^Pickup in store uses (.+)\.$/, (method = '') => `Odbiór osobisty używa ${method}.`],
+  [/^Courier shipping uses (.+)\.$/, (method = '') => `Dostawa kurierem używa ${method}.`],
+  [/^(.+) does not deliver to (.+)\.$/, (method = '', country = '') => `${method}: brak dostawy do kraju ${country}.`],
+  [/^(.+) is not available for pickup in store\.$/, (method = '') => `${method}: niedostępne przy odbiorze osobistym.`],
+  [/^(.+) is not available in this country\.$/, (method = '') => `${method}: niedostępne w tym kraju.`],
+  [/^(.+) is not available for (.+)\.$/, (method = '', shipping = '') => `${method}: niedostępne dla ${POLISH.get(shipping) ?? shipping}.`],
+];
+
+/** The Polish text of an English message; undefined when the catalogue has none. */
+export function polishOf(message: string): string | undefined {
+  const fixed = POLISH.get(message);
+  if (fixed !== undefined) return fixed;
+  for (const [pattern, polish] of PATTERNS) {
+    const match = pattern.exec(message);
+    if (match) return polish(...match.slice(1));
+  }
+  return undefined;
+}
+
+/** A server message in the request's language (English when it has no Polish text). */
+export function translate(language: Language, message: string): string {
+  if (language === 'en') return message;
+  return polishOf(message) ?? message;
+}
+
+/** Every message of a list in the request's language. */
+export function translateAll(language: Language, messages: readonly string[]): string[] {
+  return messages.map((message) => translate(language, message));
+}
