@@ -1,6 +1,7 @@
 import type { Sql } from '../db/sql';
 import { hotspotCell, MAX_POSITIONS } from '../images/diagram-layout';
 import type { PartShape } from '../images/part-shapes';
+import { polish } from './polish';
 import type { Random } from './random';
 import { CENTRAL_WAREHOUSE, GDANSK_BRANCH, KRAKOW_BRANCH, POZNAN_BRANCH, WROCLAW_BRANCH } from './reference-data';
 import type { EquipmentCode, SerieSummary, VehicleCatalogue } from './vehicles';
@@ -156,6 +157,16 @@ interface PartPlan {
   repairInfo?: string;
   reachInfo?: string;
   material?: string;
+  /** Polish texts the demo dictionary cannot give (generated names and notes). */
+  pl?: { name?: string; repairInfo?: string };
+}
+
+/** A board comment in Polish: the equipment-code notes, else the dictionary's text. */
+function polishComment(comment: string | undefined): string | null {
+  if (comment === undefined) return null;
+  const code = /^(With|Without) code (\w+)$/.exec(comment);
+  if (code) return `${code[1] === 'With' ? 'Z kodem' : 'Bez kodu'} ${code[2] ?? ''}`;
+  return polish(comment);
 }
 
 interface Counters {
@@ -185,10 +196,11 @@ class CatalogueWriter {
   categoryTree(nodes: readonly (BranchPlan | LeafPlan)[], category: 'PKW' | 'KRAD', parentId: number, leaves: { id: number; plan: LeafPlan }[]): void {
     nodes.forEach((node, index) => {
       const pictureId = this.picture(node.name, node.shape);
-      const { id } = this.sql.run('INSERT INTO categories (parent_id, category, name, picture_id, display_order) VALUES (?, ?, ?, ?, ?)', [
+      const { id } = this.sql.run('INSERT INTO categories (parent_id, category, name, name_pl, picture_id, display_order) VALUES (?, ?, ?, ?, ?, ?)', [
         parentId,
         category,
         node.name,
+        polish(node.name),
         pictureId,
         index,
       ]);
@@ -215,18 +227,26 @@ class CatalogueWriter {
   }
 
   /** Inserts a simple product with its attributes and stock; returns its id. */
-  part(plan: PartPlan, pictureId: number, description: string): number {
+  part(plan: PartPlan, pictureId: number, description: { en: string; pl: string }): number {
     const { id } = this.sql.run(
-      `INSERT INTO products (sku, name, product_type, full_description, price, picture_id)
-       VALUES (?, ?, 'SimpleProduct', ?, ?, ?)`,
-      [plan.sku ?? this.nextSku(), plan.name, description, plan.price, pictureId],
+      `INSERT INTO products (sku, name, name_pl, product_type, full_description, full_description_pl, price, picture_id)
+       VALUES (?, ?, ?, 'SimpleProduct', ?, ?, ?, ?)`,
+      [plan.sku ?? this.nextSku(), plan.name, plan.pl?.name ?? polish(plan.name), description.en, description.pl, plan.price, pictureId],
     );
-    const attributes: [string, string][] = [['Quantity', String(plan.packQuantity ?? 1)]];
-    if (plan.material) attributes.push(['Material', plan.material]);
-    if (plan.repairInfo) attributes.push(['Repair info', plan.repairInfo]);
-    if (plan.reachInfo) attributes.push(['Reach info', plan.reachInfo]);
-    attributes.forEach(([name, value], order) => {
-      this.sql.run('INSERT INTO product_attributes (product_id, name, value, display_order) VALUES (?, ?, ?, ?)', [id, name, value, order]);
+    const pack = String(plan.packQuantity ?? 1);
+    const attributes: [string, string, string][] = [['Quantity', pack, pack]];
+    if (plan.material) attributes.push(['Material', plan.material, polish(plan.material)]);
+    if (plan.repairInfo) attributes.push(['Repair info', plan.repairInfo, plan.pl?.repairInfo ?? polish(plan.repairInfo)]);
+    if (plan.reachInfo) attributes.push(['Reach info', plan.reachInfo, polish(plan.reachInfo)]);
+    attributes.forEach(([name, value, valuePl], order) => {
+      this.sql.run('INSERT INTO product_attributes (product_id, name, name_pl, value, value_pl, display_order) VALUES (?, ?, ?, ?, ?, ?)', [
+        id,
+        name,
+        polish(name),
+        value,
+        valuePl,
+        order,
+      ]);
     });
     for (const [warehouse, quantity] of plan.stock) {
       this.sql.run('INSERT INTO warehouse_stock (product_id, warehouse_id, quantity) VALUES (?, ?, ?)', [id, warehouse, quantity]);
@@ -243,17 +263,28 @@ class CatalogueWriter {
     leafId: number,
     plan: LeafPlan,
     serie: SerieSummary | undefined,
-    serieName: string,
+    serieName: { en: string; pl: string },
     retrofit: boolean,
     parts: readonly (PartPlan | number)[],
   ): number[] {
     const title = `${plan.name}${retrofit ? ' (retrofit kit)' : ''}`;
-    const { id: diagramId } = this.sql.run('INSERT INTO diagrams (title) VALUES (?)', [`${title} - ${serieName}`]);
+    const titlePl = `${polish(plan.name)}${retrofit ? ' (zestaw do doposażenia)' : ''}`;
+    const { id: diagramId } = this.sql.run('INSERT INTO diagrams (title) VALUES (?)', [`${title} - ${serieName.en}`]);
     const sku = `GR-${serie?.code ?? 'ALL'}-${String(leafId).padStart(4, '0')}${retrofit ? '-R' : ''}`;
     const { id: boardId } = this.sql.run(
-      `INSERT INTO products (sku, name, product_type, full_description, category_id, diagram_id, retrofit, serie_code)
-       VALUES (?, ?, 'GroupedProduct', ?, ?, ?, ?, ?)`,
-      [sku, title, `${title} for ${serieName}: parts diagram with ${parts.length} positions.`, leafId, diagramId, retrofit ? 1 : 0, serie?.code ?? null],
+      `INSERT INTO products (sku, name, name_pl, product_type, full_description, full_description_pl, category_id, diagram_id, retrofit, serie_code)
+       VALUES (?, ?, ?, 'GroupedProduct', ?, ?, ?, ?, ?, ?)`,
+      [
+        sku,
+        title,
+        titlePl,
+        `${title} for ${serieName.en}: parts diagram with ${parts.length} positions.`,
+        `${titlePl} do ${serieName.pl}: schemat części, ${parts.length} pozycji.`,
+        leafId,
+        diagramId,
+        retrofit ? 1 : 0,
+        serie?.code ?? null,
+      ],
     );
     const pictureId = this.leafPictures.get(plan) ?? null;
     const ids: number[] = [];
@@ -268,18 +299,27 @@ class CatalogueWriter {
         cell.x2,
         cell.y2,
       ]);
-      const productId = typeof part === 'number' ? part : this.part(part, pictureId ?? 0, `${part.name} for ${serieName}. Genuine Nordstern part.`);
+      const productId =
+        typeof part === 'number'
+          ? part
+          : this.part(part, pictureId ?? 0, {
+              en: `${part.name} for ${serieName.en}. Genuine Nordstern part.`,
+              pl: `${part.pl?.name ?? polish(part.name)} do ${serieName.pl}. Oryginalna część Nordstern.`,
+            });
       const details = typeof part === 'number' ? undefined : part;
       this.sql.run(
-        `INSERT INTO board_parts (board_id, product_id, position, quantity, comment_before, comment_after, model_id,
-           engine_id, equipment_id, equipment_required, display_order) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO board_parts (board_id, product_id, position, quantity, comment_before, comment_before_pl, comment_after,
+           comment_after_pl, model_id, engine_id, equipment_id, equipment_required, display_order)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         [
           boardId,
           productId,
           position,
           details?.quantity ?? 1,
           details?.commentBefore ?? null,
+          polishComment(details?.commentBefore),
           details?.commentAfter ?? null,
+          polishComment(details?.commentAfter),
           details?.modelId ?? null,
           details?.engineId ?? null,
           details?.equipment ? (this.equipmentIds.get(details.equipment.code) ?? null) : null,
@@ -296,14 +336,21 @@ class CatalogueWriter {
   shared(plan: LeafPlan, count: number): number[] {
     const existing = this.sharedParts.get(plan.name + plan.item);
     if (existing) return existing;
-    const names = [`Hexagon bolt M8x25`, `${plan.item} seal`, `Washer 8.4 mm`].slice(0, count);
-    const ids = names.map((name) =>
-      this.part(
-        { name, price: this.random.amount(1, 15), quantity: 1, packQuantity: name.startsWith('Hexagon') ? 4 : 1, stock: [[CENTRAL_WAREHOUSE, this.random.int(100, 900)]], material: 'Steel' },
+    const names: [string, string][] = (
+      [
+        ['Hexagon bolt M8x25', polish('Hexagon bolt M8x25')],
+        [`${plan.item} seal`, `${polish(plan.item)}, ${polish('seal')}`],
+        ['Washer 8.4 mm', polish('Washer 8.4 mm')],
+      ] as [string, string][]
+    ).slice(0, count);
+    const ids = names.map(([name, namePl]) => {
+      const pack = name.startsWith('Hexagon') ? 4 : 1;
+      return this.part(
+        { name, pl: { name: namePl }, price: this.random.amount(1, 15), quantity: 1, packQuantity: pack, stock: [[CENTRAL_WAREHOUSE, this.random.int(100, 900)]], material: 'Steel' },
         this.leafPictures.get(plan) ?? 0,
-        `${name}. Sold in packs of ${name.startsWith('Hexagon') ? 4 : 1}.`,
-      ),
-    );
+        { en: `${name}. Sold in packs of ${pack}.`, pl: `${namePl}. Sprzedawane w opakowaniach po ${pack} szt.` },
+      );
+    });
     this.sharedParts.set(plan.name + plan.item, ids);
     return ids;
   }
@@ -317,11 +364,16 @@ class CatalogueWriter {
       const name = index === 0 ? plan.item : `${plan.item} ${component}`;
       const part: PartPlan = {
         name,
+        pl: { name: index === 0 ? polish(plan.item) : `${polish(plan.item)}, ${polish(component)}` },
         price: this.random.chance(0.03) ? 0 : this.random.amount(plan.price[0], index === 0 ? plan.price[1] : plan.price[1] / 4),
         quantity: this.random.chance(0.2) ? this.random.int(2, 4) : 1,
         stock: this.randomStock(),
       };
-      if (this.random.chance(0.12)) part.repairInfo = `Tighten to ${this.random.int(8, 120)} Nm. See workshop manual ${plan.item.toLowerCase()}.`;
+      if (this.random.chance(0.12)) {
+        const torque = this.random.int(8, 120);
+        part.repairInfo = `Tighten to ${torque} Nm. See workshop manual ${plan.item.toLowerCase()}.`;
+        part.pl = { ...part.pl, repairInfo: `Dokręcić momentem ${torque} Nm. Patrz instrukcja warsztatowa: ${polish(plan.item).toLowerCase()}.` };
+      }
       if (component === 'seal' || component === 'gasket') part.reachInfo = 'Contains no SVHC substances above 0.1% w/w.';
       const model = serie.models.length > 1 && this.random.chance(0.12) ? this.random.pick(serie.models) : undefined;
       if (model) {
@@ -387,11 +439,13 @@ export function seedCatalogue(sql: Sql, random: Random, vehicles: VehicleCatalog
   const motorcycleLeaves: { id: number; plan: LeafPlan }[] = [];
   writer.categoryTree(CAR_CATEGORIES, 'PKW', 0, carLeaves);
   writer.categoryTree(MOTORCYCLE_CATEGORIES, 'KRAD', 0, motorcycleLeaves);
-  const serieNames = new Map(sql.all<{ code: string; name: string }>('SELECT code, name FROM series').map((row) => [row.code, row.name]));
+  const serieNames = new Map(
+    sql.all<{ code: string; name: string; name_pl: string | null }>('SELECT code, name, name_pl FROM series').map((row) => [row.code, { en: row.name, pl: row.name_pl ?? row.name }]),
+  );
 
   for (const serie of vehicles.series) {
     const leaves = serie.category === 'KRAD' ? motorcycleLeaves : carLeaves;
-    const serieName = serieNames.get(serie.code) ?? serie.code;
+    const serieName = serieNames.get(serie.code) ?? { en: serie.code, pl: serie.code };
     for (const { id, plan } of leaves.filter((item) => !item.plan.generic)) {
       const fixture = serie.code === 'S200' && serie.category === 'PKW' ? plan.name : undefined;
       const shared = writer.shared(plan, 3);
@@ -410,7 +464,7 @@ export function seedCatalogue(sql: Sql, random: Random, vehicles: VehicleCatalog
     }
   }
   for (const { id, plan } of carLeaves.filter((item) => item.plan.generic)) {
-    writer.board(id, plan, undefined, 'all vehicles', false, WORKSHOP_CONSUMABLES);
+    writer.board(id, plan, undefined, { en: 'all vehicles', pl: 'wszystkich pojazdów' }, false, WORKSHOP_CONSUMABLES);
   }
 }
 

@@ -1,5 +1,6 @@
 import type { Sql, SqlValue } from '../db/sql';
 import { LOGO_URL } from '../images/urls';
+import { polish, polishOrNull } from './polish';
 
 /** Inserts rows into a table of ours; the column names come from the first row. */
 export function insertRows(sql: Sql, table: string, rows: readonly Record<string, SqlValue>[]): void {
@@ -46,6 +47,23 @@ function topicBody(paragraphs: readonly string[]): string {
   return paragraphs.map((paragraph) => `<p>${paragraph}</p>`).join('\n');
 }
 
+/** A content page's texts in both languages. */
+function topicTexts(title: string, paragraphs: readonly string[]) {
+  return { title, title_pl: polish(title), body: topicBody(paragraphs), body_pl: topicBody(paragraphs.map(polish)) };
+}
+
+/** Rows with a Polish column beside each named English one. */
+export function withPolish<R extends Record<string, SqlValue>>(rows: readonly R[], columns: readonly (keyof R & string)[]): Record<string, SqlValue>[] {
+  return rows.map((row) => {
+    const out: Record<string, SqlValue> = { ...row };
+    for (const column of columns) {
+      const value = row[column];
+      out[`${column}_pl`] = typeof value === 'string' && value !== '' ? polish(value) : value ?? null;
+    }
+    return out;
+  });
+}
+
 export function seedReferenceData(sql: Sql): void {
   insertRows(sql, 'languages', [
     { id: 1, name: 'Polski', language_culture: 'pl-PL', unique_seo_code: 'pl', display_order: 1 },
@@ -81,36 +99,35 @@ export function seedReferenceData(sql: Sql): void {
     ),
   );
 
-  insertRows(sql, 'countries', [
+  insertRows(sql, 'countries', withPolish([
     { id: POLAND, name: 'Poland', two_letter_iso_code: 'PL', display_order: 1 },
     { id: GERMANY, name: 'Germany', two_letter_iso_code: 'DE', display_order: 2 },
     { id: CZECHIA, name: 'Czech Republic', two_letter_iso_code: 'CZ', display_order: 3 },
-  ]);
+  ], ['name']));
   insertRows(sql, 'state_provinces', [
-    ...VOIVODESHIPS.map(([name, abbreviation], index) => ({ id: index + 1, country_id: POLAND, name, abbreviation, display_order: index })),
-    ...LAENDER.map(([name, abbreviation], index) => ({ id: index + 17, country_id: GERMANY, name, abbreviation, display_order: index })),
+    ...VOIVODESHIPS.map(([name, abbreviation], index) => ({ id: index + 1, country_id: POLAND, name, name_pl: null, abbreviation, display_order: index })),
+    // the Länder Polish has its own names for
+    ...LAENDER.map(([name, abbreviation], index) => ({ id: index + 17, country_id: GERMANY, name, name_pl: polishOrNull(name), abbreviation, display_order: index })),
   ]);
 
-  insertRows(sql, 'warehouses', [
+  insertRows(sql, 'warehouses', withPolish([
     { id: CENTRAL_WAREHOUSE, name: 'Central warehouse Warszawa', is_branch_office: 0, url: 'https://www.example.com/warszawa', has_image: 1, address1: 'ul. Magazynowa 12', city: 'Warszawa', zip_postal_code: '02-495', country_id: POLAND, phone_number: '+48 22 100 20 30', email: 'magazyn@example.com' },
     { id: KRAKOW_BRANCH, name: 'Branch office Kraków', is_branch_office: 1, url: 'https://www.example.com/krakow', has_image: 1, address1: 'ul. Zakopiańska 62', city: 'Kraków', zip_postal_code: '30-418', country_id: POLAND, phone_number: '+48 12 200 30 40', email: 'krakow@example.com' },
     { id: GDANSK_BRANCH, name: 'Branch office Gdańsk', is_branch_office: 1, url: 'https://www.example.com/gdansk', has_image: 0, address1: 'ul. Grunwaldzka 250', city: 'Gdańsk', zip_postal_code: '80-314', country_id: POLAND, phone_number: '+48 58 300 40 50', email: 'gdansk@example.com' },
     { id: POZNAN_BRANCH, name: 'Branch office Poznań', is_branch_office: 1, url: null, has_image: 1, address1: 'ul. Głogowska 218', city: 'Poznań', zip_postal_code: '60-104', country_id: POLAND, phone_number: '+48 61 400 50 60', email: 'poznan@example.com' },
     { id: WROCLAW_BRANCH, name: 'Branch office Wrocław', is_branch_office: 1, url: 'https://www.example.com/wroclaw', has_image: 1, address1: 'ul. Krakowska 180', city: 'Wrocław', zip_postal_code: '52-015', country_id: POLAND, phone_number: '+48 71 500 60 70', email: 'wroclaw@example.com' },
-  ]);
+  ], ['name']));
 
   insertRows(sql, 'topics', [
     {
-      id: 1, se_name: 'about-us', title: 'About us',
-      body: topicBody([
+      id: 1, se_name: 'about-us', ...topicTexts('About us', [
         'The Nordstern Parts Portal is the ordering platform of the Nordstern dealer network in Poland.',
         'Dealers and workshops find genuine parts by VIN, vehicle filters or part number, check price and stock in every branch office and order for next-day delivery.',
       ]),
       include_in_footer_row1: 1, include_in_footer_row2: 0, include_in_footer_row3: 0, include_in_sitemap: 1, include_in_top_menu: 1, display_order: 1,
     },
     {
-      id: 2, se_name: 'shipping-returns', title: 'Shipping and returns',
-      body: topicBody([
+      id: 2, se_name: 'shipping-returns', ...topicTexts('Shipping and returns', [
         'Orders placed by 16:00 on a working day leave the central warehouse the same day. Courier delivery within Poland takes one working day.',
         'You may pick up your order at any branch office counter free of charge.',
         'Unused parts in their original packaging can be returned within 14 days; electrical parts only when sealed.',
@@ -118,42 +135,39 @@ export function seedReferenceData(sql: Sql): void {
       include_in_footer_row1: 0, include_in_footer_row2: 1, include_in_footer_row3: 0, include_in_sitemap: 1, include_in_top_menu: 1, display_order: 2,
     },
     {
-      id: 3, se_name: 'privacy-notice', title: 'Privacy notice',
-      body: topicBody([
+      id: 3, se_name: 'privacy-notice', ...topicTexts('Privacy notice', [
         'We process the personal data of our customers to fulfil orders and to comply with accounting obligations (Art. 6(1)(b) and (c) GDPR).',
         'You may request access to, correction or deletion of your data at privacy@example.com.',
       ]),
       include_in_footer_row1: 0, include_in_footer_row2: 0, include_in_footer_row3: 1, include_in_sitemap: 1, include_in_top_menu: 0, display_order: 3,
     },
     {
-      id: 4, se_name: 'conditions-of-use', title: 'Conditions of use',
-      body: topicBody([
+      id: 4, se_name: 'conditions-of-use', ...topicTexts('Conditions of use', [
         'The portal is available to registered business customers of the Nordstern dealer network.',
         'Prices are shown in PLN including 23% VAT; your individual dealer discount is applied to every part.',
       ]),
       include_in_footer_row1: 0, include_in_footer_row2: 0, include_in_footer_row3: 1, include_in_sitemap: 1, include_in_top_menu: 0, display_order: 4,
     },
     {
-      id: 5, se_name: 'contact', title: 'Contact',
-      body: topicBody(['Parts hotline: +48 22 100 20 30 (Monday to Friday, 7:00-18:00).', 'E-mail: parts@example.com']),
+      id: 5, se_name: 'contact', ...topicTexts('Contact', ['Parts hotline: +48 22 100 20 30 (Monday to Friday, 7:00-18:00).', 'E-mail: parts@example.com']),
       include_in_footer_row1: 1, include_in_footer_row2: 0, include_in_footer_row3: 0, include_in_sitemap: 1, include_in_top_menu: 0, display_order: 5,
     },
   ]);
 
-  insertRows(sql, 'slides', [
+  insertRows(sql, 'slides', withPolish([
     { id: 1, slider_type: 0, title: 'Spring service campaign', description: 'Oil service kits for the Series 200 with 15% extra discount until the end of May.', button_text: 'Show oil filters', link: '/level4', full_width: 1, display_order: 1 },
     { id: 2, slider_type: 0, title: 'Find parts by VIN', description: 'Enter the last 7 characters of the VIN to open the exact vehicle.', button_text: '', link: '/level4', full_width: 1, display_order: 2 },
     { id: 3, slider_type: 0, title: 'Price list 2025', description: 'Download the current accessories price list.', button_text: 'Download', link: '/backoffice/images/slides/3.svg', full_width: 1, display_order: 3 },
     { id: 4, slider_type: 1, title: 'Brake parts', description: 'Pads and discs for every current model, in stock in every branch office.', button_text: '', link: '/level4', full_width: 0, display_order: 1 },
     { id: 5, slider_type: 1, title: 'Retrofit trailer hitches', description: 'Factory trailer hitch kits with wiring harness.', button_text: 'More Details', link: '/p/about-us', full_width: 0, display_order: 2 },
     { id: 6, slider_type: 3, title: 'Welcome to the parts portal', description: 'Sign in with your dealer account to see your prices.', button_text: '', link: '/p/about-us', full_width: 1, display_order: 1 },
-  ]);
+  ], ['title', 'description', 'button_text']));
 
-  insertRows(sql, 'shipping_methods', [
+  insertRows(sql, 'shipping_methods', withPolish([
     { id: 1, name: COURIER_DPD, description: 'Next working day within Poland.', fee: 19.9, is_default: 1, display_order: 1 },
     { id: 2, name: COURIER_DHL, description: 'Express delivery by 12:00, Poland, Germany and the Czech Republic.', fee: 39, is_default: 0, display_order: 2 },
     { id: 3, name: 'Pallet freight', description: 'For bulky parts (bumpers, bonnets); 2-3 working days.', fee: 149, is_default: 0, display_order: 3 },
-  ]);
+  ], ['name', 'description']));
   insertRows(sql, 'shipping_method_countries', [
     { shipping_method_id: 1, country_id: POLAND },
     { shipping_method_id: 2, country_id: POLAND },
@@ -162,12 +176,12 @@ export function seedReferenceData(sql: Sql): void {
     { shipping_method_id: 3, country_id: POLAND },
     { shipping_method_id: 3, country_id: GERMANY },
   ]);
-  insertRows(sql, 'payment_methods', [
+  insertRows(sql, 'payment_methods', withPolish([
     { id: 1, system_name: 'Payments.BankTransfer', name: 'Bank transfer (prepayment)', description: 'Pay to our account; we ship once the money has arrived.', fee: 0, is_default: 1, display_order: 1 },
     { id: 2, system_name: 'Payments.CashOnDelivery', name: 'Cash on delivery', description: 'Pay the courier in cash or by card.', fee: 9, is_default: 0, display_order: 2 },
     { id: 3, system_name: 'Payments.TradeCredit', name: 'Trade credit (invoice)', description: 'Invoice payable within your payment term; uses your credit limit.', fee: 0, is_default: 0, display_order: 3 },
     { id: 4, system_name: 'Payments.PayAtPickup', name: 'Pay at pickup', description: 'Pay in cash or by card at the branch office counter.', fee: 0, is_default: 0, display_order: 4 },
-  ]);
+  ], ['name', 'description']));
   insertRows(sql, 'payment_method_shipments', [
     { payment_method_id: 1, shipping_method_id: 1 },
     { payment_method_id: 1, shipping_method_id: 2 },
@@ -179,9 +193,9 @@ export function seedReferenceData(sql: Sql): void {
     { payment_method_id: 3, shipping_method_id: 3 },
   ]);
   insertRows(sql, 'payment_method_countries', [{ payment_method_id: 2, country_id: POLAND }]);
-  insertRows(sql, 'pickup_points', [
+  insertRows(sql, 'pickup_points', withPolish([
     { id: 1, name: 'Pickup counter Warszawa', description: 'Central warehouse, gate 2. Mon-Fri 7:00-18:00, Sat 8:00-13:00.', fee: 0, is_default: 1, warehouse_id: CENTRAL_WAREHOUSE, display_order: 1 },
     { id: 2, name: 'Pickup counter Kraków', description: 'Branch office Kraków, parts desk. Mon-Fri 8:00-17:00.', fee: 0, is_default: 0, warehouse_id: KRAKOW_BRANCH, display_order: 2 },
     { id: 3, name: 'Pickup counter Gdańsk', description: 'Branch office Gdańsk, parts desk. Mon-Fri 8:00-17:00.', fee: 0, is_default: 0, warehouse_id: GDANSK_BRANCH, display_order: 3 },
-  ]);
+  ], ['name', 'description']));
 }

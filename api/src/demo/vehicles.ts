@@ -1,6 +1,7 @@
 import type { Sql } from '../db/sql';
 import type { Random } from './random';
-import { insertRows } from './reference-data';
+import { polish } from './polish';
+import { insertRows, withPolish } from './reference-data';
 
 /** The dealer network's own brand: the default brandId 2 and marke of the store config. */
 export const DEFAULT_BRAND_ID = 2;
@@ -16,6 +17,8 @@ interface ModelPlan {
 interface SeriePlan {
   code: string;
   name: string;
+  /** The Polish name when it is not the demo dictionary's (generated series). */
+  namePl?: string;
   typeId: number;
   from: number;
   to: number;
@@ -145,6 +148,7 @@ function generatedSeries(count: number, random: Random): SeriePlan[] {
       ...template,
       code,
       name: `${template.name} generation ${generation + 1} (${code})`,
+      namePl: `${polish(template.name)} generacja ${generation + 1} (${code})`,
       from,
       to: Math.min(from + 600, 202512),
       models: template.models.map((model, modelIndex) => ({ ...model, code: `${code.slice(1)}.${modelIndex + 1}0` })),
@@ -164,29 +168,36 @@ export function seedVehicleCatalogue(sql: Sql, random: Random, extraSeries: numb
     { id: 1, name: 'Auralis', marke: 'AU' },
     { id: DEFAULT_BRAND_ID, name: 'Nordstern', marke: 'NS' },
   ]);
-  insertRows(sql, 'catalogs', [
+  insertRows(sql, 'catalogs', withPolish([
     { id: 'NS-PKW', brand_id: DEFAULT_BRAND_ID, category: 'PKW', name: 'Nordstern passenger cars' },
     { id: 'NS-KRAD', brand_id: DEFAULT_BRAND_ID, category: 'KRAD', name: 'Nordstern motorcycles' },
     { id: 'AU-PKW', brand_id: 1, category: 'PKW', name: 'Auralis passenger cars' },
-  ]);
-  insertRows(sql, 'vehicle_types', [
+  ], ['name']));
+  insertRows(sql, 'vehicle_types', withPolish([
     { id: 1, catalog_id: 'NS-PKW', name: 'Saloon, estate and coupé' },
     { id: 2, catalog_id: 'NS-PKW', name: 'SUV' },
     { id: 3, catalog_id: 'NS-KRAD', name: 'Touring and sport' },
     { id: 4, catalog_id: 'AU-PKW', name: 'Compact' },
-  ]);
-  insertRows(sql, 'bodies', BODIES.map((body) => ({ ...body })));
-  insertRows(sql, 'engines', ENGINES.map(({ id, code, name, fuel, oil, coolant }) => ({ id, code, name, fuel, oil_capacity_l: oil, coolant_capacity_l: coolant })));
-  insertRows(sql, 'versions', [
+  ], ['name']));
+  insertRows(sql, 'bodies', withPolish(BODIES.map((body) => ({ ...body })), ['name']));
+  insertRows(
+    sql,
+    'engines',
+    withPolish(
+      ENGINES.map(({ id, code, name, fuel, oil, coolant }) => ({ id, code, name, fuel, oil_capacity_l: oil, coolant_capacity_l: coolant })),
+      ['name', 'fuel'],
+    ),
+  );
+  insertRows(sql, 'versions', withPolish([
     { code: 'EU', name: 'Europe' },
     { code: 'UK', name: 'United Kingdom' },
-  ]);
-  insertRows(sql, 'steerings', [
+  ], ['name']));
+  insertRows(sql, 'steerings', withPolish([
     { id: 1, code: 'LL', name: 'Left-hand drive' },
     { id: 2, code: 'RL', name: 'Right-hand drive' },
-  ]);
-  insertRows(sql, 'transmissions', TRANSMISSIONS.map((transmission) => ({ ...transmission })));
-  insertRows(sql, 'equipment', EQUIPMENT.map((item, index) => ({ id: index + 1, ...item })));
+  ], ['name']));
+  insertRows(sql, 'transmissions', withPolish(TRANSMISSIONS.map((transmission) => ({ ...transmission })), ['name', 'kind']));
+  insertRows(sql, 'equipment', withPolish(EQUIPMENT.map((item, index) => ({ id: index + 1, ...item })), ['name', 'purpose']));
   const equipmentIds = new Map(EQUIPMENT.map((item, index) => [item.code as string, index + 1]));
 
   const bodyId = (code: string) => requireId(BODIES, (body) => body.code === code, `body ${code}`);
@@ -204,7 +215,7 @@ export function seedVehicleCatalogue(sql: Sql, random: Random, extraSeries: numb
   let modelId = 0;
   let variantId = 0;
   for (const plan of plans) {
-    sql.run('INSERT INTO series (code, type_id, name) VALUES (?, ?, ?)', [plan.code, plan.typeId, plan.name]);
+    sql.run('INSERT INTO series (code, type_id, name, name_pl) VALUES (?, ?, ?, ?)', [plan.code, plan.typeId, plan.name, plan.namePl ?? polish(plan.name)]);
     const summary: SerieSummary = { code: plan.code, category: plan.typeId === 3 ? 'KRAD' : 'PKW', models: [] };
     for (const model of plan.models) {
       modelId++;
@@ -276,10 +287,10 @@ export function seedVehicleCatalogue(sql: Sql, random: Random, extraSeries: numb
       ]);
     }
   });
-  insertRows(sql, 'technical_campaigns', [
+  insertRows(sql, 'technical_campaigns', withPolish([
     { vehicle_id: 1, campaign_number: 'TC-2023-041', description: 'Check the oil level sensor connector and replace if corroded.', status: 'Open', reservations: 'Part 99110000001 reserved at the central warehouse' },
     { vehicle_id: 1, campaign_number: 'TC-2022-007', description: 'Software update of the transmission control unit.', status: 'Completed', reservations: '' },
     { vehicle_id: 3, campaign_number: 'TC-2024-112', description: 'Replace the rear tow bar mounting bolts.', status: 'Open', reservations: '' },
-  ]);
+  ], ['description', 'status', 'reservations']));
   return { series: summaries, equipmentIds };
 }
