@@ -135,3 +135,15 @@ test('passwords travel as Base64 of their UTF-8 bytes', () => {
   expect(toBase64Utf8('dealer123')).toBe('ZGVhbGVyMTIz');
   expect(toBase64Utf8('zażółć')).toBe(Buffer.from('zażółć', 'utf8').toString('base64'));
 });
+
+test('sends the current language as Accept-Language: Polish by default, English after a switch', async () => {
+  answer(200, []);
+  await http.get('/api/country');
+  expect((calls[0]![1].headers as Record<string, string>)['Accept-Language']).toBe('pl');
+  emit('locale', 'en');
+  await http.get('/api/country');
+  expect((calls[1]![1].headers as Record<string, string>)['Accept-Language']).toBe('en');
+  emit('locale', 'pl');
+  await http.get('/api/country');
+  expect((calls[2]![1].headers as Record<string, string>)['Accept-Language']).toBe('pl');
+});

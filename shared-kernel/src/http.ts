@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot';
 import { emit, lastValue, notify } from './events';
+import { currentLocale } from './i18n';
 
 const STORE_HEADER = 'X-Store-Id';
 export const FALLBACK_ERROR_MESSAGE = 'Server or network error, please try later.';
@@ -129,7 +130,8 @@ function fail(error: ApiError, quiet: boolean | undefined): never {
 export async function request<T = unknown>(method: Method, path: string, options: RequestOptions<T> = {}): Promise<T> {
   const { storeId } = settings();
   const token = lastValue('auth:token');
-  const headers: Record<string, string> = { Accept: 'application/json, text/plain' };
+  // the API answers names, texts and messages in the shop's current language
+  const headers: Record<string, string> = { Accept: 'application/json, text/plain', 'Accept-Language': currentLocale() };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (storeId !== undefined && storeId !== null && storeId !== '') headers[STORE_HEADER] = String(storeId);
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';

@@ -6,7 +6,8 @@
  */
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { emit, on, type Locale } from './events';
+import { useSyncExternalStore } from 'react';
+import { emit, lastValue, on, type Locale } from './events';
 import kernelEn from './locales/en.json';
 import kernelPl from './locales/pl.json';
 
@@ -82,6 +83,30 @@ export function addTranslations(namespace: string, translations: Translations): 
   for (const locale of LOCALES) {
     i18n.addResourceBundle(locale, namespace, translations[locale], true, true);
   }
+}
+
+/**
+ * The language the shop shows now: the last switch, else the one i18next started with (before it
+ * starts: the one it will start with). The http client sends it as Accept-Language.
+ */
+export function currentLocale(): Locale {
+  return lastValue('locale') ?? asLocale(i18n.language) ?? detectLocale();
+}
+
+const subscribeLocale = (onChange: () => void) => on('locale', onChange, { replay: false });
+
+/**
+ * The current language, re-rendering on a switch. Data loaded from the API is in this language
+ * (ARCHITECTURE.md "Language of data"): put it in the dependencies of what loads it, so a switch
+ * loads what is on screen again.
+ */
+export function useLocale(): Locale {
+  return useSyncExternalStore(subscribeLocale, currentLocale, currentLocale);
+}
+
+/** Runs `reload` after every language switch (not at first); returns the unsubscribe function. */
+export function onLocaleChange(reload: (locale: Locale) => void): () => void {
+  return on('locale', reload, { replay: false });
 }
 
 /** Switch every app's language and remember the choice. */

@@ -6,6 +6,7 @@
 import { useSyncExternalStore } from 'react';
 import * as v from 'valibot';
 import { http } from './http';
+import { onLocaleChange } from './i18n';
 import {
   CountrySchema,
   CurrencySchema,
@@ -43,6 +44,25 @@ export async function loadReferenceData(): Promise<ReferenceData> {
 export function publishReferenceData(data: ReferenceData): void {
   window.__partsReferenceData = data;
   window.dispatchEvent(new Event(CHANGED));
+}
+
+let reloads = 0;
+
+/**
+ * Loads the reference data again after every language switch (country and state names, content
+ * page titles, warehouse names are in the API's answer language); the data on screen stays until
+ * the new answer is there, and only the answer to the latest switch is published.
+ */
+export function reloadReferenceDataOnLocaleChange(): () => void {
+  return onLocaleChange(() => {
+    const reload = ++reloads;
+    loadReferenceData().then(
+      (data) => {
+        if (reload === reloads) publishReferenceData(data);
+      },
+      (error: unknown) => console.error('Reference data could not be reloaded', error),
+    );
+  });
 }
 
 function subscribe(onChange: () => void): () => void {

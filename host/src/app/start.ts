@@ -9,6 +9,7 @@ import {
   lastValue,
   loadReferenceData,
   publishReferenceData,
+  reloadReferenceDataOnLocaleChange,
   type ReferenceData,
   type RuntimeConfig,
 } from '@parts/shared-kernel';
@@ -61,6 +62,7 @@ export async function startShop(): Promise<StartedShop> {
   const [reference] = await Promise.all([loadReferenceData(), remotesReady]);
 
   publishReferenceData(reference);
+  reloadReferenceDataOnLocaleChange();
   document.title = reference.config.seo.defaultTitle || 'Parts Shop';
   setMeta('description', reference.config.seo.defaultMetaDescription);
   setMeta('keywords', reference.config.seo.defaultMetaKeywords);

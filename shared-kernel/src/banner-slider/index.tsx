@@ -12,6 +12,7 @@ import { Suspense, lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type * as v from 'valibot';
 import { http } from '../http';
+import { useLocale } from '../i18n';
 import { SlidesSchema, type Slide, type SliderType } from '../schemas/store';
 import { Skeleton, SkeletonBlock } from '../ui/Skeleton';
 import { SlideContent } from './SlideContent';
@@ -71,6 +72,8 @@ export function BannerSlider({ sliderType, fullWidth = false }: { sliderType: Sl
   // slides the host asked for ahead are there in the first render when they have answered
   const [slides, setSlides] = useState<Slide[] | null>(() => prefetched.get(sliderType)?.slides ?? null);
   const [moving, setMoving] = useState(false);
+  // the slides' texts are in the shop's language: a switch loads them again (the old ones stay until then)
+  const locale = useLocale();
 
   useEffect(() => {
     const early = takePrefetched(sliderType);
@@ -91,7 +94,7 @@ export function BannerSlider({ sliderType, fullWidth = false }: { sliderType: Sl
       },
     );
     return () => controller.abort();
-  }, [sliderType]);
+  }, [sliderType, locale]);
 
   const several = !!slides && slides.length > 1;
   useEffect(() => {

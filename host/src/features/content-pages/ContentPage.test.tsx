@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { setLocale } from '@parts/shared-kernel';
 import { fakeApi, prepareShop, renderShop, type FakeAnswer } from '../../test/shop-harness';
 import { sanitizeHtml } from './sanitize';
 
@@ -52,4 +53,28 @@ test('a page that cannot be loaded goes to /404', async () => {
   renderShop('/p/no-such-page');
   expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
   expect(screen.getByTestId('location')).toHaveTextContent('/404');
+});
+
+test('switching the language loads the page again in that language, the old text staying until the new one is there', async () => {
+  await prepareShop({ token: null, locale: 'pl' });
+  const titles: Record<string, string> = { pl: 'O nas', en: 'About us' };
+  const languages: string[] = [];
+  let release: () => void = () => undefined;
+  fakeApi({ 'GET /api/Topic/get': () => ({ body: { Id: 1, Title: titles[languages.at(-1) ?? 'pl'], Body: '<p>x</p>', SeName: 'about-us' } }) });
+  const answer = global.fetch;
+  global.fetch = jest.fn(async (input: string | URL, init?: RequestInit) => {
+    languages.push((init?.headers as Record<string, string>)['Accept-Language'] ?? '');
+    if (languages.length > 1) await new Promise<void>((resolve) => (release = resolve));
+    return answer(input, init);
+  }) as unknown as typeof fetch;
+  renderShop('/p/about-us');
+  expect(await screen.findByRole('heading', { level: 1, name: 'O nas' })).toBeInTheDocument();
+
+  act(() => setLocale('en'));
+  await waitFor(() => expect(languages).toEqual(['pl', 'en']));
+  // no spinner in between: the Polish page stays until the English one has answered
+  expect(screen.getByRole('heading', { level: 1, name: 'O nas' })).toBeInTheDocument();
+  expect(screen.queryByText('Loading Page...')).toBeNull();
+  release();
+  expect(await screen.findByRole('heading', { level: 1, name: 'About us' })).toBeInTheDocument();
 });
