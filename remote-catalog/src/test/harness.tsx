@@ -36,6 +36,8 @@ export interface FetchCall {
   path: string;
   query: URLSearchParams;
   body: unknown;
+  /** The Accept-Language the call was sent with. */
+  language: string;
 }
 
 type Answer = unknown | { status: number; body: unknown };
@@ -46,7 +48,8 @@ export function mockApi(route: Route): FetchCall[] {
   const calls: FetchCall[] = [];
   global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://shop.test');
-    const call: FetchCall = { method: init?.method ?? 'GET', path: url.pathname, query: url.searchParams, body: init?.body ? JSON.parse(String(init.body)) : undefined };
+    const call: FetchCall = { method: init?.method ?? 'GET', path: url.pathname, query: url.searchParams, body: init?.body ? JSON.parse(String(init.body)) : undefined,
+      language: (init?.headers as Record<string, string> | undefined)?.['Accept-Language'] ?? '' };
     calls.push(call);
     const answer = await route(call);
     const failure = typeof answer === 'object' && answer !== null && 'status' in answer && 'body' in answer ? (answer as { status: number; body: unknown }) : null;

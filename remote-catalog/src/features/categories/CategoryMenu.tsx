@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSetAtom } from 'jotai';
 import { Link } from '@parts/shared-kernel/router';
 import { useTranslation } from 'react-i18next';
-import { Button, paths, Spinner } from '@parts/shared-kernel';
+import { Button, paths, Spinner, useLocale } from '@parts/shared-kernel';
 import { useCurrentVehicle } from '../vehicle/current-vehicle';
 import { vehicleCategory, vehicleKey } from '../vehicle/vehicle-keys';
 import { listCategories } from './api/list-categories';
@@ -27,12 +27,17 @@ export function CategoryMenu({ startAt = [], current }: { startAt?: Step[]; curr
   const category = vehicleCategory(vehicle);
   const serie = vehicleKey(vehicle, 'serie');
   const here = trail[trail.length - 1];
+  // names are in the shop's language: a switch loads the same level again, its list staying until then
+  const locale = useLocale();
+  const shownLevel = useRef<string | null>(null);
 
   useEffect(() => {
     const controller = new AbortController();
-    setCategories(null);
+    const level = `${here?.id ?? 0}|${category}|${serie ?? ''}`;
+    if (shownLevel.current !== level) setCategories(null);
     listCategories({ id: here?.id ?? 0, category, ...(serie ? { serie } : {}) }, controller.signal).then(
       (loaded) => {
+        shownLevel.current = level;
         setCategories(loaded);
         rememberNames((names) => ({ ...names, ...Object.fromEntries(loaded.map((c) => [String(c.Id), c.Name])) }));
         if (moved.current) listRef.current?.focus();
@@ -40,7 +45,14 @@ export function CategoryMenu({ startAt = [], current }: { startAt?: Step[]; curr
       () => !controller.signal.aborted && setCategories([]),
     );
     return () => controller.abort();
-  }, [here?.id, category, serie, rememberNames]);
+  }, [here?.id, category, serie, rememberNames, locale]);
+
+  // the steps the page gave come again in a new language: their names follow
+  const startNames = JSON.stringify(startAt);
+  useEffect(() => {
+    const fresh = new Map((JSON.parse(startNames) as Step[]).map((step) => [step.id, step.name]));
+    setTrail((steps) => (steps.some((step) => fresh.has(step.id) && fresh.get(step.id) !== step.name) ? steps.map((step) => ({ ...step, name: fresh.get(step.id) ?? step.name })) : steps));
+  }, [startNames]);
 
   // a different vehicle may have different categories: start again from the top
   const vehicleScope = `${category}|${serie ?? ''}`;

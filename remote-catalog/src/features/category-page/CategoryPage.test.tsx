@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { emit, CurrentVehicleSchema } from '@parts/shared-kernel';
+import { emit, setLocale, CurrentVehicleSchema } from '@parts/shared-kernel';
 import { mockApi, renderAt, setUpCatalog, type FetchCall } from '../../test/harness';
 import { CategoryPage } from './CategoryPage';
 
@@ -97,4 +97,40 @@ it('shows the boards 24 at a time', async () => {
   expect(screen.getAllByRole('link', { name: /Roof box/ })).toHaveLength(30);
   expect(screen.queryByRole('button', { name: /more/ })).not.toBeInTheDocument();
   BOARDS['12'] = [];
+});
+
+it('a language switch loads the category, its boards and the menu again in that language, keeping the page until they answer', async () => {
+  const polish: Record<string, string> = {
+    'Trailer hitch': 'Hak holowniczy',
+    'Accessories and retrofit': 'Akcesoria i doposażenie',
+    'Trailer hitch, fixed': 'Hak holowniczy, stały',
+  };
+  let hold: Promise<void> = Promise.resolve();
+  let release: () => void = () => undefined;
+  calls = mockApi(async (call) => {
+    const inLanguage = <T extends { Name: string }>(item: T): T => (call.language === 'pl' ? { ...item, Name: polish[item.Name] ?? item.Name } : item);
+    if (call.language === 'pl') await hold;
+    const category = /^\/api\/Category\('(\d+)'\)$/.exec(decodeURIComponent(call.path));
+    if (category) return inLanguage(CATEGORIES[category[1]!]!);
+    if (call.path === '/api/Level4Product/Boards') return (BOARDS[String((call.body as { id: number }).id)] as { Name: string }[]).map(inLanguage);
+    if (call.path === '/api/Level4Category/List') return [inLanguage({ Id: 11, Name: 'Trailer hitch', ParentCategoryId: 10, HasSubCategories: false })];
+    return [];
+  });
+  renderCategory('11');
+  await screen.findByText('Trailer hitch, fixed');
+  expect(calls.every((call) => call.language === 'en')).toBe(true);
+
+  hold = new Promise<void>((resolve) => (release = resolve));
+  act(() => setLocale('pl'));
+  await waitFor(() => expect(calls.some((call) => call.language === 'pl')).toBe(true));
+  // until the Polish answers are in, the English page stays (no spinner, no empty list)
+  expect(screen.getByText('Trailer hitch, fixed')).toBeInTheDocument();
+  expect(screen.queryByText('Ładowanie tablic…')).toBeNull();
+  release();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Hak holowniczy' })).toBeInTheDocument();
+  expect(await screen.findByText('Hak holowniczy, stały')).toBeInTheDocument();
+  expect(screen.getByRole('navigation', { name: 'Ścieżka' })).toHaveTextContent('Akcesoria i doposażenie');
+  expect(screen.getByRole('heading', { level: 3, name: 'Akcesoria i doposażenie' })).toBeInTheDocument();
+  act(() => setLocale('en'));
+  await screen.findByRole('heading', { level: 1, name: 'Trailer hitch' });
 });

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { Link, useParams } from '@parts/shared-kernel/router';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, paths, Spinner } from '@parts/shared-kernel';
+import { Alert, Button, paths, Spinner, useLocale } from '@parts/shared-kernel';
 import { BannerSlider } from '@parts/shared-kernel/banner-slider';
 import { SliderType } from '@parts/shared-kernel';
 import { Breadcrumbs, type Crumb } from '../breadcrumbs/Breadcrumbs';
@@ -50,6 +50,9 @@ export function CategoryPage() {
 
   // a failed load empties the vehicle; that change alone must not load the same category again
   const failedParam = useRef<string | null>(null);
+  // names are in the shop's language: a switch loads the page again, keeping what is shown until then
+  const locale = useLocale();
+  const shownFor = useRef<string | null>(null);
 
   useEffect(() => {
     if (failedParam.current === param) {
@@ -57,21 +60,27 @@ export function CategoryPage() {
       return;
     }
     const controller = new AbortController();
-    setState({ status: 'loading' });
-    setShowRetrofit(false);
-    setShown(BOARDS_PER_PAGE);
+    const scope = `${param}|${keys}`;
+    if (shownFor.current !== scope) {
+      setState({ status: 'loading' });
+      setShowRetrofit(false);
+      setShown(BOARDS_PER_PAGE);
+    }
     (async () => {
       const { category, parents } = await loadWithParents(param, controller.signal);
       const boards = await loadBoards({ id: category.Id, searchType: boardSearchType(category.ParentCategoryId), VehicleKeyList: JSON.parse(keys) as (string | number)[] }, controller.signal);
-      if (!controller.signal.aborted) setState({ status: 'ready', category, parents, boards });
+      if (controller.signal.aborted) return;
+      shownFor.current = scope;
+      setState({ status: 'ready', category, parents, boards });
     })().catch(() => {
       if (controller.signal.aborted) return;
+      shownFor.current = null;
       setState({ status: 'failed' });
       if (keys !== '[]') failedParam.current = param; // clearing the vehicle will run this effect again
       clearCurrentVehicle(); // SPEC section 4: a failed category load empties the saved vehicle
     });
     return () => controller.abort();
-  }, [param, keys]);
+  }, [param, keys, locale]);
 
   const title = state.status === 'ready' ? state.category.Name || param : (names[param] ?? param);
   const trail: Crumb[] = state.status === 'ready' ? [...state.parents.map((p) => ({ label: p.Name, href: paths.category.href(p.Id) })), { label: title }] : [{ label: title }];

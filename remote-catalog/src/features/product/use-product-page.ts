@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { clearCurrentVehicle, useCurrentVehicle, vehicleBrandOf } from '../vehicle/current-vehicle';
-import { useReferenceData } from '@parts/shared-kernel';
+import { useLocale, useReferenceData } from '@parts/shared-kernel';
 import { checkProductStock } from './api/check-product-stock';
 import { loadBoard } from './api/load-board';
 import { loadHotspots } from './api/load-hotspots';
@@ -33,6 +33,12 @@ export function useProductPage(id: number, vehicleSpecific: boolean, hotspotsId:
 
   // a failed load empties the vehicle; that change alone must not load the same product again
   const failedId = useRef<number | null>(null);
+  // names and texts are in the shop's language: a switch loads the page again, showing this one
+  // (and keeping the dealer's equipment choices) until the new answer is there
+  const locale = useLocale();
+  const shownFor = useRef<string | null>(null);
+  const stateRef = useRef(state);
+  stateRef.current = state;
 
   useEffect(() => {
     if (failedId.current === id) {
@@ -43,19 +49,28 @@ export function useProductPage(id: number, vehicleSpecific: boolean, hotspotsId:
     const { signal } = controller;
     const EquipmentList = JSON.parse(equipment) as (string | number)[];
     const VehicleKeyList = JSON.parse(keys) as (string | number)[];
-    setState({ status: 'loading' });
+    const scope = JSON.stringify([id, vehicleSpecific, hotspotsId, equipment, keys]);
+    const again = shownFor.current === scope;
+    if (!again) setState({ status: 'loading' });
     (async () => {
       if (!Number.isFinite(id)) throw new Error('not a product id');
       // the diagram's hotspots depend only on the query: asked for at once, used if the product is a board
       const hotspotsRequest = hotspotsId ? loadHotspots(hotspotsId, signal).catch(() => [] as Hotspot[]) : Promise.resolve([] as Hotspot[]);
-      const conditions = await loadVehicleConditions({ id, vehicleSpecific, EquipmentList }, signal);
+      let conditions = await loadVehicleConditions({ id, vehicleSpecific, EquipmentList }, signal);
+      const shown = stateRef.current;
+      if (again && (shown.status === 'board' || shown.status === 'simple')) {
+        const chosen = new Map(shown.conditions.map((condition) => [condition.Id, condition.Selected]));
+        conditions = conditions.map((condition) => ({ ...condition, Selected: chosen.get(condition.Id) ?? condition.Selected }));
+      }
       const product = await loadProduct(id, signal);
       if (isGroupedProduct(product)) {
         const [board, hotspots] = await Promise.all([
           loadBoard({ id, vehicleSpecific, conditions, VehicleKeyList, EquipmentList }, signal),
           hotspotsRequest,
         ]);
-        if (!signal.aborted) setState({ status: 'board', product, conditions, board, hotspots, reloading: false });
+        if (signal.aborted) return;
+        shownFor.current = scope;
+        setState({ status: 'board', product, conditions, board, hotspots, reloading: false });
       } else {
         let stock: ProductStock;
         try {
@@ -64,16 +79,19 @@ export function useProductPage(id: number, vehicleSpecific: boolean, hotspotsId:
           if (signal.aborted) throw error;
           stock = stockFromProduct(product); // SPEC section 8: fall back to the product data
         }
-        if (!signal.aborted) setState({ status: 'simple', product, conditions, stock });
+        if (signal.aborted) return;
+        shownFor.current = scope;
+        setState({ status: 'simple', product, conditions, stock });
       }
     })().catch(() => {
       if (signal.aborted) return;
+      shownFor.current = null;
       setState({ status: 'failed' });
       if (equipment !== '[]' || keys !== '[]') failedId.current = id; // clearing the vehicle will run this effect again
       clearCurrentVehicle();
     });
     return () => controller.abort();
-  }, [id, vehicleSpecific, hotspotsId, equipment, keys]);
+  }, [id, vehicleSpecific, hotspotsId, equipment, keys, locale]);
 
   /** New equipment conditions: the board is loaded again with them. */
   const changeConditions = useCallback(

@@ -6,7 +6,8 @@
  */
 import { atom, getDefaultStore, useAtomValue } from 'jotai';
 import * as v from 'valibot';
-import { emit, lastValue, on, useReferenceData } from '@parts/shared-kernel';
+import { emit, lastValue, on, onLocaleChange, useReferenceData } from '@parts/shared-kernel';
+import { loadVehicle } from './api/load-vehicle';
 import { CurrentVehicleDataSchema, type CurrentVehicleData } from './vehicle-schemas';
 
 export const VEHICLE_STORAGE_KEY = 'currentVehicle';
@@ -86,6 +87,23 @@ export function startVehicleSession(): void {
     if (vehicle && current) writeStored(vehicle as CurrentVehicleData, current);
     else if (!vehicle) removeStored();
   });
+  onLocaleChange(reloadVehicleInLanguage);
+}
+
+/**
+ * A VIN vehicle's data (type, engine, equipment, campaigns...) is in the shop's language: a switch
+ * loads it again, unless another vehicle was chosen meanwhile. (A vehicle chosen by filters keeps
+ * the names it was chosen with: its filter values are not kept.)
+ */
+function reloadVehicleInLanguage(): void {
+  const vehicleId = vehicleFromEvent()?.VehicleId;
+  if (!vehicleId || !lastValue('auth:token')) return;
+  loadVehicle({ Id: vehicleId }).then(
+    (fresh) => {
+      if (vehicleFromEvent()?.VehicleId === vehicleId) emit('vehicle', fresh);
+    },
+    () => undefined, // the notification said why; the vehicle stays as it was
+  );
 }
 
 /** For tests: forget that the session was started. */
