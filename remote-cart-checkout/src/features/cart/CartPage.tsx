@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate } from '@parts/shared-kernel/router';
 import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Modal, Spinner, buttonClass, notify, paths, useReferenceData } from '@parts/shared-kernel';
+import { Alert, Button, Modal, Spinner, buttonClass, notify, paths, useOnLocaleChange, useReferenceData } from '@parts/shared-kernel';
 import { TotalsSummary } from '../totals/TotalsSummary';
 import { QuickCart } from '../quick-cart/QuickCart';
 import { CsvImport } from '../csv-import/CsvImport';
@@ -33,6 +33,8 @@ export function CartPage() {
     setLines(null);
     void loadCart();
   }, [loadCart, setLines]);
+  // part names are in the shop's language: a switch loads the lines again, in place
+  useOnLocaleChange(() => void loadCart());
 
   const change = async (action: () => Promise<void>, done?: string) => {
     setChanging(true);

@@ -1,6 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { lastValue } from '@parts/shared-kernel';
+import { currentLocale, lastValue, setLocale } from '@parts/shared-kernel';
 import { collectNotices, customer, fakeApi, line, renderPage, setUpApp, totals } from '../../test-support/render-page';
 import { CheckoutPage } from './CheckoutPage';
 
@@ -229,5 +229,55 @@ describe('checkout wizard', () => {
       expect(notices).toContainEqual({ kind: 'danger', message: 'Terms of service are not accepted., Billing address is missing.' }),
     );
     expect(screen.getByRole('button', { name: 'Place order' })).toBeEnabled();
+  });
+
+  it('a language switch loads the names again in that language, keeping the chosen shipping and payment methods', async () => {
+    const polish: Record<string, string> = {
+      'Courier DPD': 'Kurier DPD',
+      'Pallet freight': 'Przesyłka paletowa',
+      'Bank transfer': 'Przelew',
+      'Cash on delivery': 'Za pobraniem',
+      'Pay at pickup': 'Płatność przy odbiorze',
+      'Part 99340000001': 'Część 99340000001',
+      Poland: 'Polska',
+    };
+    // the fake API answers in the language the client asks for (its Accept-Language)
+    const inLanguage = (name: string) => (currentLocale() === 'pl' ? (polish[name] ?? name) : name);
+    const api_ = api({
+      'GET /api/level4/cart': () => [line('99340000001', { Price: 342.32, Name: inLanguage('Part 99340000001') })],
+      'GET /api/shoppingcart/shippingmethods': () => ({
+        ShippingMethods: ['Courier DPD', 'Pallet freight'].map((name, index) => ({
+          Name: inLanguage(name),
+          Fee: 19.9,
+          Description: '',
+          Selected: index === 0,
+          ShippingRateComputationMethodSystemName: 'Shipping.FixedRate',
+        })),
+        Warnings: [],
+      }),
+      'GET /api/shoppingcart/paymentmethods': () => ({
+        PaymentMethods: payments.map((method) => ({ ...method, Name: inLanguage(method.Name), AvailableShipments: method.AvailableShipments.map(inLanguage) })),
+      }),
+    });
+    const user = userEvent.setup();
+    renderPage(<CheckoutPage />, '/checkout');
+    await user.click(await screen.findByRole('radio', { name: /Pallet freight/ }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('radio', { name: /Bank transfer/ })).toBeChecked();
+
+    act(() => setLocale('pl'));
+    expect(await screen.findByRole('radio', { name: /Przelew/ })).toBeChecked();
+    const languages = api_.fetch.mock.calls.map(([, init]) => (init as RequestInit).headers as Record<string, string>).map((h) => h['Accept-Language']);
+    expect(languages).toContain('pl');
+    await user.click(screen.getByRole('button', { name: /Dostawa/ }));
+    expect(screen.getByRole('radio', { name: /Przesyłka paletowa/ })).toBeChecked();
+    await waitFor(() =>
+      expect(api_.calls.filter((c) => c.path === '/api/ShoppingCart/Totals').at(-1)?.body).toMatchObject({
+        ShippingMethodName: 'Przesyłka paletowa',
+        PaymentMethodSystemName: 'Payments.BankTransfer',
+      }),
+    );
+    act(() => setLocale('en'));
+    expect(await screen.findByRole('radio', { name: /Pallet freight/ })).toBeChecked();
   });
 });

@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from '@parts/shared-kernel/router';
-import { emit, paths, type Address } from '@parts/shared-kernel';
+import { emit, paths, useLocale, type Address } from '@parts/shared-kernel';
 import { getCart } from '../cart/api/get-cart';
 import type { CartLine } from '../cart/api/cart-schemas';
 import { getCurrentCustomer, type CurrentCustomer } from '../cart/api/get-current-customer';
@@ -50,6 +50,12 @@ export interface CheckoutState {
   firstMethodsPending: boolean;
 }
 
+/** The chosen method in the list loaded again (in another language): the one at the same place. */
+function sameMethodIn(previous: readonly ShippingMethod[], chosen: ShippingMethod | null, next: readonly ShippingMethod[]): ShippingMethod | null {
+  const index = chosen ? previous.findIndex((method) => method.Name === chosen.Name) : -1;
+  return index >= 0 && previous.length === next.length ? (next[index] ?? null) : null;
+}
+
 export function useCheckout() {
   const navigate = useNavigate();
   const [ready, setReady] = useState(false);
@@ -68,6 +74,11 @@ export function useCheckout() {
   const [paymentLoading, setPaymentLoading] = useState(false);
   const [totals, setTotals] = useState<Totals | null>(null);
   const [totalsLoading, setTotalsLoading] = useState(false);
+  // names (parts, addresses' countries, pickup points, methods) are in the shop's language: a
+  // switch loads them again, keeping every choice and what is shown until the answers are in
+  const locale = useLocale();
+  const loadedLocale = useRef(locale);
+  const methodsFor = useRef<{ scope: string; locale: string; methods: ShippingMethod[] } | null>(null);
 
   // Entering: an empty cart goes back to /cart; otherwise the customer and the shipping data.
   useEffect(() => {
@@ -108,6 +119,27 @@ export function useCheckout() {
     };
   }, [navigate]);
 
+  // A language switch: the lines, the addresses and the pickup points again.
+  useEffect(() => {
+    if (!ready || loadedLocale.current === locale) return;
+    loadedLocale.current = locale;
+    let current = true;
+    Promise.all([getCart(), getShippingAddressData()])
+      .then(([freshLines, data]) => {
+        if (!current) return;
+        setLines(freshLines);
+        setShippingData(data);
+        setAddresses((shown) => {
+          const fresh = new Map(data.ExistingAddresses.map((address) => [address.Id, address]));
+          return shown.map((address) => fresh.get(address.Id) ?? address);
+        });
+      })
+      .catch(() => undefined); // the notification said why; the checkout goes on with what is shown
+    return () => {
+      current = false;
+    };
+  }, [ready, locale]);
+
   // A shipping address: its shipping methods (the one flagged Selected preselected) and the
   // payment methods of its country.
   const shippingAddress = addresses.find((a) => a.Id === choice.shippingAddressId) ?? null;
@@ -116,11 +148,31 @@ export function useCheckout() {
   useEffect(() => {
     if (!ready || shippingAddressId === null) return;
     let current = true;
+    const scope = `${shippingAddressId}|${shippingCountryId ?? ''}`;
+    const shown = methodsFor.current;
+    if (shown && shown.scope === scope && shown.locale !== locale) {
+      // the same address in another language: both lists at once (payment methods name the
+      // shipping methods they go with), the chosen method kept, no loading state in between
+      Promise.all([getShippingMethods(shippingAddressId), getPaymentMethods(shippingCountryId === null ? null : Number(shippingCountryId))])
+        .then(([answer, methods]) => {
+          if (!current) return;
+          methodsFor.current = { scope, locale, methods: answer.ShippingMethods };
+          setShippingMethods(answer.ShippingMethods);
+          setWarnings(answer.Warnings);
+          setPaymentMethods(methods);
+          setChoice((c) => ({ ...c, shippingMethod: sameMethodIn(shown.methods, c.shippingMethod, answer.ShippingMethods) ?? defaultShippingMethod(answer.ShippingMethods) }));
+        })
+        .catch(() => undefined);
+      return () => {
+        current = false;
+      };
+    }
     setMethodsLoading(true);
     setPaymentLoading(true);
     getShippingMethods(shippingAddressId)
       .then((answer) => {
         if (!current) return;
+        methodsFor.current = { scope, locale, methods: answer.ShippingMethods };
         setShippingMethods(answer.ShippingMethods);
         setWarnings(answer.Warnings);
         setChoice((c) => ({ ...c, shippingMethod: defaultShippingMethod(answer.ShippingMethods) }));
@@ -138,14 +190,20 @@ export function useCheckout() {
     return () => {
       current = false;
     };
-  }, [ready, shippingAddressId, shippingCountryId]);
+  }, [ready, shippingAddressId, shippingCountryId, locale]);
 
   // Pickup in store: the payment methods afresh (only those without shipments will be offered).
   const pickUpInStore = choice.pickUpInStore;
+  const pickupLocale = useRef<string | null>(null);
   useEffect(() => {
-    if (!ready || !pickUpInStore) return;
+    if (!ready || !pickUpInStore) {
+      pickupLocale.current = null;
+      return;
+    }
     let current = true;
-    setPaymentLoading(true);
+    // a language switch loads them again without a loading state in between
+    if (pickupLocale.current === null) setPaymentLoading(true);
+    pickupLocale.current = locale;
     getPaymentMethods(null)
       .then((methods) => current && setPaymentMethods(methods))
       .catch(() => current && setPaymentMethods([]))
@@ -153,7 +211,7 @@ export function useCheckout() {
     return () => {
       current = false;
     };
-  }, [ready, pickUpInStore]);
+  }, [ready, pickUpInStore, locale]);
 
   const offered = useMemo(() => offeredPaymentMethods(paymentMethods, choice), [paymentMethods, choice]);
 

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Link } from '@parts/shared-kernel/router';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Field, Spinner, buttonClass, errorId, formatDate, formatMoney, paths } from '@parts/shared-kernel';
+import { Alert, Button, Field, Spinner, buttonClass, errorId, formatDate, formatMoney, paths, useOnLocaleChange } from '@parts/shared-kernel';
 import { useCartLines, useLoadCart } from '../cart/cart-state';
 import { formatPercent } from '../cart/format-percent';
 import { CartLoadFailed } from '../cart/CartLoadFailed';
@@ -45,6 +45,8 @@ export function OfferPage() {
     void loadCart().finally(() => setLoaded(true));
   }, [loadCart]);
   useEffect(load, [load]);
+  // part names are in the shop's language: a switch loads the lines again, in place
+  useOnLocaleChange(() => void loadCart());
 
   const rowsInput = useMemo(
     () =>
