@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { lastValue } from '@parts/shared-kernel';
+import { currentLocale, lastValue, setLocale } from '@parts/shared-kernel';
 import { mockApi, renderAt, setUp, type ApiCall } from '../../test-support/harness';
 import type { ShoppingList } from './api/list-shopping-lists';
 import { ShoppingListPage } from './ShoppingListPage';
@@ -98,4 +98,19 @@ test('no lists: a clear empty state', async () => {
   renderAt(<ShoppingListPage />, { url: '/my-account/shopping-list' });
   expect(await screen.findByText(/You have no shopping lists yet/)).toBeInTheDocument();
   expect(lastValue('shopping-list:count')).toBe(0);
+});
+
+test('a language switch loads the lists again, the open list staying open and shown until they answer', async () => {
+  mockApi((call: ApiCall) => {
+    if (call.path !== '/api/ShoppingList') return undefined;
+    // the API answers in the language the client asks for
+    const name = currentLocale() === 'pl' ? 'Wkład filtra oleju' : 'Oil filter element';
+    return { body: [{ ...SERVICE_KIT, Items: [{ ...SERVICE_KIT.Items[0], Name: name }] }] };
+  });
+  renderAt(<ShoppingListPage />, { url: '/my-account/shopping-list' });
+  const kit = await screen.findByRole('button', { name: /Service kit/ });
+  expect(screen.getByRole('region', { name: /Service kit/ })).toHaveTextContent('Oil filter element');
+  act(() => setLocale('pl'));
+  await waitFor(() => expect(screen.getByRole('region', { name: /Service kit/ })).toHaveTextContent('Wkład filtra oleju'));
+  expect(kit).toHaveAttribute('aria-expanded', 'true');
 });

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from '@parts/shared-kernel/router';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Modal, Spinner, emit, notify, paths, refreshCartCount } from '@parts/shared-kernel';
+import { Alert, Button, Modal, Spinner, emit, notify, paths, refreshCartCount, useOnLocaleChange } from '@parts/shared-kernel';
 import { AccountLayout } from '../account-layout/AccountLayout';
 import { LoadFailed } from '../account-layout/LoadFailed';
 import { deleteShoppingList } from './api/delete-shopping-list';
@@ -42,6 +42,8 @@ export function ShoppingListPage() {
     void load(controller.signal);
     return () => controller.abort();
   }, [load]);
+  // part names are in the shop's language: a switch loads the lists again, in place
+  useOnLocaleChange(() => void load());
 
   const toggle = (list: ShoppingList) =>
     setExpanded((current) => {
