@@ -168,7 +168,8 @@ test('from the category menu to a board: a hotspot highlights its part, the keyb
 
 /** A part number the demo catalogue draws on several boards (a fastener the boards of one leaf share), asked of the API. */
 async function partOnSeveralBoards(page: Page, token: string): Promise<{ sku: string; boards: string[] }> {
-  const headers = { Authorization: `Bearer ${token}` };
+  // the names in English, as the page (in English) shows them
+  const headers = { Authorization: `Bearer ${token}`, 'Accept-Language': 'en' };
   const post = async <T>(path: string, data: unknown): Promise<T> => {
     const response = await page.request.post(path, { headers, data });
     expect(response.ok()).toBeTruthy();

@@ -100,16 +100,16 @@ test('odbiór osobisty: check out with pickup in store, in Polish', async ({ pag
 
   await page.goto('/checkout');
   await page.getByRole('radio', { name: 'Odbiór osobisty' }).check();
-  await expect(page.getByRole('radio', { name: /^Pickup counter Warszawa/ })).toBeChecked(); // the default pickup point
-  await expect(page.getByRole('radio', { name: /Courier DPD/ })).toHaveCount(0);
-  await page.getByRole('radio', { name: /^Pickup counter Kraków/ }).check();
+  await expect(page.getByRole('radio', { name: /^Punkt odbioru Warszawa/ })).toBeChecked(); // the default pickup point
+  await expect(page.getByRole('radio', { name: /Kurier DPD/ })).toHaveCount(0);
+  await page.getByRole('radio', { name: /^Punkt odbioru Kraków/ }).check();
   await page.getByRole('button', { name: 'Dalej' }).click();
 
   // only the payment methods without shipments; no 'Use address from shipping' for pickup
-  await expect(page.getByRole('radio', { name: /Pay at pickup/ })).toBeVisible();
-  await expect(page.getByRole('radio', { name: /Bank transfer/ })).toHaveCount(0);
+  await expect(page.getByRole('radio', { name: /Płatność przy odbiorze/ })).toBeVisible();
+  await expect(page.getByRole('radio', { name: /Przelew/ })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Użyj adresu dostawy' })).toHaveCount(0);
-  await page.getByRole('radio', { name: /Pay at pickup/ }).check();
+  await page.getByRole('radio', { name: /Płatność przy odbiorze/ }).check();
   await page.getByRole('button', { name: 'Dalej' }).click();
 
   await expect(page.getByRole('button', { name: 'Złóż zamówienie' })).toBeDisabled();
