@@ -65,7 +65,8 @@ test('logging in with a wrong password shows the error and stays on /login', asy
   await page.locator('#login-email').fill(DEALER2.email);
   await page.locator('#login-password').fill('not-the-password');
   await page.locator('form[aria-labelledby="login-heading"] button[type="submit"]').click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Login was unsuccessful' })).toBeVisible();
+  // the server's message, in the page's language (Polish)
+  await expect(page.getByRole('alert').filter({ hasText: 'Logowanie nie powiodło się' })).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
 });
