@@ -173,3 +173,10 @@ describe('the language of a request', () => {
     expect(languageOf('fr, en;q=0.4')).toBe('en');
   });
 });
+
+describe('store texts', () => {
+  it('names the store in the language asked for', async () => {
+    expect(json<{ Name: string }>(await call('pl', 'GET', '/api/Store/get', undefined, undefined)).Name).toBe('Portal Części Nordstern');
+    expect(json<{ Name: string }>(await call('en', 'GET', '/api/Store/get', undefined, undefined)).Name).toBe('Nordstern Parts Portal');
+  });
+});

@@ -19,21 +19,25 @@ const toStore = (row: StoreRow) => ({
   DefaultCurrencyId: row.default_currency_id,
 });
 
-const SELECT_STORE = 'SELECT id, name, url, default_language_id, default_currency_id FROM stores';
+const SELECT_STORE = (language: Language) =>
+  `SELECT id, ${localized(language, 'name')} AS name, url, default_language_id, default_currency_id FROM stores`;
+const SELECT_STORE_BY_ID = perLanguage((language) => `${SELECT_STORE(language)} WHERE id = ?`);
+const SELECT_DEFAULT_STORE = perLanguage((language) => `${SELECT_STORE(language)} ORDER BY display_order, id LIMIT 1`);
+const SELECT_STORES = perLanguage((language) => `${SELECT_STORE(language)} ORDER BY display_order, id`);
 
-export function storeById(sql: Sql, storeId: number) {
-  const row = sql.one<StoreRow>(`${SELECT_STORE} WHERE id = ?`, [storeId]);
+export function storeById(sql: Sql, storeId: number, language: Language) {
+  const row = sql.one<StoreRow>(SELECT_STORE_BY_ID[language], [storeId]);
   return row && toStore(row);
 }
 
 /** The first store in display order. */
-export function defaultStore(sql: Sql) {
-  const row = sql.one<StoreRow>(`${SELECT_STORE} ORDER BY display_order, id LIMIT 1`);
+export function defaultStore(sql: Sql, language: Language) {
+  const row = sql.one<StoreRow>(SELECT_DEFAULT_STORE[language]);
   return row && toStore(row);
 }
 
-export function stores(sql: Sql) {
-  return sql.all<StoreRow>(`${SELECT_STORE} ORDER BY display_order, id`).map(toStore);
+export function stores(sql: Sql, language: Language) {
+  return sql.all<StoreRow>(SELECT_STORES[language]).map(toStore);
 }
 
 export function languages(sql: Sql) {

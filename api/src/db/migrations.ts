@@ -280,6 +280,7 @@ const migrations: readonly Migration[] = [
     id: 8,
     name: 'names and texts in Polish: a <column>_pl beside each English text (NULL: the English one is shown)',
     sql: `
+      ALTER TABLE stores ADD COLUMN name_pl TEXT;
       ALTER TABLE countries ADD COLUMN name_pl TEXT;
       ALTER TABLE state_provinces ADD COLUMN name_pl TEXT;
       ALTER TABLE warehouses ADD COLUMN name_pl TEXT;

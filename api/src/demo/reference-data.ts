@@ -73,7 +73,7 @@ export function seedReferenceData(sql: Sql): void {
     { id: 1, name: 'Polish złoty', currency_code: 'PLN', rate: 1, display_locale: 'pl-PL', display_order: 1 },
   ]);
   insertRows(sql, 'stores', [
-    { id: 1, name: 'Nordstern Parts Portal', url: 'http://localhost:8080/', default_language_id: 1, default_currency_id: 1, display_order: 1 },
+    { id: 1, name: 'Nordstern Parts Portal', name_pl: 'Portal Części Nordstern', url: 'http://localhost:8080/', default_language_id: 1, default_currency_id: 1, display_order: 1 },
   ]);
   const config: Record<string, Record<string, unknown>> = {
     general: {

@@ -28,7 +28,7 @@ export const backofficeRoutes = routePlugin(tag, ({ sql }) => {
       method: 'GET', url: '/backoffice/images/logo.svg', auth: false, summary: 'Store logo', response: v.string(), produces: 'image/svg+xml',
       handler: ({ reply }) => {
         reply.header('cache-control', 'public, max-age=86400');
-        return logoSvg(defaultStore(sql)?.Name ?? 'Parts Shop');
+        return logoSvg(defaultStore(sql, 'en')?.Name ?? 'Parts Shop'); // one image for both languages (cached a day)
       },
     }),
     image('/backoffice/images/boards/:file', 'Parts diagram (800x560) of a board: callouts sit in the hotspot rectangles', (grafikId) => {

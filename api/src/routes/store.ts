@@ -32,10 +32,10 @@ export const storeRoutes = routePlugin(tag, ({ sql, storeConfig }) => {
       auth: false,
       response: StoreSchema,
       summary: 'The current store: the one named by the X-Store-Id header, else the default store',
-      handler: ({ request }) => {
+      handler: ({ request, language }) => {
         const header = request.headers['x-store-id'];
         const requested = Number(Array.isArray(header) ? header[0] : header);
-        const store = (Number.isInteger(requested) && requested > 0 ? storeById(sql, requested) : undefined) ?? defaultStore(sql);
+        const store = (Number.isInteger(requested) && requested > 0 ? storeById(sql, requested, language) : undefined) ?? defaultStore(sql, language);
         if (!store) throw new NotFound();
         return store;
       },
@@ -46,7 +46,7 @@ export const storeRoutes = routePlugin(tag, ({ sql, storeConfig }) => {
       auth: false,
       summary: 'All stores',
       response: v.array(StoreSchema),
-      handler: () => stores(sql),
+      handler: ({ language }) => stores(sql, language),
     }),
     defineRoute({
       method: 'GET',
