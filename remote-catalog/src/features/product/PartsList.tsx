@@ -31,7 +31,7 @@ export const PartsList = forwardRef<PartsListHandle, Props>(function PartsList({
   useImperativeHandle(ref, () => ({
     reveal(position) {
       const row = tableRef.current?.querySelector<HTMLElement>(`tr[data-position="${CSS.escape(position)}"]`);
-      row?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+      row?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
     },
     focus(position) {
       const row = tableRef.current?.querySelector<HTMLElement>(`tr[data-position="${CSS.escape(position)}"]`);
