@@ -8,6 +8,8 @@ export interface CartRow {
   price: number;
   picture_id: number | null;
   quantity: number;
+  /** The part's stock over every warehouse. */
+  stock: number;
 }
 
 /** A part that can go into the cart. */
@@ -23,7 +25,8 @@ export function customerDiscount(sql: Sql, customerId: number): number {
 
 export function cartRows(sql: Sql, customerId: number): CartRow[] {
   return sql.all<CartRow>(
-    `SELECT c.product_id, p.sku, p.name, p.price, p.picture_id, c.quantity
+    `SELECT c.product_id, p.sku, p.name, p.price, p.picture_id, c.quantity,
+       (SELECT COALESCE(SUM(s.quantity), 0) FROM warehouse_stock s WHERE s.product_id = c.product_id) AS stock
      FROM cart_items c JOIN products p ON p.id = c.product_id
      WHERE c.customer_id = ? ORDER BY c.rowid`,
     [customerId],
