@@ -20,6 +20,7 @@ describe('store config', () => {
       },
       seo: { defaultTitle: 'Parts Shop', defaultMetaDescription: expect.any(String), defaultMetaKeywords: expect.any(String) },
       global: { homeSliderFull: true },
+      extensions: ['batch-stock'],
     });
   });
 
@@ -40,6 +41,17 @@ describe('store config', () => {
       expect(config.general).toMatchObject({ showIncadeaOrders: false, showPriceNetto: true });
     } finally {
       await overridden.close();
+    }
+  });
+
+  it('lists fewer extensions when an override says so (a back end speaking only the spec)', async () => {
+    process.env.SHOP_CONFIG_OVERRIDES = '{"extensions":[]}';
+    const plain = await startShop();
+    delete process.env.SHOP_CONFIG_OVERRIDES;
+    try {
+      expect(json<{ extensions: string[] }>(await plain.call('GET', '/api/config')).extensions).toEqual([]);
+    } finally {
+      await plain.close();
     }
   });
 });

@@ -29,6 +29,30 @@ export function stockRows(sql: Sql, productId: number) {
   );
 }
 
+/** A part with one of its warehouses' stock (warehouse fields null when it has none). */
+export interface PartStockRow {
+  id: number;
+  sku: string;
+  name: string;
+  price: number;
+  warehouse_id: number | null;
+  warehouse_name: string | null;
+  quantity: number | null;
+}
+
+/** Parts (simple products) by part number with their stock per warehouse, in one query for any number of parts. */
+export function partStockRows(sql: Sql, skus: readonly string[]): PartStockRow[] {
+  return sql.all<PartStockRow>(
+    `SELECT p.id, p.sku, p.name, p.price, w.id AS warehouse_id, w.name AS warehouse_name, s.quantity
+     FROM products p
+     LEFT JOIN warehouse_stock s ON s.product_id = p.id
+     LEFT JOIN warehouses w ON w.id = s.warehouse_id
+     WHERE p.product_type = 'SimpleProduct' AND p.sku IN (SELECT value FROM json_each(?))
+     ORDER BY p.id, w.id`,
+    [JSON.stringify(skus)],
+  );
+}
+
 export function attributeRows(sql: Sql, productId: number) {
   return sql.all<{ name: string; value: string }>(
     'SELECT name, value FROM product_attributes WHERE product_id = ? ORDER BY display_order',
