@@ -38,7 +38,9 @@ function PartNumberLookup({ sku, vehicleSpecific }: { sku: string; vehicleSpecif
     paths.product.href(board.Id, {
       hotspots: board.GrafikId ?? undefined,
       vehicleSpecific: vehicleSpecific && board.VehicleSpecific,
-      ...(board.Position === null ? { [PART_PARAM]: sku } : { [POSITION_PARAM]: board.Position }),
+      // the part searched for: chosen on the board (by its position when known) and its stock checked on arrival
+      [PART_PARAM]: sku,
+      ...(board.Position === null ? {} : { [POSITION_PARAM]: board.Position }),
     });
   const boardHrefRef = useRef(boardHref);
   boardHrefRef.current = boardHref;
@@ -158,7 +160,7 @@ function ProductView({ id }: { id: number }) {
             <Alert kind="info">{state.conditions.length > 0 ? t('product.selectEquipment') : t('product.noProducts')}</Alert>
           ) : (
             <div aria-busy={state.reloading}>
-              <BoardView board={state.board} hotspots={state.hotspots} />
+              <BoardView key={state.product.Id} board={state.board} hotspots={state.hotspots} />
             </div>
           )}
         </>
