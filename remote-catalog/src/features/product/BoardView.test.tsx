@@ -174,3 +174,34 @@ describe("'Check all prices'", () => {
     expect(within(rowOf('99110000003')).getByRole('button', { name: /Check Stock and Price/ })).toBeEnabled();
   });
 });
+
+it('gives every hotspot a touch target of at least 32 px around it (shown on coarse pointers), which chooses its position', async () => {
+  const original = global.ResizeObserver;
+  // the diagram drawn 390 px wide: 32 px are 32 * 800 / 390 view-box units
+  global.ResizeObserver = class {
+    constructor(private readonly callback: ResizeObserverCallback) {}
+    observe(target: Element) {
+      this.callback([{ target, contentRect: { width: 390 } } as unknown as ResizeObserverEntry], this as unknown as ResizeObserver);
+    }
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+  try {
+    const user = userEvent.setup();
+    renderBoard();
+    const targets = screen.getAllByTestId('hotspot-touch-target');
+    expect(targets).toHaveLength(HOTSPOTS.length);
+    const target = targets.find((t) => t.getAttribute('data-touch-position') === '2')!;
+    const [spot] = hotspotsOf(2);
+    const units = (32 * 800) / 390;
+    expect(Number(target.getAttribute('width'))).toBeCloseTo(units);
+    expect(Number(target.getAttribute('height'))).toBeCloseTo(units);
+    // centred on the drawn hotspot, which stays as drawn
+    expect(Number(target.getAttribute('x')) + units / 2).toBeCloseTo(Number(spot!.getAttribute('x')) + Number(spot!.getAttribute('width')) / 2);
+    expect(spot).toHaveAttribute('width', '40');
+    await user.click(target);
+    expect(rowOf('99110000002')).toHaveAttribute('aria-current', 'true');
+  } finally {
+    global.ResizeObserver = original;
+  }
+});
