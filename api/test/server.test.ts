@@ -122,6 +122,12 @@ describe('HTTP conventions', () => {
     expect((await shop.call('GET', '/backoffice/images/slides/1.svg')).statusCode).toBe(200);
     expect((await shop.call('GET', '/backoffice/images/pictures/x.svg')).statusCode).toBe(400);
   });
+
+  it("draws a banner's whole text, in lines, not cut off", async () => {
+    const banner = (await shop.call('GET', '/backoffice/images/slides/4.svg')).body;
+    const drawn = [...banner.matchAll(/<tspan[^>]*>([^<]*)<\/tspan>/g)].map((m) => m[1]).join(' ');
+    expect(drawn).toBe('Pads and discs for every current model, in stock in every branch office.');
+  });
 });
 
 describe('serving the built front end', () => {
