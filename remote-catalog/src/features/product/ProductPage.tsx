@@ -6,6 +6,7 @@ import { Breadcrumbs, type Crumb } from '../breadcrumbs/Breadcrumbs';
 import { loadCategory } from '../categories/api/load-category';
 import { clearCurrentVehicle, useCurrentVehicle } from '../vehicle/current-vehicle';
 import { findProduct } from './api/find-product';
+import { BoardValidity } from './BoardValidity';
 import { BoardView, PART_PARAM, POSITION_PARAM } from './BoardView';
 import { EquipmentConditions } from './EquipmentConditions';
 import type { BoardListItem } from './product-schemas';
@@ -131,31 +132,7 @@ function ProductView({ id }: { id: number }) {
       )}
       {state.status === 'board' && (
         <>
-          {state.board.BoardDetail.length > 0 && (
-            <details className={styles.boardDetail}>
-              <summary>{t('board.validity', { count: state.board.BoardDetail.length })}</summary>
-              <table>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('vehicle.model')}</th>
-                    <th scope="col">{t('vehicle.engine')}</th>
-                    <th scope="col">{t('vehicle.body')}</th>
-                    <th scope="col">{t('vehicle.version')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {state.board.BoardDetail.map((d, index) => (
-                    <tr key={`${d.Id ?? ''}-${index}`}>
-                      <td>{d.Model}</td>
-                      <td>{d.Engine}</td>
-                      <td>{d.Body}</td>
-                      <td>{d.Version}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </details>
-          )}
+          <BoardValidity rows={state.board.BoardDetail} />
           {state.board.Products.length === 0 ? (
             <Alert kind="info">{state.conditions.length > 0 ? t('product.selectEquipment') : t('product.noProducts')}</Alert>
           ) : (
