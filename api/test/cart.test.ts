@@ -20,6 +20,7 @@ interface CartLine {
   Product: { Id: number; Sku: string; Price: number; OldPrice: number; PriceNetto: number; OldPriceNetto: number; Discount: number; PictureUrl: string | null; Name: string };
   Quantity: number;
   Total: number;
+  Stock?: number;
 }
 const cart = async (token = dealer) => json<CartLine[]>(await shop.call('GET', '/api/Level4/Cart', { token }));
 const addItem = (body: unknown, token = dealer) => shop.call('POST', '/api/Level4/AddItem', { token, body });
@@ -39,18 +40,26 @@ describe('adding to the cart', () => {
         Product: { Id: idOf('99110000001'), Sku: '99110000001', Name: 'Oil filter element', Price: 40.39, OldPrice: 45.9, PriceNetto: 32.84, OldPriceNetto: 37.32, Discount: 12, PictureUrl: expect.stringMatching(/^\/backoffice\/images\/pictures\/\d+\.svg$/) },
         Quantity: 3,
         Total: 121.17,
+        Stock: 131,
       },
     ]);
   });
 
-  it('adds anyway but says so when stock is short or the part is unavailable', async () => {
-    expect(json(await addItem({ ProductId: idOf('99110000011'), Quantity: 4 }))).toEqual(['Only 3 items in stock']);
+  it('adds what is in stock and says so in one notice; an unavailable part is added with its notice', async () => {
+    expect(json(await addItem({ ProductId: idOf('99110000011'), Quantity: 4 }))).toEqual(['Only 3 in stock: 3 added to the cart.']);
+    expect(json(await addItem({ ProductId: idOf('99110000011'), Quantity: 1 }))).toEqual(['Only 3 in stock, all of them already in the cart: nothing was added.']);
     expect(json(await addItem({ ProductId: idOf('99110000002'), Quantity: 1 }))).toEqual(['Product temporarily unavailable.']);
     const lines = await cart();
-    expect(lines.map((line) => [line.Product.Sku, line.Quantity, line.Total])).toEqual([
-      ['99110000011', 4, 4382.4],
-      ['99110000002', 1, 0],
+    expect(lines.map((line) => [line.Product.Sku, line.Quantity, line.Total, line.Stock])).toEqual([
+      ['99110000011', 3, 3286.8, 3],
+      ['99110000002', 1, 0, 2],
     ]);
+  });
+
+  it('the same rule for a CSV: each row as far as the stock goes', async () => {
+    const notices = json<string[]>(await shop.call('POST', '/api/Level4/cartFromCsv', { token: dealer, body: [{ sku: '99110000011', quantity: 2 }, { sku: '99110000011', quantity: 2 }] }));
+    expect(notices).toEqual(['SKU 99110000011: Only 3 in stock: 1 added to the cart.']);
+    expect((await cart()).map((line) => [line.Product.Sku, line.Quantity])).toEqual([['99110000011', 3]]);
   });
 
   it('answers 404 for an unknown product or a board, 400 for a bad body, 401 without a token', async () => {
@@ -98,6 +107,13 @@ describe('changing cart lines', () => {
 
   it('updates a quantity, removes with 0 or DeleteItem, and clears', async () => {
     expect(json(await shop.call('POST', '/api/ShoppingCart/UpdateItem', { token: dealer, body: { ProductId: idOf('99110000001'), Quantity: 5 } }))).toEqual({ Success: true });
+    // raised only as far as the stock goes (131 of 99110000001), and told so
+    expect(json(await shop.call('POST', '/api/ShoppingCart/UpdateItem', { token: dealer, body: { ProductId: idOf('99110000001'), Quantity: 500 } }))).toEqual({
+      Success: true,
+      Notices: ['Only 131 in stock: the quantity was set to 131.'],
+    });
+    expect((await cart()).find((line) => line.Product.Sku === '99110000001')).toMatchObject({ Quantity: 131, Stock: 131 });
+    await shop.call('POST', '/api/ShoppingCart/UpdateItem', { token: dealer, body: { ProductId: idOf('99110000001'), Quantity: 5 } });
     expect((await cart()).find((line) => line.Product.Sku === '99110000001')).toMatchObject({ Quantity: 5, Total: 201.95 });
     await shop.call('POST', '/api/ShoppingCart/UpdateItem', { token: dealer, body: { ProductId: idOf('99110000001'), Quantity: 0 } });
     expect((await cart()).map((line) => line.Product.Sku)).toEqual(['99340000001']);

@@ -50,6 +50,7 @@ interface Product {
 interface Board {
   Id: number;
   Name: string;
+  Sku: string;
   GrafikId: number;
   Retrofit: boolean;
   VehicleSpecific: boolean;
@@ -320,6 +321,30 @@ describe('part search, stock and lookups', () => {
     expect((await post('/api/level4/ProductStock', { sku: '00000000000' })).statusCode).toBe(404);
     expect(json(await post('/api/level4/ProductStock', {}))).toMatchObject({ errors: { sku: ['sku is required.'] } });
     expect((await post('/api/level4/ProductStock', { sku: '99110000001' }, false)).statusCode).toBe(401);
+  });
+
+  it("answers the stock of many parts in one call (extension 'batch-stock'), each as the single call does", async () => {
+    const board = await oilFilterBoard();
+    const skus = ['99110000011', '99110000001', '00000000000', board.Sku, '99110000002', '99110000001'];
+    const response = await post('/api/level4/ProductStock/Batch', skus.map((sku) => ({ sku, marke: 'NS', produktart: 'PKW' })));
+    expect(response.statusCode).toBe(200);
+    const stocks = json<Product[]>(response);
+    // the parts found, in the order asked, once each; unknown numbers and boards left out
+    expect(stocks.map((s) => s.Sku)).toEqual(['99110000011', '99110000001', '99110000002']);
+    for (const stock of stocks) expect(stock).toEqual(json(await post('/api/level4/ProductStock', { sku: stock.Sku })));
+    expect(json(await post('/api/level4/ProductStock/Batch', [{ sku: ' 99110000001 ' }]))).toMatchObject([{ Sku: '99110000001', Price: 40.39 }]);
+  });
+
+  it('caps a stock batch at 200 parts before reading them, and checks each line', async () => {
+    const tooMany = await post('/api/level4/ProductStock/Batch', Array.from({ length: 201 }, () => ({ nonsense: true })));
+    expect(tooMany.statusCode).toBe(400);
+    expect(json(tooMany)).toMatchObject({ errors: { body: ['At most 200 parts per call.'] } });
+    const full = await post('/api/level4/ProductStock/Batch', Array.from({ length: 200 }, (_, i) => ({ sku: `9911000${String(i).padStart(4, '0')}` })));
+    expect(full.statusCode).toBe(200);
+    expect(json(await post('/api/level4/ProductStock/Batch', [{ sku: '99110000001' }, {}]))).toMatchObject({ errors: { '1.sku': ['sku is required.'] } });
+    expect((await post('/api/level4/ProductStock/Batch', { sku: '99110000001' })).statusCode).toBe(400);
+    expect(json(await post('/api/level4/ProductStock/Batch', []))).toEqual([]);
+    expect((await post('/api/level4/ProductStock/Batch', [{ sku: '99110000001' }], false)).statusCode).toBe(401);
   });
 
   it("prices for the signed-in dealer's own discount", async () => {

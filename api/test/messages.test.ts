@@ -43,7 +43,8 @@ describe('the Polish texts of the server messages (api/src/i18n/messages.ts)', (
     ['First name is required.', 'Imię: pole jest wymagane.'],
     ['Password must have at least 6 characters.', 'Hasło: co najmniej 6 znaków.'],
     ['Zip / postal code must be at most 20 characters.', 'Kod pocztowy: najwyżej 20 znaków.'],
-    ['Only 3 items in stock', 'Na stanie tylko 3 szt.'],
+    ['Only 3 in stock: 2 added to the cart.', 'Na stanie tylko 3 szt.: dodano do koszyka 2.'],
+    ['Not in stock: nothing was added to the cart.', 'Brak na stanie: nic nie dodano do koszyka.'],
     ['SKU 123 not found', 'Nie znaleziono numeru 123'],
     ['Choose the serie first.', 'Najpierw wybierz serię.'],
   ])('%p in Polish is %p', (english, polish) => {

@@ -20,6 +20,7 @@ describe('store config', () => {
       },
       seo: { defaultTitle: 'Parts Shop', defaultMetaDescription: expect.any(String), defaultMetaKeywords: expect.any(String) },
       global: { homeSliderFull: true },
+      extensions: ['batch-stock'],
     });
   });
 
@@ -40,6 +41,17 @@ describe('store config', () => {
       expect(config.general).toMatchObject({ showIncadeaOrders: false, showPriceNetto: true });
     } finally {
       await overridden.close();
+    }
+  });
+
+  it('lists fewer extensions when an override says so (a back end speaking only the spec)', async () => {
+    process.env.SHOP_CONFIG_OVERRIDES = '{"extensions":[]}';
+    const plain = await startShop();
+    delete process.env.SHOP_CONFIG_OVERRIDES;
+    try {
+      expect(json<{ extensions: string[] }>(await plain.call('GET', '/api/config')).extensions).toEqual([]);
+    } finally {
+      await plain.close();
     }
   });
 });
@@ -109,6 +121,12 @@ describe('HTTP conventions', () => {
     expect((await shop.call('GET', '/backoffice/images/warehouses/3.svg')).statusCode).toBe(404);
     expect((await shop.call('GET', '/backoffice/images/slides/1.svg')).statusCode).toBe(200);
     expect((await shop.call('GET', '/backoffice/images/pictures/x.svg')).statusCode).toBe(400);
+  });
+
+  it("draws a banner's whole text, in lines, not cut off", async () => {
+    const banner = (await shop.call('GET', '/backoffice/images/slides/4.svg')).body;
+    const drawn = [...banner.matchAll(/<tspan[^>]*>([^<]*)<\/tspan>/g)].map((m) => m[1]).join(' ');
+    expect(drawn).toBe('Pads and discs for every current model, in stock in every branch office.');
   });
 });
 

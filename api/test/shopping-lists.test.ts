@@ -91,6 +91,14 @@ describe('moving a list into the cart', () => {
     expect(await cartSkus()).toEqual([['99340000001', 1], ['99110000001', 1]]);
   });
 
+  it('moves a quantity only as far as the stock goes, and says so', async () => {
+    const list = json<List>(await shop.call('POST', '/api/ShoppingList', { token: dealer, body: { name: 'Coolers', items: [{ sku: '99110000011', quantity: 5 }] } }));
+    const notices = json<string[]>(await shop.call('POST', `/api/ShoppingList/CreateCart/${list.Id}`, { token: dealer, body: [] }));
+    expect(notices).toEqual(['SKU 99110000011: Only 3 in stock: 3 added to the cart.']);
+    expect(await cartSkus()).toEqual([['99110000011', 3]]);
+    await shop.call('DELETE', `/api/ShoppingList/${list.Id}`, { token: dealer });
+  });
+
   it('answers 400 for a body that is not a list', async () => {
     const kit = await serviceKit();
     expect((await shop.call('POST', `/api/ShoppingList/CreateCart/${kit.Id}`, { token: dealer, body: { Sku: '99110000001' } })).statusCode).toBe(400);

@@ -11,7 +11,8 @@ export const CartProductSchema = v.object({
   PictureUrl: v.nullable(v.string()),
 });
 
-export const CartLineSchema = v.object({ Product: CartProductSchema, Quantity: v.number(), Total: v.number() });
+/** A cart line; Stock (the part's stock over every warehouse) is an addition to the spec's line, absent from other back ends. */
+export const CartLineSchema = v.object({ Product: CartProductSchema, Quantity: v.number(), Total: v.number(), Stock: v.optional(v.number()) });
 export type CartLine = v.InferOutput<typeof CartLineSchema>;
 
 export const TaxRateSchema = v.object({ Rate: v.number(), Value: v.number() });
@@ -30,6 +31,9 @@ export const TotalsSchema = v.object({
   Total: v.number(),
 });
 export type Totals = v.InferOutput<typeof TotalsSchema>;
+
+/** UpdateItem's answer; Notices (an addition to the spec's answer) says why the quantity set is not the one asked for. */
+export const UpdateItemResponseSchema = v.object({ Success: v.literal(true), Notices: v.optional(v.array(v.string())) });
 
 /* ---- requests ---- */
 

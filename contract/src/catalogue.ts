@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { dealerPriceEntries } from './common';
+import { list, optionalText, requiredText } from './fields';
 
 const nullableString = v.nullable(v.string());
 
@@ -139,5 +140,19 @@ export const ProductStockSchema = v.object({
   ...dealerPriceEntries,
   WarehouseInventory: v.array(InventorySchema),
 });
+
+export type ProductStock = v.InferOutput<typeof ProductStockSchema>;
+
+/** One part's stock question, as ProductStock takes it. */
+export const ProductStockRequest = v.object({ sku: requiredText('sku', 40), marke: optionalText('marke', 20), produktart: optionalText('produktart', 20) });
+
+/** The batch extension ('batch-stock'): at most this many parts per call. */
+export const PRODUCT_STOCK_BATCH_MAX = 200;
+
+/** POST /api/level4/ProductStock/Batch: a list of ProductStock questions (the count checked before any line is read). */
+export const ProductStockBatchRequest = list(ProductStockRequest, PRODUCT_STOCK_BATCH_MAX, 'Send a list of { sku, marke, produktart }.', `At most ${PRODUCT_STOCK_BATCH_MAX} parts per call.`);
+
+/** Its answer: one ProductStock per part found, in the order asked (unknown part numbers are left out). */
+export const ProductStockBatchSchema = v.array(ProductStockSchema);
 
 export const PictureSchema = v.object({ Id: v.number(), ImageUrl: v.string(), Title: v.string() });

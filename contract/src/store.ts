@@ -11,8 +11,21 @@ export const StoreConfigSchema = v.object({
   }),
   seo: v.object({ defaultTitle: v.string(), defaultMetaDescription: v.string(), defaultMetaKeywords: v.string() }),
   global: v.object({ homeSliderFull: v.boolean() }),
+  /** Features this back end offers beyond the spec's contract (see EXTENSIONS); absent on a back end that speaks only the spec. */
+  extensions: v.optional(v.array(v.string())),
 });
 export type StoreConfig = v.InferOutput<typeof StoreConfigSchema>;
+
+/** The names of the extensions a back end may list in its config; a front end uses one only when it is listed. */
+export const EXTENSIONS = {
+  /** POST /api/level4/ProductStock/Batch: the stock and price of many parts in one call. */
+  batchStock: 'batch-stock',
+} as const;
+export type Extension = (typeof EXTENSIONS)[keyof typeof EXTENSIONS];
+
+/** Whether a store config lists an extension. */
+export const hasExtension = (config: { extensions?: readonly string[] | undefined }, extension: Extension): boolean =>
+  config.extensions?.includes(extension) ?? false;
 
 export const StoreSchema = v.object({
   Id: v.number(),

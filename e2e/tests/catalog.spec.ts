@@ -69,7 +69,7 @@ test("a VIN suffix matching two vehicles opens 'Choose Vehicle'", async ({ page 
   await expect(page.getByTestId('current-vehicle')).toContainText('WDY5555555B200002');
 });
 
-test('a part number opens its product page; stock and price are checked per warehouse and the part goes into the cart', async ({ page }) => {
+test('a part number opens its product page; its stock and price are checked on arrival, per warehouse, and the part goes into the cart', async ({ page }) => {
   const token = await asDealerInEnglish(page);
   await emptyCart(page, token);
   await page.goto('/level4');
@@ -81,8 +81,9 @@ test('a part number opens its product page; stock and price are checked per ware
   const row = partRow(page, '99110000001');
   await expect(row).toHaveAttribute('aria-current', 'true');
 
-  await row.getByRole('button', { name: /Check Stock and Price/ }).click();
+  // checked on arrival: no 'Check Stock and Price' click needed for the part searched for
   await expect(row.getByTestId('part-price')).toHaveText(/40,39\s*zł/);
+  await expect(row.getByRole('button', { name: /Check Stock and Price/ })).toHaveCount(0);
   const stock = row.getByRole('table', { name: 'Stock per warehouse' });
   await expect(stock).toContainText('Warszawa');
   await expect(stock).toContainText('120');
@@ -102,7 +103,6 @@ test("a part without a price shows 'Product temporarily unavailable.'", async ({
 
   const row = partRow(page, '99110000002');
   await expect(row).toHaveAttribute('aria-current', 'true');
-  await row.getByRole('button', { name: /Check Stock and Price/ }).click();
   await expect(row.getByText('Product temporarily unavailable.')).toBeVisible();
   await expect(row.getByRole('button', { name: /Add to cart/ })).toHaveCount(0);
 });

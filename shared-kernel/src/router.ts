@@ -15,6 +15,7 @@ export {
   matchPath,
   useLocation,
   useNavigate,
+  useNavigationType,
   useParams,
   useSearchParams,
 } from 'react-router-dom';

@@ -10,6 +10,8 @@ export interface CartRow {
   price: number;
   picture_id: number | null;
   quantity: number;
+  /** The part's stock over every warehouse. */
+  stock: number;
 }
 
 /** A part that can go into the cart. */
@@ -24,7 +26,8 @@ export function customerDiscount(sql: Sql, customerId: number): number {
 }
 
 const SELECT_CART = perLanguage(
-  (language) => `SELECT c.product_id, p.sku, ${localized(language, 'p.name')} AS name, p.price, p.picture_id, c.quantity
+  (language) => `SELECT c.product_id, p.sku, ${localized(language, 'p.name')} AS name, p.price, p.picture_id, c.quantity,
+       (SELECT COALESCE(SUM(s.quantity), 0) FROM warehouse_stock s WHERE s.product_id = c.product_id) AS stock
      FROM cart_items c JOIN products p ON p.id = c.product_id
      WHERE c.customer_id = ? ORDER BY c.rowid`,
 );

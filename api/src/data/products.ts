@@ -48,6 +48,32 @@ export function attributeRows(sql: Sql, productId: number, language: Language) {
   return sql.all<{ name: string; value: string }>(SELECT_ATTRIBUTES[language], [productId]);
 }
 
+/** A part with one of its warehouses' stock (warehouse fields null when it has none). */
+export interface PartStockRow {
+  id: number;
+  sku: string;
+  name: string;
+  price: number;
+  warehouse_id: number | null;
+  warehouse_name: string | null;
+  quantity: number | null;
+}
+
+const SELECT_PART_STOCK = perLanguage(
+  (language) => `SELECT p.id, p.sku, ${localized(language, 'p.name')} AS name, p.price, w.id AS warehouse_id,
+       ${localized(language, 'w.name')} AS warehouse_name, s.quantity
+     FROM products p
+     LEFT JOIN warehouse_stock s ON s.product_id = p.id
+     LEFT JOIN warehouses w ON w.id = s.warehouse_id
+     WHERE p.product_type = 'SimpleProduct' AND p.sku IN (SELECT value FROM json_each(?))
+     ORDER BY p.id, w.id`,
+);
+
+/** Parts (simple products) by part number with their stock per warehouse, in one query for any number of parts. */
+export function partStockRows(sql: Sql, skus: readonly string[], language: Language): PartStockRow[] {
+  return sql.all<PartStockRow>(SELECT_PART_STOCK[language], [JSON.stringify(skus)]);
+}
+
 /** Bundles, repair kits and fitting parts linked to a product. */
 const SELECT_LINKED = perLanguage(
   (language) => `SELECT p.id, p.sku, ${localized(language, 'p.name')} AS name, l.quantity

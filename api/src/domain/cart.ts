@@ -8,7 +8,29 @@ import { dealerPrice, roundMoney } from './money';
 
 export const MAX_LINE_QUANTITY = 9999;
 
-/** The cart lines, priced for the customer (their discount). */
+/**
+ * What the dealer is told when the cart's stock rule holds a quantity back (English here; the
+ * Polish texts are in i18n/messages.ts, the answer is in the request's language).
+ */
+export const CART_NOTICES = {
+  notInStock: 'Not in stock: nothing was added to the cart.',
+  allInCart: (stock: number) => `Only ${stock} in stock, all of them already in the cart: nothing was added.`,
+  onlyInStock: (stock: number, added: number) => `Only ${stock} in stock: ${added} added to the cart.`,
+  quantityLowered: (stock: number) => `Only ${stock} in stock: the quantity was set to ${stock}.`,
+  quantityKept: (stock: number, kept: number) => `Only ${stock} in stock: the quantity stays at ${kept}.`,
+} as const;
+
+/**
+ * The cart's stock rule, wherever a quantity enters the cart (AddItem, CSV, a shopping list,
+ * UpdateItem): a line may be raised only as far as the stock goes; what is over is not added
+ * and the dealer is told so. Lowering is always allowed, and a line already above the stock
+ * (the stock fell since) is never cut by a raise.
+ */
+export function allowedQuantity(current: number, wanted: number, stock: number): number {
+  return wanted <= current ? wanted : Math.min(wanted, Math.max(current, stock));
+}
+
+/** The cart lines, priced for the customer (their discount), with each part's stock. */
 export function cartLines(sql: Sql, customerId: number, language: Language): CartLine[] {
   const discount = customerDiscount(sql, customerId);
   return cartRows(sql, customerId, language).map((row) => {
@@ -17,6 +39,7 @@ export function cartLines(sql: Sql, customerId: number, language: Language): Car
       Product: { Id: row.product_id, Sku: row.sku, Name: row.name, ...price, PictureUrl: row.picture_id ? pictureUrl(row.picture_id) : null },
       Quantity: row.quantity,
       Total: roundMoney(price.Price * row.quantity),
+      Stock: row.stock,
     };
   });
 }
@@ -32,22 +55,34 @@ export function cartContext(vehicleBrand: string, marke = '', produktart = ''): 
 }
 
 /**
- * Adds a quantity of a part to the cart (adding to a line already there) and returns the
- * notices the dealer should see (without the SKU; callers adding several parts prefix it); the part is added even when stock is short or it is unavailable.
+ * Adds a quantity of a part to the cart (adding to a line already there), as far as the stock
+ * goes (`allowedQuantity`), and returns the notices the dealer should see (without the SKU;
+ * callers adding several parts prefix it): at most one about the stock.
  */
 export function addPartToCart(sql: Sql, customerId: number, part: PartRow, quantity: number, context: CartContext): string[] {
   const current = lineQuantity(sql, customerId, part.id);
-  const wanted = Math.min(current + quantity, MAX_LINE_QUANTITY);
-  saveLine(sql, customerId, part.id, wanted, context);
+  const asked = Math.min(current + quantity, MAX_LINE_QUANTITY);
+  const stock = totalStock(sql, part.id);
+  const line = allowedQuantity(current, asked, stock);
+  if (line > current) saveLine(sql, customerId, part.id, line, context);
   const notices: string[] = [];
   if (part.price <= 0) notices.push('Product temporarily unavailable.');
-  const stock = totalStock(sql, part.id);
-  if (wanted > stock) notices.push(stock === 0 ? 'Not in stock; the part will be back-ordered.' : `Only ${stock} items in stock`);
-  if (current + quantity > MAX_LINE_QUANTITY) notices.push(`At most ${MAX_LINE_QUANTITY} items per line.`);
+  if (line < asked) {
+    const added = line - current;
+    notices.push(stock === 0 ? CART_NOTICES.notInStock : added === 0 ? CART_NOTICES.allInCart(stock) : CART_NOTICES.onlyInStock(stock, added));
+  } else if (current + quantity > MAX_LINE_QUANTITY) notices.push(`At most ${MAX_LINE_QUANTITY} items per line.`);
   return notices;
 }
 
-/** Sets a cart line's quantity (0 removes it); NotFound when the part is not in the cart. */
-export function setCartQuantity(sql: Sql, customerId: number, productId: number, quantity: number): void {
-  if (!setLineQuantity(sql, customerId, productId, quantity)) throw new NotFound();
+/**
+ * Sets a cart line's quantity (0 removes it) under the cart's stock rule; answers the notice
+ * when the quantity set is not the one asked for. NotFound when the part is not in the cart.
+ */
+export function setCartQuantity(sql: Sql, customerId: number, productId: number, quantity: number): string[] {
+  const current = lineQuantity(sql, customerId, productId);
+  const stock = quantity > current ? totalStock(sql, productId) : 0;
+  const line = allowedQuantity(current, quantity, stock);
+  if (!setLineQuantity(sql, customerId, productId, line)) throw new NotFound();
+  if (line === quantity) return [];
+  return [stock === 0 ? CART_NOTICES.notInStock : line === current ? CART_NOTICES.quantityKept(stock, line) : CART_NOTICES.quantityLowered(stock)];
 }

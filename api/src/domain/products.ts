@@ -1,4 +1,4 @@
-import type { BoardListItem, CatalogueProduct } from '@parts/contract/catalogue';
+import type { BoardListItem, CatalogueProduct, ProductStock } from '@parts/contract/catalogue';
 import {
   attributeRows,
   boardEquipmentRows,
@@ -7,6 +7,7 @@ import {
   categoryBoardRows,
   findProduct,
   linkedProductRows,
+  partStockRows,
   serieName,
   stockRows,
   type BoardPartRow,
@@ -22,6 +23,27 @@ import type { VehicleKeys } from './vehicles';
 
 export function warehouseInventory(sql: Sql, productId: number, language: Language) {
   return stockRows(sql, productId, language).map((row) => ({ WarehouseId: row.warehouse_id, WarehouseName: row.name, StockQuantity: row.quantity }));
+}
+
+/**
+ * ProductStock for any number of parts (one query): each part found, priced for the customer,
+ * with its stock per warehouse, in the order asked; unknown part numbers and boards are left out.
+ * The single ProductStock call is this with one part number.
+ */
+export function productStocks(sql: Sql, skus: readonly string[], discountPercent: number, language: Language): ProductStock[] {
+  const wanted = [...new Set(skus.map((sku) => sku.trim()))];
+  const found = new Map<string, ProductStock>();
+  for (const row of partStockRows(sql, wanted, language)) {
+    let stock = found.get(row.sku);
+    if (!stock) {
+      stock = { Id: row.id, Sku: row.sku, Name: row.name, ...dealerPrice(row.price, discountPercent), WarehouseInventory: [] };
+      found.set(row.sku, stock);
+    }
+    if (row.warehouse_id !== null && row.warehouse_name !== null && row.quantity !== null) {
+      stock.WarehouseInventory.push({ WarehouseId: row.warehouse_id, WarehouseName: row.warehouse_name, StockQuantity: row.quantity });
+    }
+  }
+  return wanted.flatMap((sku) => found.get(sku) ?? []);
 }
 
 function attributes(sql: Sql, productId: number, language: Language): Record<string, string[]> {

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { StoreConfigSchema, type StoreConfig } from '@parts/contract/store';
+import { EXTENSIONS, StoreConfigSchema, type StoreConfig } from '@parts/contract/store';
 import { storedSettings } from '../data/store-config';
 import type { Sql } from '../db/sql';
 
@@ -29,9 +29,12 @@ export function parseConfigOverrides(text: string | undefined): Json {
   return parsed;
 }
 
-/** The store config: one row per setting in `store_config`, with the overrides merged over it. */
+/** The extensions of the spec's contract this API offers (listed in the config; an override may list fewer). */
+export const API_EXTENSIONS: readonly string[] = [EXTENSIONS.batchStock];
+
+/** The store config: one row per setting in `store_config`, with the overrides merged over it, and the API's extensions. */
 export function readStoreConfig(sql: Sql, overrides: Json): StoreConfig {
-  const stored: Json = {};
+  const stored: Json = { extensions: [...API_EXTENSIONS] };
   for (const row of storedSettings(sql)) {
     const section = isJsonObject(stored[row.section]) ? (stored[row.section] as Json) : {};
     section[row.name] = JSON.parse(row.value);

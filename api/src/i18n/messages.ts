@@ -40,7 +40,7 @@ const POLISH: ReadonlyMap<string, string> = new Map([
   ['Choose the month first.', 'Najpierw wybierz miesiąc.'],
   // cart and lists (contract/src/cart.ts, lists.ts)
   ['Product temporarily unavailable.', 'Produkt chwilowo niedostępny.'],
-  ['Not in stock; the part will be back-ordered.', 'Brak w magazynie; część zostanie zamówiona.'],
+  ['Not in stock: nothing was added to the cart.', 'Brak na stanie: nic nie dodano do koszyka.'],
   ['Max 100 items.', 'Maksymalnie 100 pozycji.'],
   ['Send a list of { sku, quantity } rows.', 'Wyślij listę wierszy { sku, quantity }.'],
   ['Items must be a list of { Sku, Quantity }.', 'Items musi być listą { Sku, Quantity }.'],
@@ -126,7 +126,12 @@ const PATTERNS: readonly (readonly [RegExp, (...groups: string[]) => string])[] 
   [/^SKU (.+) not found$/, (sku = '') => `Nie znaleziono numeru ${sku}`],
   [/^(.+): Product temporarily unavailable\.$/, (part = '') => `${part}: Produkt chwilowo niedostępny.`],
   [/^The order note may have at most (\d+) characters\.$/, (max = '') => `Uwagi do zamówienia mogą mieć najwyżej ${max} znaków.`],
-  [/^Only (\d+) items in stock$/, (count = '') => `Na stanie tylko ${count} szt.`],
+  // the cart's stock rule (domain/cart.ts CART_NOTICES)
+  [/^Only (\d+) in stock, all of them already in the cart: nothing was added\.$/, (stock = '') => `Na stanie tylko ${stock} szt., wszystkie są już w koszyku: nic nie dodano.`],
+  [/^Only (\d+) in stock: (\d+) added to the cart\.$/, (stock = '', added = '') => `Na stanie tylko ${stock} szt.: dodano do koszyka ${added}.`],
+  [/^Only (\d+) in stock: the quantity was set to (\d+)\.$/, (stock = '', set = '') => `Na stanie tylko ${stock} szt.: ilość ustawiono na ${set}.`],
+  [/^Only (\d+) in stock: the quantity stays at (\d+)\.$/, (stock = '', kept = '') => `Na stanie tylko ${stock} szt.: ilość pozostaje ${kept}.`],
+  [/^SKU (.+) is not on the list$/, (sku = '') => `Numeru ${sku} nie ma na liście`],
   [/^Choose the (.+) first\.$/, (level = '') => `Najpierw wybierz ${label(level)}.`],
   [
     /^No shipping method delivers to (.+)\. Choose pickup in store or another address\.$/,

@@ -66,12 +66,27 @@ export function warehouseSvg(name: string): string {
   );
 }
 
-/** A banner of the slider: headline and a line of text on a coloured band. */
+/** Words into lines of at most `width` characters (a longer word gets a line of its own). */
+export function wrapWords(text: string, width: number): string[] {
+  const lines: string[] = [];
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const last = lines[lines.length - 1];
+    if (last !== undefined && last.length + 1 + word.length <= width) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines;
+}
+
+/** A banner of the slider: headline and its text (whole, in lines that fit left of the picture) on a coloured band. */
 export function slideSvg(title: string, description: string, shape: PartShape): string {
+  const lines = wrapWords(description, 52)
+    .slice(0, 4)
+    .map((line, index) => `<tspan x="60" dy="${index === 0 ? 0 : 30}">${escapeXml(line)}</tspan>`)
+    .join('');
   return svg(
     1200,
     360,
-    `<rect width="100%" height="100%" fill="#0b5cad"/><rect x="760" width="440" height="360" fill="#0a4f95"/>${drawShape(shape, 980, 180, 3)}<text x="60" y="150" font-family="Arial, sans-serif" font-size="48" font-weight="bold" fill="#fff">${escapeXml(title)}</text><text x="60" y="210" font-family="Arial, sans-serif" font-size="22" fill="#dbeafe">${escapeXml(description.slice(0, 60))}</text>`,
+    `<rect width="100%" height="100%" fill="#0b5cad"/><rect x="760" width="440" height="360" fill="#0a4f95"/>${drawShape(shape, 980, 180, 3)}<text x="60" y="140" font-family="Arial, sans-serif" font-size="48" font-weight="bold" fill="#fff">${escapeXml(title)}</text><text x="60" y="190" font-family="Arial, sans-serif" font-size="22" fill="#dbeafe">${lines}</text>`,
     title,
   );
 }

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { AddItemRequest, CartFromCsvRequest, CartLineSchema, CSV_MAX_ROWS, TotalsSchema } from '@parts/contract/cart';
+import { AddItemRequest, CartFromCsvRequest, CartLineSchema, CSV_MAX_ROWS, TotalsSchema, UpdateItemResponseSchema } from '@parts/contract/cart';
 import { NoticesSchema, success, SuccessSchema } from '@parts/contract/common';
 import { clearCart, findPart } from '../data/cart';
 import { addPartToCart, cartContext, cartLines, setCartQuantity, type CartContext } from '../domain/cart';
@@ -22,7 +22,7 @@ export const cartRoutes = routePlugin(tag, ({ sql, storeConfig }) => {
     }),
     defineRoute({
       method: 'POST', url: '/api/Level4/AddItem', auth: true, response: NoticesSchema,
-      summary: 'Add a part (quantities add up); answers notices such as "Only 3 items in stock" ([] when fine)',
+      summary: 'Add a part (quantities add up, as far as the stock goes); answers notices such as "Only 3 in stock: 2 added to the cart." ([] when fine)',
       body: AddItemRequest,
       handler: ({ body, customerId, language }) => {
         const part = findPart(sql, { id: body.ProductId });
@@ -44,12 +44,12 @@ export const cartRoutes = routePlugin(tag, ({ sql, storeConfig }) => {
         ),
     }),
     defineRoute({
-      method: 'POST', url: '/api/ShoppingCart/UpdateItem', auth: true, response: SuccessSchema,
-      summary: 'Set the quantity of a cart line (0 removes it); 404 when the part is not in the cart',
+      method: 'POST', url: '/api/ShoppingCart/UpdateItem', auth: true, response: UpdateItemResponseSchema,
+      summary: 'Set the quantity of a cart line (0 removes it; raised only as far as the stock goes, Notices says so); 404 when the part is not in the cart',
       body: v.object({ ProductId: id('ProductId'), Quantity: quantity('Quantity', 0) }),
-      handler: ({ body, customerId }) => {
-        setCartQuantity(sql, customerId, body.ProductId, body.Quantity);
-        return success();
+      handler: ({ body, customerId, language }) => {
+        const notices = setCartQuantity(sql, customerId, body.ProductId, body.Quantity);
+        return notices.length > 0 ? { ...success(), Notices: translateAll(language, notices) } : success();
       },
     }),
     defineRoute({

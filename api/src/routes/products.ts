@@ -1,11 +1,18 @@
 import * as v from 'valibot';
-import { CatalogueProductSchema, CategorySchema, PictureSchema, ProductStockSchema } from '@parts/contract/catalogue';
+import {
+  CatalogueProductSchema,
+  CategorySchema,
+  PictureSchema,
+  PRODUCT_STOCK_BATCH_MAX,
+  ProductStockBatchRequest,
+  ProductStockBatchSchema,
+  ProductStockRequest,
+  ProductStockSchema,
+} from '@parts/contract/catalogue';
 import { customerDiscount } from '../data/cart';
-import { dealerPrice } from '../domain/money';
 import { findProduct } from '../data/products';
-import { catalogueProduct, warehouseInventory } from '../domain/products';
+import { catalogueProduct, productStocks } from '../domain/products';
 import { NotFound } from '../domain/errors';
-import { optionalText, requiredText } from '@parts/contract/fields';
 import { defineRoute, routePlugin } from '../http/route';
 import { categoryById, pictureById } from '../data/categories';
 
@@ -19,18 +26,18 @@ export const productRoutes = routePlugin(tag, ({ sql }) => {
     defineRoute({
       method: 'POST', url: '/api/level4/ProductStock', auth: true, response: ProductStockSchema,
       summary: "A part's price for the customer and its stock per warehouse",
-      body: v.object({ sku: requiredText('sku', 40), marke: optionalText('marke', 20), produktart: optionalText('produktart', 20) }),
+      body: ProductStockRequest,
       handler: ({ body, customerId, language }) => {
-        const product = findProduct(sql, { sku: body.sku }, language);
-        if (!product || product.product_type !== 'SimpleProduct') throw new NotFound();
-        return {
-          Id: product.id,
-          Sku: product.sku,
-          Name: product.name,
-          ...dealerPrice(product.price, customerDiscount(sql, customerId)),
-          WarehouseInventory: warehouseInventory(sql, product.id, language),
-        };
+        const [stock] = productStocks(sql, [body.sku], customerDiscount(sql, customerId), language);
+        if (!stock) throw new NotFound();
+        return stock;
       },
+    }),
+    defineRoute({
+      method: 'POST', url: '/api/level4/ProductStock/Batch', auth: true, response: ProductStockBatchSchema,
+      summary: `Extension 'batch-stock': ProductStock for up to ${PRODUCT_STOCK_BATCH_MAX} parts in one call; the parts found, in the order asked (unknown part numbers left out)`,
+      body: ProductStockBatchRequest,
+      handler: ({ body, customerId, language }) => productStocks(sql, body.map((line) => line.sku), customerDiscount(sql, customerId), language),
     }),
     defineRoute({
       // only "name(...)" paths reach this route; other unknown /api paths stay 404

@@ -8,6 +8,7 @@ import { NotFound, ValidationFailed, type FieldErrors } from '../domain/errors';
 import { id } from '@parts/contract/fields';
 import { defineRoute, routePlugin } from '../http/route';
 import type { Language } from '../i18n/language';
+import { translate } from '../i18n/messages';
 
 const tag = 'Shopping lists';
 
@@ -84,13 +85,13 @@ export const shoppingListRoutes = routePlugin(tag, ({ sql, storeConfig }) => {
         const list = ownList(customerId, params.id, language);
         const chosen = new Set(body.map((sku) => sku.toUpperCase()));
         const items = chosen.size === 0 ? list.Items : list.Items.filter((item) => chosen.has(item.Sku.toUpperCase()));
-        const missing = [...chosen].filter((sku) => !list.Items.some((item) => item.Sku.toUpperCase() === sku)).map((sku) => `SKU ${sku} is not on the list`);
+        const missing = [...chosen].filter((sku) => !list.Items.some((item) => item.Sku.toUpperCase() === sku)).map((sku) => translate(language, `SKU ${sku} is not on the list`));
         const context = cartContext(storeConfig().general.vehicleBrand);
         return sql.transaction(() => [
           ...missing,
           ...items.flatMap((item) => {
             const part = findPart(sql, { id: item.ProductId });
-            return part ? addPartToCart(sql, customerId, part, item.Quantity, context).map((notice) => `SKU ${part.sku}: ${notice}`) : [];
+            return part ? addPartToCart(sql, customerId, part, item.Quantity, context).map((notice) => `SKU ${part.sku}: ${translate(language, notice)}`) : [];
           }),
         ]);
       },

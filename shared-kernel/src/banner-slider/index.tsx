@@ -67,7 +67,12 @@ function StillSlides({ slides }: { slides: Slide[] }) {
   );
 }
 
-export function BannerSlider({ sliderType, fullWidth = false }: { sliderType: SliderType; fullWidth?: boolean }) {
+/**
+ * `compact`: a low strip (pages a dealer works on, such as a category's boards, where the banner
+ * must not push the work below the fold): the picture cropped around its left-hand words, the
+ * caption on its right.
+ */
+export function BannerSlider({ sliderType, fullWidth = false, compact = false }: { sliderType: SliderType; fullWidth?: boolean; compact?: boolean }) {
   const { t } = useTranslation('kernel');
   // slides the host asked for ahead are there in the first render when they have answered
   const [slides, setSlides] = useState<Slide[] | null>(() => prefetched.get(sliderType)?.slides ?? null);
@@ -103,7 +108,7 @@ export function BannerSlider({ sliderType, fullWidth = false }: { sliderType: Sl
     return () => window.clearTimeout(timer);
   }, [several, moving]);
 
-  const boxClass = [styles.slider, fullWidth ? styles.full : ''].join(' ');
+  const boxClass = [styles.slider, fullWidth ? styles.full : '', compact ? styles.compact : ''].join(' ');
   if (!slides) {
     return (
       <Skeleton label={t('loading')} name="banner-slider" className={boxClass}>

@@ -1,5 +1,5 @@
-import { Suspense, useEffect, type ComponentType } from 'react';
-import { Navigate, Route, Routes, useLocation, useSearchParams } from '@parts/shared-kernel/router';
+import { Suspense, useEffect, useRef, type ComponentType } from 'react';
+import { Navigate, Route, Routes, useLocation, useNavigationType, useSearchParams } from '@parts/shared-kernel/router';
 import { useTranslation } from 'react-i18next';
 import { Spinner, paths } from '@parts/shared-kernel';
 import { RemoteArea, RemotePage } from '../../federation/RemoteArea';
@@ -53,12 +53,20 @@ const LAYOUT_COMPONENT: Record<Layout, ComponentType> = {
   empty: EmptyLayout,
 };
 
-/** Every navigation starts at the top of the page. */
+/**
+ * Every navigation starts at the top of the page, except a page replacing only its own query
+ * (a board's chosen position): that keeps its place, so what the page scrolled to stays in view.
+ */
 function ScrollToTop() {
   const { pathname, search } = useLocation();
+  const navigationType = useNavigationType();
+  const previousPath = useRef<string | null>(null);
   useEffect(() => {
+    const samePage = previousPath.current === pathname;
+    previousPath.current = pathname;
+    if (samePage && navigationType === 'REPLACE') return;
     window.scrollTo(0, 0);
-  }, [pathname, search]);
+  }, [pathname, search, navigationType]);
   return null;
 }
 

@@ -19,6 +19,8 @@ export function CartLineRow({ line, showNetto, busy, onQuantity, onRemove }: Car
   const { t, i18n } = useTranslation('cart');
   const { Product: product } = line;
   const unavailable = isUnavailable(line);
+  // a back end that sends the stock: a line asking for more than there is gets a mark
+  const overStock = line.Stock !== undefined && line.Quantity > line.Stock;
   return (
     <tr className={unavailable ? styles.unavailable : undefined} data-testid="cart-line" data-sku={product.Sku}>
       <td data-label={t('line.product')} className={styles.product}>
@@ -27,6 +29,11 @@ export function CartLineRow({ line, showNetto, busy, onQuantity, onRemove }: Car
         {unavailable && (
           <p className={styles.unavailableNote} role="note">
             {t('line.unavailable')}
+          </p>
+        )}
+        {overStock && (
+          <p className={styles.overStock} role="note" data-testid="over-stock">
+            {t('line.overStock', { count: line.Stock })}
           </p>
         )}
       </td>

@@ -127,6 +127,31 @@ describe('cart page', () => {
     expect(api.calls.filter((c) => c.path === '/api/ShoppingCart/UpdateItem')).toHaveLength(1);
   });
 
+  it('marks a line asking for more than the stock, and shows the notice when the API sets a lower quantity', async () => {
+    let quantity = 4;
+    fakeApi({
+      ...baseRoutes([]),
+      'GET /api/level4/cart': () => [{ ...line('99110000011', { Id: 11, Quantity: quantity }), Stock: 3 }, { ...line('99110000001', { Id: 1 }), Stock: 131 }],
+      'POST /api/shoppingcart/updateitem': () => {
+        quantity = 3;
+        return { Success: true, Notices: ['Only 3 in stock: the quantity was set to 3.'] };
+      },
+    });
+    const notices = collectNotices();
+    const user = userEvent.setup();
+    renderPage(<CartPage />, '/cart');
+    const over = await screen.findByTestId('over-stock');
+    expect(over).toHaveTextContent('More than the stock: only 3 in stock');
+    expect(over.closest('[data-testid="cart-line"]')).toHaveAttribute('data-sku', '99110000011');
+    expect(screen.getAllByTestId('over-stock')).toHaveLength(1);
+
+    const field = screen.getByRole('spinbutton', { name: 'Quantity of 99110000011' });
+    await user.clear(field);
+    await user.type(field, '5{Enter}');
+    await waitFor(() => expect(notices).toContainEqual({ kind: 'warning', message: 'Only 3 in stock: the quantity was set to 3.' }));
+    await waitFor(() => expect(screen.queryByTestId('over-stock')).not.toBeInTheDocument());
+  });
+
   it('disables Go to Checkout while the cart updates, reading Loading Cart...', async () => {
     let release: (value: unknown) => void = () => undefined;
     fakeApi({
@@ -194,7 +219,7 @@ describe('quick cart', () => {
     const api = fakeApi({
       ...baseRoutes([]),
       'POST /api/level4product/find': () => ({ SimpleProduct: { Id: 41, Sku: '99340000001', Name: 'Brake pads' }, Boards: [] }),
-      'POST /api/level4/additem': () => ['Only 3 items in stock'],
+      'POST /api/level4/additem': () => ['Only 3 in stock: 1 added to the cart.'],
     });
     const notices = collectNotices();
     const user = userEvent.setup();
@@ -205,8 +230,9 @@ describe('quick cart', () => {
     await user.type(screen.getByLabelText(/Part number/), '99340000001');
     expect(add).toBeEnabled();
     await user.click(add);
-    await waitFor(() => expect(notices).toContainEqual({ kind: 'success', message: 'Product added to cart' }));
-    expect(notices).toContainEqual({ kind: 'info', message: 'Only 3 items in stock' });
+    // one message: the API's notice instead of 'Product added to cart'
+    await waitFor(() => expect(notices).toContainEqual({ kind: 'warning', message: 'Only 3 in stock: 1 added to the cart.' }));
+    expect(notices).not.toContainEqual(expect.objectContaining({ message: 'Product added to cart' }));
     expect(api.calls.find((c) => c.path === '/api/Level4/AddItem')?.body).toEqual({
       marke: 'NS',
       produktart: 'PKW',

@@ -51,7 +51,10 @@ export function CartPage() {
 
   const onQuantity = (line: CartLine, quantity: number) => {
     if (quantity <= 0) return;
-    void change(() => updateCartItem(line.Product.Id, quantity));
+    void change(async () => {
+      const [notice] = await updateCartItem(line.Product.Id, quantity);
+      if (notice) notify('warning', notice); // the API set a lower quantity (the stock)
+    });
   };
   const onRemove = (line: CartLine) => void change(() => deleteCartItem(line.Product.Id), t('productRemoved'));
   const onClear = () => {

@@ -22,8 +22,9 @@ export async function addPartNumber(
       return 'not-found';
     }
     const notices = await addItem({ ...vehicleBrand(config), ProductId: productId, Quantity: quantity });
-    if (notices[0]) notify('info', notices[0]);
-    notify('success', messages.added);
+    // one message: what the API says (it adds only what is in stock), else 'added'
+    if (notices[0]) notify('warning', notices[0]);
+    else notify('success', messages.added);
     return 'added';
   } catch {
     // shown by the shared notification

@@ -5,9 +5,9 @@ import { useVehicleBrand } from '../vehicle/current-vehicle';
 import { addCartItem } from './api/add-cart-item';
 
 /**
- * Add to cart (SPEC sections 4 and 7): AddItem with the current vehicle's marke and produktart;
- * the first notice of the answer as an info message, then 'Product added to cart' and the new
- * `cart:count` for the header.
+ * Add to cart (SPEC sections 4 and 7): AddItem with the current vehicle's marke and produktart,
+ * then the new `cart:count` for the header. One message: the first notice of the answer (e.g.
+ * the API added only what is in stock) as a warning, else 'Product added to cart'.
  */
 export function useAddToCart() {
   const { t } = useTranslation('catalog');
@@ -18,8 +18,8 @@ export function useAddToCart() {
       setAdding(true);
       try {
         const notices = await addCartItem({ ...brand, ProductId: productId, Quantity: quantity });
-        if (notices[0]) notify('info', notices[0]);
-        notify('success', t('cart.added'));
+        if (notices[0]) notify('warning', notices[0]);
+        else notify('success', t('cart.added'));
         try {
           await refreshCartCount();
         } catch {

@@ -92,7 +92,7 @@ export function CategoryPage() {
     <div className={styles.page}>
       <Breadcrumbs trail={trail} />
       <h1 className={styles.title}>{title}</h1>
-      <BannerSlider sliderType={SliderType.Category} />
+      <BannerSlider sliderType={SliderType.Category} compact />
       <div className={styles.layout}>
         <aside className={styles.aside}>
           {state.status === 'ready' ? (

@@ -22,6 +22,21 @@ interface Props {
 }
 
 const DRAG_THRESHOLD = 4;
+/** The least touch target on a coarse pointer, in CSS pixels. */
+export const TOUCH_TARGET_PX = 32;
+
+/** The rendered width of the diagram in CSS pixels (0 until measured). */
+function useRenderedWidth(element: { current: Element | null }): number {
+  const [width, setWidth] = useState(0);
+  useEffect(() => {
+    const node = element.current;
+    if (!node || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => setWidth(entry?.contentRect.width ?? 0));
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [element]);
+  return width;
+}
 
 /**
  * The exploded diagram (view box 800x560) with its hotspots, padded by 5. Hotspots are buttons:
@@ -39,6 +54,9 @@ export const BoardDiagram = forwardRef<BoardDiagramHandle, Props>(function Board
     () => hotspots.map((h, index) => ({ key: `${index}`, position: positionKey(h.bildposNummer), rect: paddedRect(h) })).filter((s): s is { key: string; position: string; rect: ReturnType<typeof paddedRect> } => s.position !== null),
     [hotspots],
   );
+  const renderedWidth = useRenderedWidth(svgRef);
+  // on a coarse pointer each hotspot also has an invisible target of at least 32x32 px around it (the drawing stays visible)
+  const touchUnits = renderedWidth > 0 ? (TOUCH_TARGET_PX * DIAGRAM_WIDTH) / renderedWidth / view.scale : 0;
   const tabStop = focused ?? (selected && positions.includes(selected) ? selected : positions[0]) ?? null;
 
   const focusPosition = useCallback((position: string) => {
@@ -210,6 +228,25 @@ export const BoardDiagram = forwardRef<BoardDiagramHandle, Props>(function Board
       >
         <g transform={`translate(${view.x} ${view.y}) scale(${view.scale})`}>
           {pictureUrl && <image href={pictureUrl} x={0} y={0} width={DIAGRAM_WIDTH} height={DIAGRAM_HEIGHT} aria-hidden="true" />}
+          {touchUnits > 0 &&
+            shapes.map(({ key, position, rect }) => {
+              const width = Math.max(rect.width, touchUnits);
+              const height = Math.max(rect.height, touchUnits);
+              return (
+                <rect
+                  key={`touch-${key}`}
+                  x={rect.x + rect.width / 2 - width / 2}
+                  y={rect.y + rect.height / 2 - height / 2}
+                  width={width}
+                  height={height}
+                  className={styles.touchTarget}
+                  data-testid="hotspot-touch-target"
+                  data-touch-position={position}
+                  aria-hidden="true"
+                  onClick={() => choose(position)}
+                />
+              );
+            })}
           {shapes.map(({ key, position, rect }) => {
             const first = !firstOfPosition.has(position);
             firstOfPosition.add(position);
@@ -245,7 +282,8 @@ export const BoardDiagram = forwardRef<BoardDiagramHandle, Props>(function Board
           })}
         </g>
       </svg>
-      <p className={styles.help}>{t('diagram.help')}</p>
+      <p className={[styles.help, styles.helpPointer].join(' ')}>{t('diagram.help')}</p>
+      <p className={[styles.help, styles.helpTouch].join(' ')}>{t('diagram.helpTouch')}</p>
     </div>
   );
 });

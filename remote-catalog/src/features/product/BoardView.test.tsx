@@ -1,7 +1,8 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { publishReferenceData } from '@parts/shared-kernel';
 import userEvent from '@testing-library/user-event';
 import { board, hotspot, part } from '../../test/fixtures';
-import { mockApi, renderAt, setUpCatalog } from '../../test/harness';
+import { mockApi, renderAt, setUpCatalog, type FetchCall } from '../../test/harness';
 import { BoardView } from './BoardView';
 
 const PARTS = [
@@ -112,4 +113,95 @@ it('a second Enter on the chosen hotspot goes on to the part', async () => {
   expect(hotspotsOf(2)[0]).toHaveFocus();
   await user.keyboard('{Enter}');
   expect(within(rowOf('99110000002')).getByRole('button', { name: /Check Stock and Price/ })).toHaveFocus();
+});
+
+const stockOf = (sku: string) => ({
+  Id: Number(sku.slice(-3)),
+  Sku: sku,
+  Name: `Part ${sku}`,
+  Price: sku === '99110000002' ? 0 : 40.39,
+  OldPrice: 45.9,
+  PriceNetto: 32.84,
+  OldPriceNetto: 37.32,
+  Discount: 12,
+  WarehouseInventory: [{ WarehouseId: 1, WarehouseName: 'Warszawa', StockQuantity: 120 }],
+});
+
+/** Every row after 'Check all prices': price and stock with 'Add to cart', or 'Product temporarily unavailable.'. */
+async function expectEveryRowChecked() {
+  await waitFor(() => expect(within(rowOf('99110000001')).getByRole('button', { name: /Add to cart/ })).toBeInTheDocument());
+  expect(within(rowOf('99110000003')).getByTestId('part-price')).toHaveTextContent('40,39');
+  expect(within(rowOf('99110000002')).getByText('Product temporarily unavailable.')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /Check Stock and Price/ })).not.toBeInTheDocument();
+  expect(screen.getByText('All prices checked')).toHaveAttribute('role', 'status');
+}
+
+describe("'Check all prices'", () => {
+  const withExtensions = (extensions: string[] | undefined) => {
+    const data = window.__partsReferenceData!;
+    publishReferenceData({ ...data, config: { ...data.config, extensions } });
+  };
+  afterEach(() => withExtensions(undefined));
+
+  it("asks the whole board in one call when the API lists 'batch-stock'", async () => {
+    withExtensions(['batch-stock']);
+    const calls = mockApi((call: FetchCall) => (call.path === '/api/level4/ProductStock/Batch' ? (call.body as { sku: string }[]).map((line) => stockOf(line.sku)) : { status: 404, body: {} }));
+    const user = userEvent.setup();
+    renderBoard();
+    await user.click(screen.getByRole('button', { name: 'Check all prices' }));
+    await expectEveryRowChecked();
+    expect(calls.map((c) => c.path)).toEqual(['/api/level4/ProductStock/Batch']);
+    expect(calls[0]?.body).toEqual(PARTS.map((p) => ({ sku: p.Sku, marke: 'NS', produktart: 'PKW' })));
+    expect(screen.getByRole('button', { name: 'Check all prices' })).toBeDisabled();
+  });
+
+  it('asks one ProductStock per part on a back end without the extension', async () => {
+    const calls = mockApi((call: FetchCall) => (call.path === '/api/level4/ProductStock' ? stockOf((call.body as { sku: string }).sku) : { status: 404, body: {} }));
+    const user = userEvent.setup();
+    renderBoard();
+    await user.click(screen.getByRole('button', { name: 'Check all prices' }));
+    await expectEveryRowChecked();
+    expect(calls.map((c) => c.path)).toEqual(PARTS.map(() => '/api/level4/ProductStock'));
+    expect(calls.map((c) => (c.body as { sku: string }).sku).sort()).toEqual(PARTS.map((p) => p.Sku).sort());
+  });
+
+  it('checks the stock of a part found by its number on arrival', async () => {
+    const calls = mockApi((call: FetchCall) => (call.path === '/api/level4/ProductStock' ? stockOf((call.body as { sku: string }).sku) : { status: 404, body: {} }));
+    renderBoard('/level4/product/900?hotspots=77&position=1&part=99110000001');
+    expect(within(rowOf('99110000001')).getByRole('button', { name: /Loading/ })).toBeDisabled();
+    await waitFor(() => expect(within(rowOf('99110000001')).getByTestId('part-price')).toHaveTextContent('40,39'));
+    expect(calls.map((c) => c.body)).toEqual([{ sku: '99110000001', marke: 'NS', produktart: 'PKW' }]);
+    expect(within(rowOf('99110000003')).getByRole('button', { name: /Check Stock and Price/ })).toBeEnabled();
+  });
+});
+
+it('gives every hotspot a touch target of at least 32 px around it (shown on coarse pointers), which chooses its position', async () => {
+  const original = global.ResizeObserver;
+  // the diagram drawn 390 px wide: 32 px are 32 * 800 / 390 view-box units
+  global.ResizeObserver = class {
+    constructor(private readonly callback: ResizeObserverCallback) {}
+    observe(target: Element) {
+      this.callback([{ target, contentRect: { width: 390 } } as unknown as ResizeObserverEntry], this as unknown as ResizeObserver);
+    }
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+  try {
+    const user = userEvent.setup();
+    renderBoard();
+    const targets = screen.getAllByTestId('hotspot-touch-target');
+    expect(targets).toHaveLength(HOTSPOTS.length);
+    const target = targets.find((t) => t.getAttribute('data-touch-position') === '2')!;
+    const [spot] = hotspotsOf(2);
+    const units = (32 * 800) / 390;
+    expect(Number(target.getAttribute('width'))).toBeCloseTo(units);
+    expect(Number(target.getAttribute('height'))).toBeCloseTo(units);
+    // centred on the drawn hotspot, which stays as drawn
+    expect(Number(target.getAttribute('x')) + units / 2).toBeCloseTo(Number(spot!.getAttribute('x')) + Number(spot!.getAttribute('width')) / 2);
+    expect(spot).toHaveAttribute('width', '40');
+    await user.click(target);
+    expect(rowOf('99110000002')).toHaveAttribute('aria-current', 'true');
+  } finally {
+    global.ResizeObserver = original;
+  }
 });

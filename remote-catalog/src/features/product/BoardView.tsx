@@ -3,6 +3,8 @@ import { useSearchParams } from '@parts/shared-kernel/router';
 import { BoardDiagram, type BoardDiagramHandle } from './BoardDiagram';
 import { positionKey } from './hotspot-geometry';
 import { PartsList, type PartsListHandle } from './PartsList';
+import { CheckAllPrices } from './CheckAllPrices';
+import { useStockChecks } from './stock-checks';
 import type { Board, Hotspot } from './product-schemas';
 import styles from './product-page.module.css';
 
@@ -21,6 +23,9 @@ export function BoardView({ board, hotspots }: { board: Board; hotspots: Hotspot
   const diagramRef = useRef<BoardDiagramHandle>(null);
   const listRef = useRef<PartsListHandle>(null);
   const selected = positionKey(params.get(POSITION_PARAM));
+  // a part found by its number: its stock is checked on arrival
+  const [foundPart] = useState(() => params.get(PART_PARAM));
+  const stock = useStockChecks(board.Products, foundPart);
 
   const choose = useCallback(
     (position: string | null) => {
@@ -77,9 +82,11 @@ export function BoardView({ board, hotspots }: { board: Board; hotspots: Hotspot
         />
       </div>
       <div className={styles.partsColumn}>
+        <CheckAllPrices stock={stock} />
         <PartsList
           ref={listRef}
           parts={board.Products}
+          stock={stock}
           hovered={hovered}
           selected={selected}
           onHover={setHovered}

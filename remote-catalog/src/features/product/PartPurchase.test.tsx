@@ -34,7 +34,7 @@ beforeEach(() => {
   stock = STOCK;
   calls = mockApi((call) => {
     if (call.path === '/api/level4/ProductStock') return stock;
-    if (call.path === '/api/Level4/AddItem') return ['Only 3 items in stock'];
+    if (call.path === '/api/Level4/AddItem') return ['Only 3 in stock: 3 added to the cart.'];
     if (call.path === '/api/Level4/Cart') return [{}, {}, {}];
     return { status: 404, body: { title: 'Not found' } };
   });
@@ -126,10 +126,8 @@ it("adds to the cart with the vehicle's marke and produktart, shows the first no
   await user.click(screen.getByRole('button', { name: /Add to cart/ }));
   await waitFor(() => expect(lastValue('cart:count')).toBe(3));
   expect(calls.find((c) => c.path === '/api/Level4/AddItem')?.body).toEqual({ marke: 'AU', produktart: 'KRAD', ProductId: 101, Quantity: 2 });
-  expect(notices).toEqual([
-    { kind: 'info', message: 'Only 3 items in stock' },
-    { kind: 'success', message: 'Product added to cart' },
-  ]);
+  // one message: what the API says about the stock, not also 'Product added to cart'
+  expect(notices).toEqual([{ kind: 'warning', message: 'Only 3 in stock: 3 added to the cart.' }]);
 });
 
 it('sends the default brand and PKW without a vehicle', async () => {

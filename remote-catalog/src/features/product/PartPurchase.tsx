@@ -4,11 +4,10 @@ import { Alert, Button, formatMoney, useReferenceData } from '@parts/shared-kern
 import { useAddToCart } from '../cart/add-to-cart';
 import { useVehicleBrand } from '../vehicle/current-vehicle';
 import { checkProductStock } from './api/check-product-stock';
+import type { StockCheck } from './stock-checks';
 import { defaultQuantity, isAvailable, isTemporarilyUnavailable } from './availability';
 import type { CatalogueProduct, ProductStock } from './product-schemas';
 import styles from './part-purchase.module.css';
-
-type Check = { status: 'idle' } | { status: 'loading' } | { status: 'checked'; stock: ProductStock };
 
 /** The stock and price of a product as its own data tells them (the fallback when the stock call fails). */
 export function stockFromProduct(product: CatalogueProduct): ProductStock {
@@ -28,16 +27,28 @@ export function stockFromProduct(product: CatalogueProduct): ProductStock {
 /**
  * Buying one part: 'Check Stock and Price' ('Loading' while fetching), then price, old price, the
  * dealer's discount, stock per warehouse, quantity and 'Add to cart'; or 'Product temporarily
- * unavailable.'; or, for a part that does not fit the vehicle, only the warning.
+ * unavailable.'; or, for a part that does not fit the vehicle, only the warning. On a board the
+ * check is the board's (`check`, `onCheck`: 'Check all prices' fills every row); alone, its own.
+ * While loading, the answer's place is kept (drawn hidden from the product's own data), so the
+ * row does not grow when the answer arrives.
  */
-export function PartPurchase({ product, initialStock, compact = false }: { product: CatalogueProduct; initialStock?: ProductStock | undefined; compact?: boolean }) {
+export function PartPurchase({
+  product,
+  initialStock,
+  compact = false,
+  check: boardCheck,
+  onCheck,
+}: {
+  product: CatalogueProduct;
+  initialStock?: ProductStock | undefined;
+  compact?: boolean;
+  check?: StockCheck;
+  onCheck?: () => Promise<void>;
+}) {
   const { t } = useTranslation('catalog');
-  const { config, warehouses } = useReferenceData();
   const brand = useVehicleBrand();
-  const { add, adding } = useAddToCart();
-  const [check, setCheck] = useState<Check>(initialStock ? { status: 'checked', stock: initialStock } : { status: 'idle' });
-  const [quantity, setQuantity] = useState(String(defaultQuantity(product.Attributes)));
-  const quantityId = useId();
+  const [ownCheck, setOwnCheck] = useState<StockCheck>(initialStock ? { status: 'checked', stock: initialStock } : { status: 'idle' });
+  const check = boardCheck ?? ownCheck;
   // after a check started from the button, the focus goes on to what replaced it (keyboard users keep their place)
   const moveFocus = useRef(false);
   const resultRef = useRef<HTMLElement | null>(null);
@@ -58,24 +69,48 @@ export function PartPurchase({ product, initialStock, compact = false }: { produ
   if (check.status !== 'checked') {
     const runCheck = async () => {
       moveFocus.current = true;
-      setCheck({ status: 'loading' });
+      if (onCheck) return onCheck();
+      setOwnCheck({ status: 'loading' });
       try {
-        setCheck({ status: 'checked', stock: await checkProductStock({ sku: product.Sku, ...brand }) });
+        setOwnCheck({ status: 'checked', stock: await checkProductStock({ sku: product.Sku, ...brand }) });
       } catch {
-        setCheck({ status: 'idle' }); // the failure was shown; the dealer may try again
+        setOwnCheck({ status: 'idle' }); // the failure was shown; the dealer may try again
       }
     };
-    return (
-      <Button variant="secondary" size={compact ? 'small' : 'normal'} onClick={() => void runCheck()} disabled={check.status === 'loading'} aria-label={`${check.status === 'loading' ? t('part.loading') : t('part.check')} ${product.Sku}`}>
-        {check.status === 'loading' ? t('part.loading') : t('part.check')}
+    const loading = check.status === 'loading';
+    const button = (
+      <Button variant="secondary" size={compact ? 'small' : 'normal'} className={loading ? styles.pendingButton : undefined} onClick={() => void runCheck()} disabled={loading} aria-label={`${loading ? t('part.loading') : t('part.check')} ${product.Sku}`}>
+        {loading ? t('part.loading') : t('part.check')}
       </Button>
+    );
+    if (!loading) return button;
+    return (
+      <div className={styles.pending} aria-busy="true">
+        <div className={styles.placeholder} aria-hidden="true">
+          <StockView product={product} stock={stockFromProduct(product)} compact={compact} placeholder />
+        </div>
+        {button}
+      </div>
     );
   }
 
-  const { stock } = check;
+  return <StockView product={product} stock={check.stock} compact={compact} resultRef={resultRef} />;
+}
+
+/** A checked part: prices, stock per warehouse and the buying form, or 'Product temporarily unavailable.'. */
+function StockView({ product, stock, compact, placeholder = false, resultRef }: { product: CatalogueProduct; stock: ProductStock; compact: boolean; placeholder?: boolean; resultRef?: { current: HTMLElement | null } }) {
+  const { t } = useTranslation('catalog');
+  const { config, warehouses } = useReferenceData();
+  const { add, adding } = useAddToCart();
+  const [quantity, setQuantity] = useState(String(defaultQuantity(product.Attributes)));
+  const quantityId = useId();
+  const keep = (el: HTMLElement | null) => {
+    if (resultRef) resultRef.current = el;
+  };
+
   if (isTemporarilyUnavailable(true, stock.Price)) {
     return (
-      <p className={styles.unavailable} role="status" tabIndex={-1} ref={(el) => void (resultRef.current = el)}>
+      <p className={styles.unavailable} role={placeholder ? undefined : 'status'} tabIndex={-1} ref={keep}>
         {t('part.unavailable')}
       </p>
     );
@@ -86,11 +121,11 @@ export function PartPurchase({ product, initialStock, compact = false }: { produ
   const warehouseName = (id: number, name: string) => name || warehouses.find((w) => w.Id === id)?.Name || `#${id}`;
 
   return (
-    <div className={styles.purchase} data-testid="part-purchase">
+    <div className={styles.purchase} data-testid={placeholder ? undefined : 'part-purchase'}>
       <dl className={styles.prices}>
         <div>
           <dt>{t('part.price')}</dt>
-          <dd className={styles.price} data-testid="part-price">
+          <dd className={styles.price} data-testid={placeholder ? undefined : 'part-price'}>
             {formatMoney(stock.Price)}
           </dd>
         </div>
@@ -115,7 +150,7 @@ export function PartPurchase({ product, initialStock, compact = false }: { produ
           </div>
         )}
       </dl>
-      <table className={styles.stock} aria-label={t('part.stock')}>
+      <table className={styles.stock} aria-label={placeholder ? undefined : t('part.stock')}>
         <thead>
           <tr>
             <th scope="col">{t('part.warehouse')}</th>
@@ -144,14 +179,14 @@ export function PartPurchase({ product, initialStock, compact = false }: { produ
           className={styles.buy}
           onSubmit={(e) => {
             e.preventDefault();
-            if (quantityValid) void add(product.Id, amount);
+            if (quantityValid && !placeholder) void add(product.Id, amount);
           }}
         >
           <label htmlFor={quantityId} className={styles.quantityLabel}>
             {t('part.quantity')}
           </label>
-          <input ref={(el) => void (resultRef.current = el)} id={quantityId} className={styles.quantity} type="number" inputMode="numeric" min={1} step={1} value={quantity} onChange={(e) => setQuantity(e.target.value)} aria-invalid={quantityValid ? undefined : true} />
-          <Button type="submit" size={compact ? 'small' : 'normal'} disabled={!quantityValid || adding} aria-label={`${t('part.addToCart')} ${product.Sku}`}>
+          <input ref={keep} id={quantityId} tabIndex={placeholder ? -1 : undefined} className={styles.quantity} type="number" inputMode="numeric" min={1} step={1} value={quantity} onChange={(e) => setQuantity(e.target.value)} aria-invalid={quantityValid ? undefined : true} />
+          <Button type="submit" size={compact ? 'small' : 'normal'} disabled={!quantityValid || adding || placeholder} aria-label={`${t('part.addToCart')} ${product.Sku}`}>
             {t('part.addToCart')}
           </Button>
         </form>

@@ -4,6 +4,7 @@ import { visibleAttributes } from './availability';
 import { positionKey } from './hotspot-geometry';
 import { PartPurchase } from './PartPurchase';
 import type { CatalogueProduct } from './product-schemas';
+import type { StockChecks } from './stock-checks';
 import styles from './parts-list.module.css';
 
 export interface PartsListHandle {
@@ -15,6 +16,8 @@ export interface PartsListHandle {
 
 interface Props {
   parts: CatalogueProduct[];
+  /** The board's stock checks ('Check all prices' and each row's own). */
+  stock: StockChecks;
   /** The position highlighted from the diagram (hover or focus) or chosen (click). */
   hovered: string | null;
   selected: string | null;
@@ -25,13 +28,13 @@ interface Props {
 const INTERACTIVE = 'button, a, input, select, textarea, label, summary';
 
 /** The parts of a board: hover or click on a row highlights its hotspot (same position number). */
-export const PartsList = forwardRef<PartsListHandle, Props>(function PartsList({ parts, hovered, selected, onHover, onSelect }, ref) {
+export const PartsList = forwardRef<PartsListHandle, Props>(function PartsList({ parts, stock, hovered, selected, onHover, onSelect }, ref) {
   const { t } = useTranslation('catalog');
   const tableRef = useRef<HTMLTableElement>(null);
   useImperativeHandle(ref, () => ({
     reveal(position) {
       const row = tableRef.current?.querySelector<HTMLElement>(`tr[data-position="${CSS.escape(position)}"]`);
-      row?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+      row?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
     },
     focus(position) {
       const row = tableRef.current?.querySelector<HTMLElement>(`tr[data-position="${CSS.escape(position)}"]`);
@@ -106,7 +109,7 @@ export const PartsList = forwardRef<PartsListHandle, Props>(function PartsList({
                 </details>
               </td>
               <td className={styles.buyCol} data-buy>
-                <PartPurchase product={part} compact />
+                <PartPurchase product={part} compact check={stock.get(part.Sku)} onCheck={() => stock.checkOne(part.Sku)} />
               </td>
             </tr>
           );

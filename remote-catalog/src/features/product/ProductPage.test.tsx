@@ -75,7 +75,7 @@ it('loads the stock of a simple product, and falls back to its own data when the
 
 it('resolves a part number to the board that draws it, with the part chosen', async () => {
   renderProduct('/level4/product/99110000001?by=sku&vehicleSpecific=true');
-  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/level4/product/900?hotspots=77&vehicleSpecific=true&position=1'));
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/level4/product/900?hotspots=77&vehicleSpecific=true&part=99110000001&position=1'));
   expect(calls.find((c) => c.path === '/api/Level4Product/Find')?.body).toEqual({ Sku: '99110000001', EquipmentList: [], VehicleKeyList: [] });
 });
 
@@ -85,7 +85,7 @@ it('lets the dealer choose the board when the part number is drawn on several bo
   api({ '/api/Level4Product/Find': () => ({ SimpleProduct: { Id: 101, Sku: '99110000001', Name: 'Oil filter element' }, Boards: [drawnOn(900, 'Oil filter', '1'), drawnOn(901, 'Engine lubrication', '4')] }) });
   renderProduct('/level4/product/99110000001?by=sku&vehicleSpecific=true');
   await user.click(await screen.findByRole('link', { name: 'Engine lubrication' }));
-  expect(screen.getByTestId('location')).toHaveTextContent('/level4/product/901?hotspots=78&vehicleSpecific=true&position=4');
+  expect(screen.getByTestId('location')).toHaveTextContent('/level4/product/901?hotspots=78&vehicleSpecific=true&part=99110000001&position=4');
 });
 
 it('empties the current vehicle when the product cannot be loaded', async () => {

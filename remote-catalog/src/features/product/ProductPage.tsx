@@ -6,6 +6,7 @@ import { Breadcrumbs, type Crumb } from '../breadcrumbs/Breadcrumbs';
 import { loadCategory } from '../categories/api/load-category';
 import { clearCurrentVehicle, useCurrentVehicle } from '../vehicle/current-vehicle';
 import { findProduct } from './api/find-product';
+import { BoardValidity } from './BoardValidity';
 import { BoardView, PART_PARAM, POSITION_PARAM } from './BoardView';
 import { EquipmentConditions } from './EquipmentConditions';
 import type { BoardListItem } from './product-schemas';
@@ -38,7 +39,9 @@ function PartNumberLookup({ sku, vehicleSpecific }: { sku: string; vehicleSpecif
     paths.product.href(board.Id, {
       hotspots: board.GrafikId ?? undefined,
       vehicleSpecific: vehicleSpecific && board.VehicleSpecific,
-      ...(board.Position === null ? { [PART_PARAM]: sku } : { [POSITION_PARAM]: board.Position }),
+      // the part searched for: chosen on the board (by its position when known) and its stock checked on arrival
+      [PART_PARAM]: sku,
+      ...(board.Position === null ? {} : { [POSITION_PARAM]: board.Position }),
     });
   const boardHrefRef = useRef(boardHref);
   boardHrefRef.current = boardHref;
@@ -129,36 +132,12 @@ function ProductView({ id }: { id: number }) {
       )}
       {state.status === 'board' && (
         <>
-          {state.board.BoardDetail.length > 0 && (
-            <details className={styles.boardDetail}>
-              <summary>{t('board.validity', { count: state.board.BoardDetail.length })}</summary>
-              <table>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('vehicle.model')}</th>
-                    <th scope="col">{t('vehicle.engine')}</th>
-                    <th scope="col">{t('vehicle.body')}</th>
-                    <th scope="col">{t('vehicle.version')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {state.board.BoardDetail.map((d, index) => (
-                    <tr key={`${d.Id ?? ''}-${index}`}>
-                      <td>{d.Model}</td>
-                      <td>{d.Engine}</td>
-                      <td>{d.Body}</td>
-                      <td>{d.Version}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </details>
-          )}
+          <BoardValidity rows={state.board.BoardDetail} />
           {state.board.Products.length === 0 ? (
             <Alert kind="info">{state.conditions.length > 0 ? t('product.selectEquipment') : t('product.noProducts')}</Alert>
           ) : (
             <div aria-busy={state.reloading}>
-              <BoardView board={state.board} hotspots={state.hotspots} />
+              <BoardView key={state.product.Id} board={state.board} hotspots={state.hotspots} />
             </div>
           )}
         </>

@@ -29,3 +29,6 @@ export type EquipmentCondition = v.InferOutput<typeof EquipmentConditionSchema>;
 export const ProductStockSchema = tolerant(contract.ProductStockSchema);
 export type ProductStock = v.InferOutput<typeof ProductStockSchema>;
 
+
+/** The answer of the batch extension ('batch-stock'): the parts found, each read tolerantly. */
+export const ProductStockBatchSchema = v.array(ProductStockSchema);

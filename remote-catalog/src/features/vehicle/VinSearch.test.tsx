@@ -86,6 +86,32 @@ it('makes the one vehicle found the current vehicle, saves it and shows its data
   expect(window.localStorage.getItem(VEHICLE_STORAGE_KEY)).toContain('WDX3333333A100001');
 });
 
+it('brings the vehicle found into view and announces it; a vehicle already there on opening stays put', async () => {
+  const scrolled: Element[] = [];
+  const original = Element.prototype.scrollIntoView;
+  Element.prototype.scrollIntoView = function (this: Element) {
+    scrolled.push(this);
+  };
+  try {
+    const user = userEvent.setup();
+    const { unmount } = renderSearch();
+    await user.type(screen.getByLabelText('VIN'), 'A100001');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    const card = await screen.findByTestId('current-vehicle');
+    await waitFor(() => expect(screen.getByText('Vehicle chosen: Series 200 S 220, WDX3333333A100001')).toHaveAttribute('role', 'status'));
+    expect(scrolled).toEqual([card]);
+    unmount();
+
+    scrolled.length = 0;
+    renderSearch(); // the page opened again with the vehicle saved
+    expect(screen.getByTestId('current-vehicle')).toBeInTheDocument();
+    expect(scrolled).toEqual([]);
+    expect(screen.queryByText(/Vehicle chosen/)).not.toBeInTheDocument();
+  } finally {
+    Element.prototype.scrollIntoView = original;
+  }
+});
+
 it("opens 'Choose Vehicle' when several vehicles match, and takes the chosen one", async () => {
   const user = userEvent.setup();
   renderSearch();

@@ -10,5 +10,8 @@ export type CartLine = v.InferOutput<typeof CartLineSchema>;
 /** Add-item style answers: a list of notices, the first one shown as info. */
 export const NoticesSchema = tolerant(NoticesContract);
 
+/** UpdateItem's answer: { Success }, and Notices when the API set another quantity than asked (a back end without them answers none). */
+export const UpdateItemAnswerSchema = v.fallback(v.object({ Notices: v.fallback(v.optional(v.array(v.string())), undefined) }), {});
+
 /** Mutations with nothing to return. */
 export const DoneSchema = v.unknown();
