@@ -14,6 +14,7 @@ import {
 } from '@parts/shared-kernel';
 import { applyOverrides, loadRemotesManifest, registerShopRemotes } from '../federation/remotes';
 import { restoreSession } from '../features/session/session';
+import { storeTitle } from '../features/routing/store-title';
 import { loadRuntimeConfig } from './runtime-config';
 import { loadTagManager } from './tag-manager';
 import { preloadPage } from './preload';
@@ -61,7 +62,7 @@ export async function startShop(): Promise<StartedShop> {
   const [reference] = await Promise.all([loadReferenceData(), remotesReady]);
 
   publishReferenceData(reference);
-  document.title = reference.config.seo.defaultTitle || 'Parts Shop';
+  document.title = storeTitle(reference.config);
   setMeta('description', reference.config.seo.defaultMetaDescription);
   setMeta('keywords', reference.config.seo.defaultMetaKeywords);
   loadTagManager(config.gtmId);

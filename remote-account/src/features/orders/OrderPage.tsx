@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { Link, useLocation, useNavigate, useParams } from '@parts/shared-kernel/router';
 import { useTranslation } from 'react-i18next';
-import { Spinner, formatDate, formatMoney, paths } from '@parts/shared-kernel';
+import { Spinner, formatDate, formatMoney, paths, usePageTitle } from '@parts/shared-kernel';
 import { AccountLayout } from '../account-layout/AccountLayout';
 import { getOrder, type OrderDetail } from './api/get-order';
 import { OrderAddressBlock } from './OrderAddressBlock';
@@ -26,6 +26,8 @@ export function OrderPage() {
   }, [failed, navigate]);
 
   const title = order.state === 'ready' ? t('order.title', { number: order.value.OrderNumber || id }) : t('order.titleLoading');
+  // the browser tab names the order once it is loaded (issue 12, item 8)
+  usePageTitle(order.state === 'ready' ? title : null);
   const content = order.state === 'ready' ? <OrderDetails order={order.value} /> : <Spinner label={t('order.loading')} />;
 
   if (inAccount) {
