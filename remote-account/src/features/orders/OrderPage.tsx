@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { Link, useLocation, useNavigate, useParams } from '@parts/shared-kernel/router';
 import { useTranslation } from 'react-i18next';
-import { Spinner, formatDate, formatMoney, paths, usePageTitle } from '@parts/shared-kernel';
+import { Spinner, formatDate, formatMoney, formatPercent, paths, usePageTitle } from '@parts/shared-kernel';
 import { AccountLayout } from '../account-layout/AccountLayout';
 import { getOrder, type OrderDetail } from './api/get-order';
 import { OrderAddressBlock } from './OrderAddressBlock';
@@ -61,7 +61,7 @@ function OrderDetails({ order }: { order: OrderDetail }) {
   const { t, i18n } = useTranslation('account');
   const totals = orderTotalsRows(order);
   const totalLabel = (row: TotalsRow) =>
-    row.key === 'taxRate' ? t('order.totals.taxRate', { rate: row.rate }) : t(`order.totals.${row.key}`);
+    row.key === 'taxRate' ? t('order.totals.taxRate', { rate: formatPercent(row.rate ?? 0, i18n.language) }) : t(`order.totals.${row.key}`);
 
   return (
     <div className={styles.detail} data-testid="order-detail">
@@ -83,13 +83,13 @@ function OrderDetails({ order }: { order: OrderDetail }) {
         <div>
           <dt>{t('orders.paymentStatus')}</dt>
           <dd>
-            <OrderStatus status={order.PaymentMethodStatus} />
+            <OrderStatus status={order.PaymentMethodStatus} orderStatus={order.OrderStatus} />
           </dd>
         </div>
         <div>
           <dt>{t('orders.shippingStatus')}</dt>
           <dd>
-            <OrderStatus status={order.ShippingStatus} />
+            <OrderStatus status={order.ShippingStatus} orderStatus={order.OrderStatus} />
           </dd>
         </div>
         <div>
@@ -142,7 +142,7 @@ function OrderDetails({ order }: { order: OrderDetail }) {
                   </th>
                   <td>{item.ProductName}</td>
                   <td className={styles.number}>{formatMoney(item.UnitPriceWithoutDiscount)}</td>
-                  <td className={styles.number}>{t('order.discountPercent', { value: item.Discount })}</td>
+                  <td className={styles.number}>{formatPercent(item.Discount, i18n.language)}</td>
                   <td className={styles.number}>{formatMoney(item.UnitPrice)}</td>
                   <td className={styles.number}>{item.Quantity}</td>
                   <td className={styles.number}>{formatMoney(item.SubTotal)}</td>

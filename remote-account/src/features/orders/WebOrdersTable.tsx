@@ -42,10 +42,10 @@ export function WebOrdersTable() {
                     <OrderStatus status={order.OrderStatus} />
                   </td>
                   <td>
-                    <OrderStatus status={order.PaymentStatus} />
+                    <OrderStatus status={order.PaymentStatus} orderStatus={order.OrderStatus} />
                   </td>
                   <td>
-                    <OrderStatus status={order.ShippingStatus} />
+                    <OrderStatus status={order.ShippingStatus} orderStatus={order.OrderStatus} />
                   </td>
                   <td>
                     <Link to={paths.order.href(order.Id)} aria-label={t('orders.detailsOf', { number: order.OrderNumber || order.Id })}>
