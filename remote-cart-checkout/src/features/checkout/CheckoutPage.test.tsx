@@ -147,7 +147,7 @@ describe('checkout wizard', () => {
     await user.click(terms);
     await user.type(screen.getByLabelText(/Order note/), 'Please call first');
     await user.dblClick(place);
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/success?order=100006'));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/success?order=100006&id=8'));
     expect(confirmed).toBe(1);
     expect(api_.calls.find((c) => c.path === '/api/ShoppingCart/ConfirmCheckout')?.body).toEqual({
       BillingAddressId: 1,
