@@ -111,8 +111,8 @@ function OrderDetails({ order }: { order: OrderDetail }) {
 
       <section aria-labelledby="order-items-heading">
         <h2 id="order-items-heading">{t('order.items')}</h2>
-        <div className={styles.scroll}>
-          <table className={styles.table}>
+        <div className={styles.scroll} data-testid="order-lines-table">
+          <table className={`${styles.table} ${styles.stack}`}>
             <thead>
               <tr>
                 <th scope="col">{t('order.sku')}</th>
@@ -137,15 +137,25 @@ function OrderDetails({ order }: { order: OrderDetail }) {
             <tbody>
               {order.Items.map((item, index) => (
                 <tr key={`${item.Sku}-${index}`} data-testid="order-line">
-                  <th scope="row">
+                  <th scope="row" data-label={t('order.sku')}>
                     <Link to={paths.partSearch.href(item.Sku)}>{item.Sku}</Link>
                   </th>
-                  <td>{item.ProductName}</td>
-                  <td className={styles.number}>{formatMoney(item.UnitPriceWithoutDiscount)}</td>
-                  <td className={styles.number}>{formatPercent(item.Discount, i18n.language)}</td>
-                  <td className={styles.number}>{formatMoney(item.UnitPrice)}</td>
-                  <td className={styles.number}>{item.Quantity}</td>
-                  <td className={styles.number}>{formatMoney(item.SubTotal)}</td>
+                  <td data-label={t('order.productName')}>{item.ProductName}</td>
+                  <td className={styles.number} data-label={t('order.unitPriceWithoutDiscount')}>
+                    {formatMoney(item.UnitPriceWithoutDiscount)}
+                  </td>
+                  <td className={styles.number} data-label={t('order.discount')}>
+                    {formatPercent(item.Discount, i18n.language)}
+                  </td>
+                  <td className={styles.number} data-label={t('order.unitPrice')}>
+                    {formatMoney(item.UnitPrice)}
+                  </td>
+                  <td className={styles.number} data-label={t('order.quantity')}>
+                    {item.Quantity}
+                  </td>
+                  <td className={styles.number} data-label={t('order.subTotal')}>
+                    {formatMoney(item.SubTotal)}
+                  </td>
                 </tr>
               ))}
             </tbody>
