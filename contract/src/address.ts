@@ -23,6 +23,27 @@ export const ADDRESS_TEXT_RULES = {
 } as const;
 export const ADDRESS_EMAIL_RULE = { label: 'Email', required: false } as const;
 
+/**
+ * The fields an address form asks, in the order it asks them: the account's address form and the
+ * checkout's new-address form both follow it, so a dealer meets the same form in both places.
+ */
+export const ADDRESS_FORM_FIELDS = [
+  'FirstName',
+  'LastName',
+  'Company',
+  'VatNumber',
+  'Email',
+  'PhoneNumber',
+  'Address1',
+  'Address2',
+  'ZipPostalCode',
+  'City',
+  'CountryId',
+  'StateProvinceId',
+  'FaxNumber',
+] as const;
+export type AddressFormField = (typeof ADDRESS_FORM_FIELDS)[number];
+
 /** The address fields as the API reads them (messages name the field, in English). */
 const apiAddressEntries = () => ({
   ...apiTextEntries(ADDRESS_TEXT_RULES),

@@ -120,6 +120,11 @@ test('odbiór osobisty: check out with pickup in store, in Polish', async ({ pag
   await expect(page.getByRole('heading', { name: 'Sukces' })).toBeVisible();
   await expect(page.getByText(`Numer Twojego zamówienia to ${order}`)).toBeVisible();
   expect(await orderNumbers(page.request, token)).toContain(order);
+  // the success page opens the placed order (issue 12, item 9)
+  await page.getByRole('link', { name: 'Zobacz zamówienie' }).click();
+  await expect(page).toHaveURL(/\/orderdetails\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Zamówienie nr ${order}`);
+  await expect(page).toHaveTitle(`Zamówienie nr ${order} · Parts Shop`);
   await seeInOrderHistory(page, order);
 });
 

@@ -22,6 +22,8 @@ export interface PartsEvents {
   'shopping-list:count': number;
   vehicle: CurrentVehicle | null;
   notify: Notice;
+  /** What the page on screen calls itself (its subject: an order, a product), for the browser tab. */
+  'page:title': string | null;
 }
 
 export type PartsEventName = keyof PartsEvents;

@@ -1,4 +1,4 @@
-import { formatMoney, roundMoney } from './format';
+import { formatMoney, formatPercent, roundMoney } from './format';
 
 const nbsp = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
 
@@ -13,4 +13,11 @@ test('money is rounded to grosze', () => {
   expect(roundMoney(1.005)).toBe(1.01);
   expect(roundMoney(0.1 + 0.2)).toBe(0.3);
   expect(roundMoney(389 * 0.88)).toBe(342.32);
+});
+
+test('percents in the reader language: a space before the sign in Polish, none in English', () => {
+  expect(formatPercent(10.5, 'pl')).toBe('10,5\u00a0%');
+  expect(formatPercent(12, 'pl-PL')).toBe('12\u00a0%');
+  expect(formatPercent(10.5, 'en')).toBe('10.5%');
+  expect(formatPercent(33.333, 'en')).toBe('33.33%');
 });

@@ -28,3 +28,17 @@ export function formatDate(value: string | Date, locale: string, withTime = fals
   });
   return dates[key].format(date);
 }
+
+const percents: Record<string, Intl.NumberFormat> = {};
+
+/**
+ * A percent (10.5 for 10.5 %) in the reader's language: '10,5 %' in Polish (a non-breaking space
+ * before the sign, as Polish typography writes it), '10.5%' in English; up to two decimals.
+ */
+export function formatPercent(value: number, locale: string): string {
+  const english = locale.startsWith('en');
+  const key = english ? 'en-GB' : 'pl-PL';
+  percents[key] ??= new Intl.NumberFormat(key, { maximumFractionDigits: 2 });
+  const number = percents[key].format(value);
+  return english ? `${number}%` : `${number}\u00a0%`;
+}

@@ -55,7 +55,8 @@ export const paths = {
   checkout: fixed('/checkout'),
   success: {
     pattern: '/success',
-    href: (orderNumber: string | number) => withQuery('/success', { order: orderNumber }),
+    /** With the placed order's id the success page links to that order. */
+    href: (orderNumber: string | number, orderId?: string | number) => withQuery('/success', { order: orderNumber, id: orderId }),
   },
   page: { pattern: '/p/:url', href: (seName: string) => `/p/${enc(seName)}` },
   notFound: fixed('/404'),

@@ -82,3 +82,13 @@ export function statesOf(data: ReferenceData, countryId: number | string | null 
   if (countryId === null || countryId === undefined || countryId === '') return [];
   return data.stateProvinces.filter((s) => String(s.CountryId) === String(countryId));
 }
+
+/**
+ * The store's own country, preselected in address forms: where its warehouses are (the store
+ * config names no country), else the first country of the list; '' when there are none.
+ */
+export function storeCountryId(data: ReferenceData): string {
+  const listed = new Set(data.countries.map((country) => String(country.Id)));
+  const warehouseCountry = data.warehouses.map((warehouse) => String(warehouse.Address.CountryId)).find((id) => listed.has(id));
+  return warehouseCountry ?? (data.countries[0] ? String(data.countries[0].Id) : '');
+}

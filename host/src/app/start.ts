@@ -15,6 +15,7 @@ import {
 } from '@parts/shared-kernel';
 import { applyOverrides, loadRemotesManifest, registerShopRemotes } from '../federation/remotes';
 import { restoreSession } from '../features/session/session';
+import { storeTitle } from '../features/routing/store-title';
 import { loadRuntimeConfig } from './runtime-config';
 import { loadTagManager } from './tag-manager';
 import { preloadPage } from './preload';
@@ -63,7 +64,7 @@ export async function startShop(): Promise<StartedShop> {
 
   publishReferenceData(reference);
   reloadReferenceDataOnLocaleChange();
-  document.title = reference.config.seo.defaultTitle || 'Parts Shop';
+  document.title = storeTitle(reference.config);
   setMeta('description', reference.config.seo.defaultMetaDescription);
   setMeta('keywords', reference.config.seo.defaultMetaKeywords);
   loadTagManager(config.gtmId);

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Navigate, useParams } from '@parts/shared-kernel/router';
 import { useTranslation } from 'react-i18next';
-import { Spinner, TopicSchema, http, paths, useLocale, type Topic } from '@parts/shared-kernel';
+import { Spinner, TopicSchema, http, paths, useLocale, usePageTitle, type Topic } from '@parts/shared-kernel';
 import { sanitizeHtml } from './sanitize';
 import styles from './content-page.module.css';
 
@@ -29,14 +29,7 @@ export default function ContentPage() {
   const body = useMemo(() => (page.state === 'ready' ? sanitizeHtml(page.topic.Body) : ''), [page]);
   const title = page.state === 'ready' ? page.topic.Title : '';
 
-  useEffect(() => {
-    if (!title) return;
-    const previous = document.title;
-    document.title = `${title} | ${previous}`;
-    return () => {
-      document.title = previous;
-    };
-  }, [title]);
+  usePageTitle(title);
 
   if (page.state === 'failed') return <Navigate to={paths.notFound.href()} replace />;
   if (page.state === 'loading') return <Spinner label={t('contentPage.loading')} />;

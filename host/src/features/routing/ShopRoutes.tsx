@@ -6,6 +6,7 @@ import { RemoteArea, RemotePage } from '../../federation/RemoteArea';
 import { DefaultLayout } from '../layout/DefaultLayout';
 import { SimpleLayout } from '../layout/SimpleLayout';
 import { EmptyLayout } from '../layout/EmptyLayout';
+import { DocumentTitle } from './DocumentTitle';
 import { Guard } from './Guard';
 import { LAYOUTS, ROUTES, type HostPage, type Layout, type PageRef } from './routes';
 
@@ -74,6 +75,7 @@ export function ShopRoutes() {
   return (
     <>
       <ScrollToTop />
+      <DocumentTitle />
       <Routes>
         {LAYOUTS.map((layout) => {
           const LayoutComponent = LAYOUT_COMPONENT[layout];

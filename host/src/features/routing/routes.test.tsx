@@ -1,5 +1,8 @@
-import { screen, within } from '@testing-library/react';
-import { SIGNED_IN_ANSWERS, fakeApi, prepareShop, renderShop } from '../../test/shop-harness';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SIGNED_IN_ANSWERS, fakeApi, prepareShop, referenceData, renderShop } from '../../test/shop-harness';
+import en from '../../locales/en.json';
+import pl from '../../locales/pl.json';
 import { ROUTES } from './routes';
 
 beforeEach(() => {
@@ -112,5 +115,52 @@ describe('layouts per route', () => {
       '/success', '/p/:url', '/404', '*',
     ];
     expect(ROUTES.map((r) => r.path).sort()).toEqual([...expected].sort());
+  });
+});
+
+describe('tab titles (issue 12, item 8)', () => {
+  test('every route of the table has its name in both languages', () => {
+    for (const route of ROUTES) {
+      expect(en.titles[route.title]).toBeTruthy();
+      expect(pl.titles[route.title]).toBeTruthy();
+    }
+  });
+
+  test.each([
+    ['en', '/cart', 'Cart · Parts Shop'],
+    ['pl', '/cart', 'Koszyk · Parts Shop'],
+    ['en', '/my-account/order-history', 'Order history · Parts Shop'],
+    ['pl', '/my-account/addresses', 'Adresy · Parts Shop'],
+    ['pl', '/', 'Strona główna · Parts Shop'],
+    ['en', '/no/such/page', 'Page not found · Parts Shop'],
+  ] as const)('in %s, %s is named "%s"', async (locale, path, title) => {
+    await prepareShop({ token: 'tok', locale });
+    fakeApi(SIGNED_IN_ANSWERS);
+    renderShop(path);
+    await waitFor(() => expect(document.title).toBe(title));
+  });
+
+  test("the store's SEO title closes every tab title", async () => {
+    const reference = referenceData();
+    await prepareShop({
+      token: null,
+      locale: 'en',
+      reference: { ...reference, config: { ...reference.config, seo: { ...reference.config.seo, defaultTitle: 'Nordstern Parts' } } },
+    });
+    fakeApi({});
+    renderShop('/login');
+    await waitFor(() => expect(document.title).toBe('Log in · Nordstern Parts'));
+  });
+
+  test('a page that names its subject is named so in the tab, and the next page by its route again', async () => {
+    await prepareShop({ token: 'tok', locale: 'en' });
+    fakeApi({
+      ...SIGNED_IN_ANSWERS,
+      'GET /api/Topic/get': { body: { Id: 1, Title: 'About us', Body: '<p>We sell parts.</p>', SeName: 'about-us' } },
+    });
+    renderShop('/p/about-us');
+    await waitFor(() => expect(document.title).toBe('About us · Parts Shop'));
+    await userEvent.click(screen.getByRole('link', { name: /Parts Shop - home/ }));
+    await waitFor(() => expect(document.title).toBe('Home · Parts Shop'));
   });
 });

@@ -13,11 +13,37 @@ export type HostPage = 'home' | 'logout' | 'content-page' | 'not-found' | 'my-ac
 
 export type PageRef = RemotePageRef | { host: HostPage };
 
+/** The name of each page in the browser tab (host namespace, 'titles.<key>'). */
+export type PageTitleKey =
+  | 'login'
+  | 'register'
+  | 'forgotPassword'
+  | 'forgotPasswordConfirm'
+  | 'home'
+  | 'catalog'
+  | 'category'
+  | 'product'
+  | 'myAccount'
+  | 'profile'
+  | 'addresses'
+  | 'orderHistory'
+  | 'order'
+  | 'shoppingList'
+  | 'logout'
+  | 'checkout'
+  | 'cart'
+  | 'offer'
+  | 'success'
+  | 'contentPage'
+  | 'notFound';
+
 export interface ShopRoute {
   path: string;
   layout: Layout;
   guard: Guard;
   page: PageRef;
+  /** '<page> · <store title>' in the browser tab, unless the page names its subject (usePageTitle). */
+  title: PageTitleKey;
 }
 
 // each names a module its remote exposes, or `pnpm typecheck` fails
@@ -26,31 +52,37 @@ const catalog = (module: PageModule<'catalog'>): PageRef => ({ remote: 'catalog'
 const cart = (module: PageModule<'cart_checkout'>): PageRef => ({ remote: 'cart_checkout', module });
 
 export const ROUTES: readonly ShopRoute[] = [
-  { path: paths.login.pattern, layout: 'simple', guard: 'guest', page: account('./LoginPage') },
-  { path: paths.register.pattern, layout: 'simple', guard: 'guest', page: account('./RegisterPage') },
-  { path: paths.forgotPassword.pattern, layout: 'simple', guard: 'guest', page: account('./ForgotPasswordPage') },
-  { path: paths.forgotPasswordConfirm.pattern, layout: 'simple', guard: 'guest', page: account('./ForgotPasswordConfirmPage') },
+  { path: paths.login.pattern, layout: 'simple', guard: 'guest', page: account('./LoginPage'), title: 'login' },
+  { path: paths.register.pattern, layout: 'simple', guard: 'guest', page: account('./RegisterPage'), title: 'register' },
+  { path: paths.forgotPassword.pattern, layout: 'simple', guard: 'guest', page: account('./ForgotPasswordPage'), title: 'forgotPassword' },
+  {
+    path: paths.forgotPasswordConfirm.pattern,
+    layout: 'simple',
+    guard: 'guest',
+    page: account('./ForgotPasswordConfirmPage'),
+    title: 'forgotPasswordConfirm',
+  },
 
-  { path: paths.home.pattern, layout: 'default', guard: 'signed-in', page: { host: 'home' } },
-  { path: paths.level4.pattern, layout: 'default', guard: 'signed-in', page: catalog('./Level4Page') },
-  { path: paths.category.pattern, layout: 'default', guard: 'signed-in', page: catalog('./CategoryPage') },
-  { path: paths.product.pattern, layout: 'default', guard: 'signed-in', page: catalog('./ProductPage') },
-  { path: paths.myAccount.pattern, layout: 'default', guard: 'signed-in', page: { host: 'my-account' } },
-  { path: paths.myProfile.pattern, layout: 'default', guard: 'signed-in', page: account('./ProfilePage') },
-  { path: paths.addresses.pattern, layout: 'default', guard: 'signed-in', page: account('./AddressesPage') },
-  { path: paths.orderHistory.pattern, layout: 'default', guard: 'signed-in', page: account('./OrderHistoryPage') },
-  { path: paths.order.pattern, layout: 'default', guard: 'signed-in', page: account('./OrderPage') },
-  { path: paths.shoppingList.pattern, layout: 'default', guard: 'signed-in', page: account('./ShoppingListPage') },
-  { path: paths.orderDetails.pattern, layout: 'simple', guard: 'signed-in', page: account('./OrderPage') },
-  { path: paths.logout.pattern, layout: 'empty', guard: 'signed-in', page: { host: 'logout' } },
-  { path: paths.checkout.pattern, layout: 'simple', guard: 'signed-in', page: cart('./CheckoutPage') },
-  { path: paths.cart.pattern, layout: 'simple', guard: 'signed-in', page: cart('./CartPage') },
-  { path: paths.offer.pattern, layout: 'empty', guard: 'signed-in', page: cart('./OfferPage') },
-  { path: paths.success.pattern, layout: 'empty', guard: 'signed-in', page: { host: 'success-check' } },
+  { path: paths.home.pattern, layout: 'default', guard: 'signed-in', page: { host: 'home' }, title: 'home' },
+  { path: paths.level4.pattern, layout: 'default', guard: 'signed-in', page: catalog('./Level4Page'), title: 'catalog' },
+  { path: paths.category.pattern, layout: 'default', guard: 'signed-in', page: catalog('./CategoryPage'), title: 'category' },
+  { path: paths.product.pattern, layout: 'default', guard: 'signed-in', page: catalog('./ProductPage'), title: 'product' },
+  { path: paths.myAccount.pattern, layout: 'default', guard: 'signed-in', page: { host: 'my-account' }, title: 'myAccount' },
+  { path: paths.myProfile.pattern, layout: 'default', guard: 'signed-in', page: account('./ProfilePage'), title: 'profile' },
+  { path: paths.addresses.pattern, layout: 'default', guard: 'signed-in', page: account('./AddressesPage'), title: 'addresses' },
+  { path: paths.orderHistory.pattern, layout: 'default', guard: 'signed-in', page: account('./OrderHistoryPage'), title: 'orderHistory' },
+  { path: paths.order.pattern, layout: 'default', guard: 'signed-in', page: account('./OrderPage'), title: 'order' },
+  { path: paths.shoppingList.pattern, layout: 'default', guard: 'signed-in', page: account('./ShoppingListPage'), title: 'shoppingList' },
+  { path: paths.orderDetails.pattern, layout: 'simple', guard: 'signed-in', page: account('./OrderPage'), title: 'order' },
+  { path: paths.logout.pattern, layout: 'empty', guard: 'signed-in', page: { host: 'logout' }, title: 'logout' },
+  { path: paths.checkout.pattern, layout: 'simple', guard: 'signed-in', page: cart('./CheckoutPage'), title: 'checkout' },
+  { path: paths.cart.pattern, layout: 'simple', guard: 'signed-in', page: cart('./CartPage'), title: 'cart' },
+  { path: paths.offer.pattern, layout: 'empty', guard: 'signed-in', page: cart('./OfferPage'), title: 'offer' },
+  { path: paths.success.pattern, layout: 'empty', guard: 'signed-in', page: { host: 'success-check' }, title: 'success' },
 
-  { path: paths.page.pattern, layout: 'default', guard: 'public', page: { host: 'content-page' } },
-  { path: paths.notFound.pattern, layout: 'empty', guard: 'public', page: { host: 'not-found' } },
-  { path: '*', layout: 'empty', guard: 'public', page: { host: 'not-found' } },
+  { path: paths.page.pattern, layout: 'default', guard: 'public', page: { host: 'content-page' }, title: 'contentPage' },
+  { path: paths.notFound.pattern, layout: 'empty', guard: 'public', page: { host: 'not-found' }, title: 'notFound' },
+  { path: '*', layout: 'empty', guard: 'public', page: { host: 'not-found' }, title: 'notFound' },
 ];
 
 /** The route that renders a path (the table's order decides; '*' last). */

@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useTranslation } from 'react-i18next';
+import { ADDRESS_EMAIL_RULE, ADDRESS_FORM_FIELDS, ADDRESS_TEXT_RULES, type AddressFormField } from '@parts/contract/address';
 import { Button } from '@parts/shared-kernel';
 import { CountryStateFields, useCountryHasStates } from '../forms/CountryStateFields';
 import { InputField } from '../forms/InputField';
@@ -16,7 +17,27 @@ export interface AddressFormProps {
   onCancel: () => void;
 }
 
-/** The address form of SPEC section 5; the state list follows the country. */
+type TextField = Exclude<AddressFormField, 'CountryId' | 'StateProvinceId'>;
+
+/** Label (i18n key), input type and autofill of each text field. */
+const TEXT_FIELDS: Record<TextField, { label: string; type?: string; autoComplete?: string }> = {
+  FirstName: { label: 'customer.firstName', autoComplete: 'given-name' },
+  LastName: { label: 'customer.lastName', autoComplete: 'family-name' },
+  Company: { label: 'customer.company', autoComplete: 'organization' },
+  VatNumber: { label: 'customer.vatNumber' },
+  Email: { label: 'customer.email', type: 'email', autoComplete: 'email' },
+  PhoneNumber: { label: 'customer.phone', type: 'tel', autoComplete: 'tel' },
+  Address1: { label: 'address.address1', autoComplete: 'address-line1' },
+  Address2: { label: 'address.address2', autoComplete: 'address-line2' },
+  ZipPostalCode: { label: 'address.zip', autoComplete: 'postal-code' },
+  City: { label: 'address.city', autoComplete: 'address-level2' },
+  FaxNumber: { label: 'address.fax', type: 'tel' },
+};
+
+/**
+ * The address form of SPEC section 5, asking the fields in the order every address form of the
+ * shop asks them (contract ADDRESS_FORM_FIELDS); the state list follows the country.
+ */
 export function AddressForm({ idPrefix, initial, submitLabel, onSubmit, onCancel }: AddressFormProps) {
   const { t } = useTranslation('account');
   const hasStates = useCountryHasStates();
@@ -38,26 +59,33 @@ export function AddressForm({ idPrefix, initial, submitLabel, onSubmit, onCancel
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label={submitLabel}>
       <div className={styles.grid}>
-        <InputField {...field('FirstName')} label={t('customer.firstName')} required autoComplete="given-name" />
-        <InputField {...field('LastName')} label={t('customer.lastName')} required autoComplete="family-name" />
-        <InputField {...field('Email')} label={t('customer.email')} type="email" autoComplete="email" />
-        <InputField {...field('PhoneNumber')} label={t('customer.phone')} required type="tel" autoComplete="tel" />
-        <InputField {...field('Company')} label={t('customer.company')} autoComplete="organization" />
-        <InputField {...field('VatNumber')} label={t('customer.vatNumber')} />
-        <CountryStateFields
-          idPrefix={idPrefix}
-          country={register('CountryId')}
-          state={register('StateProvinceId')}
-          countryId={watch('CountryId')}
-          countryError={errors.CountryId?.message}
-          stateError={errors.StateProvinceId?.message}
-          onCountryChanged={() => setValue('StateProvinceId', '')}
-        />
-        <InputField {...field('City')} label={t('address.city')} required autoComplete="address-level2" />
-        <InputField {...field('ZipPostalCode')} label={t('address.zip')} required autoComplete="postal-code" />
-        <InputField {...field('Address1')} label={t('address.address1')} required autoComplete="address-line1" />
-        <InputField {...field('Address2')} label={t('address.address2')} autoComplete="address-line2" />
-        <InputField {...field('FaxNumber')} label={t('address.fax')} type="tel" />
+        {ADDRESS_FORM_FIELDS.map((name) => {
+          if (name === 'StateProvinceId') return null; // beside the country it follows
+          if (name === 'CountryId')
+            return (
+              <CountryStateFields
+                key={name}
+                idPrefix={idPrefix}
+                country={register('CountryId')}
+                state={register('StateProvinceId')}
+                countryId={watch('CountryId')}
+                countryError={errors.CountryId?.message}
+                stateError={errors.StateProvinceId?.message}
+                onCountryChanged={() => setValue('StateProvinceId', '')}
+              />
+            );
+          const { label, type, autoComplete } = TEXT_FIELDS[name];
+          return (
+            <InputField
+              key={name}
+              {...field(name)}
+              label={t(label)}
+              required={name === 'Email' ? ADDRESS_EMAIL_RULE.required : ADDRESS_TEXT_RULES[name].required}
+              type={type}
+              autoComplete={autoComplete}
+            />
+          );
+        })}
       </div>
       <div className={styles.actions}>
         <Button type="submit" disabled={isSubmitting}>

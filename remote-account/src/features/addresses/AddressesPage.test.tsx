@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ADDRESS_FORM_FIELDS } from '@parts/contract/address';
 import { collectNotices, mockApi, renderAt, setUp, type ApiCall } from '../../test-support/harness';
 import { AddressesPage } from './AddressesPage';
 
@@ -68,22 +69,35 @@ test('the address form: required fields, and the state only when the country has
   renderAt(<AddressesPage />, { url: '/my-account/addresses' });
   await userEvent.click(await screen.findByRole('button', { name: 'Add new address' }));
   const dialog = screen.getByRole('dialog', { name: 'New address' });
+  // the store's country is preselected, as in the checkout's form (issue 12, item 9)
+  expect(within(dialog).getByLabelText(/Country/)).toHaveDisplayValue('Poland');
   // prefilled from the customer: first name, last name, company, phone
   for (const label of [/First name/, /Last name/, /Phone/]) await userEvent.clear(within(dialog).getByLabelText(label));
   await userEvent.click(within(dialog).getByRole('button', { name: 'Add address' }));
-  // FirstName, LastName, Phone, Country, City, Zip, Address1
+  // FirstName, LastName, Phone, City, Zip, Address1, and the state of Poland
   expect(await within(dialog).findAllByText('This field is required')).toHaveLength(7);
   expect(within(dialog).getByLabelText(/Address \(line 2\)/)).toHaveAttribute('aria-invalid', 'false');
 
   const state = within(dialog).getByLabelText(/State \/ province/);
+  expect(state).toBeEnabled();
+  expect(state).toHaveAttribute('aria-invalid', 'true');
+  await userEvent.selectOptions(within(dialog).getByLabelText(/Country/), 'Germany');
   expect(state).toBeDisabled();
   await userEvent.selectOptions(within(dialog).getByLabelText(/Country/), 'Poland');
   expect(state).toBeEnabled();
-  await userEvent.click(within(dialog).getByRole('button', { name: 'Add address' }));
-  await waitFor(() => expect(state).toHaveAttribute('aria-invalid', 'true'));
-  await userEvent.selectOptions(within(dialog).getByLabelText(/Country/), 'Germany');
-  expect(state).toBeDisabled();
   expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+});
+
+test('the address form asks the fields in the order every address form of the shop asks them', async () => {
+  api([]);
+  renderAt(<AddressesPage />, { url: '/my-account/addresses' });
+  await userEvent.click(await screen.findByRole('button', { name: 'Add new address' }));
+  const dialog = screen.getByRole('dialog', { name: 'New address' });
+  const controls = Array.from(dialog.querySelectorAll('input, select'));
+  const ids = controls.map((control) => control.id);
+  // each field of the shared order, one control each, in that order
+  const idOf = (name: string) => (name === 'CountryId' ? 'country' : name === 'StateProvinceId' ? 'state' : name);
+  expect(ids).toEqual(ADDRESS_FORM_FIELDS.map((name) => `address-new-${idOf(name)}`));
 });
 
 test("adds an address without the customer's main e-mail: 'New address was successfully added.'", async () => {
@@ -92,7 +106,6 @@ test("adds an address without the customer's main e-mail: 'New address was succe
   renderAt(<AddressesPage />, { url: '/my-account/addresses' });
   await userEvent.click(await screen.findByRole('button', { name: 'Add new address' }));
   const dialog = screen.getByRole('dialog', { name: 'New address' });
-  await userEvent.selectOptions(within(dialog).getByLabelText(/Country/), 'Poland');
   await userEvent.selectOptions(within(dialog).getByLabelText(/State \/ province/), 'Małopolskie');
   await userEvent.type(within(dialog).getByLabelText(/City/), 'Kraków');
   await userEvent.type(within(dialog).getByLabelText(/Zip/), '30-001');

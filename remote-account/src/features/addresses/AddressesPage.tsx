@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Modal, Spinner, notify, type Address, type Customer } from '@parts/shared-kernel';
+import { Alert, Button, Modal, Spinner, notify, storeCountryId, useReferenceData, type Address, type Customer } from '@parts/shared-kernel';
 import { AccountLayout } from '../account-layout/AccountLayout';
 import { LoadFailed } from '../account-layout/LoadFailed';
 import { customerUpdateOf, updateCustomer } from '../customer/api/update-customer';
@@ -19,6 +19,7 @@ type Editing = { kind: 'new' } | { kind: 'edit'; address: Address } | null;
 export function AddressesPage() {
   const { t } = useTranslation('account');
   const { customer, loading, failed, reload } = useCustomer();
+  const reference = useReferenceData();
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Address | null>(null);
   const [busy, setBusy] = useState(false);
@@ -117,7 +118,7 @@ export function AddressesPage() {
           {editing.kind === 'new' ? (
             <AddressForm
               idPrefix="address-new"
-              initial={newAddressValues(customer)}
+              initial={newAddressValues(customer, storeCountryId(reference))}
               submitLabel={t('addresses.saveNew')}
               onSubmit={(values) => saveNew(customer, values)}
               onCancel={() => setEditing(null)}

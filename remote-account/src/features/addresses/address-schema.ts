@@ -48,16 +48,20 @@ export function addressValuesOf(address: Address): AddressValues {
   };
 }
 
-/** A new address starts from the customer's name, company and phone. */
-export function newAddressValues(customer: {
-  FirstName: string;
-  LastName: string;
-  Company: string;
-  VatNumber: string;
-  Phone: string;
-}): AddressValues {
+/** A new address starts from the customer's name, company and phone, in the store's country (as at checkout). */
+export function newAddressValues(
+  customer: {
+    FirstName: string;
+    LastName: string;
+    Company: string;
+    VatNumber: string;
+    Phone: string;
+  },
+  countryId: string,
+): AddressValues {
   return {
     ...EMPTY,
+    CountryId: countryId,
     FirstName: customer.FirstName,
     LastName: customer.LastName,
     Company: customer.Company,

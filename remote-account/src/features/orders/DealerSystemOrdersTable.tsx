@@ -12,7 +12,7 @@ export function DealerSystemOrdersTable() {
     <LoadedOrders load={listDealerSystemOrders}>
       {(orders) => (
         <div className={styles.scroll}>
-          <table className={styles.table}>
+          <table className={`${styles.table} ${styles.stack}`}>
             <caption className="visually-hidden">{t('orders.dealerSystemOrders')}</caption>
             <thead>
               <tr>
@@ -29,12 +29,16 @@ export function DealerSystemOrdersTable() {
             <tbody>
               {orders.map((order, index) => (
                 <tr key={`${order.documentNo}-${index}`} data-testid="dealer-system-order-row">
-                  <th scope="row">{order.documentNo}</th>
-                  <td>{date(order.documentDate)}</td>
-                  <td>{order.description}</td>
-                  <td>{date(order.dueDate)}</td>
-                  <td className={styles.number}>{formatMoney(order.amount)}</td>
-                  <td>{order.branchCode}</td>
+                  <th scope="row" data-label={t('orders.documentNo')}>
+                    {order.documentNo}
+                  </th>
+                  <td data-label={t('orders.documentDate')}>{date(order.documentDate)}</td>
+                  <td data-label={t('orders.description')}>{order.description}</td>
+                  <td data-label={t('orders.dueDate')}>{date(order.dueDate)}</td>
+                  <td className={styles.number} data-label={t('orders.amount')}>
+                    {formatMoney(order.amount)}
+                  </td>
+                  <td data-label={t('orders.branchCode')}>{order.branchCode}</td>
                 </tr>
               ))}
             </tbody>

@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { Link, useLocation, useNavigate, useParams } from '@parts/shared-kernel/router';
 import { useTranslation } from 'react-i18next';
-import { Spinner, formatDate, formatMoney, paths } from '@parts/shared-kernel';
+import { Spinner, formatDate, formatMoney, formatPercent, paths, usePageTitle } from '@parts/shared-kernel';
 import { AccountLayout } from '../account-layout/AccountLayout';
 import { getOrder, type OrderDetail } from './api/get-order';
 import { OrderAddressBlock } from './OrderAddressBlock';
@@ -26,6 +26,8 @@ export function OrderPage() {
   }, [failed, navigate]);
 
   const title = order.state === 'ready' ? t('order.title', { number: order.value.OrderNumber || id }) : t('order.titleLoading');
+  // the browser tab names the order once it is loaded (issue 12, item 8)
+  usePageTitle(order.state === 'ready' ? title : null);
   const content = order.state === 'ready' ? <OrderDetails order={order.value} /> : <Spinner label={t('order.loading')} />;
 
   if (inAccount) {
@@ -59,7 +61,7 @@ function OrderDetails({ order }: { order: OrderDetail }) {
   const { t, i18n } = useTranslation('account');
   const totals = orderTotalsRows(order);
   const totalLabel = (row: TotalsRow) =>
-    row.key === 'taxRate' ? t('order.totals.taxRate', { rate: row.rate }) : t(`order.totals.${row.key}`);
+    row.key === 'taxRate' ? t('order.totals.taxRate', { rate: formatPercent(row.rate ?? 0, i18n.language) }) : t(`order.totals.${row.key}`);
 
   return (
     <div className={styles.detail} data-testid="order-detail">
@@ -81,13 +83,13 @@ function OrderDetails({ order }: { order: OrderDetail }) {
         <div>
           <dt>{t('orders.paymentStatus')}</dt>
           <dd>
-            <OrderStatus status={order.PaymentMethodStatus} />
+            <OrderStatus status={order.PaymentMethodStatus} orderStatus={order.OrderStatus} />
           </dd>
         </div>
         <div>
           <dt>{t('orders.shippingStatus')}</dt>
           <dd>
-            <OrderStatus status={order.ShippingStatus} />
+            <OrderStatus status={order.ShippingStatus} orderStatus={order.OrderStatus} />
           </dd>
         </div>
         <div>
@@ -109,8 +111,8 @@ function OrderDetails({ order }: { order: OrderDetail }) {
 
       <section aria-labelledby="order-items-heading">
         <h2 id="order-items-heading">{t('order.items')}</h2>
-        <div className={styles.scroll}>
-          <table className={styles.table}>
+        <div className={styles.scroll} data-testid="order-lines-table">
+          <table className={`${styles.table} ${styles.stack}`}>
             <thead>
               <tr>
                 <th scope="col">{t('order.sku')}</th>
@@ -135,15 +137,25 @@ function OrderDetails({ order }: { order: OrderDetail }) {
             <tbody>
               {order.Items.map((item, index) => (
                 <tr key={`${item.Sku}-${index}`} data-testid="order-line">
-                  <th scope="row">
+                  <th scope="row" data-label={t('order.sku')}>
                     <Link to={paths.partSearch.href(item.Sku)}>{item.Sku}</Link>
                   </th>
-                  <td>{item.ProductName}</td>
-                  <td className={styles.number}>{formatMoney(item.UnitPriceWithoutDiscount)}</td>
-                  <td className={styles.number}>{t('order.discountPercent', { value: item.Discount })}</td>
-                  <td className={styles.number}>{formatMoney(item.UnitPrice)}</td>
-                  <td className={styles.number}>{item.Quantity}</td>
-                  <td className={styles.number}>{formatMoney(item.SubTotal)}</td>
+                  <td data-label={t('order.productName')}>{item.ProductName}</td>
+                  <td className={styles.number} data-label={t('order.unitPriceWithoutDiscount')}>
+                    {formatMoney(item.UnitPriceWithoutDiscount)}
+                  </td>
+                  <td className={styles.number} data-label={t('order.discount')}>
+                    {formatPercent(item.Discount, i18n.language)}
+                  </td>
+                  <td className={styles.number} data-label={t('order.unitPrice')}>
+                    {formatMoney(item.UnitPrice)}
+                  </td>
+                  <td className={styles.number} data-label={t('order.quantity')}>
+                    {item.Quantity}
+                  </td>
+                  <td className={styles.number} data-label={t('order.subTotal')}>
+                    {formatMoney(item.SubTotal)}
+                  </td>
                 </tr>
               ))}
             </tbody>

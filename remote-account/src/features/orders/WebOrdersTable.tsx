@@ -12,8 +12,8 @@ export function WebOrdersTable() {
   return (
     <LoadedOrders load={listOrders}>
       {(orders) => (
-        <div className={styles.scroll}>
-          <table className={styles.table}>
+        <div className={styles.scroll} data-testid="orders-table">
+          <table className={`${styles.table} ${styles.stack}`}>
             <caption className="visually-hidden">{t('orders.webOrders')}</caption>
             <thead>
               <tr>
@@ -33,21 +33,23 @@ export function WebOrdersTable() {
             <tbody>
               {orders.map((order) => (
                 <tr key={order.Id} data-testid="order-row">
-                  <th scope="row">
+                  <th scope="row" data-label={t('orders.orderNumber')}>
                     <Link to={paths.order.href(order.Id)}>{order.OrderNumber || order.Id}</Link>
                   </th>
-                  <td>{order.CreatedOn ? formatDate(order.CreatedOn, i18n.language) : ''}</td>
-                  <td className={styles.number}>{formatMoney(order.OrderTotal)}</td>
-                  <td>
+                  <td data-label={t('orders.createdOn')}>{order.CreatedOn ? formatDate(order.CreatedOn, i18n.language) : ''}</td>
+                  <td className={styles.number} data-label={t('orders.orderTotal')}>
+                    {formatMoney(order.OrderTotal)}
+                  </td>
+                  <td data-label={t('orders.orderStatus')}>
                     <OrderStatus status={order.OrderStatus} />
                   </td>
-                  <td>
-                    <OrderStatus status={order.PaymentStatus} />
+                  <td data-label={t('orders.paymentStatus')}>
+                    <OrderStatus status={order.PaymentStatus} orderStatus={order.OrderStatus} />
                   </td>
-                  <td>
-                    <OrderStatus status={order.ShippingStatus} />
+                  <td data-label={t('orders.shippingStatus')}>
+                    <OrderStatus status={order.ShippingStatus} orderStatus={order.OrderStatus} />
                   </td>
-                  <td>
+                  <td className={styles.rowAction}>
                     <Link to={paths.order.href(order.Id)} aria-label={t('orders.detailsOf', { number: order.OrderNumber || order.Id })}>
                       {t('orders.details')}
                     </Link>

@@ -13,7 +13,8 @@ const nonZero = (value: number | null): value is number => value !== null && val
 
 /**
  * SPEC section 3: totals rows appear only when their values are present; the order total falls
- * back to the subtotal.
+ * back to the subtotal. One VAT rate and the tax total are the same amount: it is shown once, as
+ * the rate (issue 12, item 9).
  */
 export function orderTotalsRows(order: OrderDetail): TotalsRow[] {
   const rows: TotalsRow[] = [];
@@ -21,8 +22,10 @@ export function orderTotalsRows(order: OrderDetail): TotalsRow[] {
   if (nonZero(order.OrderSubTotalDiscount)) rows.push({ key: 'subtotalDiscount', value: order.OrderSubTotalDiscount });
   if (present(order.OrderShipping)) rows.push({ key: 'shipping', value: order.OrderShipping });
   if (nonZero(order.PaymentMethodAdditionalFee)) rows.push({ key: 'paymentFee', value: order.PaymentMethodAdditionalFee });
-  if (order.DisplayTax && present(order.Tax)) rows.push({ key: 'tax', value: order.Tax });
-  if (order.DisplayTaxRates) for (const rate of order.TaxRates) rows.push({ key: 'taxRate', value: rate.Value, rate: rate.Rate });
+  // the VAT once: the rates when shown, the tax total only when it says more (no rates, or several)
+  const rates = order.DisplayTaxRates ? order.TaxRates : [];
+  if (order.DisplayTax && present(order.Tax) && rates.length !== 1) rows.push({ key: 'tax', value: order.Tax });
+  for (const rate of rates) rows.push({ key: 'taxRate', value: rate.Value, rate: rate.Rate });
   if (nonZero(order.OrderTotalDiscount)) rows.push({ key: 'orderTotalDiscount', value: order.OrderTotalDiscount });
   const total = order.OrderTotal ?? order.OrderSubtotal;
   if (present(total)) rows.push({ key: 'orderTotal', value: total });

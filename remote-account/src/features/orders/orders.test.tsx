@@ -94,14 +94,33 @@ describe('order statuses', () => {
     ['Pending', 'warning'],
     ['Not yet shipped', 'warning'],
     ['Processing', 'neutral'],
-    ['Cancelled', 'neutral'],
+    ['Cancelled', 'danger'],
   ])('%s is %s', (status, tone) => expect(statusTone(status)).toBe(tone));
+
+  test('what a cancelled order never did waits for nothing: not amber', () => {
+    expect(statusTone('Not yet shipped', 'Cancelled')).toBe('neutral');
+    expect(statusTone('Pending', 'Cancelled')).toBe('neutral');
+    expect(statusTone('Refunded', 'Cancelled')).toBe('neutral');
+    expect(statusTone('Not yet shipped', 'Processing')).toBe('warning');
+  });
 });
 
 describe('order totals rows', () => {
   const base = DETAIL as unknown as OrderDetail;
   test('only present values get a row', () => {
-    expect(orderTotalsRows(base).map((r) => r.key)).toEqual(['subtotal', 'shipping', 'tax', 'taxRate', 'orderTotal']);
+    expect(orderTotalsRows(base).map((r) => r.key)).toEqual(['subtotal', 'shipping', 'taxRate', 'orderTotal']);
+  });
+  test('the VAT is shown once: one rate stands for the tax total, several rates come with it', () => {
+    expect(orderTotalsRows({ ...base, DisplayTaxRates: false }).map((r) => r.key)).toEqual(['subtotal', 'shipping', 'tax', 'orderTotal']);
+    const twoRates = orderTotalsRows({ ...base, TaxRates: [{ Rate: 23, Value: 15 }, { Rate: 8, Value: 2.76 }] });
+    expect(twoRates.map((r) => [r.key, r.value])).toEqual([
+      ['subtotal', 80],
+      ['shipping', 15],
+      ['tax', 17.76],
+      ['taxRate', 15],
+      ['taxRate', 2.76],
+      ['orderTotal', 95],
+    ]);
   });
   test('the order total falls back to the subtotal', () => {
     const rows = orderTotalsRows({ ...base, OrderTotal: null, OrderShipping: null, DisplayTax: false, DisplayTaxRates: false });
@@ -133,6 +152,22 @@ describe('order history', () => {
     expect(within(rows[0]!).getByText('Not yet shipped')).toHaveAttribute('data-tone', 'warning');
     expect(within(rows[1]!).getByText('Pending')).toHaveAttribute('data-tone', 'warning');
     expect(within(rows[0]!).getByRole('link', { name: '1002' })).toHaveAttribute('href', '/my-account/order-history/2');
+  });
+
+  test.each([
+    ['en', 'Cancelled', 'Not shipped'],
+    ['pl', 'Anulowane', 'Niewysłane'],
+  ] as const)('in %s a cancelled order is red and its shipping is not amber "not yet" (issue 12, item 9)', async (locale, cancelled, notShipped) => {
+    await setUp({ language: locale });
+    const order = ORDERS.Orders[0]!;
+    mockApi((call: ApiCall) =>
+      call.path === '/api/Order/List' ? { body: { Orders: [{ ...order, OrderStatus: 'Cancelled', PaymentStatus: 'Refunded' }] } } : { body: [] },
+    );
+    renderAt(<OrderHistoryPage />, { url: '/my-account/order-history' });
+    const row = await screen.findByTestId('order-row');
+    expect(within(row).getByText(cancelled)).toHaveAttribute('data-tone', 'danger');
+    expect(within(row).getByText(notShipped)).toHaveAttribute('data-tone', 'neutral');
+    expect(row).not.toHaveTextContent(locale === 'en' ? 'Not yet shipped' : 'Jeszcze nie wysłane');
   });
 
   test("an empty history says 'Order history is empty.'", async () => {
@@ -194,7 +229,7 @@ describe('order detail', () => {
       within(totals)
         .getAllByRole('row')
         .map((r) => r.querySelector('th')?.textContent),
-    ).toEqual(['Sub-Total', 'Shipping', 'Tax', 'Tax 23%', 'Order Total']);
+    ).toEqual(['Sub-Total', 'Shipping', 'Tax 23%', 'Order Total']);
     expect(totals).toHaveTextContent(/95,00\s*zł/);
     // the simple-layout route has no account menu
     expect(screen.queryByRole('navigation', { name: 'My account' })).not.toBeInTheDocument();

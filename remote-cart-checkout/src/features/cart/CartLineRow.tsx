@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Button, formatMoney } from '@parts/shared-kernel';
+import { Button, formatMoney, formatPercent } from '@parts/shared-kernel';
 import type { CartLine } from './api/cart-schemas';
 import { isUnavailable } from './cart-state';
-import { formatPercent } from './format-percent';
 import { QuantitySelector } from './QuantitySelector';
 import styles from './cart.module.css';
 

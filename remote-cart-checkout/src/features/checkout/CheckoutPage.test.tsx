@@ -1,5 +1,6 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ADDRESS_FORM_FIELDS } from '@parts/contract/address';
 import { currentLocale, lastValue, setLocale } from '@parts/shared-kernel';
 import { collectNotices, customer, fakeApi, line, renderPage, setUpApp, totals } from '../../test-support/render-page';
 import { CheckoutPage } from './CheckoutPage';
@@ -147,7 +148,7 @@ describe('checkout wizard', () => {
     await user.click(terms);
     await user.type(screen.getByLabelText(/Order note/), 'Please call first');
     await user.dblClick(place);
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/success?order=100006'));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/success?order=100006&id=8'));
     expect(confirmed).toBe(1);
     expect(api_.calls.find((c) => c.path === '/api/ShoppingCart/ConfirmCheckout')?.body).toEqual({
       BillingAddressId: 1,
@@ -195,7 +196,7 @@ describe('checkout wizard', () => {
     await user.type(screen.getByLabelText(/First name/), 'Jan');
     await user.type(screen.getByLabelText(/Last name/), 'Kowalski');
     await user.type(screen.getByLabelText(/^Address$/), 'Václavské náměstí 1');
-    await user.type(screen.getByLabelText(/Postal code/), '110 00');
+    await user.type(screen.getByLabelText(/postal code/i), '110 00');
     await user.type(screen.getByLabelText(/City/), 'Praha');
     await user.selectOptions(screen.getByLabelText(/Country/), 'Czech Republic');
     expect(screen.getByLabelText(/State/)).toBeDisabled();
@@ -208,6 +209,17 @@ describe('checkout wizard', () => {
     await waitFor(() => expect(api_.calls.some((c) => c.path === '/api/ShoppingCart/ShippingMethods?addressId=9')).toBe(true));
     expect(api_.calls.some((c) => c.path === '/api/ShoppingCart/PaymentMethods?countryId=3')).toBe(true);
   }, 30_000);
+
+  it("asks the address fields in the shop's one order, starting in the store's country (issue 12, item 9)", async () => {
+    api();
+    const user = userEvent.setup();
+    renderPage(<CheckoutPage />, '/checkout');
+    await user.click(await screen.findByRole('radio', { name: 'New address' }));
+    const form = screen.getByRole('group', { name: 'New address' });
+    const ids = Array.from(form.querySelectorAll('input, select')).map((control) => control.id);
+    expect(ids).toEqual(ADDRESS_FORM_FIELDS.map((name) => `new-address-${name}`));
+    expect(within(form).getByLabelText(/Country/)).toHaveDisplayValue('Poland');
+  });
 
   it('joins the errors of a refused order with a comma', async () => {
     api({

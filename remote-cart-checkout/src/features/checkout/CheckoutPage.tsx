@@ -41,7 +41,7 @@ export function CheckoutPage() {
       somethingWrong: t('checkout.somethingWrong'),
     });
     if (outcome.placed) {
-      navigate(paths.success.href(outcome.orderNumber), { replace: true });
+      navigate(paths.success.href(outcome.orderNumber, outcome.orderId), { replace: true });
       return;
     }
     sent.current = false;

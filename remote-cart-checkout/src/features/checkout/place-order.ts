@@ -2,7 +2,7 @@ import { emit, notify } from '@parts/shared-kernel';
 import { confirmCheckout } from './api/confirm-checkout';
 import { refusalMessage, totalsRequestOf, type CheckoutChoice } from './checkout-rules';
 
-export type PlaceOrderOutcome = { placed: true; orderNumber: string } | { placed: false };
+export type PlaceOrderOutcome = { placed: true; orderNumber: string; orderId: number } | { placed: false };
 
 /**
  * Confirms the order. Success true: the cart is empty now and the notice 'Your order was
@@ -22,7 +22,7 @@ export async function placeOrder(
   if (result.Success && result.PlacedOrder) {
     emit('cart:count', 0);
     notify('success', messages.placed);
-    return { placed: true, orderNumber: String(result.PlacedOrder.OrderNumber) };
+    return { placed: true, orderNumber: String(result.PlacedOrder.OrderNumber), orderId: result.PlacedOrder.Id };
   }
   notify('danger', refusalMessage(result.Errors) ?? messages.somethingWrong);
   return { placed: false };

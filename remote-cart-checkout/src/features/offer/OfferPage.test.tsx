@@ -1,6 +1,7 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { customer, fakeApi, line, renderPage, setUpApp, totals } from '../../test-support/render-page';
+import { i18n } from '@parts/shared-kernel';
+import { customer, fakeApi, line, referenceData, renderPage, setUpApp, totals } from '../../test-support/render-page';
 import { OfferPage } from './OfferPage';
 
 beforeAll(() => setUpApp());
@@ -70,5 +71,70 @@ describe('offer page', () => {
     await user.click(screen.getByRole('button', { name: 'Print Offer' }));
     expect(print).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('link', { name: 'Return to cart' })).toHaveAttribute('href', '/cart');
+  });
+});
+
+describe('the printed offer (issue 12, item 7)', () => {
+  beforeEach(() => {
+    jest.useFakeTimers({ now: new Date('2026-11-23T10:00:00'), advanceTimers: true });
+    window.localStorage.clear();
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it('names the dealer, the date, a number and the validity, with Polish number formats and the net/VAT split', async () => {
+    await setUpApp();
+    await i18n.changeLanguage('pl');
+    api();
+    renderPage(<OfferPage />, '/offer');
+    const dealer = await screen.findByTestId('offer-dealer');
+    // the company and the billing address of the signed-in dealer
+    expect(dealer).toHaveTextContent('Auto Serwis Kowalski');
+    expect(dealer).toHaveTextContent('Marszałkowska 1');
+    expect(dealer).toHaveTextContent('00-001 Warszawa');
+    expect(dealer).toHaveTextContent('Poland');
+    expect(dealer).not.toHaveTextContent('Floriańska'); // not the shipping address
+    expect(screen.getByTestId('offer-number')).toHaveTextContent('20261123-1');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Oferta cenowa nr 20261123-1');
+    expect(screen.getByText('23.11.2026')).toBeInTheDocument();
+    expect(screen.getByTestId('offer-validity')).toHaveTextContent('Oferta ważna do 07.12.2026');
+
+    const row = screen.getAllByTestId('offer-row')[0]!;
+    fireEvent.change(within(row).getByLabelText('Rabat % dla 99110000001'), { target: { value: '10.5' } });
+    expect(within(row).getByTestId('offer-row-discount').textContent).toBe('10,5\u00a0%');
+    expect(within(row).getByText('Twój rabat: 12 %')).toBeInTheDocument();
+    const orderDiscount = screen.getByLabelText('Rabat na całe zamówienie');
+    fireEvent.change(orderDiscount, { target: { value: '50' } });
+    fireEvent.blur(orderDiscount);
+    expect(screen.getByTestId('offer-order-discount').textContent).toBe('-50,00\u00a0zł');
+
+    // 3 x 41.08 (45.90 less 10.5 %) + 389 - 50 = 462.24 gross, all at 23 %
+    expect(screen.getByTestId('client-total')).toHaveTextContent('462,24 zł');
+    expect(screen.getByTestId('offer-net')).toHaveTextContent('375,80 zł');
+    expect(screen.getByTestId('offer-vat')).toHaveTextContent('86,44 zł');
+    expect(screen.getByText('VAT 23 %')).toBeInTheDocument();
+    expect(screen.getByText('Razem brutto')).toBeInTheDocument();
+  });
+
+  it('speaks English too, and prints no net/VAT split when the store shows no net prices', async () => {
+    await setUpApp({ ...referenceData, config: { ...referenceData.config, general: { ...referenceData.config.general, showPriceNetto: false } } });
+    api();
+    renderPage(<OfferPage />, '/offer');
+    expect(await screen.findByTestId('offer-validity')).toHaveTextContent('Offer valid until 07/12/2026');
+    expect(screen.queryByTestId('offer-net')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('offer-vat')).not.toBeInTheDocument();
+  });
+
+  it('a printed offer takes its number; the next offer gets the next one', async () => {
+    await setUpApp();
+    api();
+    window.print = jest.fn();
+    const { unmount } = renderPage(<OfferPage />, '/offer');
+    fireEvent.change(await screen.findByLabelText(/Name/), { target: { value: 'Nowak' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Print Offer' }));
+    await waitFor(() => expect(window.print).toHaveBeenCalled());
+    expect(screen.getByTestId('offer-number')).toHaveTextContent('20261123-1');
+    unmount();
+    renderPage(<OfferPage />, '/offer');
+    expect(await screen.findByTestId('offer-number')).toHaveTextContent('20261123-2');
   });
 });

@@ -3,9 +3,20 @@ import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Link } from '@parts/shared-kernel/router';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Field, Spinner, buttonClass, errorId, formatDate, formatMoney, paths, useOnLocaleChange } from '@parts/shared-kernel';
+import {
+  Alert,
+  Button,
+  Field,
+  Spinner,
+  buttonClass,
+  errorId,
+  formatMoney,
+  formatPercent,
+  paths,
+  useOnLocaleChange,
+  useReferenceData,
+} from '@parts/shared-kernel';
 import { useCartLines, useLoadCart } from '../cart/cart-state';
-import { formatPercent } from '../cart/format-percent';
 import { CartLoadFailed } from '../cart/CartLoadFailed';
 import {
   MAX_ROW_DISCOUNT,
@@ -15,6 +26,9 @@ import {
   normaliseOrderDiscount,
   offerSummary,
 } from './offer-arithmetic';
+import { OfferDealer } from './OfferDealer';
+import { nextOfferNumber, offerValidUntil, recordOfferNumber } from './offer-number';
+import { offerVatSplit } from './offer-vat';
 import { OfferSchema, type OfferValues } from './offer-schema';
 import styles from './offer.module.css';
 
@@ -25,7 +39,24 @@ function typedDiscount(raw: string): string {
   return n < MIN_ROW_DISCOUNT || n > MAX_ROW_DISCOUNT ? String(clampRowDiscount(n)) : raw;
 }
 
-/** /offer: a printable price offer for the dealer's own customer. */
+const shortDates: Record<string, Intl.DateTimeFormat> = {};
+
+/** A date as the offer prints it: '07.12.2026' in Polish, '07/12/2026' in English. */
+function formatShortDate(date: Date, language: string): string {
+  const locale = language.startsWith('en') ? 'en-GB' : 'pl-PL';
+  shortDates[locale] ??= new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric' });
+  return shortDates[locale].format(date);
+}
+
+const isoDay = (date: Date) =>
+  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+
+/**
+ * /offer: a printable price offer for the dealer's own customer. The printout carries who offers
+ * (logo, company, address), the date, a number and how long it is valid, the customer's prices
+ * and, when the store shows net prices, the net/VAT split; never the dealer's own discount or
+ * price.
+ */
 export function OfferPage() {
   const { t, i18n } = useTranslation('cart');
   const { lines, customer, failed } = useCartLines();
@@ -34,6 +65,8 @@ export function OfferPage() {
   const [discounts, setDiscounts] = useState<Record<number, string>>({});
   const [orderDiscount, setOrderDiscount] = useState('');
   const [today] = useState(() => new Date());
+  const [offerNumber] = useState(() => nextOfferNumber(today, window.localStorage));
+  const { config } = useReferenceData();
   const {
     register,
     handleSubmit,
@@ -60,23 +93,52 @@ export function OfferPage() {
     [lines, discounts],
   );
   const summary = useMemo(() => offerSummary(rowsInput, normaliseOrderDiscount(orderDiscount, Infinity)), [rowsInput, orderDiscount]);
+  const vatSplit = useMemo(
+    () =>
+      config.general.showPriceNetto
+        ? offerVatSplit(
+            (lines ?? []).map((line, index) => ({
+              gross: summary.rows[index]?.total ?? 0,
+              catalogueGross: line.Product.OldPrice,
+              catalogueNet: line.Product.OldPriceNetto,
+            })),
+            summary.orderDiscount,
+          )
+        : null,
+    [config.general.showPriceNetto, lines, summary],
+  );
 
   if (loaded && failed) return <CartLoadFailed onRetry={load} />;
   if (!loaded || lines === null) return <Spinner label={t('loadingCart')} />;
 
-  const print = handleSubmit(() => window.print());
+  const print = handleSubmit(() => {
+    recordOfferNumber(offerNumber, window.localStorage);
+    window.print();
+  });
+  const validUntil = offerValidUntil(today);
+  const percent = (value: number) => formatPercent(value, i18n.language);
 
   return (
     <div className={styles.page}>
       <header className={styles.printHeader}>
-        <div>
-          <p className={styles.company}>{customer?.Company || [customer?.FirstName, customer?.LastName].filter(Boolean).join(' ')}</p>
-        </div>
-        <p className={styles.date}>
-          {t('offer.date')}: <time dateTime={today.toISOString().slice(0, 10)}>{formatDate(today, i18n.language)}</time>
-        </p>
+        <OfferDealer customer={customer} />
+        <dl className={styles.offerFacts}>
+          <div>
+            <dt>{t('offer.number')}</dt>
+            <dd data-testid="offer-number">{offerNumber}</dd>
+          </div>
+          <div>
+            <dt>{t('offer.date')}</dt>
+            <dd>
+              <time dateTime={isoDay(today)}>{formatShortDate(today, i18n.language)}</time>
+            </dd>
+          </div>
+        </dl>
       </header>
-      <h1 className={styles.title}>{t('offer.title')}</h1>
+      <h1 className={styles.title}>{t('offer.titleNumbered', { number: offerNumber })}</h1>
+      <p className={styles.validity} data-testid="offer-validity">
+        {t('offer.validUntil')} <time dateTime={isoDay(validUntil)}>{formatShortDate(validUntil, i18n.language)}</time>
+      </p>
 
       {lines.length === 0 ? (
         <>
@@ -149,7 +211,10 @@ export function OfferPage() {
                         <label htmlFor={id} className="visually-hidden">
                           {t('offer.discountOf', { sku: line.Product.Sku })}
                         </label>
-                        <span className={styles.percentInput}>
+                        <span className={styles.printOnly} data-testid="offer-row-discount">
+                          {percent(clampRowDiscount(discounts[line.Product.Id] ?? '0'))}
+                        </span>
+                        <span className={[styles.percentInput, styles.noPrint].join(' ')}>
                           <input
                             id={id}
                             type="number"
@@ -168,7 +233,7 @@ export function OfferPage() {
                           </span>
                         </span>
                         <span className={[styles.own, styles.noPrint].join(' ')}>
-                          {t('offer.yourDiscount')}: {formatPercent(line.Product.Discount, i18n.language)}
+                          {t('offer.yourDiscount')}: {percent(line.Product.Discount)}
                         </span>
                         {row?.exceedsOwnDiscount && (
                           <span id={warningId} className={[styles.warning, styles.noPrint].join(' ')} role="alert">
@@ -205,24 +270,43 @@ export function OfferPage() {
                     <label htmlFor="offer-order-discount">{t('offer.orderTotalDiscount')}</label>
                   </dt>
                   <dd>
-                    <input
-                      id="offer-order-discount"
-                      type="number"
-                      inputMode="decimal"
-                      step={0.01}
-                      max={0}
-                      min={-summary.actualTotal}
-                      placeholder="0,00"
-                      className={styles.input}
-                      value={orderDiscount}
-                      onChange={(e) => setOrderDiscount(e.target.value)}
-                      onBlur={(e) => setOrderDiscount(String(normaliseOrderDiscount(e.target.value, summary.actualTotal) ?? ''))}
-                    />{' '}
-                    <span aria-hidden="true">zł</span>
+                    <span className={styles.printOnly} data-testid="offer-order-discount">
+                      {formatMoney(summary.orderDiscount)}
+                    </span>
+                    <span className={styles.noPrint}>
+                      <input
+                        id="offer-order-discount"
+                        type="number"
+                        inputMode="decimal"
+                        step={0.01}
+                        max={0}
+                        min={-summary.actualTotal}
+                        placeholder="0,00"
+                        className={styles.input}
+                        value={orderDiscount}
+                        onChange={(e) => setOrderDiscount(e.target.value)}
+                        onBlur={(e) => setOrderDiscount(String(normaliseOrderDiscount(e.target.value, summary.actualTotal) ?? ''))}
+                      />{' '}
+                      <span aria-hidden="true">zł</span>
+                    </span>
                   </dd>
                 </div>
+                {vatSplit && (
+                  <>
+                    <div className={[styles.sumRow, styles.split].join(' ')}>
+                      <dt>{t('offer.net')}</dt>
+                      <dd data-testid="offer-net">{formatMoney(vatSplit.net)}</dd>
+                    </div>
+                    {vatSplit.rates.map(({ rate, vat }) => (
+                      <div key={rate} className={styles.sumRow}>
+                        <dt>{t('offer.vat', { rate: percent(rate) })}</dt>
+                        <dd data-testid="offer-vat">{formatMoney(vat)}</dd>
+                      </div>
+                    ))}
+                  </>
+                )}
                 <div className={[styles.sumRow, styles.total].join(' ')}>
-                  <dt>{t('offer.orderTotal')}</dt>
+                  <dt>{vatSplit ? t('offer.grossTotal') : t('offer.orderTotal')}</dt>
                   <dd data-testid="client-total">{formatMoney(summary.customTotal)}</dd>
                 </div>
               </dl>

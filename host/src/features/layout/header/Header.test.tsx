@@ -86,7 +86,7 @@ test('a guest on a content page sees Log in instead of the cart, lists and accou
   expect(within(header).queryByRole('search')).toBeNull();
 });
 
-test('the header hides on scroll down and comes back on scroll up', async () => {
+test('the header hides on scroll down and comes back compact on scroll up, in full at the top (issue 12, item 6)', async () => {
   const header = await signedInHome();
   const scrollTo = async (y: number) => {
     Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
@@ -97,7 +97,11 @@ test('the header hides on scroll down and comes back on scroll up', async () => 
   };
   await scrollTo(400);
   expect(header).toHaveAttribute('data-hidden', 'true');
+  expect(header).toHaveAttribute('data-compact', 'false');
   await scrollTo(300);
   expect(header).toHaveAttribute('data-hidden', 'false');
+  expect(header).toHaveAttribute('data-compact', 'true');
   await scrollTo(0);
+  expect(header).toHaveAttribute('data-hidden', 'false');
+  expect(header).toHaveAttribute('data-compact', 'false');
 });

@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import { Link, NavLink } from '@parts/shared-kernel/router';
 import { useTranslation } from 'react-i18next';
 import { paths, useAuthToken, useReferenceData } from '@parts/shared-kernel';
@@ -5,7 +6,7 @@ import { Logo } from '../Logo';
 import { ActionsMenu } from './ActionsMenu';
 import { HeaderSearch } from './HeaderSearch';
 import { TopicCarousel } from './TopicCarousel';
-import { useHideOnScroll } from './use-hide-on-scroll';
+import { useHeaderMode } from './use-header-mode';
 import { CountLinks } from './CountLinks';
 import { AccountIcon, MenuIcon } from './icons';
 import styles from './header.module.css';
@@ -13,22 +14,49 @@ import styles from './header.module.css';
 /**
  * SPEC section 2: topic carousel, top-menu content pages (unless hidden topics is configured),
  * actions menu, part-number search, shopping lists and cart with their counts, my account.
- * Hides on scroll down, returns on scroll up.
+ * Hides on scroll down, returns compact on scroll up: only its first row (menu, logo, counts and
+ * account) shows, the topic carousel slides up out of sight and a phone's second row (actions and
+ * search) is clipped away. Both are transform and clip-path, which move nothing below the header
+ * (no layout shift); a keyboard user tabbing into the header gets all of it.
  */
 export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
   const { t } = useTranslation('host');
   const { topics, config } = useReferenceData();
   const signedIn = !!useAuthToken();
-  const hidden = useHideOnScroll();
+  const mode = useHeaderMode();
+  const headerRef = useRef<HTMLElement>(null);
+  const rowBreakRef = useRef<HTMLSpanElement>(null);
+  const carouselRef = useRef<HTMLDivElement>(null);
+
+  // what compact leaves out, measured when it starts (the rows wrap differently per width)
+  useLayoutEffect(() => {
+    const header = headerRef.current;
+    if (!header || mode !== 'compact') return;
+    const carousel = carouselRef.current?.offsetHeight ?? 0;
+    const rowBreak = rowBreakRef.current;
+    // the row break shows only on phones, where the actions and the search make a second row
+    const secondRow = rowBreak && rowBreak.offsetParent ? Math.max(0, header.offsetHeight - rowBreak.offsetTop) : 0;
+    header.style.setProperty('--header-compact-shift', `${carousel}px`);
+    header.style.setProperty('--header-compact-clip', `${secondRow}px`);
+  }, [mode]);
   const carouselTopics = topics.filter((topic) => topic.SeName && topic.Title);
   const topMenu = config.general.hiddenTopics ? [] : topics.filter((topic) => topic.IncludeInTopMenu && topic.SeName);
 
   return (
-    <header className={[styles.header, hidden ? styles.hidden : ''].join(' ')} data-hidden={hidden}>
+    <header
+      ref={headerRef}
+      className={[styles.header, mode === 'hidden' ? styles.hidden : '', mode === 'compact' ? styles.compact : ''].join(' ')}
+      data-hidden={mode === 'hidden'}
+      data-compact={mode === 'compact'}
+    >
       <a href="#main" className={styles.skip}>
         {t('header.skipToContent')}
       </a>
-      {carouselTopics.length > 0 && <TopicCarousel topics={carouselTopics} />}
+      {carouselTopics.length > 0 && (
+        <div ref={carouselRef}>
+          <TopicCarousel topics={carouselTopics} />
+        </div>
+      )}
       <div className={styles.bar}>
         <button type="button" className={styles.menuButton} onClick={onOpenMenu} aria-label={t('header.openMenu')}>
           <MenuIcon />
@@ -45,7 +73,7 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
         {signedIn ? (
           <>
             {/* phones: what follows goes to a second row */}
-            <span className={styles.rowBreak} aria-hidden="true" />
+            <span ref={rowBreakRef} className={styles.rowBreak} aria-hidden="true" />
             <HeaderSearch />
             <ActionsMenu />
             <div className={styles.tools}>
