@@ -15,6 +15,7 @@ import { parseConfigOverrides, readStoreConfig } from './domain/store-config';
 import { installAuthentication } from './http/authentication';
 import { ERROR_BODY_SCHEMA, installErrorHandler } from './http/errors';
 import { installRequestLog, loggerOptions, type LogLevel } from './http/logging';
+import { installSecurityHeaders } from './http/security-headers';
 import { addressRoutes } from './routes/addresses';
 import { backofficeRoutes } from './routes/backoffice';
 import { cartRoutes } from './routes/cart';
@@ -95,6 +96,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   });
   installErrorHandler(app);
   installRequestLog(app);
+  installSecurityHeaders(app);
   installAuthentication(app, context.sessions, context.now);
   // an allow-list, never an echo of any origin (the remotes' static files stay '*', see static-site.ts)
   await app.register(fastifyCors, {
@@ -160,7 +162,11 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   ]) {
     await app.register(routes, context);
   }
-  await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
+  // Swagger UI runs its own files only; it sets style attributes, hence 'unsafe-inline' for styles here alone
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/docs',
+    staticCSP: "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
+  });
   await serveFrontEnd(app, opts.deployDir);
   return app;
 }
