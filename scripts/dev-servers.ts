@@ -22,7 +22,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => 
 
 /**
  * The API on `port` (restarted when its code changes with `watch`), unless one answers there
- * already. `deployDir` makes it serve a built front end too, as `pnpm start` does.
+ * already, with the small demo data (DEMO_DATA unless set). `deployDir` makes it serve a built
+ * front end too, as `pnpm start` does.
  */
 export async function ensureApi(port: number, { watch = true, deployDir }: { watch?: boolean; deployDir?: string } = {}): Promise<void> {
   const url = `http://localhost:${port}/api/config`;
@@ -33,7 +34,7 @@ export async function ensureApi(port: number, { watch = true, deployDir }: { wat
   const api = spawn(process.execPath, ['--import', 'tsx', ...(watch ? ['--watch'] : []), path.join(ROOT, 'api', 'src', 'main.ts')], {
     stdio: 'inherit',
     cwd: path.join(ROOT, 'api'),
-    env: { ...process.env, PORT: String(port), ...(deployDir ? { DEPLOY_DIR: deployDir } : {}) },
+    env: { DEMO_DATA: 'small', ...process.env, PORT: String(port), ...(deployDir ? { DEPLOY_DIR: deployDir } : {}) },
   });
   children.push(api);
   await waitFor(url, 'The API');

@@ -129,7 +129,7 @@ async function main(): Promise<void> {
     PORT: String(apiPort),
     HOST: '127.0.0.1',
     DB_FILE: LARGE_DB,
-    DEMO_SIZE: 'large',
+    DEMO_DATA: 'large',
     NODE_ENV: 'production',
   });
   try {

@@ -1,5 +1,6 @@
 import type { StoreConfig } from '@parts/contract/store';
 import type { LoginThrottle } from './auth/login-throttle';
+import type { Passwords } from './auth/passwords';
 import type { Sessions } from './data/sessions';
 import type { Sql } from './db/sql';
 
@@ -7,6 +8,9 @@ import type { Sql } from './db/sql';
 export interface AppContext {
   sql: Sql;
   sessions: Sessions;
+  passwords: Passwords;
   loginThrottle: LoginThrottle;
   storeConfig(): StoreConfig;
+  /** The time (epoch ms) session and recovery expiry are measured by; tests move it. */
+  now(): number;
 }

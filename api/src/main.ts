@@ -6,10 +6,11 @@ import { buildServer } from './server';
 
 const repoRoot = resolve(__dirname, '..', '..');
 
-function demoSize(value: string | undefined): DemoSize {
-  if (value === undefined || value === '' || value === 'small') return 'small';
-  if (value === 'large') return 'large';
-  throw new Error(`DEMO_SIZE must be small or large, not ${value}`);
+/** DEMO_DATA: small or large demo data for an empty database; unset: none (the schema only). */
+function demoData(value: string | undefined): DemoSize | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (value === 'small' || value === 'large') return value;
+  throw new Error(`DEMO_DATA must be small or large, not ${value}`);
 }
 
 /** Production logs errors, notable refusals and slow requests (warn); LOG_LEVEL=info logs every request. */
@@ -37,7 +38,7 @@ async function main(): Promise<void> {
     .split(',')
     .map((origin) => origin.trim())
     .filter(Boolean);
-  const app = await buildServer({ dbFile, demoSize: demoSize(process.env.DEMO_SIZE), deployDir, logLevel: logLevel(process.env.LOG_LEVEL), corsOrigins, trustProxy: trustProxy(process.env.TRUST_PROXY) });
+  const app = await buildServer({ dbFile, demoData: demoData(process.env.DEMO_DATA), deployDir, logLevel: logLevel(process.env.LOG_LEVEL), corsOrigins, trustProxy: trustProxy(process.env.TRUST_PROXY) });
   await app.listen({ port, host });
   app.log.info({ dbFile, deployDir: deployDir ?? null, startMs: Date.now() - started }, 'ready');
   console.log(`Parts shop on http://localhost:${port}`);

@@ -5,6 +5,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { LoginThrottle, type ThrottleLimits } from './auth/login-throttle';
+import { Passwords, type ScryptCost } from './auth/passwords';
 import type { AppContext } from './context';
 import { sessionsTable } from './data/sessions';
 import { openDatabase } from './db/sql';
@@ -15,6 +16,7 @@ import { installAuthentication } from './http/authentication';
 import { ERROR_BODY_SCHEMA, installErrorHandler } from './http/errors';
 import { installLanguage } from './http/language';
 import { installRequestLog, loggerOptions, type LogLevel } from './http/logging';
+import { installSecurityHeaders } from './http/security-headers';
 import { addressRoutes } from './routes/addresses';
 import { backofficeRoutes } from './routes/backoffice';
 import { cartRoutes } from './routes/cart';
@@ -35,7 +37,12 @@ export const API_VERSION = '1.9.0';
 
 export interface ServerOptions {
   dbFile: string;
-  demoSize?: DemoSize;
+  /** Demo data for an empty database (DEMO_DATA); none by default: an empty database gets the schema only. */
+  demoData?: DemoSize;
+  /** The scrypt cost of new password hashes: OWASP's (N=2^17) unless a test lowers it. */
+  passwordCost?: ScryptCost;
+  /** The clock of session and recovery-link expiry (epoch ms); tests move it. */
+  clock?: () => number;
   /** The built front end (deploy/) to serve at /; omitted: API only. */
   deployDir?: string;
   /** Logging off (default), or from this level up: production runs at `warn` (see http/logging.ts). */
@@ -68,16 +75,19 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   });
   const sql = openDatabase(opts.dbFile);
   app.addHook('onClose', () => sql.close());
+  const passwords = new Passwords(opts.passwordCost);
   const started = Date.now();
-  if (await seedDemoData(sql, opts.demoSize ?? 'small')) {
-    app.log.info({ demoSize: opts.demoSize ?? 'small', ms: Date.now() - started }, 'demo data created');
+  if (opts.demoData && (await seedDemoData(sql, opts.demoData, passwords))) {
+    app.log.info({ demoData: opts.demoData, ms: Date.now() - started }, 'demo data created');
   }
   const overrides = parseConfigOverrides(process.env.SHOP_CONFIG_OVERRIDES);
   const context: AppContext = {
     sql,
     sessions: sessionsTable(sql),
+    passwords,
     loginThrottle: new LoginThrottle(opts.loginLimits),
     storeConfig: () => readStoreConfig(sql, overrides),
+    now: opts.clock ?? Date.now,
   };
 
   const spellings: { url: string; paths: readonly string[] }[] = [];
@@ -88,7 +98,8 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   installLanguage(app);
   installErrorHandler(app);
   installRequestLog(app);
-  installAuthentication(app, context.sessions);
+  installSecurityHeaders(app);
+  installAuthentication(app, context.sessions, context.now);
   // an allow-list, never an echo of any origin (the remotes' static files stay '*', see static-site.ts)
   await app.register(fastifyCors, {
     origin: opts.corsOrigins && opts.corsOrigins.length > 0 ? [...opts.corsOrigins] : false,
@@ -153,7 +164,11 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   ]) {
     await app.register(routes, context);
   }
-  await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
+  // Swagger UI runs its own files only; it sets style attributes, hence 'unsafe-inline' for styles here alone
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/docs',
+    staticCSP: "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
+  });
   await serveFrontEnd(app, opts.deployDir);
   return app;
 }

@@ -1,6 +1,7 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { basename, relative, sep } from 'node:path';
+import { shellPolicy } from './shell-policy';
 
 const NO_CACHE_FILES = new Set(['index.html', 'config.json', 'mf-manifest.json', 'remoteEntry.js']);
 /** A content hash in a file name: main.3f9a1c2b.js, 123.abcdef12.chunk.css, remoteEntry.9f8e7d6c5b.js */
@@ -10,11 +11,18 @@ const NOT_APP_PATH = /^\/(api|backoffice|remotes|docs)(\/|$)/i;
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** Cache and cross-origin headers of the front end's files (see ARCHITECTURE.md "Deploying"). */
+/**
+ * Cache and cross-origin headers of the front end's files (see ARCHITECTURE.md "Deploying"), and
+ * the shell's own Content-Security-Policy on index.html (every other answer has the strict one
+ * of http/security-headers.ts).
+ */
 function deployHeaders(deployDir: string) {
+  const policy = shellPolicy(deployDir);
   return (reply: FastifyReply, filePath: string): void => {
     const name = basename(filePath);
-    const inRemotes = relative(deployDir, filePath).split(sep)[0] === 'remotes';
+    const path = relative(deployDir, filePath);
+    if (path === 'index.html') reply.header('content-security-policy', policy());
+    const inRemotes = path.split(sep)[0] === 'remotes';
     if (NO_CACHE_FILES.has(name) || /^remotes.*\.json$/.test(name)) reply.header('cache-control', 'no-cache');
     else if (HASHED_NAME.test(name)) reply.header('cache-control', IMMUTABLE);
     else reply.header('cache-control', 'public, max-age=300');

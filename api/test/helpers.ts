@@ -2,7 +2,14 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { ScryptCost } from '../src/auth/passwords';
 import { buildServer, type ServerOptions } from '../src/server';
+
+/**
+ * The scrypt cost of the API tests: production's (N=2^17) takes about 0.3 s a hash, so tests
+ * hash cheaply; passwords.test.ts proves the production cost and the upgrade of older hashes.
+ */
+export const TEST_PASSWORD_COST: ScryptCost = { N: 2 ** 10, r: 8, p: 1 };
 
 export const DEALER = { email: 'dealer@example.com', password: 'dealer123' };
 export const DEALER2 = { email: 'dealer2@example.com', password: 'dealer234' };
@@ -21,14 +28,14 @@ export interface TestShop {
 
 /**
  * A fresh server on a fresh database file in a temporary folder: a copy of the demo database the
- * global setup seeded once (or seeded here when run without it).
+ * global setup seeded once (or seeded here when run without it), hashing at TEST_PASSWORD_COST.
  */
 export async function startShop(options: Partial<ServerOptions> = {}): Promise<TestShop> {
   const dir = mkdtempSync(join(tmpdir(), 'parts-api-'));
   const dbFile = join(dir, 'shop.db');
   const template = process.env.API_TEST_TEMPLATE_DB;
   if (template) copyFileSync(template, dbFile);
-  const app = await buildServer({ dbFile, ...options });
+  const app = await buildServer({ dbFile, demoData: 'small', passwordCost: TEST_PASSWORD_COST, ...options });
   const call: TestShop['call'] = (method, url, { token, body, headers } = {}) =>
     app.inject({
       method,

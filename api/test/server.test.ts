@@ -1,4 +1,6 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { json, startShop, type TestShop } from './helpers';
@@ -189,5 +191,109 @@ describe('serving the built front end', () => {
 
   it('still answers the API', async () => {
     expect((await get('/api/config')).statusCode).toBe(200);
+  });
+});
+
+describe('security headers', () => {
+  let shop: TestShop;
+  let deployDir: string;
+  const BOOT = "window.__shopBoot = {};";
+  const LANGUAGE = "document.documentElement.lang = 'pl';";
+  const STYLE = 'body { margin: 0 }';
+  const shell = (boot = BOOT) =>
+    `<!doctype html><html><head><style>${STYLE}</style><script id="boot-hints" type="application/json">{}</script>` +
+    `<script>${boot}</script><script defer src="/main.js"></script></head><body><div id="root"></div><script>${LANGUAGE}</script></body></html>`;
+  const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+  const writeConfig = (config: Record<string, unknown>) =>
+    writeFileSync(join(deployDir, 'config.json'), JSON.stringify({ apiBase: '', stage: 'production', gtmId: null, remotesManifest: '/remotes.json', ...config }));
+
+  beforeAll(async () => {
+    deployDir = mkdtempSync(join(tmpdir(), 'parts-deploy-csp-'));
+    mkdirSync(join(deployDir, 'remotes', 'account', '1.0.0'), { recursive: true });
+    writeFileSync(join(deployDir, 'index.html'), shell());
+    writeFileSync(join(deployDir, 'main.js'), 'console.log(1)');
+    writeConfig({});
+    writeFileSync(
+      join(deployDir, 'remotes.json'),
+      JSON.stringify({ catalog: 'https://cdn.example/remotes/catalog/1.0.0/mf-manifest.json', account: '/remotes/account/1.0.0/mf-manifest.json' }),
+    );
+    writeFileSync(join(deployDir, 'remotes', 'account', '1.0.0', 'mf-manifest.json'), JSON.stringify({ metaData: { publicPath: 'https://static.example/account/' } }));
+    shop = await startShop({ deployDir });
+  });
+  afterAll(() => shop.close());
+
+  const get = (url: string, headers: Record<string, string> = {}) => shop.app.inject({ method: 'GET', url, headers });
+  const directives = (policy: unknown): Record<string, string[]> =>
+    Object.fromEntries(
+      String(policy)
+        .split(';')
+        .map((part) => part.trim().split(/\s+/))
+        .filter(([name]) => name)
+        .map(([name = '', ...sources]) => [name, sources]),
+    );
+  const shellPolicy = async (url = '/') => directives((await get(url, { accept: 'text/html' })).headers['content-security-policy']);
+
+  it('every answer says nosniff, no referrer, no framing, and (API, files) runs nothing: a JSON answer, an error, a file', async () => {
+    const token = await shop.login();
+    for (const response of [
+      await shop.call('GET', '/api/config'),
+      await shop.call('GET', '/api/Customer/get', { token }),
+      await shop.call('GET', '/api/Customer/get'),
+      await shop.call('POST', '/api/user/login', { body: {} }),
+      await get('/api/nothing'),
+      await get('/main.js'),
+      await get('/backoffice/images/logo.svg'),
+    ]) {
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['referrer-policy']).toBe('no-referrer');
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(directives(response.headers['content-security-policy'])).toMatchObject({ 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] });
+    }
+  });
+
+  it("the shell's policy allows its own inline scripts and style by hash, no 'unsafe-inline' or 'unsafe-eval'", async () => {
+    for (const url of ['/', '/cart', '/level4/product/12']) {
+      const policy = await shellPolicy(url);
+      expect(policy['script-src']).toEqual(expect.arrayContaining(["'self'", hash(BOOT), hash(LANGUAGE)]));
+      // the JSON data block is never run, so it has no hash
+      expect(policy['script-src']).not.toContain(hash('{}'));
+      expect(policy['style-src']).toEqual(expect.arrayContaining(["'self'", hash(STYLE)]));
+      expect(Object.values(policy).flat().filter((source) => /unsafe/.test(source))).toEqual([]);
+      expect(policy).toMatchObject({ 'frame-ancestors': ["'none'"], 'object-src': ["'none'"], 'base-uri': ["'none'"], 'script-src-attr': ["'none'"] });
+    }
+  });
+
+  it('the remotes manifest decides where code may come from: each remote and the public path of its build', async () => {
+    const policy = await shellPolicy();
+    for (const directive of ['script-src', 'style-src', 'connect-src']) {
+      expect(policy[directive]).toEqual(expect.arrayContaining(['https://cdn.example', 'https://static.example']));
+    }
+    expect(policy['script-src']).not.toContain('https://evil.example');
+  });
+
+  it('follows the files: a rewritten boot script and a changed config.json are in the next policy', async () => {
+    const rewritten = "window.__shopBoot = { hints: 1 };";
+    writeFileSync(join(deployDir, 'index.html'), shell(rewritten));
+    writeConfig({ apiBase: 'https://api.example/', gtmId: 'GTM-ABC123', stage: 'staging', remoteOverrideOrigins: ['http://localhost:3001'] });
+    try {
+      const policy = await shellPolicy();
+      expect(policy['script-src']).toContain(hash(rewritten));
+      expect(policy['script-src']).not.toContain(hash(BOOT));
+      expect(policy['connect-src']).toEqual(expect.arrayContaining(['https://api.example', 'http://localhost:3001', 'ws://localhost:3001', 'https://www.googletagmanager.com']));
+      expect(policy['script-src']).toEqual(expect.arrayContaining(['http://localhost:3001', 'https://www.googletagmanager.com']));
+      expect(policy['img-src']).toContain('https://api.example');
+      // production never takes an override, so its origins are not allowed there
+      writeConfig({ stage: 'production', remoteOverrideOrigins: ['http://localhost:3001'] });
+      expect((await shellPolicy())['script-src']).not.toContain('http://localhost:3001');
+    } finally {
+      writeFileSync(join(deployDir, 'index.html'), shell());
+      writeConfig({});
+    }
+  });
+
+  it('Swagger UI at /docs runs its own scripts only', async () => {
+    const policy = directives((await get('/docs/')).headers['content-security-policy']);
+    expect(policy['script-src']).toEqual(["'self'"]);
+    expect(policy['frame-ancestors']).toEqual(["'none'"]);
   });
 });

@@ -187,3 +187,79 @@ describe('session', () => {
     expect(customer.password_hash).not.toContain('dealer123');
   });
 });
+
+describe('session expiry', () => {
+  const HOUR = 60 * 60 * 1000;
+  let clock = Date.UTC(2025, 0, 6, 8, 0);
+  let shop: TestShop;
+  beforeEach(async () => {
+    clock = Date.UTC(2025, 0, 6, 8, 0);
+    shop = await startShop({ clock: () => clock });
+  });
+  afterEach(() => shop.close());
+
+  const signedIn = async (token: string) => (await shop.call('GET', '/api/Customer/get', { token })).statusCode === 200;
+  const sessionRows = async () => {
+    const Database = (await import('better-sqlite3')).default;
+    const db = new Database(`${shop.dir}/shop.db`, { readonly: true });
+    try {
+      return db.prepare('SELECT created_at, last_seen_at, expires_at, revoked_at FROM sessions').all() as {
+        created_at: number; last_seen_at: number; expires_at: number; revoked_at: number | null;
+      }[];
+    } finally {
+      db.close();
+    }
+  };
+
+  it('ends a session after 8 hours without a request', async () => {
+    const token = await shop.login();
+    clock += 8 * HOUR - 60_000;
+    expect(await signedIn(token)).toBe(true);
+    // each request starts the idle clock again
+    clock += 8 * HOUR - 60_000;
+    expect(await signedIn(token)).toBe(true);
+    clock += 8 * HOUR;
+    expect(await signedIn(token)).toBe(false);
+  });
+
+  it('ends a session 7 days after sign-in however busy it is', async () => {
+    const token = await shop.login();
+    for (let hours = 0; hours < 7 * 24 - 4; hours += 4) {
+      clock += 4 * HOUR;
+      expect(await signedIn(token)).toBe(true);
+    }
+    clock += 4 * HOUR;
+    expect(await signedIn(token)).toBe(false);
+  });
+
+  it('writes the last-seen time at most once a minute, not on every request', async () => {
+    const token = await shop.login();
+    const signedInAt = clock;
+    for (let second = 0; second < 50; second += 10) {
+      clock = signedInAt + second * 1000;
+      expect(await signedIn(token)).toBe(true);
+    }
+    expect((await sessionRows())[0]?.last_seen_at).toBe(signedInAt);
+    clock = signedInAt + 61_000;
+    expect(await signedIn(token)).toBe(true);
+    expect((await sessionRows())[0]?.last_seen_at).toBe(signedInAt + 61_000);
+  });
+
+  it('deletes ended sessions (idle too long, past 7 days, revoked) at the next sign-in, and keeps the live ones', async () => {
+    const idle = await shop.login();
+    const busy = await shop.login();
+    const revoked = await shop.login();
+    await shop.call('POST', '/api/user/logout', { token: revoked });
+    expect(await sessionRows()).toHaveLength(3);
+    clock += 5 * HOUR;
+    expect(await signedIn(busy)).toBe(true);
+    clock += 4 * HOUR;
+    await shop.login();
+    // the idle one (9 hours) and the revoked one are gone; the busy one and the new one stay
+    const rows = await sessionRows();
+    expect(rows).toHaveLength(2);
+    expect(rows.every((row) => row.revoked_at === null)).toBe(true);
+    expect(await signedIn(idle)).toBe(false);
+    expect(await signedIn(busy)).toBe(true);
+  });
+});

@@ -1,5 +1,5 @@
 import { ProfileUpdateRequest, SetPasswordRequest } from '../src/customer';
-import { profileFormSchema, setPasswordFormRule, type ProfileFormValues } from '../src/profile';
+import { formCurrentPassword, profileFormSchema, setPasswordFormRule, type ProfileFormValues } from '../src/profile';
 import { base64, KEYS, messagesOf, refusedFields } from './verdict';
 
 const form = profileFormSchema(KEYS);
@@ -34,6 +34,24 @@ describe('set password: the API and the change-password form accept and refuse t
     ['', false],
   ])('%j', (password, accepted) => {
     expect(refusedFields(rule, password)).toEqual(accepted ? [] : ['']);
-    expect(refusedFields(SetPasswordRequest, { Password: base64(password) })).toEqual(accepted ? [] : ['Password']);
+    expect(refusedFields(SetPasswordRequest, { Password: base64(password), CurrentPassword: base64('dealer123') })).toEqual(accepted ? [] : ['Password']);
+  });
+});
+
+describe('the current password (set password, e-mail change): any non-empty one, Base64 to the API', () => {
+  const rule = formCurrentPassword(KEYS.required);
+  it.each<[string, boolean]>([
+    ['dealer123', true],
+    ['x', true],
+    ['', false],
+  ])('%j', (password, accepted) => {
+    expect(refusedFields(rule, password)).toEqual(accepted ? [] : ['']);
+    expect(refusedFields(SetPasswordRequest, { Password: base64('new-password'), CurrentPassword: base64(password) })).toEqual(accepted ? [] : ['CurrentPassword']);
+    expect(refusedFields(ProfileUpdateRequest, { ...valid, CurrentPassword: base64(password) })).toEqual(accepted ? [] : ['CurrentPassword']);
+  });
+
+  it('SetPassword needs it; the customer update only when the e-mail changes (the API decides)', () => {
+    expect(refusedFields(SetPasswordRequest, { Password: base64('new-password') })).toEqual(['CurrentPassword']);
+    expect(refusedFields(ProfileUpdateRequest, valid)).toEqual([]);
   });
 });

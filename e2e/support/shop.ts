@@ -60,7 +60,7 @@ export async function startShop(options: ShopOptions = {}): Promise<RunningShop>
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'api', 'src', 'main.ts')], {
     cwd: path.join(ROOT, 'api'),
-    env: { ...process.env, ...options.env, PORT: String(port), DB_FILE: path.join(work, 'shop.db'), DEPLOY_DIR: deployDir, DEMO_SIZE: 'small' },
+    env: { ...process.env, ...options.env, PORT: String(port), DB_FILE: path.join(work, 'shop.db'), DEPLOY_DIR: deployDir, DEMO_DATA: 'small' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

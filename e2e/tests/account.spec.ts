@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, watchCsp, type APIRequestContext, type Page } from '../support/test';
 import { DEALER, DEALER2, logInAs, signInQuickly } from '../support/dealer';
 import { startShop } from '../support/shop';
 
@@ -103,6 +103,45 @@ test('a dealer changes the profile', async ({ page }) => {
   await page.getByLabel('Phone').fill(original || '+48 500 000 000');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Basic information was successfully updated.').first()).toBeVisible();
+});
+
+test('changing the password needs the current one and signs out the other sessions; a new e-mail needs it too', async ({ page }) => {
+  await inEnglish(page);
+  const who = { email: `e2e-password-${Date.now()}@example.com`, password: 'first-password' };
+  const registered = await page.request.post('/api/Customer/register', {
+    data: {
+      Email: who.email, Password: base64(who.password), FirstName: 'Piotr', LastName: 'Lis', StreetAddress: 'Polna 2',
+      StreetAddress2: '-', ZipPostalCode: '00-002', City: 'Praha', CountryId: 3,
+    },
+  });
+  expect(registered.ok()).toBeTruthy();
+  const otherDevice = await apiToken(page.request, who);
+  await signInQuickly(page, who);
+  await page.goto('/my-account/my-profile');
+
+  const form = page.locator('form[aria-labelledby="profile-password-heading"]');
+  await form.getByLabel('Current password').fill('a-guess');
+  await form.getByLabel('New password', { exact: true }).fill('second-password');
+  await form.getByLabel('Repeat new password').fill('second-password');
+  await form.getByRole('button', { name: 'Change password' }).click();
+  await expect(form.getByTestId('server-errors')).toContainText('The current password is incorrect.');
+
+  await form.getByLabel('Current password').fill(who.password);
+  await form.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Password was successfully updated.')).toBeVisible();
+  // the other device is signed out, this one stays
+  const elsewhere = await page.request.get('/api/Customer/get', { headers: { authorization: `Bearer ${otherDevice}` } });
+  expect(elsewhere.status()).toBe(401);
+  await page.reload();
+  await expect(page.getByLabel('First name')).toHaveValue('Piotr');
+
+  // a new e-mail address asks for the current password
+  const basic = page.locator('form[aria-labelledby="profile-basic-heading"]');
+  await basic.getByLabel('E-mail').fill(`changed-${who.email}`);
+  await basic.getByLabel('Current password').fill('second-password');
+  await basic.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Basic information was successfully updated.')).toBeVisible();
+  expect((await page.request.post('/api/user/login', { data: { email: `changed-${who.email}`, password: base64('second-password') } })).ok()).toBeTruthy();
 });
 
 test('a dealer adds, edits, sets as default and deletes an address', async ({ page }) => {
@@ -227,6 +266,7 @@ test.describe('with the dealer-system orders switched off', () => {
   test('the order history has no dealer-system tab', async ({ browser }) => {
     const shop = await startShop({ env: { SHOP_CONFIG_OVERRIDES: JSON.stringify({ general: { showIncadeaOrders: false } }) } });
     const context = await browser.newContext({ baseURL: shop.baseURL, locale: 'pl-PL' });
+    const violations = await watchCsp(context);
     try {
       const page = await context.newPage();
       await inEnglish(page);
@@ -236,6 +276,7 @@ test.describe('with the dealer-system orders switched off', () => {
       await expect(page.getByTestId('order-row').first()).toBeVisible();
       await expect(page.getByRole('tab')).toHaveCount(0);
       await expect(page.getByText('Dealer system orders')).toHaveCount(0);
+      expect(violations).toEqual([]);
     } finally {
       await context.close();
       await shop.stop();

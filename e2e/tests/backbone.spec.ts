@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { DEALER, logInAs, signInQuickly } from '../support/dealer';
 import { readJson, runRootScript, startShop, writeJson } from '../support/shop';
 
@@ -61,6 +61,36 @@ test('the header shows the cart count sent as a cart:count event', async ({ page
     window.dispatchEvent(new CustomEvent('parts:cart:count', { detail: 7 }));
   });
   await expect(page.getByTestId('cart-count')).toHaveText('7');
+});
+
+test('the shell runs under a strict CSP: an injected inline script, inline style or script from another site is refused and reported', async ({ page, cspViolations }) => {
+  await signInQuickly(page);
+  const response = await page.goto('/');
+  const policy = response?.headers()['content-security-policy'] ?? '';
+  expect(policy).toMatch(/script-src 'self' 'sha256-[^']+'/);
+  expect(policy).not.toMatch(/unsafe-inline|unsafe-eval/);
+  expect(policy).toContain("frame-ancestors 'none'");
+  expect(response?.headers()['x-content-type-options']).toBe('nosniff');
+  expect(response?.headers()['referrer-policy']).toBe('no-referrer');
+  await expect(page.locator('[data-remote="catalog"]').first()).toBeVisible();
+
+  // what an attacker's markup would try, once a hole let it in
+  await page.evaluate(() => {
+    const inline = document.createElement('script');
+    inline.textContent = 'window.__injected = true';
+    document.body.appendChild(inline);
+    const foreign = document.createElement('script');
+    foreign.src = 'https://evil.example/steal.js';
+    document.body.appendChild(foreign);
+    const style = document.createElement('style');
+    style.textContent = 'body { display: none }';
+    document.head.appendChild(style);
+  });
+  await expect.poll(() => cspViolations.map((violation) => violation.directive).sort()).toEqual(['script-src-elem', 'script-src-elem', 'style-src-elem']);
+  expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined();
+  await expect(page.locator('body')).toBeVisible();
+  // expected here: the fixture fails every other journey on any violation
+  cspViolations.length = 0;
 });
 
 test('React and react-dom are loaded once although four apps use them', async ({ page }) => {

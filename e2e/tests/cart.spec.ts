@@ -3,7 +3,7 @@
  * a cart saved as a shopping list, and a price offer. Each journey empties the cart through the
  * API first (journeys share one database).
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { signInQuickly } from '../support/dealer';
 
 const BRAKE_PADS = '99340000001'; // 389.00 gross, the dealer pays 342.32 (12% off)

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { logInAs, signInQuickly } from '../support/dealer';
 
 /** The catalogue journeys of issue 6, as the demo dealer, in English. */

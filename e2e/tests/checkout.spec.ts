@@ -3,7 +3,7 @@
  * each order then appears in the dealer's order list. Each journey fills the cart through the API
  * first (journeys share one database).
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { signInQuickly } from '../support/dealer';
 
 const OIL_FILTER = '99110000001';

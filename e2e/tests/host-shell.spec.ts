@@ -2,7 +2,7 @@
  * The host shell as a dealer meets it: the loading screen, the home page, content pages, the
  * 404 page, the session's end on a bad token, the language of every app, and the header badges.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { DEALER, signInQuickly } from '../support/dealer';
 
 async function inEnglish(page: Page) {

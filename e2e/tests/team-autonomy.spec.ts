@@ -4,31 +4,35 @@
  */
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { DEALER } from '../support/dealer';
 import { runDevCommand } from '../support/dev-command';
 import { ROOT, freePort } from '../support/shop';
 
 test.describe.configure({ timeout: 240_000 });
 
-test('pnpm --filter @parts/remote-account dev runs the account remote alone, with the API behind its dev server', async ({ page }) => {
-  const apiPort = await freePort();
-  const dev = runDevCommand('dev-app.ts', [], {
-    cwd: path.join(ROOT, 'remote-account'),
-    env: { DEV_API_PORT: String(apiPort), DB_FILE: path.join(os.tmpdir(), `parts-dev-app-${apiPort}.db`) },
+test.describe('an app on its own dev server (no shop server in front, so no shop policy to require)', () => {
+  test.use({ requireCsp: false });
+
+  test('pnpm --filter @parts/remote-account dev runs the account remote alone, with the API behind its dev server', async ({ page }) => {
+    const apiPort = await freePort();
+    const dev = runDevCommand('dev-app.ts', [], {
+      cwd: path.join(ROOT, 'remote-account'),
+      env: { DEV_API_PORT: String(apiPort), DB_FILE: path.join(os.tmpdir(), `parts-dev-app-${apiPort}.db`) },
+    });
+    try {
+      await dev.waitFor(/remote-account: http:\/\/localhost:3003/);
+      await page.goto('http://localhost:3003/login');
+      await expect(page.getByText('remote-account (standalone)')).toBeVisible({ timeout: 60_000 });
+      // the page signs in through the dev server's /api proxy to the API it started
+      await page.locator('#login-email').fill(DEALER.email);
+      await page.locator('#login-password').fill(DEALER.password);
+      await page.locator('form[aria-labelledby="login-heading"] button[type="submit"]').click();
+      await expect.poll(() => page.evaluate(() => window.localStorage.getItem('token'))).toBeTruthy();
+    } finally {
+      await dev.stop();
+    }
   });
-  try {
-    await dev.waitFor(/remote-account: http:\/\/localhost:3003/);
-    await page.goto('http://localhost:3003/login');
-    await expect(page.getByText('remote-account (standalone)')).toBeVisible({ timeout: 60_000 });
-    // the page signs in through the dev server's /api proxy to the API it started
-    await page.locator('#login-email').fill(DEALER.email);
-    await page.locator('#login-password').fill(DEALER.password);
-    await page.locator('form[aria-labelledby="login-heading"] button[type="submit"]').click();
-    await expect.poll(() => page.evaluate(() => window.localStorage.getItem('token'))).toBeTruthy();
-  } finally {
-    await dev.stop();
-  }
 });
 
 test('pnpm dev:remote catalog serves the catalogue from its dev server, hot reload connected, inside the built shop', async ({ page }) => {

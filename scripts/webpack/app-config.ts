@@ -31,7 +31,8 @@ export interface BuildEnv {
   version?: string;
   /**
    * A development build that runs inside the production-built shop (pnpm dev:remote): its JSX
-   * goes through the shared react/jsx-runtime, since the shop's production React has no dev runtime.
+   * goes through the shared react/jsx-runtime, since the shop's production React has no dev runtime,
+   * and its code and CSS are files (no eval, no injected style elements), as the shop's CSP wants.
    */
   insideBuiltShop?: boolean;
 }
@@ -97,6 +98,9 @@ export function appConfig(options: AppOptions, env: BuildEnv): webpack.Configura
   const isProd = env.mode === 'production';
   const outDir = env.outDir ?? path.join(appDir, 'dist');
   const isHost = name === HOST.name;
+  // code and styles as files: the shop's Content-Security-Policy (served by the API) allows no eval
+  // and no inline style, so a dev build that runs inside the built shop (pnpm dev:remote) needs neither
+  const asFiles = isProd || env.insideBuiltShop === true;
   const exposes = isHost ? undefined : exposesOf(appDir);
   const runtimeDir = path.join(appDir, 'src', 'federation');
 
@@ -105,7 +109,7 @@ export function appConfig(options: AppOptions, env: BuildEnv): webpack.Configura
     context: appDir,
     // a remote's own page exists only to run it alone in development
     entry: isHost || !isProd ? { main: './src/index.ts' } : {},
-    devtool: isProd ? 'source-map' : 'eval-cheap-module-source-map',
+    devtool: isProd ? 'source-map' : asFiles ? 'cheap-module-source-map' : 'eval-cheap-module-source-map',
     target: 'web',
     output: {
       path: outDir,
@@ -149,7 +153,7 @@ export function appConfig(options: AppOptions, env: BuildEnv): webpack.Configura
           use: [
             // production: real .css files, listed in the federation manifest and loaded with the
             // chunk that needs them (before its code runs, so nothing renders unstyled)
-            isProd ? MiniCssExtractPlugin.loader : 'style-loader',
+            asFiles ? MiniCssExtractPlugin.loader : 'style-loader',
             {
               loader: 'css-loader',
               options: {
@@ -192,9 +196,11 @@ export function appConfig(options: AppOptions, env: BuildEnv): webpack.Configura
             { externalRuntime: isProd },
       }),
       ...(isHost ? [] : [new BuildInfoPlugin({ name, version, kernel: readPackage(KERNEL_DIR).version })]),
+      ...(asFiles
+        ? [new MiniCssExtractPlugin({ filename: '[name].css', chunkFilename: isProd ? '[name].[contenthash:8].css' : '[name].css', ignoreOrder: true })]
+        : []),
       ...(isProd
         ? [
-            new MiniCssExtractPlugin({ filename: '[name].css', chunkFilename: '[name].[contenthash:8].css', ignoreOrder: true }),
             // brotli at its best quality once at build time; the server sends these as they are
             new CompressionPlugin<zlib.BrotliOptions>({
               test: /\.(js|css|svg)$/,

@@ -2,7 +2,16 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Sessions } from '../data/sessions';
 import { NotSignedIn } from '../domain/errors';
 
-const SESSION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+/** A session ends 7 days after sign-in whatever happens (absolute expiry)... */
+export const SESSION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+/** ...or after 8 hours without a request (idle expiry). */
+export const SESSION_IDLE_MS = 8 * 60 * 60 * 1000;
+/**
+ * How stale the stored last-seen time may get: a request writes it only when it is older than
+ * this, so the per-request check stays one indexed read (and an idle session may live up to
+ * this much longer than SESSION_IDLE_MS).
+ */
+export const LAST_SEEN_PRECISION_MS = 60 * 1000;
 
 /** A random secret for the client; the database keeps only its SHA-256. */
 export function newSecret(): { token: string; hash: string } {
@@ -14,7 +23,9 @@ export function hashSecret(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-export function startSession(sessions: Sessions, customerId: number, now = Date.now()): string {
+/** A new session for the customer; sessions that have ended are deleted on the way (at sign-in, never per request). */
+export function startSession(sessions: Sessions, customerId: number, now: number): string {
+  sessions.purgeEnded(now, now - SESSION_IDLE_MS);
   const { token, hash } = newSecret();
   sessions.insert({ tokenHash: hash, customerId, createdAt: now, expiresAt: now + SESSION_LIFETIME_MS });
   return token;
@@ -26,15 +37,24 @@ export function bearerToken(header: string | undefined): string | undefined {
   return match?.[1];
 }
 
-/** The signed-in customer's id; NotSignedIn when the token is missing, unknown, expired or revoked. */
-export function customerOfSession(sessions: Sessions, header: string | undefined, now = Date.now()): number {
+/** The signed-in customer's id; NotSignedIn when the token is missing, unknown, expired, idle too long or revoked. */
+export function customerOfSession(sessions: Sessions, header: string | undefined, now: number): number {
   const token = bearerToken(header);
-  const customerId = token === undefined ? undefined : sessions.customerOf(hashSecret(token), now);
-  if (customerId === undefined) throw new NotSignedIn();
-  return customerId;
+  if (token === undefined) throw new NotSignedIn();
+  const tokenHash = hashSecret(token);
+  const session = sessions.live(tokenHash, now, now - SESSION_IDLE_MS);
+  if (!session) throw new NotSignedIn();
+  if (now - session.lastSeenAt >= LAST_SEEN_PRECISION_MS) sessions.touch(tokenHash, now);
+  return session.customerId;
 }
 
-export function revokeSession(sessions: Sessions, header: string | undefined, now = Date.now()): void {
+export function revokeSession(sessions: Sessions, header: string | undefined, now: number): void {
   const token = bearerToken(header);
   if (token) sessions.revoke(hashSecret(token), now);
+}
+
+/** Signs the customer out everywhere but in the session of `keepHeader` (a password change). */
+export function revokeOtherSessions(sessions: Sessions, customerId: number, keepHeader: string | undefined, now: number): void {
+  const token = bearerToken(keepHeader);
+  sessions.revokeAllOf(customerId, now, token === undefined ? undefined : hashSecret(token));
 }

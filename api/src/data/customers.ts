@@ -3,11 +3,20 @@ import type { Sql } from '../db/sql';
 import type { Language } from '../i18n/language';
 import { customerAddresses } from './addresses';
 
-/** A stored password: scrypt hash and salt (see auth/passwords). */
+/** A stored password: scrypt hash, salt and the cost it was made with (see auth/passwords). */
 export interface StoredPassword {
   hash: string;
   salt: string;
+  params: string;
 }
+
+interface PasswordColumns {
+  password_hash: string;
+  password_salt: string;
+  password_params: string;
+}
+
+const storedPassword = (row: PasswordColumns): StoredPassword => ({ hash: row.password_hash, salt: row.password_salt, params: row.password_params });
 
 export interface NewCustomer {
   email: string;
@@ -35,21 +44,31 @@ export interface ProfileChange {
 
 /** The customers table: accounts, profiles, passwords and password-recovery tokens. */
 export function customerByEmail(sql: Sql, email: string): { id: number; email: string; password: StoredPassword } | undefined {
-  const row = sql.one<{ id: number; email: string; password_hash: string; password_salt: string }>(
-    'SELECT id, email, password_hash, password_salt FROM customers WHERE email = ?',
+  const row = sql.one<{ id: number; email: string } & PasswordColumns>(
+    'SELECT id, email, password_hash, password_salt, password_params FROM customers WHERE email = ?',
     [email],
   );
-  return row && { id: row.id, email: row.email, password: { hash: row.password_hash, salt: row.password_salt } };
+  return row && { id: row.id, email: row.email, password: storedPassword(row) };
+}
+
+/** A customer's e-mail address and stored password (to check the current password before a change). */
+export function customerCredentials(sql: Sql, customerId: number): { email: string; password: StoredPassword } | undefined {
+  const row = sql.one<{ email: string } & PasswordColumns>(
+    'SELECT email, password_hash, password_salt, password_params FROM customers WHERE id = ?',
+    [customerId],
+  );
+  return row && { email: row.email, password: storedPassword(row) };
 }
 
 export function insertCustomer(sql: Sql, customer: NewCustomer): number {
   return sql.run(
-    `INSERT INTO customers (email, password_hash, password_salt, first_name, last_name, phone, company, vat_number, newsletter, created_on)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO customers (email, password_hash, password_salt, password_params, first_name, last_name, phone, company, vat_number, newsletter, created_on)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     [
       customer.email,
       customer.password.hash,
       customer.password.salt,
+      customer.password.params,
       customer.firstName,
       customer.lastName,
       customer.phone,
@@ -91,28 +110,56 @@ export function updateProfile(sql: Sql, customerId: number, change: ProfileChang
 }
 
 export function setPassword(sql: Sql, customerId: number, password: StoredPassword): void {
-  sql.run('UPDATE customers SET password_hash = ?, password_salt = ? WHERE id = ?', [password.hash, password.salt, customerId]);
-}
-
-export function insertRecoveryToken(sql: Sql, tokenHash: string, customerId: number, expiresAt: number): void {
-  sql.run('INSERT INTO password_recovery_tokens (token_hash, customer_id, expires_at) VALUES (?, ?, ?)', [
-    tokenHash,
+  sql.run('UPDATE customers SET password_hash = ?, password_salt = ?, password_params = ? WHERE id = ?', [
+    password.hash,
+    password.salt,
+    password.params,
     customerId,
-    expiresAt,
   ]);
 }
 
-/** The customer a live (unused, unexpired) recovery token was sent to at this e-mail address. */
-export function customerOfRecoveryToken(sql: Sql, tokenHash: string, email: string, now: number): number | undefined {
+/** Replaces a password hash by one made at today's cost, unless the password changed meanwhile. */
+export function upgradePasswordHash(sql: Sql, customerId: number, old: StoredPassword, upgraded: StoredPassword): void {
+  sql.run('UPDATE customers SET password_hash = ?, password_salt = ?, password_params = ? WHERE id = ? AND password_hash = ?', [
+    upgraded.hash,
+    upgraded.salt,
+    upgraded.params,
+    customerId,
+    old.hash,
+  ]);
+}
+
+/** A new recovery token; the customer's older ones are void from now on (only the newest link works). */
+export function insertRecoveryToken(sql: Sql, tokenHash: string, customerId: number, now: number, expiresAt: number): void {
+  sql.transaction(() => {
+    sql.run('UPDATE password_recovery_tokens SET used_at = ? WHERE customer_id = ? AND used_at IS NULL', [now, customerId]);
+    sql.run('INSERT INTO password_recovery_tokens (token_hash, customer_id, expires_at) VALUES (?, ?, ?)', [tokenHash, customerId, expiresAt]);
+  });
+}
+
+/**
+ * Uses a live (unused, unexpired) recovery token sent to this e-mail address, in one UPDATE that
+ * succeeds once however many requests race: the customer, or undefined when the token is unknown,
+ * used, void, expired or not this address's. Call inside the transaction that sets the password.
+ */
+export function redeemRecoveryToken(sql: Sql, tokenHash: string, email: string, now: number): number | undefined {
   return sql.one<{ customer_id: number }>(
-    `SELECT t.customer_id FROM password_recovery_tokens t JOIN customers c ON c.id = t.customer_id
-     WHERE t.token_hash = ? AND c.email = ? AND t.used_at IS NULL AND t.expires_at > ?`,
-    [tokenHash, email, now],
+    `UPDATE password_recovery_tokens SET used_at = @now
+     WHERE token_hash = @token AND used_at IS NULL AND expires_at > @now
+       AND customer_id = (SELECT id FROM customers WHERE email = @email)
+     RETURNING customer_id`,
+    { token: tokenHash, email, now },
   )?.customer_id;
 }
 
-export function useRecoveryTokens(sql: Sql, customerId: number, now: number): void {
+/** Every recovery token of the customer void (after a password change). */
+export function voidRecoveryTokens(sql: Sql, customerId: number, now: number): void {
   sql.run('UPDATE password_recovery_tokens SET used_at = ? WHERE customer_id = ? AND used_at IS NULL', [now, customerId]);
+}
+
+/** Recovery tokens that can no longer be used (expired, used or void) are deleted. */
+export function purgeRecoveryTokens(sql: Sql, now: number): void {
+  sql.run('DELETE FROM password_recovery_tokens WHERE expires_at <= ? OR used_at IS NOT NULL', [now]);
 }
 
 export function deleteAddress(sql: Sql, customerId: number, addressId: number): void {

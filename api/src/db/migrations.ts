@@ -319,6 +319,19 @@ const migrations: readonly Migration[] = [
       ALTER TABLE technical_campaigns ADD COLUMN reservations_pl TEXT;
     `,
   },
+  {
+    id: 9,
+    name: 'scrypt parameters beside each password hash, session idle expiry',
+    sql: `
+      -- every hash made before this was made at Node's default scrypt cost; login replaces it
+      ALTER TABLE customers ADD COLUMN password_params TEXT NOT NULL DEFAULT 'N=16384,r=8,p=1';
+      -- when the session was last used (written at most about once a minute): idle expiry
+      ALTER TABLE sessions ADD COLUMN last_seen_at INTEGER NOT NULL DEFAULT 0;
+      UPDATE sessions SET last_seen_at = created_at;
+      CREATE INDEX sessions_expiry ON sessions(expires_at);
+      CREATE INDEX password_recovery_tokens_customer ON password_recovery_tokens(customer_id);
+    `,
+  },
 ];
 
 export function migrate(db: Database.Database): void {

@@ -29,10 +29,10 @@ interface DealerPlan {
 
 function insertDealer(sql: Sql, plan: DealerPlan): { id: number; addressIds: number[] } {
   const { id } = sql.run(
-    `INSERT INTO customers (email, password_hash, password_salt, first_name, last_name, phone, company, vat_number,
+    `INSERT INTO customers (email, password_hash, password_salt, password_params, first_name, last_name, phone, company, vat_number,
        discount_percent, credit_limit, payment_term_days, created_on)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    [plan.email, plan.password.hash, plan.password.salt, plan.firstName, plan.lastName, plan.phone, plan.company, plan.vatNumber, plan.discount, plan.creditLimit, plan.paymentTermDays, '2023-02-01T09:00:00.000Z'],
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    [plan.email, plan.password.hash, plan.password.salt, plan.password.params, plan.firstName, plan.lastName, plan.phone, plan.company, plan.vatNumber, plan.discount, plan.creditLimit, plan.paymentTermDays, '2023-02-01T09:00:00.000Z'],
   );
   const addressIds = plan.addresses.map((address) => insertAddress(sql, id, address));
   sql.run('UPDATE customers SET billing_address_id = ?, shipping_address_id = ? WHERE id = ?', [addressIds[0] ?? null, addressIds[1] ?? addressIds[0] ?? null, id]);

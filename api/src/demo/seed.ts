@@ -1,4 +1,4 @@
-import { hashPassword } from '../auth/passwords';
+import { Passwords } from '../auth/passwords';
 import type { Sql } from '../db/sql';
 import { seedCatalogue } from './catalogue';
 import { seedCustomers } from './customers';
@@ -16,10 +16,13 @@ const SIZES: Record<DemoSize, { extraSeries: number; vehiclesPerSerie: number; p
 
 const SEED = 20250101;
 
-/** Fills an empty database with the demo shop; returns false when there is data already. */
-export async function seedDemoData(sql: Sql, size: DemoSize): Promise<boolean> {
+/**
+ * Fills an empty database with the demo shop (only when asked: DEMO_DATA); returns false when
+ * there is data already. The demo passwords are hashed at the cost `hashing` uses.
+ */
+export async function seedDemoData(sql: Sql, size: DemoSize, hashing = new Passwords()): Promise<boolean> {
   if (sql.one('SELECT 1 FROM stores LIMIT 1')) return false;
-  const passwords = { dealer: await hashPassword('dealer123'), dealer2: await hashPassword('dealer234') };
+  const passwords = { dealer: await hashing.hash('dealer123'), dealer2: await hashing.hash('dealer234') };
   const plan = SIZES[size];
   const random = new Random(SEED);
   sql.transaction(() => {

@@ -18,12 +18,12 @@ declare module 'fastify' {
  * route configured with `auth: true` it reads the bearer token and puts the signed-in customer on
  * the request, or answers 401 before the body is even read.
  */
-export function installAuthentication(app: FastifyInstance, sessions: Sessions): void {
+export function installAuthentication(app: FastifyInstance, sessions: Sessions, now: () => number): void {
   app.decorateRequest('customerId', null);
   app.addHook('onRequest', (request, _reply, done) => {
     if (request.routeOptions.config.auth !== true) return done();
     try {
-      request.customerId = customerOfSession(sessions, request.headers.authorization);
+      request.customerId = customerOfSession(sessions, request.headers.authorization, now());
     } catch (error) {
       return done(error as Error);
     }

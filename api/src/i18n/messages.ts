@@ -28,6 +28,8 @@ const POLISH: ReadonlyMap<string, string> = new Map([
   ['The e-mail address is already registered.', 'Ten adres e-mail jest już zarejestrowany.'],
   ['The recovery link is invalid or expired.', 'Link do odzyskania hasła jest nieprawidłowy lub wygasł.'],
   ['Wrong email', 'Nieprawidłowy adres e-mail'],
+  ['The current password is incorrect.', 'Obecne hasło jest nieprawidłowe.'],
+  ['Enter your current password to change the e-mail address.', 'Podaj obecne hasło, aby zmienić adres e-mail.'],
   ['Country is unknown.', 'Nieznany kraj.'],
   ['This country has no states or provinces.', 'Ten kraj nie ma województw ani regionów.'],
   ['State / province is required.', 'Województwo / region jest wymagane.'],

@@ -1,17 +1,17 @@
-import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import type { FieldErrors, Path, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { InputField } from './InputField';
 import type { NewPasswordValues } from './validation';
 
-interface NewPasswordFieldsProps {
+interface NewPasswordFieldsProps<Values extends NewPasswordValues> {
   /** Prefix of the two input ids (unique on the page). */
   idPrefix: string;
-  register: UseFormRegister<NewPasswordValues>;
+  register: UseFormRegister<Values>;
   errors: FieldErrors<NewPasswordValues>;
 }
 
-/** A new password and its repeat, for a form built on `newPasswordSchema`. */
-export function NewPasswordFields({ idPrefix, register, errors }: NewPasswordFieldsProps) {
+/** A new password and its repeat, for a form built on `newPasswordSchema` (its values may hold more). */
+export function NewPasswordFields<Values extends NewPasswordValues>({ idPrefix, register, errors }: NewPasswordFieldsProps<Values>) {
   const { t } = useTranslation('account');
   return (
     <>
@@ -22,7 +22,7 @@ export function NewPasswordFields({ idPrefix, register, errors }: NewPasswordFie
         type="password"
         autoComplete="new-password"
         hint={t('form.passwordHint')}
-        registration={register('password')}
+        registration={register('password' as Path<Values>)}
         error={errors.password?.message}
       />
       <InputField
@@ -31,7 +31,7 @@ export function NewPasswordFields({ idPrefix, register, errors }: NewPasswordFie
         required
         type="password"
         autoComplete="new-password"
-        registration={register('repeatPassword')}
+        registration={register('repeatPassword' as Path<Values>)}
         error={errors.repeatPassword?.message}
       />
     </>

@@ -1,6 +1,3 @@
-import * as v from 'valibot';
-import { formNewPassword } from '@parts/contract/password';
-
 /**
  * Validation messages are i18n keys under 'validation.' in the account namespace; the forms
  * translate them (SPEC section 5 and 8 wording in en.json). The rules themselves are the
@@ -16,18 +13,6 @@ export const MESSAGE = {
   passwordNotMatchProfile: 'passwordNotMatchProfile',
 } as const;
 
-/**
- * A new password and its repeat, equal or `notMatch` on the repeat: the profile's change-password
- * form. UI only: the API (SetPassword) never sees the repeat; the password is the contract's rule.
- */
-export const newPasswordSchema = (notMatch: string) =>
-  v.pipe(
-    v.object({ password: formNewPassword(MESSAGE), repeatPassword: v.string() }),
-    v.forward(
-      v.partialCheck([['password'], ['repeatPassword']], (input) => input.password === input.repeatPassword, notMatch),
-      ['repeatPassword'],
-    ),
-  );
 export interface NewPasswordValues {
   password: string;
   repeatPassword: string;

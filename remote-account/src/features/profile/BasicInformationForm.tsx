@@ -1,21 +1,29 @@
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useTranslation } from 'react-i18next';
-import { Button, notify, type Customer } from '@parts/shared-kernel';
+import { ApiError, Button, notify, type Customer } from '@parts/shared-kernel';
 import { customerUpdateOf, updateCustomer } from '../customer/api/update-customer';
 import { InputField } from '../forms/InputField';
-import { BasicInformationSchema, type BasicInformationValues } from './profile-schemas';
+import { ServerErrors } from '../forms/ServerErrors';
+import { basicInformationSchema, sameEmail, type BasicInformationValues } from './profile-schemas';
 import styles from '../forms/forms.module.css';
 
-/** First name, last name, e-mail, company, VAT number, phone: 'Basic information was successfully updated.' */
+/**
+ * First name, last name, e-mail, company, VAT number, phone: 'Basic information was successfully
+ * updated.' A new e-mail address asks for the current password too.
+ */
 export function BasicInformationForm({ customer, onSaved }: { customer: Customer; onSaved: () => void }) {
   const { t } = useTranslation('account');
+  const [serverErrors, setServerErrors] = useState<Record<string, string[]>>({});
+  const schema = useMemo(() => basicInformationSchema(customer.Email), [customer.Email]);
   const {
     register,
     handleSubmit,
+    watch,
     formState: { errors, isSubmitting, isDirty },
   } = useForm<BasicInformationValues>({
-    resolver: valibotResolver(BasicInformationSchema),
+    resolver: valibotResolver(schema),
     defaultValues: {
       FirstName: customer.FirstName,
       LastName: customer.LastName,
@@ -23,14 +31,19 @@ export function BasicInformationForm({ customer, onSaved }: { customer: Customer
       Company: customer.Company,
       VatNumber: customer.VatNumber,
       Phone: customer.Phone,
+      currentPassword: '',
     },
   });
+  const emailChanged = !sameEmail(watch('Email'), customer.Email);
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = handleSubmit(async ({ currentPassword, ...values }) => {
+    setServerErrors({});
     try {
-      await updateCustomer({ ...customerUpdateOf(customer), ...values });
-    } catch {
-      return; // the shared notification tells why
+      await updateCustomer({ ...customerUpdateOf(customer), ...values }, emailChanged ? currentPassword : undefined);
+    } catch (error) {
+      // the shared notification tells why; a refused current password is also shown under the form
+      if (error instanceof ApiError) setServerErrors(error.fieldErrors);
+      return;
     }
     notify('success', t('profile.updated'));
     onSaved();
@@ -49,10 +62,21 @@ export function BasicInformationForm({ customer, onSaved }: { customer: Customer
         <InputField {...field('FirstName')} label={t('customer.firstName')} required autoComplete="given-name" />
         <InputField {...field('LastName')} label={t('customer.lastName')} required autoComplete="family-name" />
         <InputField {...field('Email')} label={t('customer.email')} required type="email" autoComplete="email" />
+        {emailChanged && (
+          <InputField
+            {...field('currentPassword')}
+            label={t('form.currentPassword')}
+            hint={t('profile.currentPasswordForEmail')}
+            required
+            type="password"
+            autoComplete="current-password"
+          />
+        )}
         <InputField {...field('Phone')} label={t('customer.phone')} type="tel" autoComplete="tel" />
         <InputField {...field('Company')} label={t('customer.company')} autoComplete="organization" />
         <InputField {...field('VatNumber')} label={t('customer.vatNumber')} />
       </div>
+      <ServerErrors errors={serverErrors} />
       <div className={styles.actions}>
         <Button type="submit" disabled={isSubmitting || !isDirty}>
           {isSubmitting ? t('form.saving') : t('profile.save')}

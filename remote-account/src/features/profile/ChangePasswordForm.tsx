@@ -1,44 +1,60 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useTranslation } from 'react-i18next';
-import { Button, notify } from '@parts/shared-kernel';
+import { ApiError, Button, notify } from '@parts/shared-kernel';
 import { setPassword } from '../customer/api/set-password';
+import { InputField } from '../forms/InputField';
 import { NewPasswordFields } from '../forms/NewPasswordFields';
-import { EMPTY_NEW_PASSWORD, type NewPasswordValues } from '../forms/validation';
-import { ChangePasswordSchema } from './profile-schemas';
+import { ServerErrors } from '../forms/ServerErrors';
+import { ChangePasswordSchema, EMPTY_CHANGE_PASSWORD, type ChangePasswordValues } from './profile-schemas';
 import styles from '../forms/forms.module.css';
 
-/** New password and its repeat: 'Password was successfully updated.' */
+/** The current password, the new one and its repeat: 'Password was successfully updated.' */
 export function ChangePasswordForm() {
   const { t } = useTranslation('account');
+  const [serverErrors, setServerErrors] = useState<Record<string, string[]>>({});
   const {
     register,
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<NewPasswordValues>({
+  } = useForm<ChangePasswordValues>({
     // every issue at once, so cross-field rules (state, repeat) show with the others
     criteriaMode: 'all',
     resolver: valibotResolver(ChangePasswordSchema),
-    defaultValues: EMPTY_NEW_PASSWORD,
+    defaultValues: EMPTY_CHANGE_PASSWORD,
   });
 
-  const onSubmit = handleSubmit(async ({ password }) => {
+  const onSubmit = handleSubmit(async ({ password, currentPassword }) => {
+    setServerErrors({});
     try {
-      await setPassword(password);
-    } catch {
+      await setPassword(password, currentPassword);
+    } catch (error) {
+      // a wrong current password: the server's message under the form
+      if (error instanceof ApiError) setServerErrors(error.fieldErrors);
       return;
     }
     notify('success', t('profile.passwordUpdated'));
-    reset(EMPTY_NEW_PASSWORD);
+    reset(EMPTY_CHANGE_PASSWORD);
   });
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="profile-password-heading">
       <h2 id="profile-password-heading">{t('profile.changePassword')}</h2>
       <div className={styles.grid}>
+        <InputField
+          id="profile-current-password"
+          label={t('form.currentPassword')}
+          required
+          type="password"
+          autoComplete="current-password"
+          registration={register('currentPassword')}
+          error={errors.currentPassword?.message}
+        />
         <NewPasswordFields idPrefix="profile" register={register} errors={errors} />
       </div>
+      <ServerErrors errors={serverErrors} />
       <div className={styles.actions}>
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? t('form.saving') : t('profile.changePasswordSubmit')}

@@ -68,6 +68,7 @@ test("saves the basic information with the default address ids: 'Basic informati
 test("a repeat that differs: 'Password not match.'", async () => {
   const calls = api();
   renderAt(<ProfilePage />, { url: '/my-account/my-profile' });
+  await userEvent.type(await screen.findByLabelText(/^Current password/), 'dealer123');
   await userEvent.type(await screen.findByLabelText(/^New password/), 'zażółć');
   await userEvent.type(screen.getByLabelText(/Repeat new password/), 'zażółc');
   await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
@@ -75,16 +76,62 @@ test("a repeat that differs: 'Password not match.'", async () => {
   expect(calls.filter((c) => c.path === '/api/Customer/SetPassword')).toHaveLength(0);
 });
 
-test("changes the password (Base64, no e-mail): 'Password was successfully updated.'", async () => {
-  const notices = collectNotices();
+test('the current password is required to change the password', async () => {
   const calls = api();
   renderAt(<ProfilePage />, { url: '/my-account/my-profile' });
   await userEvent.type(await screen.findByLabelText(/^New password/), 'zażółć');
   await userEvent.type(screen.getByLabelText(/Repeat new password/), 'zażółć');
   await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+  expect(await screen.findByText('This field is required')).toBeInTheDocument();
+  expect(calls.filter((c) => c.path === '/api/Customer/SetPassword')).toHaveLength(0);
+});
+
+test("changes the password with the current one (both Base64, no e-mail): 'Password was successfully updated.'", async () => {
+  const notices = collectNotices();
+  const calls = api();
+  renderAt(<ProfilePage />, { url: '/my-account/my-profile' });
+  await userEvent.type(await screen.findByLabelText(/^Current password/), 'dealer123');
+  await userEvent.type(screen.getByLabelText(/^New password/), 'zażółć');
+  await userEvent.type(screen.getByLabelText(/Repeat new password/), 'zażółć');
+  await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
   await waitFor(() => expect(notices).toContainEqual({ kind: 'success', message: 'Password was successfully updated.' }));
-  expect(calls.find((c) => c.path === '/api/Customer/SetPassword')?.body).toEqual({ Password: 'emHFvMOzxYLEhw==' });
+  expect(calls.find((c) => c.path === '/api/Customer/SetPassword')?.body).toEqual({ Password: 'emHFvMOzxYLEhw==', CurrentPassword: 'ZGVhbGVyMTIz' });
   expect(screen.getByLabelText(/^New password/)).toHaveValue('');
+  expect(screen.getByLabelText(/^Current password/)).toHaveValue('');
+});
+
+test("a wrong current password: the server's message under the form, and the fields kept", async () => {
+  mockApi((call: ApiCall) => {
+    if (call.path === '/api/Customer/get') return { body: CUSTOMER };
+    if (call.path === '/api/Customer/SetPassword') {
+      return { status: 400, body: { title: 'One or more validation errors occurred.', status: 400, errors: { CurrentPassword: ['The current password is incorrect.'] } } };
+    }
+    return undefined;
+  });
+  renderAt(<ProfilePage />, { url: '/my-account/my-profile' });
+  await userEvent.type(await screen.findByLabelText(/^Current password/), 'a-guess');
+  await userEvent.type(screen.getByLabelText(/^New password/), 'zażółć');
+  await userEvent.type(screen.getByLabelText(/Repeat new password/), 'zażółć');
+  await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+  expect(await screen.findByText('The current password is incorrect.')).toBeInTheDocument();
+  expect(screen.getByLabelText(/^New password/)).toHaveValue('zażółć');
+});
+
+test('a new e-mail address asks for the current password and sends it (Base64); other changes do not', async () => {
+  const calls = api();
+  renderAt(<ProfilePage />, { url: '/my-account/my-profile' });
+  const email = await screen.findByLabelText(/^E-mail/);
+  expect(screen.queryAllByLabelText(/^Current password/)).toHaveLength(1);
+  await userEvent.clear(email);
+  await userEvent.type(email, 'jan@example.com');
+  expect(screen.getAllByLabelText(/^Current password/)).toHaveLength(2);
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('This field is required')).toBeInTheDocument();
+  expect(calls.filter((c) => c.path === '/api/Customer/Update')).toHaveLength(0);
+
+  await userEvent.type(screen.getAllByLabelText(/^Current password/)[0]!, 'dealer123');
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(calls.find((c) => c.path === '/api/Customer/Update')?.body).toMatchObject({ Email: 'jan@example.com', CurrentPassword: 'ZGVhbGVyMTIz' }));
 });
 
 test('the success notice is translated (pl)', async () => {

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { http, type Customer } from '@parts/shared-kernel';
+import { http, toBase64Utf8, type Customer } from '@parts/shared-kernel';
 
 export interface CustomerUpdate {
   Email: string;
@@ -27,7 +27,11 @@ export function customerUpdateOf(customer: Customer): CustomerUpdate {
   };
 }
 
-/** POST /api/Customer/Update: customer fields including the default billing and shipping address ids. */
-export async function updateCustomer(update: CustomerUpdate): Promise<void> {
-  await http.post('/api/Customer/Update', update, { schema: v.unknown() });
+/**
+ * POST /api/Customer/Update: customer fields including the default billing and shipping address
+ * ids; a new e-mail address goes with the current password (Base64), which the API asks for then.
+ */
+export async function updateCustomer(update: CustomerUpdate, currentPassword?: string): Promise<void> {
+  const body = currentPassword === undefined ? update : { ...update, CurrentPassword: toBase64Utf8(currentPassword) };
+  await http.post('/api/Customer/Update', body, { schema: v.unknown() });
 }
