@@ -92,6 +92,10 @@ test('on a 390 px phone the order history and an order are not clipped, and the 
   expect(compact).toBeGreaterThan(30); // the first row is there: menu, logo, counts, account
   await expect(header.getByRole('link', { name: /^Cart/ })).toBeInViewport();
   await expect(header.getByRole('button', { name: 'Open menu' })).toBeInViewport();
+  // the keyboard unfolds it: tabbing into the header shows the search again
+  await page.keyboard.press('Tab');
+  await expect.poll(() => headerReach(page), { timeout: 3_000 }).toBeGreaterThan(100);
+  await expect(header.getByRole('search')).toBeInViewport();
 
   await page.goto(`/my-account/order-history/${first!.Id}`);
   await expect(page.getByTestId('order-line').first()).toBeVisible();

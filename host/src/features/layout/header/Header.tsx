@@ -28,16 +28,21 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
   const rowBreakRef = useRef<HTMLSpanElement>(null);
   const carouselRef = useRef<HTMLDivElement>(null);
 
-  // what compact leaves out, measured when it starts (the rows wrap differently per width)
+  // what compact leaves out, measured when it starts and when the window turns (rows wrap per width)
   useLayoutEffect(() => {
     const header = headerRef.current;
     if (!header || mode !== 'compact') return;
-    const carousel = carouselRef.current?.offsetHeight ?? 0;
-    const rowBreak = rowBreakRef.current;
-    // the row break shows only on phones, where the actions and the search make a second row
-    const secondRow = rowBreak && rowBreak.offsetParent ? Math.max(0, header.offsetHeight - rowBreak.offsetTop) : 0;
-    header.style.setProperty('--header-compact-shift', `${carousel}px`);
-    header.style.setProperty('--header-compact-clip', `${secondRow}px`);
+    const measure = () => {
+      const carousel = carouselRef.current?.offsetHeight ?? 0;
+      const rowBreak = rowBreakRef.current;
+      // the row break shows only on phones, where the actions and the search make a second row
+      const secondRow = rowBreak && rowBreak.offsetParent ? Math.max(0, header.offsetHeight - rowBreak.offsetTop) : 0;
+      header.style.setProperty('--header-compact-shift', `${carousel}px`);
+      header.style.setProperty('--header-compact-clip', `${secondRow}px`);
+    };
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
   }, [mode]);
   const carouselTopics = topics.filter((topic) => topic.SeName && topic.Title);
   const topMenu = config.general.hiddenTopics ? [] : topics.filter((topic) => topic.IncludeInTopMenu && topic.SeName);
