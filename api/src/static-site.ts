@@ -1,6 +1,7 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { basename, relative, sep } from 'node:path';
+import { translate } from './i18n/messages';
 
 const NO_CACHE_FILES = new Set(['index.html', 'config.json', 'mf-manifest.json', 'remoteEntry.js']);
 /** A content hash in a file name: main.3f9a1c2b.js, 123.abcdef12.chunk.css, remoteEntry.9f8e7d6c5b.js */
@@ -56,6 +57,6 @@ export async function serveFrontEnd(app: FastifyInstance, deployDir: string | un
     if (deployDir && isAppNavigation(request)) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return reply.status(404).send({ title: 'Not found', status: 404 });
+    return reply.status(404).send({ title: translate(request.language, 'Not found'), status: 404 });
   });
 }

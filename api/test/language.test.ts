@@ -222,3 +222,10 @@ describe('orders', () => {
     expect([pl.Items[0]?.ProductName, pl.ShippingMethod, pl.PaymentMethod]).toEqual(['Wkład filtra oleju', 'Kurier DPD', 'Przelew (przedpłata)']);
   });
 });
+
+describe('unknown paths', () => {
+  it('answers an unknown /api path with a 404 in the language asked for', async () => {
+    expect(json(await call('none', 'GET', '/api/no-such-thing', undefined, undefined))).toEqual({ title: 'Nie znaleziono', status: 404 });
+    expect(json(await call('en', 'GET', '/api/no-such-thing', undefined, undefined))).toEqual({ title: 'Not found', status: 404 });
+  });
+});
