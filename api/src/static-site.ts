@@ -1,6 +1,7 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { basename, relative, sep } from 'node:path';
+import { translate } from './i18n/messages';
 import { shellPolicy } from './shell-policy';
 
 const NO_CACHE_FILES = new Set(['index.html', 'config.json', 'mf-manifest.json', 'remoteEntry.js']);
@@ -64,6 +65,6 @@ export async function serveFrontEnd(app: FastifyInstance, deployDir: string | un
     if (deployDir && isAppNavigation(request)) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return reply.status(404).send({ title: 'Not found', status: 404 });
+    return reply.status(404).send({ title: translate(request.language, 'Not found'), status: 404 });
   });
 }

@@ -180,3 +180,52 @@ describe('store texts', () => {
     expect(json<{ Name: string }>(await call('en', 'GET', '/api/Store/get', undefined, undefined)).Name).toBe('Nordstern Parts Portal');
   });
 });
+
+describe('orders', () => {
+  type Order = {
+    Items: { Sku: string; ProductName: string }[];
+    PaymentMethod: string;
+    ShippingMethod: string;
+    BillingAddress: { CountryName: string };
+    PickupAddress: { Name: string; CountryName: string } | null;
+  };
+  const order = async (language: Language, id: number) => json<Order>(await call(language, 'GET', `/api/Order/get?id=${id}`));
+
+  it('shows a placed order in the language asked for: its parts, methods and countries', async () => {
+    const pl = await order('pl', 2);
+    const en = await order('en', 2);
+    expect(pl.Items.find((item) => item.Sku === '99110000001')?.ProductName).toBe('Wkład filtra oleju');
+    expect(en.Items.find((item) => item.Sku === '99110000001')?.ProductName).toBe('Oil filter element');
+    expect([pl.PaymentMethod, pl.ShippingMethod, pl.BillingAddress.CountryName]).toEqual(['Przelew (przedpłata)', 'Kurier DPD', 'Polska']);
+    expect([en.PaymentMethod, en.ShippingMethod, en.BillingAddress.CountryName]).toEqual(['Bank transfer (prepayment)', 'Courier DPD', 'Poland']);
+    expect((await order('pl', 4)).PickupAddress).toMatchObject({ Name: 'Punkt odbioru Warszawa', CountryName: 'Polska' });
+  });
+
+  it('keeps the names of an order placed in Polish the same in both languages', async () => {
+    const [address] = json<{ ExistingAddresses: { Id: number }[] }>(await call('pl', 'GET', '/api/ShoppingCart/ShippingAddress')).ExistingAddresses;
+    const { SimpleProduct } = json<{ SimpleProduct: { Id: number } }>(await call('en', 'POST', '/api/Level4Product/Find', { Sku: '99110000001' }));
+    await call('pl', 'POST', '/api/Level4/AddItem', { ProductId: SimpleProduct.Id, Quantity: 1 });
+    const placed = json<{ Success: boolean; PlacedOrder: { Id: number } }>(
+      await call('pl', 'POST', '/api/ShoppingCart/ConfirmCheckout', {
+        BillingAddressId: address?.Id,
+        ShippingAddressId: address?.Id,
+        ShippingMethodName: 'Kurier DPD',
+        ShippingRateComputationMethodSystemName: 'Shipping.FixedRate',
+        PaymentMethodSystemName: 'Payments.BankTransfer',
+        TermsOfServiceOnOrderConfirmPage: true,
+      }),
+    );
+    expect(placed.Success).toBe(true);
+    const en = await order('en', placed.PlacedOrder.Id);
+    const pl = await order('pl', placed.PlacedOrder.Id);
+    expect([en.Items[0]?.ProductName, en.ShippingMethod, en.PaymentMethod]).toEqual(['Oil filter element', 'Courier DPD', 'Bank transfer (prepayment)']);
+    expect([pl.Items[0]?.ProductName, pl.ShippingMethod, pl.PaymentMethod]).toEqual(['Wkład filtra oleju', 'Kurier DPD', 'Przelew (przedpłata)']);
+  });
+});
+
+describe('unknown paths', () => {
+  it('answers an unknown /api path with a 404 in the language asked for', async () => {
+    expect(json(await call('none', 'GET', '/api/no-such-thing', undefined, undefined))).toEqual({ title: 'Nie znaleziono', status: 404 });
+    expect(json(await call('en', 'GET', '/api/no-such-thing', undefined, undefined))).toEqual({ title: 'Not found', status: 404 });
+  });
+});

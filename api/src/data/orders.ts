@@ -3,6 +3,8 @@ import type { CartLine, Totals } from '@parts/contract/cart';
 import { AddressSchema, type Address } from '@parts/contract/customer';
 import { PickupAddressSchema, type OrderDetail, type PickupAddress } from '@parts/contract/orders';
 import type { Sql } from '../db/sql';
+import type { Language } from '../i18n/language';
+import { localized, perLanguage } from './language';
 import { VAT_RATE } from '../domain/money';
 
 export interface OrderDraft {
@@ -116,16 +118,69 @@ function storedJson<S extends v.GenericSchema>(schema: S, text: string | null): 
   return text === null ? null : v.parse(schema, JSON.parse(text));
 }
 
+/*
+ * An order keeps the English names it was placed with (place-order.ts). Shown in Polish, a name is
+ * the catalogue's Polish one as long as the catalogue's English name is still the one kept (a part,
+ * method or country renamed since shows the name it was ordered by).
+ */
+const SELECT_ORDER = perLanguage(
+  (language) => `SELECT o.*,
+       CASE WHEN pm.name = o.payment_method THEN ${localized(language, 'pm.name')} ELSE o.payment_method END AS payment_method,
+       CASE WHEN sm.name = o.shipping_method THEN ${localized(language, 'sm.name')} ELSE o.shipping_method END AS shipping_method
+     FROM orders o
+     LEFT JOIN payment_methods pm ON pm.system_name = o.payment_method_system_name
+     LEFT JOIN shipping_methods sm ON sm.name = o.shipping_method
+     WHERE o.id = ? AND o.customer_id = ?`,
+);
+const SELECT_ORDER_ITEMS = perLanguage(
+  (language) => `SELECT i.product_id, i.sku, i.quantity, i.unit_price, i.discount, i.unit_price_without_discount, i.subtotal,
+       CASE WHEN p.name = i.product_name THEN ${localized(language, 'p.name')} ELSE i.product_name END AS product_name
+     FROM order_items i LEFT JOIN products p ON p.id = i.product_id
+     WHERE i.order_id = ? ORDER BY i.id`,
+);
+const SELECT_PLACE_NAMES = perLanguage(
+  (language) => `SELECT 'country' AS kind, id, name, ${localized(language, 'name')} AS shown FROM countries
+     UNION ALL SELECT 'state', id, name, ${localized(language, 'name')} FROM state_provinces
+     UNION ALL SELECT 'pickup', id, name, ${localized(language, 'name')} FROM pickup_points`,
+);
+
+/** An address kept with an order, its country and state named in the language (see above). */
+function addressIn<A extends { CountryId?: number | null; CountryName?: string | null; StateProvinceId?: number | null; StateProvinceName?: string | null; Name?: string | null }>(
+  address: A | null,
+  places: ReadonlyMap<string, { name: string; shown: string }>,
+): A | null {
+  if (!address || places.size === 0) return address;
+  const named = (key: string, kept: string | null | undefined) => {
+    const place = places.get(key);
+    return place && place.name === kept ? place.shown : kept;
+  };
+  const shown = { ...address };
+  if ('CountryName' in address) shown.CountryName = named(`country:${address.CountryId ?? ''}`, address.CountryName);
+  if ('StateProvinceName' in address) shown.StateProvinceName = named(`state:${address.StateProvinceId ?? ''}`, address.StateProvinceName);
+  // a pickup point is known by its name
+  if ('Name' in address) shown.Name = named(`pickup:${address.Name ?? ''}`, address.Name);
+  return shown;
+}
+
 /** One of the customer's orders; undefined for an unknown id or another customer's order. */
-export function customerOrder(sql: Sql, customerId: number, orderId: number): OrderDetail | undefined {
-  const row = sql.one<OrderRow>('SELECT * FROM orders WHERE id = ? AND customer_id = ?', [orderId, customerId]);
+export function customerOrder(sql: Sql, customerId: number, orderId: number, language: Language): OrderDetail | undefined {
+  const row = sql.one<OrderRow>(SELECT_ORDER[language], [orderId, customerId]);
   if (!row) return undefined;
-  const billing = storedJson(AddressSchema, row.billing_address);
-  if (!billing) return undefined;
+  const kept = storedJson(AddressSchema, row.billing_address);
+  if (!kept) return undefined;
   const items = sql.all<{ product_id: number; product_name: string; sku: string; quantity: number; unit_price: number; discount: number; unit_price_without_discount: number; subtotal: number }>(
-    'SELECT * FROM order_items WHERE order_id = ? ORDER BY id',
+    SELECT_ORDER_ITEMS[language],
     [row.id],
   );
+  const places =
+    language === 'en'
+      ? new Map<string, { name: string; shown: string }>()
+      : new Map(
+          sql
+            .all<{ kind: string; id: number; name: string; shown: string }>(SELECT_PLACE_NAMES[language])
+            .map((place) => [`${place.kind}:${place.kind === 'pickup' ? place.name : place.id}`, { name: place.name, shown: place.shown }]),
+        );
+  const billing = addressIn(kept, places) ?? kept;
   const notes = sql.all<{ id: number; created_on: string; note: string }>('SELECT * FROM order_notes WHERE order_id = ? ORDER BY created_on, id', [row.id]);
   return {
     Id: row.id,
@@ -135,8 +190,8 @@ export function customerOrder(sql: Sql, customerId: number, orderId: number): Or
     PaymentMethodStatus: row.payment_status,
     ShippingStatus: row.shipping_status,
     PickUpInStore: row.pickup_in_store === 1,
-    PickupAddress: storedJson(PickupAddressSchema, row.pickup_address),
-    ShippingAddress: storedJson(AddressSchema, row.shipping_address),
+    PickupAddress: addressIn(storedJson(PickupAddressSchema, row.pickup_address), places),
+    ShippingAddress: addressIn(storedJson(AddressSchema, row.shipping_address), places),
     BillingAddress: billing,
     ShippingMethod: row.shipping_method,
     PaymentMethod: row.payment_method,

@@ -48,14 +48,17 @@ export function confirmCheckout(
   state: OrderState = newOrderState(),
 ): ConfirmResult {
   return sql.transaction(() => {
-    const lines = cartLines(sql, customerId, language);
-    const checkout = resolveCheckout(sql, customerId, request, language);
+    // the order keeps the English names (data/orders.ts shows them in the language asked for);
+    // what is wrong is told in the request's language, names included
+    const lines = cartLines(sql, customerId, 'en');
+    const checkout = resolveCheckout(sql, customerId, request, 'en');
+    const shownLines = language === 'en' ? lines : cartLines(sql, customerId, language);
     const errors: string[] = [];
     if (lines.length === 0) errors.push('Your shopping cart is empty.');
-    for (const line of lines) {
+    for (const line of shownLines) {
       if (line.Product.Price <= 0) errors.push(`${line.Product.Sku} ${line.Product.Name}: Product temporarily unavailable.`);
     }
-    errors.push(...checkout.problems);
+    errors.push(...(checkout.problems.length === 0 || language === 'en' ? checkout.problems : resolveCheckout(sql, customerId, request, language).problems));
     if (!termsAccepted(request.TermsOfServiceOnOrderConfirmPage)) errors.push('Please accept the terms of service.');
     if (!orderNoteFits(request.OrderNote)) errors.push(`The order note may have at most ${ORDER_NOTE_MAX_LENGTH} characters.`);
     const { billingAddress, paymentMethod } = checkout;

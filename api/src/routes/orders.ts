@@ -19,8 +19,8 @@ export const orderRoutes = routePlugin(tag, ({ sql, storeConfig }) => {
     defineRoute({
       method: 'GET', url: '/api/Order/get', auth: true, summary: 'Order detail', response: OrderDetailSchema,
       query: v.object({ id: id('id') }),
-      handler: ({ query, customerId }) => {
-        const order = customerOrder(sql, customerId, query.id);
+      handler: ({ query, customerId, language }) => {
+        const order = customerOrder(sql, customerId, query.id, language);
         if (!order) throw new NotFound();
         return order;
       },

@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { currentLocale, setLocale } from '@parts/shared-kernel';
 import userEvent from '@testing-library/user-event';
 import { mockApi, renderAt, setUp, type ApiCall } from '../../test-support/harness';
 import type { OrderDetail } from './api/get-order';
@@ -241,6 +242,31 @@ describe('order detail', () => {
     renderAt(<OrderPage />, { url: '/my-account/order-history/2', path: '/my-account/order-history/:id' });
     await screen.findByTestId('order-detail');
     expect(screen.getByRole('navigation', { name: 'My account' })).toBeInTheDocument();
+  });
+
+  test('a language switch loads the order again, the shown order staying until the answer is there', async () => {
+    await setUp();
+    let release: () => void = () => undefined;
+    const calls = mockApi((call) => {
+      if (call.path !== '/api/Order/get') return undefined;
+      // the API answers in the language the client asks for
+      const polish = currentLocale() === 'pl';
+      return { body: { ...DETAIL, Items: DETAIL.Items.map((item) => ({ ...item, ProductName: polish ? 'Filtr oleju' : item.ProductName })) } };
+    });
+    renderAt(<OrderPage />, { url: '/orderdetails/2', path: '/orderdetails/:id' });
+    expect(await screen.findByTestId('order-line')).toHaveTextContent('Oil filter');
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const answer = global.fetch;
+    global.fetch = jest.fn(async (...args: Parameters<typeof fetch>) => {
+      await held;
+      return answer(...args);
+    }) as typeof fetch;
+    act(() => setLocale('pl'));
+    // no spinner in between: the order stays while it loads again
+    expect(screen.getByTestId('order-detail')).toBeInTheDocument();
+    release();
+    await waitFor(() => expect(screen.getByTestId('order-line')).toHaveTextContent('Filtr oleju'));
+    expect(calls).toHaveLength(2);
   });
 
   test('a failed fetch returns to the order history', async () => {

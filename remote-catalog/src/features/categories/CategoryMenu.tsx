@@ -2,10 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import { useSetAtom } from 'jotai';
 import { Link } from '@parts/shared-kernel/router';
 import { useTranslation } from 'react-i18next';
-import { Button, paths, Spinner, useLocale } from '@parts/shared-kernel';
+import { Button, paths, Spinner, useLocale, useOnLocaleChange } from '@parts/shared-kernel';
 import { useCurrentVehicle } from '../vehicle/current-vehicle';
 import { vehicleCategory, vehicleKey } from '../vehicle/vehicle-keys';
 import { listCategories } from './api/list-categories';
+import { loadCategory } from './api/load-category';
 import type { Category } from './category-schemas';
 import { categoryNamesAtom } from './category-names';
 import styles from './category-menu.module.css';
@@ -47,12 +48,20 @@ export function CategoryMenu({ startAt = [], current }: { startAt?: Step[]; curr
     return () => controller.abort();
   }, [here?.id, category, serie, rememberNames, locale]);
 
-  // the steps the page gave come again in a new language: their names follow
-  const startNames = JSON.stringify(startAt);
-  useEffect(() => {
-    const fresh = new Map((JSON.parse(startNames) as Step[]).map((step) => [step.id, step.name]));
-    setTrail((steps) => (steps.some((step) => fresh.has(step.id) && fresh.get(step.id) !== step.name) ? steps.map((step) => ({ ...step, name: fresh.get(step.id) ?? step.name })) : steps));
-  }, [startNames]);
+  // the steps walked so far are named in the new language too
+  const trailRef = useRef(trail);
+  trailRef.current = trail;
+  useOnLocaleChange(() => {
+    const steps = trailRef.current;
+    if (steps.length === 0) return;
+    Promise.all(steps.map((step) => loadCategory(step.id))).then(
+      (found) => {
+        const names = new Map(found.map((category) => [category.Id, category.Name]));
+        setTrail((current) => current.map((step) => ({ ...step, name: names.get(step.id) ?? step.name })));
+      },
+      () => undefined, // the notification said why; the old names stay
+    );
+  });
 
   // a different vehicle may have different categories: start again from the top
   const vehicleScope = `${category}|${serie ?? ''}`;
