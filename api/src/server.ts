@@ -16,7 +16,7 @@ import { installAuthentication } from './http/authentication';
 import { ERROR_BODY_SCHEMA, installErrorHandler } from './http/errors';
 import { installLanguage } from './http/language';
 import { installRequestLog, loggerOptions, type LogLevel } from './http/logging';
-import { installSecurityHeaders } from './http/security-headers';
+import { installSecurityHeaders, setDocumentHeaders } from './http/security-headers';
 import { addressRoutes } from './routes/addresses';
 import { backofficeRoutes } from './routes/backoffice';
 import { cartRoutes } from './routes/cart';
@@ -167,6 +167,12 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   // Swagger UI runs its own files only; it sets style attributes, hence 'unsafe-inline' for styles here alone
   await app.register(fastifySwaggerUi, {
     routePrefix: '/docs',
+    uiHooks: {
+      onRequest: (_request, reply, done) => {
+        setDocumentHeaders(reply);
+        done();
+      },
+    },
     staticCSP: "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
   });
   await serveFrontEnd(app, opts.deployDir);

@@ -29,7 +29,7 @@ interface RuntimeConfigFile {
 const sha256 = (text: string): string => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 /** Script elements the browser runs (no src, JavaScript type) and style elements, as written. */
-export function inlineHashes(html: string): { scripts: string[]; styles: string[] } {
+function inlineHashes(html: string): { scripts: string[]; styles: string[] } {
   const scripts: string[] = [];
   for (const [, attributes = '', body = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
     if (/\bsrc\s*=/i.test(attributes)) continue;

@@ -1,6 +1,7 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { basename, relative, sep } from 'node:path';
+import { setDocumentHeaders } from './http/security-headers';
 import { translate } from './i18n/messages';
 import { shellPolicy } from './shell-policy';
 
@@ -22,7 +23,10 @@ function deployHeaders(deployDir: string) {
   return (reply: FastifyReply, filePath: string): void => {
     const name = basename(filePath);
     const path = relative(deployDir, filePath);
-    if (path === 'index.html') reply.header('content-security-policy', policy());
+    if (path === 'index.html') {
+      setDocumentHeaders(reply);
+      reply.header('content-security-policy', policy());
+    }
     const inRemotes = path.split(sep)[0] === 'remotes';
     if (NO_CACHE_FILES.has(name) || /^remotes.*\.json$/.test(name)) reply.header('cache-control', 'no-cache');
     else if (HASHED_NAME.test(name)) reply.header('cache-control', IMMUTABLE);

@@ -233,7 +233,7 @@ describe('security headers', () => {
     );
   const shellPolicy = async (url = '/') => directives((await get(url, { accept: 'text/html' })).headers['content-security-policy']);
 
-  it('every answer says nosniff, no referrer, no framing, and (API, files) runs nothing: a JSON answer, an error, a file', async () => {
+  it('every answer says nosniff, no referrer, HSTS, and (API, files) runs nothing and may not be framed: JSON, an error, a file', async () => {
     const token = await shop.login();
     for (const response of [
       await shop.call('GET', '/api/config'),
@@ -246,8 +246,22 @@ describe('security headers', () => {
     ]) {
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['referrer-policy']).toBe('no-referrer');
-      expect(response.headers['x-frame-options']).toBe('DENY');
-      expect(directives(response.headers['content-security-policy'])).toMatchObject({ 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] });
+      expect(response.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+      expect(directives(response.headers['content-security-policy'])).toEqual({ 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] });
+      // what only a page needs is not repeated on each of its twenty scripts
+      expect(response.headers['x-frame-options']).toBeUndefined();
+    }
+  });
+
+  it('pages (the shell, Swagger UI) also get X-Frame-Options, COOP and the other document headers', async () => {
+    for (const response of [await get('/', { accept: 'text/html' }), await get('/cart', { accept: 'text/html' }), await get('/docs/')]) {
+      expect(response.headers).toMatchObject({
+        'x-content-type-options': 'nosniff',
+        'referrer-policy': 'no-referrer',
+        'x-frame-options': 'DENY',
+        'cross-origin-opener-policy': 'same-origin',
+        'x-xss-protection': '0',
+      });
     }
   });
 
