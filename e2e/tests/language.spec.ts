@@ -87,5 +87,15 @@ test('in Polish the board, the categories and the checkout are Polish; English a
   // the page was never loaded again by a switch (only by the two navigations above)
   expect(loads() - before).toBe(2);
 
+  // an order of the history: placed with the catalogue's names, shown in the language of the page
+  await switchTo(page, 'Polski');
+  await page.goto('/my-account/order-history/2');
+  const line = page.getByTestId('order-line').filter({ hasText: OIL_FILTER });
+  await expect(line).toContainText('Wkład filtra oleju');
+  await expect(page.getByTestId('order-detail')).toContainText('Przelew (przedpłata)');
+  await switchTo(page, 'English');
+  await expect(line).toContainText('Oil filter element');
+  await expect(page.getByTestId('order-detail')).toContainText('Bank transfer (prepayment)');
+
   expect((await page.request.post('/api/ShoppingCart/ClearCart', { headers: auth(token) })).ok()).toBeTruthy();
 });
