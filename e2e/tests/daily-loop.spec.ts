@@ -165,8 +165,9 @@ for (const lang of ['pl', 'en'] as const) {
     const row = partRow(page, '99110000011');
     await row.getByLabel(t(lang, 'part.quantity')).fill('4');
     await row.getByRole('button', { name: new RegExp(escape(t(lang, 'part.addToCart'))) }).click();
-    // the API's notice (English until the API answers in the request's language), and no second 'added' message
-    await expect(page.getByText('Only 3 in stock: 3 added to the cart.')).toBeVisible();
+    // the API's notice in the shop's language, and no second 'added' message
+    const notice = { pl: 'Na stanie tylko 3 szt.: dodano do koszyka 3.', en: 'Only 3 in stock: 3 added to the cart.' }[lang];
+    await expect(page.getByText(notice)).toBeVisible();
     await expect(page.getByText(t(lang, 'cart.added'))).toHaveCount(0);
     await expect(page.getByTestId('cart-count')).toHaveText('1'); // one line
     const cart = (await (await page.request.get('/api/Level4/Cart', { headers: auth(token) })).json()) as { Product: { Sku: string }; Quantity: number }[];

@@ -115,6 +115,11 @@ test('every page names itself in the browser tab, in Polish and in English (item
   await expect(page).toHaveTitle(`Zamówienie nr ${first!.OrderNumber} · Parts Shop`);
   await page.goto('/no/such/page');
   await expect(page).toHaveTitle('Nie znaleziono strony · Parts Shop');
+  // a catalogue page names its subject: the part, in the shop's language
+  const stock = await page.request.post('/api/level4/ProductStock', { headers: { authorization: `Bearer ${token}` }, data: { sku: '99110000001' } });
+  const { Id: part } = (await stock.json()) as { Id: number };
+  await page.goto(`/level4/product/${part}`);
+  await expect(page).toHaveTitle('Wkład filtra oleju · Parts Shop');
 
   await page.evaluate(() => window.localStorage.setItem('i18nextLng', 'en'));
   await page.goto('/');
@@ -123,6 +128,8 @@ test('every page names itself in the browser tab, in Polish and in English (item
   await expect(page).toHaveTitle('Addresses · Parts Shop');
   await page.goto('/offer');
   await expect(page).toHaveTitle('Offer · Parts Shop');
+  await page.goto(`/level4/product/${part}`);
+  await expect(page).toHaveTitle('Oil filter element · Parts Shop');
 });
 
 test('a cancelled order is not an amber "Not yet shipped", and the VAT is shown once (item 9)', async ({ page }) => {

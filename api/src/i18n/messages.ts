@@ -90,6 +90,7 @@ const LABELS: ReadonlyMap<string, string> = new Map([
   ['Password', 'Hasło'],
   ['New password', 'Nowe hasło'],
   ['Confirm new password', 'Powtórz nowe hasło'],
+  ['Current password', 'Obecne hasło'],
   ['Quantity', 'Ilość'],
   ['Billing address', 'Adres rozliczeniowy'],
   ['Shipping address', 'Adres dostawy'],

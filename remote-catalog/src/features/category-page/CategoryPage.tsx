@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { Link, useParams } from '@parts/shared-kernel/router';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, paths, Spinner, useLocale } from '@parts/shared-kernel';
+import { Alert, Button, paths, Spinner, useLocale, usePageTitle } from '@parts/shared-kernel';
 import { BannerSlider } from '@parts/shared-kernel/banner-slider';
 import { SliderType } from '@parts/shared-kernel';
 import { Breadcrumbs, type Crumb } from '../breadcrumbs/Breadcrumbs';
@@ -83,6 +83,7 @@ export function CategoryPage() {
   }, [param, keys, locale]);
 
   const title = state.status === 'ready' ? state.category.Name || param : (names[param] ?? param);
+  usePageTitle(title);
   const trail: Crumb[] = state.status === 'ready' ? [...state.parents.map((p) => ({ label: p.Name, href: paths.category.href(p.Id) })), { label: title }] : [{ label: title }];
   const boards = state.status === 'ready' ? state.boards : [];
   const retrofitCount = boards.filter((b) => b.Retrofit).length;

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from '@parts/shared-kernel/router';
 import { useTranslation } from 'react-i18next';
-import { Alert, paths, Spinner } from '@parts/shared-kernel';
+import { Alert, paths, Spinner, usePageTitle } from '@parts/shared-kernel';
 import { Breadcrumbs, type Crumb } from '../breadcrumbs/Breadcrumbs';
 import { loadCategory } from '../categories/api/load-category';
 import { clearCurrentVehicle, useCurrentVehicle } from '../vehicle/current-vehicle';
@@ -112,6 +112,7 @@ function ProductView({ id }: { id: number }) {
   const { state, changeConditions } = useProductPage(id, vehicleSpecific, params.get('hotspots'));
   const categoryCrumbs = useCategoryCrumbs(params.get('category'));
   const name = state.status === 'board' ? state.board.Name || state.product.Name : state.status === 'simple' ? state.product.Name : '';
+  usePageTitle(name);
 
   return (
     <div className={styles.page}>
