@@ -130,6 +130,18 @@ describe('HTTP conventions', () => {
     const drawn = [...banner.matchAll(/<tspan[^>]*>([^<]*)<\/tspan>/g)].map((m) => m[1]).join(' ');
     expect(drawn).toBe('Pads and discs for every current model, in stock in every branch office.');
   });
+
+  it('draws a banner in the language its slider answer names (Polish by default)', async () => {
+    const polish = await shop.call('GET', '/api/slider?sliderType=1', { headers: { 'accept-language': 'pl' } });
+    const [slide] = JSON.parse(polish.body) as { PictureUrl: string }[];
+    expect(slide?.PictureUrl).toBe('/backoffice/images/slides/4.svg?lang=pl');
+    const drawn = (svg: string) => [...svg.matchAll(/<tspan[^>]*>([^<]*)<\/tspan>/g)].map((m) => m[1]).join(' ');
+    expect(drawn((await shop.call('GET', slide!.PictureUrl)).body)).toBe('Klocki i tarcze do każdego aktualnego modelu, dostępne w każdym oddziale.');
+    const [english] = JSON.parse((await shop.call('GET', '/api/slider?sliderType=1')).body) as { PictureUrl: string }[];
+    expect(english?.PictureUrl).toBe('/backoffice/images/slides/4.svg?lang=en');
+    expect(drawn((await shop.call('GET', english!.PictureUrl)).body)).toBe('Pads and discs for every current model, in stock in every branch office.');
+    expect((await shop.call('GET', '/backoffice/images/slides/4.svg?lang=de')).statusCode).toBe(400);
+  });
 });
 
 describe('serving the built front end', () => {

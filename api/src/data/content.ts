@@ -59,7 +59,7 @@ export function slides(sql: Sql, sliderType: number, language: Language) {
     .all<{ id: number; title: string; description: string; button_text: string; link: string; full_width: number }>(SELECT_SLIDES[language], [sliderType])
     .map((row) => ({
       Id: row.id,
-      PictureUrl: slideUrl(row.id),
+      PictureUrl: slideUrl(row.id, language),
       FullWidth: row.full_width === 1,
       Description: row.description,
       ButtonText: row.button_text,

@@ -1,4 +1,6 @@
 import type { Sql } from '../db/sql';
+import type { Language } from '../i18n/language';
+import { localized, perLanguage } from './language';
 
 /** What the /backoffice drawings need from the data. */
 export function diagramTitle(sql: Sql, diagramId: number): string | undefined {
@@ -26,6 +28,12 @@ export function warehouseWithImage(sql: Sql, warehouseId: number) {
   return sql.one<{ name: string }>('SELECT name FROM warehouses WHERE id = ? AND has_image = 1', [warehouseId]);
 }
 
-export function slideDrawing(sql: Sql, slideId: number) {
-  return sql.one<{ title: string; description: string; slider_type: number }>('SELECT title, description, slider_type FROM slides WHERE id = ?', [slideId]);
+const SELECT_SLIDE_DRAWING = perLanguage(
+  (language) => `SELECT ${localized(language, 'title')} AS title, ${localized(language, 'description')} AS description, slider_type
+     FROM slides WHERE id = ?`,
+);
+
+/** What a banner picture draws, in one language. */
+export function slideDrawing(sql: Sql, slideId: number, language: Language) {
+  return sql.one<{ title: string; description: string; slider_type: number }>(SELECT_SLIDE_DRAWING[language], [slideId]);
 }

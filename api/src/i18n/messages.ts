@@ -28,6 +28,7 @@ const POLISH: ReadonlyMap<string, string> = new Map([
   ['The e-mail address is already registered.', 'Ten adres e-mail jest już zarejestrowany.'],
   ['The recovery link is invalid or expired.', 'Link do odzyskania hasła jest nieprawidłowy lub wygasł.'],
   ['Wrong email', 'Nieprawidłowy adres e-mail'],
+  ['lang must be pl or en.', 'lang: pl lub en.'],
   ['The current password is incorrect.', 'Obecne hasło jest nieprawidłowe.'],
   ['Enter your current password to change the e-mail address.', 'Podaj obecne hasło, aby zmienić adres e-mail.'],
   ['Country is unknown.', 'Nieznany kraj.'],

@@ -3,12 +3,14 @@ import { diagramCallouts, diagramTitle, pictureDrawing, slideDrawing, warehouseW
 import { defaultStore } from '../data/reference-data';
 import { NotFound } from '../domain/errors';
 import { defineRoute, routePlugin } from '../http/route';
+import { LANGUAGES } from '../i18n/language';
 import { isPartShape, shapeForPart, type PartShape } from '../images/part-shapes';
 import { diagramSvg, logoSvg, pictureSvg, slideSvg, warehouseSvg } from '../images/svg';
 
 const tag = 'Back-office images';
 const SvgFile = v.object({ file: v.pipe(v.string(), v.regex(/^\d{1,9}\.svg$/i, 'Expected <id>.svg')) });
 const idOf = (file: string): number => Number.parseInt(file, 10);
+const SlideLanguage = v.object({ lang: v.optional(v.picklist(LANGUAGES, 'lang must be pl or en.')) });
 const shapeOf = (value: string): PartShape => (isPartShape(value) ? value : 'box');
 
 /** The images under /backoffice, drawn from the data on request (SVG). */
@@ -48,9 +50,15 @@ export const backofficeRoutes = routePlugin(tag, ({ sql }) => {
       const warehouse = warehouseWithImage(sql, warehouseId);
       return warehouse && warehouseSvg(warehouse.name);
     }),
-    image('/backoffice/images/slides/:file', 'Slider banner', (slideId) => {
-      const slide = slideDrawing(sql, slideId);
-      return slide && slideSvg(slide.title, slide.description, (['filter', 'disc', 'box', 'lamp'] as const)[slide.slider_type] ?? 'box');
+    defineRoute({
+      method: 'GET', url: '/backoffice/images/slides/:file', auth: false, params: SvgFile, query: SlideLanguage, response: v.string(), produces: 'image/svg+xml',
+      summary: "Slider banner: draws the slide's title and text in the language of `lang` (pl or en; English without it), as the slider's PictureUrl names it",
+      handler: ({ params, query, reply }) => {
+        const slide = slideDrawing(sql, idOf(params.file), query.lang ?? 'en');
+        if (!slide) throw new NotFound();
+        reply.header('cache-control', 'public, max-age=86400');
+        return slideSvg(slide.title, slide.description, (['filter', 'disc', 'box', 'lamp'] as const)[slide.slider_type] ?? 'box');
+      },
     }),
   ];
 });
