@@ -45,6 +45,16 @@ export default tseslint.config(
     },
   },
   {
+    // every journey runs under the shop's CSP: its test fixture fails on a violation
+    files: ['e2e/tests/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@playwright/test', message: "Journeys import test and expect from '../support/test' (it fails a journey on any CSP violation)." }] },
+      ],
+    },
+  },
+  {
     // the API's layers: SQL only in the data layer (api/src/data; db/ holds the driver, demo/ the seed)
     files: ['api/src/routes/**/*.ts', 'api/src/domain/**/*.ts', 'api/src/http/**/*.ts', 'api/src/auth/**/*.ts'],
     rules: {

@@ -2,7 +2,7 @@
  * The catalogue speaks the shop's language (issue 12, item 5): in Polish the demo data is Polish;
  * switching to English shows the English names on the same screen, without a reload of the page.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { signInQuickly } from '../support/dealer';
 
 const OIL_FILTER = '99110000001';

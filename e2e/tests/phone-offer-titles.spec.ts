@@ -4,7 +4,7 @@
  * and the two address forms alike. Demo data is read from the API rather than named here (the
  * demo's names follow the reader's language).
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { signInQuickly } from '../support/dealer';
 
 const OIL_FILTER = '99110000001';
