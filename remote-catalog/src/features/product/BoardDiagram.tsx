@@ -1,4 +1,4 @@
-import { forwardRef, useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { forwardRef, useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@parts/shared-kernel';
 import { clampView, FIT, panBy, reveal as revealRect, ZOOM_STEP, zoomAt, type DiagramView } from './diagram-view';
@@ -15,6 +15,8 @@ interface Props {
   title: string;
   pictureUrl: string;
   hotspots: Hotspot[];
+  /** More buttons at the end of the toolbar (e.g. Print). */
+  tools?: ReactNode;
   hovered: string | null;
   selected: string | null;
   onHover: (position: string | null) => void;
@@ -43,7 +45,7 @@ function useRenderedWidth(element: { current: Element | null }): number {
  * hover or focus highlights the part, click or Enter chooses it; arrow keys go to the previous or
  * next position. The drawing zooms (wheel, buttons, pinch, + and -) and pans (drag).
  */
-export const BoardDiagram = forwardRef<BoardDiagramHandle, Props>(function BoardDiagram({ title, pictureUrl, hotspots, hovered, selected, onHover, onSelect }, ref) {
+export const BoardDiagram = forwardRef<BoardDiagramHandle, Props>(function BoardDiagram({ title, pictureUrl, hotspots, tools, hovered, selected, onHover, onSelect }, ref) {
   const { t } = useTranslation('catalog');
   const svgRef = useRef<SVGSVGElement>(null);
   const wrapRef = useRef<HTMLDivElement>(null);
@@ -184,6 +186,13 @@ export const BoardDiagram = forwardRef<BoardDiagramHandle, Props>(function Board
     }
   };
 
+  // paper shows the whole drawing, whatever the zoom on screen
+  useEffect(() => {
+    const fit = () => setView(FIT);
+    window.addEventListener('beforeprint', fit);
+    return () => window.removeEventListener('beforeprint', fit);
+  }, []);
+
   const onDiagramKey = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === '+' || event.key === '=') setView((v) => zoomAt(v, ZOOM_STEP));
     else if (event.key === '-' || event.key === '_') setView((v) => zoomAt(v, 1 / ZOOM_STEP));
@@ -208,6 +217,7 @@ export const BoardDiagram = forwardRef<BoardDiagramHandle, Props>(function Board
         <span className={styles.zoom} aria-live="polite">
           {Math.round(view.scale * 100)}%
         </span>
+        {tools}
       </div>
       <svg
         ref={svgRef}

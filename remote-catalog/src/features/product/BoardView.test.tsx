@@ -1,5 +1,6 @@
+import * as v from 'valibot';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { publishReferenceData } from '@parts/shared-kernel';
+import { CurrentVehicleSchema, emit, i18n, publishReferenceData } from '@parts/shared-kernel';
 import userEvent from '@testing-library/user-event';
 import { board, hotspot, part } from '../../test/fixtures';
 import { mockApi, renderAt, setUpCatalog, type FetchCall } from '../../test/harness';
@@ -204,4 +205,54 @@ it('gives every hotspot a touch target of at least 32 px around it (shown on coa
   } finally {
     global.ResizeObserver = original;
   }
+});
+
+describe('printing the board (issue 16, item 6)', () => {
+  afterEach(() => act(() => emit('vehicle', null)));
+
+  it("'Print' prints the page, headed by the board, the current vehicle and the date", async () => {
+    const user = userEvent.setup();
+    const print = jest.fn();
+    window.print = print;
+    act(() =>
+      emit('vehicle', v.parse(CurrentVehicleSchema, {
+        Vin: 'WDX3333333A100001',
+        VehicleInfo: { marke: 'NS', produktart: 'PKW', baureihe: 'W222', verkaufsbezeichnung: 'S 220' },
+        VehicleData: {}, VehicleFuelQty: [], StandardEquipment: [], OptionalEquipment: [], TechnicalCampaigns: [],
+        VehicleKeyList: ['serie:S200'], EquipmentList: [], VehicleType: 'PKW', TransmissionType: '',
+      })),
+    );
+    renderBoard();
+    const heading = screen.getByTestId('board-print-heading');
+    expect(within(heading).getByRole('heading', { name: 'Oil filter' })).toBeInTheDocument();
+    expect(heading).toHaveTextContent('Vehicle: W222 S 220 (WDX3333333A100001)');
+    expect(heading).toHaveTextContent(`Printed ${new Date().toLocaleDateString('en')}`);
+
+    await user.click(screen.getByRole('button', { name: 'Print' }));
+    expect(print).toHaveBeenCalledTimes(1);
+  });
+
+  it('prints without a vehicle line when no vehicle is chosen, in Polish too', async () => {
+    await act(() => i18n.changeLanguage('pl'));
+    try {
+      renderBoard();
+      expect(screen.getByRole('button', { name: 'Drukuj' })).toBeInTheDocument();
+      const heading = screen.getByTestId('board-print-heading');
+      expect(heading).not.toHaveTextContent('Pojazd');
+      expect(heading).toHaveTextContent(`Wydrukowano ${new Date().toLocaleDateString('pl')}`);
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
+  });
+
+  it('shows the whole drawing when printing, whatever the zoom', async () => {
+    const user = userEvent.setup();
+    renderBoard();
+    await user.click(screen.getByRole('button', { name: 'Zoom in' }));
+    expect(screen.getByTestId('board-diagram')).not.toHaveAttribute('data-scale', '1');
+    act(() => {
+      window.dispatchEvent(new Event('beforeprint'));
+    });
+    expect(screen.getByTestId('board-diagram')).toHaveAttribute('data-scale', '1');
+  });
 });

@@ -1,5 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@parts/shared-kernel';
 import { useSearchParams } from '@parts/shared-kernel/router';
+import { useCurrentVehicle } from '../vehicle/current-vehicle';
+import { vehicleLabel } from '../vehicle/vehicle-label';
 import { BoardDiagram, type BoardDiagramHandle } from './BoardDiagram';
 import { positionKey } from './hotspot-geometry';
 import { PartsList, type PartsListHandle } from './PartsList';
@@ -18,6 +22,7 @@ export const PART_PARAM = 'part';
  * copied link opens the same board with the same part highlighted.
  */
 export function BoardView({ board, hotspots }: { board: Board; hotspots: Hotspot[] }) {
+  const { t } = useTranslation('catalog');
   const [params, setParams] = useSearchParams();
   const [hovered, setHovered] = useState<string | null>(null);
   const diagramRef = useRef<BoardDiagramHandle>(null);
@@ -61,41 +66,73 @@ export function BoardView({ board, hotspots }: { board: Board; hotspots: Hotspot
   }, [board]);
 
   return (
-    <div className={styles.board}>
-      <div className={styles.diagramColumn}>
-        <BoardDiagram
-          ref={diagramRef}
-          title={board.Name}
-          pictureUrl={board.PictureUrl}
-          hotspots={hotspots}
-          hovered={hovered}
-          selected={selected}
-          onHover={setHovered}
-          onSelect={(position) => {
-            if (position === selected) {
-              listRef.current?.focus(position); // chosen again: on to the part
-              return;
+    <>
+      <PrintHeading name={board.Name || board.Sku} />
+      <div className={styles.board}>
+        <div className={styles.diagramColumn}>
+          <BoardDiagram
+            ref={diagramRef}
+            title={board.Name}
+            pictureUrl={board.PictureUrl}
+            hotspots={hotspots}
+            tools={
+              <Button variant="secondary" size="small" onClick={() => window.print()} title={t('board.printTitle')}>
+                {t('board.print')}
+              </Button>
             }
-            choose(position);
-            listRef.current?.reveal(position);
-          }}
-        />
+            hovered={hovered}
+            selected={selected}
+            onHover={setHovered}
+            onSelect={(position) => {
+              if (position === selected) {
+                listRef.current?.focus(position); // chosen again: on to the part
+                return;
+              }
+              choose(position);
+              listRef.current?.reveal(position);
+            }}
+          />
+        </div>
+        <div className={styles.partsColumn}>
+          <CheckAllPrices stock={stock} />
+          <PartsList
+            ref={listRef}
+            parts={board.Products}
+            stock={stock}
+            hovered={hovered}
+            selected={selected}
+            onHover={setHovered}
+            onSelect={(position) => {
+              choose(position);
+              diagramRef.current?.reveal(position);
+            }}
+          />
+        </div>
       </div>
-      <div className={styles.partsColumn}>
-        <CheckAllPrices stock={stock} />
-        <PartsList
-          ref={listRef}
-          parts={board.Products}
-          stock={stock}
-          hovered={hovered}
-          selected={selected}
-          onHover={setHovered}
-          onSelect={(position) => {
-            choose(position);
-            diagramRef.current?.reveal(position);
-          }}
-        />
-      </div>
+    </>
+  );
+}
+
+/** On paper only: which board, for which vehicle, printed when. */
+function PrintHeading({ name }: { name: string }) {
+  const { t, i18n } = useTranslation('catalog');
+  const vehicle = useCurrentVehicle();
+  const [printedAt, setPrintedAt] = useState(() => new Date());
+  useEffect(() => {
+    const refresh = () => setPrintedAt(new Date());
+    window.addEventListener('beforeprint', refresh);
+    return () => window.removeEventListener('beforeprint', refresh);
+  }, []);
+  const vehicleName = vehicle ? vehicleLabel(vehicle) : '';
+  return (
+    <div className={styles.printHeading} data-testid="board-print-heading">
+      <h2>{name}</h2>
+      {vehicleName && (
+        <p>
+          {t('board.vehicle', { vehicle: vehicle?.Vin && vehicle.Vin !== vehicleName ? `${vehicleName} (${vehicle.Vin})` : vehicleName })}
+        </p>
+      )}
+      <p>{t('board.printedOn', { date: printedAt.toLocaleDateString(i18n.language) })}</p>
     </div>
   );
 }

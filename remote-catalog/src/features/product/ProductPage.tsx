@@ -5,6 +5,7 @@ import { Alert, paths, Spinner, usePageTitle } from '@parts/shared-kernel';
 import { Breadcrumbs, type Crumb } from '../breadcrumbs/Breadcrumbs';
 import { loadCategory } from '../categories/api/load-category';
 import { clearCurrentVehicle, useCurrentVehicle } from '../vehicle/current-vehicle';
+import { vehicleLabel } from '../vehicle/vehicle-label';
 import { findProduct } from './api/find-product';
 import { BoardValidity } from './BoardValidity';
 import { BoardView, PART_PARAM, POSITION_PARAM } from './BoardView';
@@ -115,7 +116,8 @@ function ProductView({ id }: { id: number }) {
   usePageTitle(name);
 
   return (
-    <div className={styles.page}>
+    // a printed board is the board alone (BoardView prints its own heading): the rest of the page stays on screen
+    <div className={[styles.page, state.status === 'board' ? styles.boardPage : ''].join(' ')}>
       <Breadcrumbs trail={[...categoryCrumbs, { label: name || t('product.title') }]} />
       {state.status === 'loading' && <Spinner label={t('product.loading')} />}
       {state.status === 'failed' && <Alert kind="danger">{t('product.failed')}</Alert>}
@@ -137,7 +139,7 @@ function ProductView({ id }: { id: number }) {
           {state.board.Products.length === 0 ? (
             <Alert kind="info">{state.conditions.length > 0 ? t('product.selectEquipment') : t('product.noProducts')}</Alert>
           ) : (
-            <div aria-busy={state.reloading}>
+            <div aria-busy={state.reloading} className={styles.printArea}>
               <BoardView key={state.product.Id} board={state.board} hotspots={state.hotspots} />
             </div>
           )}
@@ -160,8 +162,8 @@ function VehicleLine({ vehicleSpecific }: { vehicleSpecific: boolean }) {
       </Alert>
     );
   }
-  const info = vehicle.VehicleInfo as Record<string, unknown>;
-  const label = [info.baureihe, info.verkaufsbezeichnung].filter((x): x is string => typeof x === 'string' && x !== '').join(' ');
+  const named = vehicleLabel(vehicle);
+  const label = named === vehicle.Vin ? '' : named;
   return (
     <p className={styles.vehicleLine}>
       {t('product.forVehicle')} <strong>{label || vehicle.Vin}</strong>

@@ -4,6 +4,7 @@ import { Button } from '@parts/shared-kernel';
 import { useBrandOptions } from '../vehicle-filter/filter-atoms';
 import { VehicleSearchModal } from '../vehicle-filter/VehicleSearchModal';
 import { CurrentVehicleCard } from '../vehicle/CurrentVehicleCard';
+import { RecentVehicles } from '../vehicle/RecentVehicles';
 import { VinSearch } from '../vehicle/VinSearch';
 import { PartNumberSearch } from './PartNumberSearch';
 import styles from './search.module.css';
@@ -23,6 +24,7 @@ export function CatalogSearch() {
           <Button variant="link" onClick={() => setFiltering(true)} className={styles.filterLink} aria-haspopup="dialog">
             {t('filter.open')}
           </Button>
+          <RecentVehicles />
         </div>
         <div className={styles.box}>
           <h3 className={styles.boxTitle}>{t('search.byPart')}</h3>

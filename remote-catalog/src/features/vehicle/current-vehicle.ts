@@ -8,6 +8,7 @@ import { atom, getDefaultStore, useAtomValue } from 'jotai';
 import * as v from 'valibot';
 import { emit, lastValue, on, onLocaleChange, useReferenceData } from '@parts/shared-kernel';
 import { loadVehicle } from './api/load-vehicle';
+import { rememberRecentVehicle } from './recent-vehicles';
 import { CurrentVehicleDataSchema, type CurrentVehicleData } from './vehicle-schemas';
 
 export const VEHICLE_STORAGE_KEY = 'currentVehicle';
@@ -139,10 +140,11 @@ export function useCurrentVehicle(): CurrentVehicleData | null {
   return useAtomValue(currentVehicleAtom);
 }
 
-/** Make a vehicle the current one (or clear it with null): every catalogue area follows. */
+/** Make a vehicle the current one (or clear it with null): every catalogue area follows; a chosen vehicle is also a recent one. */
 export function setCurrentVehicle(vehicle: CurrentVehicleData | null): void {
   startVehicleSession();
   emit('vehicle', vehicle);
+  if (vehicle) rememberRecentVehicle(vehicle);
 }
 
 export const clearCurrentVehicle = () => setCurrentVehicle(null);
