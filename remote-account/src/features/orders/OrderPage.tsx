@@ -1,10 +1,11 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from '@parts/shared-kernel/router';
 import { useTranslation } from 'react-i18next';
 import { Spinner, formatDate, formatMoney, formatPercent, paths, usePageTitle } from '@parts/shared-kernel';
 import { AccountLayout } from '../account-layout/AccountLayout';
 import { getOrder, type OrderDetail } from './api/get-order';
 import { OrderAddressBlock } from './OrderAddressBlock';
+import { OrderAgain } from './OrderAgain';
 import { OrderStatus } from './OrderStatus';
 import { orderTotalsRows, type TotalsRow } from './order-totals';
 import { useLoaded } from './use-loaded';
@@ -60,6 +61,15 @@ export function OrderPage() {
 function OrderDetails({ order }: { order: OrderDetail }) {
   const { t, i18n } = useTranslation('account');
   const totals = orderTotalsRows(order);
+  // the lines checked for 'Order again' (by index: an order may hold a part number twice)
+  const [checked, setChecked] = useState<ReadonlySet<number>>(new Set());
+  const toggle = (index: number) =>
+    setChecked((current) => {
+      const next = new Set(current);
+      if (next.has(index)) next.delete(index);
+      else next.add(index);
+      return next;
+    });
   const totalLabel = (row: TotalsRow) =>
     row.key === 'taxRate' ? t('order.totals.taxRate', { rate: formatPercent(row.rate ?? 0, i18n.language) }) : t(`order.totals.${row.key}`);
 
@@ -115,6 +125,9 @@ function OrderDetails({ order }: { order: OrderDetail }) {
           <table className={`${styles.table} ${styles.stack}`}>
             <thead>
               <tr>
+                <th scope="col">
+                  <span className="visually-hidden">{t('order.again.select')}</span>
+                </th>
                 <th scope="col">{t('order.sku')}</th>
                 <th scope="col">{t('order.productName')}</th>
                 <th scope="col" className={styles.number}>
@@ -137,10 +150,20 @@ function OrderDetails({ order }: { order: OrderDetail }) {
             <tbody>
               {order.Items.map((item, index) => (
                 <tr key={`${item.Sku}-${index}`} data-testid="order-line">
+                  <td className={styles.check}>
+                    <input
+                      type="checkbox"
+                      checked={checked.has(index)}
+                      onChange={() => toggle(index)}
+                      aria-label={t('order.again.selectLine', { sku: item.Sku, name: item.ProductName })}
+                    />
+                  </td>
                   <th scope="row" data-label={t('order.sku')}>
                     <Link to={paths.partSearch.href(item.Sku)}>{item.Sku}</Link>
                   </th>
-                  <td data-label={t('order.productName')}>{item.ProductName}</td>
+                  <td className={styles.wrap} data-label={t('order.productName')}>
+                    {item.ProductName}
+                  </td>
                   <td className={styles.number} data-label={t('order.unitPriceWithoutDiscount')}>
                     {formatMoney(item.UnitPriceWithoutDiscount)}
                   </td>
@@ -161,6 +184,7 @@ function OrderDetails({ order }: { order: OrderDetail }) {
             </tbody>
           </table>
         </div>
+        <OrderAgain items={order.Items} checked={checked} />
       </section>
 
       {totals.length > 0 && (

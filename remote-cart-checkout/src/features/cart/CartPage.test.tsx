@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { lastValue, publishReferenceData } from '@parts/shared-kernel';
+import { lastValue, publishReferenceData, setLocale } from '@parts/shared-kernel';
 import {
   collectNotices,
   customer,
@@ -12,6 +12,7 @@ import {
   setUpApp,
   totals,
 } from '../../test-support/render-page';
+import { readFileText } from '../csv-import/read-file-text';
 import { CartPage } from './CartPage';
 
 beforeAll(() => setUpApp());
@@ -289,6 +290,84 @@ describe('CSV import', () => {
     await user.upload(input, file('part,qty\n99110000001,1\n'));
     expect(await screen.findByText('Wrong format, please download example import')).toBeInTheDocument();
     expect(api.calls.some((c) => c.path === '/api/Level4/cartFromCsv')).toBe(false);
+  });
+});
+
+describe('cart export', () => {
+  /** The browser's download: the file handed to an object URL and the name of the link clicked. */
+  function catchDownloads() {
+    const files: { name: string; blob: Blob }[] = [];
+    let blob: Blob | null = null;
+    const url = URL as unknown as { createObjectURL?: (b: Blob) => string; revokeObjectURL?: (u: string) => void };
+    url.createObjectURL = (b: Blob) => {
+      blob = b;
+      return 'blob:cart';
+    };
+    url.revokeObjectURL = () => undefined;
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      if (blob && this.href === 'blob:cart') files.push({ name: this.download, blob });
+    });
+    return { files, restore: () => click.mockRestore() };
+  }
+  const today = () => {
+    const now = new Date();
+    return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+  };
+
+  it('downloads cart-YYYY-MM-DD.csv, a file the CSV import takes back to the same lines', async () => {
+    const downloads = catchDownloads();
+    const api = fakeApi({
+      ...baseRoutes([line('99110000001', { Quantity: 3 }), line('99340000001', { Quantity: 1 })]),
+      'POST /api/level4/cartfromcsv': () => [],
+    });
+    const user = userEvent.setup();
+    renderPage(<CartPage />, '/cart');
+    await user.click(await screen.findByRole('button', { name: 'Export cart' }));
+    downloads.restore();
+    expect(downloads.files).toHaveLength(1);
+    const [file] = downloads.files;
+    expect(file?.name).toBe(`cart-${today()}.csv`);
+    const bytes = await new Promise<Uint8Array>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+      reader.readAsArrayBuffer(file!.blob);
+    });
+    // UTF-8 with a BOM, then the import's header
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect((await readFileText(file!.blob)).split('\n')[0]).toBe('sku;quantity');
+    // the same file, chosen in the import, imports the cart's lines unchanged
+    await user.upload(screen.getByLabelText('CSV file'), new File([file!.blob], file!.name, { type: 'text/csv' }));
+    expect(await screen.findByText('2 rows taken, 0 dropped.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Import' }));
+    await waitFor(() =>
+      expect(api.calls.find((c) => c.path === '/api/Level4/cartFromCsv')?.body).toEqual([
+        { sku: '99110000001', quantity: 3 },
+        { sku: '99340000001', quantity: 1 },
+      ]),
+    );
+  });
+
+  it('is not offered for an empty cart', async () => {
+    fakeApi(baseRoutes([]));
+    renderPage(<CartPage />, '/cart');
+    await screen.findByText('Your shopping cart is empty.');
+    expect(screen.queryByRole('button', { name: 'Export cart' })).not.toBeInTheDocument();
+  });
+
+  it('in Polish: Eksportuj koszyk downloads koszyk-YYYY-MM-DD.csv', async () => {
+    const downloads = catchDownloads();
+    fakeApi(baseRoutes([line('99110000001', { Quantity: 2 })]));
+    await act(async () => setLocale('pl'));
+    try {
+      const user = userEvent.setup();
+      const view = renderPage(<CartPage />, '/cart');
+      await user.click(await screen.findByRole('button', { name: 'Eksportuj koszyk' }));
+      expect(downloads.files.map((f) => f.name)).toEqual([`koszyk-${today()}.csv`]);
+      view.unmount();
+    } finally {
+      downloads.restore();
+      await act(async () => setLocale('en'));
+    }
   });
 });
 

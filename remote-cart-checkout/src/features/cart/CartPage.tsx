@@ -6,6 +6,7 @@ import { Alert, Button, Modal, Spinner, buttonClass, notify, paths, useOnLocaleC
 import { TotalsSummary } from '../totals/TotalsSummary';
 import { QuickCart } from '../quick-cart/QuickCart';
 import { CsvImport } from '../csv-import/CsvImport';
+import { CartExport } from '../csv-import/CartExport';
 import { SaveCartForm } from '../shopping-list/SaveCartForm';
 import type { CartLine } from './api/cart-schemas';
 import { updateCartItem } from './api/update-cart-item';
@@ -141,6 +142,9 @@ export function CartPage() {
                   ))}
                 </tbody>
               </table>
+            </div>
+            <div className={styles.linesActions}>
+              <CartExport lines={lines} disabled={busy} />
             </div>
           </section>
           <aside className={styles.side}>

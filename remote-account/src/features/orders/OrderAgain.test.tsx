@@ -1,0 +1,123 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { lastValue, setLocale } from '@parts/shared-kernel';
+import { collectNotices, mockApi, renderAt, setUp, type ApiCall } from '../../test-support/harness';
+import { inBatches } from './api/order-again';
+import { OrderPage } from './OrderPage';
+
+const LINE = { ProductName: 'Oil filter', Quantity: 2, UnitPrice: 40, Discount: 0, UnitPriceWithoutDiscount: 40, SubTotal: 80 };
+const ORDER = {
+  Id: 2,
+  OrderNumber: '1002',
+  CreatedOn: '2025-03-14T09:30:00.000Z',
+  OrderStatus: 'Complete',
+  PaymentMethodStatus: 'Paid',
+  ShippingStatus: 'Delivered',
+  PickUpInStore: false,
+  PickupAddress: null,
+  ShippingAddress: null,
+  BillingAddress: null,
+  ShippingMethod: 'Courier',
+  PaymentMethod: 'Bank transfer',
+  Items: [
+    { ...LINE, ProductId: 1, Sku: '99110000001', ProductName: 'Oil filter', Quantity: 2 },
+    { ...LINE, ProductId: 2, Sku: '99110000002', ProductName: 'Air filter', Quantity: 1 },
+    { ...LINE, ProductId: 3, Sku: '99990000009', ProductName: 'Old bracket', Quantity: 4 },
+  ],
+  OrderNotes: [],
+  OrderSubtotal: 240,
+  OrderTotal: 240,
+};
+
+function api(order: unknown = ORDER, notices: string[] = ['SKU 99990000009 not found']) {
+  return mockApi((call: ApiCall) => {
+    if (call.path === '/api/Order/get') return { body: order };
+    if (call.path === '/api/Level4/cartFromCsv') return { body: notices };
+    if (call.path === '/api/Level4/Cart') return { body: [{}, {}, {}, {}, {}] };
+    return undefined;
+  });
+}
+
+const csvCalls = (calls: ApiCall[]) => calls.filter((c) => c.path === '/api/Level4/cartFromCsv' && c.method === 'POST');
+
+beforeEach(() => setUp());
+
+test('with no line checked, Order again sends every line, lists what the API reports and updates the cart count', async () => {
+  const notices = collectNotices();
+  const calls = api();
+  renderAt(<OrderPage />, { url: '/orderdetails/2', path: '/orderdetails/:id' });
+  const again = await screen.findByTestId('order-again');
+  expect(again).toHaveTextContent('No line checked: every line goes to the cart.');
+  await userEvent.click(within(again).getByRole('button', { name: 'Order again' }));
+  const result = await screen.findByTestId('order-again-result');
+  expect(csvCalls(calls).map((c) => c.body)).toEqual([
+    [
+      { sku: '99110000001', quantity: 2 },
+      { sku: '99110000002', quantity: 1 },
+      { sku: '99990000009', quantity: 4 },
+    ],
+  ]);
+  expect(within(result).getByRole('alert')).toHaveTextContent('SKU 99990000009 not found');
+  expect(notices).toContainEqual({ kind: 'success', message: 'Products added to cart' });
+  expect(within(result).getByRole('link', { name: 'Go to cart' })).toHaveAttribute('href', '/cart');
+  await waitFor(() => expect(lastValue('cart:count')).toBe(5));
+});
+
+test('only the checked lines go, checked from the keyboard', async () => {
+  const calls = api(ORDER, []);
+  renderAt(<OrderPage />, { url: '/orderdetails/2', path: '/orderdetails/:id' });
+  const box = await screen.findByRole('checkbox', { name: /99110000002 Air filter/ });
+  box.focus();
+  await userEvent.keyboard(' ');
+  expect(box).toBeChecked();
+  expect(screen.getByTestId('order-again')).toHaveTextContent('1 checked line goes to the cart.');
+  // the button is reached with Tab from the checkboxes (past the last line's part link)
+  await userEvent.tab();
+  await userEvent.tab();
+  await userEvent.tab();
+  await userEvent.tab();
+  expect(screen.getByRole('button', { name: 'Order again' })).toHaveFocus();
+  await userEvent.keyboard('{Enter}');
+  expect(await screen.findByTestId('order-again-result')).toHaveTextContent('Every line is in the cart.');
+  expect(csvCalls(calls).map((c) => c.body)).toEqual([[{ sku: '99110000002', quantity: 1 }]]);
+});
+
+test('an order of more than 100 lines goes in batches of at most 100 (the API refuses more)', async () => {
+  expect(inBatches([1, 2, 3, 4, 5], 2)).toEqual([[1, 2], [3, 4], [5]]);
+  const items = Array.from({ length: 205 }, (_, i) => ({
+    ...LINE,
+    ProductId: i + 1,
+    Sku: `9911${String(i).padStart(7, '0')}`,
+    Quantity: 1,
+  }));
+  const calls = api({ ...ORDER, Items: items }, ['SKU 99110000204 not found']);
+  renderAt(<OrderPage />, { url: '/orderdetails/2', path: '/orderdetails/:id' });
+  await userEvent.click(await screen.findByRole('button', { name: 'Order again' }));
+  const result = await screen.findByTestId('order-again-result');
+  expect(csvCalls(calls).map((c) => (c.body as unknown[]).length)).toEqual([100, 100, 5]);
+  expect(csvCalls(calls).flatMap((c) => (c.body as { sku: string }[]).map((l) => l.sku))).toEqual(items.map((i) => i.Sku));
+  // each batch's notices are listed
+  expect(within(result).getAllByRole('listitem')).toHaveLength(3);
+});
+
+test('an order without lines offers no Order again', async () => {
+  api({ ...ORDER, Items: [] });
+  renderAt(<OrderPage />, { url: '/orderdetails/2', path: '/orderdetails/:id' });
+  await screen.findByTestId('order-detail');
+  expect(screen.queryByRole('button', { name: 'Order again' })).not.toBeInTheDocument();
+});
+
+test('in Polish: Zamów ponownie', async () => {
+  const notices = collectNotices();
+  api();
+  act(() => setLocale('pl'));
+  renderAt(<OrderPage />, { url: '/orderdetails/2', path: '/orderdetails/:id' });
+  const again = await screen.findByTestId('order-again');
+  expect(again).toHaveTextContent('Nic nie zaznaczono: do koszyka trafią wszystkie pozycje.');
+  await userEvent.click(screen.getByRole('checkbox', { name: /Zamów ponownie: 99110000001/ }));
+  await userEvent.click(screen.getByRole('checkbox', { name: /Zamów ponownie: 99110000002/ }));
+  expect(again).toHaveTextContent('Do koszyka trafią 2 zaznaczone pozycje.');
+  await userEvent.click(within(again).getByRole('button', { name: 'Zamów ponownie' }));
+  await screen.findByTestId('order-again-result');
+  expect(notices).toContainEqual({ kind: 'success', message: 'Produkty zostały dodane do koszyka' });
+});

@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { Link } from '@parts/shared-kernel/router';
+import { useTranslation } from 'react-i18next';
+import { Alert, Button, notify, paths, refreshCartCount } from '@parts/shared-kernel';
+import type { OrderItem } from './api/get-order';
+import { orderAgain } from './api/order-again';
+import styles from './orders.module.css';
+
+/** The lines that go into the cart: the checked ones, or every line when none is checked. */
+export function linesToOrderAgain(items: readonly OrderItem[], checked: ReadonlySet<number>): OrderItem[] {
+  return checked.size === 0 ? [...items] : items.filter((_, index) => checked.has(index));
+}
+
+/**
+ * 'Order again' (issue 16, item 3): the order's lines (or the checked ones) go into the cart through
+ * cartFromCsv; what the API reports (a part no longer sold, less in stock than asked) is listed here.
+ */
+export function OrderAgain({ items, checked }: { items: readonly OrderItem[]; checked: ReadonlySet<number> }) {
+  const { t } = useTranslation('account');
+  const [busy, setBusy] = useState(false);
+  const [notices, setNotices] = useState<string[] | null>(null);
+  if (items.length === 0) return null;
+
+  const submit = async () => {
+    setBusy(true);
+    setNotices(null);
+    try {
+      const lines = linesToOrderAgain(items, checked).map((item) => ({ sku: item.Sku, quantity: item.Quantity }));
+      const answer = await orderAgain(lines);
+      setNotices(answer);
+      notify('success', t('order.again.added'));
+    } catch {
+      // shown by the shared notification
+      setBusy(false);
+      return;
+    }
+    try {
+      await refreshCartCount();
+    } catch {
+      // the cart page loads the cart anyway
+    }
+    setBusy(false);
+  };
+
+  return (
+    <div className={styles.again} data-testid="order-again">
+      <p className={styles.muted} aria-live="polite">
+        {checked.size === 0 ? t('order.again.all') : t('order.again.selected', { count: checked.size })}
+      </p>
+      <Button onClick={() => void submit()} disabled={busy}>
+        {busy ? t('order.again.adding') : t('order.again.button')}
+      </Button>
+      {notices && (
+        <div className={styles.againResult} data-testid="order-again-result">
+          {notices.length > 0 ? (
+            <Alert kind="warning">
+              <p>{t('order.again.notices')}</p>
+              <ul>
+                {notices.map((notice, index) => (
+                  <li key={index}>{notice}</li>
+                ))}
+              </ul>
+            </Alert>
+          ) : (
+            <Alert kind="success">{t('order.again.allAdded')}</Alert>
+          )}
+          <Link to={paths.cart.href()}>{t('order.again.toCart')}</Link>
+        </div>
+      )}
+    </div>
+  );
+}
