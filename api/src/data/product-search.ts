@@ -21,8 +21,8 @@ const keyOf = (language: Language, table: string) =>
 
 /** 0 the whole name, 1 its beginning, 2 the beginning of a word in it, 3 anywhere in it. */
 const rankOf = (column: string) =>
-  `CASE WHEN ${column} = @key THEN 0 WHEN ${column} LIKE @prefix ESCAPE '\\' THEN 1
-        WHEN ${column} LIKE @word ESCAPE '\\' THEN 2 ELSE 3 END`;
+  `CASE instr(${column}, @key) WHEN 0 THEN 3 WHEN 1 THEN (CASE WHEN length(${column}) = length(@key) THEN 0 ELSE 1 END)
+        ELSE (CASE WHEN instr(' ' || ${column}, ' ' || @key) > 0 THEN 2 ELSE 3 END) END`;
 
 /**
  * Parts whose name, in English or in Polish, contains the query (compared by search key, so
@@ -35,31 +35,27 @@ const SEARCH = perLanguage(
        SELECT p.id, min(${rankOf('p.search_name')}, ${rankOf("COALESCE(p.search_name_pl, '')")}) AS rank, ${keyOf(language, 'p')} AS sort_key
        FROM products p INDEXED BY products_search
        WHERE p.product_type = 'SimpleProduct'
-         AND (p.search_name LIKE @contains ESCAPE '\\' OR p.search_name_pl LIKE @contains ESCAPE '\\')
+         AND (instr(p.search_name, @key) > 0 OR instr(p.search_name_pl, @key) > 0)
          AND (@serie IS NULL OR EXISTS (
            SELECT 1 FROM board_parts bp JOIN products b ON b.id = bp.board_id
            WHERE bp.product_id = p.id AND (b.serie_code IS NULL OR b.serie_code = @serie)))
        ORDER BY rank, sort_key, p.id LIMIT @limit),
-     boards AS (
-       SELECT bp.product_id, bp.board_id, bp.position, row_number() OVER (
-           PARTITION BY bp.product_id ORDER BY b.serie_code IS NULL, b.serie_code, b.id, CAST(bp.position AS INTEGER), bp.position) AS n
-       FROM hits h JOIN board_parts bp ON bp.product_id = h.id JOIN products b ON b.id = bp.board_id
-       WHERE @serie IS NULL OR b.serie_code IS NULL OR b.serie_code = @serie)
-     SELECT p.id, p.sku, ${localized(language, 'p.name')} AS name, x.board_id, x.position
-     FROM hits h JOIN products p ON p.id = h.id LEFT JOIN boards x ON x.product_id = h.id AND x.n = 1
+     chosen AS MATERIALIZED (
+       SELECT h.id, h.rank, h.sort_key, (
+           SELECT bp.board_id FROM board_parts bp JOIN products b ON b.id = bp.board_id
+           WHERE bp.product_id = h.id AND (@serie IS NULL OR b.serie_code IS NULL OR b.serie_code = @serie)
+           ORDER BY b.serie_code IS NULL, b.serie_code, b.id LIMIT 1) AS board_id
+       FROM hits h)
+     SELECT p.id, p.sku, ${localized(language, 'p.name')} AS name, h.board_id, (
+         SELECT bp.position FROM board_parts bp WHERE bp.board_id = h.board_id AND bp.product_id = h.id
+         ORDER BY CAST(bp.position AS INTEGER), bp.position LIMIT 1) AS position
+     FROM chosen h JOIN products p ON p.id = h.id
      ORDER BY h.rank, h.sort_key, h.id`,
 );
 
-const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
-
 export function searchPartsByName(sql: Sql, query: string, serie: string | undefined, language: Language): NameSearchRow[] {
-  const key = searchKey(query);
-  const literal = likeLiteral(key);
   return sql.all<NameSearchRow>(SEARCH[language], {
-    key,
-    prefix: `${literal}%`,
-    word: `% ${literal}%`,
-    contains: `%${literal}%`,
+    key: searchKey(query),
     serie: serie ?? null,
     limit: NAME_SEARCH_LIMIT,
   });
