@@ -148,8 +148,8 @@ export const NameSearchQuerySchema = v.object({
     v.maxLength(NAME_SEARCH_MAX, `q must be at most ${NAME_SEARCH_MAX} characters.`),
   ),
   /** One key (?VehicleKeyList=serie:S200) or several (the parameter repeated). */
-  VehicleKeyList: v.pipe(
-    v.optional(
+  VehicleKeyList: v.optional(
+    v.pipe(
       v.union(
         [
           v.pipe(v.string(), v.maxLength(40, 'A code has at most 40 characters.')),
@@ -157,8 +157,9 @@ export const NameSearchQuerySchema = v.object({
         ],
         'VehicleKeyList must be a list.',
       ),
+      v.transform((value) => (Array.isArray(value) ? value : [value])),
     ),
-    v.transform((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value])),
+    [],
   ),
 });
 
