@@ -14,6 +14,7 @@ interface Found {
   Name: string;
   ProductId: number;
   Position: string | null;
+  GrafikId: number | null;
 }
 
 const search = (query: string, { auth = true, language = 'en' } = {}) =>
@@ -47,7 +48,9 @@ describe('GET /api/Level4Product/Search (extension name-search)', () => {
   it('ignores case and diacritics: "wklad filtra" finds "Wkład filtra oleju" and opens its board at its position', async () => {
     const products = await found(`q=${encodeURIComponent('WKLAD filtra')}`, 'pl');
     const part = products.find((product) => product.Sku === '99110000001');
-    expect(part).toMatchObject({ Name: 'Wkład filtra oleju', Position: '1' });
+    expect(part).toMatchObject({ Name: 'Wkład filtra oleju', Position: '1', GrafikId: expect.any(Number) });
+    const hotspots = json<{ bildposNummer: string }[]>(await shop.call('GET', `/api/Level4Product/Hotspots?grafikId=${part?.GrafikId}`, { token }));
+    expect(hotspots.map((hotspot) => hotspot.bildposNummer)).toContain('1');
     const board = json<{ Products: { Sku: string; Position: string | null }[] }>(
       await shop.call('POST', '/api/Level4Product/Board', { token, body: { id: part?.ProductId } }),
     );

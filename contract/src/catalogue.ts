@@ -166,7 +166,17 @@ export const NameSearchQuerySchema = v.object({
 /** A part found by name; ProductId opens /level4/product/:product (the board drawing it, or the part itself), Position its place there. */
 export const NameSearchResultSchema = v.object({
   Products: v.pipe(
-    v.array(v.object({ Id: v.number(), Sku: v.string(), Name: v.string(), ProductId: v.number(), Position: v.nullable(v.string()) })),
+    v.array(
+      v.object({
+        Id: v.number(),
+        Sku: v.string(),
+        Name: v.string(),
+        ProductId: v.number(),
+        Position: v.nullable(v.string()),
+        /** The board's diagram (the product page's `hotspots`), null when ProductId is the part itself. */
+        GrafikId: v.nullable(v.number()),
+      }),
+    ),
     v.maxLength(NAME_SEARCH_MAX_RESULTS),
   ),
 });

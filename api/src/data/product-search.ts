@@ -12,6 +12,8 @@ export interface NameSearchRow {
   name: string;
   /** The board that draws the part (the first one for the vehicle), null when no board draws it. */
   board_id: number | null;
+  /** The board's diagram (its hotspots), null without a board. */
+  diagram_id: number | null;
   position: string | null;
 }
 
@@ -46,7 +48,7 @@ const SEARCH = perLanguage(
            WHERE bp.product_id = h.id AND (@serie IS NULL OR b.serie_code IS NULL OR b.serie_code = @serie)
            ORDER BY b.serie_code IS NULL, b.serie_code, b.id LIMIT 1) AS board_id
        FROM hits h)
-     SELECT p.id, p.sku, ${localized(language, 'p.name')} AS name, h.board_id, (
+     SELECT p.id, p.sku, ${localized(language, 'p.name')} AS name, h.board_id, (SELECT b.diagram_id FROM products b WHERE b.id = h.board_id) AS diagram_id, (
          SELECT bp.position FROM board_parts bp WHERE bp.board_id = h.board_id AND bp.product_id = h.id
          ORDER BY CAST(bp.position AS INTEGER), bp.position LIMIT 1) AS position
      FROM chosen h JOIN products p ON p.id = h.id

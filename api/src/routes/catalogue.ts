@@ -102,7 +102,7 @@ export const catalogueRoutes = routePlugin(tag, ({ sql }) => {
     }),
     defineRoute({
       method: 'GET', url: '/api/Level4Product/Search', auth: true, response: NameSearchResultSchema,
-      summary: "Extension name-search: parts whose English or Polish name contains q (3..100 characters, case and diacritics ignored), at most 50, best matches first; for the vehicle's serie when VehicleKeyList has one. ProductId = the board drawing the part (Position on it), or the part itself when no board draws it",
+      summary: "Extension name-search: parts whose English or Polish name contains q (3..100 characters, case and diacritics ignored), at most 50, best matches first; for the vehicle's serie when VehicleKeyList has one. ProductId = the board drawing the part (Position on it, GrafikId its diagram for the hotspots), or the part itself when no board draws it",
       query: NameSearchQuerySchema,
       handler: ({ query, language }) => ({
         Products: searchPartsByName(sql, query.q, parseVehicleKeys(query.VehicleKeyList).serie, language).map((row) => ({
@@ -111,6 +111,7 @@ export const catalogueRoutes = routePlugin(tag, ({ sql }) => {
           Name: row.name,
           ProductId: row.board_id ?? row.id,
           Position: row.position,
+          GrafikId: row.diagram_id,
         })),
       }),
     }),
