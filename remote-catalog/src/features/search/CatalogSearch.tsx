@@ -5,10 +5,11 @@ import { useBrandOptions } from '../vehicle-filter/filter-atoms';
 import { VehicleSearchModal } from '../vehicle-filter/VehicleSearchModal';
 import { CurrentVehicleCard } from '../vehicle/CurrentVehicleCard';
 import { VinSearch } from '../vehicle/VinSearch';
+import { NameSearch } from './NameSearch';
 import { PartNumberSearch } from './PartNumberSearch';
 import styles from './search.module.css';
 
-/** The catalogue search (home page and /level4): by VIN, by vehicle filters, by part number; the current vehicle. */
+/** The catalogue search (home page and /level4): by VIN, by vehicle filters, by part number, by part name (extension 'name-search'); the current vehicle. */
 export function CatalogSearch() {
   const { t } = useTranslation('catalog');
   const brandOptions = useBrandOptions();
@@ -27,6 +28,7 @@ export function CatalogSearch() {
         <div className={styles.box}>
           <h3 className={styles.boxTitle}>{t('search.byPart')}</h3>
           <PartNumberSearch />
+          <NameSearch />
         </div>
       </div>
       <CurrentVehicleCard />
