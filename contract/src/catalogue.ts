@@ -133,6 +133,55 @@ export const FindResultSchema = v.object({
   Boards: v.array(v.object({ ...BoardListItemSchema.entries, Position: v.string() })),
 });
 
+/** Search by part name (extension name-search): the query's limits and the message below the minimum. */
+export const NAME_SEARCH_MIN = 3;
+export const NAME_SEARCH_MAX = 100;
+export const NAME_SEARCH_MAX_RESULTS = 50;
+export const NAME_SEARCH_TOO_SHORT = `Type at least ${NAME_SEARCH_MIN} characters of the part name.`;
+
+/** GET /api/Level4Product/Search (extension name-search): q, and the current vehicle's keys when there is one. */
+export const NameSearchQuerySchema = v.object({
+  q: v.pipe(
+    v.optional(v.string(NAME_SEARCH_TOO_SHORT), ''),
+    v.trim(),
+    v.minLength(NAME_SEARCH_MIN, NAME_SEARCH_TOO_SHORT),
+    v.maxLength(NAME_SEARCH_MAX, `q must be at most ${NAME_SEARCH_MAX} characters.`),
+  ),
+  /** One key (?VehicleKeyList=serie:S200) or several (the parameter repeated). */
+  VehicleKeyList: v.optional(
+    v.pipe(
+      v.union(
+        [
+          v.pipe(v.string(), v.maxLength(40, 'A code has at most 40 characters.')),
+          v.pipe(v.array(v.pipe(v.string(), v.maxLength(40, 'A code has at most 40 characters.'))), v.maxLength(500, 'VehicleKeyList has at most 500 entries.')),
+        ],
+        'VehicleKeyList must be a list.',
+      ),
+      v.transform((value) => (Array.isArray(value) ? value : [value])),
+    ),
+    [],
+  ),
+});
+
+/** A part found by name; ProductId opens /level4/product/:product (the board drawing it, or the part itself), Position its place there. */
+export const NameSearchResultSchema = v.object({
+  Products: v.pipe(
+    v.array(
+      v.object({
+        Id: v.number(),
+        Sku: v.string(),
+        Name: v.string(),
+        ProductId: v.number(),
+        Position: v.nullable(v.string()),
+        /** The board's diagram (the product page's `hotspots`), null when ProductId is the part itself. */
+        GrafikId: v.nullable(v.number()),
+      }),
+    ),
+    v.maxLength(NAME_SEARCH_MAX_RESULTS),
+  ),
+});
+export type NameSearchResult = v.InferOutput<typeof NameSearchResultSchema>;
+
 export const ProductStockSchema = v.object({
   Id: v.number(),
   Sku: v.string(),

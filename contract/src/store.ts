@@ -20,6 +20,8 @@ export type StoreConfig = v.InferOutput<typeof StoreConfigSchema>;
 export const EXTENSIONS = {
   /** POST /api/level4/ProductStock/Batch: the stock and price of many parts in one call. */
   batchStock: 'batch-stock',
+  /** GET /api/Level4Product/Search?q=: parts by name, case- and diacritics-insensitive. */
+  nameSearch: 'name-search',
 } as const;
 export type Extension = (typeof EXTENSIONS)[keyof typeof EXTENSIONS];
 

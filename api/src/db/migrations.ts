@@ -332,6 +332,19 @@ const migrations: readonly Migration[] = [
       CREATE INDEX password_recovery_tokens_customer ON password_recovery_tokens(customer_id);
     `,
   },
+  {
+    id: 10,
+    name: 'search by part name: a normalised search key beside each product name (extension name-search)',
+    sql: `
+      -- search_key(): lower case, no diacritics (registered by openDatabase, see db/search-key.ts);
+      -- the demo seed fills the keys of the rows it adds, this fills those of existing rows
+      ALTER TABLE products ADD COLUMN search_name TEXT;
+      ALTER TABLE products ADD COLUMN search_name_pl TEXT;
+      UPDATE products SET search_name = search_key(name), search_name_pl = search_key(name_pl);
+      -- a search scans this narrow index of the parts' keys instead of the products table
+      CREATE INDEX products_search ON products(search_name, search_name_pl) WHERE product_type = 'SimpleProduct';
+    `,
+  },
 ];
 
 export function migrate(db: Database.Database): void {

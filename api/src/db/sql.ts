@@ -2,6 +2,7 @@ import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { migrate } from './migrations';
+import { sqlSearchKey } from './search-key';
 
 export type SqlValue = string | number | bigint | null;
 /** Named parameters (`@name` in the SQL) or positional ones (`?`). */
@@ -61,6 +62,8 @@ export function openDatabase(file: string): Sql {
   db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
+  // products keep a search key beside each name (see search-key.ts): migrations and the seed fill it
+  db.function('search_key', { deterministic: true }, sqlSearchKey);
   migrate(db);
   return new Sql(db);
 }

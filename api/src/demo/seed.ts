@@ -2,6 +2,7 @@ import { Passwords } from '../auth/passwords';
 import type { Sql } from '../db/sql';
 import { seedCatalogue } from './catalogue';
 import { seedCustomers } from './customers';
+import { fillSearchKeys } from '../data/product-search';
 import { Random } from './random';
 import { seedReferenceData } from './reference-data';
 import { seedVehicleCatalogue } from './vehicles';
@@ -30,6 +31,7 @@ export async function seedDemoData(sql: Sql, size: DemoSize, hashing = new Passw
     const vehicles = seedVehicleCatalogue(sql, random, plan.extraSeries, plan.vehiclesPerSerie);
     seedCatalogue(sql, random, vehicles, { partsPerBoard: plan.partsPerBoard });
     seedCustomers(sql, passwords);
+    fillSearchKeys(sql);
   });
   return true;
 }

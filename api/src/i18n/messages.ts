@@ -37,6 +37,10 @@ const POLISH: ReadonlyMap<string, string> = new Map([
   ['State / province does not belong to the country.', 'Województwo / region nie należy do tego kraju.'],
   ['You already have a list with this name.', 'Masz już listę o tej nazwie.'],
   ['Dealer-system orders are not enabled.', 'Zamówienia z systemu dealerskiego są wyłączone.'],
+  // search by part name (contract/src/catalogue.ts, extension name-search)
+  ['Type at least 3 characters of the part name.', 'Wpisz co najmniej 3 znaki nazwy części.'],
+  ['VehicleKeyList must be a list.', 'VehicleKeyList: oczekiwano listy.'],
+  ['VehicleKeyList has at most 500 entries.', 'VehicleKeyList: najwyżej 500 pozycji.'],
   // vehicles
   ['Vehicle not found', 'Nie znaleziono pojazdu'],
   ['Enter the full VIN (17 characters) or its last 7.', 'Wpisz pełny VIN (17 znaków) lub jego 7 ostatnich znaków.'],

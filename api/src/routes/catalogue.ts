@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { BoardDetailSchema, BoardListItemSchema, CategorySchema, EquipmentConditionSchema, FindResultSchema, HotspotSchema } from '@parts/contract/catalogue';
+import { BoardDetailSchema, BoardListItemSchema, CategorySchema, EquipmentConditionSchema, FindResultSchema, HotspotSchema, NameSearchQuerySchema, NameSearchResultSchema } from '@parts/contract/catalogue';
+import { searchPartsByName } from '../data/product-search';
 import { customerDiscount } from '../data/cart';
 import { findProduct } from '../data/products';
 import { boardDetail, boardsWithPart, categoryBoards, equipmentConditions } from '../domain/products';
@@ -98,6 +99,21 @@ export const catalogueRoutes = routePlugin(tag, ({ sql }) => {
           Boards: boardsWithPart(sql, product.id, parseVehicleKeys(body.VehicleKeyList).serie, language),
         };
       },
+    }),
+    defineRoute({
+      method: 'GET', url: '/api/Level4Product/Search', auth: true, response: NameSearchResultSchema,
+      summary: "Extension name-search: parts whose English or Polish name contains q (3..100 characters, case and diacritics ignored), at most 50, best matches first; for the vehicle's serie when VehicleKeyList has one. ProductId = the board drawing the part (Position on it, GrafikId its diagram for the hotspots), or the part itself when no board draws it",
+      query: NameSearchQuerySchema,
+      handler: ({ query, language }) => ({
+        Products: searchPartsByName(sql, query.q, parseVehicleKeys(query.VehicleKeyList).serie, language).map((row) => ({
+          Id: row.id,
+          Sku: row.sku,
+          Name: row.name,
+          ProductId: row.board_id ?? row.id,
+          Position: row.position,
+          GrafikId: row.diagram_id,
+        })),
+      }),
     }),
     defineRoute({
       method: 'GET', url: '/api/Level4Product/Hotspots', auth: true, response: v.array(HotspotSchema),

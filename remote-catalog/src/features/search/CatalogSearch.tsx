@@ -6,10 +6,11 @@ import { VehicleSearchModal } from '../vehicle-filter/VehicleSearchModal';
 import { CurrentVehicleCard } from '../vehicle/CurrentVehicleCard';
 import { RecentVehicles } from '../vehicle/RecentVehicles';
 import { VinSearch } from '../vehicle/VinSearch';
+import { NameSearch } from './NameSearch';
 import { PartNumberSearch } from './PartNumberSearch';
 import styles from './search.module.css';
 
-/** The catalogue search (home page and /level4): by VIN, by vehicle filters, by part number; the current vehicle. */
+/** The catalogue search (home page and /level4): by VIN, by vehicle filters, by part number, by part name (extension 'name-search'); the current vehicle. */
 export function CatalogSearch() {
   const { t } = useTranslation('catalog');
   const brandOptions = useBrandOptions();
@@ -29,6 +30,7 @@ export function CatalogSearch() {
         <div className={styles.box}>
           <h3 className={styles.boxTitle}>{t('search.byPart')}</h3>
           <PartNumberSearch />
+          <NameSearch />
         </div>
       </div>
       <CurrentVehicleCard />

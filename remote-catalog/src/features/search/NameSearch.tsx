@@ -1,0 +1,152 @@
+import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NAME_SEARCH_MIN } from '@parts/contract/catalogue';
+import { EXTENSIONS, hasExtension } from '@parts/contract/store';
+import { Field, paths, useReferenceData } from '@parts/shared-kernel';
+import { useNavigate } from '@parts/shared-kernel/router';
+import { useCurrentVehicle } from '../vehicle/current-vehicle';
+import { searchByName, type PartFoundByName } from './api/search-by-name';
+import styles from './search.module.css';
+
+/** How long typing must pause before the search is asked. */
+export const NAME_SEARCH_DEBOUNCE_MS = 250;
+
+type Results = { status: 'idle' } | { status: 'loading' } | { status: 'failed' } | { status: 'found'; products: PartFoundByName[] };
+
+/** The product page a part found by name opens: its board with its position chosen (the params of BoardView), or the part itself. */
+export function nameSearchHref(part: PartFoundByName, vehicleSpecific: boolean): string {
+  if (part.ProductId === part.Id || part.Position === null) return paths.product.href(part.ProductId, { vehicleSpecific });
+  return paths.product.href(part.ProductId, {
+    hotspots: part.GrafikId ?? undefined,
+    vehicleSpecific,
+    // BoardView's POSITION_PARAM and PART_PARAM (not imported: that would bring the board into this page's bundle)
+    position: part.Position,
+    part: part.Sku,
+  });
+}
+
+/** Search by part name ('name-search'): shown only when the API lists the extension. */
+export function NameSearch() {
+  const { config } = useReferenceData();
+  return hasExtension(config, EXTENSIONS.nameSearch) ? <NameSearchField /> : null;
+}
+
+/**
+ * A combobox: typing (debounced) lists the parts whose name contains the text, for the current
+ * vehicle; arrow keys move through them, Enter opens the chosen one, Escape closes the list.
+ * The list floats over the page, so nothing below moves.
+ */
+function NameSearchField() {
+  const { t } = useTranslation('catalog');
+  const navigate = useNavigate();
+  const vehicle = useCurrentVehicle();
+  const listId = useId();
+  const [text, setText] = useState('');
+  const [results, setResults] = useState<Results>({ status: 'idle' });
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const keys = JSON.stringify(vehicle?.VehicleKeyList ?? []);
+  const query = text.trim();
+
+  useEffect(() => {
+    setActive(-1);
+    if (query.length < NAME_SEARCH_MIN) {
+      setResults({ status: 'idle' });
+      return;
+    }
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      setResults({ status: 'loading' });
+      searchByName(query, JSON.parse(keys) as string[], controller.signal).then(
+        (found) => setResults({ status: 'found', products: found.Products }),
+        () => {
+          if (!controller.signal.aborted) setResults({ status: 'failed' });
+        },
+      );
+    }, NAME_SEARCH_DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [query, keys]);
+
+  const products = results.status === 'found' ? results.products : [];
+  const expanded = open && results.status !== 'idle';
+  const optionId = (index: number) => `${listId}-option-${index}`;
+
+  const choose = (part: PartFoundByName) => {
+    setOpen(false);
+    navigate(nameSearchHref(part, vehicle !== null));
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (products.length === 0) return;
+      event.preventDefault();
+      setOpen(true);
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((index) => (index < 0 && step < 0 ? products.length - 1 : (index + step + products.length) % products.length));
+    } else if (event.key === 'Enter') {
+      const part = products[active];
+      if (expanded && part) {
+        event.preventDefault();
+        choose(part);
+      }
+    } else if (event.key === 'Escape' && expanded) {
+      event.preventDefault();
+      setOpen(false);
+      setActive(-1);
+    }
+  };
+
+  return (
+    <div className={styles.nameSearch} role="search" aria-label={t('search.byName')}>
+      <Field id="catalog-part-name" label={t('search.byName')} hint={t('search.byNameHint', { min: NAME_SEARCH_MIN })}>
+        <input
+          id="catalog-part-name"
+          type="text"
+          role="combobox"
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={100}
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            setOpen(true);
+          }}
+          onFocus={() => setOpen(true)}
+          onBlur={() => setOpen(false)}
+          onKeyDown={onKeyDown}
+        />
+      </Field>
+      <div className={styles.popup} hidden={!expanded}>
+        <ul id={listId} role="listbox" aria-label={t('search.byNameResults')} className={styles.listbox}>
+          {products.map((part, index) => (
+            <li
+              key={`${part.Id}-${part.ProductId}`}
+              id={optionId(index)}
+              role="option"
+              aria-selected={index === active}
+              className={styles.option}
+              // keeps the focus in the field, so the list does not close before the click
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => choose(part)}
+            >
+              <span className={styles.optionName}>{part.Name}</span> <span className={styles.optionSku}>{part.Sku}</span>
+            </li>
+          ))}
+        </ul>
+        {results.status === 'loading' && <p className={styles.popupNote}>{t('search.byNameSearching')}</p>}
+        {results.status === 'failed' && <p className={styles.popupNote}>{t('search.byNameFailed')}</p>}
+        {results.status === 'found' && products.length === 0 && <p className={styles.popupNote}>{t('search.byNameNone')}</p>}
+      </div>
+      <p className="visually-hidden" role="status">
+        {results.status === 'found' ? t('search.byNameCount', { count: products.length }) : ''}
+      </p>
+    </div>
+  );
+}
