@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '../support/test';
+import { expect, test, type Page } from '../support/test';
+import { auth, clearCart } from '../support/shop-api';
 import { signInQuickly } from '../support/dealer';
 import { ROOT, startShop } from '../support/shop';
 
@@ -25,15 +26,10 @@ const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const partRow = (page: Page, sku: string) => page.getByTestId('part-row').filter({ hasText: sku });
 const rowAt = (page: Page, position: number) => page.locator(`[data-testid="part-row"][data-position="${position}"]`);
-const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 async function signedIn(page: Page, lang: Lang): Promise<string> {
   await page.addInitScript((value) => window.localStorage.setItem('i18nextLng', value), lang);
   return signInQuickly(page);
-}
-
-async function clearCart(request: APIRequestContext, token: string): Promise<void> {
-  expect((await request.post('/api/ShoppingCart/ClearCart', { headers: auth(token) })).ok()).toBeTruthy();
 }
 
 /** The part-number search of /level4, as a dealer uses it. */

@@ -4,6 +4,7 @@
  * API first (journeys share one database).
  */
 import { expect, test, type APIRequestContext, type Page } from '../support/test';
+import { addToCart, auth, clearCart } from '../support/shop-api';
 import { signInQuickly } from '../support/dealer';
 
 const BRAKE_PADS = '99340000001'; // 389.00 gross, the dealer pays 342.32 (12% off)
@@ -16,25 +17,6 @@ async function cartCountEvent(page: Page): Promise<unknown> {
   return page.evaluate(
     () => (window as unknown as { __partsEvents?: { last: Record<string, unknown> } }).__partsEvents?.last['cart:count'],
   );
-}
-
-function auth(token: string) {
-  return { Authorization: `Bearer ${token}` };
-}
-
-async function clearCart(request: APIRequestContext, token: string) {
-  const response = await request.post('/api/ShoppingCart/ClearCart', { headers: auth(token) });
-  expect(response.ok()).toBeTruthy();
-}
-
-async function addToCart(request: APIRequestContext, token: string, sku: string, quantity: number) {
-  const found = await request.post('/api/Level4Product/Find', { headers: auth(token), data: { Sku: sku } });
-  const productId = ((await found.json()) as { SimpleProduct: { Id: number } }).SimpleProduct.Id;
-  const added = await request.post('/api/Level4/AddItem', {
-    headers: auth(token),
-    data: { marke: 'NS', produktart: 'PKW', ProductId: productId, Quantity: quantity },
-  });
-  expect(added.ok()).toBeTruthy();
 }
 
 async function cartOf(request: APIRequestContext, token: string) {

@@ -4,27 +4,11 @@
  * first (journeys share one database).
  */
 import { expect, test, type APIRequestContext, type Page } from '../support/test';
+import { auth, cartWith } from '../support/shop-api';
 import { signInQuickly } from '../support/dealer';
 
 const OIL_FILTER = '99110000001';
 const BRAKE_PADS = '99340000001';
-
-function auth(token: string) {
-  return { Authorization: `Bearer ${token}` };
-}
-
-async function cartWith(request: APIRequestContext, token: string, lines: [string, number][]) {
-  expect((await request.post('/api/ShoppingCart/ClearCart', { headers: auth(token) })).ok()).toBeTruthy();
-  for (const [sku, quantity] of lines) {
-    const found = await request.post('/api/Level4Product/Find', { headers: auth(token), data: { Sku: sku } });
-    const productId = ((await found.json()) as { SimpleProduct: { Id: number } }).SimpleProduct.Id;
-    const added = await request.post('/api/Level4/AddItem', {
-      headers: auth(token),
-      data: { marke: 'NS', produktart: 'PKW', ProductId: productId, Quantity: quantity },
-    });
-    expect(added.ok()).toBeTruthy();
-  }
-}
 
 async function orderNumbers(request: APIRequestContext, token: string): Promise<string[]> {
   const response = await request.get('/api/Order/List', { headers: auth(token) });

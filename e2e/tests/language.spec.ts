@@ -3,13 +3,10 @@
  * switching to English shows the English names on the same screen, without a reload of the page.
  */
 import { expect, test, type APIRequestContext, type Page } from '../support/test';
+import { auth } from '../support/shop-api';
 import { signInQuickly } from '../support/dealer';
 
 const OIL_FILTER = '99110000001';
-
-function auth(token: string) {
-  return { Authorization: `Bearer ${token}` };
-}
 
 /** The oil filter element's id and the board drawing it (asked of the API). */
 async function oilFilter(request: APIRequestContext, token: string): Promise<{ id: number; boardId: number }> {

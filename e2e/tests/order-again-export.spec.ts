@@ -5,17 +5,12 @@
  */
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '../support/test';
+import { auth, clearCart } from '../support/shop-api';
 import { signInQuickly } from '../support/dealer';
 
 const OIL_FILTER = '99110000001';
 const BRAKE_PADS = '99340000001';
 
-const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-async function clearCart(request: APIRequestContext, token: string) {
-  const response = await request.post('/api/ShoppingCart/ClearCart', { headers: auth(token) });
-  expect(response.ok()).toBeTruthy();
-}
 
 async function cartOf(request: APIRequestContext, token: string): Promise<[string, number][]> {
   const response = await request.get('/api/Level4/Cart', { headers: auth(token) });

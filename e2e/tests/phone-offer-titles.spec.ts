@@ -4,40 +4,15 @@
  * and the two address forms alike. Demo data is read from the API rather than named here (the
  * demo's names follow the reader's language).
  */
-import { expect, test, type APIRequestContext, type Page } from '../support/test';
+import { expect, test, type Page } from '../support/test';
+import { auth, cartWith, ordersOf as orders } from '../support/shop-api';
 import { signInQuickly } from '../support/dealer';
 
 const OIL_FILTER = '99110000001';
 const BRAKE_PADS = '99340000001';
 
-const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
-
 async function inEnglish(page: Page) {
   await page.addInitScript(() => window.localStorage.setItem('i18nextLng', 'en'));
-}
-
-async function cartWith(request: APIRequestContext, token: string, lines: [string, number][]) {
-  expect((await request.post('/api/ShoppingCart/ClearCart', { headers: auth(token) })).ok()).toBeTruthy();
-  for (const [sku, quantity] of lines) {
-    const found = await request.post('/api/Level4Product/Find', { headers: auth(token), data: { Sku: sku } });
-    const productId = ((await found.json()) as { SimpleProduct: { Id: number } }).SimpleProduct.Id;
-    const added = await request.post('/api/Level4/AddItem', {
-      headers: auth(token),
-      data: { marke: 'NS', produktart: 'PKW', ProductId: productId, Quantity: quantity },
-    });
-    expect(added.ok()).toBeTruthy();
-  }
-}
-
-interface OrderListEntry {
-  Id: number;
-  OrderNumber: string | number;
-  OrderStatus: string;
-}
-
-async function orders(request: APIRequestContext, token: string): Promise<OrderListEntry[]> {
-  const response = await request.get('/api/Order/List', { headers: auth(token) });
-  return ((await response.json()) as { Orders: OrderListEntry[] }).Orders;
 }
 
 /** How far down the header reaches on screen: the lowest point in the middle column that hits it. */

@@ -1,0 +1,42 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+
+/**
+ * What journeys ask of the API directly to set a scene (a cart, the dealer's orders), so each
+ * journey's own steps stay what a dealer does.
+ */
+
+/** The headers of a signed-in call. */
+export const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+export async function clearCart(request: APIRequestContext, token: string): Promise<void> {
+  expect((await request.post('/api/ShoppingCart/ClearCart', { headers: auth(token) })).ok()).toBeTruthy();
+}
+
+/** Adds a part, found by its number, as the catalogue does. */
+export async function addToCart(request: APIRequestContext, token: string, sku: string, quantity: number): Promise<void> {
+  const found = await request.post('/api/Level4Product/Find', { headers: auth(token), data: { Sku: sku } });
+  const productId = ((await found.json()) as { SimpleProduct: { Id: number } }).SimpleProduct.Id;
+  const added = await request.post('/api/Level4/AddItem', {
+    headers: auth(token),
+    data: { marke: 'NS', produktart: 'PKW', ProductId: productId, Quantity: quantity },
+  });
+  expect(added.ok()).toBeTruthy();
+}
+
+/** The cart emptied, then filled with these lines. */
+export async function cartWith(request: APIRequestContext, token: string, lines: [string, number][]): Promise<void> {
+  await clearCart(request, token);
+  for (const [sku, quantity] of lines) await addToCart(request, token, sku, quantity);
+}
+
+export interface OrderListEntry {
+  Id: number;
+  OrderNumber: string | number;
+  OrderStatus: string;
+}
+
+/** The dealer's orders, newest first, as the order history lists them. */
+export async function ordersOf(request: APIRequestContext, token: string): Promise<OrderListEntry[]> {
+  const response = await request.get('/api/Order/List', { headers: auth(token) });
+  return ((await response.json()) as { Orders: OrderListEntry[] }).Orders;
+}
