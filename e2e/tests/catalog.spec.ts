@@ -147,8 +147,10 @@ test('from the category menu to a board: a hotspot highlights its part, the keyb
   await page.keyboard.press('ArrowLeft');
   await expect(diagram.getByRole('button', { name: 'Position 1', exact: true })).toBeFocused();
   await page.keyboard.press('Enter');
-  await page.keyboard.press('Enter');
+  // the position is chosen (as the dealer sees it) before the second Enter goes on to the part
   const row = partRow(page, '99110000001');
+  await expect(row).toHaveAttribute('aria-current', 'true');
+  await page.keyboard.press('Enter');
   await expect(row.getByRole('button', { name: /Check Stock and Price/ })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(row.getByLabel('Quantity')).toBeFocused();
