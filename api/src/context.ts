@@ -2,15 +2,15 @@ import type { StoreConfig } from '@parts/contract/store';
 import type { LoginThrottle } from './auth/login-throttle';
 import type { Passwords } from './auth/passwords';
 import type { Sessions } from './data/sessions';
-import type { Sql } from './db/sql';
+import type { Executor } from './db/database';
 
 /** What every route plugin is given: the data layer and the store config (read per request). */
 export interface AppContext {
-  sql: Sql;
+  db: Executor;
   sessions: Sessions;
   passwords: Passwords;
   loginThrottle: LoginThrottle;
-  storeConfig(): StoreConfig;
+  storeConfig(): Promise<StoreConfig>;
   /** The time (epoch ms) session and recovery expiry are measured by; tests move it. */
   now(): number;
 }

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import type { DemoSize } from './demo/seed';
 import { LOG_LEVELS, type LogLevel } from './http/logging';
 import { buildServer } from './server';
+import { isPostgresUrl } from './db/database';
 
 const repoRoot = resolve(__dirname, '..', '..');
 
@@ -30,7 +31,8 @@ function trustProxy(value: string | undefined): boolean | string {
 async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 8080);
   const host = process.env.HOST ?? '0.0.0.0';
-  const dbFile = resolve(process.env.DB_FILE ?? resolve(repoRoot, 'api', '.data', 'shop.db'));
+  // DATABASE_URL=postgres://... selects PostgreSQL; otherwise the SQLite file DB_FILE (api/.data/shop.db by default)
+  const database = process.env.DATABASE_URL?.trim() || resolve(process.env.DB_FILE ?? resolve(repoRoot, 'api', '.data', 'shop.db'));
   const defaultDeploy = resolve(repoRoot, 'deploy');
   const deployDir = process.env.DEPLOY_DIR ? resolve(process.env.DEPLOY_DIR) : existsSync(defaultDeploy) ? defaultDeploy : undefined;
   const started = Date.now();
@@ -38,9 +40,9 @@ async function main(): Promise<void> {
     .split(',')
     .map((origin) => origin.trim())
     .filter(Boolean);
-  const app = await buildServer({ dbFile, demoData: demoData(process.env.DEMO_DATA), deployDir, logLevel: logLevel(process.env.LOG_LEVEL), corsOrigins, trustProxy: trustProxy(process.env.TRUST_PROXY) });
+  const app = await buildServer({ database, demoData: demoData(process.env.DEMO_DATA), deployDir, logLevel: logLevel(process.env.LOG_LEVEL), corsOrigins, trustProxy: trustProxy(process.env.TRUST_PROXY) });
   await app.listen({ port, host });
-  app.log.info({ dbFile, deployDir: deployDir ?? null, startMs: Date.now() - started }, 'ready');
+  app.log.info({ database: isPostgresUrl(database) ? 'postgresql' : database, deployDir: deployDir ?? null, startMs: Date.now() - started }, 'ready');
   console.log(`Parts shop on http://localhost:${port}`);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {

@@ -8,7 +8,7 @@ import { LoginThrottle, type ThrottleLimits } from './auth/login-throttle';
 import { Passwords, type ScryptCost } from './auth/passwords';
 import type { AppContext } from './context';
 import { sessionsTable } from './data/sessions';
-import { openDatabase } from './db/sql';
+import { openDatabase } from './db/database';
 import { seedDemoData, type DemoSize } from './demo/seed';
 import { TooManyAttempts } from './domain/errors';
 import { parseConfigOverrides, readStoreConfig } from './domain/store-config';
@@ -36,7 +36,8 @@ import { serveFrontEnd } from './static-site';
 export const API_VERSION = '1.9.0';
 
 export interface ServerOptions {
-  dbFile: string;
+  /** The database: a SQLite file, or a postgres:// URL (DATABASE_URL) for PostgreSQL. */
+  database: string;
   /** Demo data for an empty database (DEMO_DATA); none by default: an empty database gets the schema only. */
   demoData?: DemoSize;
   /** The scrypt cost of new password hashes: OWASP's (N=2^17) unless a test lowers it. */
@@ -73,20 +74,21 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     bodyLimit: BODY_LIMIT,
     trustProxy: opts.trustProxy ?? false,
   });
-  const sql = openDatabase(opts.dbFile);
-  app.addHook('onClose', () => sql.close());
+  const database = await openDatabase(opts.database);
+  app.addHook('onClose', () => database.close());
+  const db = database.kysely;
   const passwords = new Passwords(opts.passwordCost);
   const started = Date.now();
-  if (opts.demoData && (await seedDemoData(sql, opts.demoData, passwords))) {
+  if (opts.demoData && (await seedDemoData(db, opts.demoData, passwords))) {
     app.log.info({ demoData: opts.demoData, ms: Date.now() - started }, 'demo data created');
   }
   const overrides = parseConfigOverrides(process.env.SHOP_CONFIG_OVERRIDES);
   const context: AppContext = {
-    sql,
-    sessions: sessionsTable(sql),
+    db,
+    sessions: sessionsTable(db),
     passwords,
     loginThrottle: new LoginThrottle(opts.loginLimits),
-    storeConfig: () => readStoreConfig(sql, overrides),
+    storeConfig: () => readStoreConfig(db, overrides),
     now: opts.clock ?? Date.now,
   };
 

@@ -9,7 +9,7 @@ import { base64, DEALER, TEST_PASSWORD_COST } from './helpers';
 async function onEmptyDatabase<T>(demoData: 'small' | undefined, check: (app: Awaited<ReturnType<typeof buildServer>>, dbFile: string) => Promise<T>): Promise<T> {
   const dir = mkdtempSync(join(tmpdir(), 'parts-api-empty-'));
   const dbFile = join(dir, 'shop.db');
-  const app = await buildServer({ dbFile, demoData, passwordCost: TEST_PASSWORD_COST });
+  const app = await buildServer({ database: dbFile, demoData, passwordCost: TEST_PASSWORD_COST });
   try {
     return await check(app, dbFile);
   } finally {

@@ -2,15 +2,15 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Passwords } from '../src/auth/passwords';
-import { openDatabase } from '../src/db/sql';
+import { openDatabase } from '../src/db/database';
 import { seedDemoData } from '../src/demo/seed';
 import { TEST_PASSWORD_COST } from './helpers';
 
 /** Seeds the demo database once; every test file starts on its own copy of it. */
 export default async function globalSetup(): Promise<void> {
   const file = join(mkdtempSync(join(tmpdir(), 'parts-api-template-')), 'template.db');
-  const sql = openDatabase(file);
-  await seedDemoData(sql, 'small', new Passwords(TEST_PASSWORD_COST));
-  sql.close();
+  const database = await openDatabase(file);
+  await seedDemoData(database.kysely, 'small', new Passwords(TEST_PASSWORD_COST));
+  await database.close();
   process.env.API_TEST_TEMPLATE_DB = file;
 }

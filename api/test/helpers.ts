@@ -35,7 +35,7 @@ export async function startShop(options: Partial<ServerOptions> = {}): Promise<T
   const dbFile = join(dir, 'shop.db');
   const template = process.env.API_TEST_TEMPLATE_DB;
   if (template) copyFileSync(template, dbFile);
-  const app = await buildServer({ dbFile, demoData: 'small', passwordCost: TEST_PASSWORD_COST, ...options });
+  const app = await buildServer({ database: dbFile, demoData: 'small', passwordCost: TEST_PASSWORD_COST, ...options });
   const call: TestShop['call'] = (method, url, { token, body, headers } = {}) =>
     app.inject({
       method,

@@ -34,7 +34,7 @@ export function addressKey(address: string): string {
 
 /** One attempt counted before the password is checked; settled once the answer is known. */
 export interface Attempt {
-  succeeded(): void;
+  succeeded(): Promise<void>;
 }
 
 /**
@@ -61,7 +61,7 @@ export class LoginThrottle {
   }
 
   /** Counts an attempt, or throws 429 (with Retry-After seconds) when the account or the address is over its limit. */
-  attempt(email: string, address: string, now = Date.now()): Attempt {
+  async attempt(email: string, address: string, now = Date.now()): Promise<Attempt> {
     const keys = [`account:${email.toLowerCase()}`, `address:${addressKey(address)}`] as const;
     const limits = [this.limits.perAccount, this.limits.perAddress];
     keys.forEach((key, index) => {
@@ -71,7 +71,7 @@ export class LoginThrottle {
     for (const key of keys) this.attempts.set(key, [...this.recent(key, now), now]);
     return {
       // the right password: the account starts afresh and this attempt leaves the address's count
-      succeeded: () => {
+      succeeded: async () => {
         this.attempts.delete(keys[0]);
         const times = this.attempts.get(keys[1]) ?? [];
         const index = times.indexOf(now);

@@ -24,10 +24,10 @@ export function hashSecret(token: string): string {
 }
 
 /** A new session for the customer; sessions that have ended are deleted on the way (at sign-in, never per request). */
-export function startSession(sessions: Sessions, customerId: number, now: number): string {
-  sessions.purgeEnded(now, now - SESSION_IDLE_MS);
+export async function startSession(sessions: Sessions, customerId: number, now: number): Promise<string> {
+  await sessions.purgeEnded(now, now - SESSION_IDLE_MS);
   const { token, hash } = newSecret();
-  sessions.insert({ tokenHash: hash, customerId, createdAt: now, expiresAt: now + SESSION_LIFETIME_MS });
+  await sessions.insert({ tokenHash: hash, customerId, createdAt: now, expiresAt: now + SESSION_LIFETIME_MS });
   return token;
 }
 
@@ -38,23 +38,23 @@ export function bearerToken(header: string | undefined): string | undefined {
 }
 
 /** The signed-in customer's id; NotSignedIn when the token is missing, unknown, expired, idle too long or revoked. */
-export function customerOfSession(sessions: Sessions, header: string | undefined, now: number): number {
+export async function customerOfSession(sessions: Sessions, header: string | undefined, now: number): Promise<number> {
   const token = bearerToken(header);
   if (token === undefined) throw new NotSignedIn();
   const tokenHash = hashSecret(token);
-  const session = sessions.live(tokenHash, now, now - SESSION_IDLE_MS);
+  const session = await sessions.live(tokenHash, now, now - SESSION_IDLE_MS);
   if (!session) throw new NotSignedIn();
-  if (now - session.lastSeenAt >= LAST_SEEN_PRECISION_MS) sessions.touch(tokenHash, now);
+  if (now - session.lastSeenAt >= LAST_SEEN_PRECISION_MS) await sessions.touch(tokenHash, now);
   return session.customerId;
 }
 
-export function revokeSession(sessions: Sessions, header: string | undefined, now: number): void {
+export async function revokeSession(sessions: Sessions, header: string | undefined, now: number): Promise<void> {
   const token = bearerToken(header);
-  if (token) sessions.revoke(hashSecret(token), now);
+  if (token) await sessions.revoke(hashSecret(token), now);
 }
 
 /** Signs the customer out everywhere but in the session of `keepHeader` (a password change). */
-export function revokeOtherSessions(sessions: Sessions, customerId: number, keepHeader: string | undefined, now: number): void {
+export async function revokeOtherSessions(sessions: Sessions, customerId: number, keepHeader: string | undefined, now: number): Promise<void> {
   const token = bearerToken(keepHeader);
-  sessions.revokeAllOf(customerId, now, token === undefined ? undefined : hashSecret(token));
+  await sessions.revokeAllOf(customerId, now, token === undefined ? undefined : hashSecret(token));
 }

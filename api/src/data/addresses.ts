@@ -1,7 +1,9 @@
 import type { Address } from '@parts/contract/customer';
-import type { Sql } from '../db/sql';
+import { sql } from 'kysely';
+import type { Executor } from '../db/database';
+import { firstOf, rowsOf } from '../db/query';
 import type { Language } from '../i18n/language';
-import { localized, perLanguage } from './language';
+import { localized } from './language';
 
 interface AddressRow {
   id: number;
@@ -22,15 +24,13 @@ interface AddressRow {
   email: string;
 }
 
-const SELECT_ADDRESS = (language: Language) => `
+const SELECT_ADDRESS = (language: Language) => sql`
   SELECT a.id, a.first_name, a.last_name, a.company, a.vat_number, a.country_id, ${localized(language, 'c.name')} AS country_name,
          a.state_province_id, ${localized(language, 's.name')} AS state_province_name, a.city, a.address1, a.address2,
          a.zip_postal_code, a.phone_number, a.fax_number, a.email
   FROM addresses a
   JOIN countries c ON c.id = a.country_id
   LEFT JOIN state_provinces s ON s.id = a.state_province_id`;
-const SELECT_CUSTOMER_ADDRESSES = perLanguage((language) => `${SELECT_ADDRESS(language)} WHERE a.customer_id = ? ORDER BY a.id`);
-const SELECT_CUSTOMER_ADDRESS = perLanguage((language) => `${SELECT_ADDRESS(language)} WHERE a.id = ? AND a.customer_id = ?`);
 
 function toAddress(row: AddressRow): Address {
   return {
@@ -53,13 +53,14 @@ function toAddress(row: AddressRow): Address {
   };
 }
 
-export function customerAddresses(sql: Sql, customerId: number, language: Language): Address[] {
-  return sql.all<AddressRow>(SELECT_CUSTOMER_ADDRESSES[language], [customerId]).map(toAddress);
+export async function customerAddresses(db: Executor, customerId: number, language: Language): Promise<Address[]> {
+  const rows = await rowsOf(db, sql<AddressRow>`${SELECT_ADDRESS(language)} WHERE a.customer_id = ${customerId} ORDER BY a.id`);
+  return rows.map(toAddress);
 }
 
 /** One of the customer's addresses; undefined for an unknown id or another customer's address. */
-export function customerAddress(sql: Sql, customerId: number, addressId: number, language: Language): Address | undefined {
-  const row = sql.one<AddressRow>(SELECT_CUSTOMER_ADDRESS[language], [addressId, customerId]);
+export async function customerAddress(db: Executor, customerId: number, addressId: number, language: Language): Promise<Address | undefined> {
+  const row = await firstOf(db, sql<AddressRow>`${SELECT_ADDRESS(language)} WHERE a.id = ${addressId} AND a.customer_id = ${customerId}`);
   return row && toAddress(row);
 }
 
@@ -95,25 +96,22 @@ const addressParams = (fields: AddressFields) => ({
   email: fields.Email,
 });
 
-export function insertAddress(sql: Sql, customerId: number, fields: AddressFields): number {
-  return sql.run(
-    `INSERT INTO addresses (customer_id, first_name, last_name, company, vat_number, country_id, state_province_id,
-       city, address1, address2, zip_postal_code, phone_number, fax_number, email)
-     VALUES (@customer_id, @first_name, @last_name, @company, @vat_number, @country_id, @state_province_id,
-       @city, @address1, @address2, @zip_postal_code, @phone_number, @fax_number, @email)`,
-    { customer_id: customerId, ...addressParams(fields) },
-  ).id;
+export async function insertAddress(db: Executor, customerId: number, fields: AddressFields): Promise<number> {
+  const row = await db
+    .insertInto('addresses')
+    .values({ customer_id: customerId, ...addressParams(fields) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
 /** Updates one of the customer's addresses; false when it is not theirs. */
-export function updateAddress(sql: Sql, customerId: number, addressId: number, fields: AddressFields): boolean {
-  const { changes } = sql.run(
-    `UPDATE addresses SET first_name = @first_name, last_name = @last_name, company = @company,
-       vat_number = @vat_number, country_id = @country_id, state_province_id = @state_province_id, city = @city,
-       address1 = @address1, address2 = @address2, zip_postal_code = @zip_postal_code,
-       phone_number = @phone_number, fax_number = @fax_number, email = @email
-     WHERE id = @id AND customer_id = @customer_id`,
-    { id: addressId, customer_id: customerId, ...addressParams(fields) },
-  );
-  return changes === 1;
+export async function updateAddress(db: Executor, customerId: number, addressId: number, fields: AddressFields): Promise<boolean> {
+  const result = await db
+    .updateTable('addresses')
+    .set(addressParams(fields))
+    .where('id', '=', addressId)
+    .where('customer_id', '=', customerId)
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
 }

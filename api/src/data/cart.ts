@@ -1,6 +1,8 @@
-import type { Sql } from '../db/sql';
+import { sql } from 'kysely';
+import type { Executor } from '../db/database';
+import { rowsOf } from '../db/query';
 import type { Language } from '../i18n/language';
-import { localized, perLanguage } from './language';
+import { localized } from './language';
 
 /** The cart_items table with what a cart line shows of its part. */
 export interface CartRow {
@@ -21,53 +23,70 @@ export interface PartRow {
   price: number;
 }
 
-export function customerDiscount(sql: Sql, customerId: number): number {
-  return sql.one<{ discount_percent: number }>('SELECT discount_percent FROM customers WHERE id = ?', [customerId])?.discount_percent ?? 0;
+export async function customerDiscount(db: Executor, customerId: number): Promise<number> {
+  const row = await db.selectFrom('customers').select('discount_percent').where('id', '=', customerId).executeTakeFirst();
+  return row?.discount_percent ?? 0;
 }
 
-const SELECT_CART = perLanguage(
-  (language) => `SELECT c.product_id, p.sku, ${localized(language, 'p.name')} AS name, p.price, p.picture_id, c.quantity,
+/** The cart's lines with their parts and stock: one query. */
+export async function cartRows(db: Executor, customerId: number, language: Language): Promise<CartRow[]> {
+  return rowsOf(
+    db,
+    sql<CartRow>`SELECT c.product_id, p.sku, ${localized(language, 'p.name')} AS name, p.price, p.picture_id, c.quantity,
        (SELECT COALESCE(SUM(s.quantity), 0) FROM warehouse_stock s WHERE s.product_id = c.product_id) AS stock
      FROM cart_items c JOIN products p ON p.id = c.product_id
-     WHERE c.customer_id = ? ORDER BY c.rowid`,
-);
-
-export function cartRows(sql: Sql, customerId: number, language: Language): CartRow[] {
-  return sql.all<CartRow>(SELECT_CART[language], [customerId]);
-}
-
-export function totalStock(sql: Sql, productId: number): number {
-  return sql.one<{ total: number }>('SELECT COALESCE(SUM(quantity), 0) AS total FROM warehouse_stock WHERE product_id = ?', [productId])?.total ?? 0;
-}
-
-/** A part (simple product) by id or SKU; boards cannot go into the cart. */
-export function findPart(sql: Sql, by: { id: number } | { sku: string }): PartRow | undefined {
-  return 'id' in by
-    ? sql.one<PartRow>("SELECT id, sku, price FROM products WHERE id = ? AND product_type = 'SimpleProduct'", [by.id])
-    : sql.one<PartRow>("SELECT id, sku, price FROM products WHERE sku = ? AND product_type = 'SimpleProduct'", [by.sku.trim()]);
-}
-
-export function lineQuantity(sql: Sql, customerId: number, productId: number): number {
-  return sql.one<{ quantity: number }>('SELECT quantity FROM cart_items WHERE customer_id = ? AND product_id = ?', [customerId, productId])?.quantity ?? 0;
-}
-
-export function saveLine(sql: Sql, customerId: number, productId: number, quantity: number, context: { marke: string; produktart: string }): void {
-  sql.run(
-    `INSERT INTO cart_items (customer_id, product_id, quantity, marke, produktart, added_on) VALUES (?, ?, ?, ?, ?, ?)
-     ON CONFLICT (customer_id, product_id) DO UPDATE SET quantity = excluded.quantity`,
-    [customerId, productId, quantity, context.marke, context.produktart, new Date().toISOString()],
+     WHERE c.customer_id = ${customerId} ORDER BY c.rowid`,
   );
 }
 
-/** Sets a line's quantity (0 deletes it); false when the part is not in the cart. */
-export function setLineQuantity(sql: Sql, customerId: number, productId: number, quantity: number): boolean {
-  const { changes } =
-    quantity === 0
-      ? sql.run('DELETE FROM cart_items WHERE customer_id = ? AND product_id = ?', [customerId, productId])
-      : sql.run('UPDATE cart_items SET quantity = ? WHERE customer_id = ? AND product_id = ?', [quantity, customerId, productId]);
-  return changes > 0;
+export async function totalStock(db: Executor, productId: number): Promise<number> {
+  const row = await db
+    .selectFrom('warehouse_stock')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('quantity'), sql<number>`0`).as('total'))
+    .where('product_id', '=', productId)
+    .executeTakeFirst();
+  return row?.total ?? 0;
 }
 
-export function clearCart(sql: Sql, customerId: number): void {
-  sql.run('DELETE FROM cart_items WHERE customer_id = ?', [customerId]);
+/** A part (simple product) by id or SKU; boards cannot go into the cart. */
+export async function findPart(db: Executor, by: { id: number } | { sku: string }): Promise<PartRow | undefined> {
+  const query = db.selectFrom('products').select(['id', 'sku', 'price']).where('product_type', '=', 'SimpleProduct');
+  return ('id' in by ? query.where('id', '=', by.id) : query.where('sku', '=', by.sku.trim())).executeTakeFirst();
+}
+
+export async function lineQuantity(db: Executor, customerId: number, productId: number): Promise<number> {
+  const row = await db
+    .selectFrom('cart_items')
+    .select('quantity')
+    .where('customer_id', '=', customerId)
+    .where('product_id', '=', productId)
+    .executeTakeFirst();
+  return row?.quantity ?? 0;
+}
+
+export async function saveLine(db: Executor, customerId: number, productId: number, quantity: number, context: { marke: string; produktart: string }): Promise<void> {
+  await db
+    .insertInto('cart_items')
+    .values({ customer_id: customerId, product_id: productId, quantity, marke: context.marke, produktart: context.produktart, added_on: new Date().toISOString() })
+    .onConflict((conflict) => conflict.columns(['customer_id', 'product_id']).doUpdateSet({ quantity: (eb) => eb.ref('excluded.quantity') }))
+    .execute();
+}
+
+/** Sets a line's quantity (0 deletes it); false when the part is not in the cart. */
+export async function setLineQuantity(db: Executor, customerId: number, productId: number, quantity: number): Promise<boolean> {
+  if (quantity === 0) {
+    const result = await db.deleteFrom('cart_items').where('customer_id', '=', customerId).where('product_id', '=', productId).executeTakeFirst();
+    return result.numDeletedRows > 0n;
+  }
+  const result = await db
+    .updateTable('cart_items')
+    .set({ quantity })
+    .where('customer_id', '=', customerId)
+    .where('product_id', '=', productId)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export async function clearCart(db: Executor, customerId: number): Promise<void> {
+  await db.deleteFrom('cart_items').where('customer_id', '=', customerId).execute();
 }

@@ -1,6 +1,8 @@
-import type { Sql } from '../db/sql';
+import { sql } from 'kysely';
+import { leadingNumber, type Executor } from '../db/database';
+import { firstOf, rowsOf } from '../db/query';
 import type { Language } from '../i18n/language';
-import { localized, perLanguage } from './language';
+import { localized } from './language';
 import { pictureUrl } from '../images/urls';
 
 interface CategoryRow {
@@ -11,13 +13,10 @@ interface CategoryRow {
   children: number;
 }
 
-const SELECT_CATEGORY = (language: Language) => `
+const SELECT_CATEGORY = (language: Language) => sql`
   SELECT c.id, ${localized(language, 'c.name')} AS name, c.picture_id, c.parent_id,
          (SELECT COUNT(*) FROM categories s WHERE s.parent_id = c.id) AS children
   FROM categories c`;
-const SELECT_ROOTS = perLanguage((language) => `${SELECT_CATEGORY(language)} WHERE c.parent_id = 0 AND c.category = ? ORDER BY c.display_order`);
-const SELECT_CHILDREN = perLanguage((language) => `${SELECT_CATEGORY(language)} WHERE c.parent_id = ? ORDER BY c.display_order`);
-const SELECT_BY_ID = perLanguage((language) => `${SELECT_CATEGORY(language)} WHERE c.id = ?`);
 
 const toCategory = (row: CategoryRow) => ({
   Id: row.id,
@@ -29,36 +28,40 @@ const toCategory = (row: CategoryRow) => ({
 });
 
 /** The root categories of a catalogue kind (PKW cars, KRAD motorcycles). */
-export function rootCategories(sql: Sql, kind: string, language: Language) {
-  return sql.all<CategoryRow>(SELECT_ROOTS[language], [kind]).map(toCategory);
+export async function rootCategories(db: Executor, kind: string, language: Language) {
+  const rows = await rowsOf(db, sql<CategoryRow>`${SELECT_CATEGORY(language)} WHERE c.parent_id = 0 AND c.category = ${kind} ORDER BY c.display_order`);
+  return rows.map(toCategory);
 }
 
-export function subCategories(sql: Sql, parentId: number, language: Language) {
-  return sql.all<CategoryRow>(SELECT_CHILDREN[language], [parentId]).map(toCategory);
+export async function subCategories(db: Executor, parentId: number, language: Language) {
+  const rows = await rowsOf(db, sql<CategoryRow>`${SELECT_CATEGORY(language)} WHERE c.parent_id = ${parentId} ORDER BY c.display_order`);
+  return rows.map(toCategory);
 }
 
-export function categoryById(sql: Sql, categoryId: number, language: Language) {
-  const row = sql.one<CategoryRow>(SELECT_BY_ID[language], [categoryId]);
+export async function categoryById(db: Executor, categoryId: number, language: Language) {
+  const row = await firstOf(db, sql<CategoryRow>`${SELECT_CATEGORY(language)} WHERE c.id = ${categoryId}`);
   return row && toCategory(row);
 }
 
-export function categoryExists(sql: Sql, categoryId: number): boolean {
-  return sql.one('SELECT 1 FROM categories WHERE id = ?', [categoryId]) !== undefined;
+export async function categoryExists(db: Executor, categoryId: number): Promise<boolean> {
+  return (await db.selectFrom('categories').select('id').where('id', '=', categoryId).executeTakeFirst()) !== undefined;
 }
 
-export function diagramExists(sql: Sql, diagramId: number): boolean {
-  return sql.one('SELECT 1 FROM diagrams WHERE id = ?', [diagramId]) !== undefined;
+export async function diagramExists(db: Executor, diagramId: number): Promise<boolean> {
+  return (await db.selectFrom('diagrams').select('id').where('id', '=', diagramId).executeTakeFirst()) !== undefined;
 }
 
-export function pictureById(sql: Sql, pictureId: number) {
-  const picture = sql.one<{ id: number; title: string }>('SELECT id, title FROM pictures WHERE id = ?', [pictureId]);
+export async function pictureById(db: Executor, pictureId: number) {
+  const picture = await db.selectFrom('pictures').select(['id', 'title']).where('id', '=', pictureId).executeTakeFirst();
   return picture && { Id: picture.id, ImageUrl: pictureUrl(picture.id), Title: picture.title };
 }
 
 /** The hotspot rectangles of a diagram, in position order. */
-export function diagramHotspots(sql: Sql, diagramId: number) {
-  return sql.all<{ position: string; x1: number; y1: number; x2: number; y2: number }>(
-    'SELECT position, x1, y1, x2, y2 FROM hotspots WHERE diagram_id = ? ORDER BY CAST(position AS INTEGER)',
-    [diagramId],
-  );
+export async function diagramHotspots(db: Executor, diagramId: number) {
+  return db
+    .selectFrom('hotspots')
+    .select(['position', 'x1', 'y1', 'x2', 'y2'])
+    .where('diagram_id', '=', diagramId)
+    .orderBy(leadingNumber(db, 'position'))
+    .execute();
 }

@@ -1,7 +1,9 @@
 import { slideUrl } from '../images/urls';
-import type { Sql } from '../db/sql';
+import { sql } from 'kysely';
+import type { Executor } from '../db/database';
+import { firstOf, rowsOf } from '../db/query';
 import type { Language } from '../i18n/language';
-import { localized, perLanguage } from './language';
+import { localized } from './language';
 
 interface TopicRow {
   id: number;
@@ -29,35 +31,30 @@ const toTopic = (row: TopicRow) => ({
   DisplayOrder: row.display_order,
 });
 
-const SELECT_TOPIC = perLanguage(
-  (language) => `SELECT id, ${localized(language, 'title')} AS title, ${localized(language, 'body')} AS body, se_name,
+const SELECT_TOPIC = (language: Language) =>
+  sql`SELECT id, ${localized(language, 'title')} AS title, ${localized(language, 'body')} AS body, se_name,
        include_in_footer_row1, include_in_footer_row2, include_in_footer_row3, include_in_sitemap, include_in_top_menu,
-       display_order FROM topics`,
-);
-const SELECT_TOPICS = perLanguage((language) => `${SELECT_TOPIC[language]} ORDER BY display_order, id`);
-const SELECT_TOPIC_BY_NAME = perLanguage((language) => `${SELECT_TOPIC[language]} WHERE se_name = ?`);
+       display_order FROM topics`;
 
 /** Content pages in menu order. */
-export function topics(sql: Sql, language: Language) {
-  return sql.all<TopicRow>(SELECT_TOPICS[language]).map(toTopic);
+export async function topics(db: Executor, language: Language) {
+  return (await rowsOf(db, sql<TopicRow>`${SELECT_TOPIC(language)} ORDER BY display_order, id`)).map(toTopic);
 }
 
-export function topicBySeName(sql: Sql, seName: string, language: Language) {
-  const row = sql.one<TopicRow>(SELECT_TOPIC_BY_NAME[language], [seName]);
+/** A content page by its name (compared without case: COLLATE NOCASE, CITEXT). */
+export async function topicBySeName(db: Executor, seName: string, language: Language) {
+  const row = await firstOf(db, sql<TopicRow>`${SELECT_TOPIC(language)} WHERE se_name = ${seName}`);
   return row && toTopic(row);
 }
 
-const SELECT_SLIDES = perLanguage(
-  (language) => `SELECT id, ${localized(language, 'title')} AS title, ${localized(language, 'description')} AS description,
+const SELECT_SLIDES = (language: Language, sliderType: number) =>
+  sql<{ id: number; title: string; description: string; button_text: string; link: string; full_width: number }>`SELECT id, ${localized(language, 'title')} AS title, ${localized(language, 'description')} AS description,
        ${localized(language, 'button_text')} AS button_text, link, full_width
-     FROM slides WHERE slider_type = ? ORDER BY display_order, id`,
-);
+     FROM slides WHERE slider_type = ${sliderType} ORDER BY display_order, id`;
 
 /** Banner slides of one slider type. */
-export function slides(sql: Sql, sliderType: number, language: Language) {
-  return sql
-    .all<{ id: number; title: string; description: string; button_text: string; link: string; full_width: number }>(SELECT_SLIDES[language], [sliderType])
-    .map((row) => ({
+export async function slides(db: Executor, sliderType: number, language: Language) {
+  return (await rowsOf(db, SELECT_SLIDES(language, sliderType))).map((row) => ({
       Id: row.id,
       PictureUrl: slideUrl(row.id, language),
       FullWidth: row.full_width === 1,

@@ -1,5 +1,5 @@
 import type { Customer } from '@parts/contract/customer';
-import type { Sql } from '../db/sql';
+import { inTransaction, type Executor } from '../db/database';
 import type { Language } from '../i18n/language';
 import { customerAddresses } from './addresses';
 
@@ -42,98 +42,92 @@ export interface ProfileChange {
   shippingAddressId?: number;
 }
 
-/** The customers table: accounts, profiles, passwords and password-recovery tokens. */
-export function customerByEmail(sql: Sql, email: string): { id: number; email: string; password: StoredPassword } | undefined {
-  const row = sql.one<{ id: number; email: string } & PasswordColumns>(
-    'SELECT id, email, password_hash, password_salt, password_params FROM customers WHERE email = ?',
-    [email],
-  );
+/** The customers table: accounts, profiles, passwords and password-recovery tokens. E-mail addresses compare without case (COLLATE NOCASE, CITEXT). */
+export async function customerByEmail(db: Executor, email: string): Promise<{ id: number; email: string; password: StoredPassword } | undefined> {
+  const row = await db
+    .selectFrom('customers')
+    .select(['id', 'email', 'password_hash', 'password_salt', 'password_params'])
+    .where('email', '=', email)
+    .executeTakeFirst();
   return row && { id: row.id, email: row.email, password: storedPassword(row) };
 }
 
 /** A customer's e-mail address and stored password (to check the current password before a change). */
-export function customerCredentials(sql: Sql, customerId: number): { email: string; password: StoredPassword } | undefined {
-  const row = sql.one<{ email: string } & PasswordColumns>(
-    'SELECT email, password_hash, password_salt, password_params FROM customers WHERE id = ?',
-    [customerId],
-  );
+export async function customerCredentials(db: Executor, customerId: number): Promise<{ email: string; password: StoredPassword } | undefined> {
+  const row = await db
+    .selectFrom('customers')
+    .select(['email', 'password_hash', 'password_salt', 'password_params'])
+    .where('id', '=', customerId)
+    .executeTakeFirst();
   return row && { email: row.email, password: storedPassword(row) };
 }
 
-export function insertCustomer(sql: Sql, customer: NewCustomer): number {
-  return sql.run(
-    `INSERT INTO customers (email, password_hash, password_salt, password_params, first_name, last_name, phone, company, vat_number, newsletter, created_on)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    [
-      customer.email,
-      customer.password.hash,
-      customer.password.salt,
-      customer.password.params,
-      customer.firstName,
-      customer.lastName,
-      customer.phone,
-      customer.company,
-      customer.vatNumber,
-      customer.newsletter ? 1 : 0,
-      new Date().toISOString(),
-    ],
-  ).id;
+export async function insertCustomer(db: Executor, customer: NewCustomer): Promise<number> {
+  const row = await db
+    .insertInto('customers')
+    .values({
+      email: customer.email,
+      password_hash: customer.password.hash,
+      password_salt: customer.password.salt,
+      password_params: customer.password.params,
+      first_name: customer.firstName,
+      last_name: customer.lastName,
+      phone: customer.phone,
+      company: customer.company,
+      vat_number: customer.vatNumber,
+      newsletter: customer.newsletter ? 1 : 0,
+      created_on: new Date().toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
-export function setDefaultAddresses(sql: Sql, customerId: number, billingAddressId: number, shippingAddressId: number): void {
-  sql.run('UPDATE customers SET billing_address_id = ?, shipping_address_id = ? WHERE id = ?', [
-    billingAddressId,
-    shippingAddressId,
-    customerId,
-  ]);
+export async function setDefaultAddresses(db: Executor, customerId: number, billingAddressId: number | null, shippingAddressId: number | null): Promise<void> {
+  await db.updateTable('customers').set({ billing_address_id: billingAddressId, shipping_address_id: shippingAddressId }).where('id', '=', customerId).execute();
 }
 
-export function updateProfile(sql: Sql, customerId: number, change: ProfileChange): void {
-  sql.run(
-    `UPDATE customers SET email = @email, first_name = @first_name, last_name = @last_name, phone = @phone,
-       company = @company, vat_number = @vat_number, newsletter = COALESCE(@newsletter, newsletter),
-       billing_address_id = COALESCE(@billing, billing_address_id), shipping_address_id = COALESCE(@shipping, shipping_address_id)
-     WHERE id = @id`,
-    {
-      id: customerId,
+export async function updateProfile(db: Executor, customerId: number, change: ProfileChange): Promise<void> {
+  await db
+    .updateTable('customers')
+    .set({
       email: change.email,
       first_name: change.firstName,
       last_name: change.lastName,
       phone: change.phone,
       company: change.company,
       vat_number: change.vatNumber,
-      newsletter: change.newsletter === undefined ? null : change.newsletter ? 1 : 0,
-      billing: change.billingAddressId ?? null,
-      shipping: change.shippingAddressId ?? null,
-    },
-  );
+      ...(change.newsletter !== undefined && { newsletter: change.newsletter ? 1 : 0 }),
+      ...(change.billingAddressId !== undefined && { billing_address_id: change.billingAddressId }),
+      ...(change.shippingAddressId !== undefined && { shipping_address_id: change.shippingAddressId }),
+    })
+    .where('id', '=', customerId)
+    .execute();
 }
 
-export function setPassword(sql: Sql, customerId: number, password: StoredPassword): void {
-  sql.run('UPDATE customers SET password_hash = ?, password_salt = ?, password_params = ? WHERE id = ?', [
-    password.hash,
-    password.salt,
-    password.params,
-    customerId,
-  ]);
+export async function setPassword(db: Executor, customerId: number, password: StoredPassword): Promise<void> {
+  await db
+    .updateTable('customers')
+    .set({ password_hash: password.hash, password_salt: password.salt, password_params: password.params })
+    .where('id', '=', customerId)
+    .execute();
 }
 
 /** Replaces a password hash by one made at today's cost, unless the password changed meanwhile. */
-export function upgradePasswordHash(sql: Sql, customerId: number, old: StoredPassword, upgraded: StoredPassword): void {
-  sql.run('UPDATE customers SET password_hash = ?, password_salt = ?, password_params = ? WHERE id = ? AND password_hash = ?', [
-    upgraded.hash,
-    upgraded.salt,
-    upgraded.params,
-    customerId,
-    old.hash,
-  ]);
+export async function upgradePasswordHash(db: Executor, customerId: number, old: StoredPassword, upgraded: StoredPassword): Promise<void> {
+  await db
+    .updateTable('customers')
+    .set({ password_hash: upgraded.hash, password_salt: upgraded.salt, password_params: upgraded.params })
+    .where('id', '=', customerId)
+    .where('password_hash', '=', old.hash)
+    .execute();
 }
 
 /** A new recovery token; the customer's older ones are void from now on (only the newest link works). */
-export function insertRecoveryToken(sql: Sql, tokenHash: string, customerId: number, now: number, expiresAt: number): void {
-  sql.transaction(() => {
-    sql.run('UPDATE password_recovery_tokens SET used_at = ? WHERE customer_id = ? AND used_at IS NULL', [now, customerId]);
-    sql.run('INSERT INTO password_recovery_tokens (token_hash, customer_id, expires_at) VALUES (?, ?, ?)', [tokenHash, customerId, expiresAt]);
+export async function insertRecoveryToken(db: Executor, tokenHash: string, customerId: number, now: number, expiresAt: number): Promise<void> {
+  await inTransaction(db, async (trx) => {
+    await voidRecoveryTokens(trx, customerId, now);
+    await trx.insertInto('password_recovery_tokens').values({ token_hash: tokenHash, customer_id: customerId, expires_at: expiresAt }).execute();
   });
 }
 
@@ -142,46 +136,42 @@ export function insertRecoveryToken(sql: Sql, tokenHash: string, customerId: num
  * succeeds once however many requests race: the customer, or undefined when the token is unknown,
  * used, void, expired or not this address's. Call inside the transaction that sets the password.
  */
-export function redeemRecoveryToken(sql: Sql, tokenHash: string, email: string, now: number): number | undefined {
-  return sql.one<{ customer_id: number }>(
-    `UPDATE password_recovery_tokens SET used_at = @now
-     WHERE token_hash = @token AND used_at IS NULL AND expires_at > @now
-       AND customer_id = (SELECT id FROM customers WHERE email = @email)
-     RETURNING customer_id`,
-    { token: tokenHash, email, now },
-  )?.customer_id;
+export async function redeemRecoveryToken(db: Executor, tokenHash: string, email: string, now: number): Promise<number | undefined> {
+  const row = await db
+    .updateTable('password_recovery_tokens')
+    .set({ used_at: now })
+    .where('token_hash', '=', tokenHash)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .where('customer_id', '=', (eb) => eb.selectFrom('customers').select('id').where('email', '=', email))
+    .returning('customer_id')
+    .executeTakeFirst();
+  return row?.customer_id;
 }
 
 /** Every recovery token of the customer void (after a password change). */
-export function voidRecoveryTokens(sql: Sql, customerId: number, now: number): void {
-  sql.run('UPDATE password_recovery_tokens SET used_at = ? WHERE customer_id = ? AND used_at IS NULL', [now, customerId]);
+export async function voidRecoveryTokens(db: Executor, customerId: number, now: number): Promise<void> {
+  await db.updateTable('password_recovery_tokens').set({ used_at: now }).where('customer_id', '=', customerId).where('used_at', 'is', null).execute();
 }
 
 /** Recovery tokens that can no longer be used (expired, used or void) are deleted. */
-export function purgeRecoveryTokens(sql: Sql, now: number): void {
-  sql.run('DELETE FROM password_recovery_tokens WHERE expires_at <= ? OR used_at IS NOT NULL', [now]);
+export async function purgeRecoveryTokens(db: Executor, now: number): Promise<void> {
+  await db
+    .deleteFrom('password_recovery_tokens')
+    .where((eb) => eb.or([eb('expires_at', '<=', now), eb('used_at', 'is not', null)]))
+    .execute();
 }
 
-export function deleteAddress(sql: Sql, customerId: number, addressId: number): void {
-  sql.run('DELETE FROM addresses WHERE id = ? AND customer_id = ?', [addressId, customerId]);
+export async function deleteAddress(db: Executor, customerId: number, addressId: number): Promise<void> {
+  await db.deleteFrom('addresses').where('id', '=', addressId).where('customer_id', '=', customerId).execute();
 }
 
-interface CustomerRow {
-  id: number;
-  email: string;
-  first_name: string;
-  last_name: string;
-  phone: string;
-  company: string;
-  vat_number: string;
-  newsletter: number;
-  discount_percent: number;
-  billing_address_id: number | null;
-  shipping_address_id: number | null;
-}
-
-export function loadCustomer(sql: Sql, customerId: number, language: Language): Customer | undefined {
-  const row = sql.one<CustomerRow>('SELECT * FROM customers WHERE id = ?', [customerId]);
+export async function loadCustomer(db: Executor, customerId: number, language: Language): Promise<Customer | undefined> {
+  const row = await db
+    .selectFrom('customers')
+    .select(['id', 'email', 'first_name', 'last_name', 'phone', 'company', 'vat_number', 'newsletter', 'discount_percent', 'billing_address_id', 'shipping_address_id'])
+    .where('id', '=', customerId)
+    .executeTakeFirst();
   if (!row) return undefined;
   return {
     Id: row.id,
@@ -193,13 +183,14 @@ export function loadCustomer(sql: Sql, customerId: number, language: Language): 
     VatNumber: row.vat_number,
     Newsletter: row.newsletter === 1,
     Discount: row.discount_percent,
-    Addresses: customerAddresses(sql, customerId, language),
+    Addresses: await customerAddresses(db, customerId, language),
     BillingAddress: row.billing_address_id,
     ShippingAddress: row.shipping_address_id,
   };
 }
 
 /** True when another customer already uses the e-mail address (compared without case). */
-export function emailTaken(sql: Sql, email: string, exceptCustomerId = 0): boolean {
-  return sql.one('SELECT 1 FROM customers WHERE email = ? AND id <> ?', [email, exceptCustomerId]) !== undefined;
+export async function emailTaken(db: Executor, email: string, exceptCustomerId = 0): Promise<boolean> {
+  const row = await db.selectFrom('customers').select('id').where('email', '=', email).where('id', '<>', exceptCustomerId).executeTakeFirst();
+  return row !== undefined;
 }

@@ -2,9 +2,11 @@ import * as v from 'valibot';
 import type { CartLine, Totals } from '@parts/contract/cart';
 import { AddressSchema, type Address } from '@parts/contract/customer';
 import { PickupAddressSchema, type OrderDetail, type PickupAddress } from '@parts/contract/orders';
-import type { Sql } from '../db/sql';
+import { sql } from 'kysely';
+import type { Executor } from '../db/database';
+import { firstOf, rowsOf } from '../db/query';
 import type { Language } from '../i18n/language';
-import { localized, perLanguage } from './language';
+import { localized } from './language';
 import { VAT_RATE } from '../domain/money';
 
 export interface OrderDraft {
@@ -29,17 +31,10 @@ export interface OrderDraft {
 const orderNumberOf = (orderId: number): string => String(100000 + orderId);
 
 /** Writes an order with its items and notes (the caller runs it in a transaction). */
-export function insertOrder(sql: Sql, draft: OrderDraft): { id: number; orderNumber: string } {
-  const { id } = sql.run(
-    `INSERT INTO orders (customer_id, created_on, order_status, payment_status, shipping_status, pickup_in_store,
-       pickup_address, shipping_address, billing_address, shipping_method, shipping_rate_computation_method_system_name,
-       payment_method, payment_method_system_name, subtotal, subtotal_discount, shipping, payment_method_fee, tax,
-       order_total_discount, order_total)
-     VALUES (@customer_id, @created_on, @order_status, @payment_status, @shipping_status, @pickup_in_store,
-       @pickup_address, @shipping_address, @billing_address, @shipping_method, @rate_method,
-       @payment_method, @payment_method_system_name, @subtotal, @subtotal_discount, @shipping, @payment_method_fee, @tax,
-       @order_total_discount, @order_total)`,
-    {
+export async function insertOrder(db: Executor, draft: OrderDraft): Promise<{ id: number; orderNumber: string }> {
+  const { id } = await db
+    .insertInto('orders')
+    .values({
       customer_id: draft.customerId,
       created_on: draft.createdOn,
       order_status: draft.orderStatus,
@@ -50,7 +45,7 @@ export function insertOrder(sql: Sql, draft: OrderDraft): { id: number; orderNum
       shipping_address: draft.shippingAddress ? JSON.stringify(draft.shippingAddress) : null,
       billing_address: JSON.stringify(draft.billingAddress),
       shipping_method: draft.shippingMethod,
-      rate_method: draft.shippingRateComputationMethodSystemName,
+      shipping_rate_computation_method_system_name: draft.shippingRateComputationMethodSystemName,
       payment_method: draft.paymentMethod,
       payment_method_system_name: draft.paymentMethodSystemName,
       subtotal: draft.totals.SubTotal,
@@ -60,19 +55,34 @@ export function insertOrder(sql: Sql, draft: OrderDraft): { id: number; orderNum
       tax: draft.totals.Tax,
       order_total_discount: draft.totals.OrderTotalDiscount,
       order_total: draft.totals.OrderTotal,
-    },
-  );
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const orderNumber = orderNumberOf(id);
-  sql.run('UPDATE orders SET order_number = ? WHERE id = ?', [orderNumber, id]);
-  for (const line of draft.lines) {
-    sql.run(
-      `INSERT INTO order_items (order_id, product_id, sku, product_name, quantity, unit_price, unit_price_without_discount, discount, subtotal)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      [id, line.Product.Id, line.Product.Sku, line.Product.Name, line.Quantity, line.Product.Price, line.Product.OldPrice, line.Product.Discount, line.Total],
-    );
+  await db.updateTable('orders').set({ order_number: orderNumber }).where('id', '=', id).execute();
+  if (draft.lines.length > 0) {
+    await db
+      .insertInto('order_items')
+      .values(
+        draft.lines.map((line) => ({
+          order_id: id,
+          product_id: line.Product.Id,
+          sku: line.Product.Sku,
+          product_name: line.Product.Name,
+          quantity: line.Quantity,
+          unit_price: line.Product.Price,
+          unit_price_without_discount: line.Product.OldPrice,
+          discount: line.Product.Discount,
+          subtotal: line.Total,
+        })),
+      )
+      .execute();
   }
-  for (const note of draft.notes) {
-    sql.run('INSERT INTO order_notes (order_id, created_on, note) VALUES (?, ?, ?)', [id, note.createdOn, note.note]);
+  if (draft.notes.length > 0) {
+    await db
+      .insertInto('order_notes')
+      .values(draft.notes.map((note) => ({ order_id: id, created_on: note.createdOn, note: note.note })))
+      .execute();
   }
   return { id, orderNumber };
 }
@@ -99,12 +109,17 @@ interface OrderRow {
   order_total: number;
 }
 
-export function customerOrders(sql: Sql, customerId: number) {
-  return sql
-    .all<OrderRow>('SELECT * FROM orders WHERE customer_id = ? ORDER BY created_on DESC, id DESC', [customerId])
-    .map((row) => ({
+export async function customerOrders(db: Executor, customerId: number) {
+  const rows = await db
+    .selectFrom('orders')
+    .select(['id', 'order_number', 'created_on', 'order_total', 'payment_status', 'shipping_status', 'order_status'])
+    .where('customer_id', '=', customerId)
+    .orderBy('created_on', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  return rows.map((row) => ({
       Id: row.id,
-      OrderNumber: row.order_number,
+      OrderNumber: row.order_number ?? '',
       CreatedOn: row.created_on,
       OrderTotal: row.order_total,
       PaymentStatus: row.payment_status,
@@ -123,26 +138,32 @@ function storedJson<S extends v.GenericSchema>(schema: S, text: string | null): 
  * the catalogue's Polish one as long as the catalogue's English name is still the one kept (a part,
  * method or country renamed since shows the name it was ordered by).
  */
-const SELECT_ORDER = perLanguage(
-  (language) => `SELECT o.*,
+const SELECT_ORDER = (language: Language, orderId: number, customerId: number) => sql<OrderRow>`SELECT o.id, o.order_number, o.created_on,
+       o.order_status, o.payment_status, o.shipping_status, o.pickup_in_store, o.pickup_address, o.shipping_address, o.billing_address,
+       o.subtotal, o.subtotal_discount, o.shipping, o.payment_method_fee, o.tax, o.order_total_discount, o.order_total,
        CASE WHEN pm.name = o.payment_method THEN ${localized(language, 'pm.name')} ELSE o.payment_method END AS payment_method,
        CASE WHEN sm.name = o.shipping_method THEN ${localized(language, 'sm.name')} ELSE o.shipping_method END AS shipping_method
      FROM orders o
      LEFT JOIN payment_methods pm ON pm.system_name = o.payment_method_system_name
      LEFT JOIN shipping_methods sm ON sm.name = o.shipping_method
-     WHERE o.id = ? AND o.customer_id = ?`,
-);
-const SELECT_ORDER_ITEMS = perLanguage(
-  (language) => `SELECT i.product_id, i.sku, i.quantity, i.unit_price, i.discount, i.unit_price_without_discount, i.subtotal,
+     WHERE o.id = ${orderId} AND o.customer_id = ${customerId}`;
+const SELECT_ORDER_ITEMS = (language: Language, orderId: number) => sql<{
+  product_id: number;
+  product_name: string;
+  sku: string;
+  quantity: number;
+  unit_price: number;
+  discount: number;
+  unit_price_without_discount: number;
+  subtotal: number;
+}>`SELECT i.product_id, i.sku, i.quantity, i.unit_price, i.discount, i.unit_price_without_discount, i.subtotal,
        CASE WHEN p.name = i.product_name THEN ${localized(language, 'p.name')} ELSE i.product_name END AS product_name
      FROM order_items i LEFT JOIN products p ON p.id = i.product_id
-     WHERE i.order_id = ? ORDER BY i.id`,
-);
-const SELECT_PLACE_NAMES = perLanguage(
-  (language) => `SELECT 'country' AS kind, id, name, ${localized(language, 'name')} AS shown FROM countries
+     WHERE i.order_id = ${orderId} ORDER BY i.id`;
+const SELECT_PLACE_NAMES = (language: Language) => sql<{ kind: string; id: number; name: string; shown: string }>`
+     SELECT 'country' AS kind, id, name, ${localized(language, 'name')} AS shown FROM countries
      UNION ALL SELECT 'state', id, name, ${localized(language, 'name')} FROM state_provinces
-     UNION ALL SELECT 'pickup', id, name, ${localized(language, 'name')} FROM pickup_points`,
-);
+     UNION ALL SELECT 'pickup', id, name, ${localized(language, 'name')} FROM pickup_points`;
 
 /** An address kept with an order, its country and state named in the language (see above). */
 function addressIn<A extends { CountryId?: number | null; CountryName?: string | null; StateProvinceId?: number | null; StateProvinceName?: string | null; Name?: string | null }>(
@@ -163,25 +184,26 @@ function addressIn<A extends { CountryId?: number | null; CountryName?: string |
 }
 
 /** One of the customer's orders; undefined for an unknown id or another customer's order. */
-export function customerOrder(sql: Sql, customerId: number, orderId: number, language: Language): OrderDetail | undefined {
-  const row = sql.one<OrderRow>(SELECT_ORDER[language], [orderId, customerId]);
+export async function customerOrder(db: Executor, customerId: number, orderId: number, language: Language): Promise<OrderDetail | undefined> {
+  const row = await firstOf(db, SELECT_ORDER(language, orderId, customerId));
   if (!row) return undefined;
   const kept = storedJson(AddressSchema, row.billing_address);
   if (!kept) return undefined;
-  const items = sql.all<{ product_id: number; product_name: string; sku: string; quantity: number; unit_price: number; discount: number; unit_price_without_discount: number; subtotal: number }>(
-    SELECT_ORDER_ITEMS[language],
-    [row.id],
-  );
+  const items = await rowsOf(db, SELECT_ORDER_ITEMS(language, row.id));
   const places =
     language === 'en'
       ? new Map<string, { name: string; shown: string }>()
       : new Map(
-          sql
-            .all<{ kind: string; id: number; name: string; shown: string }>(SELECT_PLACE_NAMES[language])
-            .map((place) => [`${place.kind}:${place.kind === 'pickup' ? place.name : place.id}`, { name: place.name, shown: place.shown }]),
+          (await rowsOf(db, SELECT_PLACE_NAMES(language))).map((place) => [`${place.kind}:${place.kind === 'pickup' ? place.name : place.id}`, { name: place.name, shown: place.shown }]),
         );
   const billing = addressIn(kept, places) ?? kept;
-  const notes = sql.all<{ id: number; created_on: string; note: string }>('SELECT * FROM order_notes WHERE order_id = ? ORDER BY created_on, id', [row.id]);
+  const notes = await db
+    .selectFrom('order_notes')
+    .select(['id', 'created_on', 'note'])
+    .where('order_id', '=', row.id)
+    .orderBy('created_on')
+    .orderBy('id')
+    .execute();
   return {
     Id: row.id,
     OrderNumber: row.order_number,

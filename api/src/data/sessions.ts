@@ -1,4 +1,4 @@
-import type { Sql } from '../db/sql';
+import type { Executor } from '../db/database';
 
 /** A live session as the authentication reads it. */
 export interface LiveSession {
@@ -8,51 +8,59 @@ export interface LiveSession {
 
 /** Sessions, stored by the SHA-256 of their tokens; times are epoch milliseconds. */
 export interface Sessions {
-  insert(session: { tokenHash: string; customerId: number; createdAt: number; expiresAt: number }): void;
+  insert(session: { tokenHash: string; customerId: number; createdAt: number; expiresAt: number }): Promise<void>;
   /** A session that is not revoked, not past its end and used since `idleSince`: one primary-key read. */
-  live(tokenHash: string, now: number, idleSince: number): LiveSession | undefined;
+  live(tokenHash: string, now: number, idleSince: number): Promise<LiveSession | undefined>;
   /** Records that the session was used now (the idle clock starts again). */
-  touch(tokenHash: string, now: number): void;
-  revoke(tokenHash: string, now: number): void;
+  touch(tokenHash: string, now: number): Promise<void>;
+  revoke(tokenHash: string, now: number): Promise<void>;
   /** Revokes every session of the customer, but the one of `exceptTokenHash` when given. */
-  revokeAllOf(customerId: number, now: number, exceptTokenHash?: string): void;
+  revokeAllOf(customerId: number, now: number, exceptTokenHash?: string): Promise<void>;
   /** Deletes the sessions that can never be used again: past their end, idle since before `idleSince`, or revoked. */
-  purgeEnded(now: number, idleSince: number): number;
+  purgeEnded(now: number, idleSince: number): Promise<number>;
 }
 
-export function sessionsTable(sql: Sql): Sessions {
+/** The sessions table: in the database, so every instance of the API knows every session. */
+export function sessionsTable(db: Executor): Sessions {
   return {
-    insert({ tokenHash, customerId, createdAt, expiresAt }) {
-      sql.run('INSERT INTO sessions (token_hash, customer_id, created_at, expires_at, last_seen_at) VALUES (?, ?, ?, ?, ?)', [
-        tokenHash,
-        customerId,
-        createdAt,
-        expiresAt,
-        createdAt,
-      ]);
+    async insert({ tokenHash, customerId, createdAt, expiresAt }) {
+      await db
+        .insertInto('sessions')
+        .values({ token_hash: tokenHash, customer_id: customerId, created_at: createdAt, expires_at: expiresAt, last_seen_at: createdAt })
+        .execute();
     },
-    live(tokenHash, now, idleSince) {
-      const row = sql.one<{ customer_id: number; last_seen_at: number }>(
-        'SELECT customer_id, last_seen_at FROM sessions WHERE token_hash = ? AND revoked_at IS NULL AND expires_at > ? AND last_seen_at > ?',
-        [tokenHash, now, idleSince],
-      );
+    async live(tokenHash, now, idleSince) {
+      const row = await db
+        .selectFrom('sessions')
+        .select(['customer_id', 'last_seen_at'])
+        .where('token_hash', '=', tokenHash)
+        .where('revoked_at', 'is', null)
+        .where('expires_at', '>', now)
+        .where('last_seen_at', '>', idleSince)
+        .executeTakeFirst();
       return row && { customerId: row.customer_id, lastSeenAt: row.last_seen_at };
     },
-    touch(tokenHash, now) {
-      sql.run('UPDATE sessions SET last_seen_at = ? WHERE token_hash = ?', [now, tokenHash]);
+    async touch(tokenHash, now) {
+      await db.updateTable('sessions').set({ last_seen_at: now }).where('token_hash', '=', tokenHash).execute();
     },
-    revoke(tokenHash, now) {
-      sql.run('UPDATE sessions SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL', [now, tokenHash]);
+    async revoke(tokenHash, now) {
+      await db.updateTable('sessions').set({ revoked_at: now }).where('token_hash', '=', tokenHash).where('revoked_at', 'is', null).execute();
     },
-    revokeAllOf(customerId, now, exceptTokenHash) {
-      sql.run('UPDATE sessions SET revoked_at = ? WHERE customer_id = ? AND revoked_at IS NULL AND token_hash <> ?', [
-        now,
-        customerId,
-        exceptTokenHash ?? '',
-      ]);
+    async revokeAllOf(customerId, now, exceptTokenHash) {
+      await db
+        .updateTable('sessions')
+        .set({ revoked_at: now })
+        .where('customer_id', '=', customerId)
+        .where('revoked_at', 'is', null)
+        .where('token_hash', '<>', exceptTokenHash ?? '')
+        .execute();
     },
-    purgeEnded(now, idleSince) {
-      return sql.run('DELETE FROM sessions WHERE expires_at <= ? OR last_seen_at <= ? OR revoked_at IS NOT NULL', [now, idleSince]).changes;
+    async purgeEnded(now, idleSince) {
+      const result = await db
+        .deleteFrom('sessions')
+        .where((eb) => eb.or([eb('expires_at', '<=', now), eb('last_seen_at', '<=', idleSince), eb('revoked_at', 'is not', null)]))
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
     },
   };
 }

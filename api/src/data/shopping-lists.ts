@@ -1,26 +1,31 @@
 import type { ShoppingList } from '@parts/contract/lists';
-import type { Sql } from '../db/sql';
+import { sql } from 'kysely';
+import type { Executor } from '../db/database';
+import { rowsOf } from '../db/query';
 import type { Language } from '../i18n/language';
-import { localized, perLanguage } from './language';
+import { localized } from './language';
 
-const SELECT_ITEMS = perLanguage(
-  (language) => `SELECT i.product_id, p.sku, ${localized(language, 'p.name')} AS name, i.quantity
-     FROM shopping_list_items i JOIN products p ON p.id = i.product_id WHERE i.list_id = ? ORDER BY i.display_order`,
-);
+/** The largest quantity of one part on a list (the same part twice adds up to at most this). */
+const MAX_LIST_QUANTITY = 9999;
 
 /** The customer's lists, or one of them (undefined when it is not theirs). */
-export function customerLists(sql: Sql, customerId: number, language: Language, listId?: number): ShoppingList[] {
-  const lists = sql.all<{ id: number; name: string }>(
-    'SELECT id, name FROM shopping_lists WHERE customer_id = @customer AND (@list IS NULL OR id = @list) ORDER BY created_on, id',
-    { customer: customerId, list: listId ?? null },
+export async function customerLists(db: Executor, customerId: number, language: Language, listId?: number): Promise<ShoppingList[]> {
+  let query = db.selectFrom('shopping_lists').select(['id', 'name']).where('customer_id', '=', customerId);
+  if (listId !== undefined) query = query.where('id', '=', listId);
+  const lists = await query.orderBy('created_on').orderBy('id').execute();
+  return Promise.all(
+    lists.map(async (list) => ({
+      Id: list.id,
+      Name: list.name,
+      Items: (
+        await rowsOf(
+          db,
+          sql<{ product_id: number; sku: string; name: string; quantity: number }>`SELECT i.product_id, p.sku, ${localized(language, 'p.name')} AS name, i.quantity
+         FROM shopping_list_items i JOIN products p ON p.id = i.product_id WHERE i.list_id = ${list.id} ORDER BY i.display_order`,
+        )
+      ).map((item) => ({ ProductId: item.product_id, Sku: item.sku, Name: item.name, Quantity: item.quantity })),
+    })),
   );
-  return lists.map((list) => ({
-    Id: list.id,
-    Name: list.name,
-    Items: sql
-      .all<{ product_id: number; sku: string; name: string; quantity: number }>(SELECT_ITEMS[language], [list.id])
-      .map((item) => ({ ProductId: item.product_id, Sku: item.sku, Name: item.name, Quantity: item.quantity })),
-  }));
 }
 
 export interface ListItem {
@@ -28,35 +33,54 @@ export interface ListItem {
   quantity: number;
 }
 
-/** Replaces a list's items (the same part twice adds up). */
-export function replaceListItems(sql: Sql, listId: number, items: readonly ListItem[]): void {
-  sql.run('DELETE FROM shopping_list_items WHERE list_id = ?', [listId]);
-  items.forEach((item, order) => {
-    sql.run(
-      `INSERT INTO shopping_list_items (list_id, product_id, quantity, display_order) VALUES (?, ?, ?, ?)
-       ON CONFLICT (list_id, product_id) DO UPDATE SET quantity = MIN(quantity + excluded.quantity, 9999)`,
-      [listId, item.productId, item.quantity, order],
-    );
-  });
+/** Replaces a list's items (the same part twice adds up); call it in a transaction. */
+export async function replaceListItems(db: Executor, listId: number, items: readonly ListItem[]): Promise<void> {
+  await db.deleteFrom('shopping_list_items').where('list_id', '=', listId).execute();
+  for (const [order, item] of items.entries()) {
+    await db
+      .insertInto('shopping_list_items')
+      .values({ list_id: listId, product_id: item.productId, quantity: item.quantity, display_order: order })
+      .onConflict((conflict) =>
+        conflict.columns(['list_id', 'product_id']).doUpdateSet({
+          // the smaller of the sum and the cap, written for both databases (SQLite's min() is PostgreSQL's LEAST())
+          quantity: sql<number>`CASE WHEN shopping_list_items.quantity + excluded.quantity > ${MAX_LIST_QUANTITY} THEN ${MAX_LIST_QUANTITY}
+            ELSE shopping_list_items.quantity + excluded.quantity END`,
+        }),
+      )
+      .execute();
+  }
 }
 
-export function cartAsListItems(sql: Sql, customerId: number): ListItem[] {
-  return sql.all<ListItem>('SELECT product_id AS productId, quantity FROM cart_items WHERE customer_id = ? ORDER BY rowid', [customerId]);
+export async function cartAsListItems(db: Executor, customerId: number): Promise<ListItem[]> {
+  return db
+    .selectFrom('cart_items')
+    .select(['product_id as productId', 'quantity'])
+    .where('customer_id', '=', customerId)
+    .orderBy('rowid')
+    .execute();
 }
 
 /** True when the customer has another list of this name. */
-export function listNameTaken(sql: Sql, customerId: number, name: string, exceptListId = 0): boolean {
-  return sql.one('SELECT 1 FROM shopping_lists WHERE customer_id = ? AND name = ? AND id <> ?', [customerId, name, exceptListId]) !== undefined;
+export async function listNameTaken(db: Executor, customerId: number, name: string, exceptListId = 0): Promise<boolean> {
+  const row = await db
+    .selectFrom('shopping_lists')
+    .select('id')
+    .where('customer_id', '=', customerId)
+    .where('name', '=', name)
+    .where('id', '<>', exceptListId)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
-export function insertList(sql: Sql, customerId: number, name: string): number {
-  return sql.run('INSERT INTO shopping_lists (customer_id, name, created_on) VALUES (?, ?, ?)', [customerId, name, new Date().toISOString()]).id;
+export async function insertList(db: Executor, customerId: number, name: string, createdOn = new Date().toISOString()): Promise<number> {
+  const row = await db.insertInto('shopping_lists').values({ customer_id: customerId, name, created_on: createdOn }).returning('id').executeTakeFirstOrThrow();
+  return row.id;
 }
 
-export function renameList(sql: Sql, customerId: number, listId: number, name: string): void {
-  sql.run('UPDATE shopping_lists SET name = ? WHERE id = ? AND customer_id = ?', [name, listId, customerId]);
+export async function renameList(db: Executor, customerId: number, listId: number, name: string): Promise<void> {
+  await db.updateTable('shopping_lists').set({ name }).where('id', '=', listId).where('customer_id', '=', customerId).execute();
 }
 
-export function deleteList(sql: Sql, customerId: number, listId: number): void {
-  sql.run('DELETE FROM shopping_lists WHERE id = ? AND customer_id = ?', [listId, customerId]);
+export async function deleteList(db: Executor, customerId: number, listId: number): Promise<void> {
+  await db.deleteFrom('shopping_lists').where('id', '=', listId).where('customer_id', '=', customerId).execute();
 }

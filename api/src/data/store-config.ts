@@ -1,6 +1,6 @@
-import type { Sql } from '../db/sql';
+import type { Executor } from '../db/database';
 
 /** The stored store settings, one row per setting, each value JSON text. */
-export function storedSettings(sql: Sql): { section: string; name: string; value: string }[] {
-  return sql.all<{ section: string; name: string; value: string }>('SELECT section, name, value FROM store_config');
+export async function storedSettings(db: Executor): Promise<{ section: string; name: string; value: string }[]> {
+  return db.selectFrom('store_config').select(['section', 'name', 'value']).execute();
 }

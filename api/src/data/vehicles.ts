@@ -1,6 +1,8 @@
-import type { Sql } from '../db/sql';
+import { sql, type RawBuilder } from 'kysely';
+import type { Executor } from '../db/database';
+import { firstOf, rowsOf } from '../db/query';
 import type { Language } from '../i18n/language';
-import { localized, perLanguage } from './language';
+import { localized } from './language';
 
 /** What the variant queries filter by (unset values allow everything). */
 export interface VariantFilters {
@@ -13,22 +15,23 @@ export interface VariantFilters {
   transmissionId?: number | undefined;
 }
 
-const variantParams = (filters: VariantFilters) => ({
-  serie: filters.serie ?? null,
-  body: filters.bodyId ?? null,
-  model: filters.modelId ?? null,
-  engine: filters.engineId ?? null,
-  versions: filters.versionList ? JSON.stringify(filters.versionList) : null,
-  steering: filters.steeringId ?? null,
-  transmission: filters.transmissionId ?? null,
-});
+/** At most this many version codes in one filter (the request schema caps its list lower). */
+const MAX_VERSIONS = 100;
 
 /** The variants the chosen filters allow (alias v); unset filters allow everything. */
-const VARIANT_FILTER = `
-  v.serie_code = @serie AND (@body IS NULL OR v.body_id = @body) AND (@model IS NULL OR v.model_id = @model)
-    AND (@engine IS NULL OR v.engine_id = @engine)
-    AND (@versions IS NULL OR v.version_code IN (SELECT value FROM json_each(@versions)))
-    AND (@steering IS NULL OR v.steering_id = @steering) AND (@transmission IS NULL OR v.transmission_id = @transmission)`;
+function variantFilter(filters: VariantFilters): RawBuilder<unknown> {
+  const conditions: RawBuilder<unknown>[] = [sql`v.serie_code = ${filters.serie ?? null}`];
+  if (filters.bodyId !== undefined) conditions.push(sql`v.body_id = ${filters.bodyId}`);
+  if (filters.modelId !== undefined) conditions.push(sql`v.model_id = ${filters.modelId}`);
+  if (filters.engineId !== undefined) conditions.push(sql`v.engine_id = ${filters.engineId}`);
+  if (filters.versionList !== undefined) {
+    const versions = filters.versionList.slice(0, MAX_VERSIONS);
+    conditions.push(versions.length === 0 ? sql`1 = 0` : sql`v.version_code IN (${sql.join(versions)})`);
+  }
+  if (filters.steeringId !== undefined) conditions.push(sql`v.steering_id = ${filters.steeringId}`);
+  if (filters.transmissionId !== undefined) conditions.push(sql`v.transmission_id = ${filters.transmissionId}`);
+  return sql.join(conditions, sql` AND `);
+}
 
 export interface FilterOptionRow {
   Id: number | string;
@@ -36,10 +39,10 @@ export interface FilterOptionRow {
 }
 
 /** The variants' production ranges (YYYYMM). */
-export function productionRanges(sql: Sql, filters: VariantFilters) {
-  return sql.all<{ produced_from: number; produced_to: number }>(
-    `SELECT v.produced_from, v.produced_to FROM vehicle_variants v WHERE ${VARIANT_FILTER}`,
-    variantParams(filters),
+export async function productionRanges(db: Executor, filters: VariantFilters) {
+  return rowsOf(
+    db,
+    sql<{ produced_from: number; produced_to: number }>`SELECT v.produced_from, v.produced_to FROM vehicle_variants v WHERE ${variantFilter(filters)}`,
   );
 }
 
@@ -54,61 +57,50 @@ const VARIANT_COLUMNS = {
 } as const;
 export type VariantColumn = keyof typeof VARIANT_COLUMNS;
 
-const SELECT_VARIANT_COLUMN = Object.fromEntries(
-  Object.entries(VARIANT_COLUMNS).map(([level, { table, key, column, order, translated }]) => [
-    level,
-    perLanguage(
-      (language) => `SELECT DISTINCT t.${key} AS Id, ${translated ? localized(language, 't.name') : 't.name'} AS Name
-         FROM vehicle_variants v JOIN ${table} t ON t.${key} = v.${column}
-         WHERE ${VARIANT_FILTER} ORDER BY ${order}`,
-    ),
-  ]),
-) as Record<VariantColumn, Readonly<Record<Language, string>>>;
-
 /** Distinct values of one variant column among the variants the filters allow. */
-export function variantColumnOptions(sql: Sql, level: VariantColumn, filters: VariantFilters, language: Language): FilterOptionRow[] {
-  return sql.all<FilterOptionRow>(SELECT_VARIANT_COLUMN[level][language], variantParams(filters));
+export async function variantColumnOptions(db: Executor, level: VariantColumn, filters: VariantFilters, language: Language): Promise<FilterOptionRow[]> {
+  const { table, key, column, order, translated } = VARIANT_COLUMNS[level];
+  // the sort column is selected too: PostgreSQL orders a SELECT DISTINCT only by what it selects
+  const rows = await rowsOf(
+    db,
+    sql<FilterOptionRow>`SELECT DISTINCT t.${sql.raw(key)} AS "Id", ${translated ? localized(language, 't.name') : sql`t.name`} AS "Name", ${sql.raw(order)}
+         FROM vehicle_variants v JOIN ${sql.raw(table)} t ON t.${sql.raw(key)} = v.${sql.raw(column)}
+         WHERE ${variantFilter(filters)} ORDER BY ${sql.raw(order)}`,
+  );
+  return rows.map((row) => ({ Id: row.Id, Name: row.Name }));
 }
 
-export function brandOptions(sql: Sql): FilterOptionRow[] {
-  return sql.all<FilterOptionRow>('SELECT id AS Id, name AS Name FROM brands ORDER BY id');
+export async function brandOptions(db: Executor): Promise<FilterOptionRow[]> {
+  return db.selectFrom('brands').select(['id as Id', 'name as Name']).orderBy('id').execute();
 }
 
-export function catalogCategories(sql: Sql, brandId: number) {
-  return sql.all<{ category: string }>('SELECT DISTINCT category FROM catalogs WHERE brand_id = ? ORDER BY category DESC', [brandId]);
+export async function catalogCategories(db: Executor, brandId: number) {
+  return db.selectFrom('catalogs').select('category').distinct().where('brand_id', '=', brandId).orderBy('category', 'desc').execute();
 }
 
-const SELECT_CATALOGS = perLanguage(
-  (language) => `SELECT id AS Id, ${localized(language, 'name')} AS Name FROM catalogs WHERE brand_id = ? AND category = ? ORDER BY id`,
-);
-const SELECT_TYPES = perLanguage(
-  (language) => `SELECT id AS Id, ${localized(language, 'name')} AS Name FROM vehicle_types WHERE catalog_id = ? ORDER BY id`,
-);
-const SELECT_SERIES = perLanguage(
-  (language) => `SELECT code AS Id, ${localized(language, 'name')} AS Name FROM series WHERE type_id = ? ORDER BY code`,
-);
-
-export function catalogOptions(sql: Sql, brandId: number, category: string, language: Language): FilterOptionRow[] {
-  return sql.all<FilterOptionRow>(SELECT_CATALOGS[language], [brandId, category]);
+export async function catalogOptions(db: Executor, brandId: number, category: string, language: Language): Promise<FilterOptionRow[]> {
+  return rowsOf(
+    db,
+    sql<FilterOptionRow>`SELECT id AS "Id", ${localized(language, 'name')} AS "Name" FROM catalogs WHERE brand_id = ${brandId} AND category = ${category} ORDER BY id`,
+  );
 }
 
-export function vehicleTypeOptions(sql: Sql, catalogId: string, language: Language): FilterOptionRow[] {
-  return sql.all<FilterOptionRow>(SELECT_TYPES[language], [catalogId]);
+export async function vehicleTypeOptions(db: Executor, catalogId: string, language: Language): Promise<FilterOptionRow[]> {
+  return rowsOf(db, sql<FilterOptionRow>`SELECT id AS "Id", ${localized(language, 'name')} AS "Name" FROM vehicle_types WHERE catalog_id = ${catalogId} ORDER BY id`);
 }
 
-export function serieOptions(sql: Sql, typeId: number, language: Language): FilterOptionRow[] {
-  return sql.all<FilterOptionRow>(SELECT_SERIES[language], [typeId]);
+export async function serieOptions(db: Executor, typeId: number, language: Language): Promise<FilterOptionRow[]> {
+  return rowsOf(db, sql<FilterOptionRow>`SELECT code AS "Id", ${localized(language, 'name')} AS "Name" FROM series WHERE type_id = ${typeId} ORDER BY code`);
 }
 
 /** The first variant the filters allow that was built in the month (YYYYMM). */
-export function variantBuiltIn(sql: Sql, filters: VariantFilters, month: number): number | undefined {
-  return sql.one<{ id: number }>(
-    `SELECT v.id FROM vehicle_variants v WHERE ${VARIANT_FILTER} AND v.produced_from <= @month AND v.produced_to >= @month ORDER BY v.id LIMIT 1`,
-    {
-      ...variantParams(filters),
-      month,
-    },
-  )?.id;
+export async function variantBuiltIn(db: Executor, filters: VariantFilters, month: number): Promise<number | undefined> {
+  const row = await firstOf(
+    db,
+    sql<{ id: number }>`SELECT v.id FROM vehicle_variants v WHERE ${variantFilter(filters)} AND v.produced_from <= ${month} AND v.produced_to >= ${month}
+       ORDER BY v.id LIMIT 1`,
+  );
+  return row?.id;
 }
 
 export interface VehicleRow {
@@ -142,8 +134,24 @@ export interface VariantRow {
   transmission_kind: string;
 }
 
-const SELECT_VARIANT = perLanguage(
-  (language) => `
+/** Vehicles by full VIN (17 characters) or by its last 7 (compared without case: COLLATE NOCASE, CITEXT). */
+export async function vehiclesWithVin(db: Executor, vin: string): Promise<VehicleRow[]> {
+  return db
+    .selectFrom('vehicles')
+    .selectAll()
+    .where(vin.length === 7 ? 'vin7' : 'vin', '=', vin)
+    .orderBy('id')
+    .execute();
+}
+
+export async function vehicleById(db: Executor, vehicleId: number): Promise<VehicleRow | undefined> {
+  return db.selectFrom('vehicles').selectAll().where('id', '=', vehicleId).executeTakeFirst();
+}
+
+export async function variantById(db: Executor, variantId: number, language: Language): Promise<VariantRow | undefined> {
+  return firstOf(
+    db,
+    sql<VariantRow>`
   SELECT v.id, b.marke, c.category, c.id AS catalog, ${localized(language, 't.name')} AS type_name, s.code AS serie_code,
          ${localized(language, 's.name')} AS serie_name, v.body_id, v.model_id, m.name AS model_name, v.engine_id,
          ${localized(language, 'e.name')} AS engine_name, e.oil_capacity_l, e.coolant_capacity_l, v.version_code, v.steering_id,
@@ -152,20 +160,8 @@ const SELECT_VARIANT = perLanguage(
   JOIN series s ON s.code = v.serie_code JOIN vehicle_types t ON t.id = s.type_id JOIN catalogs c ON c.id = t.catalog_id
   JOIN brands b ON b.id = c.brand_id JOIN models m ON m.id = v.model_id JOIN engines e ON e.id = v.engine_id
   JOIN transmissions tr ON tr.id = v.transmission_id
-  WHERE v.id = ?`,
-);
-
-/** Vehicles by full VIN (17 characters) or by its last 7. */
-export function vehiclesWithVin(sql: Sql, vin: string): VehicleRow[] {
-  return sql.all<VehicleRow>(`SELECT * FROM vehicles WHERE ${vin.length === 7 ? 'vin7' : 'vin'} = ? ORDER BY id`, [vin]);
-}
-
-export function vehicleById(sql: Sql, vehicleId: number): VehicleRow | undefined {
-  return sql.one<VehicleRow>('SELECT * FROM vehicles WHERE id = ?', [vehicleId]);
-}
-
-export function variantById(sql: Sql, variantId: number, language: Language): VariantRow | undefined {
-  return sql.one<VariantRow>(SELECT_VARIANT[language], [variantId]);
+  WHERE v.id = ${variantId}`,
+  );
 }
 
 export interface EquipmentRow {
@@ -176,33 +172,30 @@ export interface EquipmentRow {
 }
 
 /** A VIN vehicle's equipment as built and retrofitted. */
-const SELECT_VEHICLE_EQUIPMENT = perLanguage(
-  (language) => `SELECT e.code, ${localized(language, 'e.name')} AS name, ve.optional, ve.retrofitted
+export async function vehicleEquipment(db: Executor, vehicleId: number, language: Language): Promise<EquipmentRow[]> {
+  return rowsOf(
+    db,
+    sql<EquipmentRow>`SELECT e.code, ${localized(language, 'e.name')} AS name, ve.optional, ve.retrofitted
      FROM vehicle_equipment ve JOIN equipment e ON e.id = ve.equipment_id
-     WHERE ve.vehicle_id = ? ORDER BY e.code`,
-);
-const SELECT_MODEL_EQUIPMENT = perLanguage(
-  (language) => `SELECT e.code, ${localized(language, 'e.name')} AS name, 0 AS optional, 0 AS retrofitted
-     FROM model_equipment me JOIN equipment e ON e.id = me.equipment_id
-     WHERE me.model_id = ? ORDER BY e.code`,
-);
-const SELECT_CAMPAIGNS = perLanguage(
-  (language) => `SELECT campaign_number, ${localized(language, 'description')} AS description, ${localized(language, 'status')} AS status,
-       ${localized(language, 'reservations')} AS reservations FROM technical_campaigns WHERE vehicle_id = ? ORDER BY id`,
-);
-
-/** A VIN vehicle's equipment as built and retrofitted. */
-export function vehicleEquipment(sql: Sql, vehicleId: number, language: Language): EquipmentRow[] {
-  return sql.all<EquipmentRow>(SELECT_VEHICLE_EQUIPMENT[language], [vehicleId]);
+     WHERE ve.vehicle_id = ${vehicleId} ORDER BY e.code`,
+  );
 }
 
 /** A model's standard equipment (a vehicle chosen by filters). */
-export function modelEquipment(sql: Sql, modelId: number, language: Language): EquipmentRow[] {
-  return sql.all<EquipmentRow>(SELECT_MODEL_EQUIPMENT[language], [modelId]);
+export async function modelEquipment(db: Executor, modelId: number, language: Language): Promise<EquipmentRow[]> {
+  return rowsOf(
+    db,
+    sql<EquipmentRow>`SELECT e.code, ${localized(language, 'e.name')} AS name, 0 AS optional, 0 AS retrofitted
+     FROM model_equipment me JOIN equipment e ON e.id = me.equipment_id
+     WHERE me.model_id = ${modelId} ORDER BY e.code`,
+  );
 }
 
-export function technicalCampaigns(sql: Sql, vehicleId: number, language: Language) {
-  return sql.all<{ campaign_number: string; description: string; status: string; reservations: string }>(SELECT_CAMPAIGNS[language], [
-    vehicleId,
-  ]);
+export async function technicalCampaigns(db: Executor, vehicleId: number, language: Language) {
+  return rowsOf(
+    db,
+    sql<{ campaign_number: string; description: string; status: string; reservations: string }>`SELECT campaign_number,
+       ${localized(language, 'description')} AS description, ${localized(language, 'status')} AS status,
+       ${localized(language, 'reservations')} AS reservations FROM technical_campaigns WHERE vehicle_id = ${vehicleId} ORDER BY id`,
+  );
 }

@@ -1,4 +1,6 @@
-import type { Sql } from '../db/sql';
+import type { Executor } from '../db/database';
+import { searchKey } from '../db/search-key';
+import type { SeedRows } from './rows';
 import { hotspotCell, MAX_POSITIONS } from '../images/diagram-layout';
 import type { PartShape } from '../images/part-shapes';
 import { polish } from './polish';
@@ -182,28 +184,22 @@ class CatalogueWriter {
   private readonly sharedParts = new Map<string, number[]>();
 
   constructor(
-    private readonly sql: Sql,
+    private readonly rows: SeedRows,
     private readonly random: Random,
     private readonly equipmentIds: Map<string, number>,
   ) {}
 
   picture(title: string, shape: PartShape): number {
     this.counters.picture++;
-    this.sql.run('INSERT INTO pictures (id, title, shape) VALUES (?, ?, ?)', [this.counters.picture, title, shape]);
+    this.rows.add('pictures', { id: this.counters.picture, title, shape });
     return this.counters.picture;
   }
 
   categoryTree(nodes: readonly (BranchPlan | LeafPlan)[], category: 'PKW' | 'KRAD', parentId: number, leaves: { id: number; plan: LeafPlan }[]): void {
     nodes.forEach((node, index) => {
       const pictureId = this.picture(node.name, node.shape);
-      const { id } = this.sql.run('INSERT INTO categories (parent_id, category, name, name_pl, picture_id, display_order) VALUES (?, ?, ?, ?, ?, ?)', [
-        parentId,
-        category,
-        node.name,
-        polish(node.name),
-        pictureId,
-        index,
-      ]);
+      const id = this.rows.nextId('categories');
+      this.rows.add('categories', { id, parent_id: parentId, category, name: node.name, name_pl: polish(node.name), picture_id: pictureId, display_order: index });
       if (isLeaf(node)) {
         this.leafPictures.set(node, pictureId);
         leaves.push({ id, plan: node });
@@ -228,34 +224,56 @@ class CatalogueWriter {
 
   /** Inserts a simple product with its attributes and stock; returns its id. */
   part(plan: PartPlan, pictureId: number, description: { en: string; pl: string }): number {
-    const { id } = this.sql.run(
-      `INSERT INTO products (sku, name, name_pl, product_type, full_description, full_description_pl, price, picture_id)
-       VALUES (?, ?, ?, 'SimpleProduct', ?, ?, ?, ?)`,
-      [plan.sku ?? this.nextSku(), plan.name, plan.pl?.name ?? polish(plan.name), description.en, description.pl, plan.price, pictureId],
-    );
+    const id = this.product({
+      sku: plan.sku ?? this.nextSku(),
+      name: plan.name,
+      name_pl: plan.pl?.name ?? polish(plan.name),
+      product_type: 'SimpleProduct',
+      full_description: description.en,
+      full_description_pl: description.pl,
+      price: plan.price,
+      picture_id: pictureId,
+      category_id: null,
+      diagram_id: null,
+      retrofit: 0,
+      serie_code: null,
+    });
     const pack = String(plan.packQuantity ?? 1);
     const attributes: [string, string, string][] = [['Quantity', pack, pack]];
     if (plan.material) attributes.push(['Material', plan.material, polish(plan.material)]);
     if (plan.repairInfo) attributes.push(['Repair info', plan.repairInfo, plan.pl?.repairInfo ?? polish(plan.repairInfo)]);
     if (plan.reachInfo) attributes.push(['Reach info', plan.reachInfo, polish(plan.reachInfo)]);
     attributes.forEach(([name, value, valuePl], order) => {
-      this.sql.run('INSERT INTO product_attributes (product_id, name, name_pl, value, value_pl, display_order) VALUES (?, ?, ?, ?, ?, ?)', [
-        id,
-        name,
-        polish(name),
-        value,
-        valuePl,
-        order,
-      ]);
+      this.rows.add('product_attributes', { product_id: id, name, name_pl: polish(name), value, value_pl: valuePl, display_order: order });
     });
     for (const [warehouse, quantity] of plan.stock) {
-      this.sql.run('INSERT INTO warehouse_stock (product_id, warehouse_id, quantity) VALUES (?, ?, ?)', [id, warehouse, quantity]);
+      this.rows.add('warehouse_stock', { product_id: id, warehouse_id: warehouse, quantity });
     }
     return id;
   }
 
   link(productId: number, kind: 'bundle' | 'repair' | 'fit', linkedId: number, quantity = 1): void {
-    this.sql.run('INSERT OR IGNORE INTO product_links (product_id, kind, linked_product_id, quantity) VALUES (?, ?, ?, ?)', [productId, kind, linkedId, quantity]);
+    this.rows.add('product_links', { product_id: productId, kind, linked_product_id: linkedId, quantity });
+  }
+
+  /** A product row with its search keys (see db/search-key.ts); returns its id. */
+  private product(row: {
+    sku: string;
+    name: string;
+    name_pl: string;
+    product_type: 'SimpleProduct' | 'GroupedProduct';
+    full_description: string;
+    full_description_pl: string;
+    price: number;
+    picture_id: number | null;
+    category_id: number | null;
+    diagram_id: number | null;
+    retrofit: number;
+    serie_code: string | null;
+  }): number {
+    const id = this.rows.nextId('products');
+    this.rows.add('products', { id, ...row, search_name: searchKey(row.name), search_name_pl: searchKey(row.name_pl) });
+    return id;
   }
 
   /** A board: a grouped product with its diagram, hotspots and parts. Returns the part ids by position. */
@@ -269,36 +287,29 @@ class CatalogueWriter {
   ): number[] {
     const title = `${plan.name}${retrofit ? ' (retrofit kit)' : ''}`;
     const titlePl = `${polish(plan.name)}${retrofit ? ' (zestaw do doposażenia)' : ''}`;
-    const { id: diagramId } = this.sql.run('INSERT INTO diagrams (title) VALUES (?)', [`${title} - ${serieName.en}`]);
+    const diagramId = this.rows.nextId('diagrams');
+    this.rows.add('diagrams', { id: diagramId, title: `${title} - ${serieName.en}` });
     const sku = `GR-${serie?.code ?? 'ALL'}-${String(leafId).padStart(4, '0')}${retrofit ? '-R' : ''}`;
-    const { id: boardId } = this.sql.run(
-      `INSERT INTO products (sku, name, name_pl, product_type, full_description, full_description_pl, category_id, diagram_id, retrofit, serie_code)
-       VALUES (?, ?, ?, 'GroupedProduct', ?, ?, ?, ?, ?, ?)`,
-      [
-        sku,
-        title,
-        titlePl,
-        `${title} for ${serieName.en}: parts diagram with ${parts.length} positions.`,
-        `${titlePl} do ${serieName.pl}: schemat części, ${parts.length} pozycji.`,
-        leafId,
-        diagramId,
-        retrofit ? 1 : 0,
-        serie?.code ?? null,
-      ],
-    );
+    const boardId = this.product({
+      sku,
+      name: title,
+      name_pl: titlePl,
+      product_type: 'GroupedProduct',
+      full_description: `${title} for ${serieName.en}: parts diagram with ${parts.length} positions.`,
+      full_description_pl: `${titlePl} do ${serieName.pl}: schemat części, ${parts.length} pozycji.`,
+      price: 0,
+      picture_id: null,
+      category_id: leafId,
+      diagram_id: diagramId,
+      retrofit: retrofit ? 1 : 0,
+      serie_code: serie?.code ?? null,
+    });
     const pictureId = this.leafPictures.get(plan) ?? null;
     const ids: number[] = [];
     parts.slice(0, MAX_POSITIONS).forEach((part, index) => {
       const position = String(index + 1);
       const cell = hotspotCell(index, this.random);
-      this.sql.run('INSERT INTO hotspots (diagram_id, position, x1, y1, x2, y2) VALUES (?, ?, ?, ?, ?, ?)', [
-        diagramId,
-        position,
-        cell.x1,
-        cell.y1,
-        cell.x2,
-        cell.y2,
-      ]);
+      this.rows.add('hotspots', { diagram_id: diagramId, position, x1: cell.x1, y1: cell.y1, x2: cell.x2, y2: cell.y2 });
       const productId =
         typeof part === 'number'
           ? part
@@ -307,26 +318,21 @@ class CatalogueWriter {
               pl: `${part.pl?.name ?? polish(part.name)} do ${serieName.pl}. Oryginalna część Nordstern.`,
             });
       const details = typeof part === 'number' ? undefined : part;
-      this.sql.run(
-        `INSERT INTO board_parts (board_id, product_id, position, quantity, comment_before, comment_before_pl, comment_after,
-           comment_after_pl, model_id, engine_id, equipment_id, equipment_required, display_order)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        [
-          boardId,
-          productId,
-          position,
-          details?.quantity ?? 1,
-          details?.commentBefore ?? null,
-          polishComment(details?.commentBefore),
-          details?.commentAfter ?? null,
-          polishComment(details?.commentAfter),
-          details?.modelId ?? null,
-          details?.engineId ?? null,
-          details?.equipment ? (this.equipmentIds.get(details.equipment.code) ?? null) : null,
-          details?.equipment?.required === false ? 0 : 1,
-          index,
-        ],
-      );
+      this.rows.add('board_parts', {
+        board_id: boardId,
+        product_id: productId,
+        position,
+        quantity: details?.quantity ?? 1,
+        comment_before: details?.commentBefore ?? null,
+        comment_before_pl: polishComment(details?.commentBefore),
+        comment_after: details?.commentAfter ?? null,
+        comment_after_pl: polishComment(details?.commentAfter),
+        model_id: details?.modelId ?? null,
+        engine_id: details?.engineId ?? null,
+        equipment_id: details?.equipment ? (this.equipmentIds.get(details.equipment.code) ?? null) : null,
+        equipment_required: details?.equipment?.required === false ? 0 : 1,
+        display_order: index,
+      });
       ids.push(productId);
     });
     return ids;
@@ -433,14 +439,15 @@ export interface CatalogueSize {
   partsPerBoard: number;
 }
 
-export function seedCatalogue(sql: Sql, random: Random, vehicles: VehicleCatalogue, size: CatalogueSize): void {
-  const writer = new CatalogueWriter(sql, random, vehicles.equipmentIds);
+/** Adds the catalogue's rows to `rows`; the vehicle catalogue (series) is written already. */
+export async function seedCatalogue(db: Executor, rows: SeedRows, random: Random, vehicles: VehicleCatalogue, size: CatalogueSize): Promise<void> {
+  const writer = new CatalogueWriter(rows, random, vehicles.equipmentIds);
   const carLeaves: { id: number; plan: LeafPlan }[] = [];
   const motorcycleLeaves: { id: number; plan: LeafPlan }[] = [];
   writer.categoryTree(CAR_CATEGORIES, 'PKW', 0, carLeaves);
   writer.categoryTree(MOTORCYCLE_CATEGORIES, 'KRAD', 0, motorcycleLeaves);
   const serieNames = new Map(
-    sql.all<{ code: string; name: string; name_pl: string | null }>('SELECT code, name, name_pl FROM series').map((row) => [row.code, { en: row.name, pl: row.name_pl ?? row.name }]),
+    (await db.selectFrom('series').select(['code', 'name', 'name_pl']).execute()).map((row) => [row.code, { en: row.name, pl: row.name_pl ?? row.name }]),
   );
 
   for (const serie of vehicles.series) {

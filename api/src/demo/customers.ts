@@ -1,12 +1,14 @@
 import type { PasswordHash } from '../auth/passwords';
-import type { Sql } from '../db/sql';
+import type { Executor } from '../db/database';
 import { insertAddress, type AddressFields } from '../data/addresses';
+import { setDefaultAddresses } from '../data/customers';
+import { insertList, replaceListItems, type ListItem } from '../data/shopping-lists';
 import { findPart } from '../data/cart';
 import { addPartToCart } from '../domain/cart';
 import { COURIER_DHL, COURIER_DPD } from './reference-data';
 import { confirmCheckout, type ConfirmRequest } from '../domain/place-order';
 import { OrderStatus, PaymentStatus, ShippingStatus } from '../domain/order-status';
-import { MALOPOLSKIE, MAZOWIECKIE, POLAND, POMORSKIE, insertRows } from './reference-data';
+import { MALOPOLSKIE, MAZOWIECKIE, POLAND, POMORSKIE } from './reference-data';
 
 export interface DemoPasswords {
   dealer: PasswordHash;
@@ -27,15 +29,29 @@ interface DealerPlan {
   addresses: readonly AddressFields[];
 }
 
-function insertDealer(sql: Sql, plan: DealerPlan): { id: number; addressIds: number[] } {
-  const { id } = sql.run(
-    `INSERT INTO customers (email, password_hash, password_salt, password_params, first_name, last_name, phone, company, vat_number,
-       discount_percent, credit_limit, payment_term_days, created_on)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    [plan.email, plan.password.hash, plan.password.salt, plan.password.params, plan.firstName, plan.lastName, plan.phone, plan.company, plan.vatNumber, plan.discount, plan.creditLimit, plan.paymentTermDays, '2023-02-01T09:00:00.000Z'],
-  );
-  const addressIds = plan.addresses.map((address) => insertAddress(sql, id, address));
-  sql.run('UPDATE customers SET billing_address_id = ?, shipping_address_id = ? WHERE id = ?', [addressIds[0] ?? null, addressIds[1] ?? addressIds[0] ?? null, id]);
+async function insertDealer(db: Executor, plan: DealerPlan): Promise<{ id: number; addressIds: number[] }> {
+  const { id } = await db
+    .insertInto('customers')
+    .values({
+      email: plan.email,
+      password_hash: plan.password.hash,
+      password_salt: plan.password.salt,
+      password_params: plan.password.params,
+      first_name: plan.firstName,
+      last_name: plan.lastName,
+      phone: plan.phone,
+      company: plan.company,
+      vat_number: plan.vatNumber,
+      discount_percent: plan.discount,
+      credit_limit: plan.creditLimit,
+      payment_term_days: plan.paymentTermDays,
+      created_on: '2023-02-01T09:00:00.000Z',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const addressIds: number[] = [];
+  for (const address of plan.addresses) addressIds.push(await insertAddress(db, id, address));
+  await setDefaultAddresses(db, id, addressIds[0] ?? null, addressIds[1] ?? addressIds[0] ?? null);
   return { id, addressIds };
 }
 
@@ -49,13 +65,13 @@ interface PastOrder {
 }
 
 /** Places a past order through the real checkout, so history and live orders are computed alike. */
-function placePastOrder(sql: Sql, customerId: number, order: PastOrder): void {
+async function placePastOrder(db: Executor, customerId: number, order: PastOrder): Promise<void> {
   for (const [sku, quantity] of order.items) {
-    const part = findPart(sql, { sku });
+    const part = await findPart(db, { sku });
     if (!part) throw new Error(`demo data: unknown part ${sku}`);
-    addPartToCart(sql, customerId, part, quantity, { marke: 'NS', produktart: 'PKW' });
+    await addPartToCart(db, customerId, part, quantity, { marke: 'NS', produktart: 'PKW' });
   }
-  const result = confirmCheckout(sql, customerId, { ...order.choice, TermsOfServiceOnOrderConfirmPage: true }, 'en', order);
+  const result = await confirmCheckout(db, customerId, { ...order.choice, TermsOfServiceOnOrderConfirmPage: true }, 'en', order);
   if (!result.Success) throw new Error(`demo data: order not placed: ${result.Errors.join(', ')}`);
 }
 
@@ -69,8 +85,8 @@ const courier = (billing: number, shipping: number, method: string, payment: str
   OrderNote: note,
 });
 
-export function seedCustomers(sql: Sql, passwords: DemoPasswords): void {
-  const dealer = insertDealer(sql, {
+export async function seedCustomers(db: Executor, passwords: DemoPasswords): Promise<void> {
+  const dealer = await insertDealer(db, {
     email: 'dealer@example.com', password: passwords.dealer, firstName: 'Jan', lastName: 'Kowalski', phone: '+48 601 234 567',
     company: 'Auto Serwis Kowalski Sp. z o.o.', vatNumber: 'PL5213456789', discount: 12, creditLimit: 50000, paymentTermDays: 30,
     addresses: [
@@ -78,7 +94,7 @@ export function seedCustomers(sql: Sql, passwords: DemoPasswords): void {
       { FirstName: 'Piotr', LastName: 'Zieliński', Company: 'Auto Serwis Kowalski - Warsztat Kraków', VatNumber: 'PL5213456789', CountryId: POLAND, StateProvinceId: MALOPOLSKIE, City: 'Kraków', Address1: 'ul. Wielicka 28', Address2: 'Hala B', ZipPostalCode: '30-552', PhoneNumber: '+48 12 655 30 40', FaxNumber: '', Email: 'krakow@kowalski.example.com' },
     ],
   });
-  const dealer2 = insertDealer(sql, {
+  const dealer2 = await insertDealer(db, {
     email: 'dealer2@example.com', password: passwords.dealer2, firstName: 'Anna', lastName: 'Nowak', phone: '+48 602 345 678',
     company: 'Nowak Motors s.c.', vatNumber: 'PL5842233445', discount: 8, creditLimit: 15000, paymentTermDays: 14,
     addresses: [
@@ -95,19 +111,23 @@ export function seedCustomers(sql: Sql, passwords: DemoPasswords): void {
     [dealer.id, { createdOn: '2025-05-20T07:05:00.000Z', items: [['99340000001', 2], ['99340000002', 2]], orderStatus: OrderStatus.Pending, paymentStatus: PaymentStatus.Pending, shippingStatus: ShippingStatus.NotYetShipped, choice: { ...courier(warsaw, 0, '', 'Payments.PayAtPickup', 'Please call before the pickup.'), ShippingAddressId: undefined, PickUpInStoreId: 1, ShippingRateComputationMethodSystemName: 'Pickup.PickupInStore' } }],
     [dealer2.id, { createdOn: '2025-04-10T11:20:00.000Z', items: [['99110000001', 1], ['99110000003', 1]], orderStatus: OrderStatus.Complete, paymentStatus: PaymentStatus.Paid, shippingStatus: ShippingStatus.Delivered, choice: courier(gdansk, gdansk, COURIER_DPD, 'Payments.BankTransfer') }],
   ];
-  for (const [customerId, order] of history) placePastOrder(sql, customerId, order);
+  for (const [customerId, order] of history) await placePastOrder(db, customerId, order);
 
-  const { id: listId } = sql.run('INSERT INTO shopping_lists (customer_id, name, created_on) VALUES (?, ?, ?)', [dealer.id, 'Service kit', '2025-02-01T10:00:00.000Z']);
-  [['99110000001', 1], ['99110000003', 1], ['99340000001', 1]].forEach(([sku, quantity], order) => {
-    sql.run('INSERT INTO shopping_list_items (list_id, product_id, quantity, display_order) SELECT ?, id, ?, ? FROM products WHERE sku = ?', [listId, quantity ?? 1, order, sku ?? '']);
-  });
+  const listId = await insertList(db, dealer.id, 'Service kit', '2025-02-01T10:00:00.000Z');
+  const listItems: ListItem[] = [];
+  for (const sku of ['99110000001', '99110000003', '99340000001']) {
+    const part = await findPart(db, { sku });
+    if (!part) throw new Error(`demo data: unknown part ${sku}`);
+    listItems.push({ productId: part.id, quantity: 1 });
+  }
+  await replaceListItems(db, listId, listItems);
 
-  insertRows(sql, 'dealer_system_orders', [
+  await db.insertInto('dealer_system_orders').values([
     { customer_id: dealer.id, document_no: 'FV/WAW/2025/00412', document_date: '2025-01-15', description: 'Parts invoice, order 100002', due_date: '2025-02-14', amount: 443.0, branch_code: 'WAW', is_open: 0 },
     { customer_id: dealer.id, document_no: 'FV/WAW/2025/01187', document_date: '2025-03-03', description: 'Parts invoice, order 100003', due_date: '2025-04-02', amount: 278.04, branch_code: 'WAW', is_open: 1 },
     { customer_id: dealer.id, document_no: 'FV/KRK/2025/00219', document_date: '2025-04-22', description: 'Workshop equipment rental', due_date: '2025-05-22', amount: 2460.0, branch_code: 'KRK', is_open: 1 },
     { customer_id: dealer.id, document_no: 'KOR/WAW/2025/00031', document_date: '2025-05-06', description: 'Credit note: returned brake discs', due_date: '2025-05-06', amount: -518.4, branch_code: 'WAW', is_open: 0 },
     { customer_id: dealer.id, document_no: 'FV/POZ/2025/00904', document_date: '2025-06-12', description: 'Warranty parts, campaign TC-2023-041', due_date: '2025-07-12', amount: 734.1, branch_code: 'POZ', is_open: 1 },
     { customer_id: dealer2.id, document_no: 'FV/GDA/2025/00077', document_date: '2025-04-11', description: 'Parts invoice, order 100005', due_date: '2025-04-25', amount: 65.07, branch_code: 'GDA', is_open: 0 },
-  ]);
+  ]).execute();
 }

@@ -1,14 +1,10 @@
-import type { Sql, SqlValue } from '../db/sql';
+import type { SeedRow, SeedRows, SeedValue } from './rows';
 import { LOGO_URL } from '../images/urls';
 import { polish, polishOrNull } from './polish';
 
-/** Inserts rows into a table of ours; the column names come from the first row. */
-export function insertRows(sql: Sql, table: string, rows: readonly Record<string, SqlValue>[]): void {
-  const first = rows[0];
-  if (!first) return;
-  const columns = Object.keys(first);
-  const text = `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map((column) => `@${column}`).join(', ')})`;
-  for (const row of rows) sql.run(text, row);
+/** Adds rows to a demo table (written by SeedRows.write). */
+export function insertRows(out: SeedRows, table: Parameters<SeedRows['add']>[0], rows: readonly SeedRow[]): void {
+  out.addAll(table, rows);
 }
 
 export const POLAND = 1;
@@ -53,9 +49,9 @@ function topicTexts(title: string, paragraphs: readonly string[]) {
 }
 
 /** Rows with a Polish column beside each named English one. */
-export function withPolish<R extends Record<string, SqlValue>>(rows: readonly R[], columns: readonly (keyof R & string)[]): Record<string, SqlValue>[] {
+export function withPolish<R extends Record<string, SeedValue>>(rows: readonly R[], columns: readonly (keyof R & string)[]): Record<string, SeedValue>[] {
   return rows.map((row) => {
-    const out: Record<string, SqlValue> = { ...row };
+    const out: Record<string, SeedValue> = { ...row };
     for (const column of columns) {
       const value = row[column];
       out[`${column}_pl`] = typeof value === 'string' && value !== '' ? polish(value) : value ?? null;
@@ -64,15 +60,15 @@ export function withPolish<R extends Record<string, SqlValue>>(rows: readonly R[
   });
 }
 
-export function seedReferenceData(sql: Sql): void {
-  insertRows(sql, 'languages', [
+export function seedReferenceData(db: SeedRows): void {
+  insertRows(db, 'languages', [
     { id: 1, name: 'Polski', language_culture: 'pl-PL', unique_seo_code: 'pl', display_order: 1 },
     { id: 2, name: 'English', language_culture: 'en-US', unique_seo_code: 'en', display_order: 2 },
   ]);
-  insertRows(sql, 'currencies', [
+  insertRows(db, 'currencies', [
     { id: 1, name: 'Polish złoty', currency_code: 'PLN', rate: 1, display_locale: 'pl-PL', display_order: 1 },
   ]);
-  insertRows(sql, 'stores', [
+  insertRows(db, 'stores', [
     { id: 1, name: 'Nordstern Parts Portal', name_pl: 'Portal Części Nordstern', url: 'http://localhost:8080/', default_language_id: 1, default_currency_id: 1, display_order: 1 },
   ]);
   const config: Record<string, Record<string, unknown>> = {
@@ -92,25 +88,25 @@ export function seedReferenceData(sql: Sql): void {
     global: { homeSliderFull: true },
   };
   insertRows(
-    sql,
+    db,
     'store_config',
     Object.entries(config).flatMap(([section, values]) =>
       Object.entries(values).map(([name, value]) => ({ section, name, value: JSON.stringify(value) })),
     ),
   );
 
-  insertRows(sql, 'countries', withPolish([
+  insertRows(db, 'countries', withPolish([
     { id: POLAND, name: 'Poland', two_letter_iso_code: 'PL', display_order: 1 },
     { id: GERMANY, name: 'Germany', two_letter_iso_code: 'DE', display_order: 2 },
     { id: CZECHIA, name: 'Czech Republic', two_letter_iso_code: 'CZ', display_order: 3 },
   ], ['name']));
-  insertRows(sql, 'state_provinces', [
+  insertRows(db, 'state_provinces', [
     ...VOIVODESHIPS.map(([name, abbreviation], index) => ({ id: index + 1, country_id: POLAND, name, name_pl: null, abbreviation, display_order: index })),
     // the Länder Polish has its own names for
     ...LAENDER.map(([name, abbreviation], index) => ({ id: index + 17, country_id: GERMANY, name, name_pl: polishOrNull(name), abbreviation, display_order: index })),
   ]);
 
-  insertRows(sql, 'warehouses', withPolish([
+  insertRows(db, 'warehouses', withPolish([
     { id: CENTRAL_WAREHOUSE, name: 'Central warehouse Warszawa', is_branch_office: 0, url: 'https://www.example.com/warszawa', has_image: 1, address1: 'ul. Magazynowa 12', city: 'Warszawa', zip_postal_code: '02-495', country_id: POLAND, phone_number: '+48 22 100 20 30', email: 'magazyn@example.com' },
     { id: KRAKOW_BRANCH, name: 'Branch office Kraków', is_branch_office: 1, url: 'https://www.example.com/krakow', has_image: 1, address1: 'ul. Zakopiańska 62', city: 'Kraków', zip_postal_code: '30-418', country_id: POLAND, phone_number: '+48 12 200 30 40', email: 'krakow@example.com' },
     { id: GDANSK_BRANCH, name: 'Branch office Gdańsk', is_branch_office: 1, url: 'https://www.example.com/gdansk', has_image: 0, address1: 'ul. Grunwaldzka 250', city: 'Gdańsk', zip_postal_code: '80-314', country_id: POLAND, phone_number: '+48 58 300 40 50', email: 'gdansk@example.com' },
@@ -118,7 +114,7 @@ export function seedReferenceData(sql: Sql): void {
     { id: WROCLAW_BRANCH, name: 'Branch office Wrocław', is_branch_office: 1, url: 'https://www.example.com/wroclaw', has_image: 1, address1: 'ul. Krakowska 180', city: 'Wrocław', zip_postal_code: '52-015', country_id: POLAND, phone_number: '+48 71 500 60 70', email: 'wroclaw@example.com' },
   ], ['name']));
 
-  insertRows(sql, 'topics', [
+  insertRows(db, 'topics', [
     {
       id: 1, se_name: 'about-us', ...topicTexts('About us', [
         'The Nordstern Parts Portal is the ordering platform of the Nordstern dealer network in Poland.',
@@ -154,7 +150,7 @@ export function seedReferenceData(sql: Sql): void {
     },
   ]);
 
-  insertRows(sql, 'slides', withPolish([
+  insertRows(db, 'slides', withPolish([
     { id: 1, slider_type: 0, title: 'Spring service campaign', description: 'Oil service kits for the Series 200 with 15% extra discount until the end of May.', button_text: 'Show oil filters', link: '/level4', full_width: 1, display_order: 1 },
     { id: 2, slider_type: 0, title: 'Find parts by VIN', description: 'Enter the last 7 characters of the VIN to open the exact vehicle.', button_text: '', link: '/level4', full_width: 1, display_order: 2 },
     { id: 3, slider_type: 0, title: 'Price list 2025', description: 'Download the current accessories price list.', button_text: 'Download', link: '/backoffice/images/slides/3.svg', full_width: 1, display_order: 3 },
@@ -163,12 +159,12 @@ export function seedReferenceData(sql: Sql): void {
     { id: 6, slider_type: 3, title: 'Welcome to the parts portal', description: 'Sign in with your dealer account to see your prices.', button_text: '', link: '/p/about-us', full_width: 1, display_order: 1 },
   ], ['title', 'description', 'button_text']));
 
-  insertRows(sql, 'shipping_methods', withPolish([
+  insertRows(db, 'shipping_methods', withPolish([
     { id: 1, name: COURIER_DPD, description: 'Next working day within Poland.', fee: 19.9, is_default: 1, display_order: 1 },
     { id: 2, name: COURIER_DHL, description: 'Express delivery by 12:00, Poland, Germany and the Czech Republic.', fee: 39, is_default: 0, display_order: 2 },
     { id: 3, name: 'Pallet freight', description: 'For bulky parts (bumpers, bonnets); 2-3 working days.', fee: 149, is_default: 0, display_order: 3 },
   ], ['name', 'description']));
-  insertRows(sql, 'shipping_method_countries', [
+  insertRows(db, 'shipping_method_countries', [
     { shipping_method_id: 1, country_id: POLAND },
     { shipping_method_id: 2, country_id: POLAND },
     { shipping_method_id: 2, country_id: GERMANY },
@@ -176,13 +172,13 @@ export function seedReferenceData(sql: Sql): void {
     { shipping_method_id: 3, country_id: POLAND },
     { shipping_method_id: 3, country_id: GERMANY },
   ]);
-  insertRows(sql, 'payment_methods', withPolish([
+  insertRows(db, 'payment_methods', withPolish([
     { id: 1, system_name: 'Payments.BankTransfer', name: 'Bank transfer (prepayment)', description: 'Pay to our account; we ship once the money has arrived.', fee: 0, is_default: 1, display_order: 1 },
     { id: 2, system_name: 'Payments.CashOnDelivery', name: 'Cash on delivery', description: 'Pay the courier in cash or by card.', fee: 9, is_default: 0, display_order: 2 },
     { id: 3, system_name: 'Payments.TradeCredit', name: 'Trade credit (invoice)', description: 'Invoice payable within your payment term; uses your credit limit.', fee: 0, is_default: 0, display_order: 3 },
     { id: 4, system_name: 'Payments.PayAtPickup', name: 'Pay at pickup', description: 'Pay in cash or by card at the branch office counter.', fee: 0, is_default: 0, display_order: 4 },
   ], ['name', 'description']));
-  insertRows(sql, 'payment_method_shipments', [
+  insertRows(db, 'payment_method_shipments', [
     { payment_method_id: 1, shipping_method_id: 1 },
     { payment_method_id: 1, shipping_method_id: 2 },
     { payment_method_id: 1, shipping_method_id: 3 },
@@ -192,8 +188,8 @@ export function seedReferenceData(sql: Sql): void {
     { payment_method_id: 3, shipping_method_id: 2 },
     { payment_method_id: 3, shipping_method_id: 3 },
   ]);
-  insertRows(sql, 'payment_method_countries', [{ payment_method_id: 2, country_id: POLAND }]);
-  insertRows(sql, 'pickup_points', withPolish([
+  insertRows(db, 'payment_method_countries', [{ payment_method_id: 2, country_id: POLAND }]);
+  insertRows(db, 'pickup_points', withPolish([
     { id: 1, name: 'Pickup counter Warszawa', description: 'Central warehouse, gate 2. Mon-Fri 7:00-18:00, Sat 8:00-13:00.', fee: 0, is_default: 1, warehouse_id: CENTRAL_WAREHOUSE, display_order: 1 },
     { id: 2, name: 'Pickup counter Kraków', description: 'Branch office Kraków, parts desk. Mon-Fri 8:00-17:00.', fee: 0, is_default: 0, warehouse_id: KRAKOW_BRANCH, display_order: 2 },
     { id: 3, name: 'Pickup counter Gdańsk', description: 'Branch office Gdańsk, parts desk. Mon-Fri 8:00-17:00.', fee: 0, is_default: 0, warehouse_id: GDANSK_BRANCH, display_order: 3 },

@@ -1,10 +1,10 @@
 import { Passwords } from '../auth/passwords';
-import type { Sql } from '../db/sql';
+import { inTransaction, type Executor } from '../db/database';
 import { seedCatalogue } from './catalogue';
 import { seedCustomers } from './customers';
-import { fillSearchKeys } from '../data/product-search';
 import { Random } from './random';
 import { seedReferenceData } from './reference-data';
+import { SeedRows } from './rows';
 import { seedVehicleCatalogue } from './vehicles';
 
 export type DemoSize = 'small' | 'large';
@@ -19,19 +19,25 @@ const SEED = 20250101;
 
 /**
  * Fills an empty database with the demo shop (only when asked: DEMO_DATA); returns false when
- * there is data already. The demo passwords are hashed at the cost `hashing` uses.
+ * there is data already. The demo passwords are hashed at the cost `hashing` uses. One
+ * transaction: the reference data, vehicles and catalogue in multi-row INSERTs (SeedRows), then
+ * the customers and their order history through the shop's own data and domain functions.
  */
-export async function seedDemoData(sql: Sql, size: DemoSize, hashing = new Passwords()): Promise<boolean> {
-  if (sql.one('SELECT 1 FROM stores LIMIT 1')) return false;
+export async function seedDemoData(db: Executor, size: DemoSize, hashing = new Passwords()): Promise<boolean> {
+  if (await db.selectFrom('stores').select('id').limit(1).executeTakeFirst()) return false;
   const passwords = { dealer: await hashing.hash('dealer123'), dealer2: await hashing.hash('dealer234') };
   const plan = SIZES[size];
   const random = new Random(SEED);
-  sql.transaction(() => {
-    seedReferenceData(sql);
-    const vehicles = seedVehicleCatalogue(sql, random, plan.extraSeries, plan.vehiclesPerSerie);
-    seedCatalogue(sql, random, vehicles, { partsPerBoard: plan.partsPerBoard });
-    seedCustomers(sql, passwords);
-    fillSearchKeys(sql);
+  return inTransaction(db, async (trx) => {
+    // instances starting together on one empty PostgreSQL database: the first seeds, the others find its data
+    if (await trx.selectFrom('stores').select('id').limit(1).executeTakeFirst()) return false;
+    const rows = new SeedRows();
+    seedReferenceData(rows);
+    const vehicles = seedVehicleCatalogue(rows, random, plan.extraSeries, plan.vehiclesPerSerie);
+    await rows.write(trx);
+    await seedCatalogue(trx, rows, random, vehicles, { partsPerBoard: plan.partsPerBoard });
+    await rows.write(trx);
+    await seedCustomers(trx, passwords);
+    return true;
   });
-  return true;
 }

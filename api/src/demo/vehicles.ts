@@ -1,4 +1,4 @@
-import type { Sql } from '../db/sql';
+import type { SeedRows } from './rows';
 import type { Random } from './random';
 import { polish } from './polish';
 import { insertRows, withPolish } from './reference-data';
@@ -163,41 +163,41 @@ function requireId<T extends { id: number }>(items: readonly T[], match: (item: 
   return found.id;
 }
 
-export function seedVehicleCatalogue(sql: Sql, random: Random, extraSeries: number, vehiclesPerSerie: number): VehicleCatalogue {
-  insertRows(sql, 'brands', [
+export function seedVehicleCatalogue(db: SeedRows, random: Random, extraSeries: number, vehiclesPerSerie: number): VehicleCatalogue {
+  insertRows(db, 'brands', [
     { id: 1, name: 'Auralis', marke: 'AU' },
     { id: DEFAULT_BRAND_ID, name: 'Nordstern', marke: 'NS' },
   ]);
-  insertRows(sql, 'catalogs', withPolish([
+  insertRows(db, 'catalogs', withPolish([
     { id: 'NS-PKW', brand_id: DEFAULT_BRAND_ID, category: 'PKW', name: 'Nordstern passenger cars' },
     { id: 'NS-KRAD', brand_id: DEFAULT_BRAND_ID, category: 'KRAD', name: 'Nordstern motorcycles' },
     { id: 'AU-PKW', brand_id: 1, category: 'PKW', name: 'Auralis passenger cars' },
   ], ['name']));
-  insertRows(sql, 'vehicle_types', withPolish([
+  insertRows(db, 'vehicle_types', withPolish([
     { id: 1, catalog_id: 'NS-PKW', name: 'Saloon, estate and coupé' },
     { id: 2, catalog_id: 'NS-PKW', name: 'SUV' },
     { id: 3, catalog_id: 'NS-KRAD', name: 'Touring and sport' },
     { id: 4, catalog_id: 'AU-PKW', name: 'Compact' },
   ], ['name']));
-  insertRows(sql, 'bodies', withPolish(BODIES.map((body) => ({ ...body })), ['name']));
+  insertRows(db, 'bodies', withPolish(BODIES.map((body) => ({ ...body })), ['name']));
   insertRows(
-    sql,
+    db,
     'engines',
     withPolish(
       ENGINES.map(({ id, code, name, fuel, oil, coolant }) => ({ id, code, name, fuel, oil_capacity_l: oil, coolant_capacity_l: coolant })),
       ['name', 'fuel'],
     ),
   );
-  insertRows(sql, 'versions', withPolish([
+  insertRows(db, 'versions', withPolish([
     { code: 'EU', name: 'Europe' },
     { code: 'UK', name: 'United Kingdom' },
   ], ['name']));
-  insertRows(sql, 'steerings', withPolish([
+  insertRows(db, 'steerings', withPolish([
     { id: 1, code: 'LL', name: 'Left-hand drive' },
     { id: 2, code: 'RL', name: 'Right-hand drive' },
   ], ['name']));
-  insertRows(sql, 'transmissions', withPolish(TRANSMISSIONS.map((transmission) => ({ ...transmission })), ['name', 'kind']));
-  insertRows(sql, 'equipment', withPolish(EQUIPMENT.map((item, index) => ({ id: index + 1, ...item })), ['name', 'purpose']));
+  insertRows(db, 'transmissions', withPolish(TRANSMISSIONS.map((transmission) => ({ ...transmission })), ['name', 'kind']));
+  insertRows(db, 'equipment', withPolish(EQUIPMENT.map((item, index) => ({ id: index + 1, ...item })), ['name', 'purpose']));
   const equipmentIds = new Map(EQUIPMENT.map((item, index) => [item.code as string, index + 1]));
 
   const bodyId = (code: string) => requireId(BODIES, (body) => body.code === code, `body ${code}`);
@@ -212,30 +212,38 @@ export function seedVehicleCatalogue(sql: Sql, random: Random, extraSeries: numb
   const summaries: SerieSummary[] = [];
   const variantIds = new Map<string, number>();
   const modelIds = new Map<string, number>();
+  const modelEquipment = new Map<number, number[]>();
   let modelId = 0;
   let variantId = 0;
   for (const plan of plans) {
-    sql.run('INSERT INTO series (code, type_id, name, name_pl) VALUES (?, ?, ?, ?)', [plan.code, plan.typeId, plan.name, plan.namePl ?? polish(plan.name)]);
+    db.add('series', { code: plan.code, type_id: plan.typeId, name: plan.name, name_pl: plan.namePl ?? polish(plan.name) });
     const summary: SerieSummary = { code: plan.code, category: plan.typeId === 3 ? 'KRAD' : 'PKW', models: [] };
     for (const model of plan.models) {
       modelId++;
       modelIds.set(`${plan.code}/${model.code}`, modelId);
       const engine = engineOf(model.engine);
       summary.models.push({ id: modelId, engineId: engine.id, fuel: engine.fuel });
-      sql.run('INSERT INTO models (id, serie_code, code, name) VALUES (?, ?, ?, ?)', [modelId, plan.code, model.code, model.name]);
-      for (const code of model.equipment) {
-        sql.run('INSERT INTO model_equipment (model_id, equipment_id) VALUES (?, ?)', [modelId, equipmentIds.get(code) ?? 0]);
-      }
+      db.add('models', { id: modelId, serie_code: plan.code, code: model.code, name: model.name });
+      const standard = model.equipment.map((code) => equipmentIds.get(code) ?? 0);
+      modelEquipment.set(modelId, standard);
+      for (const equipmentId of standard) db.add('model_equipment', { model_id: modelId, equipment_id: equipmentId });
       for (const body of plan.bodies) {
         for (const version of plan.versions) {
           for (const transmission of model.transmissions) {
             variantId++;
             variantIds.set(`${plan.code}/${body}/${model.code}/${version}/${transmission}`, variantId);
-            sql.run(
-              `INSERT INTO vehicle_variants (id, serie_code, body_id, model_id, engine_id, version_code, steering_id,
-                 transmission_id, produced_from, produced_to) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-              [variantId, plan.code, bodyId(body), modelId, engine.id, version, version === 'UK' ? 2 : 1, transmissionId(transmission), plan.from, plan.to],
-            );
+            db.add('vehicle_variants', {
+              id: variantId,
+              serie_code: plan.code,
+              body_id: bodyId(body),
+              model_id: modelId,
+              engine_id: engine.id,
+              version_code: version,
+              steering_id: version === 'UK' ? 2 : 1,
+              transmission_id: transmissionId(transmission),
+              produced_from: plan.from,
+              produced_to: plan.to,
+            });
           }
         }
       }
@@ -269,25 +277,24 @@ export function seedVehicleCatalogue(sql: Sql, random: Random, extraSeries: numb
     const variant = variantIds.get(`${vehicle.serie}/${vehicle.body}/${vehicle.model}/${vehicle.version}/${vehicle.transmission}`);
     const model = modelIds.get(`${vehicle.serie}/${vehicle.model}`);
     if (variant === undefined || model === undefined) throw new Error(`demo data: no variant for ${vehicle.vin}`);
-    sql.run(
-      `INSERT INTO vehicles (id, vin, vin7, variant_id, production_month, paint_code, upholstery_code)
-       VALUES (?, ?, ?, ?, ?, ?, ?)`,
-      [id, vehicle.vin, vehicle.vin.slice(-7), variant, vehicle.month, random.pick(['040', '149', '197', '775', '992']), random.pick(['201', '211', '501', '801'])],
-    );
-    sql.run(
-      `INSERT INTO vehicle_equipment (vehicle_id, equipment_id, optional, retrofitted)
-       SELECT ?, equipment_id, 0, 0 FROM model_equipment WHERE model_id = ?`,
-      [id, model],
-    );
+    db.add('vehicles', {
+      id,
+      vin: vehicle.vin,
+      vin7: vehicle.vin.slice(-7),
+      variant_id: variant,
+      production_month: vehicle.month,
+      paint_code: random.pick(['040', '149', '197', '775', '992']),
+      upholstery_code: random.pick(['201', '211', '501', '801']),
+    });
+    const standard = new Set(modelEquipment.get(model) ?? []);
+    for (const equipmentId of standard) db.add('vehicle_equipment', { vehicle_id: id, equipment_id: equipmentId, optional: 0, retrofitted: 0 });
     for (const item of vehicle.optional) {
-      sql.run('INSERT OR IGNORE INTO vehicle_equipment (vehicle_id, equipment_id, optional, retrofitted) VALUES (?, ?, 1, ?)', [
-        id,
-        equipmentIds.get(item.code) ?? 0,
-        item.retrofitted ? 1 : 0,
-      ]);
+      const equipmentId = equipmentIds.get(item.code) ?? 0;
+      // equipment the model has as standard stays standard (the rows are written with ON CONFLICT DO NOTHING)
+      db.add('vehicle_equipment', { vehicle_id: id, equipment_id: equipmentId, optional: 1, retrofitted: item.retrofitted ? 1 : 0 });
     }
   });
-  insertRows(sql, 'technical_campaigns', withPolish([
+  insertRows(db, 'technical_campaigns', withPolish([
     { vehicle_id: 1, campaign_number: 'TC-2023-041', description: 'Check the oil level sensor connector and replace if corroded.', status: 'Open', reservations: 'Part 99110000001 reserved at the central warehouse' },
     { vehicle_id: 1, campaign_number: 'TC-2022-007', description: 'Software update of the transmission control unit.', status: 'Completed', reservations: '' },
     { vehicle_id: 3, campaign_number: 'TC-2024-112', description: 'Replace the rear tow bar mounting bolts.', status: 'Open', reservations: '' },

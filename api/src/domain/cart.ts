@@ -1,6 +1,6 @@
 import type { CartLine } from '@parts/contract/cart';
 import { cartRows, customerDiscount, lineQuantity, saveLine, setLineQuantity, totalStock, type PartRow } from '../data/cart';
-import type { Sql } from '../db/sql';
+import type { Executor } from '../db/database';
 import type { Language } from '../i18n/language';
 import { pictureUrl } from '../images/urls';
 import { NotFound } from './errors';
@@ -31,9 +31,9 @@ export function allowedQuantity(current: number, wanted: number, stock: number):
 }
 
 /** The cart lines, priced for the customer (their discount), with each part's stock. */
-export function cartLines(sql: Sql, customerId: number, language: Language): CartLine[] {
-  const discount = customerDiscount(sql, customerId);
-  return cartRows(sql, customerId, language).map((row) => {
+export async function cartLines(db: Executor, customerId: number, language: Language): Promise<CartLine[]> {
+  const [discount, rows] = await Promise.all([customerDiscount(db, customerId), cartRows(db, customerId, language)]);
+  return rows.map((row) => {
     const price = dealerPrice(row.price, discount);
     return {
       Product: { Id: row.product_id, Sku: row.sku, Name: row.name, ...price, PictureUrl: row.picture_id ? pictureUrl(row.picture_id) : null },
@@ -59,12 +59,12 @@ export function cartContext(vehicleBrand: string, marke = '', produktart = ''): 
  * goes (`allowedQuantity`), and returns the notices the dealer should see (without the SKU;
  * callers adding several parts prefix it): at most one about the stock.
  */
-export function addPartToCart(sql: Sql, customerId: number, part: PartRow, quantity: number, context: CartContext): string[] {
-  const current = lineQuantity(sql, customerId, part.id);
+export async function addPartToCart(db: Executor, customerId: number, part: PartRow, quantity: number, context: CartContext): Promise<string[]> {
+  const current = await lineQuantity(db, customerId, part.id);
   const asked = Math.min(current + quantity, MAX_LINE_QUANTITY);
-  const stock = totalStock(sql, part.id);
+  const stock = await totalStock(db, part.id);
   const line = allowedQuantity(current, asked, stock);
-  if (line > current) saveLine(sql, customerId, part.id, line, context);
+  if (line > current) await saveLine(db, customerId, part.id, line, context);
   const notices: string[] = [];
   if (part.price <= 0) notices.push('Product temporarily unavailable.');
   if (line < asked) {
@@ -78,11 +78,11 @@ export function addPartToCart(sql: Sql, customerId: number, part: PartRow, quant
  * Sets a cart line's quantity (0 removes it) under the cart's stock rule; answers the notice
  * when the quantity set is not the one asked for. NotFound when the part is not in the cart.
  */
-export function setCartQuantity(sql: Sql, customerId: number, productId: number, quantity: number): string[] {
-  const current = lineQuantity(sql, customerId, productId);
-  const stock = quantity > current ? totalStock(sql, productId) : 0;
+export async function setCartQuantity(db: Executor, customerId: number, productId: number, quantity: number): Promise<string[]> {
+  const current = await lineQuantity(db, customerId, productId);
+  const stock = quantity > current ? await totalStock(db, productId) : 0;
   const line = allowedQuantity(current, quantity, stock);
-  if (!setLineQuantity(sql, customerId, productId, line)) throw new NotFound();
+  if (!(await setLineQuantity(db, customerId, productId, line))) throw new NotFound();
   if (line === quantity) return [];
   return [stock === 0 ? CART_NOTICES.notInStock : line === current ? CART_NOTICES.quantityKept(stock, line) : CART_NOTICES.quantityLowered(stock)];
 }

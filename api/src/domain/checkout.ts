@@ -10,7 +10,7 @@ import {
   type PickupRow,
   type ShippingMethod,
 } from '../data/checkout';
-import type { Sql } from '../db/sql';
+import type { Executor } from '../db/database';
 import type { Language } from '../i18n/language';
 import { NotFound } from './errors';
 import { customerAddress } from '../data/addresses';
@@ -20,8 +20,8 @@ export const COURIER_RATE_METHOD = 'Shipping.FixedRate';
 export const PICKUP_RATE_METHOD = 'Pickup.PickupInStore';
 
 /** Payment methods, optionally only those offered in a country; `AvailableShipments: []` = pickup only. */
-export function paymentMethods(sql: Sql, language: Language, countryId?: number): PaymentMethod[] {
-  return paymentMethodRows(sql, language)
+export async function paymentMethods(db: Executor, language: Language, countryId?: number): Promise<PaymentMethod[]> {
+  return (await paymentMethodRows(db, language))
     .filter((row) => {
       const countries = JSON.parse(row.countries ?? '[]') as number[];
       return countryId === undefined || countries.length === 0 || countries.includes(countryId);
@@ -54,8 +54,8 @@ const toPickupPoint = (row: PickupRow): ShopPickupPoint => ({
   },
 });
 
-export function pickupPoints(sql: Sql, language: Language): ShopPickupPoint[] {
-  return pickupPointRows(sql, language).map(toPickupPoint);
+export async function pickupPoints(db: Executor, language: Language): Promise<ShopPickupPoint[]> {
+  return (await pickupPointRows(db, language)).map(toPickupPoint);
 }
 
 export function pickupAddressOf(point: ShopPickupPoint): PickupAddress {
@@ -84,9 +84,9 @@ export interface ResolvedCheckout {
   problems: string[];
 }
 
-function ownAddress(sql: Sql, customerId: number, addressId: number | undefined, language: Language): Address | undefined {
+async function ownAddress(db: Executor, customerId: number, addressId: number | undefined, language: Language): Promise<Address | undefined> {
   if (addressId === undefined) return undefined;
-  const address = customerAddress(sql, customerId, addressId, language);
+  const address = await customerAddress(db, customerId, addressId, language);
   if (!address) throw new NotFound();
   return address;
 }
@@ -95,30 +95,30 @@ function ownAddress(sql: Sql, customerId: number, addressId: number | undefined,
  * Looks up every choice and says what is wrong with the combination. Addresses of another
  * customer answer 404. Fees count for whatever was found, so the cart can show totals early.
  */
-export function resolveCheckout(sql: Sql, customerId: number, choice: CheckoutChoice, language: Language): ResolvedCheckout {
+export async function resolveCheckout(db: Executor, customerId: number, choice: CheckoutChoice, language: Language): Promise<ResolvedCheckout> {
   const problems: string[] = [];
-  const billingAddress = ownAddress(sql, customerId, choice.BillingAddressId, language);
+  const billingAddress = await ownAddress(db, customerId, choice.BillingAddressId, language);
   if (!billingAddress) problems.push('Choose a billing address.');
   const pickup = choice.PickUpInStoreId !== undefined;
   let pickupPoint: ShopPickupPoint | undefined;
   let shippingAddress: Address | undefined;
   let shippingMethod: ShippingMethod | undefined;
   if (pickup) {
-    const row = pickupPointRow(sql, choice.PickUpInStoreId ?? 0, language);
+    const row = await pickupPointRow(db, choice.PickUpInStoreId ?? 0, language);
     pickupPoint = row && toPickupPoint(row);
     if (!pickupPoint) problems.push('The pickup point is unknown.');
     if (choice.ShippingRateComputationMethodSystemName && choice.ShippingRateComputationMethodSystemName !== PICKUP_RATE_METHOD) {
       problems.push(`Pickup in store uses ${PICKUP_RATE_METHOD}.`);
     }
   } else {
-    shippingAddress = ownAddress(sql, customerId, choice.ShippingAddressId, language);
+    shippingAddress = await ownAddress(db, customerId, choice.ShippingAddressId, language);
     if (!shippingAddress) problems.push('Choose a shipping address or pickup in store.');
-    shippingMethod = choice.ShippingMethodName ? shippingMethodNamed(sql, choice.ShippingMethodName, language) : undefined;
+    shippingMethod = choice.ShippingMethodName ? await shippingMethodNamed(db, choice.ShippingMethodName, language) : undefined;
     if (!shippingMethod)
       problems.push(
         choice.ShippingMethodName ? `The shipping method ${choice.ShippingMethodName} is unknown.` : 'Choose a shipping method.',
       );
-    else if (shippingAddress && !deliversTo(sql, shippingMethod.id, shippingAddress.CountryId)) {
+    else if (shippingAddress && !(await deliversTo(db, shippingMethod.id, shippingAddress.CountryId))) {
       problems.push(`${shippingMethod.name} does not deliver to ${shippingAddress.CountryName}.`);
     }
     if (choice.ShippingRateComputationMethodSystemName && choice.ShippingRateComputationMethodSystemName !== COURIER_RATE_METHOD) {
@@ -127,7 +127,7 @@ export function resolveCheckout(sql: Sql, customerId: number, choice: CheckoutCh
   }
   const country = pickup ? pickupPoint?.Address.CountryId : shippingAddress?.CountryId;
   const paymentMethod = choice.PaymentMethodSystemName
-    ? paymentMethods(sql, language).find((method) => method.PaymentMethodSystemName === choice.PaymentMethodSystemName)
+    ? (await paymentMethods(db, language)).find((method) => method.PaymentMethodSystemName === choice.PaymentMethodSystemName)
     : undefined;
   if (!paymentMethod) {
     problems.push(
@@ -145,7 +145,7 @@ export function resolveCheckout(sql: Sql, customerId: number, choice: CheckoutCh
     );
   } else if (
     country !== undefined &&
-    !paymentMethods(sql, language, country).some((method) => method.PaymentMethodSystemName === paymentMethod.PaymentMethodSystemName)
+    !(await paymentMethods(db, language, country)).some((method) => method.PaymentMethodSystemName === paymentMethod.PaymentMethodSystemName)
   ) {
     problems.push(`${paymentMethod.Name} is not available in this country.`);
   }

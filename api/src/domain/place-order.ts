@@ -1,4 +1,4 @@
-import type { Sql } from '../db/sql';
+import { dialectOf, inTransaction, type Executor } from '../db/database';
 import type { Language } from '../i18n/language';
 import { translateAll } from '../i18n/messages';
 import { clearCart } from '../data/cart';
@@ -38,34 +38,38 @@ export const newOrderState = (): OrderState => ({
 
 /**
  * Checks everything again on the server and, when nothing is wrong, turns the cart into an order
- * and empties the cart, all in one transaction.
+ * and empties the cart, all in one transaction. On PostgreSQL the customer's row is locked first
+ * (FOR UPDATE), so confirmations of one cart arriving at several instances at once run one after
+ * the other: the first places the order, the others find the cart empty. (SQLite runs one
+ * transaction at a time anyway.)
  */
-export function confirmCheckout(
-  sql: Sql,
+export async function confirmCheckout(
+  db: Executor,
   customerId: number,
   request: ConfirmRequest,
   language: Language,
   state: OrderState = newOrderState(),
-): ConfirmResult {
-  return sql.transaction(() => {
+): Promise<ConfirmResult> {
+  return inTransaction(db, async (trx) => {
+    if (dialectOf(trx) === 'postgres') await trx.selectFrom('customers').select('id').where('id', '=', customerId).forUpdate().execute();
     // the order keeps the English names (data/orders.ts shows them in the language asked for);
     // what is wrong is told in the request's language, names included
-    const lines = cartLines(sql, customerId, 'en');
-    const checkout = resolveCheckout(sql, customerId, request, 'en');
-    const shownLines = language === 'en' ? lines : cartLines(sql, customerId, language);
+    const lines = await cartLines(trx, customerId, 'en');
+    const checkout = await resolveCheckout(trx, customerId, request, 'en');
+    const shownLines = language === 'en' ? lines : await cartLines(trx, customerId, language);
     const errors: string[] = [];
     if (lines.length === 0) errors.push('Your shopping cart is empty.');
     for (const line of shownLines) {
       if (line.Product.Price <= 0) errors.push(`${line.Product.Sku} ${line.Product.Name}: Product temporarily unavailable.`);
     }
-    errors.push(...(checkout.problems.length === 0 || language === 'en' ? checkout.problems : resolveCheckout(sql, customerId, request, language).problems));
+    errors.push(...(checkout.problems.length === 0 || language === 'en' ? checkout.problems : (await resolveCheckout(trx, customerId, request, language)).problems));
     if (!termsAccepted(request.TermsOfServiceOnOrderConfirmPage)) errors.push('Please accept the terms of service.');
     if (!orderNoteFits(request.OrderNote)) errors.push(`The order note may have at most ${ORDER_NOTE_MAX_LENGTH} characters.`);
     const { billingAddress, paymentMethod } = checkout;
     if (errors.length > 0 || !billingAddress || !paymentMethod) return { Success: false, PlacedOrder: null, Errors: translateAll(language, errors) };
 
     const totals = computeTotals(lines, checkout.shippingFee, checkout.paymentFee);
-    const placed = insertOrder(sql, {
+    const placed = await insertOrder(trx, {
       customerId,
       ...state,
       pickupAddress: checkout.pickupPoint ? pickupAddressOf(checkout.pickupPoint) : null,
@@ -79,7 +83,7 @@ export function confirmCheckout(
       totals,
       notes: request.OrderNote.trim() ? [{ createdOn: state.createdOn, note: request.OrderNote.trim() }] : [],
     });
-    clearCart(sql, customerId);
+    await clearCart(trx, customerId);
     return { Success: true, PlacedOrder: { Id: placed.id, OrderNumber: placed.orderNumber }, Errors: [] };
   });
 }

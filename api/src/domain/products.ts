@@ -14,15 +14,15 @@ import {
   type BoardRow,
   type ProductRow,
 } from '../data/products';
-import type { Sql } from '../db/sql';
+import type { Executor } from '../db/database';
 import type { Language } from '../i18n/language';
 import { translate } from '../i18n/messages';
 import { diagramUrl, pictureUrl } from '../images/urls';
 import { dealerPrice } from './money';
 import type { VehicleKeys } from './vehicles';
 
-export function warehouseInventory(sql: Sql, productId: number, language: Language) {
-  return stockRows(sql, productId, language).map((row) => ({ WarehouseId: row.warehouse_id, WarehouseName: row.name, StockQuantity: row.quantity }));
+export async function warehouseInventory(db: Executor, productId: number, language: Language) {
+  return (await stockRows(db, productId, language)).map((row) => ({ WarehouseId: row.warehouse_id, WarehouseName: row.name, StockQuantity: row.quantity }));
 }
 
 /**
@@ -30,10 +30,10 @@ export function warehouseInventory(sql: Sql, productId: number, language: Langua
  * with its stock per warehouse, in the order asked; unknown part numbers and boards are left out.
  * The single ProductStock call is this with one part number.
  */
-export function productStocks(sql: Sql, skus: readonly string[], discountPercent: number, language: Language): ProductStock[] {
+export async function productStocks(db: Executor, skus: readonly string[], discountPercent: number, language: Language): Promise<ProductStock[]> {
   const wanted = [...new Set(skus.map((sku) => sku.trim()))];
   const found = new Map<string, ProductStock>();
-  for (const row of partStockRows(sql, wanted, language)) {
+  for (const row of await partStockRows(db, wanted, language)) {
     let stock = found.get(row.sku);
     if (!stock) {
       stock = { Id: row.id, Sku: row.sku, Name: row.name, ...dealerPrice(row.price, discountPercent), WarehouseInventory: [] };
@@ -46,16 +46,16 @@ export function productStocks(sql: Sql, skus: readonly string[], discountPercent
   return wanted.flatMap((sku) => found.get(sku) ?? []);
 }
 
-function attributes(sql: Sql, productId: number, language: Language): Record<string, string[]> {
+async function attributes(db: Executor, productId: number, language: Language): Promise<Record<string, string[]>> {
   const result: Record<string, string[]> = {};
-  for (const row of attributeRows(sql, productId, language)) {
+  for (const row of await attributeRows(db, productId, language)) {
     (result[row.name] ??= []).push(row.value);
   }
   return result;
 }
 
-function linkedProducts(sql: Sql, productId: number, kind: 'bundle' | 'repair' | 'fit', language: Language) {
-  return linkedProductRows(sql, productId, kind, language).map((row) => ({ Id: row.id, Sku: row.sku, Name: row.name, Quantity: row.quantity }));
+async function linkedProducts(db: Executor, productId: number, kind: 'bundle' | 'repair' | 'fit', language: Language) {
+  return (await linkedProductRows(db, productId, kind, language)).map((row) => ({ Id: row.id, Sku: row.sku, Name: row.name, Quantity: row.quantity }));
 }
 
 /** Where a part sits on a board, and whether it fits the vehicle. */
@@ -68,13 +68,13 @@ export interface Placement {
 }
 
 /** A product as the catalogue shows it, priced for the customer (dealer discount applied). */
-export function catalogueProduct(
-  sql: Sql,
+export async function catalogueProduct(
+  db: Executor,
   product: ProductRow,
   discountPercent: number,
   language: Language,
   placement?: Placement,
-): CatalogueProduct {
+): Promise<CatalogueProduct> {
   const grouped = product.product_type === 'GroupedProduct';
   const price = dealerPrice(grouped ? 0 : product.price, discountPercent);
   const picture =
@@ -87,16 +87,16 @@ export function catalogueProduct(
     Pictures: picture ? [{ ImageUrl: picture }] : [],
     FullDescription: product.full_description,
     ...price,
-    Attributes: attributes(sql, product.id, language),
-    WarehouseInventory: grouped ? [] : warehouseInventory(sql, product.id, language),
+    Attributes: await attributes(db, product.id, language),
+    WarehouseInventory: grouped ? [] : await warehouseInventory(db, product.id, language),
     NotApplicable: placement?.notApplicable ?? false,
     Position: placement?.position ?? null,
     Quantity: placement?.quantity ?? null,
     CommentBefore: placement?.commentBefore ?? null,
     CommentAfter: placement?.commentAfter ?? null,
-    ProductBundleList: linkedProducts(sql, product.id, 'bundle', language),
-    ProductRepairList: linkedProducts(sql, product.id, 'repair', language),
-    ProductFitList: linkedProducts(sql, product.id, 'fit', language),
+    ProductBundleList: await linkedProducts(db, product.id, 'bundle', language),
+    ProductRepairList: await linkedProducts(db, product.id, 'repair', language),
+    ProductFitList: await linkedProducts(db, product.id, 'fit', language),
   };
 }
 
@@ -114,19 +114,19 @@ const toBoardItem = (row: BoardRow, language: Language): BoardListItem => ({
  * Boards of a category: 'GroupedSubCat' those filed in it, 'Grouped' also those of every
  * sub-category. With a serie, only that serie's boards and the generic ones.
  */
-export function categoryBoards(
-  sql: Sql,
+export async function categoryBoards(
+  db: Executor,
   categoryId: number,
   withSubCategories: boolean,
   serie: string | undefined,
   language: Language,
-): BoardListItem[] {
-  return categoryBoardRows(sql, categoryId, withSubCategories, serie, language).map((row) => toBoardItem(row, language));
+): Promise<BoardListItem[]> {
+  return (await categoryBoardRows(db, categoryId, withSubCategories, serie, language)).map((row) => toBoardItem(row, language));
 }
 
 /** Boards that draw a part, with its position on each. */
-export function boardsWithPart(sql: Sql, productId: number, serie: string | undefined, language: Language) {
-  return boardRowsWithPart(sql, productId, serie, language).map((row) => ({ ...toBoardItem(row, language), Position: row.position }));
+export async function boardsWithPart(db: Executor, productId: number, serie: string | undefined, language: Language) {
+  return (await boardRowsWithPart(db, productId, serie, language)).map((row) => ({ ...toBoardItem(row, language), Position: row.position }));
 }
 
 /** What the product page knows about the vehicle when it asks for a board. */
@@ -154,9 +154,10 @@ function notApplicable(part: BoardPartRow, vehicle: VehicleContext): boolean {
 }
 
 /** A board with its parts list, each part priced and checked against the vehicle. */
-export function boardDetail(sql: Sql, board: ProductRow, discountPercent: number, vehicle: VehicleContext, language: Language) {
-  const rows = boardParts(sql, board.id, language).flatMap((part) => {
-    const product = findProduct(sql, { id: part.product_id }, language);
+export async function boardDetail(db: Executor, board: ProductRow, discountPercent: number, vehicle: VehicleContext, language: Language) {
+  const parts = await boardParts(db, board.id, language);
+  const found = await Promise.all(parts.map(async (part) => {
+    const product = await findProduct(db, { id: part.product_id }, language);
     if (!product) return [];
     const placement = {
       position: part.position,
@@ -165,9 +166,10 @@ export function boardDetail(sql: Sql, board: ProductRow, discountPercent: number
       commentAfter: part.comment_after,
       notApplicable: notApplicable(part, vehicle),
     };
-    return [{ part, product: catalogueProduct(sql, product, discountPercent, language, placement) }];
-  });
-  const serie = board.serie_code ? serieName(sql, board.serie_code, language) : undefined;
+    return [{ part, product: await catalogueProduct(db, product, discountPercent, language, placement) }];
+  }));
+  const rows = found.flat();
+  const serie = board.serie_code ? await serieName(db, board.serie_code, language) : undefined;
   return {
     Id: board.id,
     Name: board.name,
@@ -190,14 +192,14 @@ export function boardDetail(sql: Sql, board: ProductRow, discountPercent: number
 }
 
 /** The equipment codes a board's parts depend on, marked as the vehicle has them. */
-export function equipmentConditions(
-  sql: Sql,
+export async function equipmentConditions(
+  db: Executor,
   boardId: number,
   vehicleSpecific: boolean,
   equipment: ReadonlySet<string> | undefined,
   language: Language,
 ) {
-  return boardEquipmentRows(sql, boardId, language).map((row) => ({
+  return (await boardEquipmentRows(db, boardId, language)).map((row) => ({
     Id: row.id,
     Code: row.code,
     Purpose: row.name,

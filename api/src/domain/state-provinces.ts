@@ -1,4 +1,4 @@
-import type { Sql } from '../db/sql';
+import type { Executor } from '../db/database';
 import { stateCountOf, stateIsIn } from '../data/reference-data';
 import { ValidationFailed } from './errors';
 
@@ -6,18 +6,18 @@ import { ValidationFailed } from './errors';
  * A state is required when the country has states and must belong to it; a country without
  * states takes none. Field names are those of the payload being checked.
  */
-export function checkCountryAndState(
-  sql: Sql,
+export async function checkCountryAndState(
+  db: Executor,
   countryId: number,
   stateProvinceId: number | undefined,
   fields: { country: string; state: string },
-): void {
-  const states = stateCountOf(sql, countryId);
+): Promise<void> {
+  const states = await stateCountOf(db, countryId);
   if (states === undefined) throw ValidationFailed.field(fields.country, 'Country is unknown.');
   if (states === 0) {
     if (stateProvinceId !== undefined) throw ValidationFailed.field(fields.state, 'This country has no states or provinces.');
     return;
   }
   if (stateProvinceId === undefined) throw ValidationFailed.field(fields.state, 'State / province is required.');
-  if (!stateIsIn(sql, stateProvinceId, countryId)) throw ValidationFailed.field(fields.state, 'State / province does not belong to the country.');
+  if (!(await stateIsIn(db, stateProvinceId, countryId))) throw ValidationFailed.field(fields.state, 'State / province does not belong to the country.');
 }

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { EXTENSIONS, StoreConfigSchema, type StoreConfig } from '@parts/contract/store';
 import { storedSettings } from '../data/store-config';
-import type { Sql } from '../db/sql';
+import type { Executor } from '../db/database';
 
 type Json = Record<string, unknown>;
 
@@ -33,9 +33,9 @@ export function parseConfigOverrides(text: string | undefined): Json {
 export const API_EXTENSIONS: readonly string[] = [EXTENSIONS.batchStock, EXTENSIONS.nameSearch];
 
 /** The store config: one row per setting in `store_config`, with the overrides merged over it, and the API's extensions. */
-export function readStoreConfig(sql: Sql, overrides: Json): StoreConfig {
+export async function readStoreConfig(db: Executor, overrides: Json): Promise<StoreConfig> {
   const stored: Json = { extensions: [...API_EXTENSIONS] };
-  for (const row of storedSettings(sql)) {
+  for (const row of await storedSettings(db)) {
     const section = isJsonObject(stored[row.section]) ? (stored[row.section] as Json) : {};
     section[row.name] = JSON.parse(row.value);
     stored[row.section] = section;

@@ -19,7 +19,7 @@ import {
   type VariantFilters,
   type VariantRow,
 } from '../data/vehicles';
-import type { Sql } from '../db/sql';
+import type { Executor } from '../db/database';
 import type { Language } from '../i18n/language';
 import { translate } from '../i18n/messages';
 import { ValidationFailed } from './errors';
@@ -90,8 +90,8 @@ export interface FilterOption {
 }
 
 /** The variants' production months (YYYYMM) as years, or the months of one year. */
-function productionOptions(sql: Sql, filters: VehicleFilters, level: 'year' | 'month'): FilterOption[] {
-  const ranges = productionRanges(sql, filters);
+async function productionOptions(db: Executor, filters: VehicleFilters, level: 'year' | 'month'): Promise<FilterOption[]> {
+  const ranges = await productionRanges(db, filters);
   const values = new Set<number>();
   for (const range of ranges) {
     for (let month = range.produced_from; month <= range.produced_to; month = month % 100 === 12 ? month + 89 : month + 1) {
@@ -105,23 +105,23 @@ function productionOptions(sql: Sql, filters: VehicleFilters, level: 'year' | 'm
 }
 
 /** The options of one filter level for the values chosen above it. */
-export function filterOptions(sql: Sql, level: FilterLevel, filters: VehicleFilters, language: Language): FilterOption[] {
+export async function filterOptions(db: Executor, level: FilterLevel, filters: VehicleFilters, language: Language): Promise<FilterOption[]> {
   requireLevelsAbove(filters, level);
-  const distinct = (column: VariantColumn) => variantColumnOptions(sql, column, filters, language);
+  const distinct = (column: VariantColumn) => variantColumnOptions(db, column, filters, language);
   switch (level) {
     case 'brand':
-      return brandOptions(sql);
+      return brandOptions(db);
     case 'category':
-      return catalogCategories(sql, filters.brandId ?? 0).map((row) => ({
+      return (await catalogCategories(db, filters.brandId ?? 0)).map((row) => ({
         Id: row.category,
         Name: translate(language, CATEGORY_NAMES[row.category] ?? row.category),
       }));
     case 'catalog':
-      return catalogOptions(sql, filters.brandId ?? 0, filters.category ?? '', language);
+      return catalogOptions(db, filters.brandId ?? 0, filters.category ?? '', language);
     case 'type':
-      return vehicleTypeOptions(sql, filters.catalog ?? '', language);
+      return vehicleTypeOptions(db, filters.catalog ?? '', language);
     case 'serie':
-      return serieOptions(sql, filters.typeId ?? 0, language);
+      return serieOptions(db, filters.typeId ?? 0, language);
     case 'body':
       return distinct('body');
     case 'model':
@@ -136,26 +136,27 @@ export function filterOptions(sql: Sql, level: FilterLevel, filters: VehicleFilt
       return distinct('transmission');
     case 'year':
     case 'month':
-      return productionOptions(sql, filters, level);
+      return productionOptions(db, filters, level);
   }
 }
 
 /** The buildable vehicle (variant) the complete filters describe, if it was built in that month. */
-export function variantForFilters(sql: Sql, filters: VehicleFilters): number | undefined {
+export async function variantForFilters(db: Executor, filters: VehicleFilters): Promise<number | undefined> {
   requireLevelsAbove(filters, 'month');
   if (filters.month === undefined) throw ValidationFailed.field('month', 'Choose the month first.');
   const month = (filters.year ?? 0) * 100 + filters.month;
-  return variantBuiltIn(sql, filters, month);
+  return variantBuiltIn(db, filters, month);
 }
 
 const productionDate = (month: number): string => `${Math.floor(month / 100)}-${String(month % 100).padStart(2, '0')}`;
 const serieLabel = (variant: VariantRow): string => `${variant.serie_name} (${variant.serie_code})`;
 
 /** Vehicles by full VIN (17 characters) or by its last 7. */
-export function vehiclesByVin(sql: Sql, vin: string, language: Language): VehicleListItem[] {
-  const rows = vehiclesWithVin(sql, vin);
-  return rows.flatMap((vehicle) => {
-    const variant = variantById(sql, vehicle.variant_id, language);
+export async function vehiclesByVin(db: Executor, vin: string, language: Language): Promise<VehicleListItem[]> {
+  const rows = await vehiclesWithVin(db, vin);
+  const variants = await Promise.all(rows.map((vehicle) => variantById(db, vehicle.variant_id, language)));
+  return rows.flatMap((vehicle, index) => {
+    const variant = variants[index];
     if (!variant) return [];
     return [
       {
@@ -207,19 +208,19 @@ export function parseVehicleKeys(keys: readonly string[]): VehicleKeys {
 }
 
 /** The current vehicle data of SPEC section 3, for a VIN vehicle or for a variant chosen by filters. */
-export function currentVehicle(
-  sql: Sql,
+export async function currentVehicle(
+  db: Executor,
   target: { vehicleId: number } | { variantId: number; year: number; month: number },
   language: Language,
-): CurrentVehicle | undefined {
-  const vehicle = 'vehicleId' in target ? vehicleById(sql, target.vehicleId) : undefined;
+): Promise<CurrentVehicle | undefined> {
+  const vehicle = 'vehicleId' in target ? await vehicleById(db, target.vehicleId) : undefined;
   if ('vehicleId' in target && !vehicle) return undefined;
-  const variant = variantById(sql, vehicle?.variant_id ?? ('variantId' in target ? target.variantId : 0), language);
+  const variant = await variantById(db, vehicle?.variant_id ?? ('variantId' in target ? target.variantId : 0), language);
   if (!variant) return undefined;
   const productionMonth = vehicle?.production_month ?? ('year' in target ? target.year * 100 + target.month : 0);
-  const equipment = vehicle ? vehicleEquipment(sql, vehicle.id, language) : modelEquipment(sql, variant.model_id, language);
+  const equipment = vehicle ? await vehicleEquipment(db, vehicle.id, language) : await modelEquipment(db, variant.model_id, language);
   const toEquipment = (row: EquipmentRow) => ({ code: row.code, benennung: row.name, nachgeruestet: row.retrofitted === 1 });
-  const campaigns = vehicle ? technicalCampaigns(sql, vehicle.id, language) : [];
+  const campaigns = vehicle ? await technicalCampaigns(db, vehicle.id, language) : [];
   return {
     VehicleId: vehicle?.id ?? null,
     Vin: vehicle?.vin ?? null,

@@ -20,13 +20,8 @@ declare module 'fastify' {
  */
 export function installAuthentication(app: FastifyInstance, sessions: Sessions, now: () => number): void {
   app.decorateRequest('customerId', null);
-  app.addHook('onRequest', (request, _reply, done) => {
-    if (request.routeOptions.config.auth !== true) return done();
-    try {
-      request.customerId = customerOfSession(sessions, request.headers.authorization, now());
-    } catch (error) {
-      return done(error as Error);
-    }
-    done();
+  app.addHook('onRequest', async (request) => {
+    if (request.routeOptions.config.auth !== true) return;
+    request.customerId = await customerOfSession(sessions, request.headers.authorization, now());
   });
 }

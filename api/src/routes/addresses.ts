@@ -8,13 +8,13 @@ import { defineRoute, routePlugin } from '../http/route';
 import type { Language } from '../i18n/language';
 
 const tag = 'Customer';
-export const addressRoutes = routePlugin(tag, ({ sql }) => {
-  const checkedFields = (fields: AddressFields): AddressFields => {
-    checkCountryAndState(sql, fields.CountryId, fields.StateProvinceId, { country: 'CountryId', state: 'StateProvinceId' });
+export const addressRoutes = routePlugin(tag, ({ db }) => {
+  const checkedFields = async (fields: AddressFields): Promise<AddressFields> => {
+    await checkCountryAndState(db, fields.CountryId, fields.StateProvinceId, { country: 'CountryId', state: 'StateProvinceId' });
     return fields;
   };
-  const ownAddress = (customerId: number, addressId: number, language: Language) => {
-    const address = customerAddress(sql, customerId, addressId, language);
+  const ownAddress = async (customerId: number, addressId: number, language: Language) => {
+    const address = await customerAddress(db, customerId, addressId, language);
     if (!address) throw new NotFound();
     return address;
   };
@@ -23,15 +23,15 @@ export const addressRoutes = routePlugin(tag, ({ sql }) => {
       method: 'POST', url: '/api/Customer/AddAddress', auth: true, response: AddressSchema,
       body: NewAddressRequest,
       summary: 'Add an address; answers it with its new Id',
-      handler: ({ body, customerId, language }) => ownAddress(customerId, insertAddress(sql, customerId, checkedFields(body)), language),
+      handler: async ({ body, customerId, language }) => ownAddress(customerId, await insertAddress(db, customerId, await checkedFields(body)), language),
     }),
     defineRoute({
       method: 'POST', url: '/api/Customer/UpdateAddress', auth: true, response: AddressSchema,
       body: AddressUpdateRequest,
       summary: "Update one of the customer's addresses",
-      handler: ({ body, customerId, language }) => {
-        ownAddress(customerId, body.Id, language);
-        updateAddress(sql, customerId, body.Id, checkedFields(body));
+      handler: async ({ body, customerId, language }) => {
+        await ownAddress(customerId, body.Id, language);
+        await updateAddress(db, customerId, body.Id, await checkedFields(body));
         return ownAddress(customerId, body.Id, language);
       },
     }),
@@ -39,9 +39,9 @@ export const addressRoutes = routePlugin(tag, ({ sql }) => {
       method: 'POST', url: '/api/Customer/DeleteAddress', auth: true, response: SuccessSchema,
       body: AddressDeleteRequest,
       summary: "Delete one of the customer's addresses (placed orders keep their copy)",
-      handler: ({ body, customerId, language }) => {
-        ownAddress(customerId, body.addressId, language);
-        deleteAddress(sql, customerId, body.addressId);
+      handler: async ({ body, customerId, language }) => {
+        await ownAddress(customerId, body.addressId, language);
+        await deleteAddress(db, customerId, body.addressId);
         return success();
       },
     }),

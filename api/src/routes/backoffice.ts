@@ -14,12 +14,12 @@ const SlideLanguage = v.object({ lang: v.optional(v.picklist(LANGUAGES, 'lang mu
 const shapeOf = (value: string): PartShape => (isPartShape(value) ? value : 'box');
 
 /** The images under /backoffice, drawn from the data on request (SVG). */
-export const backofficeRoutes = routePlugin(tag, ({ sql }) => {
-  const image = (url: string, summary: string, draw: (id: number) => string | undefined) =>
+export const backofficeRoutes = routePlugin(tag, ({ db }) => {
+  const image = (url: string, summary: string, draw: (id: number) => Promise<string | undefined>) =>
     defineRoute({
       method: 'GET', url, auth: false, summary, params: SvgFile, response: v.string(), produces: 'image/svg+xml',
-      handler: ({ params, reply }) => {
-        const svg = draw(idOf(params.file));
+      handler: async ({ params, reply }) => {
+        const svg = await draw(idOf(params.file));
         if (svg === undefined) throw new NotFound();
         reply.header('cache-control', 'public, max-age=86400');
         return svg;
@@ -28,33 +28,33 @@ export const backofficeRoutes = routePlugin(tag, ({ sql }) => {
   return [
     defineRoute({
       method: 'GET', url: '/backoffice/images/logo.svg', auth: false, summary: 'Store logo', response: v.string(), produces: 'image/svg+xml',
-      handler: ({ reply }) => {
+      handler: async ({ reply }) => {
         reply.header('cache-control', 'public, max-age=86400');
-        return logoSvg(defaultStore(sql, 'en')?.Name ?? 'Parts Shop'); // one image for both languages (cached a day)
+        return logoSvg((await defaultStore(db, 'en'))?.Name ?? 'Parts Shop'); // one image for both languages (cached a day)
       },
     }),
-    image('/backoffice/images/boards/:file', 'Parts diagram (800x560) of a board: callouts sit in the hotspot rectangles', (grafikId) => {
-      const diagram = diagramTitle(sql, grafikId);
+    image('/backoffice/images/boards/:file', 'Parts diagram (800x560) of a board: callouts sit in the hotspot rectangles', async (grafikId) => {
+      const diagram = await diagramTitle(db, grafikId);
       if (!diagram) return undefined;
-      const callouts = diagramCallouts(sql, grafikId);
+      const callouts = await diagramCallouts(db, grafikId);
       return diagramSvg(
         diagram,
         callouts.map((callout) => ({ ...callout, shape: shapeForPart(callout.part ?? '', shapeOf(callout.shape ?? 'box')) })),
       );
     }),
-    image('/backoffice/images/pictures/:file', 'Product or category picture', (pictureId) => {
-      const picture = pictureDrawing(sql, pictureId);
+    image('/backoffice/images/pictures/:file', 'Product or category picture', async (pictureId) => {
+      const picture = await pictureDrawing(db, pictureId);
       return picture && pictureSvg(picture.title, shapeOf(picture.shape));
     }),
-    image('/backoffice/images/warehouses/:file', 'Branch office image', (warehouseId) => {
-      const warehouse = warehouseWithImage(sql, warehouseId);
+    image('/backoffice/images/warehouses/:file', 'Branch office image', async (warehouseId) => {
+      const warehouse = await warehouseWithImage(db, warehouseId);
       return warehouse && warehouseSvg(warehouse.name);
     }),
     defineRoute({
       method: 'GET', url: '/backoffice/images/slides/:file', auth: false, params: SvgFile, query: SlideLanguage, response: v.string(), produces: 'image/svg+xml',
       summary: "Slider banner: draws the slide's title and text in the language of `lang` (pl or en; English without it), as the slider's PictureUrl names it",
-      handler: ({ params, query, reply }) => {
-        const slide = slideDrawing(sql, idOf(params.file), query.lang ?? 'en');
+      handler: async ({ params, query, reply }) => {
+        const slide = await slideDrawing(db, idOf(params.file), query.lang ?? 'en');
         if (!slide) throw new NotFound();
         reply.header('cache-control', 'public, max-age=86400');
         return slideSvg(slide.title, slide.description, (['filter', 'disc', 'box', 'lamp'] as const)[slide.slider_type] ?? 'box');

@@ -31,16 +31,16 @@ const vehicleConditionsSchema = v.optional(
   [],
 );
 
-export const catalogueRoutes = routePlugin(tag, ({ sql }) => {
+export const catalogueRoutes = routePlugin(tag, ({ db }) => {
   return [
     defineRoute({
       method: 'POST', url: '/api/Level4Category/List', auth: true, response: v.array(CategorySchema),
       summary: 'Sub-categories of a category; id 0 = the roots of `category` (PKW cars, anything else motorcycles)',
       body: v.object({ id: optionalId('id'), ...vehicleFilterEntries }),
-      handler: ({ body, language }) => {
+      handler: async ({ body, language }) => {
         const categories =
-          body.id === undefined ? rootCategories(sql, categoryOf(body.category), language) : subCategories(sql, body.id, language);
-        if (body.id !== undefined && categories.length === 0 && !categoryExists(sql, body.id)) throw new NotFound();
+          body.id === undefined ? await rootCategories(db, categoryOf(body.category), language) : await subCategories(db, body.id, language);
+        if (body.id !== undefined && categories.length === 0 && !await categoryExists(db, body.id)) throw new NotFound();
         return categories;
       },
     }),
@@ -57,29 +57,29 @@ export const catalogueRoutes = routePlugin(tag, ({ sql }) => {
         ...vehicleFilterEntries,
         ...vehicleContextEntries,
       }),
-      handler: ({ body, language }) => {
-        if (!categoryExists(sql, body.id)) throw new NotFound();
+      handler: async ({ body, language }) => {
+        if (!await categoryExists(db, body.id)) throw new NotFound();
         const serie = body.serie ?? parseVehicleKeys(body.VehicleKeyList).serie;
-        return categoryBoards(sql, body.id, !SEARCH_TYPES[body.searchType], serie, language);
+        return await categoryBoards(db, body.id, !SEARCH_TYPES[body.searchType], serie, language);
       },
     }),
     defineRoute({
       method: 'POST', url: '/api/Level4Product/VehicleConditions', auth: true, response: v.array(EquipmentConditionSchema),
       summary: 'Equipment conditions of a board; Selected 1 when the vehicle (EquipmentList) has the code',
       body: v.object({ id: id('id'), vehicleSpecific: flag('vehicleSpecific'), ...vehicleContextEntries }),
-      handler: ({ body, language }) => {
-        if (!findProduct(sql, { id: body.id }, language)) throw new NotFound();
-        return equipmentConditions(sql, body.id, body.vehicleSpecific, new Set(body.EquipmentList), language);
+      handler: async ({ body, language }) => {
+        if (!await findProduct(db, { id: body.id }, language)) throw new NotFound();
+        return await equipmentConditions(db, body.id, body.vehicleSpecific, new Set(body.EquipmentList), language);
       },
     }),
     defineRoute({
       method: 'POST', url: '/api/Level4Product/Board', auth: true, response: BoardDetailSchema,
       summary: 'A board with its parts: positions, prices, stock and NotApplicable for the vehicle and the chosen conditions',
       body: v.object({ id: id('id'), vehicleSpecific: flag('vehicleSpecific'), vehicleConditions: vehicleConditionsSchema, ...vehicleContextEntries }),
-      handler: ({ body, customerId, language }) => {
-        const board = findProduct(sql, { id: body.id }, language);
+      handler: async ({ body, customerId, language }) => {
+        const board = await findProduct(db, { id: body.id }, language);
         if (!board || board.product_type !== 'GroupedProduct') throw new NotFound();
-        return boardDetail(sql, board, customerDiscount(sql, customerId), {
+        return await boardDetail(db, board, await customerDiscount(db, customerId), {
           vehicleSpecific: body.vehicleSpecific,
           keys: parseVehicleKeys(body.VehicleKeyList),
           equipment: body.EquipmentList.length > 0 ? new Set(body.EquipmentList) : undefined,
@@ -91,12 +91,12 @@ export const catalogueRoutes = routePlugin(tag, ({ sql }) => {
       method: 'POST', url: '/api/Level4Product/Find', auth: true, response: FindResultSchema,
       summary: "A part by number and the boards drawing it (for the vehicle's serie when VehicleKeyList has one)",
       body: v.object({ Sku: v.pipe(partNumber(), v.transform((value) => value.replace(/\s+/g, ''))), ...vehicleContextEntries }),
-      handler: ({ body, language }) => {
-        const product = findProduct(sql, { sku: body.Sku }, language);
+      handler: async ({ body, language }) => {
+        const product = await findProduct(db, { sku: body.Sku }, language);
         if (!product || product.product_type !== 'SimpleProduct') return { SimpleProduct: null, Boards: [] };
         return {
           SimpleProduct: { Id: product.id, Sku: product.sku, Name: product.name },
-          Boards: boardsWithPart(sql, product.id, parseVehicleKeys(body.VehicleKeyList).serie, language),
+          Boards: await boardsWithPart(db, product.id, parseVehicleKeys(body.VehicleKeyList).serie, language),
         };
       },
     }),
@@ -104,8 +104,8 @@ export const catalogueRoutes = routePlugin(tag, ({ sql }) => {
       method: 'GET', url: '/api/Level4Product/Search', auth: true, response: NameSearchResultSchema,
       summary: "Extension name-search: parts whose English or Polish name contains q (3..100 characters, case and diacritics ignored), at most 50, best matches first; for the vehicle's serie when VehicleKeyList has one. ProductId = the board drawing the part (Position on it, GrafikId its diagram for the hotspots), or the part itself when no board draws it",
       query: NameSearchQuerySchema,
-      handler: ({ query, language }) => ({
-        Products: searchPartsByName(sql, query.q, parseVehicleKeys(query.VehicleKeyList).serie, language).map((row) => ({
+      handler: async ({ query, language }) => ({
+        Products: (await searchPartsByName(db, query.q, parseVehicleKeys(query.VehicleKeyList).serie, language)).map((row) => ({
           Id: row.id,
           Sku: row.sku,
           Name: row.name,
@@ -119,9 +119,9 @@ export const catalogueRoutes = routePlugin(tag, ({ sql }) => {
       method: 'GET', url: '/api/Level4Product/Hotspots', auth: true, response: v.array(HotspotSchema),
       summary: 'Hotspots of a diagram (800x560 space); bildposNummer = the part Position',
       query: v.object({ grafikId: id('grafikId') }),
-      handler: ({ query }) => {
-        if (!diagramExists(sql, query.grafikId)) throw new NotFound();
-        return diagramHotspots(sql, query.grafikId)
+      handler: async ({ query }) => {
+        if (!await diagramExists(db, query.grafikId)) throw new NotFound();
+        return (await diagramHotspots(db, query.grafikId))
           .map((row) => ({ x1Koordinate: row.x1, y1Koordinate: row.y1, x2Koordinate: row.x2, y2Koordinate: row.y2, bildposNummer: row.position, active: false, hover: false }));
       },
     }),

@@ -13,14 +13,14 @@ import { checkoutRequestSchema } from '@parts/contract/checkout-request';
 
 const tag = 'Checkout';
 
-export const checkoutRoutes = routePlugin(tag, ({ sql }) => {
+export const checkoutRoutes = routePlugin(tag, ({ db }) => {
   return [
     defineRoute({
       method: 'GET', url: '/api/ShoppingCart/ShippingAddress', auth: true, response: ShippingAddressDataSchema,
       summary: "The customer's addresses and the pickup points for the shipping step",
-      handler: ({ customerId, language }) => {
-        const addresses = customerAddresses(sql, customerId, language);
-        const points = pickupPoints(sql, language);
+      handler: async ({ customerId, language }) => {
+        const addresses = await customerAddresses(db, customerId, language);
+        const points = await pickupPoints(db, language);
         return {
           ExistingAddresses: addresses,
           NewAddressPreselected: addresses.length === 0,
@@ -35,10 +35,10 @@ export const checkoutRoutes = routePlugin(tag, ({ sql }) => {
       method: 'GET', url: '/api/ShoppingCart/ShippingMethods', auth: true, response: ShippingMethodsSchema,
       summary: "Courier methods delivering to the country of one of the customer's addresses",
       query: v.object({ addressId: id('addressId') }),
-      handler: ({ query, customerId, language }) => {
-        const address = customerAddress(sql, customerId, query.addressId, language);
+      handler: async ({ query, customerId, language }) => {
+        const address = await customerAddress(db, customerId, query.addressId, language);
         if (!address) throw new NotFound();
-        const methods = shippingMethodsFor(sql, address.CountryId, language);
+        const methods = await shippingMethodsFor(db, address.CountryId, language);
         const preselected = methods.find((method) => method.is_default === 1) ?? methods[0];
         return {
           ShippingMethods: methods.map((method) => ({
@@ -59,15 +59,15 @@ export const checkoutRoutes = routePlugin(tag, ({ sql }) => {
       method: 'GET', url: '/api/ShoppingCart/PaymentMethods', auth: true, response: PaymentMethodsSchema,
       summary: 'Payment methods (of a country when countryId is given); AvailableShipments [] = pickup in store only',
       query: v.object({ countryId: optionalId('countryId') }),
-      handler: ({ query, language }) => {
-        if (query.countryId !== undefined && !countryExists(sql, query.countryId)) throw new NotFound();
-        return { PaymentMethods: paymentMethods(sql, language, query.countryId) };
+      handler: async ({ query, language }) => {
+        if (query.countryId !== undefined && !await countryExists(db, query.countryId)) throw new NotFound();
+        return { PaymentMethods: await paymentMethods(db, language, query.countryId) };
       },
     }),
     defineRoute({
       method: 'POST', url: '/api/ShoppingCart/ConfirmCheckout', auth: true, response: ConfirmCheckoutResultSchema, body: checkoutRequestSchema,
       summary: 'Check everything again, place the order and empty the cart; Success false with Errors when something is wrong',
-      handler: ({ body, customerId, language }) => confirmCheckout(sql, customerId, body, language),
+      handler: async ({ body, customerId, language }) => await confirmCheckout(db, customerId, body, language),
     }),
   ];
 });

@@ -8,17 +8,17 @@ import { slides, topicBySeName, topics } from '../data/content';
 const tag = 'Content';
 
 /** Content pages (topics) and banner slides: public, the guest pages show them. */
-export const contentRoutes = routePlugin(tag, ({ sql }) => {
+export const contentRoutes = routePlugin(tag, ({ db }) => {
   return [
     defineRoute({
       method: 'GET', url: '/api/Topic/list', auth: false, summary: 'Content pages with their menu and footer flags', response: v.array(TopicSchema),
-      handler: ({ language }) => topics(sql, language),
+      handler: async ({ language }) => await topics(db, language),
     }),
     defineRoute({
       method: 'GET', url: '/api/Topic/get', auth: false, summary: 'One content page by its SEO name', response: TopicSchema,
       query: v.object({ seName: requiredText('seName', 200) }),
-      handler: ({ query, language }) => {
-        const topic = topicBySeName(sql, query.seName, language);
+      handler: async ({ query, language }) => {
+        const topic = await topicBySeName(db, query.seName, language);
         if (!topic) throw new NotFound();
         return topic;
       },
@@ -27,7 +27,7 @@ export const contentRoutes = routePlugin(tag, ({ sql }) => {
       method: 'GET', url: '/api/slider', auth: false, response: v.array(SlideSchema),
       summary: 'Banner slides of a slider type: HomePage 0, Category 1, Manufacturer 2, LoginPage 3',
       query: v.object({ sliderType: wholeNumber('sliderType', 0, 3) }),
-      handler: ({ query, language }) => slides(sql, query.sliderType, language),
+      handler: async ({ query, language }) => await slides(db, query.sliderType, language),
     }),
   ];
 });

@@ -1,4 +1,6 @@
 import { hashSecret, newSecret, revokeOtherSessions } from '../auth/sessions';
+import { sessionsTable } from '../data/sessions';
+import { inTransaction } from '../db/database';
 import { success, SuccessSchema } from '@parts/contract/common';
 import {
   CustomerSchema,
@@ -31,27 +33,27 @@ const RECOVERY_LIFETIME_MS = 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
 const EMAIL_TAKEN = 'The e-mail address is already registered.';
 
-export const customerRoutes = routePlugin(tag, ({ sql, sessions, passwords, loginThrottle, now }) => {
+export const customerRoutes = routePlugin(tag, ({ db, passwords, loginThrottle, now }) => {
   /**
    * The signed-in customer's current password, before a password or e-mail change; counted like a
    * login attempt, so a stolen session cannot try passwords faster than the login page allows.
    */
   const checkCurrentPassword = async (customerId: number, currentPassword: string, address: string): Promise<void> => {
-    const credentials = customerCredentials(sql, customerId);
+    const credentials = await customerCredentials(db, customerId);
     if (!credentials) throw new NotSignedIn();
-    const attempt = loginThrottle.attempt(credentials.email, address, now());
+    const attempt = await loginThrottle.attempt(credentials.email, address, now());
     if (!(await passwords.matches(currentPassword, credentials.password))) {
       throw ValidationFailed.field('CurrentPassword', 'The current password is incorrect.');
     }
-    attempt.succeeded();
+    await attempt.succeeded();
   };
 
   return [
     defineRoute({
       method: 'GET', url: '/api/Customer/get', auth: true, response: CustomerSchema,
       summary: 'The signed-in customer with addresses',
-      handler: ({ customerId, language }) => {
-        const customer = loadCustomer(sql, customerId, language);
+      handler: async ({ customerId, language }) => {
+        const customer = await loadCustomer(db, customerId, language);
         if (!customer) throw new NotSignedIn();
         return customer;
       },
@@ -61,12 +63,12 @@ export const customerRoutes = routePlugin(tag, ({ sql, sessions, passwords, logi
       rateLimit: { max: 30, timeWindowMs: HOUR_MS },
       summary: 'Register a customer; the address becomes billing and shipping address',
       handler: async ({ body }) => {
-        if (emailTaken(sql, body.Email)) throw ValidationFailed.field('Email', EMAIL_TAKEN);
-        checkCountryAndState(sql, body.CountryId, body.StateProvinceId, { country: 'CountryId', state: 'StateProvinceId' });
+        if (await emailTaken(db, body.Email)) throw ValidationFailed.field('Email', EMAIL_TAKEN);
+        await checkCountryAndState(db, body.CountryId, body.StateProvinceId, { country: 'CountryId', state: 'StateProvinceId' });
         const password = await passwords.hash(body.Password);
-        sql.transaction(() => {
-          if (emailTaken(sql, body.Email)) throw ValidationFailed.field('Email', EMAIL_TAKEN);
-          const customerId = insertCustomer(sql, {
+        await inTransaction(db, async (trx) => {
+          if (await emailTaken(trx, body.Email)) throw ValidationFailed.field('Email', EMAIL_TAKEN);
+          const customerId = await insertCustomer(trx, {
             email: body.Email,
             password,
             firstName: body.FirstName,
@@ -76,7 +78,7 @@ export const customerRoutes = routePlugin(tag, ({ sql, sessions, passwords, logi
             vatNumber: body.VatNumber,
             newsletter: body.Newsletter,
           });
-          const addressId = insertAddress(sql, customerId, {
+          const addressId = await insertAddress(trx, customerId, {
             FirstName: body.FirstName,
             LastName: body.LastName,
             Company: body.Company,
@@ -91,7 +93,7 @@ export const customerRoutes = routePlugin(tag, ({ sql, sessions, passwords, logi
             FaxNumber: '',
             Email: body.Email,
           });
-          setDefaultAddresses(sql, customerId, addressId, addressId);
+          await setDefaultAddresses(trx, customerId, addressId, addressId);
         });
         return success();
       },
@@ -100,18 +102,18 @@ export const customerRoutes = routePlugin(tag, ({ sql, sessions, passwords, logi
       method: 'POST', url: '/api/Customer/Update', auth: true, body: ProfileUpdateRequest, response: SuccessSchema,
       summary: 'Update the profile, and the default billing and shipping addresses; a new e-mail address needs CurrentPassword (Base64)',
       handler: async ({ body, customerId, request }) => {
-        if (emailTaken(sql, body.Email, customerId)) throw ValidationFailed.field('Email', EMAIL_TAKEN);
+        if (await emailTaken(db, body.Email, customerId)) throw ValidationFailed.field('Email', EMAIL_TAKEN);
         for (const addressId of [body.BillingAddress, body.ShippingAddress]) {
-          if (addressId !== undefined && !customerAddress(sql, customerId, addressId, 'en')) throw new NotFound();
+          if (addressId !== undefined && !(await customerAddress(db, customerId, addressId, 'en'))) throw new NotFound();
         }
-        const stored = customerCredentials(sql, customerId);
+        const stored = await customerCredentials(db, customerId);
         if (!stored) throw new NotSignedIn();
         // the e-mail address signs in and receives recovery links: a stolen session may not change it
         if (body.Email.toLowerCase() !== stored.email.toLowerCase()) {
           if (body.CurrentPassword === undefined) throw ValidationFailed.field('CurrentPassword', 'Enter your current password to change the e-mail address.');
           await checkCurrentPassword(customerId, body.CurrentPassword, request.ip);
         }
-        updateProfile(sql, customerId, {
+        await updateProfile(db, customerId, {
           email: body.Email,
           firstName: body.FirstName,
           lastName: body.LastName,
@@ -133,10 +135,10 @@ export const customerRoutes = routePlugin(tag, ({ sql, sessions, passwords, logi
         await checkCurrentPassword(customerId, body.CurrentPassword, request.ip);
         const password = await passwords.hash(body.Password);
         const changedAt = now();
-        sql.transaction(() => {
-          setPassword(sql, customerId, password);
-          voidRecoveryTokens(sql, customerId, changedAt);
-          revokeOtherSessions(sessions, customerId, request.headers.authorization, changedAt);
+        await inTransaction(db, async (trx) => {
+          await setPassword(trx, customerId, password);
+          await voidRecoveryTokens(trx, customerId, changedAt);
+          await revokeOtherSessions(sessionsTable(trx), customerId, request.headers.authorization, changedAt);
         });
         return success();
       },
@@ -146,13 +148,13 @@ export const customerRoutes = routePlugin(tag, ({ sql, sessions, passwords, logi
       rateLimit: { max: 10, timeWindowMs: HOUR_MS },
       body: PasswordRecoveryRequest,
       summary: 'Send a password recovery link (written to the server log); older links of the customer stop working; always answers Success',
-      handler: ({ body, request }) => {
-        const customer = customerByEmail(sql, body.Email);
+      handler: async ({ body, request }) => {
+        const customer = await customerByEmail(db, body.Email);
         if (customer) {
           const { token, hash } = newSecret();
           const sentAt = now();
-          purgeRecoveryTokens(sql, sentAt);
-          insertRecoveryToken(sql, hash, customer.id, sentAt, sentAt + RECOVERY_LIFETIME_MS);
+          await purgeRecoveryTokens(db, sentAt);
+          await insertRecoveryToken(db, hash, customer.id, sentAt, sentAt + RECOVERY_LIFETIME_MS);
           const link = `/forgot-password/confirm?email=${encodeURIComponent(customer.email)}&token=${encodeURIComponent(token)}`;
           request.log.warn({ recoveryLink: link }, 'password recovery link (the reference back end logs instead of mailing)');
         }
@@ -169,12 +171,12 @@ export const customerRoutes = routePlugin(tag, ({ sql, sessions, passwords, logi
         const redeemedAt = now();
         // the token is used by the UPDATE that sets used_at, inside the transaction that sets the password:
         // of two requests racing with one link, one succeeds
-        const recovered = sql.transaction(() => {
-          const customerId = redeemRecoveryToken(sql, hashSecret(body.Token), body.Email, redeemedAt);
+        const recovered = await inTransaction(db, async (trx) => {
+          const customerId = await redeemRecoveryToken(trx, hashSecret(body.Token), body.Email, redeemedAt);
           if (customerId === undefined) return false;
-          setPassword(sql, customerId, password);
-          voidRecoveryTokens(sql, customerId, redeemedAt);
-          sessions.revokeAllOf(customerId, redeemedAt);
+          await setPassword(trx, customerId, password);
+          await voidRecoveryTokens(trx, customerId, redeemedAt);
+          await sessionsTable(trx).revokeAllOf(customerId, redeemedAt);
           return true;
         });
         if (!recovered) throw ValidationFailed.field('Token', 'The recovery link is invalid or expired.');

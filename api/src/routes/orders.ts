@@ -10,17 +10,17 @@ import { defineRoute, routePlugin } from '../http/route';
 const tag = 'Orders and account';
 
 /** Order history, order detail, the dealer-system documents and the credit limit. */
-export const orderRoutes = routePlugin(tag, ({ sql, storeConfig }) => {
+export const orderRoutes = routePlugin(tag, ({ db, storeConfig }) => {
   return [
     defineRoute({
       method: 'GET', url: '/api/Order/List', auth: true, summary: "The customer's orders, newest first", response: OrderListSchema,
-      handler: ({ customerId }) => ({ Orders: customerOrders(sql, customerId) }),
+      handler: async ({ customerId }) => ({ Orders: await customerOrders(db, customerId) }),
     }),
     defineRoute({
       method: 'GET', url: '/api/Order/get', auth: true, summary: 'Order detail', response: OrderDetailSchema,
       query: v.object({ id: id('id') }),
-      handler: ({ query, customerId, language }) => {
-        const order = customerOrder(sql, customerId, query.id, language);
+      handler: async ({ query, customerId, language }) => {
+        const order = await customerOrder(db, customerId, query.id, language);
         if (!order) throw new NotFound();
         return order;
       },
@@ -28,9 +28,9 @@ export const orderRoutes = routePlugin(tag, ({ sql, storeConfig }) => {
     defineRoute({
       method: 'GET', url: '/api/level4Customer/incadeaOrders', auth: true, response: v.array(DealerSystemOrderSchema),
       summary: 'Documents of the dealer management system (404 unless general.showIncadeaOrders is on)',
-      handler: ({ customerId }) => {
-        if (!storeConfig().general.showIncadeaOrders) throw new NotFound('Dealer-system orders are not enabled.');
-        return dealerSystemDocuments(sql, customerId)
+      handler: async ({ customerId }) => {
+        if (!(await storeConfig()).general.showIncadeaOrders) throw new NotFound('Dealer-system orders are not enabled.');
+        return (await dealerSystemDocuments(db, customerId))
           .map((row) => ({
             documentNo: row.document_no,
             documentDate: row.document_date,
@@ -44,8 +44,8 @@ export const orderRoutes = routePlugin(tag, ({ sql, storeConfig }) => {
     defineRoute({
       method: 'GET', url: '/api/Level4Customer/CreditLimit', auth: true, response: CreditLimitSchema,
       summary: 'Credit limit; used = open dealer-system documents, overdue = those past their due date',
-      handler: ({ customerId }) => {
-        const credit = creditOf(sql, customerId, new Date().toISOString().slice(0, 10));
+      handler: async ({ customerId }) => {
+        const credit = await creditOf(db, customerId, new Date().toISOString().slice(0, 10));
         if (!credit) throw new NotFound();
         return {
           CreditLimit: credit.credit_limit,

@@ -21,14 +21,14 @@ const tag = 'Catalogue: products';
 /** `picture('12')`, `Product('12')`, `Category('12')` (quotes optional), as the spec spells the lookups. */
 const LOOKUP = /^(picture|product|category)\('?(\d{1,12})'?\)$/i;
 
-export const productRoutes = routePlugin(tag, ({ sql }) => {
+export const productRoutes = routePlugin(tag, ({ db }) => {
   return [
     defineRoute({
       method: 'POST', url: '/api/level4/ProductStock', auth: true, response: ProductStockSchema,
       summary: "A part's price for the customer and its stock per warehouse",
       body: ProductStockRequest,
-      handler: ({ body, customerId, language }) => {
-        const [stock] = productStocks(sql, [body.sku], customerDiscount(sql, customerId), language);
+      handler: async ({ body, customerId, language }) => {
+        const [stock] = await productStocks(db, [body.sku], await customerDiscount(db, customerId), language);
         if (!stock) throw new NotFound();
         return stock;
       },
@@ -37,7 +37,7 @@ export const productRoutes = routePlugin(tag, ({ sql }) => {
       method: 'POST', url: '/api/level4/ProductStock/Batch', auth: true, response: ProductStockBatchSchema,
       summary: `Extension 'batch-stock': ProductStock for up to ${PRODUCT_STOCK_BATCH_MAX} parts in one call; the parts found, in the order asked (unknown part numbers left out)`,
       body: ProductStockBatchRequest,
-      handler: ({ body, customerId, language }) => productStocks(sql, body.map((line) => line.sku), customerDiscount(sql, customerId), language),
+      handler: async ({ body, customerId, language }) => await productStocks(db, body.map((line) => line.sku), await customerDiscount(db, customerId), language),
     }),
     defineRoute({
       // only "name(...)" paths reach this route; other unknown /api paths stay 404
@@ -45,24 +45,24 @@ export const productRoutes = routePlugin(tag, ({ sql }) => {
       documentedPaths: ["/api/picture('{id}')", "/api/Product('{id}')", "/api/Category('{id}')"],
       summary: 'Entity lookups: a picture { Id, ImageUrl, Title }, a catalogue product, or a category',
       params: v.object({ lookup: v.string() }),
-      handler: ({ params, customerId, language }) => {
+      handler: async ({ params, customerId, language }) => {
         const match = LOOKUP.exec(params.lookup);
         if (!match) throw new NotFound();
         const [, entity = '', id = '0'] = match;
         const key = Number(id);
         switch (entity.toLowerCase()) {
           case 'picture': {
-            const picture = pictureById(sql, key);
+            const picture = await pictureById(db, key);
             if (!picture) throw new NotFound();
             return picture;
           }
           case 'product': {
-            const product = findProduct(sql, { id: key }, language);
+            const product = await findProduct(db, { id: key }, language);
             if (!product) throw new NotFound();
-            return catalogueProduct(sql, product, customerDiscount(sql, customerId), language);
+            return await catalogueProduct(db, product, await customerDiscount(db, customerId), language);
           }
           default: {
-            const category = categoryById(sql, key, language);
+            const category = await categoryById(db, key, language);
             if (!category) throw new NotFound();
             return category;
           }

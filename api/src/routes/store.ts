@@ -16,7 +16,7 @@ import { countries, currencies, defaultStore, languages, stateProvinces, storeBy
 const tag = 'Store and reference data';
 
 /** Start-up data every visitor loads before signing in (public). */
-export const storeRoutes = routePlugin(tag, ({ sql, storeConfig }) => {
+export const storeRoutes = routePlugin(tag, ({ db, storeConfig }) => {
   return [
     defineRoute({
       method: 'GET',
@@ -24,7 +24,7 @@ export const storeRoutes = routePlugin(tag, ({ sql, storeConfig }) => {
       auth: false,
       summary: 'Store configuration',
       response: StoreConfigSchema,
-      handler: () => storeConfig(),
+      handler: async () => storeConfig(),
     }),
     defineRoute({
       method: 'GET',
@@ -32,10 +32,10 @@ export const storeRoutes = routePlugin(tag, ({ sql, storeConfig }) => {
       auth: false,
       response: StoreSchema,
       summary: 'The current store: the one named by the X-Store-Id header, else the default store',
-      handler: ({ request, language }) => {
+      handler: async ({ request, language }) => {
         const header = request.headers['x-store-id'];
         const requested = Number(Array.isArray(header) ? header[0] : header);
-        const store = (Number.isInteger(requested) && requested > 0 ? storeById(sql, requested, language) : undefined) ?? defaultStore(sql, language);
+        const store = (Number.isInteger(requested) && requested > 0 ? await storeById(db, requested, language) : undefined) ?? await defaultStore(db, language);
         if (!store) throw new NotFound();
         return store;
       },
@@ -46,7 +46,7 @@ export const storeRoutes = routePlugin(tag, ({ sql, storeConfig }) => {
       auth: false,
       summary: 'All stores',
       response: v.array(StoreSchema),
-      handler: ({ language }) => stores(sql, language),
+      handler: async ({ language }) => await stores(db, language),
     }),
     defineRoute({
       method: 'GET',
@@ -54,7 +54,7 @@ export const storeRoutes = routePlugin(tag, ({ sql, storeConfig }) => {
       auth: false,
       summary: 'Languages (pl, en)',
       response: v.array(LanguageSchema),
-      handler: () => languages(sql),
+      handler: async () => languages(db),
     }),
     defineRoute({
       method: 'GET',
@@ -62,7 +62,7 @@ export const storeRoutes = routePlugin(tag, ({ sql, storeConfig }) => {
       auth: false,
       summary: 'Currencies (PLN)',
       response: v.array(CurrencySchema),
-      handler: () => currencies(sql),
+      handler: async () => currencies(db),
     }),
     defineRoute({
       method: 'GET',
@@ -70,7 +70,7 @@ export const storeRoutes = routePlugin(tag, ({ sql, storeConfig }) => {
       auth: false,
       summary: 'Countries with their number of states',
       response: v.array(CountrySchema),
-      handler: ({ language }) => countries(sql, language),
+      handler: async ({ language }) => await countries(db, language),
     }),
     defineRoute({
       method: 'GET',
@@ -79,7 +79,7 @@ export const storeRoutes = routePlugin(tag, ({ sql, storeConfig }) => {
       response: v.array(StateProvinceSchema),
       summary: 'States and provinces of every country, or of one (countryId)',
       query: v.object({ countryId: optionalId('countryId') }),
-      handler: ({ query, language }) => stateProvinces(sql, query.countryId, language),
+      handler: async ({ query, language }) => await stateProvinces(db, query.countryId, language),
     }),
     defineRoute({
       method: 'GET',
@@ -87,7 +87,7 @@ export const storeRoutes = routePlugin(tag, ({ sql, storeConfig }) => {
       auth: false,
       summary: 'Warehouses and branch offices',
       response: v.array(WarehouseSchema),
-      handler: ({ language }) => warehouses(sql, language),
+      handler: async ({ language }) => await warehouses(db, language),
     }),
   ];
 });

@@ -11,28 +11,28 @@ const tag = 'Session';
 export const LOGIN_FAILED_TITLE =
   'Login was unsuccessful. Please correct the errors and try again. The credentials provided are incorrect';
 
-export const userRoutes = routePlugin(tag, ({ sql, sessions, passwords, loginThrottle: throttle, now }) => {
+export const userRoutes = routePlugin(tag, ({ db, sessions, passwords, loginThrottle: throttle, now }) => {
   return [
     defineRoute({
       method: 'POST', url: '/api/user/login', auth: false, body: LoginRequest, response: v.string(), produces: 'text/plain',
       summary: 'Sign in; the password is Base64 of its UTF-8 bytes; answers the bearer token as plain text',
       handler: async ({ body, request }) => {
         // counted before the password is verified, so parallel guesses cannot slip past the limit
-        const attempt = throttle.attempt(body.email, request.ip, now());
-        const customer = customerByEmail(sql, body.email);
+        const attempt = await throttle.attempt(body.email, request.ip, now());
+        const customer = await customerByEmail(db, body.email);
         const matches = await passwords.matches(body.password, customer ? customer.password : passwords.unknownUser);
         if (!customer || !matches) throw new NotSignedIn(LOGIN_FAILED_TITLE);
-        attempt.succeeded();
+        await attempt.succeeded();
         // a hash made at an older cost is made again now that the password is at hand
-        if (passwords.isOutdated(customer.password)) upgradePasswordHash(sql, customer.id, customer.password, await passwords.hash(body.password));
+        if (passwords.isOutdated(customer.password)) await upgradePasswordHash(db, customer.id, customer.password, await passwords.hash(body.password));
         return startSession(sessions, customer.id, now());
       },
     }),
     defineRoute({
       method: 'POST', url: '/api/user/logout', auth: true, response: SuccessSchema,
       summary: 'Sign out: revokes the presented token',
-      handler: ({ request }) => {
-        revokeSession(sessions, request.headers.authorization, now());
+      handler: async ({ request }) => {
+        await revokeSession(sessions, request.headers.authorization, now());
         return success();
       },
     }),

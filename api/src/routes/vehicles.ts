@@ -9,7 +9,7 @@ import { vehicleFilterEntries } from '@parts/contract/vehicle-filters';
 const tag = 'Catalogue: vehicles';
 const VEHICLE_NOT_FOUND = 'Vehicle not found';
 
-export const vehicleRoutes = routePlugin(tag, ({ sql }) => {
+export const vehicleRoutes = routePlugin(tag, ({ db }) => {
   return [
     defineRoute({
       method: 'POST', url: '/api/level4/VehicleFilter', auth: true, response: v.array(FilterOptionSchema),
@@ -22,7 +22,7 @@ export const vehicleRoutes = routePlugin(tag, ({ sql }) => {
         ),
       }),
       body: v.object(vehicleFilterEntries),
-      handler: ({ query, body, language }) => filterOptions(sql, query.type, body, language),
+      handler: async ({ query, body, language }) => await filterOptions(db, query.type, body, language),
     }),
     defineRoute({
       method: 'GET', url: '/api/level4/Vehicle', auth: true, response: v.array(VehicleListItemSchema),
@@ -34,19 +34,19 @@ export const vehicleRoutes = routePlugin(tag, ({ sql }) => {
           v.check((value) => (value.length === 7 || value.length === 17) && /^[A-Z0-9]+$/.test(value), 'Enter the full VIN (17 characters) or its last 7.'),
         ),
       }),
-      handler: ({ query, language }) => vehiclesByVin(sql, query.vin, language),
+      handler: async ({ query, language }) => await vehiclesByVin(db, query.vin, language),
     }),
     defineRoute({
       method: 'POST', url: '/api/Level4/VehicleSearch', auth: true, response: CurrentVehicleSchema,
       summary: 'Current vehicle data for a vehicle Id from the VIN list, or for complete filter values down to month',
       body: v.object({ Id: optionalId('Id'), ...vehicleFilterEntries }),
-      handler: ({ body, language }) => {
+      handler: async ({ body, language }) => {
         let vehicle;
         if (body.Id !== undefined) {
-          vehicle = currentVehicle(sql, { vehicleId: body.Id }, language);
+          vehicle = await currentVehicle(db, { vehicleId: body.Id }, language);
         } else {
-          const variantId = variantForFilters(sql, body);
-          vehicle = variantId === undefined ? undefined : currentVehicle(sql, { variantId, year: body.year ?? 0, month: body.month ?? 0 }, language);
+          const variantId = await variantForFilters(db, body);
+          vehicle = variantId === undefined ? undefined : await currentVehicle(db, { variantId, year: body.year ?? 0, month: body.month ?? 0 }, language);
         }
         if (!vehicle) throw new NotFound(VEHICLE_NOT_FOUND);
         return vehicle;

@@ -1,0 +1,129 @@
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, sql, type RawBuilder, type Transaction } from 'kysely';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import pg from 'pg';
+import { migratePostgres, migrateSqlite } from './migrations';
+import type { Database } from './schema';
+import { sqlSearchKey } from './search-key';
+
+/**
+ * Where queries run: the database itself or an open transaction (Transaction extends Kysely).
+ * Data functions take one, so domain code can compose several of them in one transaction.
+ */
+export type Executor = Kysely<Database>;
+export type Dialect = 'sqlite' | 'postgres';
+
+/** An open database: SQLite (one embedded file, the default) or PostgreSQL (DATABASE_URL). */
+export interface Db {
+  readonly kysely: Kysely<Database>;
+  readonly dialect: Dialect;
+  close(): Promise<void>;
+}
+
+export const isPostgresUrl = (location: string): boolean => /^postgres(ql)?:\/\//i.test(location);
+
+/** The dialect an executor speaks (a transaction's is its database's). */
+export function dialectOf(executor: Executor): Dialect {
+  return executor.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
+}
+
+/** A SQL fragment per dialect, for the few places where the two databases differ. */
+export function perDialect<T>(executor: Executor, fragments: Record<Dialect, RawBuilder<T>>): RawBuilder<T> {
+  return fragments[dialectOf(executor)];
+}
+
+/**
+ * A text column's leading digits as an integer (0 when it has none): how SQLite's
+ * CAST(text AS INTEGER) orders diagram positions such as '12' or '12a'.
+ */
+export function leadingNumber(executor: Executor, column: string): RawBuilder<number> {
+  return perDialect(executor, {
+    sqlite: sql<number>`CAST(${sql.ref(column)} AS INTEGER)`,
+    postgres: sql<number>`COALESCE(CAST(substring(${sql.ref(column)} from '^[0-9]+') AS INTEGER), 0)`,
+  });
+}
+
+/** PostgreSQL error codes of a transaction that lost a race and may simply run again. */
+const RETRYABLE = new Set(['40001', '40P01']);
+const isRetryable = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && 'code' in error && RETRYABLE.has(String((error as { code: unknown }).code));
+
+/**
+ * Runs `work` in a transaction (or in the caller's, when `executor` is already one). On
+ * PostgreSQL a serialisation failure or a deadlock runs it again, a few times, after a short
+ * random pause, so that concurrent writes end in an answer, never in a 500.
+ */
+export async function inTransaction<T>(executor: Executor, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+  if (executor.isTransaction) return work(executor as Transaction<Database>);
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await executor.transaction().execute(work);
+    } catch (error) {
+      if (attempt >= 5 || !isRetryable(error)) throw error;
+      await new Promise((done) => setTimeout(done, Math.random() * 20 * attempt));
+    }
+  }
+}
+
+/** The statements better-sqlite3 prepared, kept by text (Kysely prepares each query anew otherwise). */
+const STATEMENT_CACHE_SIZE = 1000;
+
+function openSqlite(file: string): Db {
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  const raw = new SqliteDatabase(file);
+  raw.pragma('journal_mode = WAL');
+  raw.pragma('synchronous = NORMAL');
+  raw.pragma('foreign_keys = ON');
+  raw.pragma('busy_timeout = 5000');
+  // migration 10 fills the search keys of the products an older file has (rows written since get theirs from JS)
+  raw.function('search_key', { deterministic: true }, sqlSearchKey);
+  migrateSqlite(raw);
+  const statements = new Map<string, SqliteDatabase.Statement>();
+  const database = {
+    close: () => raw.close(),
+    prepare(text: string) {
+      let statement = statements.get(text);
+      if (!statement) {
+        // batch inserts of the seed have texts of their own: the cache is emptied rather than grown without bound
+        if (statements.size >= STATEMENT_CACHE_SIZE) statements.clear();
+        statement = raw.prepare(text);
+        statements.set(text, statement);
+      }
+      return statement;
+    },
+  };
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
+}
+
+/**
+ * pg reads 64-bit integers (COUNT, SUM of integers, epoch milliseconds) and NUMERIC (SUM of
+ * bigints) as strings; here they are numbers, like SQLite's: every such value of this shop fits a double.
+ */
+const INT8 = 20;
+const NUMERIC = 1700;
+const types = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === INT8 || oid === NUMERIC ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
+
+async function openPostgres(url: string, poolSize: number): Promise<Db> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, types });
+  const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  try {
+    await migratePostgres(kysely);
+  } catch (error) {
+    await kysely.destroy();
+    throw error;
+  }
+  return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
+}
+
+/**
+ * Opens the database and applies the migrations it lacks: PostgreSQL for a postgres:// URL
+ * (DATABASE_URL), otherwise a SQLite file (created with its folder when missing).
+ */
+export async function openDatabase(location: string, options: { poolSize?: number } = {}): Promise<Db> {
+  return isPostgresUrl(location) ? openPostgres(location, options.poolSize ?? 10) : openSqlite(location);
+}

@@ -1,0 +1,567 @@
+import type { Generated } from 'kysely';
+
+/*
+ * The tables as Kysely sees them, for both databases (see migrations.ts). Booleans are stored as
+ * integers 0/1 on both, money as floating point (REAL on SQLite, double precision on PostgreSQL),
+ * epoch-millisecond times as 64-bit integers read back as numbers (see database.ts).
+ * Generated<...>: a column the database fills when an insert leaves it out (id, default).
+ */
+
+export interface AddressesTable {
+  id: Generated<number>;
+  customer_id: number;
+  first_name: string;
+  last_name: string;
+  company: Generated<string>;
+  vat_number: Generated<string>;
+  country_id: number;
+  state_province_id: number | null;
+  city: string;
+  address1: string;
+  address2: Generated<string>;
+  zip_postal_code: string;
+  phone_number: string;
+  fax_number: Generated<string>;
+  email: Generated<string>;
+}
+
+export interface BoardPartsTable {
+  board_id: number;
+  product_id: number;
+  position: string;
+  quantity: number;
+  comment_before: string | null;
+  comment_after: string | null;
+  model_id: number | null;
+  engine_id: number | null;
+  equipment_id: number | null;
+  equipment_required: Generated<number>;
+  display_order: number;
+  comment_before_pl: string | null;
+  comment_after_pl: string | null;
+}
+
+export interface BodiesTable {
+  id: Generated<number>;
+  code: string;
+  name: string;
+  name_pl: string | null;
+}
+
+export interface BrandsTable {
+  id: Generated<number>;
+  name: string;
+  marke: string;
+}
+
+export interface CartItemsTable {
+  /** SQLite's implicit rowid; on PostgreSQL an identity column of that name (migration 6): the order lines were added in. */
+  rowid: Generated<number>;
+  customer_id: number;
+  product_id: number;
+  quantity: number;
+  marke: string;
+  produktart: string;
+  added_on: string;
+}
+
+export interface CatalogsTable {
+  id: string | null;
+  brand_id: number;
+  category: string;
+  name: string;
+  name_pl: string | null;
+}
+
+export interface CategoriesTable {
+  id: Generated<number>;
+  parent_id: Generated<number>;
+  category: string;
+  name: string;
+  picture_id: number | null;
+  display_order: Generated<number>;
+  name_pl: string | null;
+}
+
+export interface CountriesTable {
+  id: Generated<number>;
+  name: string;
+  two_letter_iso_code: string;
+  display_order: Generated<number>;
+  name_pl: string | null;
+}
+
+export interface CurrenciesTable {
+  id: Generated<number>;
+  name: string;
+  currency_code: string;
+  rate: number;
+  display_locale: string;
+  display_order: Generated<number>;
+}
+
+export interface CustomersTable {
+  id: Generated<number>;
+  email: string;
+  password_hash: string;
+  password_salt: string;
+  first_name: string;
+  last_name: string;
+  phone: Generated<string>;
+  company: Generated<string>;
+  vat_number: Generated<string>;
+  newsletter: Generated<number>;
+  discount_percent: Generated<number>;
+  credit_limit: Generated<number>;
+  payment_term_days: Generated<number>;
+  billing_address_id: number | null;
+  shipping_address_id: number | null;
+  created_on: string;
+  password_params: Generated<string>;
+}
+
+export interface DealerSystemOrdersTable {
+  id: Generated<number>;
+  customer_id: number;
+  document_no: string;
+  document_date: string;
+  description: string;
+  due_date: string;
+  amount: number;
+  branch_code: string;
+  is_open: number;
+}
+
+export interface DiagramsTable {
+  id: Generated<number>;
+  title: string;
+}
+
+export interface EnginesTable {
+  id: Generated<number>;
+  code: string;
+  name: string;
+  fuel: string;
+  oil_capacity_l: number;
+  coolant_capacity_l: number;
+  name_pl: string | null;
+  fuel_pl: string | null;
+}
+
+export interface EquipmentTable {
+  id: Generated<number>;
+  code: string;
+  name: string;
+  purpose: string;
+  name_pl: string | null;
+  purpose_pl: string | null;
+}
+
+export interface HotspotsTable {
+  diagram_id: number;
+  position: string;
+  x1: number;
+  y1: number;
+  x2: number;
+  y2: number;
+}
+
+export interface LanguagesTable {
+  id: Generated<number>;
+  name: string;
+  language_culture: string;
+  unique_seo_code: string;
+  display_order: Generated<number>;
+}
+
+export interface ModelEquipmentTable {
+  model_id: number;
+  equipment_id: number;
+}
+
+export interface ModelsTable {
+  id: Generated<number>;
+  serie_code: string;
+  code: string;
+  name: string;
+}
+
+export interface OrderItemsTable {
+  id: Generated<number>;
+  order_id: number;
+  product_id: number;
+  sku: string;
+  product_name: string;
+  quantity: number;
+  unit_price: number;
+  unit_price_without_discount: number;
+  discount: number;
+  subtotal: number;
+}
+
+export interface OrderNotesTable {
+  id: Generated<number>;
+  order_id: number;
+  created_on: string;
+  note: string;
+}
+
+export interface OrdersTable {
+  id: Generated<number>;
+  order_number: string | null;
+  customer_id: number;
+  created_on: string;
+  order_status: string;
+  payment_status: string;
+  shipping_status: string;
+  pickup_in_store: number;
+  pickup_address: string | null;
+  shipping_address: string | null;
+  billing_address: string;
+  shipping_method: string;
+  shipping_rate_computation_method_system_name: string;
+  payment_method: string;
+  payment_method_system_name: string;
+  subtotal: number;
+  subtotal_discount: number;
+  shipping: number;
+  payment_method_fee: number;
+  tax: number;
+  order_total_discount: number;
+  order_total: number;
+}
+
+export interface PasswordRecoveryTokensTable {
+  token_hash: string | null;
+  customer_id: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
+export interface PaymentMethodCountriesTable {
+  payment_method_id: number;
+  country_id: number;
+}
+
+export interface PaymentMethodShipmentsTable {
+  payment_method_id: number;
+  shipping_method_id: number;
+}
+
+export interface PaymentMethodsTable {
+  id: Generated<number>;
+  system_name: string;
+  name: string;
+  description: string;
+  fee: number;
+  is_default: number;
+  display_order: number;
+  name_pl: string | null;
+  description_pl: string | null;
+}
+
+export interface PickupPointsTable {
+  id: Generated<number>;
+  name: string;
+  description: string;
+  fee: number;
+  is_default: number;
+  warehouse_id: number;
+  display_order: number;
+  name_pl: string | null;
+  description_pl: string | null;
+}
+
+export interface PicturesTable {
+  id: Generated<number>;
+  title: string;
+  shape: string;
+}
+
+export interface ProductAttributesTable {
+  product_id: number;
+  name: string;
+  value: string;
+  display_order: Generated<number>;
+  name_pl: string | null;
+  value_pl: string | null;
+}
+
+export interface ProductLinksTable {
+  product_id: number;
+  linked_product_id: number;
+  kind: string;
+  quantity: number;
+}
+
+export interface ProductsTable {
+  id: Generated<number>;
+  sku: string;
+  name: string;
+  product_type: 'SimpleProduct' | 'GroupedProduct';
+  full_description: Generated<string>;
+  price: Generated<number>;
+  picture_id: number | null;
+  category_id: number | null;
+  diagram_id: number | null;
+  retrofit: Generated<number>;
+  serie_code: string | null;
+  name_pl: string | null;
+  full_description_pl: string | null;
+  search_name: string | null;
+  search_name_pl: string | null;
+}
+
+export interface SeriesTable {
+  code: string | null;
+  type_id: number;
+  name: string;
+  name_pl: string | null;
+}
+
+export interface SessionsTable {
+  token_hash: string | null;
+  customer_id: number;
+  created_at: number;
+  expires_at: number;
+  revoked_at: number | null;
+  last_seen_at: Generated<number>;
+}
+
+export interface ShippingMethodCountriesTable {
+  shipping_method_id: number;
+  country_id: number;
+}
+
+export interface ShippingMethodsTable {
+  id: Generated<number>;
+  name: string;
+  description: string;
+  fee: number;
+  is_default: number;
+  display_order: number;
+  name_pl: string | null;
+  description_pl: string | null;
+}
+
+export interface ShoppingListItemsTable {
+  list_id: number;
+  product_id: number;
+  quantity: number;
+  display_order: number;
+}
+
+export interface ShoppingListsTable {
+  id: Generated<number>;
+  customer_id: number;
+  name: string;
+  created_on: string;
+}
+
+export interface SlidesTable {
+  id: Generated<number>;
+  slider_type: number;
+  title: string;
+  description: string;
+  button_text: string;
+  link: string;
+  full_width: number;
+  display_order: Generated<number>;
+  title_pl: string | null;
+  description_pl: string | null;
+  button_text_pl: string | null;
+}
+
+export interface StateProvincesTable {
+  id: Generated<number>;
+  country_id: number;
+  name: string;
+  abbreviation: string;
+  display_order: Generated<number>;
+  name_pl: string | null;
+}
+
+export interface SteeringsTable {
+  id: Generated<number>;
+  code: string;
+  name: string;
+  name_pl: string | null;
+}
+
+export interface StoreConfigTable {
+  section: string;
+  name: string;
+  value: string;
+}
+
+export interface StoresTable {
+  id: Generated<number>;
+  name: string;
+  url: string;
+  default_language_id: number;
+  default_currency_id: number;
+  display_order: Generated<number>;
+  name_pl: string | null;
+}
+
+export interface TechnicalCampaignsTable {
+  id: Generated<number>;
+  vehicle_id: number;
+  campaign_number: string;
+  description: string;
+  status: string;
+  reservations: string;
+  description_pl: string | null;
+  status_pl: string | null;
+  reservations_pl: string | null;
+}
+
+export interface TopicsTable {
+  id: Generated<number>;
+  se_name: string;
+  title: string;
+  body: string;
+  include_in_footer_row1: number;
+  include_in_footer_row2: number;
+  include_in_footer_row3: number;
+  include_in_sitemap: number;
+  include_in_top_menu: number;
+  display_order: Generated<number>;
+  title_pl: string | null;
+  body_pl: string | null;
+}
+
+export interface TransmissionsTable {
+  id: Generated<number>;
+  code: string;
+  name: string;
+  kind: string;
+  name_pl: string | null;
+  kind_pl: string | null;
+}
+
+export interface VehicleEquipmentTable {
+  vehicle_id: number;
+  equipment_id: number;
+  optional: number;
+  retrofitted: number;
+}
+
+export interface VehicleTypesTable {
+  id: Generated<number>;
+  catalog_id: string;
+  name: string;
+  name_pl: string | null;
+}
+
+export interface VehicleVariantsTable {
+  id: Generated<number>;
+  serie_code: string;
+  body_id: number;
+  model_id: number;
+  engine_id: number;
+  version_code: string;
+  steering_id: number;
+  transmission_id: number;
+  produced_from: number;
+  produced_to: number;
+}
+
+export interface VehiclesTable {
+  id: Generated<number>;
+  vin: string;
+  vin7: string;
+  variant_id: number;
+  production_month: number;
+  paint_code: string;
+  upholstery_code: string;
+}
+
+export interface VersionsTable {
+  code: string | null;
+  name: string;
+  name_pl: string | null;
+}
+
+export interface WarehouseStockTable {
+  product_id: number;
+  warehouse_id: number;
+  quantity: number;
+}
+
+export interface WarehousesTable {
+  id: Generated<number>;
+  name: string;
+  is_branch_office: number;
+  url: string | null;
+  has_image: number;
+  address1: string;
+  city: string;
+  zip_postal_code: string;
+  country_id: number;
+  phone_number: string;
+  email: string;
+  name_pl: string | null;
+}
+
+export interface Database {
+  addresses: AddressesTable;
+  board_parts: BoardPartsTable;
+  bodies: BodiesTable;
+  brands: BrandsTable;
+  cart_items: CartItemsTable;
+  catalogs: CatalogsTable;
+  categories: CategoriesTable;
+  countries: CountriesTable;
+  currencies: CurrenciesTable;
+  customers: CustomersTable;
+  dealer_system_orders: DealerSystemOrdersTable;
+  diagrams: DiagramsTable;
+  engines: EnginesTable;
+  equipment: EquipmentTable;
+  hotspots: HotspotsTable;
+  languages: LanguagesTable;
+  model_equipment: ModelEquipmentTable;
+  models: ModelsTable;
+  order_items: OrderItemsTable;
+  order_notes: OrderNotesTable;
+  orders: OrdersTable;
+  password_recovery_tokens: PasswordRecoveryTokensTable;
+  payment_method_countries: PaymentMethodCountriesTable;
+  payment_method_shipments: PaymentMethodShipmentsTable;
+  payment_methods: PaymentMethodsTable;
+  pickup_points: PickupPointsTable;
+  pictures: PicturesTable;
+  product_attributes: ProductAttributesTable;
+  product_links: ProductLinksTable;
+  products: ProductsTable;
+  series: SeriesTable;
+  sessions: SessionsTable;
+  shipping_method_countries: ShippingMethodCountriesTable;
+  shipping_methods: ShippingMethodsTable;
+  shopping_list_items: ShoppingListItemsTable;
+  shopping_lists: ShoppingListsTable;
+  slides: SlidesTable;
+  state_provinces: StateProvincesTable;
+  steerings: SteeringsTable;
+  store_config: StoreConfigTable;
+  stores: StoresTable;
+  technical_campaigns: TechnicalCampaignsTable;
+  topics: TopicsTable;
+  transmissions: TransmissionsTable;
+  vehicle_equipment: VehicleEquipmentTable;
+  vehicle_types: VehicleTypesTable;
+  vehicle_variants: VehicleVariantsTable;
+  vehicles: VehiclesTable;
+  versions: VersionsTable;
+  warehouse_stock: WarehouseStockTable;
+  warehouses: WarehousesTable;
+  migrations: MigrationsTable;
+}
+
+
+export interface MigrationsTable {
+  id: number;
+  name: string;
+  applied_at: string;
+}
