@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ScryptCost } from '../src/auth/passwords';
 import { buildServer, type ServerOptions } from '../src/server';
+import { databaseUrl, dropDatabase, freshDatabase, TEST_DATABASE_URL } from './postgres';
 
 /**
  * The scrypt cost of the API tests: production's (N=2^17) takes about 0.3 s a hash, so tests
@@ -27,15 +28,18 @@ export interface TestShop {
 }
 
 /**
- * A fresh server on a fresh database file in a temporary folder: a copy of the demo database the
- * global setup seeded once (or seeded here when run without it), hashing at TEST_PASSWORD_COST.
+ * A fresh server on a fresh database: a copy of the demo database the global setup seeded once
+ * (or seeded here when run without it), hashing at TEST_PASSWORD_COST. SQLite: a file in a
+ * temporary folder; with TEST_DATABASE_URL, a PostgreSQL database copied from the template.
  */
 export async function startShop(options: Partial<ServerOptions> = {}): Promise<TestShop> {
   const dir = mkdtempSync(join(tmpdir(), 'parts-api-'));
-  const dbFile = join(dir, 'shop.db');
+  let database = join(dir, 'shop.db');
+  const pgDatabase = TEST_DATABASE_URL ? await freshDatabase() : undefined;
+  if (pgDatabase) database = databaseUrl(pgDatabase);
   const template = process.env.API_TEST_TEMPLATE_DB;
-  if (template) copyFileSync(template, dbFile);
-  const app = await buildServer({ database: dbFile, demoData: 'small', passwordCost: TEST_PASSWORD_COST, ...options });
+  if (!pgDatabase && template) copyFileSync(template, database);
+  const app = await buildServer({ database, demoData: 'small', passwordCost: TEST_PASSWORD_COST, ...options });
   const call: TestShop['call'] = (method, url, { token, body, headers } = {}) =>
     app.inject({
       method,
@@ -56,6 +60,7 @@ export async function startShop(options: Partial<ServerOptions> = {}): Promise<T
     },
     async close() {
       await app.close();
+      if (pgDatabase) await dropDatabase(pgDatabase);
       rmSync(dir, { recursive: true, force: true });
     },
   };

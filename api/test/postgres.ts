@@ -1,0 +1,41 @@
+import pg from 'pg';
+
+/**
+ * The API tests on PostgreSQL: TEST_DATABASE_URL names a server and a database the tests may
+ * connect to (with the right to create databases). The global setup makes a template database,
+ * migrated and seeded once; each test server gets its own fresh copy (CREATE DATABASE ... TEMPLATE).
+ */
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL?.trim() || undefined;
+export const TEMPLATE_DATABASE = 'parts_api_test_template';
+
+/** The URL of another database on the same server. */
+export function databaseUrl(name: string): string {
+  const url = new URL(TEST_DATABASE_URL ?? '');
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Runs one administrative statement (CREATE/DROP DATABASE) on the server of TEST_DATABASE_URL. */
+export async function admin(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+let copies = 0;
+
+/** A new database copied from the template; its name is quoted-safe (letters, digits, underscores). */
+export async function freshDatabase(): Promise<string> {
+  copies += 1;
+  const name = `parts_api_test_${process.pid}_${copies}_${Date.now().toString(36)}`;
+  await admin(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`);
+  return name;
+}
+
+export async function dropDatabase(name: string): Promise<void> {
+  await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+}
