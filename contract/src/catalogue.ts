@@ -75,6 +75,18 @@ export type BoardListItem = v.InferOutput<typeof BoardListItemSchema>;
 const LinkedProductSchema = v.object({ Id: v.number(), Sku: v.string(), Name: v.string(), Quantity: v.number() });
 const InventorySchema = v.object({ WarehouseId: v.number(), WarehouseName: v.string(), StockQuantity: v.number() });
 
+/**
+ * Extension 'supersession': the chain of a part. Replaces = the older numbers it stands for (newest
+ * first, the whole chain); ReplacedBy = the current part or kit to order instead (a chain followed
+ * to its end, quantities per one of this part). Absent when the part has neither, or on a back end
+ * without the extension.
+ */
+export const SupersessionSchema = v.object({
+  Replaces: v.array(v.object({ Id: v.number(), Sku: v.string(), Name: v.string() })),
+  ReplacedBy: v.array(LinkedProductSchema),
+});
+export type Supersession = v.InferOutput<typeof SupersessionSchema>;
+
 export const CatalogueProductSchema = v.object({
   Id: v.number(),
   Name: v.string(),
@@ -93,6 +105,8 @@ export const CatalogueProductSchema = v.object({
   ProductBundleList: v.array(LinkedProductSchema),
   ProductRepairList: v.array(LinkedProductSchema),
   ProductFitList: v.array(LinkedProductSchema),
+  /** Extension 'supersession' (see SupersessionSchema). */
+  Supersession: v.optional(SupersessionSchema),
 });
 export type CatalogueProduct = v.InferOutput<typeof CatalogueProductSchema>;
 
@@ -131,6 +145,11 @@ export const HotspotSchema = v.object({
 export const FindResultSchema = v.object({
   SimpleProduct: v.nullable(v.object({ Id: v.number(), Sku: v.string(), Name: v.string() })),
   Boards: v.array(v.object({ ...BoardListItemSchema.entries, Position: v.string() })),
+  /**
+   * Extension 'supersession': the chain of the part found. An old number answers its own part
+   * (AddItem of its Id adds what replaces it) and the boards drawing the current part (ReplacedBy[0]).
+   */
+  Supersession: v.optional(SupersessionSchema),
 });
 
 /** Search by part name (extension name-search): the query's limits and the message below the minimum. */

@@ -22,6 +22,11 @@ export const EXTENSIONS = {
   batchStock: 'batch-stock',
   /** GET /api/Level4Product/Search?q=: parts by name, case- and diacritics-insensitive. */
   nameSearch: 'name-search',
+  /**
+   * Part supersession: an old part number resolves to the current part or kit (Find, AddItem, cartFromCsv,
+   * a shopping list to the cart, with a notice saying so); products answer their chain (`Supersession`).
+   */
+  supersession: 'supersession',
 } as const;
 export type Extension = (typeof EXTENSIONS)[keyof typeof EXTENSIONS];
 

@@ -38,6 +38,8 @@ const SEARCH = perLanguage(
        FROM products p INDEXED BY products_search
        WHERE p.product_type = 'SimpleProduct'
          AND (instr(p.search_name, @key) > 0 OR instr(p.search_name_pl, @key) > 0)
+         -- a superseded part is not sold: its number leads to the current part (extension supersession)
+         AND NOT EXISTS (SELECT 1 FROM product_supersessions s WHERE s.product_id = p.id)
          AND (@serie IS NULL OR EXISTS (
            SELECT 1 FROM board_parts bp JOIN products b ON b.id = bp.board_id
            WHERE bp.product_id = p.id AND (b.serie_code IS NULL OR b.serie_code = @serie)))

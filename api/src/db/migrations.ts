@@ -345,6 +345,26 @@ const migrations: readonly Migration[] = [
       CREATE INDEX products_search ON products(search_name, search_name_pl) WHERE product_type = 'SimpleProduct';
     `,
   },
+  {
+    id: 11,
+    name: 'part supersession: an old part replaced by another part or by a kit of parts (extension supersession)',
+    sql: `
+      -- product_id is the superseded (old) part, replacement_id one part replacing it, quantity how
+      -- many of it stand for one old part; several rows of one old part are a kit (display_order
+      -- its order). A replacement may itself be superseded: a chain, followed to its end with a
+      -- bounded depth (data/supersessions.ts).
+      CREATE TABLE product_supersessions (
+        product_id INTEGER NOT NULL REFERENCES products(id) ON DELETE CASCADE,
+        replacement_id INTEGER NOT NULL REFERENCES products(id) ON DELETE CASCADE,
+        quantity INTEGER NOT NULL DEFAULT 1 CHECK (quantity BETWEEN 1 AND 999),
+        display_order INTEGER NOT NULL DEFAULT 0,
+        PRIMARY KEY (product_id, replacement_id),
+        CHECK (product_id <> replacement_id)
+      ) WITHOUT ROWID;
+      -- what a part replaces (the chain read backwards)
+      CREATE INDEX product_supersessions_replacement ON product_supersessions(replacement_id);
+    `,
+  },
 ];
 
 export function migrate(db: Database.Database): void {

@@ -5,6 +5,7 @@ import { seedCustomers } from './customers';
 import { fillSearchKeys } from '../data/product-search';
 import { Random } from './random';
 import { seedReferenceData } from './reference-data';
+import { seedSupersessions } from './supersessions';
 import { seedVehicleCatalogue } from './vehicles';
 
 export type DemoSize = 'small' | 'large';
@@ -30,6 +31,7 @@ export async function seedDemoData(sql: Sql, size: DemoSize, hashing = new Passw
     seedReferenceData(sql);
     const vehicles = seedVehicleCatalogue(sql, random, plan.extraSeries, plan.vehiclesPerSerie);
     seedCatalogue(sql, random, vehicles, { partsPerBoard: plan.partsPerBoard });
+    seedSupersessions(sql);
     seedCustomers(sql, passwords);
     fillSearchKeys(sql);
   });

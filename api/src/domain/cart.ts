@@ -1,10 +1,13 @@
 import type { CartLine } from '@parts/contract/cart';
 import { cartRows, customerDiscount, lineQuantity, saveLine, setLineQuantity, totalStock, type PartRow } from '../data/cart';
 import type { Sql } from '../db/sql';
+import { supersededCartLines } from '../data/supersessions';
 import type { Language } from '../i18n/language';
+import { translate } from '../i18n/messages';
 import { pictureUrl } from '../images/urls';
 import { NotFound } from './errors';
 import { dealerPrice, roundMoney } from './money';
+import { resolveParts, SUPERSESSION_NOTICES, type Resolution } from './supersession';
 
 export const MAX_LINE_QUANTITY = 9999;
 
@@ -85,4 +88,55 @@ export function setCartQuantity(sql: Sql, customerId: number, productId: number,
   if (!setLineQuantity(sql, customerId, productId, line)) throw new NotFound();
   if (line === quantity) return [];
   return [stock === 0 ? CART_NOTICES.notInStock : line === current ? CART_NOTICES.quantityKept(stock, line) : CART_NOTICES.quantityLowered(stock)];
+}
+
+/**
+ * Adds a part as it resolved (domain/supersession.ts): a current part as it is; an old part as the
+ * current part or kit replacing it (each kit part times its kit quantity), first saying so
+ * ('99110000101 replaced by 99110000001'); an old part without a current one not at all. Answers
+ * the notices in the request's language; a stock notice names its part ('SKU x: ...') when the
+ * dealer asked for another number or for several parts (`nameEveryPart`, the CSV and list calls).
+ */
+export function addResolvedToCart(
+  sql: Sql,
+  customerId: number,
+  resolution: Resolution,
+  quantity: number,
+  context: CartContext,
+  language: Language,
+  nameEveryPart: boolean,
+): string[] {
+  const named = (sku: string, notices: readonly string[]) => notices.map((notice) => `SKU ${sku}: ${translate(language, notice)}`);
+  switch (resolution.kind) {
+    case 'current': {
+      const notices = addPartToCart(sql, customerId, resolution.part, quantity, context);
+      return nameEveryPart ? named(resolution.part.sku, notices) : notices.map((notice) => translate(language, notice));
+    }
+    case 'unresolved':
+      return [translate(language, SUPERSESSION_NOTICES.unresolved(resolution.part.sku))];
+    case 'replaced':
+      return [
+        translate(language, SUPERSESSION_NOTICES.replaced(resolution.part.sku, resolution.by)),
+        ...resolution.by.flatMap((part) => named(part.sku, addPartToCart(sql, customerId, part, Math.min(quantity * part.quantity, MAX_LINE_QUANTITY), context))),
+      ];
+  }
+}
+
+/**
+ * A cart never holds a superseded part: lines whose part was superseded after it went into the
+ * cart are moved to the parts replacing it (a line without a current part stays, to be removed by
+ * the dealer). One query when there is nothing to move, as almost always.
+ */
+export function replaceSupersededLines(sql: Sql, customerId: number): void {
+  const lines = supersededCartLines(sql, customerId);
+  if (lines.length === 0) return;
+  const { byId } = resolveParts(sql, { ids: lines.map((line) => line.product_id) }, true);
+  sql.transaction(() => {
+    for (const line of lines) {
+      const resolution = byId.get(line.product_id);
+      if (resolution?.kind !== 'replaced') continue;
+      setLineQuantity(sql, customerId, line.product_id, 0);
+      addResolvedToCart(sql, customerId, resolution, line.quantity, { marke: line.marke, produktart: line.produktart }, 'en', true);
+    }
+  });
 }

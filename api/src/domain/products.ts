@@ -1,4 +1,4 @@
-import type { BoardListItem, CatalogueProduct, ProductStock } from '@parts/contract/catalogue';
+import type { BoardListItem, CatalogueProduct, ProductStock, Supersession } from '@parts/contract/catalogue';
 import {
   attributeRows,
   boardEquipmentRows,
@@ -19,6 +19,7 @@ import type { Language } from '../i18n/language';
 import { translate } from '../i18n/messages';
 import { diagramUrl, pictureUrl } from '../images/urls';
 import { dealerPrice } from './money';
+import { supersessionsOf } from './supersession';
 import type { VehicleKeys } from './vehicles';
 
 export function warehouseInventory(sql: Sql, productId: number, language: Language) {
@@ -74,6 +75,7 @@ export function catalogueProduct(
   discountPercent: number,
   language: Language,
   placement?: Placement,
+  supersession?: Supersession,
 ): CatalogueProduct {
   const grouped = product.product_type === 'GroupedProduct';
   const price = dealerPrice(grouped ? 0 : product.price, discountPercent);
@@ -97,7 +99,14 @@ export function catalogueProduct(
     ProductBundleList: linkedProducts(sql, product.id, 'bundle', language),
     ProductRepairList: linkedProducts(sql, product.id, 'repair', language),
     ProductFitList: linkedProducts(sql, product.id, 'fit', language),
+    ...(supersession && { Supersession: supersession }),
   };
+}
+
+/** A product as the catalogue shows it, with its supersession chain when `withSupersession` (the extension) and it has one. */
+export function catalogueProductWithChain(sql: Sql, product: ProductRow, discountPercent: number, language: Language, withSupersession: boolean): CatalogueProduct {
+  const chain = withSupersession && product.product_type === 'SimpleProduct' ? supersessionsOf(sql, [product.id], language).get(product.id) : undefined;
+  return catalogueProduct(sql, product, discountPercent, language, undefined, chain);
 }
 
 const toBoardItem = (row: BoardRow, language: Language): BoardListItem => ({
@@ -154,8 +163,11 @@ function notApplicable(part: BoardPartRow, vehicle: VehicleContext): boolean {
 }
 
 /** A board with its parts list, each part priced and checked against the vehicle. */
-export function boardDetail(sql: Sql, board: ProductRow, discountPercent: number, vehicle: VehicleContext, language: Language) {
-  const rows = boardParts(sql, board.id, language).flatMap((part) => {
+export function boardDetail(sql: Sql, board: ProductRow, discountPercent: number, vehicle: VehicleContext, language: Language, withSupersession = false) {
+  const parts = boardParts(sql, board.id, language);
+  // the chains of every part of the board in two queries (extension supersession)
+  const chains = withSupersession ? supersessionsOf(sql, [...new Set(parts.map((part) => part.product_id))], language) : new Map<number, Supersession>();
+  const rows = parts.flatMap((part) => {
     const product = findProduct(sql, { id: part.product_id }, language);
     if (!product) return [];
     const placement = {
@@ -165,7 +177,7 @@ export function boardDetail(sql: Sql, board: ProductRow, discountPercent: number
       commentAfter: part.comment_after,
       notApplicable: notApplicable(part, vehicle),
     };
-    return [{ part, product: catalogueProduct(sql, product, discountPercent, language, placement) }];
+    return [{ part, product: catalogueProduct(sql, product, discountPercent, language, placement, chains.get(part.product_id)) }];
   });
   const serie = board.serie_code ? serieName(sql, board.serie_code, language) : undefined;
   return {

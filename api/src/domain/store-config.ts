@@ -30,7 +30,7 @@ export function parseConfigOverrides(text: string | undefined): Json {
 }
 
 /** The extensions of the spec's contract this API offers (listed in the config; an override may list fewer). */
-export const API_EXTENSIONS: readonly string[] = [EXTENSIONS.batchStock, EXTENSIONS.nameSearch];
+export const API_EXTENSIONS: readonly string[] = [EXTENSIONS.batchStock, EXTENSIONS.nameSearch, EXTENSIONS.supersession];
 
 /** The store config: one row per setting in `store_config`, with the overrides merged over it, and the API's extensions. */
 export function readStoreConfig(sql: Sql, overrides: Json): StoreConfig {

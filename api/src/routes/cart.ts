@@ -1,8 +1,10 @@
 import * as v from 'valibot';
 import { AddItemRequest, CartFromCsvRequest, CartLineSchema, CSV_MAX_ROWS, TotalsSchema, UpdateItemResponseSchema } from '@parts/contract/cart';
 import { NoticesSchema, success, SuccessSchema } from '@parts/contract/common';
-import { clearCart, findPart } from '../data/cart';
-import { addPartToCart, cartContext, cartLines, setCartQuantity, type CartContext } from '../domain/cart';
+import { clearCart } from '../data/cart';
+import { addResolvedToCart, cartContext, cartLines, replaceSupersededLines, setCartQuantity, type CartContext } from '../domain/cart';
+import { resolveParts } from '../domain/supersession';
+import { EXTENSIONS, hasExtension } from '@parts/contract/store';
 import { resolveCheckout } from '../domain/checkout';
 import { computeTotals } from '../domain/totals';
 import { NotFound } from '../domain/errors';
@@ -15,33 +17,42 @@ const tag = 'Cart';
 
 export const cartRoutes = routePlugin(tag, ({ sql, storeConfig }) => {
   const context = (marke = '', produktart = ''): CartContext => cartContext(storeConfig().general.vehicleBrand, marke, produktart);
+  /** Old part numbers resolve to their current parts only with the extension listed (else this API answers as the spec's). */
+  const supersession = () => hasExtension(storeConfig(), EXTENSIONS.supersession);
   return [
     defineRoute({
       method: 'GET', url: '/api/Level4/Cart', auth: true, summary: 'The cart lines, priced for the customer', response: v.array(CartLineSchema),
-      handler: ({ customerId, language }) => cartLines(sql, customerId, language),
+      handler: ({ customerId, language }) => {
+        if (supersession()) replaceSupersededLines(sql, customerId);
+        return cartLines(sql, customerId, language);
+      },
     }),
     defineRoute({
       method: 'POST', url: '/api/Level4/AddItem', auth: true, response: NoticesSchema,
-      summary: 'Add a part (quantities add up, as far as the stock goes); answers notices such as "Only 3 in stock: 2 added to the cart." ([] when fine)',
+      summary:
+        'Add a part (quantities add up, as far as the stock goes); answers notices such as "Only 3 in stock: 2 added to the cart." ([] when fine). Extension supersession: an old part adds the part or kit replacing it, first notice "99110000101 replaced by 99110000001"',
       body: AddItemRequest,
       handler: ({ body, customerId, language }) => {
-        const part = findPart(sql, { id: body.ProductId });
-        if (!part) throw new NotFound();
-        return translateAll(language, addPartToCart(sql, customerId, part, body.Quantity, context(body.marke, body.produktart)));
+        const resolution = resolveParts(sql, { ids: [body.ProductId] }, supersession(), language).byId.get(body.ProductId);
+        if (!resolution) throw new NotFound();
+        return sql.transaction(() => addResolvedToCart(sql, customerId, resolution, body.Quantity, context(body.marke, body.produktart), language, false));
       },
     }),
     defineRoute({
       method: 'POST', url: '/api/Level4/cartFromCsv', auth: true, response: NoticesSchema,
-      summary: `Add the rows of an imported CSV (at most ${CSV_MAX_ROWS}); unknown numbers are reported, the rest added`,
+      summary: `Add the rows of an imported CSV (at most ${CSV_MAX_ROWS}); unknown numbers are reported, the rest added (extension supersession: old numbers as their current parts, reported)`,
       body: CartFromCsvRequest,
-      handler: ({ body, customerId, language }) =>
-        sql.transaction(() =>
+      handler: ({ body, customerId, language }) => {
+        // every row's part (and what replaces it) in one query
+        const { bySku } = resolveParts(sql, { skus: body.map((row) => row.sku) }, supersession(), language);
+        return sql.transaction(() =>
           body.flatMap((row) => {
-            const part = findPart(sql, { sku: row.sku });
-            if (!part) return [translate(language, `SKU ${row.sku} not found`)];
-            return addPartToCart(sql, customerId, part, row.quantity, context()).map((notice) => `SKU ${part.sku}: ${translate(language, notice)}`);
+            const resolution = bySku.get(row.sku.trim());
+            if (!resolution) return [translate(language, `SKU ${row.sku} not found`)];
+            return addResolvedToCart(sql, customerId, resolution, row.quantity, context(), language, true);
           }),
-        ),
+        );
+      },
     }),
     defineRoute({
       method: 'POST', url: '/api/ShoppingCart/UpdateItem', auth: true, response: UpdateItemResponseSchema,

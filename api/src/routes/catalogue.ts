@@ -4,6 +4,8 @@ import { searchPartsByName } from '../data/product-search';
 import { customerDiscount } from '../data/cart';
 import { findProduct } from '../data/products';
 import { boardDetail, boardsWithPart, categoryBoards, equipmentConditions } from '../domain/products';
+import { supersessionsOf } from '../domain/supersession';
+import { EXTENSIONS, hasExtension } from '@parts/contract/store';
 import { categoryOf, parseVehicleKeys } from '../domain/vehicles';
 import { NotFound } from '../domain/errors';
 import { flag, flagValue, id, list, optionalId, partNumber, requiredText } from '@parts/contract/fields';
@@ -31,7 +33,8 @@ const vehicleConditionsSchema = v.optional(
   [],
 );
 
-export const catalogueRoutes = routePlugin(tag, ({ sql }) => {
+export const catalogueRoutes = routePlugin(tag, ({ sql, storeConfig }) => {
+  const supersession = () => hasExtension(storeConfig(), EXTENSIONS.supersession);
   return [
     defineRoute({
       method: 'POST', url: '/api/Level4Category/List', auth: true, response: v.array(CategorySchema),
@@ -84,19 +87,24 @@ export const catalogueRoutes = routePlugin(tag, ({ sql }) => {
           keys: parseVehicleKeys(body.VehicleKeyList),
           equipment: body.EquipmentList.length > 0 ? new Set(body.EquipmentList) : undefined,
           conditions: new Map((body.vehicleConditions ?? []).map((condition) => [condition.Id, condition.Selected])),
-        }, language);
+        }, language, supersession());
       },
     }),
     defineRoute({
       method: 'POST', url: '/api/Level4Product/Find', auth: true, response: FindResultSchema,
-      summary: "A part by number and the boards drawing it (for the vehicle's serie when VehicleKeyList has one)",
+      summary:
+        "A part by number and the boards drawing it (for the vehicle's serie when VehicleKeyList has one). Extension supersession: Supersession gives the part's chain; an old number answers its own part and the boards drawing the current part replacing it",
       body: v.object({ Sku: v.pipe(partNumber(), v.transform((value) => value.replace(/\s+/g, ''))), ...vehicleContextEntries }),
       handler: ({ body, language }) => {
         const product = findProduct(sql, { sku: body.Sku }, language);
         if (!product || product.product_type !== 'SimpleProduct') return { SimpleProduct: null, Boards: [] };
+        const chain = supersession() ? supersessionsOf(sql, [product.id], language).get(product.id) : undefined;
+        // an old number leads to the current part: the boards drawing it (the first part of a kit)
+        const drawn = chain?.ReplacedBy[0]?.Id ?? product.id;
         return {
           SimpleProduct: { Id: product.id, Sku: product.sku, Name: product.name },
-          Boards: boardsWithPart(sql, product.id, parseVehicleKeys(body.VehicleKeyList).serie, language),
+          Boards: boardsWithPart(sql, drawn, parseVehicleKeys(body.VehicleKeyList).serie, language),
+          ...(chain && { Supersession: chain }),
         };
       },
     }),

@@ -11,7 +11,8 @@ import {
 } from '@parts/contract/catalogue';
 import { customerDiscount } from '../data/cart';
 import { findProduct } from '../data/products';
-import { catalogueProduct, productStocks } from '../domain/products';
+import { catalogueProductWithChain, productStocks } from '../domain/products';
+import { EXTENSIONS, hasExtension } from '@parts/contract/store';
 import { NotFound } from '../domain/errors';
 import { defineRoute, routePlugin } from '../http/route';
 import { categoryById, pictureById } from '../data/categories';
@@ -21,7 +22,7 @@ const tag = 'Catalogue: products';
 /** `picture('12')`, `Product('12')`, `Category('12')` (quotes optional), as the spec spells the lookups. */
 const LOOKUP = /^(picture|product|category)\('?(\d{1,12})'?\)$/i;
 
-export const productRoutes = routePlugin(tag, ({ sql }) => {
+export const productRoutes = routePlugin(tag, ({ sql, storeConfig }) => {
   return [
     defineRoute({
       method: 'POST', url: '/api/level4/ProductStock', auth: true, response: ProductStockSchema,
@@ -59,7 +60,7 @@ export const productRoutes = routePlugin(tag, ({ sql }) => {
           case 'product': {
             const product = findProduct(sql, { id: key }, language);
             if (!product) throw new NotFound();
-            return catalogueProduct(sql, product, customerDiscount(sql, customerId), language);
+            return catalogueProductWithChain(sql, product, customerDiscount(sql, customerId), language, hasExtension(storeConfig(), EXTENSIONS.supersession));
           }
           default: {
             const category = categoryById(sql, key, language);

@@ -2,7 +2,9 @@ import * as v from 'valibot';
 import { NoticesSchema, success, SuccessSchema } from '@parts/contract/common';
 import { CreateCartRequest, NewShoppingListRequest, ShoppingListSchema, ShoppingListUpdateRequest } from '@parts/contract/lists';
 import { findPart } from '../data/cart';
-import { addPartToCart, cartContext } from '../domain/cart';
+import { addResolvedToCart, cartContext } from '../domain/cart';
+import { resolveParts } from '../domain/supersession';
+import { EXTENSIONS, hasExtension } from '@parts/contract/store';
 import { cartAsListItems, customerLists, deleteList, insertList, listNameTaken, renameList, replaceListItems, type ListItem } from '../data/shopping-lists';
 import { NotFound, ValidationFailed, type FieldErrors } from '../domain/errors';
 import { id } from '@parts/contract/fields';
@@ -87,11 +89,13 @@ export const shoppingListRoutes = routePlugin(tag, ({ sql, storeConfig }) => {
         const items = chosen.size === 0 ? list.Items : list.Items.filter((item) => chosen.has(item.Sku.toUpperCase()));
         const missing = [...chosen].filter((sku) => !list.Items.some((item) => item.Sku.toUpperCase() === sku)).map((sku) => translate(language, `SKU ${sku} is not on the list`));
         const context = cartContext(storeConfig().general.vehicleBrand);
+        // a list may keep a part superseded since it was saved: the cart gets what replaces it (one query for all items)
+        const { byId } = resolveParts(sql, { ids: items.map((item) => item.ProductId) }, hasExtension(storeConfig(), EXTENSIONS.supersession), language);
         return sql.transaction(() => [
           ...missing,
           ...items.flatMap((item) => {
-            const part = findPart(sql, { id: item.ProductId });
-            return part ? addPartToCart(sql, customerId, part, item.Quantity, context).map((notice) => `SKU ${part.sku}: ${translate(language, notice)}`) : [];
+            const resolution = byId.get(item.ProductId);
+            return resolution ? addResolvedToCart(sql, customerId, resolution, item.Quantity, context, language, true) : [];
           }),
         ]);
       },
