@@ -30,19 +30,21 @@ const rankOf = (column: string) =>
  * Parts whose name, in English or in Polish, contains the query (compared by search key, so
  * case and diacritics do not matter), best matches first; with a serie only the parts a board
  * of that serie (or a generic board) draws. Each comes with the board that draws it and its
- * position there. One statement: the matching keys are read from the products_search index.
+ * position there. One statement: the candidates come from the trigram index of the keys
+ * (product_names, migration 13), so a search reads the parts that contain the query, not every
+ * part; a serie is checked against the parts of its few boards (products_board_serie).
  */
 const SEARCH = perLanguage(
   (language) => `WITH hits AS MATERIALIZED (
        SELECT p.id, min(${rankOf('p.search_name')}, ${rankOf("COALESCE(p.search_name_pl, '')")}) AS rank, ${keyOf(language, 'p')} AS sort_key
-       FROM products p INDEXED BY products_search
-       WHERE p.product_type = 'SimpleProduct'
-         AND (instr(p.search_name, @key) > 0 OR instr(p.search_name_pl, @key) > 0)
+       FROM product_names n JOIN products p ON p.id = n.rowid
+       WHERE product_names MATCH @phrase
+         AND p.product_type = 'SimpleProduct'
          -- a superseded part is not sold: its number leads to the current part (extension supersession)
          AND NOT EXISTS (SELECT 1 FROM product_supersessions s WHERE s.product_id = p.id)
-         AND (@serie IS NULL OR EXISTS (
-           SELECT 1 FROM board_parts bp JOIN products b ON b.id = bp.board_id
-           WHERE bp.product_id = p.id AND (b.serie_code IS NULL OR b.serie_code = @serie)))
+         AND (@serie IS NULL OR p.id IN (
+           SELECT bp.product_id FROM board_parts bp WHERE bp.board_id IN (
+             SELECT b.id FROM products b WHERE b.product_type = 'GroupedProduct' AND (b.serie_code IS NULL OR b.serie_code = @serie))))
        ORDER BY rank, sort_key, p.id LIMIT @limit),
      chosen AS MATERIALIZED (
        SELECT h.id, h.rank, h.sort_key, (
@@ -57,9 +59,17 @@ const SEARCH = perLanguage(
      ORDER BY h.rank, h.sort_key, h.id`,
 );
 
+/** The shortest key the trigram index can look up (the query asks for 3 characters, see the contract). */
+const TRIGRAM = 3;
+
 export function searchPartsByName(sql: Sql, query: string, serie: string | undefined, language: Language): NameSearchRow[] {
+  const key = searchKey(query);
+  // a key shorter than a trigram contains none to look up (the contract's minimum keeps queries above it)
+  if (key.length < TRIGRAM) return [];
   return sql.all<NameSearchRow>(SEARCH[language], {
-    key: searchKey(query),
+    key,
+    // the key as one FTS5 phrase: its trigrams in a row, so the name contains the key (quotes doubled)
+    phrase: `"${key.replace(/"/g, '""')}"`,
     serie: serie ?? null,
     limit: NAME_SEARCH_LIMIT,
   });
