@@ -1,7 +1,10 @@
 import * as v from 'valibot';
 import { AddItemRequest, CartFromCsvRequest, CartLineSchema, CSV_MAX_ROWS, TotalsSchema, UpdateItemResponseSchema } from '@parts/contract/cart';
 import { NoticesSchema, success, SuccessSchema } from '@parts/contract/common';
+import { EXTENSIONS } from '@parts/contract/store';
 import { clearCart, findPart } from '../data/cart';
+import { cartStockByWarehouse, leadTimesOf } from '../data/delivery';
+import { withLineEstimates } from '../domain/delivery';
 import { addPartToCart, cartContext, cartLines, setCartQuantity, type CartContext } from '../domain/cart';
 import { resolveCheckout } from '../domain/checkout';
 import { computeTotals } from '../domain/totals';
@@ -13,12 +16,17 @@ import { checkoutRequestSchema } from '@parts/contract/checkout-request';
 
 const tag = 'Cart';
 
-export const cartRoutes = routePlugin(tag, ({ sql, storeConfig }) => {
+export const cartRoutes = routePlugin(tag, ({ sql, storeConfig, extensions, now }) => {
   const context = (marke = '', produktart = ''): CartContext => cartContext(storeConfig().general.vehicleBrand, marke, produktart);
   return [
     defineRoute({
-      method: 'GET', url: '/api/Level4/Cart', auth: true, summary: 'The cart lines, priced for the customer', response: v.array(CartLineSchema),
-      handler: ({ customerId, language }) => cartLines(sql, customerId, language),
+      method: 'GET', url: '/api/Level4/Cart', auth: true, response: v.array(CartLineSchema),
+      summary: 'The cart lines, priced for the customer (extension delivery-estimate: DeliveryDays and DeliveryDate per line)',
+      handler: ({ customerId, language }) => {
+        const lines = cartLines(sql, customerId, language);
+        if (!extensions.has(EXTENSIONS.deliveryEstimate) || lines.length === 0) return lines;
+        return withLineEstimates(lines, cartStockByWarehouse(sql, customerId), leadTimesOf(sql, customerId), now());
+      },
     }),
     defineRoute({
       method: 'POST', url: '/api/Level4/AddItem', auth: true, response: NoticesSchema,

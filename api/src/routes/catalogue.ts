@@ -1,3 +1,4 @@
+import { EXTENSIONS } from '@parts/contract/store';
 import * as v from 'valibot';
 import { BoardDetailSchema, BoardListItemSchema, CategorySchema, EquipmentConditionSchema, FindResultSchema, HotspotSchema, NameSearchQuerySchema, NameSearchResultSchema } from '@parts/contract/catalogue';
 import { searchPartsByName } from '../data/product-search';
@@ -101,7 +102,7 @@ export const catalogueRoutes = routePlugin(tag, ({ sql }) => {
       },
     }),
     defineRoute({
-      method: 'GET', url: '/api/Level4Product/Search', auth: true, response: NameSearchResultSchema,
+      method: 'GET', url: '/api/Level4Product/Search', auth: true, response: NameSearchResultSchema, extension: EXTENSIONS.nameSearch,
       summary: "Extension name-search: parts whose English or Polish name contains q (3..100 characters, case and diacritics ignored), at most 50, best matches first; for the vehicle's serie when VehicleKeyList has one. ProductId = the board drawing the part (Position on it, GrafikId its diagram for the hotspots), or the part itself when no board draws it",
       query: NameSearchQuerySchema,
       handler: ({ query, language }) => ({
