@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { dealerPriceEntries } from './common';
+import { deliveryEstimateEntries } from './delivery';
 import { list, optionalText, requiredText } from './fields';
 
 const nullableString = v.nullable(v.string());
@@ -201,12 +202,15 @@ export const NameSearchResultSchema = v.object({
 });
 export type NameSearchResult = v.InferOutput<typeof NameSearchResultSchema>;
 
+/** A warehouse row of ProductStock; with the extension 'delivery-estimate', when the part can be at the dealer from there. */
+const StockInventorySchema = v.object({ ...InventorySchema.entries, ...deliveryEstimateEntries });
+
 export const ProductStockSchema = v.object({
   Id: v.number(),
   Sku: v.string(),
   Name: v.string(),
   ...dealerPriceEntries,
-  WarehouseInventory: v.array(InventorySchema),
+  WarehouseInventory: v.array(StockInventorySchema),
 });
 
 export type ProductStock = v.InferOutput<typeof ProductStockSchema>;

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '../support/test';
 import { auth, clearCart } from '../support/shop-api';
 import { signInQuickly } from '../support/dealer';
+import { needsExtension } from '../support/extensions';
 import { startShop } from '../support/shop';
 
 /**
@@ -20,6 +21,7 @@ async function cartSkus(page: Page, token: string): Promise<[string, number][]> 
 }
 
 test('pl: the part-number search of an old number opens the current part on its board, says what replaced it and shows the chain', async ({ page }) => {
+  needsExtension('supersession');
   await signedIn(page, 'pl');
   await page.goto('/level4');
   await page.getByRole('textbox', { name: 'Numer części' }).fill('99110000101');
@@ -35,6 +37,7 @@ test('pl: the part-number search of an old number opens the current part on its 
 });
 
 test('pl: quick add and CSV import of old numbers put the current parts in the cart, never the old numbers', async ({ page }) => {
+  needsExtension('supersession');
   const token = await signedIn(page, 'pl');
   await clearCart(page.request, token);
   await page.goto('/cart');
@@ -54,6 +57,7 @@ test('pl: quick add and CSV import of old numbers put the current parts in the c
 });
 
 test('en: quick add of an old number says "replaced by" in English', async ({ page }) => {
+  needsExtension('supersession');
   const token = await signedIn(page, 'en');
   await clearCart(page.request, token);
   await page.goto('/cart');

@@ -366,6 +366,21 @@ const migrations: readonly Migration[] = [
     `,
   },
   {
+    id: 12,
+    name: "delivery estimates: the dealer's branch and each warehouse's lead time to it (extension delivery-estimate)",
+    sql: `
+      -- the warehouse serving the dealer (their region's branch office, or the central warehouse);
+      -- NULL: none assigned yet, so no estimates (a new registration until the back office assigns one)
+      ALTER TABLE customers ADD COLUMN branch_warehouse_id INTEGER REFERENCES warehouses(id);
+      -- how many working days a part takes from a warehouse to a dealer of a branch (0: the same day)
+      CREATE TABLE delivery_lead_times (
+        warehouse_id INTEGER NOT NULL REFERENCES warehouses(id),
+        branch_warehouse_id INTEGER NOT NULL REFERENCES warehouses(id),
+        working_days INTEGER NOT NULL CHECK (working_days >= 0),
+        PRIMARY KEY (branch_warehouse_id, warehouse_id));
+    `,
+  },
+  {
     id: 13,
     name: 'search by part name: a trigram index of the search keys and the boards of a serie (p99 under 50 ms on the large data)',
     sql: `

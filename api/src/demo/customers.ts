@@ -3,7 +3,7 @@ import type { Sql } from '../db/sql';
 import { insertAddress, type AddressFields } from '../data/addresses';
 import { findPart } from '../data/cart';
 import { addPartToCart } from '../domain/cart';
-import { COURIER_DHL, COURIER_DPD } from './reference-data';
+import { CENTRAL_WAREHOUSE, COURIER_DHL, COURIER_DPD, GDANSK_BRANCH } from './reference-data';
 import { confirmCheckout, type ConfirmRequest } from '../domain/place-order';
 import { OrderStatus, PaymentStatus, ShippingStatus } from '../domain/order-status';
 import { MALOPOLSKIE, MAZOWIECKIE, POLAND, POMORSKIE, insertRows } from './reference-data';
@@ -24,15 +24,17 @@ interface DealerPlan {
   discount: number;
   creditLimit: number;
   paymentTermDays: number;
+  /** The warehouse serving the dealer (delivery estimates). */
+  branch: number;
   addresses: readonly AddressFields[];
 }
 
 function insertDealer(sql: Sql, plan: DealerPlan): { id: number; addressIds: number[] } {
   const { id } = sql.run(
     `INSERT INTO customers (email, password_hash, password_salt, password_params, first_name, last_name, phone, company, vat_number,
-       discount_percent, credit_limit, payment_term_days, created_on)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    [plan.email, plan.password.hash, plan.password.salt, plan.password.params, plan.firstName, plan.lastName, plan.phone, plan.company, plan.vatNumber, plan.discount, plan.creditLimit, plan.paymentTermDays, '2023-02-01T09:00:00.000Z'],
+       discount_percent, credit_limit, payment_term_days, branch_warehouse_id, created_on)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    [plan.email, plan.password.hash, plan.password.salt, plan.password.params, plan.firstName, plan.lastName, plan.phone, plan.company, plan.vatNumber, plan.discount, plan.creditLimit, plan.paymentTermDays, plan.branch, '2023-02-01T09:00:00.000Z'],
   );
   const addressIds = plan.addresses.map((address) => insertAddress(sql, id, address));
   sql.run('UPDATE customers SET billing_address_id = ?, shipping_address_id = ? WHERE id = ?', [addressIds[0] ?? null, addressIds[1] ?? addressIds[0] ?? null, id]);
@@ -72,7 +74,7 @@ const courier = (billing: number, shipping: number, method: string, payment: str
 export function seedCustomers(sql: Sql, passwords: DemoPasswords): void {
   const dealer = insertDealer(sql, {
     email: 'dealer@example.com', password: passwords.dealer, firstName: 'Jan', lastName: 'Kowalski', phone: '+48 601 234 567',
-    company: 'Auto Serwis Kowalski Sp. z o.o.', vatNumber: 'PL5213456789', discount: 12, creditLimit: 50000, paymentTermDays: 30,
+    company: 'Auto Serwis Kowalski Sp. z o.o.', vatNumber: 'PL5213456789', discount: 12, creditLimit: 50000, paymentTermDays: 30, branch: CENTRAL_WAREHOUSE,
     addresses: [
       { FirstName: 'Jan', LastName: 'Kowalski', Company: 'Auto Serwis Kowalski Sp. z o.o.', VatNumber: 'PL5213456789', CountryId: POLAND, StateProvinceId: MAZOWIECKIE, City: 'Warszawa', Address1: 'ul. Puławska 145', Address2: '', ZipPostalCode: '02-715', PhoneNumber: '+48 22 640 10 20', FaxNumber: '', Email: 'dealer@example.com' },
       { FirstName: 'Piotr', LastName: 'Zieliński', Company: 'Auto Serwis Kowalski - Warsztat Kraków', VatNumber: 'PL5213456789', CountryId: POLAND, StateProvinceId: MALOPOLSKIE, City: 'Kraków', Address1: 'ul. Wielicka 28', Address2: 'Hala B', ZipPostalCode: '30-552', PhoneNumber: '+48 12 655 30 40', FaxNumber: '', Email: 'krakow@kowalski.example.com' },
@@ -80,7 +82,7 @@ export function seedCustomers(sql: Sql, passwords: DemoPasswords): void {
   });
   const dealer2 = insertDealer(sql, {
     email: 'dealer2@example.com', password: passwords.dealer2, firstName: 'Anna', lastName: 'Nowak', phone: '+48 602 345 678',
-    company: 'Nowak Motors s.c.', vatNumber: 'PL5842233445', discount: 8, creditLimit: 15000, paymentTermDays: 14,
+    company: 'Nowak Motors s.c.', vatNumber: 'PL5842233445', discount: 8, creditLimit: 15000, paymentTermDays: 14, branch: GDANSK_BRANCH,
     addresses: [
       { FirstName: 'Anna', LastName: 'Nowak', Company: 'Nowak Motors s.c.', VatNumber: 'PL5842233445', CountryId: POLAND, StateProvinceId: POMORSKIE, City: 'Gdańsk', Address1: 'ul. Lęborska 3', Address2: '', ZipPostalCode: '80-386', PhoneNumber: '+48 58 341 22 33', FaxNumber: '', Email: 'dealer2@example.com' },
     ],

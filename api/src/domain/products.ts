@@ -18,6 +18,7 @@ import type { Sql } from '../db/sql';
 import type { Language } from '../i18n/language';
 import { translate } from '../i18n/messages';
 import { diagramUrl, pictureUrl } from '../images/urls';
+import type { DeliveryEstimate } from './delivery';
 import { dealerPrice } from './money';
 import { supersessionsOf } from './supersession';
 import type { VehicleKeys } from './vehicles';
@@ -31,7 +32,14 @@ export function warehouseInventory(sql: Sql, productId: number, language: Langua
  * with its stock per warehouse, in the order asked; unknown part numbers and boards are left out.
  * The single ProductStock call is this with one part number.
  */
-export function productStocks(sql: Sql, skus: readonly string[], discountPercent: number, language: Language): ProductStock[] {
+export function productStocks(
+  sql: Sql,
+  skus: readonly string[],
+  discountPercent: number,
+  language: Language,
+  /** With the extension delivery-estimate: each warehouse row's estimate (see domain/delivery.ts). */
+  estimate?: (warehouseId: number, stock: number) => DeliveryEstimate,
+): ProductStock[] {
   const wanted = [...new Set(skus.map((sku) => sku.trim()))];
   const found = new Map<string, ProductStock>();
   for (const row of partStockRows(sql, wanted, language)) {
@@ -41,7 +49,12 @@ export function productStocks(sql: Sql, skus: readonly string[], discountPercent
       found.set(row.sku, stock);
     }
     if (row.warehouse_id !== null && row.warehouse_name !== null && row.quantity !== null) {
-      stock.WarehouseInventory.push({ WarehouseId: row.warehouse_id, WarehouseName: row.warehouse_name, StockQuantity: row.quantity });
+      stock.WarehouseInventory.push({
+        WarehouseId: row.warehouse_id,
+        WarehouseName: row.warehouse_name,
+        StockQuantity: row.quantity,
+        ...(estimate && estimate(row.warehouse_id, row.quantity)),
+      });
     }
   }
   return wanted.flatMap((sku) => found.get(sku) ?? []);

@@ -1,10 +1,12 @@
 import * as v from 'valibot';
 import { AddItemRequest, CartFromCsvRequest, CartLineSchema, CSV_MAX_ROWS, TotalsSchema, UpdateItemResponseSchema } from '@parts/contract/cart';
 import { NoticesSchema, success, SuccessSchema } from '@parts/contract/common';
+import { EXTENSIONS } from '@parts/contract/store';
 import { clearCart } from '../data/cart';
+import { cartStockByWarehouse, leadTimesOf } from '../data/delivery';
+import { withLineEstimates } from '../domain/delivery';
 import { addResolvedToCart, cartContext, cartLines, replaceSupersededLines, setCartQuantity, type CartContext } from '../domain/cart';
 import { resolveParts } from '../domain/supersession';
-import { EXTENSIONS, hasExtension } from '@parts/contract/store';
 import { resolveCheckout } from '../domain/checkout';
 import { computeTotals } from '../domain/totals';
 import { NotFound } from '../domain/errors';
@@ -15,16 +17,19 @@ import { checkoutRequestSchema } from '@parts/contract/checkout-request';
 
 const tag = 'Cart';
 
-export const cartRoutes = routePlugin(tag, ({ sql, storeConfig }) => {
+export const cartRoutes = routePlugin(tag, ({ sql, storeConfig, extensions, now }) => {
   const context = (marke = '', produktart = ''): CartContext => cartContext(storeConfig().general.vehicleBrand, marke, produktart);
   /** Old part numbers resolve to their current parts only with the extension listed (else this API answers as the spec's). */
-  const supersession = () => hasExtension(storeConfig(), EXTENSIONS.supersession);
+  const supersession = () => extensions.has(EXTENSIONS.supersession);
   return [
     defineRoute({
-      method: 'GET', url: '/api/Level4/Cart', auth: true, summary: 'The cart lines, priced for the customer', response: v.array(CartLineSchema),
+      method: 'GET', url: '/api/Level4/Cart', auth: true, response: v.array(CartLineSchema),
+      summary: 'The cart lines, priced for the customer (extension delivery-estimate: DeliveryDays and DeliveryDate per line)',
       handler: ({ customerId, language }) => {
         if (supersession()) replaceSupersededLines(sql, customerId);
-        return cartLines(sql, customerId, language);
+        const lines = cartLines(sql, customerId, language);
+        if (!extensions.has(EXTENSIONS.deliveryEstimate) || lines.length === 0) return lines;
+        return withLineEstimates(lines, cartStockByWarehouse(sql, customerId), leadTimesOf(sql, customerId), now());
       },
     }),
     defineRoute({

@@ -1,3 +1,4 @@
+import { EXTENSIONS } from '@parts/contract/store';
 import * as v from 'valibot';
 import { BoardDetailSchema, BoardListItemSchema, CategorySchema, EquipmentConditionSchema, FindResultSchema, HotspotSchema, NameSearchQuerySchema, NameSearchResultSchema } from '@parts/contract/catalogue';
 import { searchPartsByName } from '../data/product-search';
@@ -5,7 +6,6 @@ import { customerDiscount } from '../data/cart';
 import { findProduct } from '../data/products';
 import { boardDetail, boardsWithPart, categoryBoards, equipmentConditions } from '../domain/products';
 import { supersessionsOf } from '../domain/supersession';
-import { EXTENSIONS, hasExtension } from '@parts/contract/store';
 import { categoryOf, parseVehicleKeys } from '../domain/vehicles';
 import { NotFound } from '../domain/errors';
 import { flag, flagValue, id, list, optionalId, partNumber, requiredText } from '@parts/contract/fields';
@@ -33,8 +33,8 @@ const vehicleConditionsSchema = v.optional(
   [],
 );
 
-export const catalogueRoutes = routePlugin(tag, ({ sql, storeConfig }) => {
-  const supersession = () => hasExtension(storeConfig(), EXTENSIONS.supersession);
+export const catalogueRoutes = routePlugin(tag, ({ sql, extensions }) => {
+  const supersession = () => extensions.has(EXTENSIONS.supersession);
   return [
     defineRoute({
       method: 'POST', url: '/api/Level4Category/List', auth: true, response: v.array(CategorySchema),
@@ -109,7 +109,7 @@ export const catalogueRoutes = routePlugin(tag, ({ sql, storeConfig }) => {
       },
     }),
     defineRoute({
-      method: 'GET', url: '/api/Level4Product/Search', auth: true, response: NameSearchResultSchema,
+      method: 'GET', url: '/api/Level4Product/Search', auth: true, response: NameSearchResultSchema, extension: EXTENSIONS.nameSearch,
       summary: "Extension name-search: parts whose English or Polish name contains q (3..100 characters, case and diacritics ignored), at most 50, best matches first; for the vehicle's serie when VehicleKeyList has one. ProductId = the board drawing the part (Position on it, GrafikId its diagram for the hotspots), or the part itself when no board draws it",
       query: NameSearchQuerySchema,
       handler: ({ query, language }) => ({

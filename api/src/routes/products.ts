@@ -9,10 +9,12 @@ import {
   ProductStockRequest,
   ProductStockSchema,
 } from '@parts/contract/catalogue';
+import { EXTENSIONS } from '@parts/contract/store';
 import { customerDiscount } from '../data/cart';
+import { leadTimesOf } from '../data/delivery';
+import { warehouseEstimator } from '../domain/delivery';
 import { findProduct } from '../data/products';
 import { catalogueProductWithChain, productStocks } from '../domain/products';
-import { EXTENSIONS, hasExtension } from '@parts/contract/store';
 import { NotFound } from '../domain/errors';
 import { defineRoute, routePlugin } from '../http/route';
 import { categoryById, pictureById } from '../data/categories';
@@ -22,23 +24,27 @@ const tag = 'Catalogue: products';
 /** `picture('12')`, `Product('12')`, `Category('12')` (quotes optional), as the spec spells the lookups. */
 const LOOKUP = /^(picture|product|category)\('?(\d{1,12})'?\)$/i;
 
-export const productRoutes = routePlugin(tag, ({ sql, storeConfig }) => {
+export const productRoutes = routePlugin(tag, ({ sql, extensions, now }) => {
+  /** With the extension delivery-estimate, each warehouse row's estimate for the customer's branch. */
+  const estimator = (customerId: number) =>
+    extensions.has(EXTENSIONS.deliveryEstimate) ? warehouseEstimator(leadTimesOf(sql, customerId), now()) : undefined;
   return [
     defineRoute({
       method: 'POST', url: '/api/level4/ProductStock', auth: true, response: ProductStockSchema,
-      summary: "A part's price for the customer and its stock per warehouse",
+      summary: "A part's price for the customer and its stock per warehouse (extension delivery-estimate: DeliveryDays and DeliveryDate per warehouse)",
       body: ProductStockRequest,
       handler: ({ body, customerId, language }) => {
-        const [stock] = productStocks(sql, [body.sku], customerDiscount(sql, customerId), language);
+        const [stock] = productStocks(sql, [body.sku], customerDiscount(sql, customerId), language, estimator(customerId));
         if (!stock) throw new NotFound();
         return stock;
       },
     }),
     defineRoute({
-      method: 'POST', url: '/api/level4/ProductStock/Batch', auth: true, response: ProductStockBatchSchema,
+      method: 'POST', url: '/api/level4/ProductStock/Batch', auth: true, response: ProductStockBatchSchema, extension: EXTENSIONS.batchStock,
       summary: `Extension 'batch-stock': ProductStock for up to ${PRODUCT_STOCK_BATCH_MAX} parts in one call; the parts found, in the order asked (unknown part numbers left out)`,
       body: ProductStockBatchRequest,
-      handler: ({ body, customerId, language }) => productStocks(sql, body.map((line) => line.sku), customerDiscount(sql, customerId), language),
+      handler: ({ body, customerId, language }) =>
+        productStocks(sql, body.map((line) => line.sku), customerDiscount(sql, customerId), language, estimator(customerId)),
     }),
     defineRoute({
       // only "name(...)" paths reach this route; other unknown /api paths stay 404
@@ -60,7 +66,7 @@ export const productRoutes = routePlugin(tag, ({ sql, storeConfig }) => {
           case 'product': {
             const product = findProduct(sql, { id: key }, language);
             if (!product) throw new NotFound();
-            return catalogueProductWithChain(sql, product, customerDiscount(sql, customerId), language, hasExtension(storeConfig(), EXTENSIONS.supersession));
+            return catalogueProductWithChain(sql, product, customerDiscount(sql, customerId), language, extensions.has(EXTENSIONS.supersession));
           }
           default: {
             const category = categoryById(sql, key, language);

@@ -4,7 +4,7 @@ import { CreateCartRequest, NewShoppingListRequest, ShoppingListSchema, Shopping
 import { findPart } from '../data/cart';
 import { addResolvedToCart, cartContext } from '../domain/cart';
 import { resolveParts } from '../domain/supersession';
-import { EXTENSIONS, hasExtension } from '@parts/contract/store';
+import { EXTENSIONS } from '@parts/contract/store';
 import { cartAsListItems, customerLists, deleteList, insertList, listNameTaken, renameList, replaceListItems, type ListItem } from '../data/shopping-lists';
 import { NotFound, ValidationFailed, type FieldErrors } from '../domain/errors';
 import { id } from '@parts/contract/fields';
@@ -16,7 +16,7 @@ const tag = 'Shopping lists';
 
 const ListPath = v.object({ id: id('id') });
 
-export const shoppingListRoutes = routePlugin(tag, ({ sql, storeConfig }) => {
+export const shoppingListRoutes = routePlugin(tag, ({ sql, storeConfig, extensions }) => {
   /** Part numbers to list items; unknown numbers answer 400 keyed by their row. */
   const toItems = (items: readonly { Sku: string; Quantity: number }[]): ListItem[] => {
     const errors: FieldErrors = {};
@@ -90,7 +90,7 @@ export const shoppingListRoutes = routePlugin(tag, ({ sql, storeConfig }) => {
         const missing = [...chosen].filter((sku) => !list.Items.some((item) => item.Sku.toUpperCase() === sku)).map((sku) => translate(language, `SKU ${sku} is not on the list`));
         const context = cartContext(storeConfig().general.vehicleBrand);
         // a list may keep a part superseded since it was saved: the cart gets what replaces it (one query for all items)
-        const { byId } = resolveParts(sql, { ids: items.map((item) => item.ProductId) }, hasExtension(storeConfig(), EXTENSIONS.supersession), language);
+        const { byId } = resolveParts(sql, { ids: items.map((item) => item.ProductId) }, extensions.has(EXTENSIONS.supersession), language);
         return sql.transaction(() => [
           ...missing,
           ...items.flatMap((item) => {
