@@ -1,9 +1,18 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from './support/browser';
 
+/**
+ * The run with every extension of the reference API off (`pnpm e2e:no-extensions`, API_EXTENSIONS=none):
+ * the shop against a back end that speaks only the spec's contract. It leaves out the journeys of
+ * the build and deploy machinery (dev servers, remote builds, version switches, tagged @deployment):
+ * they exercise the front ends' builds, not the API's extensions, and are the slowest; the first run has them.
+ */
+const extensionsOff = process.env.API_EXTENSIONS?.trim().toLowerCase() === 'none';
+
 /** Journeys through the production build served as `pnpm start` serves it, in Debian's Chromium. */
 export default defineConfig({
   testDir: './tests',
+  ...(extensionsOff && { grepInvert: /@deployment/ }),
   globalSetup: './support/global-setup.ts',
   globalTeardown: './support/global-teardown.ts',
   // one shop, one database: journeys run one after another so carts and lists do not collide

@@ -3,8 +3,10 @@
  * measured in the same run, on the large demo data, and their p99 latency at a paced 1,000
  * requests/s. Loopback only, bounded in time (about a minute and a half).
  *
- * The machine is shared, so the bare server is measured right before each endpoint and each
- * ratio is taken against that neighbour: a busy moment lowers both sides alike.
+ * The machine is shared, so the bare server is measured right before each endpoint, with the same
+ * request (method, headers, body), and each ratio is taken against that neighbour: a busy moment
+ * lowers both sides alike. Fastify alone (no plugin, no hook, no database) is measured the same way
+ * and printed: the ceiling of any Fastify route with this machine and load generator.
  *
  *   BENCH_SECONDS=3 (per saturated measurement)  BENCH_PACED_SECONDS=3  BENCH_CONNECTIONS=20
  */
@@ -48,7 +50,7 @@ const ENDPOINTS: readonly Endpoint[] = [
   { name: 'Totals', method: 'POST', path: '/api/ShoppingCart/Totals', body: { ShippingMethodName: 'Courier DPD', PaymentMethodSystemName: 'Payments.BankTransfer' }, auth: true },
 ];
 
-/** A bare node:http server answering a small JSON document: the ceiling of this machine. */
+/** A bare node:http server answering a small JSON document to any request: the ceiling of this machine. */
 const BARE_SERVER = `
 const http = require('node:http');
 const body = JSON.stringify({ Success: true, Name: 'bare node:http' });
@@ -56,6 +58,19 @@ http.createServer((req, res) => {
   req.resume();
   req.on('end', () => { res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }); res.end(body); });
 }).listen(Number(process.env.PORT), '127.0.0.1');
+`;
+
+/**
+ * Fastify alone (no plugin, no hook, no database) answering the same document to a GET and to a
+ * POST with a small JSON body: the part of the bare server's rate that any Fastify route can reach
+ * on this machine and with this load generator, printed beside the endpoints for reading them.
+ */
+const FASTIFY_ALONE_SERVER = `
+const app = require('fastify')({ logger: false });
+const body = { Success: true, Name: 'bare node:http' };
+app.get('/', async () => body);
+app.post('/', async () => body);
+app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 `;
 
 async function freePort(): Promise<number> {
@@ -131,8 +146,9 @@ async function main(): Promise<void> {
     const seed = start('npx', ['tsx', 'scripts/seed.ts', 'large', LARGE_DB], {});
     await new Promise<void>((done, fail) => seed.once('exit', (code) => (code === 0 ? done() : fail(new Error(`seed exited with ${code}`)))));
   }
-  const [barePort, apiPort] = [await freePort(), await freePort()];
+  const [barePort, apiPort, alonePort] = [await freePort(), await freePort(), await freePort()];
   const bare = start(process.execPath, ['-e', BARE_SERVER], { PORT: String(barePort) });
+  const fastifyAlone = start(process.execPath, ['-e', FASTIFY_ALONE_SERVER], { PORT: String(alonePort) });
   const api = start(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     PORT: String(apiPort),
     HOST: '127.0.0.1',
@@ -143,7 +159,8 @@ async function main(): Promise<void> {
   try {
     const bareBase = `http://127.0.0.1:${barePort}`;
     const apiBase = `http://127.0.0.1:${apiPort}`;
-    await Promise.all([waitUntilUp(bareBase, bare), waitUntilUp(`${apiBase}/api/Topic/list`, api)]);
+    const aloneBase = `http://127.0.0.1:${alonePort}`;
+    await Promise.all([waitUntilUp(bareBase, bare), waitUntilUp(aloneBase, fastifyAlone), waitUntilUp(`${apiBase}/api/Topic/list`, api)]);
     const login = await fetch(`${apiBase}/api/user/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -156,7 +173,8 @@ async function main(): Promise<void> {
     await run({ url: bareBase, duration: 1 });
     const rows: { name: string; rps: number; bare: number; p99: number }[] = [];
     for (const endpoint of ENDPOINTS) {
-      const bareRps = (await run({ url: bareBase, duration: SECONDS })).requests.average;
+      // the bare server gets the same request (method, headers, body), so both sides parse the same bytes
+      const bareRps = (await run({ ...requestOptions(bareBase, endpoint, token), duration: SECONDS })).requests.average;
       const options = requestOptions(apiBase, endpoint, token);
       await run({ ...options, duration: 1 });
       const saturated = await run({ ...options, duration: SECONDS });
@@ -164,7 +182,7 @@ async function main(): Promise<void> {
       rows.push({ name: endpoint.name, rps: saturated.requests.average, bare: bareRps, p99: paced.latency.p99 });
     }
 
-    console.log(`\n${CONNECTIONS} connections, ${SECONDS} s per measurement, bare node:http measured right before each endpoint;`);
+    console.log(`\n${CONNECTIONS} connections, ${SECONDS} s per measurement, bare node:http measured right before each endpoint with the same request;`);
     console.log(`p99 at a paced ${PACED_RATE} requests/s; large demo data\n`);
     console.log('| endpoint | requests/s | bare node:http | ratio | p99 at 1,000/s |');
     console.log('|---|---:|---:|---:|---:|');
@@ -176,6 +194,18 @@ async function main(): Promise<void> {
       console.log(`| ${row.name} | ${Math.round(row.rps)} | ${Math.round(row.bare)} | ${ratio.toFixed(2)} | ${row.p99} ms |${ok ? '' : ' below target'}`);
     }
     console.log(`\nTargets: ratio >= ${RATIO_TARGET}, p99 <= ${P99_TARGET_MS} ms: ${met ? 'met' : 'NOT met'}`);
+
+    // the ceiling of any Fastify route here, measured the same way (printed, never failed on)
+    const aloneRates: string[] = [];
+    for (const method of ['GET', 'POST'] as const) {
+      const request = { method, ...(method === 'POST' && { headers: { 'content-type': 'application/json' }, body: JSON.stringify(ENDPOINTS[1]?.body) }) };
+      const bareRps = (await run({ url: bareBase, ...request, duration: SECONDS })).requests.average;
+      const options = { url: aloneBase, ...request };
+      await run({ ...options, duration: 1 });
+      const rps = (await run({ ...options, duration: SECONDS })).requests.average;
+      aloneRates.push(`${method} ${Math.round(rps)}/s = ${(rps / bareRps).toFixed(2)} of bare`);
+    }
+    console.log(`Fastify alone (no plugin, no hook, no database), same method: ${aloneRates.join(', ')}`);
 
     const search = await run({
       url: apiBase,
@@ -192,7 +222,7 @@ async function main(): Promise<void> {
     );
     console.log(`(${Math.round((Date.now() - started) / 1000)} s)`);
   } finally {
-    await Promise.all([stop(bare), stop(api)]);
+    await Promise.all([stop(bare), stop(fastifyAlone), stop(api)]);
   }
 }
 

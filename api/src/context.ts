@@ -1,4 +1,4 @@
-import type { StoreConfig } from '@parts/contract/store';
+import type { Extension, StoreConfig } from '@parts/contract/store';
 import type { LoginThrottle } from './auth/login-throttle';
 import type { Passwords } from './auth/passwords';
 import type { Sessions } from './data/sessions';
@@ -11,6 +11,8 @@ export interface AppContext {
   passwords: Passwords;
   loginThrottle: LoginThrottle;
   storeConfig(): Promise<StoreConfig>;
+  /** The extensions this server runs (ServerOptions.extensions): a route or field of another is not served. */
+  extensions: ReadonlySet<Extension>;
   /** The time (epoch ms) session and recovery expiry are measured by; tests move it. */
   now(): number;
 }

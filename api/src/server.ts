@@ -11,7 +11,8 @@ import { sessionsTable } from './data/sessions';
 import { openDatabase } from './db/database';
 import { seedDemoData, type DemoSize } from './demo/seed';
 import { TooManyAttempts } from './domain/errors';
-import { parseConfigOverrides, readStoreConfig } from './domain/store-config';
+import { enabledExtensions, parseConfigOverrides, parseExtensionsSetting, readStoreConfig } from './domain/store-config';
+import type { Extension } from '@parts/contract/store';
 import { installAuthentication } from './http/authentication';
 import { ERROR_BODY_SCHEMA, installErrorHandler } from './http/errors';
 import { installLanguage } from './http/language';
@@ -60,6 +61,12 @@ export interface ServerOptions {
   trustProxy?: boolean | string;
   /** Origins whose pages may call the API from elsewhere (CORS_ORIGINS); none by default: the shop calls it from its own origin. */
   corsOrigins?: readonly string[];
+  /**
+   * The extensions this server runs (default: the setting API_EXTENSIONS, unset = all): an
+   * extension off is not listed in the config, its routes are not registered (404) and its
+   * additive fields are not sent. A SHOP_CONFIG_OVERRIDES listing `extensions` narrows it further.
+   */
+  extensions?: readonly Extension[];
 }
 
 /** The largest request body: a full CSV import or registration is a few kilobytes. */
@@ -83,12 +90,14 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     app.log.info({ demoData: opts.demoData, ms: Date.now() - started }, 'demo data created');
   }
   const overrides = parseConfigOverrides(process.env.SHOP_CONFIG_OVERRIDES);
+  const extensions = enabledExtensions(opts.extensions ?? parseExtensionsSetting(process.env.API_EXTENSIONS), overrides);
   const context: AppContext = {
     db,
     sessions: sessionsTable(db),
     passwords,
     loginThrottle: new LoginThrottle(opts.loginLimits),
-    storeConfig: () => readStoreConfig(db, overrides),
+    storeConfig: () => readStoreConfig(db, overrides, extensions),
+    extensions: new Set(extensions),
     now: opts.clock ?? Date.now,
   };
 

@@ -41,6 +41,9 @@ describe('adding to the cart', () => {
         Quantity: 3,
         Total: 121.17,
         Stock: 131,
+        // extension delivery-estimate (measured in delivery-estimate.test.ts with a fixed clock)
+        DeliveryDays: expect.any(Number),
+        DeliveryDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       },
     ]);
   });

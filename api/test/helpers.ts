@@ -3,6 +3,7 @@ import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ScryptCost } from '../src/auth/passwords';
+import { openDatabase, type Db, type Executor } from '../src/db/database';
 import { buildServer, type ServerOptions } from '../src/server';
 import { databaseUrl, dropDatabase, freshDatabase, TEST_DATABASE_URL } from './postgres';
 
@@ -24,6 +25,11 @@ export interface TestShop {
   dir: string;
   call(method: Method, url: string, options?: { token?: string; body?: unknown; headers?: Record<string, string> }): Promise<LightMyRequestResponse>;
   login(user?: { email: string; password: string }): Promise<string>;
+  /**
+   * The shop's database beside the running API (its own connection, opened on first use): what a
+   * test reads or writes directly, as a catalogue import or an operator would, on either database.
+   */
+  database(): Promise<Executor>;
   close(): Promise<void>;
 }
 
@@ -49,16 +55,22 @@ export async function startShop(options: Partial<ServerOptions> = {}): Promise<T
       headers: { 'accept-language': 'en', ...(token && { authorization: `Bearer ${token}` }), ...headers },
       ...(body !== undefined && { payload: body as object }),
     });
+  let beside: Promise<Db> | undefined;
   return {
     app,
     dir,
     call,
+    async database() {
+      beside ??= openDatabase(database, { poolSize: 2 });
+      return (await beside).kysely;
+    },
     async login(user = DEALER) {
       const response = await call('POST', '/api/user/login', { body: { email: user.email, password: base64(user.password) } });
       if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
       return response.body;
     },
     async close() {
+      if (beside) await (await beside).close();
       await app.close();
       if (pgDatabase) await dropDatabase(pgDatabase);
       rmSync(dir, { recursive: true, force: true });

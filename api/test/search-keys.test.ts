@@ -7,7 +7,10 @@ import { searchPartsByName } from '../src/data/product-search';
 import { openDatabase } from '../src/db/database';
 import { searchKey } from '../src/db/search-key';
 import { seedDemoData } from '../src/demo/seed';
-import { TEST_PASSWORD_COST } from './helpers';
+import { startShop, TEST_PASSWORD_COST } from './helpers';
+import { TEST_DATABASE_URL } from './postgres';
+
+const sqliteOnly = TEST_DATABASE_URL ? it.skip : it;
 
 describe('search keys of part names (extension name-search)', () => {
   it('are lower case without diacritics, Polish ł included', () => {
@@ -15,19 +18,24 @@ describe('search keys of part names (extension name-search)', () => {
     expect(searchKey('Śruba łącząca, ŻÓŁTA')).toBe('sruba laczaca, zolta');
   });
 
-  it('are filled by migration 10 for the rows of a SQLite file made before it', async () => {
+  // a file of a SQLite shop that ran an earlier version (PostgreSQL databases never had products without keys)
+  sqliteOnly('are filled and indexed by migrations 10 and 13 for the rows of a SQLite file made before them', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'parts-api-keys-'));
     const file = join(dir, 'shop.db');
     try {
       const seeded = await openDatabase(file);
       await seedDemoData(seeded.kysely, 'small', new Passwords(TEST_PASSWORD_COST));
       await seeded.close();
-      // the file as it was before migration 10
+      // the file as it was before migrations 10 and 13
       const old = new Database(file);
-      old.exec(`DROP INDEX products_search;
+      old.exec(`DROP TRIGGER product_names_insert;
+        DROP TRIGGER product_names_delete;
+        DROP TRIGGER product_names_update;
+        DROP TABLE product_names;
+        DROP INDEX products_board_serie;
         ALTER TABLE products DROP COLUMN search_name;
         ALTER TABLE products DROP COLUMN search_name_pl;
-        DELETE FROM migrations WHERE id = 10;`);
+        DELETE FROM migrations WHERE id IN (10, 13);`);
       old.close();
       const reopened = await openDatabase(file);
       const { missing } = await reopened.kysely
@@ -41,6 +49,45 @@ describe('search keys of part names (extension name-search)', () => {
       await reopened.close();
     } finally {
       rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('follow the products table: a part added, renamed or removed is found, found by its new name, or no longer found', async () => {
+    const shop = await startShop();
+    try {
+      const db = await shop.database();
+      const skus = async (query: string) => (await searchPartsByName(db, query, undefined, 'en')).map((row) => row.sku);
+      const { id } = await db
+        .insertInto('products')
+        .values({
+          sku: '77000000001', name: 'Quartz gauge', name_pl: 'Wskaźnik kwarcowy', product_type: 'SimpleProduct', full_description: '', price: 10,
+          search_name: searchKey('Quartz gauge'), search_name_pl: searchKey('Wskaźnik kwarcowy'),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      expect(await skus('quartz')).toEqual(['77000000001']);
+      expect(await skus('wskaznik kwarc')).toEqual(['77000000001']);
+      await db.updateTable('products').set({ name: 'Zircon gauge', search_name: searchKey('Zircon gauge') }).where('id', '=', id).execute();
+      expect(await skus('quartz')).toEqual([]);
+      expect(await skus('zircon')).toEqual(['77000000001']);
+      await db.deleteFrom('products').where('id', '=', id).execute();
+      expect(await skus('zircon')).toEqual([]);
+    } finally {
+      await shop.close();
+    }
+  });
+
+  it('take a query with quotes or LIKE wildcards as text, not as search syntax', async () => {
+    const shop = await startShop();
+    try {
+      const db = await shop.database();
+      expect(await searchPartsByName(db, '"filter" OR x*', undefined, 'en')).toEqual([]);
+      expect(await searchPartsByName(db, 'filter"', undefined, 'en')).toEqual([]);
+      expect(await searchPartsByName(db, 'fil%er', undefined, 'en')).toEqual([]);
+      expect(await searchPartsByName(db, 'fil_er', undefined, 'en')).toEqual([]);
+      expect((await searchPartsByName(db, 'filter', undefined, 'en')).length).toBeGreaterThan(0);
+    } finally {
+      await shop.close();
     }
   });
 });

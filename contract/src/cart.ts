@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { dealerPriceEntries } from './common';
+import { deliveryEstimateEntries } from './delivery';
 import { id, list, optionalText, partNumber, quantity } from './fields';
 import { formQuantity, formRequiredText } from './form-rules';
 
@@ -11,8 +12,17 @@ export const CartProductSchema = v.object({
   PictureUrl: v.nullable(v.string()),
 });
 
-/** A cart line; Stock (the part's stock over every warehouse) is an addition to the spec's line, absent from other back ends. */
-export const CartLineSchema = v.object({ Product: CartProductSchema, Quantity: v.number(), Total: v.number(), Stock: v.optional(v.number()) });
+/**
+ * A cart line; Stock (the part's stock over every warehouse) is an addition to the spec's line, absent from other back ends;
+ * DeliveryDays and DeliveryDate (extension 'delivery-estimate'): when the line's whole quantity can be at the dealer.
+ */
+export const CartLineSchema = v.object({
+  Product: CartProductSchema,
+  Quantity: v.number(),
+  Total: v.number(),
+  Stock: v.optional(v.number()),
+  ...deliveryEstimateEntries,
+});
 export type CartLine = v.InferOutput<typeof CartLineSchema>;
 
 export const TaxRateSchema = v.object({ Rate: v.number(), Value: v.number() });

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { dealerPriceEntries } from './common';
+import { deliveryEstimateEntries } from './delivery';
 import { list, optionalText, requiredText } from './fields';
 
 const nullableString = v.nullable(v.string());
@@ -75,6 +76,18 @@ export type BoardListItem = v.InferOutput<typeof BoardListItemSchema>;
 const LinkedProductSchema = v.object({ Id: v.number(), Sku: v.string(), Name: v.string(), Quantity: v.number() });
 const InventorySchema = v.object({ WarehouseId: v.number(), WarehouseName: v.string(), StockQuantity: v.number() });
 
+/**
+ * Extension 'supersession': the chain of a part. Replaces = the older numbers it stands for (newest
+ * first, the whole chain); ReplacedBy = the current part or kit to order instead (a chain followed
+ * to its end, quantities per one of this part). Absent when the part has neither, or on a back end
+ * without the extension.
+ */
+export const SupersessionSchema = v.object({
+  Replaces: v.array(v.object({ Id: v.number(), Sku: v.string(), Name: v.string() })),
+  ReplacedBy: v.array(LinkedProductSchema),
+});
+export type Supersession = v.InferOutput<typeof SupersessionSchema>;
+
 export const CatalogueProductSchema = v.object({
   Id: v.number(),
   Name: v.string(),
@@ -93,6 +106,8 @@ export const CatalogueProductSchema = v.object({
   ProductBundleList: v.array(LinkedProductSchema),
   ProductRepairList: v.array(LinkedProductSchema),
   ProductFitList: v.array(LinkedProductSchema),
+  /** Extension 'supersession' (see SupersessionSchema). */
+  Supersession: v.optional(SupersessionSchema),
 });
 export type CatalogueProduct = v.InferOutput<typeof CatalogueProductSchema>;
 
@@ -131,6 +146,11 @@ export const HotspotSchema = v.object({
 export const FindResultSchema = v.object({
   SimpleProduct: v.nullable(v.object({ Id: v.number(), Sku: v.string(), Name: v.string() })),
   Boards: v.array(v.object({ ...BoardListItemSchema.entries, Position: v.string() })),
+  /**
+   * Extension 'supersession': the chain of the part found. An old number answers its own part
+   * (AddItem of its Id adds what replaces it) and the boards drawing the current part (ReplacedBy[0]).
+   */
+  Supersession: v.optional(SupersessionSchema),
 });
 
 /** Search by part name (extension name-search): the query's limits and the message below the minimum. */
@@ -182,12 +202,15 @@ export const NameSearchResultSchema = v.object({
 });
 export type NameSearchResult = v.InferOutput<typeof NameSearchResultSchema>;
 
+/** A warehouse row of ProductStock; with the extension 'delivery-estimate', when the part can be at the dealer from there. */
+const StockInventorySchema = v.object({ ...InventorySchema.entries, ...deliveryEstimateEntries });
+
 export const ProductStockSchema = v.object({
   Id: v.number(),
   Sku: v.string(),
   Name: v.string(),
   ...dealerPriceEntries,
-  WarehouseInventory: v.array(InventorySchema),
+  WarehouseInventory: v.array(StockInventorySchema),
 });
 
 export type ProductStock = v.InferOutput<typeof ProductStockSchema>;

@@ -22,8 +22,20 @@ export const EXTENSIONS = {
   batchStock: 'batch-stock',
   /** GET /api/Level4Product/Search?q=: parts by name, case- and diacritics-insensitive. */
   nameSearch: 'name-search',
+  /**
+   * Part supersession: an old part number resolves to the current part or kit (Find, AddItem, cartFromCsv,
+   * a shopping list to the cart, with a notice saying so); products answer their chain (`Supersession`).
+   */
+  supersession: 'supersession',
+  /** DeliveryDays and DeliveryDate on ProductStock's warehouse rows and on the cart lines: when a part can be at the dealer. */
+  deliveryEstimate: 'delivery-estimate',
 } as const;
 export type Extension = (typeof EXTENSIONS)[keyof typeof EXTENSIONS];
+
+/** Every extension name, in the order a back end lists them. */
+export const EXTENSION_NAMES: readonly Extension[] = Object.values(EXTENSIONS);
+
+export const isExtension = (name: string): name is Extension => (EXTENSION_NAMES as readonly string[]).includes(name);
 
 /** Whether a store config lists an extension. */
 export const hasExtension = (config: { extensions?: readonly string[] | undefined }, extension: Extension): boolean =>

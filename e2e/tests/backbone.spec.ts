@@ -141,7 +141,7 @@ test('with one remote unreachable the shell and the other remotes keep working, 
   await expect(page.locator('[data-remote="catalog"]').first()).toBeVisible({ timeout: 20_000 });
 });
 
-test.describe('staging runs one remote at another version', () => {
+test.describe('staging runs one remote at another version', { tag: '@deployment' }, () => {
   test.setTimeout(240_000);
 
   test('with the staging manifest switched to a new catalog build, the page loads that version', async ({ page }) => {

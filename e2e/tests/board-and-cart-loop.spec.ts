@@ -4,6 +4,7 @@ import { expect, test, type Page } from '../support/test';
 import { auth, clearCart } from '../support/shop-api';
 import { signInQuickly } from '../support/dealer';
 import { ROOT, startShop } from '../support/shop';
+import { needsExtension } from '../support/extensions';
 
 /**
  * Issue 12, the dealer's daily loop, in both languages: texts come from the locale files, parts
@@ -102,6 +103,7 @@ function stockCalls(page: Page): string[] {
 }
 
 test("item 2 (pl): the part searched for is checked on arrival; 'Check all prices' fills every row with one batch request", async ({ page }) => {
+  needsExtension('batch-stock'); // without it, 'Check all prices' asks part by part: the next journey
   await signedIn(page, 'pl');
   const config = (await (await page.request.get('/api/config')).json()) as { extensions?: string[] };
   expect(config.extensions).toContain('batch-stock');

@@ -11,7 +11,7 @@ import { ROOT, freePort } from '../support/shop';
 
 test.describe.configure({ timeout: 240_000 });
 
-test.describe('an app on its own dev server (no shop server in front, so no shop policy to require)', () => {
+test.describe('an app on its own dev server (no shop server in front, so no shop policy to require)', { tag: '@deployment' }, () => {
   test.use({ requireCsp: false });
 
   test('pnpm --filter @parts/remote-account dev runs the account remote alone, with the API behind its dev server', async ({ page }) => {
@@ -35,7 +35,7 @@ test.describe('an app on its own dev server (no shop server in front, so no shop
   });
 });
 
-test('pnpm dev:remote catalog serves the catalogue from its dev server, hot reload connected, inside the built shop', async ({ page }) => {
+test('pnpm dev:remote catalog serves the catalogue from its dev server, hot reload connected, inside the built shop', { tag: '@deployment' }, async ({ page }) => {
   const port = await freePort();
   const dev = runDevCommand('dev-remote.ts', ['catalog'], {
     env: { PORT: String(port), DB_FILE: path.join(os.tmpdir(), `parts-dev-remote-${port}.db`) },

@@ -46,7 +46,7 @@ async function logIn(page: Page, baseURL: string) {
   await expect(page).toHaveURL(/\/$/);
 }
 
-test("a catalogue built against kernel 1.x beside today's kernel-2 host is refused in its area, with the reason", async ({ page }) => {
+test("a catalogue built against kernel 1.x beside today's kernel-2 host is refused in its area, with the reason", { tag: '@deployment' }, async ({ page }) => {
   test.setTimeout(300_000);
   const kernel = readJson<{ version: string }>(path.join(ROOT, 'shared-kernel', 'package.json')).version;
   expect(kernel).toMatch(/^2\./);

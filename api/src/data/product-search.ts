@@ -1,9 +1,9 @@
 import { sql, type RawBuilder } from 'kysely';
-import { leadingNumber, perDialect, type Executor } from '../db/database';
-import { rowsOf } from '../db/query';
+import { dialectOf, leadingNumber, type Dialect, type Executor } from '../db/database';
+import { prepared } from '../db/prepared';
 import { searchKey } from '../db/search-key';
 import type { Language } from '../i18n/language';
-import { localized } from './language';
+import { localized, perLanguage } from './language';
 
 /** At most this many parts answer a search by name. */
 export const NAME_SEARCH_LIMIT = 50;
@@ -22,38 +22,51 @@ export interface NameSearchRow {
 /** The key of a name in a language: the Polish one falls back to the English one, like the name does. */
 const keyOf = (language: Language) => (language === 'pl' ? sql`COALESCE(p.search_name_pl, p.search_name)` : sql`p.search_name`);
 
+interface SearchParameters extends Record<string, unknown> {
+  key: string;
+  /** The key with a leading space: the beginning of a word. */
+  wordKey: string;
+  /** SQLite: the key as one FTS5 phrase; PostgreSQL: the key as a LIKE pattern, '%key%'. */
+  pattern: string;
+  serie: string;
+}
+
 /**
  * Parts whose name, in English or in Polish, contains the query (compared by search key, so
  * case and diacritics do not matter), best matches first; with a serie only the parts a board
  * of that serie (or a generic board) draws. Each comes with the board that draws it and its
- * position there. One statement: on SQLite the matching keys are read from the products_search index.
+ * position there. One statement: the candidates come from a trigram index of the keys (SQLite:
+ * the FTS5 table product_names; PostgreSQL: pg_trgm GIN indexes, migration 13), so a search
+ * reads the parts that contain the query, not every part; a serie is checked against the parts
+ * of its few boards (products_board_serie). Compiled once per dialect, language and serie or not.
  */
-export async function searchPartsByName(db: Executor, query: string, serie: string | undefined, language: Language): Promise<NameSearchRow[]> {
-  const key = searchKey(query);
-  // where the key is found in a text (1-based, 0: not at all): instr on SQLite, strpos on PostgreSQL
-  const find = (text: RawBuilder<unknown>, sought: RawBuilder<unknown>) =>
-    perDialect(db, { sqlite: sql<number>`instr(${text}, ${sought})`, postgres: sql<number>`strpos(${text}, ${sought})` });
-  /** 0 the whole name, 1 its beginning, 2 the beginning of a word in it, 3 anywhere in it. */
-  const rankOf = (column: RawBuilder<unknown>) =>
-    sql<number>`CASE ${find(column, sql`${key}`)} WHEN 0 THEN 3 WHEN 1 THEN (CASE WHEN length(${column}) = length(${key}) THEN 0 ELSE 1 END)
-        ELSE (CASE WHEN ${find(sql`' ' || ${column}`, sql`${' ' + key}`)} > 0 THEN 2 ELSE 3 END) END`;
-  const least = perDialect(db, { sqlite: sql.raw('min'), postgres: sql.raw('LEAST') });
-  const indexed = perDialect(db, { sqlite: sql.raw('INDEXED BY products_search'), postgres: sql.raw('') });
-  const ofSerie = serie === undefined ? sql`` : sql`AND (b.serie_code IS NULL OR b.serie_code = ${serie})`;
-  const drawnForSerie =
-    serie === undefined
-      ? sql``
-      : sql`AND EXISTS (SELECT 1 FROM board_parts bp JOIN products b ON b.id = bp.board_id
-           WHERE bp.product_id = p.id AND (b.serie_code IS NULL OR b.serie_code = ${serie}))`;
-  return rowsOf(
-    db,
-    sql<NameSearchRow>`WITH hits AS MATERIALIZED (
+const searchQuery = (language: Language, bySerie: boolean) =>
+  prepared<SearchParameters, NameSearchRow>((db, params, dialect: Dialect) => {
+    // where the key is found in a text (1-based, 0: not at all)
+    const find = (text: RawBuilder<unknown>, sought: unknown) =>
+      dialect === 'sqlite' ? sql<number>`instr(${text}, ${sought})` : sql<number>`strpos(${text}, ${sought})`;
+    /** 0 the whole name, 1 its beginning, 2 the beginning of a word in it, 3 anywhere in it. */
+    const rankOf = (column: RawBuilder<unknown>) =>
+      sql<number>`CASE ${find(column, params.key)} WHEN 0 THEN 3 WHEN 1 THEN (CASE WHEN length(${column}) = length(${params.key}) THEN 0 ELSE 1 END)
+          ELSE (CASE WHEN ${find(sql`' ' || ${column}`, params.wordKey)} > 0 THEN 2 ELSE 3 END) END`;
+    const least = dialect === 'sqlite' ? sql.raw('min') : sql.raw('LEAST');
+    const candidates =
+      dialect === 'sqlite'
+        ? sql`FROM product_names n JOIN products p ON p.id = n.rowid WHERE product_names MATCH ${params.pattern} AND`
+        : sql`FROM products p WHERE (p.search_name LIKE ${params.pattern} OR p.search_name_pl LIKE ${params.pattern}) AND`;
+    const ofSerie = bySerie ? sql`AND (b.serie_code IS NULL OR b.serie_code = ${params.serie})` : sql``;
+    const drawnForSerie = bySerie
+      ? sql`AND p.id IN (
+           SELECT bp.product_id FROM board_parts bp WHERE bp.board_id IN (
+             SELECT b.id FROM products b WHERE b.product_type = 'GroupedProduct' AND (b.serie_code IS NULL OR b.serie_code = ${params.serie})))`
+      : sql``;
+    return sql<NameSearchRow>`WITH hits AS MATERIALIZED (
        SELECT p.id, ${least}(${rankOf(sql`p.search_name`)}, ${rankOf(sql`COALESCE(p.search_name_pl, '')`)}) AS rank, ${keyOf(language)} AS sort_key
-       FROM products p ${indexed}
-       WHERE p.product_type = 'SimpleProduct'
-         AND (${find(sql`p.search_name`, sql`${key}`)} > 0 OR ${find(sql`p.search_name_pl`, sql`${key}`)} > 0)
+       ${candidates} p.product_type = 'SimpleProduct'
+         -- a superseded part is not sold: its number leads to the current part (extension supersession)
+         AND NOT EXISTS (SELECT 1 FROM product_supersessions s WHERE s.product_id = p.id)
          ${drawnForSerie}
-       ORDER BY rank, sort_key, p.id LIMIT ${NAME_SEARCH_LIMIT}),
+       ORDER BY rank, sort_key, p.id LIMIT ${sql.lit(NAME_SEARCH_LIMIT)}),
      chosen AS MATERIALIZED (
        SELECT h.id, h.rank, h.sort_key, (
            SELECT bp.board_id FROM board_parts bp JOIN products b ON b.id = bp.board_id
@@ -64,6 +77,24 @@ export async function searchPartsByName(db: Executor, query: string, serie: stri
          SELECT bp.position FROM board_parts bp WHERE bp.board_id = h.board_id AND bp.product_id = h.id
          ORDER BY ${leadingNumber(db, 'bp.position')}, bp.position LIMIT 1) AS position
      FROM chosen h JOIN products p ON p.id = h.id
-     ORDER BY h.rank, h.sort_key, h.id`,
-  );
+     ORDER BY h.rank, h.sort_key, h.id`;
+  });
+
+const SEARCH = { all: perLanguage((language) => searchQuery(language, false)), ofSerie: perLanguage((language) => searchQuery(language, true)) };
+
+/** The shortest key the trigram index can look up (the query asks for 3 characters, see the contract). */
+const TRIGRAM = 3;
+
+export async function searchPartsByName(db: Executor, query: string, serie: string | undefined, language: Language): Promise<NameSearchRow[]> {
+  const key = searchKey(query);
+  // a key shorter than a trigram contains none to look up (the contract's minimum keeps queries above it)
+  if (key.length < TRIGRAM) return [];
+  const pattern =
+    dialectOf(db) === 'sqlite'
+      ? // the key as one FTS5 phrase: its trigrams in a row, so the name contains the key (quotes doubled)
+        `"${key.replace(/"/g, '""')}"`
+      : // LIKE's own characters in the key match themselves (backslash is PostgreSQL's LIKE escape)
+        `%${key.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  const statement = serie === undefined ? SEARCH.all[language] : SEARCH.ofSerie[language];
+  return statement.all(db, { key, wordKey: ` ${key}`, pattern, serie: serie ?? '' });
 }

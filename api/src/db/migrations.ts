@@ -642,6 +642,96 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX products_search ON products(search_name, search_name_pl) WHERE product_type = 'SimpleProduct';
     `,
   },
+  {
+    id: 11,
+    name: 'part supersession: an old part replaced by another part or by a kit of parts (extension supersession)',
+    sqlite: `
+      -- product_id is the superseded (old) part, replacement_id one part replacing it, quantity how
+      -- many of it stand for one old part; several rows of one old part are a kit (display_order
+      -- its order). A replacement may itself be superseded: a chain, followed to its end with a
+      -- bounded depth (data/supersessions.ts).
+      CREATE TABLE product_supersessions (
+        product_id INTEGER NOT NULL REFERENCES products(id) ON DELETE CASCADE,
+        replacement_id INTEGER NOT NULL REFERENCES products(id) ON DELETE CASCADE,
+        quantity INTEGER NOT NULL DEFAULT 1 CHECK (quantity BETWEEN 1 AND 999),
+        display_order INTEGER NOT NULL DEFAULT 0,
+        PRIMARY KEY (product_id, replacement_id),
+        CHECK (product_id <> replacement_id)
+      ) WITHOUT ROWID;
+      -- what a part replaces (the chain read backwards)
+      CREATE INDEX product_supersessions_replacement ON product_supersessions(replacement_id);
+    `,
+    postgres: `
+      -- product_id is the superseded (old) part, replacement_id one part replacing it, quantity how
+      -- many of it stand for one old part; several rows of one old part are a kit (display_order
+      -- its order). A replacement may itself be superseded: a chain, followed to its end with a
+      -- bounded depth (data/supersessions.ts).
+      CREATE TABLE product_supersessions (
+        product_id INTEGER NOT NULL REFERENCES products(id) ON DELETE CASCADE,
+        replacement_id INTEGER NOT NULL REFERENCES products(id) ON DELETE CASCADE,
+        quantity INTEGER NOT NULL DEFAULT 1 CHECK (quantity BETWEEN 1 AND 999),
+        display_order INTEGER NOT NULL DEFAULT 0,
+        PRIMARY KEY (product_id, replacement_id),
+        CHECK (product_id <> replacement_id)
+      );
+      -- what a part replaces (the chain read backwards)
+      CREATE INDEX product_supersessions_replacement ON product_supersessions(replacement_id);
+    `,
+  },
+  {
+    id: 12,
+    name: "delivery estimates: the dealer's branch and each warehouse's lead time to it (extension delivery-estimate)",
+    sql: `
+      -- the warehouse serving the dealer (their region's branch office, or the central warehouse);
+      -- NULL: none assigned yet, so no estimates (a new registration until the back office assigns one)
+      ALTER TABLE customers ADD COLUMN branch_warehouse_id INTEGER REFERENCES warehouses(id);
+      -- how many working days a part takes from a warehouse to a dealer of a branch (0: the same day)
+      CREATE TABLE delivery_lead_times (
+        warehouse_id INTEGER NOT NULL REFERENCES warehouses(id),
+        branch_warehouse_id INTEGER NOT NULL REFERENCES warehouses(id),
+        working_days INTEGER NOT NULL CHECK (working_days >= 0),
+        PRIMARY KEY (branch_warehouse_id, warehouse_id));
+    `,
+  },
+  {
+    id: 13,
+    name: 'search by part name: a trigram index of the search keys and the boards of a serie (p99 under 50 ms on the large data)',
+    sqlite: `
+      -- every run of three characters of both keys, pointing at products.id: a search reads the
+      -- parts whose keys contain the query's trigrams instead of scanning every key (FTS5, trigram
+      -- tokenizer; the keys are already lower case without diacritics)
+      CREATE VIRTUAL TABLE product_names USING fts5(
+        search_name, search_name_pl, content = 'products', content_rowid = 'id', tokenize = 'trigram');
+      INSERT INTO product_names (product_names) VALUES ('rebuild');
+      -- kept in step with products by triggers (an external-content index is not updated by itself)
+      CREATE TRIGGER product_names_insert AFTER INSERT ON products BEGIN
+        INSERT INTO product_names (rowid, search_name, search_name_pl) VALUES (new.id, new.search_name, new.search_name_pl);
+      END;
+      CREATE TRIGGER product_names_delete AFTER DELETE ON products BEGIN
+        INSERT INTO product_names (product_names, rowid, search_name, search_name_pl)
+        VALUES ('delete', old.id, old.search_name, old.search_name_pl);
+      END;
+      CREATE TRIGGER product_names_update AFTER UPDATE OF id, search_name, search_name_pl ON products BEGIN
+        INSERT INTO product_names (product_names, rowid, search_name, search_name_pl)
+        VALUES ('delete', old.id, old.search_name, old.search_name_pl);
+        INSERT INTO product_names (rowid, search_name, search_name_pl) VALUES (new.id, new.search_name, new.search_name_pl);
+      END;
+      DROP INDEX products_search;
+      -- the boards of a serie, for a search limited to the current vehicle
+      CREATE INDEX products_board_serie ON products(serie_code) WHERE product_type = 'GroupedProduct';
+    `,
+    postgres: `
+      -- every run of three characters of both keys (pg_trgm, a trusted extension shipped with
+      -- PostgreSQL): a search for '%key%' reads the parts whose keys hold the key's trigrams
+      -- instead of scanning every key (the keys are already lower case without diacritics)
+      CREATE EXTENSION IF NOT EXISTS pg_trgm;
+      CREATE INDEX products_search_name_trgm ON products USING gin (search_name gin_trgm_ops) WHERE product_type = 'SimpleProduct';
+      CREATE INDEX products_search_name_pl_trgm ON products USING gin (search_name_pl gin_trgm_ops) WHERE product_type = 'SimpleProduct';
+      DROP INDEX products_search;
+      -- the boards of a serie, for a search limited to the current vehicle
+      CREATE INDEX products_board_serie ON products(serie_code) WHERE product_type = 'GroupedProduct';
+    `,
+  },
 ];
 
 /** Applies the migrations a SQLite file lacks (synchronously, before the first query). */

@@ -118,6 +118,8 @@ export interface CustomersTable {
   shipping_address_id: number | null;
   created_on: string;
   password_params: Generated<string>;
+  /** The warehouse serving the dealer (migration 12, extension delivery-estimate); null: none assigned yet. */
+  branch_warehouse_id: Generated<number | null>;
 }
 
 export interface DealerSystemOrdersTable {
@@ -516,6 +518,7 @@ export interface Database {
   currencies: CurrenciesTable;
   customers: CustomersTable;
   dealer_system_orders: DealerSystemOrdersTable;
+  delivery_lead_times: DeliveryLeadTimesTable;
   diagrams: DiagramsTable;
   engines: EnginesTable;
   equipment: EquipmentTable;
@@ -534,6 +537,7 @@ export interface Database {
   pictures: PicturesTable;
   product_attributes: ProductAttributesTable;
   product_links: ProductLinksTable;
+  product_supersessions: ProductSupersessionsTable;
   products: ProductsTable;
   series: SeriesTable;
   sessions: SessionsTable;
@@ -564,4 +568,19 @@ export interface MigrationsTable {
   id: number;
   name: string;
   applied_at: string;
+}
+
+/** Part supersession (migration 11, extension supersession): product_id is replaced by replacement_id. */
+export interface ProductSupersessionsTable {
+  product_id: number;
+  replacement_id: number;
+  quantity: Generated<number>;
+  display_order: Generated<number>;
+}
+
+/** Working days from a warehouse to a dealer of a branch (migration 12, extension delivery-estimate). */
+export interface DeliveryLeadTimesTable {
+  warehouse_id: number;
+  branch_warehouse_id: number;
+  working_days: number;
 }

@@ -5,7 +5,7 @@ import { setDefaultAddresses } from '../data/customers';
 import { insertList, replaceListItems, type ListItem } from '../data/shopping-lists';
 import { findPart } from '../data/cart';
 import { addPartToCart } from '../domain/cart';
-import { COURIER_DHL, COURIER_DPD } from './reference-data';
+import { CENTRAL_WAREHOUSE, COURIER_DHL, COURIER_DPD, GDANSK_BRANCH } from './reference-data';
 import { confirmCheckout, type ConfirmRequest } from '../domain/place-order';
 import { OrderStatus, PaymentStatus, ShippingStatus } from '../domain/order-status';
 import { MALOPOLSKIE, MAZOWIECKIE, POLAND, POMORSKIE } from './reference-data';
@@ -26,6 +26,8 @@ interface DealerPlan {
   discount: number;
   creditLimit: number;
   paymentTermDays: number;
+  /** The warehouse serving the dealer (delivery estimates). */
+  branch: number;
   addresses: readonly AddressFields[];
 }
 
@@ -45,6 +47,7 @@ async function insertDealer(db: Executor, plan: DealerPlan): Promise<{ id: numbe
       discount_percent: plan.discount,
       credit_limit: plan.creditLimit,
       payment_term_days: plan.paymentTermDays,
+      branch_warehouse_id: plan.branch,
       created_on: '2023-02-01T09:00:00.000Z',
     })
     .returning('id')
@@ -88,7 +91,7 @@ const courier = (billing: number, shipping: number, method: string, payment: str
 export async function seedCustomers(db: Executor, passwords: DemoPasswords): Promise<void> {
   const dealer = await insertDealer(db, {
     email: 'dealer@example.com', password: passwords.dealer, firstName: 'Jan', lastName: 'Kowalski', phone: '+48 601 234 567',
-    company: 'Auto Serwis Kowalski Sp. z o.o.', vatNumber: 'PL5213456789', discount: 12, creditLimit: 50000, paymentTermDays: 30,
+    company: 'Auto Serwis Kowalski Sp. z o.o.', vatNumber: 'PL5213456789', discount: 12, creditLimit: 50000, paymentTermDays: 30, branch: CENTRAL_WAREHOUSE,
     addresses: [
       { FirstName: 'Jan', LastName: 'Kowalski', Company: 'Auto Serwis Kowalski Sp. z o.o.', VatNumber: 'PL5213456789', CountryId: POLAND, StateProvinceId: MAZOWIECKIE, City: 'Warszawa', Address1: 'ul. Puławska 145', Address2: '', ZipPostalCode: '02-715', PhoneNumber: '+48 22 640 10 20', FaxNumber: '', Email: 'dealer@example.com' },
       { FirstName: 'Piotr', LastName: 'Zieliński', Company: 'Auto Serwis Kowalski - Warsztat Kraków', VatNumber: 'PL5213456789', CountryId: POLAND, StateProvinceId: MALOPOLSKIE, City: 'Kraków', Address1: 'ul. Wielicka 28', Address2: 'Hala B', ZipPostalCode: '30-552', PhoneNumber: '+48 12 655 30 40', FaxNumber: '', Email: 'krakow@kowalski.example.com' },
@@ -96,7 +99,7 @@ export async function seedCustomers(db: Executor, passwords: DemoPasswords): Pro
   });
   const dealer2 = await insertDealer(db, {
     email: 'dealer2@example.com', password: passwords.dealer2, firstName: 'Anna', lastName: 'Nowak', phone: '+48 602 345 678',
-    company: 'Nowak Motors s.c.', vatNumber: 'PL5842233445', discount: 8, creditLimit: 15000, paymentTermDays: 14,
+    company: 'Nowak Motors s.c.', vatNumber: 'PL5842233445', discount: 8, creditLimit: 15000, paymentTermDays: 14, branch: GDANSK_BRANCH,
     addresses: [
       { FirstName: 'Anna', LastName: 'Nowak', Company: 'Nowak Motors s.c.', VatNumber: 'PL5842233445', CountryId: POLAND, StateProvinceId: POMORSKIE, City: 'Gdańsk', Address1: 'ul. Lęborska 3', Address2: '', ZipPostalCode: '80-386', PhoneNumber: '+48 58 341 22 33', FaxNumber: '', Email: 'dealer2@example.com' },
     ],

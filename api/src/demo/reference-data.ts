@@ -60,6 +60,19 @@ export function withPolish<R extends Record<string, SeedValue>>(rows: readonly R
   });
 }
 
+/**
+ * Working days a part takes from each warehouse (Warszawa, Kraków, Gdańsk, Poznań, Wrocław, by id)
+ * to a dealer of a branch (delivery estimates, extension delivery-estimate): the branch's own
+ * warehouse the same day, a neighbour the next working day, the far ends of the country two.
+ */
+export const DELIVERY_LEAD_TIMES: readonly (readonly [branch: number, days: readonly number[]])[] = [
+  [CENTRAL_WAREHOUSE, [0, 1, 1, 1, 2]],
+  [KRAKOW_BRANCH, [1, 0, 2, 2, 1]],
+  [GDANSK_BRANCH, [1, 2, 0, 1, 2]],
+  [POZNAN_BRANCH, [1, 2, 1, 0, 1]],
+  [WROCLAW_BRANCH, [1, 1, 2, 1, 0]],
+];
+
 export function seedReferenceData(db: SeedRows): void {
   insertRows(db, 'languages', [
     { id: 1, name: 'Polski', language_culture: 'pl-PL', unique_seo_code: 'pl', display_order: 1 },
@@ -113,6 +126,8 @@ export function seedReferenceData(db: SeedRows): void {
     { id: POZNAN_BRANCH, name: 'Branch office Poznań', is_branch_office: 1, url: null, has_image: 1, address1: 'ul. Głogowska 218', city: 'Poznań', zip_postal_code: '60-104', country_id: POLAND, phone_number: '+48 61 400 50 60', email: 'poznan@example.com' },
     { id: WROCLAW_BRANCH, name: 'Branch office Wrocław', is_branch_office: 1, url: 'https://www.example.com/wroclaw', has_image: 1, address1: 'ul. Krakowska 180', city: 'Wrocław', zip_postal_code: '52-015', country_id: POLAND, phone_number: '+48 71 500 60 70', email: 'wroclaw@example.com' },
   ], ['name']));
+  insertRows(db, 'delivery_lead_times', DELIVERY_LEAD_TIMES.flatMap(([branch, days]) =>
+    days.map((working_days, index) => ({ branch_warehouse_id: branch, warehouse_id: index + 1, working_days }))));
 
   insertRows(db, 'topics', [
     {

@@ -12,7 +12,7 @@ type Table = keyof Database & string;
  * which is what makes the large demo data quick on PostgreSQL too.
  */
 const TABLE_ORDER: readonly Table[] = [
-  'languages', 'currencies', 'stores', 'store_config', 'countries', 'state_provinces', 'warehouses', 'topics', 'slides', 'pictures',
+  'languages', 'currencies', 'stores', 'store_config', 'countries', 'state_provinces', 'warehouses', 'delivery_lead_times', 'topics', 'slides', 'pictures',
   'brands', 'catalogs', 'vehicle_types', 'series', 'bodies', 'models', 'engines', 'versions', 'steerings', 'transmissions',
   'vehicle_variants', 'equipment', 'model_equipment', 'vehicles', 'vehicle_equipment', 'technical_campaigns',
   'categories', 'diagrams', 'hotspots', 'products', 'product_attributes', 'product_links', 'board_parts', 'warehouse_stock',

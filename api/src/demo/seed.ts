@@ -5,6 +5,7 @@ import { seedCustomers } from './customers';
 import { Random } from './random';
 import { seedReferenceData } from './reference-data';
 import { SeedRows } from './rows';
+import { seedSupersessions } from './supersessions';
 import { seedVehicleCatalogue } from './vehicles';
 
 export type DemoSize = 'small' | 'large';
@@ -37,6 +38,7 @@ export async function seedDemoData(db: Executor, size: DemoSize, hashing = new P
     await rows.write(trx);
     await seedCatalogue(trx, rows, random, vehicles, { partsPerBoard: plan.partsPerBoard });
     await rows.write(trx);
+    await seedSupersessions(trx);
     await seedCustomers(trx, passwords);
     return true;
   });

@@ -1,10 +1,13 @@
 import type { CartLine } from '@parts/contract/cart';
 import { cartRows, customerDiscount, lineQuantity, saveLine, setLineQuantity, totalStock, type PartRow } from '../data/cart';
-import type { Executor } from '../db/database';
+import { inTransaction, type Executor } from '../db/database';
+import { supersededCartLines } from '../data/supersessions';
 import type { Language } from '../i18n/language';
+import { translate } from '../i18n/messages';
 import { pictureUrl } from '../images/urls';
 import { NotFound } from './errors';
 import { dealerPrice, roundMoney } from './money';
+import { resolveParts, SUPERSESSION_NOTICES, type Resolution } from './supersession';
 
 export const MAX_LINE_QUANTITY = 9999;
 
@@ -85,4 +88,57 @@ export async function setCartQuantity(db: Executor, customerId: number, productI
   if (!(await setLineQuantity(db, customerId, productId, line))) throw new NotFound();
   if (line === quantity) return [];
   return [stock === 0 ? CART_NOTICES.notInStock : line === current ? CART_NOTICES.quantityKept(stock, line) : CART_NOTICES.quantityLowered(stock)];
+}
+
+/**
+ * Adds a part as it resolved (domain/supersession.ts): a current part as it is; an old part as the
+ * current part or kit replacing it (each kit part times its kit quantity), first saying so
+ * ('99110000101 replaced by 99110000001'); an old part without a current one not at all. Answers
+ * the notices in the request's language; a stock notice names its part ('SKU x: ...') when the
+ * dealer asked for another number or for several parts (`nameEveryPart`, the CSV and list calls).
+ */
+export async function addResolvedToCart(
+  db: Executor,
+  customerId: number,
+  resolution: Resolution,
+  quantity: number,
+  context: CartContext,
+  language: Language,
+  nameEveryPart: boolean,
+): Promise<string[]> {
+  const named = (sku: string, notices: readonly string[]) => notices.map((notice) => `SKU ${sku}: ${translate(language, notice)}`);
+  switch (resolution.kind) {
+    case 'current': {
+      const notices = await addPartToCart(db, customerId, resolution.part, quantity, context);
+      return nameEveryPart ? named(resolution.part.sku, notices) : notices.map((notice) => translate(language, notice));
+    }
+    case 'unresolved':
+      return [translate(language, SUPERSESSION_NOTICES.unresolved(resolution.part.sku))];
+    case 'replaced': {
+      const notices = [translate(language, SUPERSESSION_NOTICES.replaced(resolution.part.sku, resolution.by))];
+      for (const part of resolution.by) {
+        notices.push(...named(part.sku, await addPartToCart(db, customerId, part, Math.min(quantity * part.quantity, MAX_LINE_QUANTITY), context)));
+      }
+      return notices;
+    }
+  }
+}
+
+/**
+ * A cart never holds a superseded part: lines whose part was superseded after it went into the
+ * cart are moved to the parts replacing it (a line without a current part stays, to be removed by
+ * the dealer). One query when there is nothing to move, as almost always.
+ */
+export async function replaceSupersededLines(db: Executor, customerId: number): Promise<void> {
+  const lines = await supersededCartLines(db, customerId);
+  if (lines.length === 0) return;
+  const { byId } = await resolveParts(db, { ids: lines.map((line) => line.product_id) }, true);
+  await inTransaction(db, async (trx) => {
+    for (const line of lines) {
+      const resolution = byId.get(line.product_id);
+      if (resolution?.kind !== 'replaced') continue;
+      await setLineQuantity(trx, customerId, line.product_id, 0);
+      await addResolvedToCart(trx, customerId, resolution, line.quantity, { marke: line.marke, produktart: line.produktart }, 'en', true);
+    }
+  });
 }

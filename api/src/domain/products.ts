@@ -1,4 +1,4 @@
-import type { BoardListItem, CatalogueProduct, ProductStock } from '@parts/contract/catalogue';
+import type { BoardListItem, CatalogueProduct, ProductStock, Supersession } from '@parts/contract/catalogue';
 import {
   attributeRows,
   boardEquipmentRows,
@@ -18,7 +18,9 @@ import type { Executor } from '../db/database';
 import type { Language } from '../i18n/language';
 import { translate } from '../i18n/messages';
 import { diagramUrl, pictureUrl } from '../images/urls';
+import type { DeliveryEstimate } from './delivery';
 import { dealerPrice } from './money';
+import { supersessionsOf } from './supersession';
 import type { VehicleKeys } from './vehicles';
 
 export async function warehouseInventory(db: Executor, productId: number, language: Language) {
@@ -30,7 +32,14 @@ export async function warehouseInventory(db: Executor, productId: number, langua
  * with its stock per warehouse, in the order asked; unknown part numbers and boards are left out.
  * The single ProductStock call is this with one part number.
  */
-export async function productStocks(db: Executor, skus: readonly string[], discountPercent: number, language: Language): Promise<ProductStock[]> {
+export async function productStocks(
+  db: Executor,
+  skus: readonly string[],
+  discountPercent: number,
+  language: Language,
+  /** With the extension delivery-estimate: each warehouse row's estimate (see domain/delivery.ts). */
+  estimate?: (warehouseId: number, stock: number) => DeliveryEstimate,
+): Promise<ProductStock[]> {
   const wanted = [...new Set(skus.map((sku) => sku.trim()))];
   const found = new Map<string, ProductStock>();
   for (const row of await partStockRows(db, wanted, language)) {
@@ -40,7 +49,12 @@ export async function productStocks(db: Executor, skus: readonly string[], disco
       found.set(row.sku, stock);
     }
     if (row.warehouse_id !== null && row.warehouse_name !== null && row.quantity !== null) {
-      stock.WarehouseInventory.push({ WarehouseId: row.warehouse_id, WarehouseName: row.warehouse_name, StockQuantity: row.quantity });
+      stock.WarehouseInventory.push({
+        WarehouseId: row.warehouse_id,
+        WarehouseName: row.warehouse_name,
+        StockQuantity: row.quantity,
+        ...(estimate && estimate(row.warehouse_id, row.quantity)),
+      });
     }
   }
   return wanted.flatMap((sku) => found.get(sku) ?? []);
@@ -74,6 +88,7 @@ export async function catalogueProduct(
   discountPercent: number,
   language: Language,
   placement?: Placement,
+  supersession?: Supersession,
 ): Promise<CatalogueProduct> {
   const grouped = product.product_type === 'GroupedProduct';
   const price = dealerPrice(grouped ? 0 : product.price, discountPercent);
@@ -97,7 +112,14 @@ export async function catalogueProduct(
     ProductBundleList: await linkedProducts(db, product.id, 'bundle', language),
     ProductRepairList: await linkedProducts(db, product.id, 'repair', language),
     ProductFitList: await linkedProducts(db, product.id, 'fit', language),
+    ...(supersession && { Supersession: supersession }),
   };
+}
+
+/** A product as the catalogue shows it, with its supersession chain when `withSupersession` (the extension) and it has one. */
+export async function catalogueProductWithChain(db: Executor, product: ProductRow, discountPercent: number, language: Language, withSupersession: boolean): Promise<CatalogueProduct> {
+  const chain = withSupersession && product.product_type === 'SimpleProduct' ? (await supersessionsOf(db, [product.id], language)).get(product.id) : undefined;
+  return catalogueProduct(db, product, discountPercent, language, undefined, chain);
 }
 
 const toBoardItem = (row: BoardRow, language: Language): BoardListItem => ({
@@ -154,8 +176,10 @@ function notApplicable(part: BoardPartRow, vehicle: VehicleContext): boolean {
 }
 
 /** A board with its parts list, each part priced and checked against the vehicle. */
-export async function boardDetail(db: Executor, board: ProductRow, discountPercent: number, vehicle: VehicleContext, language: Language) {
+export async function boardDetail(db: Executor, board: ProductRow, discountPercent: number, vehicle: VehicleContext, language: Language, withSupersession = false) {
   const parts = await boardParts(db, board.id, language);
+  // the chains of every part of the board in two queries (extension supersession)
+  const chains = withSupersession ? await supersessionsOf(db, [...new Set(parts.map((part) => part.product_id))], language) : new Map<number, Supersession>();
   const found = await Promise.all(parts.map(async (part) => {
     const product = await findProduct(db, { id: part.product_id }, language);
     if (!product) return [];
@@ -166,7 +190,7 @@ export async function boardDetail(db: Executor, board: ProductRow, discountPerce
       commentAfter: part.comment_after,
       notApplicable: notApplicable(part, vehicle),
     };
-    return [{ part, product: await catalogueProduct(db, product, discountPercent, language, placement) }];
+    return [{ part, product: await catalogueProduct(db, product, discountPercent, language, placement, chains.get(part.product_id)) }];
   }));
   const rows = found.flat();
   const serie = board.serie_code ? await serieName(db, board.serie_code, language) : undefined;

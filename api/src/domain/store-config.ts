@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { EXTENSIONS, StoreConfigSchema, type StoreConfig } from '@parts/contract/store';
+import { EXTENSION_NAMES, EXTENSIONS, isExtension, StoreConfigSchema, type Extension, type StoreConfig } from '@parts/contract/store';
 import { storedSettings } from '../data/store-config';
 import type { Executor } from '../db/database';
 
@@ -29,16 +29,42 @@ export function parseConfigOverrides(text: string | undefined): Json {
   return parsed;
 }
 
-/** The extensions of the spec's contract this API offers (listed in the config; an override may list fewer). */
-export const API_EXTENSIONS: readonly string[] = [EXTENSIONS.batchStock, EXTENSIONS.nameSearch];
+/** The extensions of the spec's contract this API offers (all on unless the API_EXTENSIONS setting says otherwise). */
+export const API_EXTENSIONS: readonly Extension[] = [EXTENSIONS.batchStock, EXTENSIONS.nameSearch, EXTENSIONS.supersession, EXTENSIONS.deliveryEstimate];
 
-/** The store config: one row per setting in `store_config`, with the overrides merged over it, and the API's extensions. */
-export async function readStoreConfig(db: Executor, overrides: Json): Promise<StoreConfig> {
-  const stored: Json = { extensions: [...API_EXTENSIONS] };
+/**
+ * The setting API_EXTENSIONS: unset, empty or `all` every extension; `none` none (the API speaks
+ * only the spec's contract); else a comma-separated list of extension names. An unknown name stops
+ * the server at start rather than being ignored.
+ */
+export function parseExtensionsSetting(text: string | undefined): Extension[] {
+  const value = text?.trim().toLowerCase() ?? '';
+  if (value === '' || value === 'all') return [...API_EXTENSIONS];
+  if (value === 'none') return [];
+  const names = value.split(',').map((name) => name.trim()).filter(Boolean);
+  const unknown = names.filter((name) => !isExtension(name));
+  if (unknown.length > 0) throw new Error(`API_EXTENSIONS: unknown extension ${unknown.join(', ')} (known: ${EXTENSION_NAMES.join(', ')}, or all, none)`);
+  return API_EXTENSIONS.filter((name) => names.includes(name));
+}
+
+/**
+ * The extensions a server runs: those of the setting, narrowed by a SHOP_CONFIG_OVERRIDES that
+ * lists `extensions` (so `{"extensions":[]}` switches their routes and fields off too, not only
+ * the config's list).
+ */
+export function enabledExtensions(setting: readonly Extension[], overrides: Json): Extension[] {
+  const listed = overrides.extensions;
+  if (!Array.isArray(listed)) return [...setting];
+  return setting.filter((name) => listed.includes(name));
+}
+
+/** The store config: one row per setting in `store_config`, with the overrides merged over it, and the extensions this server runs. */
+export async function readStoreConfig(db: Executor, overrides: Json, extensions: readonly Extension[] = API_EXTENSIONS): Promise<StoreConfig> {
+  const stored: Json = {};
   for (const row of await storedSettings(db)) {
     const section = isJsonObject(stored[row.section]) ? (stored[row.section] as Json) : {};
     section[row.name] = JSON.parse(row.value);
     stored[row.section] = section;
   }
-  return v.parse(StoreConfigSchema, mergeDeep(stored, overrides));
+  return v.parse(StoreConfigSchema, { ...mergeDeep(stored, overrides), extensions: [...extensions] });
 }

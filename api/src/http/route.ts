@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest, FastifySchema, F
 
 type Validator = ReturnType<FastifySchemaCompiler<FastifySchema>>;
 import type * as v from 'valibot';
+import type { Extension } from '@parts/contract/store';
 import type { AppContext } from '../context';
 import type { Language } from '../i18n/language';
 import { ERROR_BODY_SCHEMA } from './errors';
@@ -51,6 +52,8 @@ export interface RouteSpec<
   documentedPaths?: readonly string[];
   /** Requests allowed per client address and window (@fastify/rate-limit); none when omitted. */
   rateLimit?: RateLimit;
+  /** The extension this route belongs to: registered only when the server runs it (else its path answers 404). */
+  extension?: Extension;
   handler: (input: HandlerInput<B, Q, P, A>) => v.InferOutput<R> | Promise<v.InferOutput<R>>;
 }
 
@@ -58,6 +61,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The OpenAPI paths of a route whose `url` is a pattern (see server.ts, swagger `transform`). */
     documentedPaths?: readonly string[];
+    /** The extension a route belongs to (see RouteSpec.extension). */
+    extension?: Extension;
   }
 }
 
@@ -120,6 +125,7 @@ export function defineRoute<
     config: {
       auth: spec.auth,
       ...(spec.documentedPaths && { documentedPaths: spec.documentedPaths }),
+      ...(spec.extension && { extension: spec.extension }),
       ...(spec.rateLimit && { rateLimit: { max: spec.rateLimit.max, timeWindow: spec.rateLimit.timeWindowMs } }),
     },
     validatorCompiler: ({ httpPart }) => validators[httpPart ?? ''] ?? (() => true),
@@ -139,10 +145,15 @@ export function defineRoute<
   };
 }
 
-/** A route file as an encapsulated Fastify plugin: its routes, tagged for the OpenAPI document. */
+/**
+ * A route file as an encapsulated Fastify plugin: its routes, tagged for the OpenAPI document; a
+ * route of an extension the server does not run is left out.
+ */
 export function routePlugin(tag: string, routes: (context: AppContext) => Route[]): FastifyPluginAsync<AppContext> {
   return async (app, context) => {
     for (const route of routes(context)) {
+      const extension = (route.config as { extension?: Extension } | undefined)?.extension;
+      if (extension && !context.extensions.has(extension)) continue;
       app.route({ ...route, schema: { ...route.schema, tags: [tag] } });
     }
   };

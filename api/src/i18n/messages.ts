@@ -119,6 +119,9 @@ const label = (name: string): string => LABELS.get(name) ?? name;
 
 /** Messages with a value in them: the English pattern and its Polish text. */
 const PATTERNS: readonly (readonly [RegExp, (...groups: string[]) => string])[] = [
+  // part supersession (domain/supersession.ts SUPERSESSION_NOTICES, extension supersession)
+  [/^(\S+) replaced by (.+)$/, (sku = '', by = '') => `${sku} zastąpiony przez ${by}`],
+  [/^(\S+) is superseded and has no current part: nothing was added to the cart\.$/, (sku = '') => `${sku} został zastąpiony, ale nie ma części aktualnej: nic nie dodano do koszyka.`],
   [/^(.+) is required\.$/, (name = '') => `${label(name)}: pole jest wymagane.`],
   [/^(.+) must be at most (\d+) characters\.$/, (name = '', max = '') => `${label(name)}: najwyżej ${max} znaków.`],
   [/^(.+) must have at least (\d+) characters\.$/, (name = '', min = '') => `${label(name)}: co najmniej ${min} znaków.`],

@@ -1,9 +1,13 @@
 import * as v from 'valibot';
 import { AddItemRequest, CartFromCsvRequest, CartLineSchema, CSV_MAX_ROWS, TotalsSchema, UpdateItemResponseSchema } from '@parts/contract/cart';
 import { NoticesSchema, success, SuccessSchema } from '@parts/contract/common';
-import { clearCart, findPart } from '../data/cart';
+import { EXTENSIONS } from '@parts/contract/store';
+import { clearCart } from '../data/cart';
+import { cartStockByWarehouse, leadTimesOf } from '../data/delivery';
 import { inTransaction } from '../db/database';
-import { addPartToCart, cartContext, cartLines, setCartQuantity, type CartContext } from '../domain/cart';
+import { withLineEstimates } from '../domain/delivery';
+import { addResolvedToCart, cartContext, cartLines, replaceSupersededLines, setCartQuantity, type CartContext } from '../domain/cart';
+import { resolveParts } from '../domain/supersession';
 import { resolveCheckout } from '../domain/checkout';
 import { computeTotals } from '../domain/totals';
 import { NotFound } from '../domain/errors';
@@ -14,37 +18,48 @@ import { checkoutRequestSchema } from '@parts/contract/checkout-request';
 
 const tag = 'Cart';
 
-export const cartRoutes = routePlugin(tag, ({ db, storeConfig }) => {
+export const cartRoutes = routePlugin(tag, ({ db, storeConfig, extensions, now }) => {
   const context = async (marke = '', produktart = ''): Promise<CartContext> => cartContext((await storeConfig()).general.vehicleBrand, marke, produktart);
+  /** Old part numbers resolve to their current parts only with the extension listed (else this API answers as the spec's). */
+  const supersession = () => extensions.has(EXTENSIONS.supersession);
   return [
     defineRoute({
-      method: 'GET', url: '/api/Level4/Cart', auth: true, summary: 'The cart lines, priced for the customer', response: v.array(CartLineSchema),
-      handler: ({ customerId, language }) => cartLines(db, customerId, language),
+      method: 'GET', url: '/api/Level4/Cart', auth: true, response: v.array(CartLineSchema),
+      summary: 'The cart lines, priced for the customer (extension delivery-estimate: DeliveryDays and DeliveryDate per line)',
+      handler: async ({ customerId, language }) => {
+        if (supersession()) await replaceSupersededLines(db, customerId);
+        const lines = await cartLines(db, customerId, language);
+        if (!extensions.has(EXTENSIONS.deliveryEstimate) || lines.length === 0) return lines;
+        const [stock, leadTimes] = await Promise.all([cartStockByWarehouse(db, customerId), leadTimesOf(db, customerId)]);
+        return withLineEstimates(lines, stock, leadTimes, now());
+      },
     }),
     defineRoute({
       method: 'POST', url: '/api/Level4/AddItem', auth: true, response: NoticesSchema,
-      summary: 'Add a part (quantities add up, as far as the stock goes); answers notices such as "Only 3 in stock: 2 added to the cart." ([] when fine)',
+      summary:
+        'Add a part (quantities add up, as far as the stock goes); answers notices such as "Only 3 in stock: 2 added to the cart." ([] when fine). Extension supersession: an old part adds the part or kit replacing it, first notice "99110000101 replaced by 99110000001"',
       body: AddItemRequest,
       handler: async ({ body, customerId, language }) => {
-        const part = await findPart(db, { id: body.ProductId });
-        if (!part) throw new NotFound();
-        return translateAll(language, await addPartToCart(db, customerId, part, body.Quantity, await context(body.marke, body.produktart)));
+        const resolution = (await resolveParts(db, { ids: [body.ProductId] }, supersession(), language)).byId.get(body.ProductId);
+        if (!resolution) throw new NotFound();
+        const lineContext = await context(body.marke, body.produktart);
+        return inTransaction(db, (trx) => addResolvedToCart(trx, customerId, resolution, body.Quantity, lineContext, language, false));
       },
     }),
     defineRoute({
       method: 'POST', url: '/api/Level4/cartFromCsv', auth: true, response: NoticesSchema,
-      summary: `Add the rows of an imported CSV (at most ${CSV_MAX_ROWS}); unknown numbers are reported, the rest added`,
+      summary: `Add the rows of an imported CSV (at most ${CSV_MAX_ROWS}); unknown numbers are reported, the rest added (extension supersession: old numbers as their current parts, reported)`,
       body: CartFromCsvRequest,
       handler: async ({ body, customerId, language }) => {
+        // every row's part (and what replaces it) in one query
+        const { bySku } = await resolveParts(db, { skus: body.map((row) => row.sku) }, supersession(), language);
         const lineContext = await context();
         return inTransaction(db, async (trx) => {
           const notices: string[] = [];
           for (const row of body) {
-            const part = await findPart(trx, { sku: row.sku });
-            if (!part) notices.push(translate(language, `SKU ${row.sku} not found`));
-            else {
-              for (const notice of await addPartToCart(trx, customerId, part, row.quantity, lineContext)) notices.push(`SKU ${part.sku}: ${translate(language, notice)}`);
-            }
+            const resolution = bySku.get(row.sku.trim());
+            if (!resolution) notices.push(translate(language, `SKU ${row.sku} not found`));
+            else notices.push(...(await addResolvedToCart(trx, customerId, resolution, row.quantity, lineContext, language, true)));
           }
           return notices;
         });

@@ -1,9 +1,11 @@
+import { EXTENSIONS } from '@parts/contract/store';
 import * as v from 'valibot';
 import { BoardDetailSchema, BoardListItemSchema, CategorySchema, EquipmentConditionSchema, FindResultSchema, HotspotSchema, NameSearchQuerySchema, NameSearchResultSchema } from '@parts/contract/catalogue';
 import { searchPartsByName } from '../data/product-search';
 import { customerDiscount } from '../data/cart';
 import { findProduct } from '../data/products';
 import { boardDetail, boardsWithPart, categoryBoards, equipmentConditions } from '../domain/products';
+import { supersessionsOf } from '../domain/supersession';
 import { categoryOf, parseVehicleKeys } from '../domain/vehicles';
 import { NotFound } from '../domain/errors';
 import { flag, flagValue, id, list, optionalId, partNumber, requiredText } from '@parts/contract/fields';
@@ -31,7 +33,8 @@ const vehicleConditionsSchema = v.optional(
   [],
 );
 
-export const catalogueRoutes = routePlugin(tag, ({ db }) => {
+export const catalogueRoutes = routePlugin(tag, ({ db, extensions }) => {
+  const supersession = () => extensions.has(EXTENSIONS.supersession);
   return [
     defineRoute({
       method: 'POST', url: '/api/Level4Category/List', auth: true, response: v.array(CategorySchema),
@@ -84,24 +87,29 @@ export const catalogueRoutes = routePlugin(tag, ({ db }) => {
           keys: parseVehicleKeys(body.VehicleKeyList),
           equipment: body.EquipmentList.length > 0 ? new Set(body.EquipmentList) : undefined,
           conditions: new Map((body.vehicleConditions ?? []).map((condition) => [condition.Id, condition.Selected])),
-        }, language);
+        }, language, supersession());
       },
     }),
     defineRoute({
       method: 'POST', url: '/api/Level4Product/Find', auth: true, response: FindResultSchema,
-      summary: "A part by number and the boards drawing it (for the vehicle's serie when VehicleKeyList has one)",
+      summary:
+        "A part by number and the boards drawing it (for the vehicle's serie when VehicleKeyList has one). Extension supersession: Supersession gives the part's chain; an old number answers its own part and the boards drawing the current part replacing it",
       body: v.object({ Sku: v.pipe(partNumber(), v.transform((value) => value.replace(/\s+/g, ''))), ...vehicleContextEntries }),
       handler: async ({ body, language }) => {
         const product = await findProduct(db, { sku: body.Sku }, language);
         if (!product || product.product_type !== 'SimpleProduct') return { SimpleProduct: null, Boards: [] };
+        const chain = supersession() ? (await supersessionsOf(db, [product.id], language)).get(product.id) : undefined;
+        // an old number leads to the current part: the boards drawing it (the first part of a kit)
+        const drawn = chain?.ReplacedBy[0]?.Id ?? product.id;
         return {
           SimpleProduct: { Id: product.id, Sku: product.sku, Name: product.name },
-          Boards: await boardsWithPart(db, product.id, parseVehicleKeys(body.VehicleKeyList).serie, language),
+          Boards: await boardsWithPart(db, drawn, parseVehicleKeys(body.VehicleKeyList).serie, language),
+          ...(chain && { Supersession: chain }),
         };
       },
     }),
     defineRoute({
-      method: 'GET', url: '/api/Level4Product/Search', auth: true, response: NameSearchResultSchema,
+      method: 'GET', url: '/api/Level4Product/Search', auth: true, response: NameSearchResultSchema, extension: EXTENSIONS.nameSearch,
       summary: "Extension name-search: parts whose English or Polish name contains q (3..100 characters, case and diacritics ignored), at most 50, best matches first; for the vehicle's serie when VehicleKeyList has one. ProductId = the board drawing the part (Position on it, GrafikId its diagram for the hotspots), or the part itself when no board draws it",
       query: NameSearchQuerySchema,
       handler: async ({ query, language }) => ({

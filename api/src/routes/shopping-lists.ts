@@ -3,7 +3,9 @@ import { NoticesSchema, success, SuccessSchema } from '@parts/contract/common';
 import { CreateCartRequest, NewShoppingListRequest, ShoppingListSchema, ShoppingListUpdateRequest } from '@parts/contract/lists';
 import { findPart } from '../data/cart';
 import { inTransaction } from '../db/database';
-import { addPartToCart, cartContext } from '../domain/cart';
+import { addResolvedToCart, cartContext } from '../domain/cart';
+import { resolveParts } from '../domain/supersession';
+import { EXTENSIONS } from '@parts/contract/store';
 import { cartAsListItems, customerLists, deleteList, insertList, listNameTaken, renameList, replaceListItems, type ListItem } from '../data/shopping-lists';
 import { NotFound, ValidationFailed, type FieldErrors } from '../domain/errors';
 import { id } from '@parts/contract/fields';
@@ -15,7 +17,7 @@ const tag = 'Shopping lists';
 
 const ListPath = v.object({ id: id('id') });
 
-export const shoppingListRoutes = routePlugin(tag, ({ db, storeConfig }) => {
+export const shoppingListRoutes = routePlugin(tag, ({ db, storeConfig, extensions }) => {
   /** Part numbers to list items; unknown numbers answer 400 keyed by their row. */
   const toItems = async (items: readonly { Sku: string; Quantity: number }[]): Promise<ListItem[]> => {
     const errors: FieldErrors = {};
@@ -89,11 +91,13 @@ export const shoppingListRoutes = routePlugin(tag, ({ db, storeConfig }) => {
         const items = chosen.size === 0 ? list.Items : list.Items.filter((item) => chosen.has(item.Sku.toUpperCase()));
         const missing = [...chosen].filter((sku) => !list.Items.some((item) => item.Sku.toUpperCase() === sku)).map((sku) => translate(language, `SKU ${sku} is not on the list`));
         const context = cartContext((await storeConfig()).general.vehicleBrand);
+        // a list may keep a part superseded since it was saved: the cart gets what replaces it (one query for all items)
+        const { byId } = await resolveParts(db, { ids: items.map((item) => item.ProductId) }, extensions.has(EXTENSIONS.supersession), language);
         return inTransaction(db, async (trx) => {
           const notices = [...missing];
           for (const item of items) {
-            const part = await findPart(trx, { id: item.ProductId });
-            if (part) notices.push(...(await addPartToCart(trx, customerId, part, item.Quantity, context)).map((notice) => `SKU ${part.sku}: ${translate(language, notice)}`));
+            const resolution = byId.get(item.ProductId);
+            if (resolution) notices.push(...(await addResolvedToCart(trx, customerId, resolution, item.Quantity, context, language, true)));
           }
           return notices;
         });

@@ -121,3 +121,20 @@ test('in Polish: Zamów ponownie', async () => {
   await screen.findByTestId('order-again-result');
   expect(notices).toContainEqual({ kind: 'success', message: 'Produkty zostały dodane do koszyka' });
 });
+
+test('an order line of a number superseded since (extension supersession) is reported: the cart gets the current part', async () => {
+  const superseded = { ...ORDER, Items: [{ ...LINE, ProductId: 7, Sku: '99110000101', ProductName: 'Wkład filtra oleju', Quantity: 2 }] };
+  const calls = api(superseded, ['99110000101 zastąpiony przez 99110000001']);
+  await act(() => setLocale('pl'));
+  try {
+    renderAt(<OrderPage />, { url: '/orderdetails/2', path: '/orderdetails/:id' });
+    const again = await screen.findByTestId('order-again');
+    await userEvent.click(within(again).getByRole('button', { name: 'Zamów ponownie' }));
+    const result = await screen.findByTestId('order-again-result');
+    expect(within(result).getByRole('alert')).toHaveTextContent('Nie wszystko trafiło do koszyka tak, jak zamówiono:');
+    expect(within(result).getByRole('listitem')).toHaveTextContent('99110000101 zastąpiony przez 99110000001');
+    expect(csvCalls(calls).map((c) => c.body)).toEqual([[{ sku: '99110000101', quantity: 2 }]]);
+  } finally {
+    await act(() => setLocale('en'));
+  }
+});

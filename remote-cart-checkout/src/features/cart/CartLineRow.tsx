@@ -3,6 +3,7 @@ import { Button, formatMoney, formatPercent } from '@parts/shared-kernel';
 import type { CartLine } from './api/cart-schemas';
 import { isUnavailable } from './cart-state';
 import { QuantitySelector } from './QuantitySelector';
+import { LineDelivery, useDeliveryEstimates } from '../delivery/LineDelivery';
 import styles from './cart.module.css';
 
 export interface CartLineRowProps {
@@ -18,13 +19,15 @@ export function CartLineRow({ line, showNetto, busy, onQuantity, onRemove }: Car
   const { t, i18n } = useTranslation('cart');
   const { Product: product } = line;
   const unavailable = isUnavailable(line);
-  // a back end that sends the stock: a line asking for more than there is gets a mark
-  const overStock = line.Stock !== undefined && line.Quantity > line.Stock;
+  const delivery = useDeliveryEstimates();
+  // a back end that sends the stock: a line asking for more than there is gets a mark (read tolerantly, a missing Stock is null)
+  const overStock = typeof line.Stock === 'number' && line.Quantity > line.Stock;
   return (
     <tr className={unavailable ? styles.unavailable : undefined} data-testid="cart-line" data-sku={product.Sku}>
       <td data-label={t('line.product')} className={styles.product}>
         <h3 className={styles.sku}>{product.Sku}</h3>
         <p className={styles.name}>{product.Name}</p>
+        {delivery && <LineDelivery estimate={line} />}
         {unavailable && (
           <p className={styles.unavailableNote} role="note">
             {t('line.unavailable')}

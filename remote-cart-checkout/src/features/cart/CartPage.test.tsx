@@ -423,3 +423,47 @@ describe('save cart', () => {
     expect(api.calls.find((c) => c.method === 'PUT')?.body).toEqual({ Items: [{ Sku: '99110000001', Quantity: 2 }] });
   });
 });
+
+describe('old part numbers (extension supersession)', () => {
+  const withSupersession = () => publishReferenceData({ ...referenceData, config: { ...referenceData.config, extensions: ['supersession'] } });
+  const file = (text: string) => new File([text], 'cart.csv', { type: 'text/csv' });
+  const replaced = ['99340000101 zastąpiony przez 99340000001 x1, 99340000002 x2', 'SKU 99340000001: Na stanie tylko 16 szt.: dodano do koszyka 13.'];
+
+  it('quick add of an old number adds what the API resolves it to and shows what replaced what, with the stock notice', async () => {
+    withSupersession();
+    const api = fakeApi({
+      ...baseRoutes([]),
+      'POST /api/level4product/find': () => ({ SimpleProduct: { Id: 1669, Sku: '99340000101', Name: 'Brake pads' }, Boards: [], Supersession: { Replaces: [], ReplacedBy: [] } }),
+      'POST /api/level4/additem': () => replaced,
+    });
+    const notices = collectNotices();
+    const user = userEvent.setup();
+    renderPage(<CartPage />, '/cart');
+    await user.type(await screen.findByLabelText(/Part number/), '99340000101{Enter}');
+    await waitFor(() => expect(notices).toContainEqual({ kind: 'warning', message: replaced.join(' · ') }));
+    // the old part's own id: the API puts the kit in the cart, never the old number
+    expect(api.calls.find((c) => c.path === '/api/Level4/AddItem')?.body).toMatchObject({ ProductId: 1669, Quantity: 1 });
+  });
+
+  it('CSV import shows every notice with the extension, only the first without it (as SPEC has it)', async () => {
+    withSupersession();
+    fakeApi({ ...baseRoutes([]), 'POST /api/level4/cartfromcsv': () => replaced });
+    let notices = collectNotices();
+    const user = userEvent.setup();
+    const { unmount } = renderPage(<CartPage />, '/cart');
+    await user.upload(await screen.findByLabelText('CSV file'), file('sku;quantity\n99340000101;1\n'));
+    await user.click(screen.getByRole('button', { name: 'Import' }));
+    await waitFor(() => expect(notices).toContainEqual({ kind: 'info', message: replaced.join(' · ') }));
+    unmount();
+
+    publishReferenceData(referenceData);
+    fakeApi({ ...baseRoutes([]), 'POST /api/level4/cartfromcsv': () => ['SKU 99110000011: Only 3 in stock: 3 added to the cart.', 'SKU 12345 not found'] });
+    notices = collectNotices();
+    renderPage(<CartPage />, '/cart');
+    await user.upload(await screen.findByLabelText('CSV file'), file('sku;quantity\n99110000011;5\n12345;1\n'));
+    await user.click(screen.getByRole('button', { name: 'Import' }));
+    await waitFor(() => expect(notices).toContainEqual({ kind: 'success', message: 'Products added to cart' }));
+    expect(notices).toContainEqual({ kind: 'info', message: 'SKU 99110000011: Only 3 in stock: 3 added to the cart.' });
+    expect(notices).not.toContainEqual(expect.objectContaining({ message: expect.stringContaining('12345') }));
+  });
+});

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, notify } from '@parts/shared-kernel';
+import { Alert, Button, notify, useReferenceData } from '@parts/shared-kernel';
+import { showCartNotices } from '../cart/cart-notices';
 import { cartFromCsv } from './api/cart-from-csv';
 import { EXAMPLE_CSV_HREF } from './example-file';
 import { parseCartCsv, type CsvParseResult } from './parse-cart-csv';
@@ -11,6 +12,7 @@ import styles from '../cart/cart.module.css';
 /** CSV import: choose a file, see which rows count, import them. */
 export function CsvImport({ onImported }: { onImported: () => unknown }) {
   const { t } = useTranslation('cart');
+  const { config } = useReferenceData();
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
@@ -32,7 +34,7 @@ export function CsvImport({ onImported }: { onImported: () => unknown }) {
     setImporting(true);
     try {
       const notices = await cartFromCsv(parsed.lines);
-      if (notices[0]) notify('info', notices[0]);
+      showCartNotices(notices, config, 'info');
       notify('success', t('csv.added'));
       setFile(null);
       if (inputRef.current) inputRef.current.value = '';

@@ -1,5 +1,6 @@
 import { notify, type StoreConfig } from '@parts/shared-kernel';
 import { addItem } from '../cart/api/add-item';
+import { showCartNotices } from '../cart/cart-notices';
 import { vehicleBrand } from '../cart/vehicle-brand';
 import { findProductId } from './api/find-product';
 
@@ -7,7 +8,8 @@ export type AddOutcome = 'added' | 'not-found' | 'failed';
 
 /**
  * Resolves a part number to its product and adds it: the first notice of a non-empty answer is
- * shown as info, then 'Product added to cart'.
+ * shown as info (every notice with the supersession extension: an old number is added as the part
+ * or kit replacing it, and the API says so), else 'Product added to cart'.
  */
 export async function addPartNumber(
   sku: string,
@@ -22,9 +24,8 @@ export async function addPartNumber(
       return 'not-found';
     }
     const notices = await addItem({ ...vehicleBrand(config), ProductId: productId, Quantity: quantity });
-    // one message: what the API says (it adds only what is in stock), else 'added'
-    if (notices[0]) notify('warning', notices[0]);
-    else notify('success', messages.added);
+    // one message: what the API says (it adds only what is in stock, an old number as its current part), else 'added'
+    if (!showCartNotices(notices, config, 'warning')) notify('success', messages.added);
     return 'added';
   } catch {
     // shown by the shared notification

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, formatMoney, useReferenceData } from '@parts/shared-kernel';
 import { useAddToCart } from '../cart/add-to-cart';
+import { DeliveryEstimate, useDeliveryEstimates } from '../delivery/DeliveryEstimate';
 import { useVehicleBrand } from '../vehicle/current-vehicle';
 import { checkProductStock } from './api/check-product-stock';
 import type { StockCheck } from './stock-checks';
@@ -102,6 +103,7 @@ function StockView({ product, stock, compact, placeholder = false, resultRef }: 
   const { t } = useTranslation('catalog');
   const { config, warehouses } = useReferenceData();
   const { add, adding } = useAddToCart();
+  const delivery = useDeliveryEstimates();
   const [quantity, setQuantity] = useState(String(defaultQuantity(product.Attributes)));
   const quantityId = useId();
   const keep = (el: HTMLElement | null) => {
@@ -157,18 +159,25 @@ function StockView({ product, stock, compact, placeholder = false, resultRef }: 
             <th scope="col" className={styles.num}>
               {t('part.inStock')}
             </th>
+            {delivery && (
+              <th scope="col" className={styles.delivery}>
+                {t('part.delivery')}
+              </th>
+            )}
           </tr>
         </thead>
         <tbody>
           {stock.WarehouseInventory.length === 0 ? (
             <tr>
-              <td colSpan={2}>{t('part.noStock')}</td>
+              <td colSpan={delivery ? 3 : 2}>{t('part.noStock')}</td>
             </tr>
           ) : (
             stock.WarehouseInventory.map((w) => (
               <tr key={w.WarehouseId}>
                 <td>{warehouseName(w.WarehouseId, w.WarehouseName)}</td>
                 <td className={styles.num}>{w.StockQuantity}</td>
+                {/* the column is there from the placeholder on (its width reserved), so the answer does not move the row */}
+                {delivery && <td className={styles.delivery}>{placeholder ? null : <DeliveryEstimate estimate={w} />}</td>}
               </tr>
             ))
           )}

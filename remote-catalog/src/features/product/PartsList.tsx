@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { visibleAttributes } from './availability';
 import { positionKey } from './hotspot-geometry';
 import { PartPurchase } from './PartPurchase';
+import { SupersessionChain } from '../supersession/SupersessionChain';
 import type { CatalogueProduct } from './product-schemas';
 import type { StockChecks } from './stock-checks';
 import styles from './parts-list.module.css';
@@ -92,6 +93,7 @@ export const PartsList = forwardRef<PartsListHandle, Props>(function PartsList({
                 {part.CommentBefore && <p className={styles.comment}>{part.CommentBefore}</p>}
                 <div className={styles.name}>{part.Name}</div>
                 <div className={styles.sku}>{part.Sku}</div>
+                <SupersessionChain supersession={part.Supersession} />
                 {attributes.length > 0 && (
                   <dl className={styles.attributes}>
                     {attributes.map(([name, value]) => (

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from '@parts/shared-kernel/router';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from '@parts/shared-kernel/router';
 import { useTranslation } from 'react-i18next';
 import { Alert, paths, Spinner, usePageTitle } from '@parts/shared-kernel';
 import { Breadcrumbs, type Crumb } from '../breadcrumbs/Breadcrumbs';
@@ -13,6 +13,7 @@ import { EquipmentConditions } from './EquipmentConditions';
 import type { BoardListItem } from './product-schemas';
 import { SimpleProduct } from './SimpleProduct';
 import { useProductPage } from './use-product-page';
+import { replacementText, supersededSearchOf, useSupersession, type SupersededSearch } from '../supersession/supersession';
 import styles from './product-page.module.css';
 
 /** /level4/product/:product (query hotspots, vehicleSpecific; `by=sku` when :product is a part number). */
@@ -23,7 +24,7 @@ export function ProductPage() {
   return <ProductView id={Number(product)} />;
 }
 
-type Lookup = { status: 'searching' } | { status: 'notFound' } | { status: 'choose'; boards: BoardListItem[] };
+type Lookup = { status: 'searching' } | { status: 'notFound' } | { status: 'choose'; boards: BoardListItem[]; superseded: SupersededSearch | null; part: string };
 
 /**
  * A part number: resolved with Find to the board that draws it (the part chosen on it), else to the part itself.
@@ -33,19 +34,22 @@ function PartNumberLookup({ sku, vehicleSpecific }: { sku: string; vehicleSpecif
   const { t } = useTranslation('catalog');
   const navigate = useNavigate();
   const vehicle = useCurrentVehicle();
+  const supersession = useSupersession();
   const [lookup, setLookup] = useState<Lookup>({ status: 'searching' });
   const equipment = JSON.stringify(vehicle?.EquipmentList ?? []);
   const keys = JSON.stringify(vehicle?.VehicleKeyList ?? []);
-  const boardHref = (board: BoardListItem) =>
+  const boardHref = (board: BoardListItem, part = sku) =>
     paths.product.href(board.Id, {
       hotspots: board.GrafikId ?? undefined,
       vehicleSpecific: vehicleSpecific && board.VehicleSpecific,
       // the part searched for: chosen on the board (by its position when known) and its stock checked on arrival
-      [PART_PARAM]: sku,
+      [PART_PARAM]: part,
       ...(board.Position === null ? {} : { [POSITION_PARAM]: board.Position }),
     });
   const boardHrefRef = useRef(boardHref);
   boardHrefRef.current = boardHref;
+  const supersessionRef = useRef(supersession);
+  supersessionRef.current = supersession;
 
   useEffect(() => {
     const controller = new AbortController();
@@ -53,8 +57,14 @@ function PartNumberLookup({ sku, vehicleSpecific }: { sku: string; vehicleSpecif
     findProduct({ Sku: sku, EquipmentList: JSON.parse(equipment) as string[], VehicleKeyList: vehicleSpecific ? (JSON.parse(keys) as string[]) : [] }, controller.signal).then(
       (found) => {
         const [first, ...others] = found.Boards;
-        if (first && others.length > 0) setLookup({ status: 'choose', boards: found.Boards });
-        else if (first) navigate(boardHrefRef.current(first), { replace: true });
+        // an old number (extension supersession): the boards are the current part's, which the page chooses and names
+        const current = supersessionRef.current ? found.Supersession?.ReplacedBy[0] : undefined;
+        const superseded: SupersededSearch | null =
+          current && found.Supersession ? { supersededSku: found.SimpleProduct?.Sku || sku, replacedBy: replacementText(found.Supersession.ReplacedBy) } : null;
+        const state = superseded ?? undefined;
+        if (first && others.length > 0) setLookup({ status: 'choose', boards: found.Boards, superseded, part: current?.Sku ?? sku });
+        else if (first) navigate(boardHrefRef.current(first, current?.Sku ?? sku), { replace: true, state });
+        else if (current) navigate(paths.product.href(current.Id, { vehicleSpecific }), { replace: true, state });
         else if (found.SimpleProduct) navigate(paths.product.href(found.SimpleProduct.Id, { vehicleSpecific }), { replace: true });
         else setLookup({ status: 'notFound' });
       },
@@ -73,6 +83,7 @@ function PartNumberLookup({ sku, vehicleSpecific }: { sku: string; vehicleSpecif
       <h1 className={styles.title}>{t('product.searchTitle', { sku })}</h1>
       {lookup.status === 'searching' && <Spinner label={t('product.searching')} />}
       {lookup.status === 'notFound' && <Alert kind="info">{t('product.noProducts')}</Alert>}
+      {lookup.status === 'choose' && lookup.superseded && <SupersededNotice search={lookup.superseded} />}
       {lookup.status === 'choose' && (
         <nav aria-labelledby="part-boards-title">
           <h2 id="part-boards-title" className={styles.subtitle}>
@@ -81,7 +92,9 @@ function PartNumberLookup({ sku, vehicleSpecific }: { sku: string; vehicleSpecif
           <ul className={styles.boards}>
             {lookup.boards.map((board) => (
               <li key={board.Id}>
-                <Link to={boardHref(board)}>{board.Name || board.Sku}</Link>
+                <Link to={boardHref(board, lookup.part)} state={lookup.superseded ?? undefined}>
+                  {board.Name || board.Sku}
+                </Link>
                 {board.Retrofit && <span className={styles.tag}>{t('category.retrofit')}</span>}
               </li>
             ))}
@@ -106,9 +119,23 @@ function useCategoryCrumbs(categoryId: string | null): Crumb[] {
   return crumbs;
 }
 
+/** 'Part 99110000101 replaced by 99110000001': why the page shows another number than the one searched for. */
+function SupersededNotice({ search }: { search: SupersededSearch }) {
+  const { t } = useTranslation('catalog');
+  return (
+    <Alert kind="info" className={styles.vehicleLine}>
+      <span data-testid="superseded-notice">{t('supersession.notice', { sku: search.supersededSku, by: search.replacedBy })}</span>
+    </Alert>
+  );
+}
+
 function ProductView({ id }: { id: number }) {
   const { t } = useTranslation('catalog');
   const [params] = useSearchParams();
+  const location = useLocation();
+  const supersession = useSupersession();
+  // read once: the board then rewrites its query (the part chosen), which drops the navigation state
+  const [superseded] = useState(() => supersededSearchOf(location.state));
   const vehicleSpecific = params.get('vehicleSpecific') === 'true';
   const { state, changeConditions } = useProductPage(id, vehicleSpecific, params.get('hotspots'));
   const categoryCrumbs = useCategoryCrumbs(params.get('category'));
@@ -129,6 +156,7 @@ function ProductView({ id }: { id: number }) {
             {state.status === 'board' && state.board.Serie && <span className={styles.tag}>{state.board.Serie}</span>}
             {state.status === 'board' && state.board.Retrofit && <span className={styles.tag}>{t('category.retrofit')}</span>}
           </header>
+          {supersession && superseded && <SupersededNotice search={superseded} />}
           <VehicleLine vehicleSpecific={vehicleSpecific} />
           <EquipmentConditions conditions={state.conditions} onChange={changeConditions} disabled={state.status === 'board' && state.reloading} />
         </>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '@parts/shared-kernel';
 import { visibleAttributes } from './availability';
 import { PartPurchase } from './PartPurchase';
+import { SupersessionChain } from '../supersession/SupersessionChain';
 import type { CatalogueProduct, ProductStock } from './product-schemas';
 import styles from './product-page.module.css';
 
@@ -25,6 +26,7 @@ export function SimpleProduct({ product, stock }: { product: CatalogueProduct; s
             {t('part.description')}
           </h2>
           <p>{product.FullDescription || t('part.noDescription')}</p>
+          <SupersessionChain supersession={product.Supersession} />
         </section>
         {attributes.length > 0 && (
           <dl className={styles.attributes}>

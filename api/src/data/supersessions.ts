@@ -1,0 +1,127 @@
+import { sql } from 'kysely';
+import { perDialect, type Executor } from '../db/database';
+import { rowsOf } from '../db/query';
+import type { Language } from '../i18n/language';
+import { localized } from './language';
+
+/** How far a chain of supersessions is followed (old -> newer -> ... -> current). */
+export const MAX_SUPERSESSION_DEPTH = 8;
+
+/** At most this many parts in one chain query (callers ask for a cart's or a page's parts, capped lower). */
+const MAX_ASKED = 1000;
+
+/** One step of a part's chain read forwards: the part asked for (depth 0) and every part replacing it. */
+export interface SupersessionStepRow {
+  /** The part asked for. */
+  root: number;
+  id: number;
+  sku: string;
+  name: string;
+  price: number;
+  /** How many of this part stand for one of the part asked for (kit quantities multiplied along the chain). */
+  quantity: number;
+  depth: number;
+  /** The ids from the root to this part, '/1/7/12/': a step's parent is its path without the last id. */
+  path: string;
+  /** How many parts replace this one (0: a current part). */
+  replacements: number;
+}
+
+/** Whether `text` lacks `/id/`: the step would not come back to a part already on its path. */
+const notOnPath = (db: Executor, path: string, id: string) =>
+  perDialect(db, {
+    sqlite: sql<boolean>`instr(${sql.ref(path)}, '/' || ${sql.ref(id)} || '/') = 0`,
+    postgres: sql<boolean>`strpos(${sql.ref(path)}, '/' || ${sql.ref(id)} || '/') = 0`,
+  });
+
+/**
+ * The parts asked for (by id or by number) and, following product_supersessions, every part that
+ * replaces them, to the end of each chain: one statement for any number of parts. A chain is cut
+ * at MAX_SUPERSESSION_DEPTH and where it would come back to a part already on its path (a cycle);
+ * the domain sees the cut as a step with replacements it has no rows for.
+ */
+export async function supersessionChains(
+  db: Executor,
+  asked: { ids?: readonly number[]; skus?: readonly string[] },
+  follow: boolean,
+  language: Language,
+): Promise<SupersessionStepRow[]> {
+  const ids = (asked.ids ?? []).slice(0, MAX_ASKED);
+  const skus = (asked.skus ?? []).slice(0, MAX_ASKED);
+  if (ids.length === 0 && skus.length === 0) return [];
+  const byId = ids.length === 0 ? sql`1 = 0` : sql`p.id IN (${sql.join(ids)})`;
+  const bySku = skus.length === 0 ? sql`1 = 0` : sql`p.sku IN (${sql.join(skus)})`;
+  // a step's place among its siblings: display order then id, fixed width so that paths sort as text
+  const step = perDialect(db, {
+    sqlite: sql<string>`printf('%04d%012d.', s.display_order, s.replacement_id)`,
+    postgres: sql<string>`lpad(s.display_order::text, 4, '0') || lpad(s.replacement_id::text, 12, '0') || '.'`,
+  });
+  const byOrd = perDialect(db, { sqlite: sql`c.ord`, postgres: sql`c.ord COLLATE "C"` });
+  return rowsOf(
+    db,
+    sql<SupersessionStepRow>`WITH RECURSIVE
+     asked(id) AS (
+       SELECT p.id FROM products p WHERE p.product_type = 'SimpleProduct' AND ${byId}
+       UNION
+       SELECT p.id FROM products p WHERE p.product_type = 'SimpleProduct' AND ${bySku}),
+     chain(root, product_id, quantity, depth, path, ord) AS (
+       SELECT id, id, 1, 0, '/' || id || '/', CAST('' AS TEXT) FROM asked
+       UNION ALL
+       SELECT c.root, s.replacement_id, c.quantity * s.quantity, c.depth + 1, c.path || s.replacement_id || '/', c.ord || ${step}
+       FROM chain c JOIN product_supersessions s ON s.product_id = c.product_id
+       WHERE ${follow ? sql`1 = 1` : sql`1 = 0`} AND c.depth < ${sql.lit(MAX_SUPERSESSION_DEPTH)} AND ${notOnPath(db, 'c.path', 's.replacement_id')})
+   SELECT c.root, p.id, p.sku, ${localized(language, 'p.name')} AS name, p.price, c.quantity, c.depth, c.path,
+          (SELECT COUNT(*) FROM product_supersessions s WHERE s.product_id = p.id) AS replacements
+   FROM chain c JOIN products p ON p.id = c.product_id AND p.product_type = 'SimpleProduct'
+   ORDER BY c.root, ${byOrd}`,
+  );
+}
+
+/** An older part a part stands for. */
+export interface ReplacedPartRow {
+  /** The part whose chain this is. */
+  root: number;
+  id: number;
+  sku: string;
+  name: string;
+  /** 1: replaced directly by the root, 2: by a part that the root replaces... */
+  depth: number;
+}
+
+/** The chains read backwards: for each part, every older part it replaces (bounded, cycles cut), nearest first. */
+export async function replacedParts(db: Executor, productIds: readonly number[], language: Language): Promise<ReplacedPartRow[]> {
+  const ids = productIds.slice(0, MAX_ASKED);
+  if (ids.length === 0) return [];
+  const asked = sql.join(ids.map((id) => sql`(CAST(${id} AS INTEGER))`));
+  return rowsOf(
+    db,
+    sql<ReplacedPartRow>`WITH RECURSIVE asked(value) AS (VALUES ${asked}),
+     back(root, product_id, depth, path) AS (
+       SELECT value, value, 0, '/' || value || '/' FROM asked
+       UNION ALL
+       SELECT b.root, s.product_id, b.depth + 1, b.path || s.product_id || '/'
+       FROM back b JOIN product_supersessions s ON s.replacement_id = b.product_id
+       WHERE b.depth < ${sql.lit(MAX_SUPERSESSION_DEPTH)} AND ${notOnPath(db, 'b.path', 's.product_id')})
+   SELECT b.root, p.id, p.sku, ${localized(language, 'p.name')} AS name, MIN(b.depth) AS depth
+   FROM back b JOIN products p ON p.id = b.product_id
+   WHERE b.depth > 0
+   GROUP BY b.root, p.id
+   ORDER BY b.root, depth, p.sku`,
+  );
+}
+
+/** The customer's cart lines whose part has been superseded since it went into the cart. */
+export async function supersededCartLines(db: Executor, customerId: number): Promise<{ product_id: number; quantity: number; marke: string; produktart: string }[]> {
+  return db
+    .selectFrom('cart_items as c')
+    .select(['c.product_id', 'c.quantity', 'c.marke', 'c.produktart'])
+    .where('c.customer_id', '=', customerId)
+    .where(({ exists, selectFrom }) => exists(selectFrom('product_supersessions as s').select(sql.lit(1).as('one')).whereRef('s.product_id', '=', 'c.product_id')))
+    .orderBy('c.rowid')
+    .execute();
+}
+
+/** Records that a part is replaced by another (several rows of one part: a kit). */
+export async function insertSupersession(db: Executor, productId: number, replacementId: number, quantity: number, order: number): Promise<void> {
+  await db.insertInto('product_supersessions').values({ product_id: productId, replacement_id: replacementId, quantity, display_order: order }).execute();
+}
