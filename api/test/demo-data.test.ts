@@ -1,48 +1,48 @@
-import Database from 'better-sqlite3';
+import { sql } from 'kysely';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { openDatabase, type Executor } from '../src/db/database';
 import { buildServer } from '../src/server';
 import { base64, DEALER, TEST_PASSWORD_COST } from './helpers';
+import { databaseUrl, dropDatabase, emptyDatabase, TEST_DATABASE_URL } from './postgres';
 
-/** The API on a new, empty database file, as a deployment starts it. */
-async function onEmptyDatabase<T>(demoData: 'small' | undefined, check: (app: Awaited<ReturnType<typeof buildServer>>, dbFile: string) => Promise<T>): Promise<T> {
+/** The API on a new, empty database (a SQLite file, or a PostgreSQL database with TEST_DATABASE_URL), as a deployment starts it. */
+async function onEmptyDatabase<T>(demoData: 'small' | undefined, check: (app: Awaited<ReturnType<typeof buildServer>>, db: Executor) => Promise<T>): Promise<T> {
   const dir = mkdtempSync(join(tmpdir(), 'parts-api-empty-'));
-  const dbFile = join(dir, 'shop.db');
-  const app = await buildServer({ database: dbFile, demoData, passwordCost: TEST_PASSWORD_COST });
+  const pgDatabase = TEST_DATABASE_URL ? await emptyDatabase() : undefined;
+  const database = pgDatabase ? databaseUrl(pgDatabase) : join(dir, 'shop.db');
+  const app = await buildServer({ database, demoData, passwordCost: TEST_PASSWORD_COST });
+  const beside = await openDatabase(database, { poolSize: 1 });
   try {
-    return await check(app, dbFile);
+    return await check(app, beside.kysely);
   } finally {
+    await beside.close();
     await app.close();
+    if (pgDatabase) await dropDatabase(pgDatabase);
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
-const count = (dbFile: string, table: string): number => {
-  const db = new Database(dbFile, { readonly: true });
-  try {
-    return (db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
-  } finally {
-    db.close();
-  }
-};
+const count = async (db: Executor, table: string): Promise<number> =>
+  Number((await sql<{ n: number }>`SELECT COUNT(*) AS n FROM ${sql.table(table)}`.execute(db)).rows[0]?.n);
 
 const demoLogin = (app: Awaited<ReturnType<typeof buildServer>>) =>
   app.inject({ method: 'POST', url: '/api/user/login', payload: { email: DEALER.email, password: base64(DEALER.password) } });
 
 describe('demo data only when asked (DEMO_DATA)', () => {
   it('without it, an empty database gets the schema and no customers: the demo login does not exist', async () => {
-    await onEmptyDatabase(undefined, async (app, dbFile) => {
-      expect(count(dbFile, 'migrations')).toBeGreaterThanOrEqual(8);
-      for (const table of ['customers', 'sessions', 'stores', 'products', 'orders']) expect(count(dbFile, table)).toBe(0);
+    await onEmptyDatabase(undefined, async (app, db) => {
+      expect(await count(db, 'migrations')).toBeGreaterThanOrEqual(8);
+      for (const table of ['customers', 'sessions', 'stores', 'products', 'orders']) expect(await count(db, table)).toBe(0);
       expect((await demoLogin(app)).statusCode).toBe(401);
     });
   });
 
   it('DEMO_DATA=small fills an empty database with the demo shop and its demo logins', async () => {
-    await onEmptyDatabase('small', async (app, dbFile) => {
-      expect(count(dbFile, 'customers')).toBe(2);
-      expect(count(dbFile, 'stores')).toBeGreaterThan(0);
+    await onEmptyDatabase('small', async (app, db) => {
+      expect(await count(db, 'customers')).toBe(2);
+      expect(await count(db, 'stores')).toBeGreaterThan(0);
       expect((await demoLogin(app)).statusCode).toBe(200);
     });
   });

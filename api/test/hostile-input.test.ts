@@ -63,6 +63,17 @@ describe('input that could be turned against the server', () => {
     expect(json(response)).toEqual({ title: 'The request body is too large.', status: 413 });
   });
 
+  it('refuses an id beyond what a database id holds (2^31 - 1) with 400 in the language asked, before any query', async () => {
+    const tooLarge = await shop.call('GET', '/api/Order/get?id=2147483648', { token: dealer });
+    expect(tooLarge.statusCode).toBe(400);
+    expect(json(tooLarge)).toMatchObject({ status: 400, errors: { id: ['id must be at most 2147483647.'] } });
+    const polish = await shop.call('POST', '/api/ShoppingCart/DeleteItem', { token: dealer, body: { ProductId: 1e308, Quantity: 1 }, headers: { 'accept-language': 'pl' } });
+    expect(polish.statusCode).toBe(400);
+    expect(JSON.stringify(json(polish))).toContain('najwyżej 2147483647');
+    // the largest id is still an id: no such order
+    expect((await shop.call('GET', '/api/Order/get?id=2147483647', { token: dealer })).statusCode).toBe(404);
+  });
+
   it('will not register a route whose request list has no maximum length', () => {
     expect(() =>
       defineRoute({

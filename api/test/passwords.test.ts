@@ -1,16 +1,11 @@
-import Database from 'better-sqlite3';
 import { randomBytes, scryptSync } from 'node:crypto';
 import { LEGACY_COST, PRODUCTION_COST } from '../src/auth/passwords';
 import { base64, DEALER, startShop, type TestShop } from './helpers';
 
-/** The stored password of a customer, read from the database file. */
-function storedPassword(shop: TestShop, email: string): { password_hash: string; password_salt: string; password_params: string } {
-  const db = new Database(`${shop.dir}/shop.db`, { readonly: true });
-  try {
-    return db.prepare('SELECT password_hash, password_salt, password_params FROM customers WHERE email = ?').get(email) as never;
-  } finally {
-    db.close();
-  }
+/** The stored password of a customer, read from the shop's database. */
+async function storedPassword(shop: TestShop, email: string): Promise<{ password_hash: string; password_salt: string; password_params: string }> {
+  const db = await shop.database();
+  return db.selectFrom('customers').select(['password_hash', 'password_salt', 'password_params']).where('email', '=', email).executeTakeFirstOrThrow();
 }
 
 describe('password hashing at the production cost (about 0.3 s a hash)', () => {
@@ -30,7 +25,7 @@ describe('password hashing at the production cost (about 0.3 s a hash)', () => {
       },
     });
     expect(registered.statusCode).toBe(200);
-    const stored = storedPassword(shop, 'cost@example.com');
+    const stored = await storedPassword(shop, 'cost@example.com');
     expect(stored.password_params).toBe('N=131072,r=8,p=1');
     const expected = scryptSync('strong-enough', Buffer.from(stored.password_salt, 'hex'), 64, { N: 2 ** 17, r: 8, p: 1, maxmem: 256 * 2 ** 17 * 8 });
     expect(stored.password_hash).toBe(expected.toString('hex'));
@@ -42,20 +37,23 @@ describe('password hashing at the production cost (about 0.3 s a hash)', () => {
     const salt = randomBytes(16);
     const legacy = scryptSync('dealer123', salt, 64).toString('hex');
     expect(LEGACY_COST).toEqual({ N: 16384, r: 8, p: 1 });
-    const db = new Database(`${shop.dir}/shop.db`);
-    db.prepare("UPDATE customers SET password_hash = ?, password_salt = ?, password_params = 'N=16384,r=8,p=1' WHERE email = ?").run(legacy, salt.toString('hex'), DEALER.email);
-    db.close();
+    const db = await shop.database();
+    await db
+      .updateTable('customers')
+      .set({ password_hash: legacy, password_salt: salt.toString('hex'), password_params: 'N=16384,r=8,p=1' })
+      .where('email', '=', DEALER.email)
+      .execute();
 
     await expect(shop.login({ ...DEALER, password: 'wrong-password' })).rejects.toThrow('401');
-    expect(storedPassword(shop, DEALER.email).password_hash).toBe(legacy);
+    expect((await storedPassword(shop, DEALER.email)).password_hash).toBe(legacy);
     await shop.login(DEALER);
-    const upgraded = storedPassword(shop, DEALER.email);
+    const upgraded = await storedPassword(shop, DEALER.email);
     expect(upgraded.password_params).toBe('N=131072,r=8,p=1');
     expect(upgraded.password_hash).not.toBe(legacy);
     expect(upgraded.password_salt).not.toBe(salt.toString('hex'));
     // the new hash signs in too, and is left as it is
     await shop.login(DEALER);
-    expect(storedPassword(shop, DEALER.email)).toEqual(upgraded);
+    expect(await storedPassword(shop, DEALER.email)).toEqual(upgraded);
   });
 
 });

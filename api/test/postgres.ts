@@ -36,6 +36,14 @@ export async function freshDatabase(): Promise<string> {
   return name;
 }
 
+/** A new empty database (no schema, no rows), as a deployment on PostgreSQL starts with. */
+export async function emptyDatabase(): Promise<string> {
+  copies += 1;
+  const name = `parts_api_test_${process.pid}_${copies}_${Date.now().toString(36)}`;
+  await admin(`CREATE DATABASE ${name}`);
+  return name;
+}
+
 export async function dropDatabase(name: string): Promise<void> {
   await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 }

@@ -27,10 +27,8 @@ describe('store config', () => {
   });
 
   it('reads the stored settings (store_config) on every request', async () => {
-    const Database = (await import('better-sqlite3')).default;
-    const db = new Database(`${shop.dir}/shop.db`);
-    db.prepare("UPDATE store_config SET value = 'false' WHERE section = 'general' AND name = 'showPriceNetto'").run();
-    db.close();
+    const db = await shop.database();
+    await db.updateTable('store_config').set({ value: 'false' }).where('section', '=', 'general').where('name', '=', 'showPriceNetto').execute();
     expect(json<{ general: { showPriceNetto: boolean } }>(await shop.call('GET', '/api/config')).general.showPriceNetto).toBe(false);
   });
 

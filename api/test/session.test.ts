@@ -177,11 +177,9 @@ describe('session', () => {
 
   it('stores only hashes of tokens and passwords', async () => {
     const token = await fresh.login();
-    const sql = (await import('better-sqlite3')).default;
-    const db = new sql(`${fresh.dir}/shop.db`, { readonly: true });
-    const sessions = db.prepare('SELECT token_hash FROM sessions').all() as { token_hash: string }[];
-    const customer = db.prepare("SELECT password_hash FROM customers WHERE email = 'dealer@example.com'").get() as { password_hash: string };
-    db.close();
+    const db = await fresh.database();
+    const sessions = await db.selectFrom('sessions').select('token_hash').execute();
+    const customer = await db.selectFrom('customers').select('password_hash').where('email', '=', 'dealer@example.com').executeTakeFirstOrThrow();
     expect(sessions.some((row) => row.token_hash === token)).toBe(false);
     expect(sessions.every((row) => /^[0-9a-f]{64}$/.test(row.token_hash))).toBe(true);
     expect(customer.password_hash).not.toContain('dealer123');
@@ -199,17 +197,7 @@ describe('session expiry', () => {
   afterEach(() => shop.close());
 
   const signedIn = async (token: string) => (await shop.call('GET', '/api/Customer/get', { token })).statusCode === 200;
-  const sessionRows = async () => {
-    const Database = (await import('better-sqlite3')).default;
-    const db = new Database(`${shop.dir}/shop.db`, { readonly: true });
-    try {
-      return db.prepare('SELECT created_at, last_seen_at, expires_at, revoked_at FROM sessions').all() as {
-        created_at: number; last_seen_at: number; expires_at: number; revoked_at: number | null;
-      }[];
-    } finally {
-      db.close();
-    }
-  };
+  const sessionRows = async () => (await shop.database()).selectFrom('sessions').select(['created_at', 'last_seen_at', 'expires_at', 'revoked_at']).orderBy('created_at').execute();
 
   it('ends a session after 8 hours without a request', async () => {
     const token = await shop.login();

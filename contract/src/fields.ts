@@ -52,9 +52,20 @@ const numeric = (message: string) =>
     v.number(message),
   );
 
-/** A required positive whole id. */
+/**
+ * The largest id a row may have: ids are 32-bit integers in the database (INTEGER on PostgreSQL),
+ * so a larger one names no row and must not reach a query (PostgreSQL would refuse it: a 500).
+ */
+export const ID_MAX = 2_147_483_647;
+
+/** A required positive whole id (at most ID_MAX). */
 export const id = (label: string) =>
-  v.pipe(numeric(`${label} is required.`), v.integer(`${label} must be a whole number.`), v.minValue(1, `${label} is required.`));
+  v.pipe(
+    numeric(`${label} is required.`),
+    v.integer(`${label} must be a whole number.`),
+    v.minValue(1, `${label} is required.`),
+    v.maxValue(ID_MAX, `${label} must be at most ${ID_MAX}.`),
+  );
 
 /** An optional id: missing, null, '' and 0 all mean "none" (undefined). */
 export const optionalId = (label: string) =>

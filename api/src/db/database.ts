@@ -110,6 +110,9 @@ const types = {
 
 async function openPostgres(url: string, poolSize: number): Promise<Db> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, types });
+  // an idle connection the server ended (a restart, an operator, a dropped test database): the pool
+  // drops it and the next query opens another; without a listener the error would end the process
+  pool.on('error', () => undefined);
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   try {
     await migratePostgres(kysely);
