@@ -181,7 +181,7 @@ describe('session', () => {
     const sessions = await db.selectFrom('sessions').select('token_hash').execute();
     const customer = await db.selectFrom('customers').select('password_hash').where('email', '=', 'dealer@example.com').executeTakeFirstOrThrow();
     expect(sessions.some((row) => row.token_hash === token)).toBe(false);
-    expect(sessions.every((row) => /^[0-9a-f]{64}$/.test(row.token_hash))).toBe(true);
+    expect(sessions.every((row) => /^[0-9a-f]{64}$/.test(row.token_hash ?? ''))).toBe(true);
     expect(customer.password_hash).not.toContain('dealer123');
   });
 });

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import type { Executor } from '../db/database';
-import { rowsOf } from '../db/query';
+import { prepared } from '../db/prepared';
 import type { Language } from '../i18n/language';
-import { localized } from './language';
+import { localized, perLanguage } from './language';
 
 /** The cart_items table with what a cart line shows of its part. */
 export interface CartRow {
@@ -23,20 +23,27 @@ export interface PartRow {
   price: number;
 }
 
+/* The queries of the hot paths (the cart, ProductStock, Totals) are compiled once (db/prepared.ts). */
+const DISCOUNT = prepared<{ customerId: number }, { discount_percent: number }>((db, params) =>
+  db.selectFrom('customers').select('discount_percent').where('id', '=', params.customerId),
+);
+
 export async function customerDiscount(db: Executor, customerId: number): Promise<number> {
-  const row = await db.selectFrom('customers').select('discount_percent').where('id', '=', customerId).executeTakeFirst();
-  return row?.discount_percent ?? 0;
+  return (await DISCOUNT.first(db, { customerId }))?.discount_percent ?? 0;
 }
+
+const CART_ROWS = perLanguage((language) =>
+  prepared<{ customerId: number }, CartRow>(
+    (_db, params) => sql<CartRow>`SELECT c.product_id, p.sku, ${localized(language, 'p.name')} AS name, p.price, p.picture_id, c.quantity,
+       (SELECT COALESCE(SUM(s.quantity), 0) FROM warehouse_stock s WHERE s.product_id = c.product_id) AS stock
+     FROM cart_items c JOIN products p ON p.id = c.product_id
+     WHERE c.customer_id = ${params.customerId} ORDER BY c.rowid`,
+  ),
+);
 
 /** The cart's lines with their parts and stock: one query. */
 export async function cartRows(db: Executor, customerId: number, language: Language): Promise<CartRow[]> {
-  return rowsOf(
-    db,
-    sql<CartRow>`SELECT c.product_id, p.sku, ${localized(language, 'p.name')} AS name, p.price, p.picture_id, c.quantity,
-       (SELECT COALESCE(SUM(s.quantity), 0) FROM warehouse_stock s WHERE s.product_id = c.product_id) AS stock
-     FROM cart_items c JOIN products p ON p.id = c.product_id
-     WHERE c.customer_id = ${customerId} ORDER BY c.rowid`,
-  );
+  return CART_ROWS[language].all(db, { customerId });
 }
 
 export async function totalStock(db: Executor, productId: number): Promise<number> {

@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
 import { perDialect, type Executor } from '../db/database';
+import { prepared } from '../db/prepared';
 import { firstOf, rowsOf } from '../db/query';
 import type { Language } from '../i18n/language';
-import { localized } from './language';
+import { localized, perLanguage } from './language';
 
 /** Shipping methods, payment methods and pickup points. */
 export interface ShippingMethod {
@@ -27,10 +28,15 @@ export async function shippingMethodsFor(db: Executor, countryId: number, langua
   );
 }
 
+/** Totals and checkout ask it on every call: compiled once per language. */
+const SHIPPING_METHOD_NAMED = perLanguage((language) =>
+  // a method is named in the language the client was answered in: either name finds it
+  prepared<{ name: string }, ShippingMethod>((_db, params) => sql<ShippingMethod>`${SELECT_SHIPPING(language)} WHERE m.name = ${params.name} OR m.name_pl = ${params.name}`),
+);
+
 /** A shipping method by its name in either language; named in the request's language. */
 export async function shippingMethodNamed(db: Executor, name: string, language: Language): Promise<ShippingMethod | undefined> {
-  // a method is named in the language the client was answered in: either name finds it
-  return firstOf(db, sql<ShippingMethod>`${SELECT_SHIPPING(language)} WHERE m.name = ${name} OR m.name_pl = ${name}`);
+  return SHIPPING_METHOD_NAMED[language].first(db, { name });
 }
 
 export async function deliversTo(db: Executor, methodId: number, countryId: number): Promise<boolean> {
@@ -55,20 +61,24 @@ export interface PaymentRow {
   countries: string | null;
 }
 
-/** Payment methods with the names of the shipping methods they go with, all in the one language. */
-export async function paymentMethodRows(db: Executor, language: Language): Promise<PaymentRow[]> {
-  // a JSON array as text: SQLite's json_group_array, PostgreSQL's json_agg (NULL over no rows)
-  const jsonArray = (value: ReturnType<typeof sql>) =>
-    perDialect(db, { sqlite: sql<string>`json_group_array(${value})`, postgres: sql<string>`COALESCE(json_agg(${value})::text, '[]')` });
-  return rowsOf(
-    db,
-    sql<PaymentRow>`SELECT p.id, p.system_name, ${localized(language, 'p.name')} AS name, ${localized(language, 'p.description')} AS description,
+/** Totals and checkout ask it on every call: compiled once per dialect and language. */
+const PAYMENT_METHOD_ROWS = perLanguage((language) =>
+  prepared<Record<string, never>, PaymentRow>((db) => {
+    // a JSON array as text: SQLite's json_group_array, PostgreSQL's json_agg (NULL over no rows)
+    const jsonArray = (value: ReturnType<typeof sql>) =>
+      perDialect(db, { sqlite: sql<string>`json_group_array(${value})`, postgres: sql<string>`COALESCE(json_agg(${value})::text, '[]')` });
+    return sql<PaymentRow>`SELECT p.id, p.system_name, ${localized(language, 'p.name')} AS name, ${localized(language, 'p.description')} AS description,
        p.fee, p.is_default,
        (SELECT ${jsonArray(localized(language, 'm.name'))} FROM payment_method_shipments s
           JOIN shipping_methods m ON m.id = s.shipping_method_id WHERE s.payment_method_id = p.id) AS shipments,
        (SELECT ${jsonArray(sql`c.country_id`)} FROM payment_method_countries c WHERE c.payment_method_id = p.id) AS countries
-     FROM payment_methods p ORDER BY p.display_order`,
-  );
+     FROM payment_methods p ORDER BY p.display_order`;
+  }),
+);
+
+/** Payment methods with the names of the shipping methods they go with, all in the one language. */
+export async function paymentMethodRows(db: Executor, language: Language): Promise<PaymentRow[]> {
+  return PAYMENT_METHOD_ROWS[language].all(db, {});
 }
 
 export interface PickupRow {

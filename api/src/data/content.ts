@@ -1,9 +1,10 @@
 import { slideUrl } from '../images/urls';
 import { sql } from 'kysely';
 import type { Executor } from '../db/database';
+import { prepared } from '../db/prepared';
 import { firstOf, rowsOf } from '../db/query';
 import type { Language } from '../i18n/language';
-import { localized } from './language';
+import { localized, perLanguage } from './language';
 
 interface TopicRow {
   id: number;
@@ -36,9 +37,12 @@ const SELECT_TOPIC = (language: Language) =>
        include_in_footer_row1, include_in_footer_row2, include_in_footer_row3, include_in_sitemap, include_in_top_menu,
        display_order FROM topics`;
 
+/** Topic/list is a hot path: compiled once per language. */
+const TOPICS = perLanguage((language) => prepared<Record<string, never>, TopicRow>(() => sql<TopicRow>`${SELECT_TOPIC(language)} ORDER BY display_order, id`));
+
 /** Content pages in menu order. */
 export async function topics(db: Executor, language: Language) {
-  return (await rowsOf(db, sql<TopicRow>`${SELECT_TOPIC(language)} ORDER BY display_order, id`)).map(toTopic);
+  return (await TOPICS[language].all(db, {})).map(toTopic);
 }
 
 /** A content page by its name (compared without case: COLLATE NOCASE, CITEXT). */

@@ -1,8 +1,9 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { leadingNumber, type Executor } from '../db/database';
+import { prepared } from '../db/prepared';
 import { firstOf, rowsOf } from '../db/query';
 import type { Language } from '../i18n/language';
-import { localized } from './language';
+import { localized, perLanguage } from './language';
 
 /** The catalogue's products (parts and boards), their stock, attributes, links and board positions. */
 export interface ProductRow {
@@ -60,20 +61,24 @@ export interface PartStockRow {
 /** At most this many part numbers in one stock query (the route caps its list lower). */
 export const PART_STOCK_LIMIT = 500;
 
-/** Parts (simple products) by part number with their stock per warehouse, in one query for any number of parts. */
-export async function partStockRows(db: Executor, skus: readonly string[], language: Language): Promise<PartStockRow[]> {
-  const wanted = skus.slice(0, PART_STOCK_LIMIT);
-  if (wanted.length === 0) return [];
-  return rowsOf(
-    db,
-    sql<PartStockRow>`SELECT p.id, p.sku, ${localized(language, 'p.name')} AS name, p.price, w.id AS warehouse_id,
+const selectPartStock = (language: Language, skus: RawBuilder<unknown>) =>
+  sql<PartStockRow>`SELECT p.id, p.sku, ${localized(language, 'p.name')} AS name, p.price, w.id AS warehouse_id,
        ${localized(language, 'w.name')} AS warehouse_name, s.quantity
      FROM products p
      LEFT JOIN warehouse_stock s ON s.product_id = p.id
      LEFT JOIN warehouses w ON w.id = s.warehouse_id
-     WHERE p.product_type = 'SimpleProduct' AND p.sku IN (${sql.join(wanted)})
-     ORDER BY p.id, w.id`,
-  );
+     WHERE p.product_type = 'SimpleProduct' AND p.sku IN (${skus})
+     ORDER BY p.id, w.id`;
+
+/** The single ProductStock (one part number, a hot path): compiled once per language. */
+const PART_STOCK_OF_ONE = perLanguage((language) => prepared<{ sku: string }, PartStockRow>((_db, params) => selectPartStock(language, sql`${params.sku}`)));
+
+/** Parts (simple products) by part number with their stock per warehouse, in one query for any number of parts. */
+export async function partStockRows(db: Executor, skus: readonly string[], language: Language): Promise<PartStockRow[]> {
+  const wanted = skus.slice(0, PART_STOCK_LIMIT);
+  if (wanted.length === 0) return [];
+  if (wanted.length === 1) return PART_STOCK_OF_ONE[language].all(db, { sku: wanted[0] ?? '' });
+  return rowsOf(db, selectPartStock(language, sql.join(wanted)));
 }
 
 /** Bundles, repair kits and fitting parts linked to a product. */

@@ -1,4 +1,5 @@
 import type { Executor } from '../db/database';
+import { prepared } from '../db/prepared';
 
 /** A live session as the authentication reads it. */
 export interface LiveSession {
@@ -20,6 +21,21 @@ export interface Sessions {
   purgeEnded(now: number, idleSince: number): Promise<number>;
 }
 
+/** The session check of every signed-in request (compiled once: the hottest query of the API). */
+const LIVE = prepared<{ tokenHash: string; now: number; idleSince: number }, { customer_id: number; last_seen_at: number }>((db, params) =>
+  db
+    .selectFrom('sessions')
+    .select(['customer_id', 'last_seen_at'])
+    .where('token_hash', '=', params.tokenHash)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', params.now)
+    .where('last_seen_at', '>', params.idleSince),
+);
+
+const TOUCH = prepared<{ tokenHash: string; now: number }, never>((db, params) =>
+  db.updateTable('sessions').set({ last_seen_at: params.now }).where('token_hash', '=', params.tokenHash),
+);
+
 /** The sessions table: in the database, so every instance of the API knows every session. */
 export function sessionsTable(db: Executor): Sessions {
   return {
@@ -30,18 +46,11 @@ export function sessionsTable(db: Executor): Sessions {
         .execute();
     },
     async live(tokenHash, now, idleSince) {
-      const row = await db
-        .selectFrom('sessions')
-        .select(['customer_id', 'last_seen_at'])
-        .where('token_hash', '=', tokenHash)
-        .where('revoked_at', 'is', null)
-        .where('expires_at', '>', now)
-        .where('last_seen_at', '>', idleSince)
-        .executeTakeFirst();
+      const row = await LIVE.first(db, { tokenHash, now, idleSince });
       return row && { customerId: row.customer_id, lastSeenAt: row.last_seen_at };
     },
     async touch(tokenHash, now) {
-      await db.updateTable('sessions').set({ last_seen_at: now }).where('token_hash', '=', tokenHash).execute();
+      await TOUCH.run(db, { tokenHash, now });
     },
     async revoke(tokenHash, now) {
       await db.updateTable('sessions').set({ revoked_at: now }).where('token_hash', '=', tokenHash).where('revoked_at', 'is', null).execute();

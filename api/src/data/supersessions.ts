@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { perDialect, type Executor } from '../db/database';
+import { prepared } from '../db/prepared';
 import { rowsOf } from '../db/query';
 import type { Language } from '../i18n/language';
 import { localized } from './language';
@@ -110,15 +111,19 @@ export async function replacedParts(db: Executor, productIds: readonly number[],
   );
 }
 
-/** The customer's cart lines whose part has been superseded since it went into the cart. */
-export async function supersededCartLines(db: Executor, customerId: number): Promise<{ product_id: number; quantity: number; marke: string; produktart: string }[]> {
-  return db
+/** Compiled once: every read of the cart asks it. */
+const SUPERSEDED_CART_LINES = prepared<{ customerId: number }, { product_id: number; quantity: number; marke: string; produktart: string }>((db, params) =>
+  db
     .selectFrom('cart_items as c')
     .select(['c.product_id', 'c.quantity', 'c.marke', 'c.produktart'])
-    .where('c.customer_id', '=', customerId)
+    .where('c.customer_id', '=', params.customerId)
     .where(({ exists, selectFrom }) => exists(selectFrom('product_supersessions as s').select(sql.lit(1).as('one')).whereRef('s.product_id', '=', 'c.product_id')))
-    .orderBy('c.rowid')
-    .execute();
+    .orderBy('c.rowid'),
+);
+
+/** The customer's cart lines whose part has been superseded since it went into the cart. */
+export async function supersededCartLines(db: Executor, customerId: number): Promise<{ product_id: number; quantity: number; marke: string; produktart: string }[]> {
+  return SUPERSEDED_CART_LINES.all(db, { customerId });
 }
 
 /** Records that a part is replaced by another (several rows of one part: a kit). */

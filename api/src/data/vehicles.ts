@@ -1,8 +1,9 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Executor } from '../db/database';
+import { prepared } from '../db/prepared';
 import { firstOf, rowsOf } from '../db/query';
 import type { Language } from '../i18n/language';
-import { localized } from './language';
+import { localized, perLanguage } from './language';
 
 /** What the variant queries filter by (unset values allow everything). */
 export interface VariantFilters {
@@ -135,23 +136,23 @@ export interface VariantRow {
 }
 
 /** Vehicles by full VIN (17 characters) or by its last 7 (compared without case: COLLATE NOCASE, CITEXT). */
+const VEHICLES_WITH = (column: 'vin' | 'vin7') =>
+  prepared<{ vin: string }, VehicleRow>((db, params) => db.selectFrom('vehicles').selectAll().where(column, '=', params.vin).orderBy('id'));
+/** Compiled once (VIN search is a hot path). */
+const VEHICLES_WITH_VIN = { vin: VEHICLES_WITH('vin'), vin7: VEHICLES_WITH('vin7') };
+
 export async function vehiclesWithVin(db: Executor, vin: string): Promise<VehicleRow[]> {
-  return db
-    .selectFrom('vehicles')
-    .selectAll()
-    .where(vin.length === 7 ? 'vin7' : 'vin', '=', vin)
-    .orderBy('id')
-    .execute();
+  return VEHICLES_WITH_VIN[vin.length === 7 ? 'vin7' : 'vin'].all(db, { vin });
 }
 
 export async function vehicleById(db: Executor, vehicleId: number): Promise<VehicleRow | undefined> {
   return db.selectFrom('vehicles').selectAll().where('id', '=', vehicleId).executeTakeFirst();
 }
 
-export async function variantById(db: Executor, variantId: number, language: Language): Promise<VariantRow | undefined> {
-  return firstOf(
-    db,
-    sql<VariantRow>`
+/** A variant with its names (compiled once per language: VIN search reads one per vehicle found). */
+const VARIANT_BY_ID = perLanguage((language) =>
+  prepared<{ variantId: number }, VariantRow>(
+    (_db, params) => sql<VariantRow>`
   SELECT v.id, b.marke, c.category, c.id AS catalog, ${localized(language, 't.name')} AS type_name, s.code AS serie_code,
          ${localized(language, 's.name')} AS serie_name, v.body_id, v.model_id, m.name AS model_name, v.engine_id,
          ${localized(language, 'e.name')} AS engine_name, e.oil_capacity_l, e.coolant_capacity_l, v.version_code, v.steering_id,
@@ -160,8 +161,12 @@ export async function variantById(db: Executor, variantId: number, language: Lan
   JOIN series s ON s.code = v.serie_code JOIN vehicle_types t ON t.id = s.type_id JOIN catalogs c ON c.id = t.catalog_id
   JOIN brands b ON b.id = c.brand_id JOIN models m ON m.id = v.model_id JOIN engines e ON e.id = v.engine_id
   JOIN transmissions tr ON tr.id = v.transmission_id
-  WHERE v.id = ${variantId}`,
-  );
+  WHERE v.id = ${params.variantId}`,
+  ),
+);
+
+export async function variantById(db: Executor, variantId: number, language: Language): Promise<VariantRow | undefined> {
+  return VARIANT_BY_ID[language].first(db, { variantId });
 }
 
 export interface EquipmentRow {
