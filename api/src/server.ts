@@ -14,6 +14,7 @@ import { TooManyAttempts } from './domain/errors';
 import { enabledExtensions, parseConfigOverrides, parseExtensionsSetting, readStoreConfig } from './domain/store-config';
 import type { Extension } from '@parts/contract/store';
 import { installAuthentication } from './http/authentication';
+import { databaseRateLimitStore } from './http/rate-limit-store';
 import { ERROR_BODY_SCHEMA, installErrorHandler } from './http/errors';
 import { installLanguage } from './http/language';
 import { installRequestLog, loggerOptions, type LogLevel } from './http/logging';
@@ -95,7 +96,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     db,
     sessions: sessionsTable(db),
     passwords,
-    loginThrottle: new LoginThrottle(opts.loginLimits),
+    loginThrottle: new LoginThrottle(db, opts.loginLimits),
     storeConfig: () => readStoreConfig(db, overrides, extensions),
     extensions: new Set(extensions),
     now: opts.clock ?? Date.now,
@@ -122,6 +123,8 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   // per-route limits (routes with `rateLimit`); login has its own per-account and per-address throttle
   await app.register(fastifyRateLimit, {
     global: false,
+    // the counters in the database: every instance of the API counts against the same limits
+    store: databaseRateLimitStore(db),
     errorResponseBuilder: (_request, context) => new TooManyAttempts('Too many requests. Try again later.', Math.max(1, Math.ceil(context.ttl / 1000))),
   });
   await app.register(fastifySwagger, {

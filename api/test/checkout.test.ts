@@ -199,3 +199,49 @@ describe('whole checkouts', () => {
     expect((await post('/api/ShoppingCart/ConfirmCheckout', {}, '')).statusCode).toBe(401);
   });
 });
+
+describe('ConfirmCheckout with an Idempotency-Key', () => {
+  const request = {
+    BillingAddressId: 1, ShippingAddressId: 2, ShippingMethodName: 'Courier DPD', ShippingRateComputationMethodSystemName: 'Shipping.FixedRate',
+    PickUpInStoreId: '', PaymentMethodSystemName: 'Payments.CashOnDelivery', TermsOfServiceOnOrderConfirmPage: true, OrderNote: '',
+  };
+  const confirm = (key?: string, headers: Record<string, string> = {}) =>
+    shop.call('POST', '/api/ShoppingCart/ConfirmCheckout', { token: dealer, body: request, headers: { ...(key !== undefined && { 'idempotency-key': key }), ...headers } });
+  const orderCount = async () => json<{ Orders: unknown[] }>(await get('/api/Order/List')).Orders.length;
+
+  it('answers a repeated key with the order it placed, once, and a new key as a new confirmation', async () => {
+    await fillCart([['99110000001', 1]]);
+    const before = await orderCount();
+    const first = json<Confirmed>(await confirm('5a0c1e7e-0d7b-4c55-9d7e-000000000001'));
+    expect(first.Success).toBe(true);
+    // the client did not get the answer and sends the same confirmation again: the same order, not "cart empty"
+    expect(json<Confirmed>(await confirm('5a0c1e7e-0d7b-4c55-9d7e-000000000001'))).toEqual(first);
+    expect(await orderCount()).toBe(before + 1);
+    // another key is another confirmation: the cart is empty now
+    const other = json<Confirmed>(await confirm('5a0c1e7e-0d7b-4c55-9d7e-000000000002'));
+    expect(other).toMatchObject({ Success: false, Errors: ['Your shopping cart is empty.'] });
+    // a key of one customer means nothing to another
+    // (the request names the first dealer's addresses: 404 for the other, not the first dealer's saved answer)
+    const theirs = await shop.call('POST', '/api/ShoppingCart/ConfirmCheckout', { token: dealer2, body: request, headers: { 'idempotency-key': '5a0c1e7e-0d7b-4c55-9d7e-000000000001' } });
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.body).not.toContain(String(first.PlacedOrder?.OrderNumber));
+  });
+
+  it('places one order for simultaneous confirmations with one key', async () => {
+    await fillCart([['99110000001', 1]]);
+    const before = await orderCount();
+    const answers = await Promise.all(Array.from({ length: 4 }, () => confirm('same-key-4-at-once')));
+    const placed = answers.map((answer) => json<Confirmed>(answer));
+    expect(new Set(placed.map((answer) => answer.PlacedOrder?.Id))).toEqual(new Set([placed[0]?.PlacedOrder?.Id]));
+    expect(placed.every((answer) => answer.Success)).toBe(true);
+    expect(await orderCount()).toBe(before + 1);
+  });
+
+  it('refuses an unusable key with 400, in the language asked for', async () => {
+    const tooLong = await confirm('k'.repeat(101));
+    expect(tooLong.statusCode).toBe(400);
+    expect(json(tooLong)).toMatchObject({ errors: { 'Idempotency-Key': ['Idempotency-Key must be 1 to 100 visible characters.'] } });
+    const polish = await confirm('with space', { 'accept-language': 'pl' });
+    expect(json(polish)).toMatchObject({ errors: { 'Idempotency-Key': ['Idempotency-Key: od 1 do 100 widocznych znaków.'] } });
+  });
+});

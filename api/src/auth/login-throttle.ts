@@ -1,4 +1,6 @@
 import { isIPv6 } from 'node:net';
+import { countAttempt, forgetAttempts, uncountAttempts } from '../data/login-attempts';
+import type { Executor } from '../db/database';
 import { TooManyAttempts } from '../domain/errors';
 
 export interface ThrottleLimits {
@@ -38,44 +40,36 @@ export interface Attempt {
 }
 
 /**
- * Login attempts per account and per client address in a sliding window (in memory: one
- * instance; a multi-instance deployment keeps these counters in the shared store). An attempt is
- * counted before the password is verified, so a burst of parallel guesses gets no more tries than
- * the limit; while an account or an address is over its limit every attempt, the right password
- * too, answers 429 with the seconds until the oldest counted attempt leaves the window.
+ * Login attempts per account and per client address in a sliding window, counted in the database
+ * (login_attempts, migration 14), so that every instance of the API counts against the same
+ * budgets. An attempt is counted before the password is verified, and the check and the count are
+ * one locked step (data/login-attempts.ts), so a burst of parallel guesses, on one instance or
+ * spread over several, gets no more tries than the limit; while an account or an address is over
+ * its limit every attempt, the right password too, answers 429 with the seconds until the oldest
+ * counted attempt leaves the window.
  */
 export class LoginThrottle {
-  private readonly attempts = new Map<string, number[]>();
-
-  constructor(private readonly limits: ThrottleLimits = DEFAULT_LOGIN_LIMITS) {}
-
-  private recent(key: string, now: number): number[] {
-    const times = (this.attempts.get(key) ?? []).filter((time) => now - time < this.limits.windowMs);
-    if (times.length === 0) this.attempts.delete(key);
-    else this.attempts.set(key, times);
-    return times;
-  }
-
-  private retryAfter(times: number[], now: number): number {
-    return Math.max(1, Math.ceil((times[0]! + this.limits.windowMs - now) / 1000));
-  }
+  constructor(
+    private readonly db: Executor,
+    private readonly limits: ThrottleLimits = DEFAULT_LOGIN_LIMITS,
+  ) {}
 
   /** Counts an attempt, or throws 429 (with Retry-After seconds) when the account or the address is over its limit. */
   async attempt(email: string, address: string, now = Date.now()): Promise<Attempt> {
-    const keys = [`account:${email.toLowerCase()}`, `address:${addressKey(address)}`] as const;
+    const account = `account:${email.toLowerCase()}`;
+    const keys = [account, `address:${addressKey(address)}`];
     const limits = [this.limits.perAccount, this.limits.perAddress];
-    keys.forEach((key, index) => {
-      const times = this.recent(key, now);
-      if (times.length >= limits[index]!) throw tooManyAttempts(this.retryAfter(times, now));
+    const { windowMs } = this.limits;
+    const counted = await countAttempt(this.db, keys, now, windowMs, (uses) => {
+      const over = uses.find((use, index) => use.count >= (limits[index] ?? 0));
+      return over && Math.max(1, Math.ceil(((over.oldest ?? now) + windowMs - now) / 1000));
     });
-    for (const key of keys) this.attempts.set(key, [...this.recent(key, now), now]);
+    if ('refused' in counted) throw tooManyAttempts(counted.refused);
     return {
       // the right password: the account starts afresh and this attempt leaves the address's count
       succeeded: async () => {
-        this.attempts.delete(keys[0]);
-        const times = this.attempts.get(keys[1]) ?? [];
-        const index = times.indexOf(now);
-        if (index >= 0) times.splice(index, 1);
+        await forgetAttempts(this.db, account);
+        await uncountAttempts(this.db, counted.ids.slice(1));
       },
     };
   }

@@ -66,6 +66,21 @@ export async function inTransaction<T>(executor: Executor, work: (trx: Transacti
   }
 }
 
+/** A SQLite database's statements by text, for queries compiled once (db/prepared.ts). */
+export interface SqliteStatements {
+  prepare(text: string): SqliteDatabase.Statement;
+  /** Whether a transaction is open on the connection (another request's, awaiting its next query). */
+  readonly inTransaction: boolean;
+}
+
+const sqliteStatements = new WeakMap<Executor, SqliteStatements>();
+
+/**
+ * The statements of a SQLite database opened here, when `executor` is that database itself (not a
+ * transaction): a compiled query may run on them directly, without Kysely's connection hand-off.
+ */
+export const sqliteStatementsOf = (executor: Executor): SqliteStatements | undefined => sqliteStatements.get(executor);
+
 /** The statements better-sqlite3 prepared, kept by text (Kysely prepares each query anew otherwise). */
 const STATEMENT_CACHE_SIZE = 1000;
 
@@ -94,6 +109,12 @@ function openSqlite(file: string): Db {
     },
   };
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  sqliteStatements.set(kysely, {
+    prepare: (text) => database.prepare(text),
+    get inTransaction() {
+      return raw.inTransaction;
+    },
+  });
   return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
 }
 

@@ -1,5 +1,5 @@
 import type { CompiledQuery } from 'kysely';
-import { dialectOf, type Dialect, type Executor } from './database';
+import { dialectOf, sqliteStatementsOf, type Dialect, type Executor } from './database';
 
 /** A named parameter of a prepared query: stands in its place when the query is compiled. */
 class Parameter {
@@ -40,9 +40,26 @@ export function prepared<P extends Record<string, unknown>, R>(
     const parameters = template.parameters.map((value) => (value instanceof Parameter ? values[value.name] : value));
     return { ...template, parameters };
   };
+  /**
+   * Runs the query. On SQLite, outside any transaction, the statement runs at once on the
+   * connection (better-sqlite3 is synchronous, so nothing can come in between); while a
+   * transaction is open it waits its turn through Kysely like any query, so it never reads or
+   * writes inside another request's transaction.
+   */
+  const execute = async (executor: Executor, values: P): Promise<{ rows: R[]; changes: number }> => {
+    const compiledQuery = query(executor, values);
+    const statements = sqliteStatementsOf(executor);
+    if (statements && !statements.inTransaction) {
+      const statement = statements.prepare(compiledQuery.sql);
+      if (statement.reader) return { rows: statement.all(...compiledQuery.parameters) as R[], changes: 0 };
+      return { rows: [], changes: statement.run(...compiledQuery.parameters).changes };
+    }
+    const result = await executor.executeQuery(compiledQuery);
+    return { rows: result.rows, changes: Number(result.numAffectedRows ?? 0) };
+  };
   return {
-    all: async (executor, values) => (await executor.executeQuery(query(executor, values))).rows,
-    first: async (executor, values) => (await executor.executeQuery(query(executor, values))).rows[0],
-    run: async (executor, values) => Number((await executor.executeQuery(query(executor, values))).numAffectedRows ?? 0),
+    all: async (executor, values) => (await execute(executor, values)).rows,
+    first: async (executor, values) => (await execute(executor, values)).rows[0],
+    run: async (executor, values) => (await execute(executor, values)).changes,
   };
 }

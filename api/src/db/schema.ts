@@ -523,7 +523,9 @@ export interface Database {
   engines: EnginesTable;
   equipment: EquipmentTable;
   hotspots: HotspotsTable;
+  idempotency_keys: IdempotencyKeysTable;
   languages: LanguagesTable;
+  login_attempts: LoginAttemptsTable;
   model_equipment: ModelEquipmentTable;
   models: ModelsTable;
   order_items: OrderItemsTable;
@@ -539,6 +541,7 @@ export interface Database {
   product_links: ProductLinksTable;
   product_supersessions: ProductSupersessionsTable;
   products: ProductsTable;
+  rate_limits: RateLimitsTable;
   series: SeriesTable;
   sessions: SessionsTable;
   shipping_method_countries: ShippingMethodCountriesTable;
@@ -583,4 +586,27 @@ export interface DeliveryLeadTimesTable {
   warehouse_id: number;
   branch_warehouse_id: number;
   working_days: number;
+}
+
+/** Counted login attempts per budget key (migration 14, auth/login-throttle.ts). */
+export interface LoginAttemptsTable {
+  id: Generated<number>;
+  throttle_key: string;
+  attempted_at: number;
+}
+
+/** Per-route request counters (migration 14, http/rate-limit-store.ts). */
+export interface RateLimitsTable {
+  rate_key: string;
+  hits: number;
+  expires_at: number;
+}
+
+/** The answer of a ConfirmCheckout that placed an order, by customer and Idempotency-Key (migration 15). */
+export interface IdempotencyKeysTable {
+  customer_id: number;
+  idempotency_key: string;
+  /** The answer as JSON text. */
+  answer: string;
+  created_at: number;
 }

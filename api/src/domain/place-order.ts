@@ -4,6 +4,7 @@ import { translateAll } from '../i18n/messages';
 import { clearCart } from '../data/cart';
 import { cartLines } from './cart';
 import { COURIER_RATE_METHOD, PICKUP_RATE_METHOD, pickupAddressOf, resolveCheckout, type CheckoutChoice } from './checkout';
+import { saveAnswer, savedAnswer } from '../data/idempotency';
 import { insertOrder } from '../data/orders';
 import { OrderStatus, PaymentStatus, ShippingStatus } from './order-status';
 import { computeTotals } from './totals';
@@ -41,7 +42,9 @@ export const newOrderState = (): OrderState => ({
  * and empties the cart, all in one transaction. On PostgreSQL the customer's row is locked first
  * (FOR UPDATE), so confirmations of one cart arriving at several instances at once run one after
  * the other: the first places the order, the others find the cart empty. (SQLite runs one
- * transaction at a time anyway.)
+ * transaction at a time anyway.) With an `idempotencyKey` (the Idempotency-Key header) the answer
+ * of the order placed is saved with the key, under the same lock, and a request repeating the key
+ * gets that answer again instead of a second order or "cart empty".
  */
 export async function confirmCheckout(
   db: Executor,
@@ -49,9 +52,14 @@ export async function confirmCheckout(
   request: ConfirmRequest,
   language: Language,
   state: OrderState = newOrderState(),
+  idempotencyKey?: { key: string; now: number },
 ): Promise<ConfirmResult> {
   return inTransaction(db, async (trx) => {
     if (dialectOf(trx) === 'postgres') await trx.selectFrom('customers').select('id').where('id', '=', customerId).forUpdate().execute();
+    if (idempotencyKey) {
+      const saved = await savedAnswer(trx, customerId, idempotencyKey.key, idempotencyKey.now);
+      if (saved !== undefined) return JSON.parse(saved) as ConfirmResult;
+    }
     // the order keeps the English names (data/orders.ts shows them in the language asked for);
     // what is wrong is told in the request's language, names included
     const lines = await cartLines(trx, customerId, 'en');
@@ -84,6 +92,8 @@ export async function confirmCheckout(
       notes: request.OrderNote.trim() ? [{ createdOn: state.createdOn, note: request.OrderNote.trim() }] : [],
     });
     await clearCart(trx, customerId);
-    return { Success: true, PlacedOrder: { Id: placed.id, OrderNumber: placed.orderNumber }, Errors: [] };
+    const result: ConfirmResult = { Success: true, PlacedOrder: { Id: placed.id, OrderNumber: placed.orderNumber }, Errors: [] };
+    if (idempotencyKey) await saveAnswer(trx, customerId, idempotencyKey.key, JSON.stringify(result), idempotencyKey.now);
+    return result;
   });
 }

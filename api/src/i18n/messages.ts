@@ -37,6 +37,7 @@ const POLISH: ReadonlyMap<string, string> = new Map([
   ['State / province does not belong to the country.', 'Województwo / region nie należy do tego kraju.'],
   ['You already have a list with this name.', 'Masz już listę o tej nazwie.'],
   ['Dealer-system orders are not enabled.', 'Zamówienia z systemu dealerskiego są wyłączone.'],
+  ['Idempotency-Key must be 1 to 100 visible characters.', 'Idempotency-Key: od 1 do 100 widocznych znaków.'],
   // search by part name (contract/src/catalogue.ts, extension name-search)
   ['Type at least 3 characters of the part name.', 'Wpisz co najmniej 3 znaki nazwy części.'],
   ['VehicleKeyList must be a list.', 'VehicleKeyList: oczekiwano listy.'],

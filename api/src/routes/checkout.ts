@@ -3,9 +3,9 @@ import { ConfirmCheckoutResultSchema, PaymentMethodsSchema, ShippingAddressDataS
 import { customerAddress, customerAddresses } from '../data/addresses';
 import { shippingMethodsFor } from '../data/checkout';
 import { COURIER_RATE_METHOD, paymentMethods, pickupPoints } from '../domain/checkout';
-import { confirmCheckout } from '../domain/place-order';
+import { confirmCheckout, newOrderState } from '../domain/place-order';
 import { countryExists } from '../data/reference-data';
-import { NotFound } from '../domain/errors';
+import { NotFound, ValidationFailed } from '../domain/errors';
 import { id, optionalId } from '@parts/contract/fields';
 import { defineRoute, routePlugin } from '../http/route';
 import { translate } from '../i18n/messages';
@@ -13,7 +13,19 @@ import { checkoutRequestSchema } from '@parts/contract/checkout-request';
 
 const tag = 'Checkout';
 
-export const checkoutRoutes = routePlugin(tag, ({ db }) => {
+/** An Idempotency-Key: 1 to 100 visible ASCII characters (a UUID, typically). */
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,100}$/;
+
+/** The request's Idempotency-Key header, undefined without one; 400 when it is not a usable key. */
+function idempotencyKeyOf(header: string | string[] | undefined): string | undefined {
+  if (header === undefined) return undefined;
+  if (typeof header !== 'string' || !IDEMPOTENCY_KEY.test(header)) {
+    throw ValidationFailed.field('Idempotency-Key', 'Idempotency-Key must be 1 to 100 visible characters.');
+  }
+  return header;
+}
+
+export const checkoutRoutes = routePlugin(tag, ({ db, now }) => {
   return [
     defineRoute({
       method: 'GET', url: '/api/ShoppingCart/ShippingAddress', auth: true, response: ShippingAddressDataSchema,
@@ -66,8 +78,13 @@ export const checkoutRoutes = routePlugin(tag, ({ db }) => {
     }),
     defineRoute({
       method: 'POST', url: '/api/ShoppingCart/ConfirmCheckout', auth: true, response: ConfirmCheckoutResultSchema, body: checkoutRequestSchema,
-      summary: 'Check everything again, place the order and empty the cart; Success false with Errors when something is wrong',
-      handler: async ({ body, customerId, language }) => await confirmCheckout(db, customerId, body, language),
+      summary:
+        'Check everything again, place the order and empty the cart; Success false with Errors when something is wrong. ' +
+        'An Idempotency-Key header (1 to 100 visible characters, e.g. a UUID per confirmation) makes a retry safe: the same key answers the order it placed (for a day) instead of placing another',
+      handler: async ({ body, customerId, language, request }) => {
+        const key = idempotencyKeyOf(request.headers['idempotency-key']);
+        return confirmCheckout(db, customerId, body, language, newOrderState(), key === undefined ? undefined : { key, now: now() });
+      },
     }),
   ];
 });

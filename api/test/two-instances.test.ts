@@ -1,0 +1,125 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer, type AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { base64, DEALER, DEALER2 } from './helpers';
+import { databaseUrl, dropDatabase, freshDatabase, TEST_DATABASE_URL } from './postgres';
+
+/**
+ * Two API processes on one PostgreSQL database, as `API_INSTANCES=2` or two machines run them:
+ * nothing that matters is kept in one process. Runs in the PostgreSQL pass (pnpm test:api:pg);
+ * SQLite is one process's file.
+ */
+const onPostgres = TEST_DATABASE_URL ? describe : describe.skip;
+
+async function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => done(port));
+    });
+  });
+}
+
+interface Instance {
+  url: string;
+  process: ChildProcess;
+}
+
+/** Starts `api/src/main.ts` as its own process and waits until it answers. */
+async function startInstance(database: string): Promise<Instance> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', join(__dirname, '..', 'src', 'main.ts')], {
+    env: { ...process.env, DATABASE_URL: database, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent', DEMO_DATA: '' },
+    cwd: join(__dirname, '..'),
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let waited = 0; waited < 30_000; waited += 200) {
+    if (child.exitCode !== null) throw new Error(`the API process ended with ${child.exitCode}`);
+    const ready = await fetch(`${url}/api/config`).then((response) => response.ok, () => false);
+    if (ready) return { url, process: child };
+    await new Promise((next) => setTimeout(next, 200));
+  }
+  child.kill();
+  throw new Error('the API process did not answer within 30 s');
+}
+
+async function stopInstance(instance: Instance): Promise<void> {
+  if (instance.process.exitCode !== null) return;
+  await new Promise<void>((done) => {
+    instance.process.once('exit', () => done());
+    instance.process.kill('SIGTERM');
+  });
+}
+
+onPostgres('two API processes on one PostgreSQL database', () => {
+  let database = '';
+  let a: Instance;
+  let b: Instance;
+  beforeAll(async () => {
+    // a copy of the seeded template (demo data, test password cost)
+    database = await freshDatabase();
+    [a, b] = await Promise.all([startInstance(databaseUrl(database)), startInstance(databaseUrl(database))]);
+  }, 60_000);
+  afterAll(async () => {
+    await Promise.all([a, b].filter(Boolean).map(stopInstance));
+    if (database) await dropDatabase(database);
+  });
+
+  const call = async (on: Instance, method: 'GET' | 'POST', path: string, options: { token?: string; body?: unknown } = {}) => {
+    const response = await fetch(`${on.url}${path}`, {
+      method,
+      headers: { 'accept-language': 'en', ...(options.body !== undefined && { 'content-type': 'application/json' }), ...(options.token && { authorization: `Bearer ${options.token}` }) },
+      ...(options.body !== undefined && { body: JSON.stringify(options.body) }),
+    });
+    return { status: response.status, text: await response.text() };
+  };
+  const login = async (on: Instance, user: { email: string; password: string }) =>
+    call(on, 'POST', '/api/user/login', { body: { email: user.email, password: base64(user.password) } });
+
+  it('a session made on one works on the other; a cart line added on one is seen on the other', async () => {
+    const signedIn = await login(a, DEALER);
+    expect(signedIn.status).toBe(200);
+    const token = signedIn.text;
+    expect((await call(b, 'GET', '/api/Customer/get', { token })).status).toBe(200);
+
+    await call(b, 'POST', '/api/ShoppingCart/ClearCart', { token, body: {} });
+    const found = JSON.parse((await call(a, 'POST', '/api/Level4Product/Find', { token, body: { Sku: '99110000001' } })).text) as { SimpleProduct: { Id: number } };
+    expect((await call(a, 'POST', '/api/Level4/AddItem', { token, body: { ProductId: found.SimpleProduct.Id, Quantity: 2 } })).status).toBe(200);
+    const cart = JSON.parse((await call(b, 'GET', '/api/Level4/Cart', { token })).text) as { Product: { Sku: string }; Quantity: number }[];
+    expect(cart.map((line) => [line.Product.Sku, line.Quantity])).toEqual([['99110000001', 2]]);
+
+    // signed out on one, signed out on both
+    expect((await call(b, 'POST', '/api/user/logout', { token, body: {} })).status).toBe(200);
+    expect((await call(a, 'GET', '/api/Customer/get', { token })).status).toBe(401);
+  });
+
+  it('four simultaneous ConfirmCheckout calls spread over both place exactly one order', async () => {
+    const token = (await login(a, DEALER)).text;
+    const orders = async () => (JSON.parse((await call(a, 'GET', '/api/Order/List', { token })).text) as { Orders: unknown[] }).Orders.length;
+    const found = JSON.parse((await call(a, 'POST', '/api/Level4Product/Find', { token, body: { Sku: '99340000001' } })).text) as { SimpleProduct: { Id: number } };
+    await call(a, 'POST', '/api/ShoppingCart/ClearCart', { token, body: {} });
+    await call(a, 'POST', '/api/Level4/AddItem', { token, body: { ProductId: found.SimpleProduct.Id, Quantity: 1 } });
+    const before = await orders();
+    const request = {
+      BillingAddressId: 1, ShippingAddressId: 2, ShippingMethodName: 'Courier DPD', ShippingRateComputationMethodSystemName: 'Shipping.FixedRate',
+      PickUpInStoreId: '', PaymentMethodSystemName: 'Payments.CashOnDelivery', TermsOfServiceOnOrderConfirmPage: true, OrderNote: '',
+    };
+    const answers = await Promise.all([a, b, a, b].map((on) => call(on, 'POST', '/api/ShoppingCart/ConfirmCheckout', { token, body: request })));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+    const results = answers.map((answer) => JSON.parse(answer.text) as { Success: boolean; Errors: string[] });
+    expect(results.filter((result) => result.Success)).toHaveLength(1);
+    for (const refused of results.filter((result) => !result.Success)) expect(refused.Errors).toEqual(['Your shopping cart is empty.']);
+    expect(await orders()).toBe(before + 1);
+  });
+
+  it('wrong passwords spread over both lock the account after 10, the right one included', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 10; attempt++) statuses.push((await login(attempt % 2 === 0 ? a : b, { ...DEALER2, password: `wrong-${attempt}` })).status);
+    expect(statuses).toEqual(Array(10).fill(401));
+    expect((await login(a, DEALER2)).status).toBe(429);
+    expect((await login(b, DEALER2)).status).toBe(429);
+  });
+});
