@@ -1,9 +1,11 @@
+import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { DemoSize } from './demo/seed';
 import { LOG_LEVELS, type LogLevel } from './http/logging';
 import { buildServer } from './server';
-import { isPostgresUrl } from './db/database';
+import { isPostgresUrl, openDatabase } from './db/database';
+import { seedDemoData } from './demo/seed';
 
 const repoRoot = resolve(__dirname, '..', '..');
 
@@ -28,11 +30,65 @@ function trustProxy(value: string | undefined): boolean | string {
   return value === 'true' ? true : value;
 }
 
+/** API_INSTANCES: how many API processes serve the port (node:cluster); unset: 1, this process alone. */
+function instances(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return 1;
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < 1 || count > 64) throw new Error(`API_INSTANCES must be a whole number from 1 to 64, not ${value}`);
+  return count;
+}
+
+/** Where the data is: DATABASE_URL=postgres://... selects PostgreSQL; otherwise the SQLite file DB_FILE (api/.data/shop.db by default). */
+const databaseLocation = (): string => process.env.DATABASE_URL?.trim() || resolve(process.env.DB_FILE ?? resolve(repoRoot, 'api', '.data', 'shop.db'));
+
+/**
+ * Several instances (API_INSTANCES > 1, PostgreSQL only): this primary process migrates the
+ * database and seeds it when asked, then starts the instances, which share the port (node:cluster
+ * hands each connection to one of them) and keep nothing that matters in their own memory. An
+ * instance that dies is started again; SIGINT/SIGTERM stops them all.
+ */
+async function primary(count: number): Promise<void> {
+  const database = databaseLocation();
+  if (!isPostgresUrl(database)) throw new Error('API_INSTANCES above 1 needs DATABASE_URL=postgres://... (a SQLite file belongs to one process)');
+  const db = await openDatabase(database, { poolSize: 2 });
+  try {
+    const size = demoData(process.env.DEMO_DATA);
+    if (size) await seedDemoData(db.kysely, size);
+  } finally {
+    await db.close();
+  }
+  let stopping = false;
+  const start = () => cluster.fork({ API_INSTANCE_OF: String(count) });
+  cluster.on('exit', (worker, code) => {
+    if (stopping) return;
+    console.error(`API instance ${worker.process.pid} ended (${code}); starting another`);
+    start();
+  });
+  for (let index = 0; index < count; index++) start();
+  console.log(`Parts shop on http://localhost:${process.env.PORT ?? 8080} (${count} API instances)`);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      stopping = true;
+      const workers = Object.values(cluster.workers ?? {}).filter((worker) => worker !== undefined);
+      let left = workers.length;
+      if (left === 0) process.exit(0);
+      for (const worker of workers) {
+        worker.once('exit', () => {
+          left -= 1;
+          if (left === 0) process.exit(0);
+        });
+        worker.process.kill(signal);
+      }
+    });
+  }
+}
+
 async function main(): Promise<void> {
+  const count = instances(process.env.API_INSTANCES);
+  if (count > 1 && cluster.isPrimary) return primary(count);
   const port = Number(process.env.PORT ?? 8080);
   const host = process.env.HOST ?? '0.0.0.0';
-  // DATABASE_URL=postgres://... selects PostgreSQL; otherwise the SQLite file DB_FILE (api/.data/shop.db by default)
-  const database = process.env.DATABASE_URL?.trim() || resolve(process.env.DB_FILE ?? resolve(repoRoot, 'api', '.data', 'shop.db'));
+  const database = databaseLocation();
   const defaultDeploy = resolve(repoRoot, 'deploy');
   const deployDir = process.env.DEPLOY_DIR ? resolve(process.env.DEPLOY_DIR) : existsSync(defaultDeploy) ? defaultDeploy : undefined;
   const started = Date.now();
@@ -43,7 +99,7 @@ async function main(): Promise<void> {
   const app = await buildServer({ database, demoData: demoData(process.env.DEMO_DATA), deployDir, logLevel: logLevel(process.env.LOG_LEVEL), corsOrigins, trustProxy: trustProxy(process.env.TRUST_PROXY) });
   await app.listen({ port, host });
   app.log.info({ database: isPostgresUrl(database) ? 'postgresql' : database, deployDir: deployDir ?? null, startMs: Date.now() - started }, 'ready');
-  console.log(`Parts shop on http://localhost:${port}`);
+  if (cluster.isPrimary) console.log(`Parts shop on http://localhost:${port}`);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       void app.close().then(() => process.exit(0));
