@@ -32,25 +32,30 @@ const rankOf = (column: string) =>
  * of that serie (or a generic board) draws. Each comes with the board that draws it and its
  * position there. One statement: the candidates come from the trigram index of the keys
  * (product_names, migration 13), so a search reads the parts that contain the query, not every
- * part; a serie is checked against the parts of its few boards (products_board_serie).
+ * part; a serie is checked against the parts of its few boards (products_board_serie), and
+ * its board for a part is chosen among those.
  */
 const SEARCH = perLanguage(
-  (language) => `WITH hits AS MATERIALIZED (
+  (language) => `WITH serie_boards AS MATERIALIZED (
+       SELECT b.id, b.serie_code IS NULL AS generic FROM products b
+       WHERE @serie IS NOT NULL AND b.product_type = 'GroupedProduct' AND (b.serie_code IS NULL OR b.serie_code = @serie)),
+     hits AS MATERIALIZED (
        SELECT p.id, min(${rankOf('p.search_name')}, ${rankOf("COALESCE(p.search_name_pl, '')")}) AS rank, ${keyOf(language, 'p')} AS sort_key
        FROM product_names n JOIN products p ON p.id = n.rowid
        WHERE product_names MATCH @phrase
          AND p.product_type = 'SimpleProduct'
          -- a superseded part is not sold: its number leads to the current part (extension supersession)
          AND NOT EXISTS (SELECT 1 FROM product_supersessions s WHERE s.product_id = p.id)
-         AND (@serie IS NULL OR p.id IN (
-           SELECT bp.product_id FROM board_parts bp WHERE bp.board_id IN (
-             SELECT b.id FROM products b WHERE b.product_type = 'GroupedProduct' AND (b.serie_code IS NULL OR b.serie_code = @serie))))
+         AND (@serie IS NULL OR p.id IN (SELECT bp.product_id FROM board_parts bp WHERE bp.board_id IN (SELECT id FROM serie_boards)))
        ORDER BY rank, sort_key, p.id LIMIT @limit),
      chosen AS MATERIALIZED (
-       SELECT h.id, h.rank, h.sort_key, (
+       SELECT h.id, h.rank, h.sort_key, CASE WHEN @serie IS NULL THEN (
            SELECT bp.board_id FROM board_parts bp JOIN products b ON b.id = bp.board_id
-           WHERE bp.product_id = h.id AND (@serie IS NULL OR b.serie_code IS NULL OR b.serie_code = @serie)
-           ORDER BY b.serie_code IS NULL, b.serie_code, b.id LIMIT 1) AS board_id
+           WHERE bp.product_id = h.id ORDER BY b.serie_code IS NULL, b.serie_code, b.id LIMIT 1)
+         ELSE (
+           -- the serie's own board before a generic one: among the serie's few boards, not every board drawing the part
+           SELECT bp.board_id FROM board_parts bp JOIN serie_boards sb ON sb.id = bp.board_id
+           WHERE bp.product_id = h.id ORDER BY sb.generic, bp.board_id LIMIT 1) END AS board_id
        FROM hits h)
      SELECT p.id, p.sku, ${localized(language, 'p.name')} AS name, h.board_id, (SELECT b.diagram_id FROM products b WHERE b.id = h.board_id) AS diagram_id, (
          SELECT bp.position FROM board_parts bp WHERE bp.board_id = h.board_id AND bp.product_id = h.id
