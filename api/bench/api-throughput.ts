@@ -9,6 +9,10 @@
  * and printed: the ceiling of any Fastify route with this machine and load generator.
  *
  *   BENCH_SECONDS=3 (per saturated measurement)  BENCH_PACED_SECONDS=3  BENCH_CONNECTIONS=20
+ *
+ * With BENCH_DATABASE_URL=postgres://... (an empty database, seeded with the large demo data on
+ * the first run, or one seeded before) the same is measured on PostgreSQL with 1 and then 2 API
+ * instances (API_INSTANCES), and a closing table puts the three runs side by side.
  */
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -139,22 +143,60 @@ async function prepareCart(base: string, token: string): Promise<void> {
   }
 }
 
+interface Row {
+  name: string;
+  rps: number;
+  bare: number;
+  p99: number;
+}
+
+/** One database set-up to measure: its name in the tables and the API's environment. */
+interface Target {
+  label: string;
+  env: Record<string, string>;
+}
+
 async function main(): Promise<void> {
-  const started = Date.now();
   if (!existsSync(LARGE_DB)) {
     console.log('Seeding the large demo data once (about 10 s) into api/.data/shop-large.db ...');
     const seed = start('npx', ['tsx', 'scripts/seed.ts', 'large', LARGE_DB], {});
     await new Promise<void>((done, fail) => seed.once('exit', (code) => (code === 0 ? done() : fail(new Error(`seed exited with ${code}`)))));
   }
+  const targets: Target[] = [{ label: 'SQLite', env: { DB_FILE: LARGE_DB } }];
+  const postgres = process.env.BENCH_DATABASE_URL?.trim();
+  if (postgres) {
+    // the first start seeds an empty database (the primary, before the instances start)
+    for (const instances of [1, 2]) {
+      targets.push({ label: `PostgreSQL, ${instances} instance${instances > 1 ? 's' : ''}`, env: { DATABASE_URL: postgres, API_INSTANCES: String(instances) } });
+    }
+  }
+  const results: { target: Target; rows: Row[] }[] = [];
+  for (const target of targets) results.push({ target, rows: await measure(target) });
+  if (results.length > 1) {
+    console.log('\nClosing note: requests/s (ratio to the bare node:http server measured beside it) and p99 at 1,000/s\n');
+    console.log(`| endpoint | ${results.map((result) => result.target.label).join(' | ')} |`);
+    console.log(`|---|${results.map(() => '---:').join('|')}|`);
+    for (const [index, endpoint] of ENDPOINTS.entries()) {
+      const cells = results.map(({ rows }) => {
+        const row = rows[index];
+        return row ? `${Math.round(row.rps)}/s (${(row.rps / row.bare).toFixed(2)}), ${row.p99} ms` : '';
+      });
+      console.log(`| ${endpoint.name} | ${cells.join(' | ')} |`);
+    }
+  }
+}
+
+async function measure(target: Target): Promise<Row[]> {
+  const started = Date.now();
   const [barePort, apiPort, alonePort] = [await freePort(), await freePort(), await freePort()];
   const bare = start(process.execPath, ['-e', BARE_SERVER], { PORT: String(barePort) });
   const fastifyAlone = start(process.execPath, ['-e', FASTIFY_ALONE_SERVER], { PORT: String(alonePort) });
   const api = start(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     PORT: String(apiPort),
     HOST: '127.0.0.1',
-    DB_FILE: LARGE_DB,
     DEMO_DATA: 'large',
     NODE_ENV: 'production',
+    ...target.env,
   });
   try {
     const bareBase = `http://127.0.0.1:${barePort}`;
@@ -171,7 +213,7 @@ async function main(): Promise<void> {
     await prepareCart(apiBase, token);
 
     await run({ url: bareBase, duration: 1 });
-    const rows: { name: string; rps: number; bare: number; p99: number }[] = [];
+    const rows: Row[] = [];
     for (const endpoint of ENDPOINTS) {
       // the bare server gets the same request (method, headers, body), so both sides parse the same bytes
       const bareRps = (await run({ ...requestOptions(bareBase, endpoint, token), duration: SECONDS })).requests.average;
@@ -182,7 +224,7 @@ async function main(): Promise<void> {
       rows.push({ name: endpoint.name, rps: saturated.requests.average, bare: bareRps, p99: paced.latency.p99 });
     }
 
-    console.log(`\n${CONNECTIONS} connections, ${SECONDS} s per measurement, bare node:http measured right before each endpoint with the same request;`);
+    console.log(`\n${target.label}: ${CONNECTIONS} connections, ${SECONDS} s per measurement, bare node:http measured right before each endpoint with the same request;`);
     console.log(`p99 at a paced ${PACED_RATE} requests/s; large demo data\n`);
     console.log('| endpoint | requests/s | bare node:http | ratio | p99 at 1,000/s |');
     console.log('|---|---:|---:|---:|---:|');
@@ -221,6 +263,7 @@ async function main(): Promise<void> {
         `p50 ${search.latency.p50} ms, p99 ${search.latency.p99} ms (target < ${SEARCH_P99_TARGET_MS} ms: ${searchMet ? 'met' : 'NOT met'})`,
     );
     console.log(`(${Math.round((Date.now() - started) / 1000)} s)`);
+    return rows;
   } finally {
     await Promise.all([stop(bare), stop(fastifyAlone), stop(api)]);
   }

@@ -38,7 +38,8 @@ interface SearchParameters extends Record<string, unknown> {
  * position there. One statement: the candidates come from a trigram index of the keys (SQLite:
  * the FTS5 table product_names; PostgreSQL: pg_trgm GIN indexes, migration 13), so a search
  * reads the parts that contain the query, not every part; a serie is checked against the parts
- * of its few boards (products_board_serie). Compiled once per dialect, language and serie or not.
+ * of its few boards (products_board_serie), and a part's board is chosen among those. Compiled
+ * once per dialect, language and serie or not.
  */
 const searchQuery = (language: Language, bySerie: boolean) =>
   prepared<SearchParameters, NameSearchRow>((db, params, dialect: Dialect) => {
@@ -54,13 +55,20 @@ const searchQuery = (language: Language, bySerie: boolean) =>
       dialect === 'sqlite'
         ? sql`FROM product_names n JOIN products p ON p.id = n.rowid WHERE product_names MATCH ${params.pattern} AND`
         : sql`FROM products p WHERE (p.search_name LIKE ${params.pattern} OR p.search_name_pl LIKE ${params.pattern}) AND`;
-    const ofSerie = bySerie ? sql`AND (b.serie_code IS NULL OR b.serie_code = ${params.serie})` : sql``;
-    const drawnForSerie = bySerie
-      ? sql`AND p.id IN (
-           SELECT bp.product_id FROM board_parts bp WHERE bp.board_id IN (
-             SELECT b.id FROM products b WHERE b.product_type = 'GroupedProduct' AND (b.serie_code IS NULL OR b.serie_code = ${params.serie})))`
+    // the serie's few boards (a generic one after the serie's own), read once
+    const serieBoards = bySerie
+      ? sql`serie_boards AS MATERIALIZED (
+           SELECT b.id, CASE WHEN b.serie_code IS NULL THEN 1 ELSE 0 END AS generic FROM products b
+           WHERE b.product_type = 'GroupedProduct' AND (b.serie_code IS NULL OR b.serie_code = ${params.serie})),`
       : sql``;
-    return sql<NameSearchRow>`WITH hits AS MATERIALIZED (
+    const drawnForSerie = bySerie ? sql`AND p.id IN (SELECT bp.product_id FROM board_parts bp WHERE bp.board_id IN (SELECT id FROM serie_boards))` : sql``;
+    // the part's board: with a serie among its few boards, not every board drawing the part
+    const boardOf = bySerie
+      ? sql`SELECT bp.board_id FROM board_parts bp JOIN serie_boards sb ON sb.id = bp.board_id
+           WHERE bp.product_id = h.id ORDER BY sb.generic, bp.board_id LIMIT 1`
+      : sql`SELECT bp.board_id FROM board_parts bp JOIN products b ON b.id = bp.board_id
+           WHERE bp.product_id = h.id ORDER BY b.serie_code IS NULL, b.serie_code, b.id LIMIT 1`;
+    return sql<NameSearchRow>`WITH ${serieBoards} hits AS MATERIALIZED (
        SELECT p.id, ${least}(${rankOf(sql`p.search_name`)}, ${rankOf(sql`COALESCE(p.search_name_pl, '')`)}) AS rank, ${keyOf(language)} AS sort_key
        ${candidates} p.product_type = 'SimpleProduct'
          -- a superseded part is not sold: its number leads to the current part (extension supersession)
@@ -68,10 +76,7 @@ const searchQuery = (language: Language, bySerie: boolean) =>
          ${drawnForSerie}
        ORDER BY rank, sort_key, p.id LIMIT ${sql.lit(NAME_SEARCH_LIMIT)}),
      chosen AS MATERIALIZED (
-       SELECT h.id, h.rank, h.sort_key, (
-           SELECT bp.board_id FROM board_parts bp JOIN products b ON b.id = bp.board_id
-           WHERE bp.product_id = h.id ${ofSerie}
-           ORDER BY b.serie_code IS NULL, b.serie_code, b.id LIMIT 1) AS board_id
+       SELECT h.id, h.rank, h.sort_key, (${boardOf}) AS board_id
        FROM hits h)
      SELECT p.id, p.sku, ${localized(language, 'p.name')} AS name, h.board_id, (SELECT b.diagram_id FROM products b WHERE b.id = h.board_id) AS diagram_id, (
          SELECT bp.position FROM board_parts bp WHERE bp.board_id = h.board_id AND bp.product_id = h.id
