@@ -81,6 +81,15 @@ const sqliteStatements = new WeakMap<Executor, SqliteStatements>();
  */
 export const sqliteStatementsOf = (executor: Executor): SqliteStatements | undefined => sqliteStatements.get(executor);
 
+const postgresPools = new WeakMap<Executor, pg.Pool>();
+
+/**
+ * The connection pool of a PostgreSQL database opened here, when `executor` is that database
+ * itself (not a transaction): a compiled query may run on it as a named statement, which each
+ * connection parses and plans once.
+ */
+export const postgresPoolOf = (executor: Executor): pg.Pool | undefined => postgresPools.get(executor);
+
 /** The statements better-sqlite3 prepared, kept by text (Kysely prepares each query anew otherwise). */
 const STATEMENT_CACHE_SIZE = 1000;
 
@@ -135,6 +144,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Db> {
   // drops it and the next query opens another; without a listener the error would end the process
   pool.on('error', () => undefined);
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  postgresPools.set(kysely, pool);
   try {
     await migratePostgres(kysely);
   } catch (error) {

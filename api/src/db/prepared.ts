@@ -1,5 +1,5 @@
 import type { CompiledQuery } from 'kysely';
-import { dialectOf, sqliteStatementsOf, type Dialect, type Executor } from './database';
+import { dialectOf, postgresPoolOf, sqliteStatementsOf, type Dialect, type Executor } from './database';
 
 /** A named parameter of a prepared query: stands in its place when the query is compiled. */
 class Parameter {
@@ -30,10 +30,15 @@ interface Compiles<R> {
   compile(executor: Executor): CompiledQuery<R>;
 }
 
+/** Names of the PostgreSQL statements: one per prepared query (its text is the same on every connection). */
+let preparedCount = 0;
+
 export function prepared<P extends Record<string, unknown>, R>(
   build: (executor: Executor, params: Parameters<P>, dialect: Dialect) => Compiles<R>,
 ): Prepared<P, R> {
   const compiled: Partial<Record<Dialect, CompiledQuery<R>>> = {};
+  preparedCount += 1;
+  const name = `parts_prepared_${preparedCount}`;
   const query = (executor: Executor, values: P): CompiledQuery<R> => {
     const dialect = dialectOf(executor);
     const template = (compiled[dialect] ??= build(executor, parametersOf<P>(), dialect).compile(executor));
@@ -44,7 +49,8 @@ export function prepared<P extends Record<string, unknown>, R>(
    * Runs the query. On SQLite, outside any transaction, the statement runs at once on the
    * connection (better-sqlite3 is synchronous, so nothing can come in between); while a
    * transaction is open it waits its turn through Kysely like any query, so it never reads or
-   * writes inside another request's transaction.
+   * writes inside another request's transaction. On PostgreSQL, outside a transaction, it runs
+   * as a named statement on a pooled connection (parsed and planned once per connection).
    */
   const execute = async (executor: Executor, values: P): Promise<{ rows: R[]; changes: number }> => {
     const compiledQuery = query(executor, values);
@@ -53,6 +59,12 @@ export function prepared<P extends Record<string, unknown>, R>(
       const statement = statements.prepare(compiledQuery.sql);
       if (statement.reader) return { rows: statement.all(...compiledQuery.parameters) as R[], changes: 0 };
       return { rows: [], changes: statement.run(...compiledQuery.parameters).changes };
+    }
+    // PostgreSQL outside a transaction: a named statement, parsed and planned once per connection
+    const pool = postgresPoolOf(executor);
+    if (pool) {
+      const result = await pool.query<R & Record<string, unknown>>({ name, text: compiledQuery.sql, values: [...compiledQuery.parameters] });
+      return { rows: result.rows, changes: result.rowCount ?? 0 };
     }
     const result = await executor.executeQuery(compiledQuery);
     return { rows: result.rows, changes: Number(result.numAffectedRows ?? 0) };
