@@ -115,6 +115,14 @@ onPostgres('two API processes on one PostgreSQL database', () => {
     expect(await orders()).toBe(before + 1);
   });
 
+  it('a per-route rate limit counts the requests of both: the 11th password recovery of an address in an hour is refused', async () => {
+    const statuses: number[] = [];
+    for (let request = 0; request < 11; request++) {
+      statuses.push((await call(request % 2 === 0 ? a : b, 'POST', '/api/Customer/PasswordRecovery', { body: { Email: 'someone@example.com' } })).status);
+    }
+    expect(statuses).toEqual([...Array<number>(10).fill(200), 429]);
+  });
+
   it('wrong passwords spread over both lock the account after 10, the right one included', async () => {
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 10; attempt++) statuses.push((await login(attempt % 2 === 0 ? a : b, { ...DEALER2, password: `wrong-${attempt}` })).status);
