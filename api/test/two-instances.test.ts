@@ -131,3 +131,48 @@ onPostgres('two API processes on one PostgreSQL database', () => {
     expect((await login(b, DEALER2)).status).toBe(429);
   });
 });
+
+describe('API_INSTANCES', () => {
+  const main = join(__dirname, '..', 'src', 'main.ts');
+  const exitOf = (child: ChildProcess) => new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
+
+  it('is refused on SQLite (a SQLite file belongs to one process)', async () => {
+    const port = await freePort();
+    let errors = '';
+    const child = spawn(process.execPath, ['--import', 'tsx', main], {
+      cwd: join(__dirname, '..'),
+      env: { ...process.env, DATABASE_URL: '', DB_FILE: join(__dirname, 'never-created', 'shop.db'), API_INSTANCES: '2', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent' },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+    expect(await exitOf(child)).toBe(1);
+    expect(errors).toContain('API_INSTANCES above 1 needs DATABASE_URL=postgres://');
+  }, 30_000);
+
+  (TEST_DATABASE_URL ? it : it.skip)('with 2 on PostgreSQL answers on its one port, and SIGTERM stops the primary and its instances (the port no longer answers)', async () => {
+    const database = await freshDatabase();
+    try {
+      const port = await freePort();
+      const primary = spawn(process.execPath, ['--import', 'tsx', main], {
+        cwd: join(__dirname, '..'),
+        env: { ...process.env, DATABASE_URL: databaseUrl(database), API_INSTANCES: '2', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent', DEMO_DATA: '' },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      });
+      const exited = exitOf(primary);
+      const url = `http://127.0.0.1:${port}`;
+      let answered = false;
+      for (let waited = 0; waited < 30_000 && !answered; waited += 200) {
+        answered = await fetch(`${url}/api/config`).then((response) => response.ok, () => false);
+        if (!answered) await new Promise((next) => setTimeout(next, 200));
+      }
+      expect(answered).toBe(true);
+      const statuses = await Promise.all(Array.from({ length: 8 }, () => fetch(`${url}/api/Topic/list`).then((response) => response.status)));
+      expect(statuses).toEqual(Array(8).fill(200));
+      primary.kill('SIGTERM');
+      expect(await exited).toBe(0);
+      expect(await fetch(`${url}/api/config`).then(() => 'answered', () => 'no one')).toBe('no one');
+    } finally {
+      await dropDatabase(database);
+    }
+  }, 60_000);
+});
