@@ -52,6 +52,8 @@ export interface RouteSpec<
   documentedPaths?: readonly string[];
   /** Requests allowed per client address and window (@fastify/rate-limit); none when omitted. */
   rateLimit?: RateLimit;
+  /** How long the route may take before the log calls it slow (http/logging.ts; SLOW_REQUEST_MS when omitted). */
+  slowMs?: number;
   /** The extension this route belongs to: registered only when the server runs it (else its path answers 404). */
   extension?: Extension;
   handler: (input: HandlerInput<B, Q, P, A>) => v.InferOutput<R> | Promise<v.InferOutput<R>>;
@@ -63,6 +65,8 @@ declare module 'fastify' {
     documentedPaths?: readonly string[];
     /** The extension a route belongs to (see RouteSpec.extension). */
     extension?: Extension;
+    /** See RouteSpec.slowMs. */
+    slowMs?: number;
   }
 }
 
@@ -127,6 +131,7 @@ export function defineRoute<
       ...(spec.documentedPaths && { documentedPaths: spec.documentedPaths }),
       ...(spec.extension && { extension: spec.extension }),
       ...(spec.rateLimit && { rateLimit: { max: spec.rateLimit.max, timeWindow: spec.rateLimit.timeWindowMs } }),
+      ...(spec.slowMs !== undefined && { slowMs: spec.slowMs }),
     },
     validatorCompiler: ({ httpPart }) => validators[httpPart ?? ''] ?? (() => true),
     handler: async (request, reply) => {

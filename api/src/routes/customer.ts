@@ -27,6 +27,7 @@ import { emailTaken, loadCustomer } from '../data/customers';
 import { checkCountryAndState } from '../domain/state-provinces';
 import { NotFound, NotSignedIn, ValidationFailed } from '../domain/errors';
 import { defineRoute, routePlugin } from '../http/route';
+import { PASSWORD_ROUTE_SLOW_MS } from '../http/logging';
 
 const tag = 'Customer';
 const RECOVERY_LIFETIME_MS = 60 * 60 * 1000;
@@ -60,6 +61,7 @@ export const customerRoutes = routePlugin(tag, ({ db, passwords, loginThrottle, 
     }),
     defineRoute({
       method: 'POST', url: '/api/Customer/register', auth: false, body: RegistrationRequest, response: SuccessSchema,
+      slowMs: PASSWORD_ROUTE_SLOW_MS,
       rateLimit: { max: 30, timeWindowMs: HOUR_MS },
       summary: 'Register a customer; the address becomes billing and shipping address',
       handler: async ({ body }) => {
@@ -100,6 +102,7 @@ export const customerRoutes = routePlugin(tag, ({ db, passwords, loginThrottle, 
     }),
     defineRoute({
       method: 'POST', url: '/api/Customer/Update', auth: true, body: ProfileUpdateRequest, response: SuccessSchema,
+      slowMs: PASSWORD_ROUTE_SLOW_MS,
       summary: 'Update the profile, and the default billing and shipping addresses; a new e-mail address needs CurrentPassword (Base64)',
       handler: async ({ body, customerId, request }) => {
         if (await emailTaken(db, body.Email, customerId)) throw ValidationFailed.field('Email', EMAIL_TAKEN);
@@ -129,6 +132,7 @@ export const customerRoutes = routePlugin(tag, ({ db, passwords, loginThrottle, 
     }),
     defineRoute({
       method: 'POST', url: '/api/Customer/SetPassword', auth: true, response: SuccessSchema,
+      slowMs: PASSWORD_ROUTE_SLOW_MS,
       body: SetPasswordRequest,
       summary: 'Change the password (Base64) after checking CurrentPassword (Base64); signs out every other session, the current one stays valid',
       handler: async ({ body, customerId, request }) => {
@@ -163,6 +167,7 @@ export const customerRoutes = routePlugin(tag, ({ db, passwords, loginThrottle, 
     }),
     defineRoute({
       method: 'POST', url: '/api/Customer/PasswordRecoveryConfirm', auth: false, response: SuccessSchema,
+      slowMs: PASSWORD_ROUTE_SLOW_MS,
       rateLimit: { max: 20, timeWindowMs: HOUR_MS },
       body: PasswordRecoveryConfirmRequest,
       summary: 'Set a new password with the token of the recovery link (once; only the newest link works); signs out every session',

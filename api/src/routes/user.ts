@@ -5,6 +5,7 @@ import { customerByEmail, upgradePasswordHash } from '../data/customers';
 import { NotSignedIn } from '../domain/errors';
 import { LoginRequest } from '@parts/contract/customer';
 import { defineRoute, routePlugin } from '../http/route';
+import { PASSWORD_ROUTE_SLOW_MS } from '../http/logging';
 
 const tag = 'Session';
 
@@ -15,6 +16,7 @@ export const userRoutes = routePlugin(tag, ({ db, sessions, passwords, loginThro
   return [
     defineRoute({
       method: 'POST', url: '/api/user/login', auth: false, body: LoginRequest, response: v.string(), produces: 'text/plain',
+      slowMs: PASSWORD_ROUTE_SLOW_MS,
       summary: 'Sign in; the password is Base64 of its UTF-8 bytes; answers the bearer token as plain text',
       handler: async ({ body, request }) => {
         // counted before the password is verified, so parallel guesses cannot slip past the limit
