@@ -30,11 +30,13 @@ const PACED_RATE = 1000;
 const RATIO_TARGET = 0.4;
 const P99_TARGET_MS = 15;
 /**
- * Search by part name (extension name-search) scans every part's name key, so it is not paced
- * at the hot endpoints' 1,000/s: it is measured at the rate of many dealers typing (debounced),
- * a few queries in turn, Polish and English, with and without a vehicle. Printed, never failed on.
+ * Search by part name (extension name-search) is measured at the rate of many dealers typing
+ * (debounced): a few queries in turn, Polish and English, with and without a vehicle, sent at
+ * evenly spaced moments whatever the answers (autocannon's pacing sends each second's quota at
+ * once, so its p99 measured the queue of that burst). Printed, never failed on.
  */
 const SEARCH_PACED_RATE = Number(process.env.BENCH_SEARCH_RATE ?? 20);
+const SEARCH_SECONDS = Number(process.env.BENCH_SEARCH_SECONDS ?? 10);
 const SEARCH_P99_TARGET_MS = 50;
 const SEARCH_QUERIES = ['wklad%20filtra', 'filtr%20oleju', 'oil%20filter', 'uszczelka&VehicleKeyList=serie:A100', 'sruba&VehicleKeyList=serie:S200'];
 
@@ -76,6 +78,28 @@ app.get('/', async () => body);
 app.post('/', async () => body);
 app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 `;
+
+/** GETs sent at evenly spaced moments (an open loop: a slow answer does not delay the next request); each one's latency in ms. */
+async function evenlyPaced(urls: readonly string[], headers: Record<string, string>, rate: number, count: number): Promise<number[]> {
+  const started = performance.now();
+  const latencies: Promise<number>[] = [];
+  for (let index = 0; index < count; index++) {
+    const wait = started + (index * 1000) / rate - performance.now();
+    if (wait > 0) await new Promise((done) => setTimeout(done, wait));
+    const sent = performance.now();
+    const url = urls[index % urls.length] ?? '';
+    latencies.push(
+      fetch(url, { headers }).then(async (response) => {
+        await response.arrayBuffer();
+        if (!response.ok) throw new Error(`${url}: ${response.status}`);
+        return performance.now() - sent;
+      }),
+    );
+  }
+  return Promise.all(latencies);
+}
+
+const percentile = (sorted: readonly number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 
 async function freePort(): Promise<number> {
   return new Promise((done, fail) => {
@@ -249,18 +273,15 @@ async function measure(target: Target): Promise<Row[]> {
     }
     console.log(`Fastify alone (no plugin, no hook, no database), same method: ${aloneRates.join(', ')}`);
 
-    const search = await run({
-      url: apiBase,
-      connections: 4,
-      duration: PACED_SECONDS,
-      overallRate: SEARCH_PACED_RATE,
-      headers: { authorization: `Bearer ${token}`, 'accept-language': 'pl' },
-      requests: SEARCH_QUERIES.map((query) => ({ method: 'GET', path: `/api/Level4Product/Search?q=${query}` })),
-    });
-    const searchMet = search.latency.p99 < SEARCH_P99_TARGET_MS;
+    const searchUrls = SEARCH_QUERIES.map((query) => `${apiBase}/api/Level4Product/Search?q=${query}`);
+    const searchHeaders = { authorization: `Bearer ${token}`, 'accept-language': 'pl' };
+    await evenlyPaced(searchUrls, searchHeaders, SEARCH_PACED_RATE, SEARCH_QUERIES.length * 2);
+    const searchLatencies = (await evenlyPaced(searchUrls, searchHeaders, SEARCH_PACED_RATE, SEARCH_PACED_RATE * SEARCH_SECONDS)).sort((a, b) => a - b);
+    const [searchP50, searchP99] = [percentile(searchLatencies, 50), percentile(searchLatencies, 99)];
+    const searchMet = searchP99 < SEARCH_P99_TARGET_MS;
     console.log(
-      `Search by name (name-search), ${SEARCH_QUERIES.length} queries in turn at a paced ${SEARCH_PACED_RATE} requests/s: ` +
-        `p50 ${search.latency.p50} ms, p99 ${search.latency.p99} ms (target < ${SEARCH_P99_TARGET_MS} ms: ${searchMet ? 'met' : 'NOT met'})`,
+      `Search by name (name-search), ${SEARCH_QUERIES.length} queries in turn, ${searchLatencies.length} sent evenly at ${SEARCH_PACED_RATE} requests/s: ` +
+        `p50 ${searchP50.toFixed(1)} ms, p99 ${searchP99.toFixed(1)} ms (target < ${SEARCH_P99_TARGET_MS} ms: ${searchMet ? 'met' : 'NOT met'})`,
     );
     console.log(`(${Math.round((Date.now() - started) / 1000)} s)`);
     return rows;
