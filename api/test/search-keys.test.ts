@@ -1,10 +1,13 @@
-import Database from 'better-sqlite3';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, SqliteDialect } from 'kysely';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Passwords } from '../src/auth/passwords';
 import { searchPartsByName } from '../src/data/product-search';
 import { openDatabase } from '../src/db/database';
+import { migrateDownTo } from '../src/db/migrate';
+import type { Database } from '../src/db/schema';
 import { searchKey } from '../src/db/search-key';
 import { seedDemoData } from '../src/demo/seed';
 import { startShop, TEST_PASSWORD_COST } from './helpers';
@@ -26,17 +29,10 @@ describe('search keys of part names (extension name-search)', () => {
       const seeded = await openDatabase(file);
       await seedDemoData(seeded.kysely, 'small', new Passwords(TEST_PASSWORD_COST));
       await seeded.close();
-      // the file as it was before migrations 10 and 13
-      const old = new Database(file);
-      old.exec(`DROP TRIGGER product_names_insert;
-        DROP TRIGGER product_names_delete;
-        DROP TRIGGER product_names_update;
-        DROP TABLE product_names;
-        DROP INDEX products_board_serie;
-        ALTER TABLE products DROP COLUMN search_name;
-        ALTER TABLE products DROP COLUMN search_name_pl;
-        DELETE FROM migrations WHERE id IN (10, 13);`);
-      old.close();
+      // the file as it was before migrations 10 and 13: the later migrations undone (their down steps)
+      const undo = new Kysely<Database>({ dialect: new SqliteDialect({ database: new SqliteDatabase(file) }) });
+      await migrateDownTo(undo, '009-password-params-session-idle');
+      await undo.destroy();
       const reopened = await openDatabase(file);
       const { missing } = await reopened.kysely
         .selectFrom('products')

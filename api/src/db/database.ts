@@ -3,7 +3,7 @@ import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, sql, type RawB
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import pg from 'pg';
-import { migratePostgres, migrateSqlite } from './migrations';
+import { migrateToLatest } from './migrate';
 import type { Database } from './schema';
 import { sqlSearchKey } from './search-key';
 
@@ -93,7 +93,7 @@ export const postgresPoolOf = (executor: Executor): pg.Pool | undefined => postg
 /** The statements better-sqlite3 prepared, kept by text (Kysely prepares each query anew otherwise). */
 const STATEMENT_CACHE_SIZE = 1000;
 
-function openSqlite(file: string): Db {
+async function openSqlite(file: string): Promise<Db> {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const raw = new SqliteDatabase(file);
   raw.pragma('journal_mode = WAL');
@@ -102,7 +102,6 @@ function openSqlite(file: string): Db {
   raw.pragma('busy_timeout = 5000');
   // migration 10 fills the search keys of the products an older file has (rows written since get theirs from JS)
   raw.function('search_key', { deterministic: true }, sqlSearchKey);
-  migrateSqlite(raw);
   const statements = new Map<string, SqliteDatabase.Statement>();
   const database = {
     close: () => raw.close(),
@@ -124,6 +123,12 @@ function openSqlite(file: string): Db {
       return raw.inTransaction;
     },
   });
+  try {
+    await migrateToLatest(kysely);
+  } catch (error) {
+    await kysely.destroy();
+    throw error;
+  }
   return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
 }
 
@@ -146,7 +151,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Db> {
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   postgresPools.set(kysely, pool);
   try {
-    await migratePostgres(kysely);
+    await migrateToLatest(kysely);
   } catch (error) {
     await kysely.destroy();
     throw error;

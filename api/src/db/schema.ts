@@ -1,7 +1,8 @@
 import type { Generated } from 'kysely';
 
 /*
- * The tables as Kysely sees them, for both databases (see migrations.ts). Booleans are stored as
+ * The tables as Kysely sees them, for both databases (made by migrations/; checked against the
+ * migrated schema of both by test/schema.test.ts, through schema-columns.ts). Booleans are stored as
  * integers 0/1 on both, money as floating point (REAL on SQLite, double precision on PostgreSQL),
  * epoch-millisecond times as 64-bit integers read back as numbers (see database.ts).
  * Generated<...>: a column the database fills when an insert leaves it out (id, default).
@@ -563,14 +564,6 @@ export interface Database {
   versions: VersionsTable;
   warehouse_stock: WarehouseStockTable;
   warehouses: WarehousesTable;
-  migrations: MigrationsTable;
-}
-
-
-export interface MigrationsTable {
-  id: number;
-  name: string;
-  applied_at: string;
 }
 
 /** Part supersession (migration 11, extension supersession): product_id is replaced by replacement_id. */

@@ -1,0 +1,41 @@
+import type { Migration } from 'kysely';
+import * as m001 from './001-store-reference-content';
+import * as m002 from './002-customers-sessions-addresses';
+import * as m003 from './003-vehicle-catalogue';
+import * as m004 from './004-catalogue-products-stock';
+import * as m005 from './005-cart-lists-checkout-orders';
+import * as m006 from './006-cart-lines-in-added-order';
+import * as m007 from './007-products-by-diagram';
+import * as m008 from './008-polish-texts';
+import * as m009 from './009-password-params-session-idle';
+import * as m010 from './010-product-search-keys';
+import * as m011 from './011-product-supersessions';
+import * as m012 from './012-delivery-lead-times';
+import * as m013 from './013-product-name-trigrams';
+import * as m014 from './014-login-attempts-rate-limits';
+import * as m015 from './015-idempotency-keys';
+
+/**
+ * Every migration by its name, which is its file's: Kysely's Migrator applies them in the order of
+ * their names and records each in kysely_migration. Imported here (not read from the folder at
+ * run time) so they run the same from TypeScript (tsx, jest) and compiled. A new migration is a
+ * new file NNN-name.ts with `up` (and `down` where it can be undone) and one line here; a
+ * migration that has shipped is never edited.
+ */
+export const migrations: Readonly<Record<string, Migration>> = {
+  '001-store-reference-content': m001,
+  '002-customers-sessions-addresses': m002,
+  '003-vehicle-catalogue': m003,
+  '004-catalogue-products-stock': m004,
+  '005-cart-lists-checkout-orders': m005,
+  '006-cart-lines-in-added-order': m006,
+  '007-products-by-diagram': m007,
+  '008-polish-texts': m008,
+  '009-password-params-session-idle': m009,
+  '010-product-search-keys': m010,
+  '011-product-supersessions': m011,
+  '012-delivery-lead-times': m012,
+  '013-product-name-trigrams': m013,
+  '014-login-attempts-rate-limits': m014,
+  '015-idempotency-keys': m015,
+};
