@@ -44,6 +44,20 @@ export async function emptyDatabase(): Promise<string> {
   return name;
 }
 
+/**
+ * Drops a test database with whatever is still connected to it. A backend still starting or
+ * ending (its role not yet or no longer known) cannot be ended by FORCE and fails the DROP with
+ * 42501 or 55006: tried again after a short pause.
+ */
 export async function dropDatabase(name: string): Promise<void> {
-  await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      return;
+    } catch (error) {
+      const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
+      if (attempt >= 10 || !['42501', '55006'].includes(code)) throw error;
+      await new Promise((done) => setTimeout(done, 100 * attempt));
+    }
+  }
 }

@@ -7,12 +7,12 @@ export const MIGRATION_TABLE = 'kysely_migration';
 export const MIGRATION_LOCK_TABLE = 'kysely_migration_lock';
 
 /**
- * The bookkeeping of the runner before Kysely's Migrator (up to version 1.9): `migrations` with
- * one row per migration id (1..15), which are the files 001..015 here.
+ * The runner before Kysely's Migrator (up to version 1.9): its table, `migrations`, has one row
+ * per migration id (1..15), which are the files 001..015 here; on PostgreSQL it held an advisory
+ * lock of this number, held here too, so that an old and a new instance starting together wait
+ * for each other.
  */
-const LEGACY_TABLE = 'migrations';
-/** The advisory lock the old runner held on PostgreSQL: an old and a new instance starting together wait for each other. */
-const LEGACY_LOCK = 7_246_115;
+const LEGACY = { table: 'migrations', lock: 7_246_115 } as const;
 
 const migrator = (db: MigrationDb): Migrator =>
   new Migrator({ db, provider: { getMigrations: async () => migrations }, migrationTableName: MIGRATION_TABLE, migrationLockTableName: MIGRATION_LOCK_TABLE });
@@ -22,8 +22,10 @@ const asMigrationDb = <DB>(db: Kysely<DB>): MigrationDb => db as unknown as Migr
 
 async function legacyTableExists(db: MigrationDb): Promise<boolean> {
   const { rows } = isPostgres(db)
-    ? await sql<{ found: string | null }>`SELECT to_regclass(${LEGACY_TABLE})::text AS found`.execute(db)
-    : await sql<{ found: string | null }>`SELECT name AS found FROM sqlite_master WHERE type = 'table' AND name = ${LEGACY_TABLE}`.execute(db);
+    ? // a query of pg_tables, not to_regclass: after waiting for the lock this must see another
+      // instance's DROP, which a statement's snapshot does and the catalog cache of this session may not yet
+      await sql<{ found: string | null }>`SELECT tablename AS found FROM pg_catalog.pg_tables WHERE schemaname = current_schema() AND tablename = ${LEGACY.table}`.execute(db)
+    : await sql<{ found: string | null }>`SELECT name AS found FROM sqlite_master WHERE type = 'table' AND name = ${LEGACY.table}`.execute(db);
   return rows[0]?.found != null;
 }
 
@@ -33,25 +35,30 @@ async function legacyTableExists(db: MigrationDb): Promise<boolean> {
  * in one transaction. Nothing else changes: the schema those migrations made is the one these
  * files make. A no-op on a new database and on one adopted before.
  */
-async function adoptLegacyBookkeeping(db: MigrationDb, kysely: Migrator): Promise<void> {
+async function adoptLegacyBookkeeping(db: MigrationDb): Promise<void> {
   if (!(await legacyTableExists(db))) return;
-  // makes Kysely's tables when missing (as migrateToLatest would)
-  await kysely.getMigrations();
   const names = Object.keys(migrations);
   await db.transaction().execute(async (trx) => {
-    if (isPostgres(trx)) await sql`SELECT pg_advisory_xact_lock(${LEGACY_LOCK})`.execute(trx);
+    if (isPostgres(trx)) await sql`SELECT pg_advisory_xact_lock(${LEGACY.lock})`.execute(trx);
     // another instance may have adopted it while this one waited for the lock
     if (!(await legacyTableExists(trx))) return;
-    const applied = await trx.selectFrom(LEGACY_TABLE).select(['id', 'applied_at']).orderBy('id').execute();
+    const applied = await trx.selectFrom(LEGACY.table).select(['id', 'applied_at']).orderBy('id').execute();
     const rows = applied.map(({ id, applied_at }) => {
       const name = names.find((candidate) => Number(candidate.slice(0, 3)) === Number(id));
       if (!name) throw new Error(`migrate: the database records migration ${String(id)}, which this version does not know (a newer version made it)`);
       return { name, timestamp: String(applied_at) };
     });
+    // Kysely's table as its Migrator makes it (which does so only when it finds none)
+    await trx.schema
+      .createTable(MIGRATION_TABLE)
+      .ifNotExists()
+      .addColumn('name', 'varchar(255)', (c) => c.notNull().primaryKey())
+      .addColumn('timestamp', 'varchar(255)', (c) => c.notNull())
+      .execute();
     const known = new Set((await trx.selectFrom(MIGRATION_TABLE).select('name').execute()).map((row) => row.name));
     const missing = rows.filter((row) => !known.has(row.name));
     if (missing.length > 0) await trx.insertInto(MIGRATION_TABLE).values(missing).execute();
-    await trx.schema.dropTable(LEGACY_TABLE).execute();
+    await trx.schema.dropTable(LEGACY.table).execute();
   });
 }
 
@@ -69,9 +76,8 @@ const failure = (result: MigrationResultSet): Error => {
  */
 export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<void> {
   const target = asMigrationDb(db);
-  const kysely = migrator(target);
-  await adoptLegacyBookkeeping(target, kysely);
-  const result = await kysely.migrateToLatest();
+  await adoptLegacyBookkeeping(target);
+  const result = await migrator(target).migrateToLatest();
   if (result.error !== undefined) throw failure(result);
 }
 

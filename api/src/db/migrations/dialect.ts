@@ -35,7 +35,7 @@ export const nocaseText = (db: MigrationDb): DataTypeExpression => (isPostgres(d
 export const nocase =
   (db: MigrationDb) =>
   (column: ColumnDefinitionBuilder): ColumnDefinitionBuilder =>
-    isPostgres(db) ? column : column.modifyEnd(sql`collate nocase`);
+    isPostgres(db) ? column : column.modifyEnd(sql`COLLATE NOCASE`);
 
 /**
  * An integer key the database numbers: SQLite's INTEGER PRIMARY KEY (the rowid), on PostgreSQL

@@ -1,0 +1,164 @@
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, PostgresDialect, sql, SqliteDialect } from 'kysely';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { Passwords } from '../src/auth/passwords';
+import { openDatabase, type Db, type Executor } from '../src/db/database';
+import { MIGRATION_TABLE, migrateDownTo, migrateToLatest } from '../src/db/migrate';
+import { migrations } from '../src/db/migrations/index';
+import type { Database } from '../src/db/schema';
+import { sqlSearchKey } from '../src/db/search-key';
+import { seedDemoData } from '../src/demo/seed';
+import * as legacy from './fixtures/legacy-migrations';
+import { TEST_PASSWORD_COST } from './helpers';
+import { databaseUrl, dropDatabase, emptyDatabase, TEST_DATABASE_URL } from './postgres';
+import { schemaSnapshot } from './schema-snapshot';
+
+const postgresOnly = TEST_DATABASE_URL ? it : it.skip;
+const NAMES = Object.keys(migrations);
+
+/** A place for a database of the dialect under test (a SQLite file, or an empty PostgreSQL database), dropped after. */
+async function withLocation(work: (location: string) => Promise<void>): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'parts-api-migrations-'));
+  const pgDatabase = TEST_DATABASE_URL ? await emptyDatabase() : undefined;
+  try {
+    await work(pgDatabase ? databaseUrl(pgDatabase) : join(dir, 'shop.db'));
+  } finally {
+    if (pgDatabase) await dropDatabase(pgDatabase);
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** pg's 64-bit integers as numbers, as openDatabase reads them. */
+const types = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === 20 || oid === 1700 ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
+
+/** Makes a database as version 1.9 (main before this change) did: its own runner, its SQL, its bookkeeping. */
+async function legacyDatabase(location: string): Promise<Kysely<Database>> {
+  if (TEST_DATABASE_URL) {
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: location, max: 2, types }) }) });
+    await legacy.migratePostgres(db);
+    return db;
+  }
+  const raw = new SqliteDatabase(location);
+  raw.pragma('foreign_keys = ON');
+  raw.function('search_key', { deterministic: true }, sqlSearchKey);
+  legacy.migrateSqlite(raw);
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: raw }) });
+}
+
+/** The shop's tables (not the runners' bookkeeping, not SQLite's full-text index over products). */
+async function tables(db: Executor): Promise<string[]> {
+  const { rows } = TEST_DATABASE_URL
+    ? await sql<{ name: string }>`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema() ORDER BY 1`.execute(db)
+    : await sql<{ name: string }>`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE 'product_names%' ORDER BY 1`.execute(db);
+  return rows.map((row) => row.name).filter((name) => !['migrations', MIGRATION_TABLE, `${MIGRATION_TABLE}_lock`].includes(name));
+}
+
+/** Every row of every table, each table's rows in a fixed order: what "nothing lost" compares. */
+async function contents(db: Executor): Promise<Record<string, string[]>> {
+  const all: Record<string, string[]> = {};
+  for (const table of await tables(db)) {
+    const { rows } = await sql<Record<string, unknown>>`SELECT * FROM ${sql.table(table)}`.execute(db);
+    all[table] = rows.map((row) => JSON.stringify(Object.entries(row).sort(([a], [b]) => a.localeCompare(b)))).sort();
+  }
+  return all;
+}
+
+/** A database made by today's migrations from nothing, for comparing schemas. */
+async function withFreshSchema<T>(read: (db: Db) => Promise<T>): Promise<T> {
+  let result: T | undefined;
+  await withLocation(async (location) => {
+    const db = await openDatabase(location);
+    try {
+      result = await read(db);
+    } finally {
+      await db.close();
+    }
+  });
+  return result as T;
+}
+
+describe('migrations (api/src/db/migrations, Kysely Migrator)', () => {
+  it('migrate a database made by version 1.9 forward without losing a row, to the schema a new database gets', async () => {
+    await withLocation(async (location) => {
+      const old = await legacyDatabase(location);
+      await seedDemoData(old, 'small', new Passwords(TEST_PASSWORD_COST));
+      // rows of the tables the demo data leaves empty
+      const dealer = await old.selectFrom('customers').select('id').where('email', '=', 'dealer@example.com').executeTakeFirstOrThrow();
+      const part = await old.selectFrom('products').select('id').where('sku', '=', '99110000001').executeTakeFirstOrThrow();
+      await old.insertInto('cart_items').values({ customer_id: dealer.id, product_id: part.id, quantity: 2, marke: 'BMW', produktart: 'Teile', added_on: '2026-01-02T03:04:05Z' }).execute();
+      await old.insertInto('sessions').values({ token_hash: 'a'.repeat(64), customer_id: dealer.id, created_at: 1_700_000_000_000, expires_at: 1_800_000_000_000, last_seen_at: 1_700_000_000_000 }).execute();
+      await old.insertInto('login_attempts').values({ throttle_key: 'account:dealer@example.com', attempted_at: 1_700_000_000_000 }).execute();
+      await old.insertInto('idempotency_keys').values({ customer_id: dealer.id, idempotency_key: 'key-1', answer: '{"orderId":1}', created_at: 1_700_000_000_000 }).execute();
+      const before = await contents(old);
+      const { rows: applied } = await sql<{ id: number; applied_at: string }>`SELECT id, applied_at FROM migrations ORDER BY id`.execute(old);
+      await old.destroy();
+      expect(applied.map((row) => row.id)).toEqual(NAMES.map((_, index) => index + 1));
+      expect(before.customers).toHaveLength(2);
+
+      const migrated = await openDatabase(location);
+      try {
+        const db = migrated.kysely;
+        expect(await contents(db)).toEqual(before);
+        // the old runner's migrations recorded as applied by Kysely's, at the times they were applied; its table gone
+        const recorded = await sql<{ name: string; timestamp: string }>`SELECT name, timestamp FROM ${sql.table(MIGRATION_TABLE)} ORDER BY name`.execute(db);
+        expect(recorded.rows).toEqual(NAMES.map((name, index) => ({ name, timestamp: applied[index]?.applied_at })));
+        expect(await tables(db)).not.toContain('migrations');
+        expect(await schemaSnapshot(db)).toEqual(await withFreshSchema((fresh) => schemaSnapshot(fresh.kysely)));
+        // keys and search index still number and follow new rows: a new part is found by its name
+        const { id } = await db
+          .insertInto('products')
+          .values({ sku: 'MIGRATED-1', name: 'Zawór migracyjny', product_type: 'SimpleProduct', search_name: 'zawor migracyjny' })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        expect(id).toBeGreaterThan(part.id);
+        await db.insertInto('cart_items').values({ customer_id: dealer.id, product_id: id, quantity: 1, marke: 'BMW', produktart: 'Teile', added_on: '2026-01-02T03:04:06Z' }).execute();
+        const cart = await db.selectFrom('cart_items').select('product_id').where('customer_id', '=', dealer.id).orderBy('rowid').execute();
+        expect(cart.map((line) => line.product_id)).toEqual([part.id, id]);
+      } finally {
+        await migrated.close();
+      }
+      // opened again: nothing left to do, nothing changed
+      const again = await openDatabase(location);
+      expect(await contents(again.kysely)).toEqual(await contents(again.kysely));
+      expect((await sql<{ n: number }>`SELECT COUNT(*) AS n FROM ${sql.table(MIGRATION_TABLE)}`.execute(again.kysely)).rows[0]?.n).toBe(NAMES.length);
+      await again.close();
+    });
+  });
+
+  it('undo every migration with their down steps, and make the same schema again', async () => {
+    await withLocation(async (location) => {
+      const db = await openDatabase(location);
+      try {
+        const made = await schemaSnapshot(db.kysely);
+        await migrateDownTo(db.kysely, 'none');
+        expect(await tables(db.kysely)).toEqual([]);
+        await migrateToLatest(db.kysely);
+        expect(await schemaSnapshot(db.kysely)).toEqual(made);
+      } finally {
+        await db.close();
+      }
+    });
+  });
+
+  postgresOnly('let instances starting together on PostgreSQL apply each migration once, a new or a 1.9 database alike', async () => {
+    for (const fromLegacy of [false, true]) {
+      await withLocation(async (location) => {
+        if (fromLegacy) await (await legacyDatabase(location)).destroy();
+        const instances = await Promise.all([1, 2, 3, 4].map(() => openDatabase(location, { poolSize: 2 })));
+        try {
+          const recorded = await sql<{ name: string }>`SELECT name FROM ${sql.table(MIGRATION_TABLE)} ORDER BY name`.execute(instances[0]!.kysely);
+          expect(recorded.rows.map((row) => row.name)).toEqual(NAMES);
+          expect(await tables(instances[0]!.kysely)).not.toContain('migrations');
+        } finally {
+          await Promise.all(instances.map((instance) => instance.close()));
+        }
+      });
+    }
+  });
+});
