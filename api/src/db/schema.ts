@@ -67,7 +67,7 @@ export interface CartItemsTable {
 }
 
 export interface CatalogsTable {
-  id: string | null;
+  id: string;
   brand_id: number;
   category: string;
   name: string;
@@ -235,7 +235,7 @@ export interface OrdersTable {
 }
 
 export interface PasswordRecoveryTokensTable {
-  token_hash: string | null;
+  token_hash: string;
   customer_id: number;
   expires_at: number;
   used_at: number | null;
@@ -316,14 +316,14 @@ export interface ProductsTable {
 }
 
 export interface SeriesTable {
-  code: string | null;
+  code: string;
   type_id: number;
   name: string;
   name_pl: string | null;
 }
 
 export interface SessionsTable {
-  token_hash: string | null;
+  token_hash: string;
   customer_id: number;
   created_at: number;
   expires_at: number;
@@ -481,7 +481,7 @@ export interface VehiclesTable {
 }
 
 export interface VersionsTable {
-  code: string | null;
+  code: string;
   name: string;
   name_pl: string | null;
 }
