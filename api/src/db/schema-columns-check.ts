@@ -1,4 +1,4 @@
-import { sql, type Kysely, type SelectType } from 'kysely';
+import { sql, type SelectType } from 'kysely';
 import { dialectOf, type Executor } from './database';
 import { MIGRATION_LOCK_TABLE, MIGRATION_TABLE } from './migrate';
 import type { Database } from './schema';
