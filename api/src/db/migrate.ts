@@ -81,7 +81,7 @@ export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<void> {
   if (result.error !== undefined) throw failure(result);
 }
 
-/** Undoes the migrations down to (not including) `name`, or all of them with 'none' (tests, a developer's database). */
+/** Undoes, by their down steps, the migrations after `name` (which stays applied), or all of them with 'none' (tests, a developer's database). */
 export async function migrateDownTo<DB>(db: Kysely<DB>, name: string | 'none'): Promise<void> {
   const result = await migrator(asMigrationDb(db)).migrateTo(name === 'none' ? NO_MIGRATIONS : name);
   if (result.error !== undefined) throw failure(result);
