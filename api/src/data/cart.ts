@@ -97,3 +97,25 @@ export async function setLineQuantity(db: Executor, customerId: number, productI
 export async function clearCart(db: Executor, customerId: number): Promise<void> {
   await db.deleteFrom('cart_items').where('customer_id', '=', customerId).execute();
 }
+
+/** A part as a cart line shows it (CartRow without the line's quantity). */
+export type CartPartRow = Omit<CartRow, 'quantity'>;
+
+/** Parts as cart lines show them, with their stock over every warehouse (no particular order). */
+export async function cartPartRows(db: Executor, productIds: readonly number[], language: Language): Promise<CartPartRow[]> {
+  if (productIds.length === 0) return [];
+  return db
+    .selectFrom('products as p')
+    .select((eb) => [
+      'p.id as product_id',
+      'p.sku',
+      localized(language, 'p.name').as('name'),
+      'p.price',
+      'p.picture_id',
+      eb.fn
+        .coalesce(eb.selectFrom('warehouse_stock as s').select((inner) => inner.fn.sum<number>('s.quantity').as('total')).whereRef('s.product_id', '=', 'p.id'), eb.lit(0))
+        .as('stock'),
+    ])
+    .where('p.id', 'in', [...productIds])
+    .execute();
+}
