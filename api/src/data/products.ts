@@ -1,4 +1,5 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type RawBuilder, type Selectable } from 'kysely';
+import type { ProductsTable, WarehousesTable, WarehouseStockTable } from '../db/schema';
 import { leadingNumber, type Executor } from '../db/database';
 import { prepared } from '../db/prepared';
 import { rowsOf } from '../db/query';
@@ -52,14 +53,10 @@ export async function attributeRows(db: Executor, productId: number, language: L
 }
 
 /** A part with one of its warehouses' stock (warehouse fields null when it has none). */
-export interface PartStockRow {
-  id: number;
-  sku: string;
-  name: string;
-  price: number;
-  warehouse_id: number | null;
-  warehouse_name: string | null;
-  quantity: number | null;
+export interface PartStockRow extends Pick<Selectable<ProductsTable>, 'id' | 'sku' | 'name' | 'price'> {
+  warehouse_id: Selectable<WarehousesTable>['id'] | null;
+  warehouse_name: Selectable<WarehousesTable>['name'] | null;
+  quantity: Selectable<WarehouseStockTable>['quantity'] | null;
 }
 
 /** At most this many part numbers in one stock query (the route caps its list lower). */
@@ -100,13 +97,9 @@ export async function linkedProductRows(db: Executor, productId: number, kind: '
 const SELECT_BOARD_ITEM = (language: Language) => sql`
   SELECT b.id, ${localized(language, 'b.name')} AS name, b.sku, b.diagram_id, b.retrofit, b.serie_code FROM products b`;
 
-export interface BoardRow {
-  id: number;
-  name: string;
-  sku: string;
-  diagram_id: number;
-  retrofit: number;
-  serie_code: string | null;
+/** A board (grouped product): boards always have a diagram. */
+export interface BoardRow extends Pick<Selectable<ProductsTable>, 'id' | 'name' | 'sku' | 'retrofit' | 'serie_code'> {
+  diagram_id: NonNullable<Selectable<ProductsTable>['diagram_id']>;
 }
 
 /** Boards filed in a category (and its sub-categories when `withSubCategories`), of a serie and generic. */
