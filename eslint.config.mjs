@@ -2,6 +2,21 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
+/** What a layer of the API may not import (matched on the import's text, relative or not). */
+const API_LAYERS = {
+  data: { regex: '(^|/)data(/|$)', message: 'Routes call the domain (api/src/domain), never the data layer: see api/README.md, "Layers".' },
+  db: { regex: '(^|/)db(/|$)', message: 'Only api/src/data uses the database (api/src/db); the Executor type and inTransaction come from api/src/data/executor.ts.' },
+  kysely: { regex: '^kysely($|/)', message: 'Only api/src/data uses Kysely (queries and `sql` belong in the data layer).' },
+};
+const apiPatterns = (...layers) => layers;
+
+/** A query built or run outside the data layer (the names Kysely starts or runs a query with). */
+const QUERY_BUILDER_CALL = {
+  selector:
+    'CallExpression[callee.property.name=/^(selectFrom|selectNoFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto|withRecursive|executeQuery|executeTakeFirst|executeTakeFirstOrThrow|transaction)$/]',
+  message: 'Queries belong in api/src/data: call a data function.',
+};
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', 'deploy/**', '**/coverage/**', '**/test-results/**', '**/playwright-report/**', '**/.data/**', '**/@mf-types/**', '**/*.js', '**/*.mjs'],
@@ -55,13 +70,19 @@ export default tseslint.config(
     },
   },
   {
-    // the API's layers: SQL only in the data layer (api/src/data; db/ holds the driver, demo/ the seed)
-    files: ['api/src/routes/**/*.ts', 'api/src/domain/**/*.ts', 'api/src/http/**/*.ts', 'api/src/auth/**/*.ts'],
+    // the API's layers (api/README.md, "Layers"): routes -> domain -> data. Only api/src/data (and
+    // db/, the driver; demo/, the seed) may touch the database: the query builder, `sql`, kysely.
+    files: ['api/src/routes/**/*.ts'],
     rules: {
-      'no-restricted-syntax': [
-        'error',
-        { selector: "CallExpression[callee.property.name=/^(one|all|run)$/][callee.object.name='sql']", message: 'SQL belongs in api/src/data.' },
-      ],
+      'no-restricted-imports': ['error', { patterns: [...apiPatterns(API_LAYERS.data, API_LAYERS.db, API_LAYERS.kysely)] }],
+      'no-restricted-syntax': ['error', QUERY_BUILDER_CALL],
+    },
+  },
+  {
+    files: ['api/src/domain/**/*.ts', 'api/src/http/**/*.ts', 'api/src/auth/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [...apiPatterns(API_LAYERS.db, API_LAYERS.kysely)] }],
+      'no-restricted-syntax': ['error', QUERY_BUILDER_CALL],
     },
   },
 );

@@ -151,6 +151,16 @@ describe('part supersession (extension supersession)', () => {
     const current = await db.selectFrom('products').select('id').where('sku', '=', '99110000003').executeTakeFirstOrThrow();
     await supersede(db, old, current.id, 2);
     expect(await cart()).toEqual([['99110000003', 4]]);
+    // the read wrote nothing: the stored line is still the old part
+    const stored = () => db.selectFrom('cart_items as c').innerJoin('products as p', 'p.id', 'c.product_id').select(['p.sku', 'c.quantity']).where('p.sku', 'in', ['LATE-OLD', '99110000003']).execute();
+    expect(await stored()).toEqual([{ sku: 'LATE-OLD', quantity: 2 }]);
+    const totals = json<{ SubTotal: number }>(await shop.call('POST', '/api/ShoppingCart/Totals', { token, body: {} }));
+    const line = json<{ Total: number }[]>(await shop.call('GET', '/api/Level4/Cart', { token }))[0];
+    expect(totals.SubTotal).toBe(line?.Total);
+    // the next write of the cart stores what the read showed, then does its own part
+    expect((await shop.call('POST', '/api/ShoppingCart/UpdateItem', { token, body: { ProductId: current.id, Quantity: 3 } })).statusCode).toBe(200);
+    expect(await stored()).toEqual([{ sku: '99110000003', quantity: 3 }]);
+    expect(await cart()).toEqual([['99110000003', 3]]);
   });
 });
 

@@ -1,6 +1,6 @@
 import { isIPv6 } from 'node:net';
 import { countAttempt, forgetAttempts, uncountAttempts } from '../data/login-attempts';
-import type { Executor } from '../db/database';
+import type { Executor } from '../data/executor';
 import { TooManyAttempts } from '../domain/errors';
 
 export interface ThrottleLimits {

@@ -1,36 +1,34 @@
 import type { Address } from '@parts/contract/customer';
-import { sql } from 'kysely';
 import type { Executor } from '../db/database';
-import { firstOf, rowsOf } from '../db/query';
 import type { Language } from '../i18n/language';
 import { localized } from './language';
 
-interface AddressRow {
-  id: number;
-  first_name: string;
-  last_name: string;
-  company: string;
-  vat_number: string;
-  country_id: number;
-  country_name: string;
-  state_province_id: number | null;
-  state_province_name: string | null;
-  city: string;
-  address1: string;
-  address2: string;
-  zip_postal_code: string;
-  phone_number: string;
-  fax_number: string;
-  email: string;
-}
+/** The address columns with its country's and state's names in the request's language: the builder infers the row. */
+const selectAddresses = (db: Executor, language: Language) =>
+  db
+    .selectFrom('addresses as a')
+    .innerJoin('countries as c', 'c.id', 'a.country_id')
+    .leftJoin('state_provinces as s', 's.id', 'a.state_province_id')
+    .select([
+      'a.id',
+      'a.first_name',
+      'a.last_name',
+      'a.company',
+      'a.vat_number',
+      'a.country_id',
+      localized(language, 'c.name').as('country_name'),
+      'a.state_province_id',
+      localized(language, 's.name').$castTo<string | null>().as('state_province_name'),
+      'a.city',
+      'a.address1',
+      'a.address2',
+      'a.zip_postal_code',
+      'a.phone_number',
+      'a.fax_number',
+      'a.email',
+    ]);
 
-const SELECT_ADDRESS = (language: Language) => sql`
-  SELECT a.id, a.first_name, a.last_name, a.company, a.vat_number, a.country_id, ${localized(language, 'c.name')} AS country_name,
-         a.state_province_id, ${localized(language, 's.name')} AS state_province_name, a.city, a.address1, a.address2,
-         a.zip_postal_code, a.phone_number, a.fax_number, a.email
-  FROM addresses a
-  JOIN countries c ON c.id = a.country_id
-  LEFT JOIN state_provinces s ON s.id = a.state_province_id`;
+type AddressRow = Awaited<ReturnType<ReturnType<typeof selectAddresses>['executeTakeFirstOrThrow']>>;
 
 function toAddress(row: AddressRow): Address {
   return {
@@ -54,13 +52,13 @@ function toAddress(row: AddressRow): Address {
 }
 
 export async function customerAddresses(db: Executor, customerId: number, language: Language): Promise<Address[]> {
-  const rows = await rowsOf(db, sql<AddressRow>`${SELECT_ADDRESS(language)} WHERE a.customer_id = ${customerId} ORDER BY a.id`);
+  const rows = await selectAddresses(db, language).where('a.customer_id', '=', customerId).orderBy('a.id').execute();
   return rows.map(toAddress);
 }
 
 /** One of the customer's addresses; undefined for an unknown id or another customer's address. */
 export async function customerAddress(db: Executor, customerId: number, addressId: number, language: Language): Promise<Address | undefined> {
-  const row = await firstOf(db, sql<AddressRow>`${SELECT_ADDRESS(language)} WHERE a.id = ${addressId} AND a.customer_id = ${customerId}`);
+  const row = await selectAddresses(db, language).where('a.id', '=', addressId).where('a.customer_id', '=', customerId).executeTakeFirst();
   return row && toAddress(row);
 }
 

@@ -1,4 +1,5 @@
-import { sql } from 'kysely';
+import type { ExpressionBuilder } from 'kysely';
+import type { Database } from '../db/schema';
 import type { Executor } from '../db/database';
 import { prepared } from '../db/prepared';
 import type { Language } from '../i18n/language';
@@ -23,6 +24,17 @@ export interface PartRow {
   price: number;
 }
 
+/** The stock of the part `p` over every warehouse (0 without stock rows). */
+const stockOf = (eb: ExpressionBuilder<Database & { p: Database['products'] }, 'p'>) =>
+  eb.fn.coalesce(
+    eb
+      .selectFrom('warehouse_stock as s')
+      .select((inner) => inner.fn.sum<number>('s.quantity').as('total'))
+      .whereRef('s.product_id', '=', 'p.id')
+      .$asScalar(),
+    eb.lit(0),
+  );
+
 /* The queries of the hot paths (the cart, ProductStock, Totals) are compiled once (db/prepared.ts). */
 const DISCOUNT = prepared<{ customerId: number }, { discount_percent: number }>((db, params) =>
   db.selectFrom('customers').select('discount_percent').where('id', '=', params.customerId),
@@ -33,11 +45,13 @@ export async function customerDiscount(db: Executor, customerId: number): Promis
 }
 
 const CART_ROWS = perLanguage((language) =>
-  prepared<{ customerId: number }, CartRow>(
-    (_db, params) => sql<CartRow>`SELECT c.product_id, p.sku, ${localized(language, 'p.name')} AS name, p.price, p.picture_id, c.quantity,
-       (SELECT COALESCE(SUM(s.quantity), 0) FROM warehouse_stock s WHERE s.product_id = c.product_id) AS stock
-     FROM cart_items c JOIN products p ON p.id = c.product_id
-     WHERE c.customer_id = ${params.customerId} ORDER BY c.rowid`,
+  prepared<{ customerId: number }, CartRow>((db, params) =>
+    db
+      .selectFrom('cart_items as c')
+      .innerJoin('products as p', 'p.id', 'c.product_id')
+      .select((eb) => ['c.product_id', 'p.sku', localized(language, 'p.name').as('name'), 'p.price', 'p.picture_id', 'c.quantity', stockOf(eb).as('stock')])
+      .where('c.customer_id', '=', params.customerId)
+      .orderBy('c.rowid'),
   ),
 );
 
@@ -49,7 +63,7 @@ export async function cartRows(db: Executor, customerId: number, language: Langu
 export async function totalStock(db: Executor, productId: number): Promise<number> {
   const row = await db
     .selectFrom('warehouse_stock')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('quantity'), sql<number>`0`).as('total'))
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('quantity'), eb.lit(0)).as('total'))
     .where('product_id', '=', productId)
     .executeTakeFirst();
   return row?.total ?? 0;
@@ -96,4 +110,24 @@ export async function setLineQuantity(db: Executor, customerId: number, productI
 
 export async function clearCart(db: Executor, customerId: number): Promise<void> {
   await db.deleteFrom('cart_items').where('customer_id', '=', customerId).execute();
+}
+
+/** A part as a cart line shows it (CartRow without the line's quantity). */
+export type CartPartRow = Omit<CartRow, 'quantity'>;
+
+/** Parts as cart lines show them, with their stock over every warehouse (no particular order). */
+export async function cartPartRows(db: Executor, productIds: readonly number[], language: Language): Promise<CartPartRow[]> {
+  if (productIds.length === 0) return [];
+  return db
+    .selectFrom('products as p')
+    .select((eb) => [
+      'p.id as product_id',
+      'p.sku',
+      localized(language, 'p.name').as('name'),
+      'p.price',
+      'p.picture_id',
+      stockOf(eb).as('stock'),
+    ])
+    .where('p.id', 'in', [...productIds])
+    .execute();
 }

@@ -1,22 +1,24 @@
-import { sql } from 'kysely';
 import { leadingNumber, type Executor } from '../db/database';
-import { firstOf, rowsOf } from '../db/query';
 import type { Language } from '../i18n/language';
 import { localized } from './language';
 import { pictureUrl } from '../images/urls';
 
-interface CategoryRow {
-  id: number;
-  name: string;
-  picture_id: number | null;
-  parent_id: number;
-  children: number;
-}
+const selectCategories = (db: Executor, language: Language) =>
+  db.selectFrom('categories as c').select((eb) => [
+    'c.id',
+    localized(language, 'c.name').as('name'),
+    'c.picture_id',
+    'c.parent_id',
+    eb
+      .selectFrom('categories as s')
+      .select((inner) => inner.fn.countAll<number>().as('count'))
+      .whereRef('s.parent_id', '=', 'c.id')
+      .$asScalar()
+      .$notNull()
+      .as('children'),
+  ]);
 
-const SELECT_CATEGORY = (language: Language) => sql`
-  SELECT c.id, ${localized(language, 'c.name')} AS name, c.picture_id, c.parent_id,
-         (SELECT COUNT(*) FROM categories s WHERE s.parent_id = c.id) AS children
-  FROM categories c`;
+type CategoryRow = Awaited<ReturnType<ReturnType<typeof selectCategories>['executeTakeFirstOrThrow']>>;
 
 const toCategory = (row: CategoryRow) => ({
   Id: row.id,
@@ -29,17 +31,17 @@ const toCategory = (row: CategoryRow) => ({
 
 /** The root categories of a catalogue kind (PKW cars, KRAD motorcycles). */
 export async function rootCategories(db: Executor, kind: string, language: Language) {
-  const rows = await rowsOf(db, sql<CategoryRow>`${SELECT_CATEGORY(language)} WHERE c.parent_id = 0 AND c.category = ${kind} ORDER BY c.display_order`);
+  const rows = await selectCategories(db, language).where('c.parent_id', '=', 0).where('c.category', '=', kind).orderBy('c.display_order').execute();
   return rows.map(toCategory);
 }
 
 export async function subCategories(db: Executor, parentId: number, language: Language) {
-  const rows = await rowsOf(db, sql<CategoryRow>`${SELECT_CATEGORY(language)} WHERE c.parent_id = ${parentId} ORDER BY c.display_order`);
+  const rows = await selectCategories(db, language).where('c.parent_id', '=', parentId).orderBy('c.display_order').execute();
   return rows.map(toCategory);
 }
 
 export async function categoryById(db: Executor, categoryId: number, language: Language) {
-  const row = await firstOf(db, sql<CategoryRow>`${SELECT_CATEGORY(language)} WHERE c.id = ${categoryId}`);
+  const row = await selectCategories(db, language).where('c.id', '=', categoryId).executeTakeFirst();
   return row && toCategory(row);
 }
 

@@ -1,37 +1,31 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { perDialect, type Executor } from '../db/database';
 import { prepared } from '../db/prepared';
-import { firstOf, rowsOf } from '../db/query';
 import type { Language } from '../i18n/language';
 import { localized, perLanguage } from './language';
 
 /** Shipping methods, payment methods and pickup points. */
-export interface ShippingMethod {
-  id: number;
-  name: string;
-  description: string;
-  fee: number;
-  is_default: number;
-}
+const selectShipping = (db: Executor, language: Language) =>
+  db
+    .selectFrom('shipping_methods as m')
+    .select(['m.id', localized(language, 'm.name').as('name'), localized(language, 'm.description').as('description'), 'm.fee', 'm.is_default']);
 
-const SELECT_SHIPPING = (language: Language) =>
-  sql`SELECT m.id, ${localized(language, 'm.name')} AS name, ${localized(language, 'm.description')} AS description, m.fee, m.is_default
-   FROM shipping_methods m`;
+export type ShippingMethod = Awaited<ReturnType<ReturnType<typeof selectShipping>['executeTakeFirstOrThrow']>>;
 
 /** Courier methods that deliver to the country. */
 export async function shippingMethodsFor(db: Executor, countryId: number, language: Language): Promise<ShippingMethod[]> {
-  return rowsOf(
-    db,
-    sql<ShippingMethod>`${SELECT_SHIPPING(language)}
-     JOIN shipping_method_countries c ON c.shipping_method_id = m.id AND c.country_id = ${countryId}
-     ORDER BY m.display_order`,
-  );
+  return selectShipping(db, language)
+    .innerJoin('shipping_method_countries as c', (join) => join.onRef('c.shipping_method_id', '=', 'm.id').on('c.country_id', '=', countryId))
+    .orderBy('m.display_order')
+    .execute();
 }
 
 /** Totals and checkout ask it on every call: compiled once per language. */
 const SHIPPING_METHOD_NAMED = perLanguage((language) =>
   // a method is named in the language the client was answered in: either name finds it
-  prepared<{ name: string }, ShippingMethod>((_db, params) => sql<ShippingMethod>`${SELECT_SHIPPING(language)} WHERE m.name = ${params.name} OR m.name_pl = ${params.name}`),
+  prepared<{ name: string }, ShippingMethod>((db, params) =>
+    selectShipping(db, language).where((eb) => eb.or([eb('m.name', '=', params.name), eb('m.name_pl', '=', params.name)])),
+  ),
 );
 
 /** A shipping method by its name in either language; named in the request's language. */
@@ -49,60 +43,69 @@ export async function deliversTo(db: Executor, methodId: number, countryId: numb
   return row !== undefined;
 }
 
-export interface PaymentRow {
-  id: number;
-  system_name: string;
-  name: string;
-  description: string;
-  fee: number;
-  is_default: number;
-  /** JSON arrays as text. */
-  shipments: string | null;
-  countries: string | null;
-}
+/** A JSON array as text of a column's values: SQLite's json_group_array, PostgreSQL's json_agg (NULL over no rows). */
+const jsonArray = (db: Executor, value: RawBuilder<unknown>) =>
+  perDialect(db, { sqlite: sql<string>`json_group_array(${value})`, postgres: sql<string>`COALESCE(json_agg(${value})::text, '[]')` });
+
+const selectPaymentMethods = (db: Executor, language: Language) =>
+  db
+    .selectFrom('payment_methods as p')
+    .select((eb) => [
+      'p.id',
+      'p.system_name',
+      localized(language, 'p.name').as('name'),
+      localized(language, 'p.description').as('description'),
+      'p.fee',
+      'p.is_default',
+      // the shipping methods' names and the countries: JSON arrays as text
+      eb
+        .selectFrom('payment_method_shipments as s')
+        .innerJoin('shipping_methods as m', 'm.id', 's.shipping_method_id')
+        .select(jsonArray(db, localized(language, 'm.name')).as('names'))
+        .whereRef('s.payment_method_id', '=', 'p.id')
+        .as('shipments'),
+      eb
+        .selectFrom('payment_method_countries as c')
+        .select(jsonArray(db, sql.ref('c.country_id')).as('ids'))
+        .whereRef('c.payment_method_id', '=', 'p.id')
+        .as('countries'),
+    ])
+    .orderBy('p.display_order');
+
+export type PaymentRow = Awaited<ReturnType<ReturnType<typeof selectPaymentMethods>['executeTakeFirstOrThrow']>>;
 
 /** Totals and checkout ask it on every call: compiled once per dialect and language. */
-const PAYMENT_METHOD_ROWS = perLanguage((language) =>
-  prepared<Record<string, never>, PaymentRow>((db) => {
-    // a JSON array as text: SQLite's json_group_array, PostgreSQL's json_agg (NULL over no rows)
-    const jsonArray = (value: ReturnType<typeof sql>) =>
-      perDialect(db, { sqlite: sql<string>`json_group_array(${value})`, postgres: sql<string>`COALESCE(json_agg(${value})::text, '[]')` });
-    return sql<PaymentRow>`SELECT p.id, p.system_name, ${localized(language, 'p.name')} AS name, ${localized(language, 'p.description')} AS description,
-       p.fee, p.is_default,
-       (SELECT ${jsonArray(localized(language, 'm.name'))} FROM payment_method_shipments s
-          JOIN shipping_methods m ON m.id = s.shipping_method_id WHERE s.payment_method_id = p.id) AS shipments,
-       (SELECT ${jsonArray(sql`c.country_id`)} FROM payment_method_countries c WHERE c.payment_method_id = p.id) AS countries
-     FROM payment_methods p ORDER BY p.display_order`;
-  }),
-);
+const PAYMENT_METHOD_ROWS = perLanguage((language) => prepared<Record<string, never>, PaymentRow>((db) => selectPaymentMethods(db, language)));
 
 /** Payment methods with the names of the shipping methods they go with, all in the one language. */
 export async function paymentMethodRows(db: Executor, language: Language): Promise<PaymentRow[]> {
   return PAYMENT_METHOD_ROWS[language].all(db, {});
 }
 
-export interface PickupRow {
-  id: number;
-  name: string;
-  description: string;
-  fee: number;
-  is_default: number;
-  address1: string;
-  city: string;
-  zip_postal_code: string;
-  country_id: number;
-  country_name: string;
-}
+const selectPickup = (db: Executor, language: Language) =>
+  db
+    .selectFrom('pickup_points as p')
+    .innerJoin('warehouses as w', 'w.id', 'p.warehouse_id')
+    .innerJoin('countries as c', 'c.id', 'w.country_id')
+    .select([
+      'p.id',
+      localized(language, 'p.name').as('name'),
+      localized(language, 'p.description').as('description'),
+      'p.fee',
+      'p.is_default',
+      'w.address1',
+      'w.city',
+      'w.zip_postal_code',
+      'w.country_id',
+      localized(language, 'c.name').as('country_name'),
+    ]);
 
-const SELECT_PICKUP = (language: Language) => sql`
-  SELECT p.id, ${localized(language, 'p.name')} AS name, ${localized(language, 'p.description')} AS description, p.fee,
-         p.is_default, w.address1, w.city, w.zip_postal_code, w.country_id, ${localized(language, 'c.name')} AS country_name
-  FROM pickup_points p JOIN warehouses w ON w.id = p.warehouse_id JOIN countries c ON c.id = w.country_id`;
+export type PickupRow = Awaited<ReturnType<ReturnType<typeof selectPickup>['executeTakeFirstOrThrow']>>;
 
 export async function pickupPointRows(db: Executor, language: Language): Promise<PickupRow[]> {
-  return rowsOf(db, sql<PickupRow>`${SELECT_PICKUP(language)} ORDER BY p.display_order`);
+  return selectPickup(db, language).orderBy('p.display_order').execute();
 }
 
 export async function pickupPointRow(db: Executor, pickupPointId: number, language: Language): Promise<PickupRow | undefined> {
-  return firstOf(db, sql<PickupRow>`${SELECT_PICKUP(language)} WHERE p.id = ${pickupPointId}`);
+  return selectPickup(db, language).where('p.id', '=', pickupPointId).executeTakeFirst();
 }

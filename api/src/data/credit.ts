@@ -1,16 +1,25 @@
-import { sql } from 'kysely';
+import type { ExpressionBuilder } from 'kysely';
 import type { Executor } from '../db/database';
-import { firstOf } from '../db/query';
+import type { Database } from '../db/schema';
 
 /** The customer's credit limit and payment term, with the open and the overdue dealer-system documents summed. */
 export async function creditOf(db: Executor, customerId: number, today: string) {
-  return firstOf(
-    db,
-    sql<{ credit_limit: number; payment_term_days: number; used: number; overdue: number }>`SELECT c.credit_limit, c.payment_term_days,
-       COALESCE((SELECT SUM(amount) FROM dealer_system_orders d WHERE d.customer_id = c.id AND d.is_open = 1), 0) AS used,
-       COALESCE((SELECT SUM(amount) FROM dealer_system_orders d WHERE d.customer_id = c.id AND d.is_open = 1 AND d.due_date < ${today}), 0) AS overdue
-     FROM customers c WHERE c.id = ${customerId}`,
-  );
+  const documentsSum = (eb: ExpressionBuilder<Database & { c: Database['customers'] }, 'c'>, overdue: boolean) =>
+    eb.fn.coalesce(
+      eb
+        .selectFrom('dealer_system_orders as d')
+        .select((inner) => inner.fn.sum<number>('d.amount').as('total'))
+        .whereRef('d.customer_id', '=', 'c.id')
+        .where('d.is_open', '=', 1)
+        .$if(overdue, (query) => query.where('d.due_date', '<', today))
+        .$asScalar(),
+      eb.lit(0),
+    );
+  return db
+    .selectFrom('customers as c')
+    .select((eb) => ['c.credit_limit', 'c.payment_term_days', documentsSum(eb, false).as('used'), documentsSum(eb, true).as('overdue')])
+    .where('c.id', '=', customerId)
+    .executeTakeFirst();
 }
 
 /** The customer's documents in the dealer management system, newest first. */

@@ -1,5 +1,5 @@
 import type { Customer } from '@parts/contract/customer';
-import { inTransaction, type Executor } from '../db/database';
+import { dialectOf, inTransaction, type Executor } from '../db/database';
 import type { Language } from '../i18n/language';
 import { customerAddresses } from './addresses';
 
@@ -193,4 +193,12 @@ export async function loadCustomer(db: Executor, customerId: number, language: L
 export async function emailTaken(db: Executor, email: string, exceptCustomerId = 0): Promise<boolean> {
   const row = await db.selectFrom('customers').select('id').where('email', '=', email).where('id', '<>', exceptCustomerId).executeTakeFirst();
   return row !== undefined;
+}
+
+/**
+ * Locks the customer's row until the transaction `trx` ends (PostgreSQL: SELECT ... FOR UPDATE), so
+ * that transactions of one customer run one after the other; SQLite runs one transaction at a time anyway.
+ */
+export async function lockCustomer(trx: Executor, customerId: number): Promise<void> {
+  if (dialectOf(trx) === 'postgres') await trx.selectFrom('customers').select('id').where('id', '=', customerId).forUpdate().execute();
 }

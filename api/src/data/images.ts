@@ -1,6 +1,4 @@
-import { sql } from 'kysely';
 import { leadingNumber, type Executor } from '../db/database';
-import { firstOf } from '../db/query';
 import type { Language } from '../i18n/language';
 import { localized } from './language';
 
@@ -33,10 +31,9 @@ export async function warehouseWithImage(db: Executor, warehouseId: number) {
 
 /** What a banner picture draws, in one language. */
 export async function slideDrawing(db: Executor, slideId: number, language: Language) {
-  return firstOf(
-    db,
-    sql<{ title: string; description: string; slider_type: number }>`SELECT ${localized(language, 'title')} AS title,
-       ${localized(language, 'description')} AS description, slider_type
-     FROM slides WHERE id = ${slideId}`,
-  );
+  return db
+    .selectFrom('slides')
+    .select([localized(language, 'title').as('title'), localized(language, 'description').as('description'), 'slider_type'])
+    .where('id', '=', slideId)
+    .executeTakeFirst();
 }

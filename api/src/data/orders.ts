@@ -4,7 +4,6 @@ import { AddressSchema, type Address } from '@parts/contract/customer';
 import { PickupAddressSchema, type OrderDetail, type PickupAddress } from '@parts/contract/orders';
 import { sql } from 'kysely';
 import type { Executor } from '../db/database';
-import { firstOf, rowsOf } from '../db/query';
 import type { Language } from '../i18n/language';
 import { localized } from './language';
 import { VAT_RATE } from '../domain/money';
@@ -87,27 +86,6 @@ export async function insertOrder(db: Executor, draft: OrderDraft): Promise<{ id
   return { id, orderNumber };
 }
 
-interface OrderRow {
-  id: number;
-  order_number: string;
-  created_on: string;
-  order_status: string;
-  payment_status: string;
-  shipping_status: string;
-  pickup_in_store: number;
-  pickup_address: string | null;
-  shipping_address: string | null;
-  billing_address: string;
-  shipping_method: string;
-  payment_method: string;
-  subtotal: number;
-  subtotal_discount: number;
-  shipping: number;
-  payment_method_fee: number;
-  tax: number;
-  order_total_discount: number;
-  order_total: number;
-}
 
 export async function customerOrders(db: Executor, customerId: number) {
   const rows = await db
@@ -138,32 +116,56 @@ function storedJson<S extends v.GenericSchema>(schema: S, text: string | null): 
  * the catalogue's Polish one as long as the catalogue's English name is still the one kept (a part,
  * method or country renamed since shows the name it was ordered by).
  */
-const SELECT_ORDER = (language: Language, orderId: number, customerId: number) => sql<OrderRow>`SELECT o.id, o.order_number, o.created_on,
-       o.order_status, o.payment_status, o.shipping_status, o.pickup_in_store, o.pickup_address, o.shipping_address, o.billing_address,
-       o.subtotal, o.subtotal_discount, o.shipping, o.payment_method_fee, o.tax, o.order_total_discount, o.order_total,
-       CASE WHEN pm.name = o.payment_method THEN ${localized(language, 'pm.name')} ELSE o.payment_method END AS payment_method,
-       CASE WHEN sm.name = o.shipping_method THEN ${localized(language, 'sm.name')} ELSE o.shipping_method END AS shipping_method
-     FROM orders o
-     LEFT JOIN payment_methods pm ON pm.system_name = o.payment_method_system_name
-     LEFT JOIN shipping_methods sm ON sm.name = o.shipping_method
-     WHERE o.id = ${orderId} AND o.customer_id = ${customerId}`;
-const SELECT_ORDER_ITEMS = (language: Language, orderId: number) => sql<{
-  product_id: number;
-  product_name: string;
-  sku: string;
-  quantity: number;
-  unit_price: number;
-  discount: number;
-  unit_price_without_discount: number;
-  subtotal: number;
-}>`SELECT i.product_id, i.sku, i.quantity, i.unit_price, i.discount, i.unit_price_without_discount, i.subtotal,
-       CASE WHEN p.name = i.product_name THEN ${localized(language, 'p.name')} ELSE i.product_name END AS product_name
-     FROM order_items i LEFT JOIN products p ON p.id = i.product_id
-     WHERE i.order_id = ${orderId} ORDER BY i.id`;
-const SELECT_PLACE_NAMES = (language: Language) => sql<{ kind: string; id: number; name: string; shown: string }>`
-     SELECT 'country' AS kind, id, name, ${localized(language, 'name')} AS shown FROM countries
-     UNION ALL SELECT 'state', id, name, ${localized(language, 'name')} FROM state_provinces
-     UNION ALL SELECT 'pickup', id, name, ${localized(language, 'name')} FROM pickup_points`;
+const selectOrder = (db: Executor, language: Language, orderId: number, customerId: number) =>
+  db
+    .selectFrom('orders as o')
+    .leftJoin('payment_methods as pm', 'pm.system_name', 'o.payment_method_system_name')
+    .leftJoin('shipping_methods as sm', 'sm.name', 'o.shipping_method')
+    .select((eb) => [
+      'o.id',
+      'o.order_number',
+      'o.created_on',
+      'o.order_status',
+      'o.payment_status',
+      'o.shipping_status',
+      'o.pickup_in_store',
+      'o.pickup_address',
+      'o.shipping_address',
+      'o.billing_address',
+      'o.subtotal',
+      'o.subtotal_discount',
+      'o.shipping',
+      'o.payment_method_fee',
+      'o.tax',
+      'o.order_total_discount',
+      'o.order_total',
+      eb.case().when('pm.name', '=', eb.ref('o.payment_method')).then(localized(language, 'pm.name')).else(eb.ref('o.payment_method')).end().as('payment_method'),
+      eb.case().when('sm.name', '=', eb.ref('o.shipping_method')).then(localized(language, 'sm.name')).else(eb.ref('o.shipping_method')).end().as('shipping_method'),
+    ])
+    .where('o.id', '=', orderId)
+    .where('o.customer_id', '=', customerId);
+const selectOrderItems = (db: Executor, language: Language, orderId: number) =>
+  db
+    .selectFrom('order_items as i')
+    .leftJoin('products as p', 'p.id', 'i.product_id')
+    .select((eb) => [
+      'i.product_id',
+      'i.sku',
+      'i.quantity',
+      'i.unit_price',
+      'i.discount',
+      'i.unit_price_without_discount',
+      'i.subtotal',
+      eb.case().when('p.name', '=', eb.ref('i.product_name')).then(localized(language, 'p.name')).else(eb.ref('i.product_name')).end().as('product_name'),
+    ])
+    .where('i.order_id', '=', orderId)
+    .orderBy('i.id');
+const selectPlaceNames = (db: Executor, language: Language) =>
+  db
+    .selectFrom('countries')
+    .select([sql.lit('country').as('kind'), 'id', 'name', localized(language, 'name').as('shown')])
+    .unionAll(db.selectFrom('state_provinces').select([sql.lit('state').as('kind'), 'id', 'name', localized(language, 'name').as('shown')]))
+    .unionAll(db.selectFrom('pickup_points').select([sql.lit('pickup').as('kind'), 'id', 'name', localized(language, 'name').as('shown')]));
 
 /** An address kept with an order, its country and state named in the language (see above). */
 function addressIn<A extends { CountryId?: number | null; CountryName?: string | null; StateProvinceId?: number | null; StateProvinceName?: string | null; Name?: string | null }>(
@@ -185,16 +187,16 @@ function addressIn<A extends { CountryId?: number | null; CountryName?: string |
 
 /** One of the customer's orders; undefined for an unknown id or another customer's order. */
 export async function customerOrder(db: Executor, customerId: number, orderId: number, language: Language): Promise<OrderDetail | undefined> {
-  const row = await firstOf(db, SELECT_ORDER(language, orderId, customerId));
+  const row = await selectOrder(db, language, orderId, customerId).executeTakeFirst();
   if (!row) return undefined;
   const kept = storedJson(AddressSchema, row.billing_address);
   if (!kept) return undefined;
-  const items = await rowsOf(db, SELECT_ORDER_ITEMS(language, row.id));
+  const items = await selectOrderItems(db, language, row.id).execute();
   const places =
     language === 'en'
       ? new Map<string, { name: string; shown: string }>()
       : new Map(
-          (await rowsOf(db, SELECT_PLACE_NAMES(language))).map((place) => [`${place.kind}:${place.kind === 'pickup' ? place.name : place.id}`, { name: place.name, shown: place.shown }]),
+          (await selectPlaceNames(db, language).execute()).map((place) => [`${place.kind}:${place.kind === 'pickup' ? place.name : place.id}`, { name: place.name, shown: place.shown }]),
         );
   const billing = addressIn(kept, places) ?? kept;
   const notes = await db
@@ -206,7 +208,7 @@ export async function customerOrder(db: Executor, customerId: number, orderId: n
     .execute();
   return {
     Id: row.id,
-    OrderNumber: row.order_number,
+    OrderNumber: row.order_number ?? '', // set in the transaction that inserts the order
     CreatedOn: row.created_on,
     OrderStatus: row.order_status,
     PaymentMethodStatus: row.payment_status,

@@ -1,61 +1,62 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type RawBuilder, type Selectable } from 'kysely';
+import type { ProductsTable, WarehousesTable, WarehouseStockTable } from '../db/schema';
 import { leadingNumber, type Executor } from '../db/database';
 import { prepared } from '../db/prepared';
-import { firstOf, rowsOf } from '../db/query';
+import { rowsOf } from '../db/query';
 import type { Language } from '../i18n/language';
 import { localized, perLanguage } from './language';
 
 /** The catalogue's products (parts and boards), their stock, attributes, links and board positions. */
-export interface ProductRow {
-  id: number;
-  sku: string;
-  name: string;
-  product_type: 'SimpleProduct' | 'GroupedProduct';
-  full_description: string;
-  price: number;
-  picture_id: number | null;
-  category_id: number | null;
-  diagram_id: number | null;
-  retrofit: number;
-  serie_code: string | null;
-}
+const selectProducts = (db: Executor, language: Language) =>
+  db
+    .selectFrom('products')
+    .select([
+      'id',
+      'sku',
+      localized(language, 'name').as('name'),
+      'product_type',
+      localized(language, 'full_description').as('full_description'),
+      'price',
+      'picture_id',
+      'category_id',
+      'diagram_id',
+      'retrofit',
+      'serie_code',
+    ]);
 
-const SELECT_PRODUCT = (language: Language) =>
-  sql`SELECT id, sku, ${localized(language, 'name')} AS name, product_type, ${localized(language, 'full_description')} AS full_description,
-     price, picture_id, category_id, diagram_id, retrofit, serie_code FROM products`;
+export type ProductRow = Awaited<ReturnType<ReturnType<typeof selectProducts>['executeTakeFirstOrThrow']>>;
+
 /** A product by id or by SKU (compared without case: COLLATE NOCASE, CITEXT). */
 export async function findProduct(db: Executor, by: { id: number } | { sku: string }, language: Language): Promise<ProductRow | undefined> {
-  return 'id' in by
-    ? firstOf(db, sql<ProductRow>`${SELECT_PRODUCT(language)} WHERE id = ${by.id}`)
-    : firstOf(db, sql<ProductRow>`${SELECT_PRODUCT(language)} WHERE sku = ${by.sku.trim()}`);
+  const query = selectProducts(db, language);
+  return ('id' in by ? query.where('id', '=', by.id) : query.where('sku', '=', by.sku.trim())).executeTakeFirst();
 }
 
 /** A part's stock per warehouse. */
 export async function stockRows(db: Executor, productId: number, language: Language) {
-  return rowsOf(
-    db,
-    sql<{ warehouse_id: number; name: string; quantity: number }>`SELECT s.warehouse_id, ${localized(language, 'w.name')} AS name, s.quantity
-     FROM warehouse_stock s JOIN warehouses w ON w.id = s.warehouse_id WHERE s.product_id = ${productId} ORDER BY s.warehouse_id`,
-  );
+  return db
+    .selectFrom('warehouse_stock as s')
+    .innerJoin('warehouses as w', 'w.id', 's.warehouse_id')
+    .select(['s.warehouse_id', localized(language, 'w.name').as('name'), 's.quantity'])
+    .where('s.product_id', '=', productId)
+    .orderBy('s.warehouse_id')
+    .execute();
 }
 
 export async function attributeRows(db: Executor, productId: number, language: Language) {
-  return rowsOf(
-    db,
-    sql<{ name: string; value: string }>`SELECT ${localized(language, 'name')} AS name, ${localized(language, 'value')} AS value
-     FROM product_attributes WHERE product_id = ${productId} ORDER BY display_order`,
-  );
+  return db
+    .selectFrom('product_attributes')
+    .select([localized(language, 'name').as('name'), localized(language, 'value').as('value')])
+    .where('product_id', '=', productId)
+    .orderBy('display_order')
+    .execute();
 }
 
 /** A part with one of its warehouses' stock (warehouse fields null when it has none). */
-export interface PartStockRow {
-  id: number;
-  sku: string;
-  name: string;
-  price: number;
-  warehouse_id: number | null;
-  warehouse_name: string | null;
-  quantity: number | null;
+export interface PartStockRow extends Pick<Selectable<ProductsTable>, 'id' | 'sku' | 'name' | 'price'> {
+  warehouse_id: Selectable<WarehousesTable>['id'] | null;
+  warehouse_name: Selectable<WarehousesTable>['name'] | null;
+  quantity: Selectable<WarehouseStockTable>['quantity'] | null;
 }
 
 /** At most this many part numbers in one stock query (the route caps its list lower). */
@@ -83,24 +84,22 @@ export async function partStockRows(db: Executor, skus: readonly string[], langu
 
 /** Bundles, repair kits and fitting parts linked to a product. */
 export async function linkedProductRows(db: Executor, productId: number, kind: 'bundle' | 'repair' | 'fit', language: Language) {
-  return rowsOf(
-    db,
-    sql<{ id: number; sku: string; name: string; quantity: number }>`SELECT p.id, p.sku, ${localized(language, 'p.name')} AS name, l.quantity
-     FROM product_links l JOIN products p ON p.id = l.linked_product_id
-     WHERE l.product_id = ${productId} AND l.kind = ${kind} ORDER BY p.sku`,
-  );
+  return db
+    .selectFrom('product_links as l')
+    .innerJoin('products as p', 'p.id', 'l.linked_product_id')
+    .select(['p.id', 'p.sku', localized(language, 'p.name').as('name'), 'l.quantity'])
+    .where('l.product_id', '=', productId)
+    .where('l.kind', '=', kind)
+    .orderBy('p.sku')
+    .execute();
 }
 
 const SELECT_BOARD_ITEM = (language: Language) => sql`
   SELECT b.id, ${localized(language, 'b.name')} AS name, b.sku, b.diagram_id, b.retrofit, b.serie_code FROM products b`;
 
-export interface BoardRow {
-  id: number;
-  name: string;
-  sku: string;
-  diagram_id: number;
-  retrofit: number;
-  serie_code: string | null;
+/** A board (grouped product): boards always have a diagram. */
+export interface BoardRow extends Pick<Selectable<ProductsTable>, 'id' | 'name' | 'sku' | 'retrofit' | 'serie_code'> {
+  diagram_id: NonNullable<Selectable<ProductsTable>['diagram_id']>;
 }
 
 /** Boards filed in a category (and its sub-categories when `withSubCategories`), of a serie and generic. */
@@ -162,7 +161,7 @@ export async function boardParts(db: Executor, boardId: number, language: Langua
 }
 
 export async function serieName(db: Executor, serieCode: string, language: Language): Promise<string | undefined> {
-  return (await firstOf(db, sql<{ name: string }>`SELECT ${localized(language, 'name')} AS name FROM series WHERE code = ${serieCode}`))?.name;
+  return (await db.selectFrom('series').select(localized(language, 'name').as('name')).where('code', '=', serieCode).executeTakeFirst())?.name;
 }
 
 /** The equipment a board's parts depend on. */

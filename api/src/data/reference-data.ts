@@ -1,17 +1,14 @@
-import { sql } from 'kysely';
+import type { ExpressionBuilder } from 'kysely';
 import type { Executor } from '../db/database';
-import { firstOf, rowsOf } from '../db/query';
+import type { Database } from '../db/schema';
 import type { Language } from '../i18n/language';
 import { localized } from './language';
 import { warehouseImageUrl } from '../images/urls';
 
-interface StoreRow {
-  id: number;
-  name: string;
-  url: string;
-  default_language_id: number;
-  default_currency_id: number;
-}
+const selectStores = (db: Executor, language: Language) =>
+  db.selectFrom('stores').select(['id', localized(language, 'name').as('name'), 'url', 'default_language_id', 'default_currency_id']);
+
+type StoreRow = Awaited<ReturnType<ReturnType<typeof selectStores>['executeTakeFirstOrThrow']>>;
 
 const toStore = (row: StoreRow) => ({
   Id: row.id,
@@ -21,22 +18,19 @@ const toStore = (row: StoreRow) => ({
   DefaultCurrencyId: row.default_currency_id,
 });
 
-const SELECT_STORE = (language: Language) =>
-  sql`SELECT id, ${localized(language, 'name')} AS name, url, default_language_id, default_currency_id FROM stores`;
-
 export async function storeById(db: Executor, storeId: number, language: Language) {
-  const row = await firstOf(db, sql<StoreRow>`${SELECT_STORE(language)} WHERE id = ${storeId}`);
+  const row = await selectStores(db, language).where('id', '=', storeId).executeTakeFirst();
   return row && toStore(row);
 }
 
 /** The first store in display order. */
 export async function defaultStore(db: Executor, language: Language) {
-  const row = await firstOf(db, sql<StoreRow>`${SELECT_STORE(language)} ORDER BY display_order, id LIMIT 1`);
+  const row = await selectStores(db, language).orderBy('display_order').orderBy('id').limit(1).executeTakeFirst();
   return row && toStore(row);
 }
 
 export async function stores(db: Executor, language: Language) {
-  return (await rowsOf(db, sql<StoreRow>`${SELECT_STORE(language)} ORDER BY display_order, id`)).map(toStore);
+  return (await selectStores(db, language).orderBy('display_order').orderBy('id').execute()).map(toStore);
 }
 
 export async function languages(db: Executor) {
@@ -49,45 +43,39 @@ export async function currencies(db: Executor) {
   return rows.map((row) => ({ Id: row.id, Name: row.name, CurrencyCode: row.currency_code, Rate: row.rate, DisplayLocale: row.display_locale }));
 }
 
+/** How many states the country `c` has (a COUNT over no rows is 0). */
+const stateCount = (eb: ExpressionBuilder<Database & { c: Database['countries'] }, 'c'>) =>
+  eb
+    .selectFrom('state_provinces as s')
+    .select((inner) => inner.fn.countAll<number>().as('count'))
+    .whereRef('s.country_id', '=', 'c.id')
+    .$asScalar()
+    .$notNull();
+
 /** Countries with their number of states. */
 export async function countries(db: Executor, language: Language) {
-  const rows = await rowsOf(
-    db,
-    sql<{ id: number; name: string; two_letter_iso_code: string; states: number }>`SELECT c.id, ${localized(language, 'c.name')} AS name, c.two_letter_iso_code,
-       (SELECT COUNT(*) FROM state_provinces s WHERE s.country_id = c.id) AS states
-     FROM countries c ORDER BY c.display_order`,
-  );
+  const rows = await db
+    .selectFrom('countries as c')
+    .select((eb) => ['c.id', localized(language, 'c.name').as('name'), 'c.two_letter_iso_code', stateCount(eb).as('states')])
+    .orderBy('c.display_order')
+    .execute();
   return rows.map((row) => ({ Id: row.id, Name: row.name, TwoLetterIsoCode: row.two_letter_iso_code, NumberOfStates: row.states }));
 }
 
 /** States and provinces of every country, or of one. */
 export async function stateProvinces(db: Executor, countryId: number | undefined, language: Language) {
-  const rows = await rowsOf(
-    db,
-    sql<{ id: number; name: string; abbreviation: string; country_id: number }>`SELECT id, ${localized(language, 'name')} AS name, abbreviation,
-       country_id FROM state_provinces ${countryId === undefined ? sql`` : sql`WHERE country_id = ${countryId}`} ORDER BY country_id, display_order`,
-  );
+  let query = db.selectFrom('state_provinces').select(['id', localized(language, 'name').as('name'), 'abbreviation', 'country_id']);
+  if (countryId !== undefined) query = query.where('country_id', '=', countryId);
+  const rows = await query.orderBy('country_id').orderBy('display_order').execute();
   return rows.map((row) => ({ Id: row.id, Name: row.name, Abbreviation: row.abbreviation, CountryId: row.country_id }));
 }
 
 export async function warehouses(db: Executor, language: Language) {
-  const rows = await rowsOf(
-    db,
-    sql<{
-      id: number;
-      name: string;
-      is_branch_office: number;
-      url: string | null;
-      has_image: number;
-      address1: string;
-      city: string;
-      zip_postal_code: string;
-      country_id: number;
-      phone_number: string;
-      email: string;
-    }>`SELECT id, ${localized(language, 'name')} AS name, is_branch_office, url, has_image, address1, city,
-       zip_postal_code, country_id, phone_number, email FROM warehouses ORDER BY id`,
-  );
+  const rows = await db
+    .selectFrom('warehouses')
+    .select(['id', localized(language, 'name').as('name'), 'is_branch_office', 'url', 'has_image', 'address1', 'city', 'zip_postal_code', 'country_id', 'phone_number', 'email'])
+    .orderBy('id')
+    .execute();
   return rows.map((row) => ({
       Id: row.id,
       Name: row.name,
@@ -111,10 +99,11 @@ export async function countryExists(db: Executor, countryId: number): Promise<bo
 
 /** How many states a country has; undefined for an unknown country. */
 export async function stateCountOf(db: Executor, countryId: number): Promise<number | undefined> {
-  const row = await firstOf(
-    db,
-    sql<{ states: number }>`SELECT (SELECT COUNT(*) FROM state_provinces s WHERE s.country_id = c.id) AS states FROM countries c WHERE c.id = ${countryId}`,
-  );
+  const row = await db
+    .selectFrom('countries as c')
+    .select((eb) => stateCount(eb).as('states'))
+    .where('c.id', '=', countryId)
+    .executeTakeFirst();
   return row?.states;
 }
 

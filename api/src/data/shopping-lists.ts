@@ -1,7 +1,6 @@
 import type { ShoppingList } from '@parts/contract/lists';
 import { sql } from 'kysely';
 import type { Executor } from '../db/database';
-import { rowsOf } from '../db/query';
 import type { Language } from '../i18n/language';
 import { localized } from './language';
 
@@ -18,11 +17,13 @@ export async function customerLists(db: Executor, customerId: number, language: 
       Id: list.id,
       Name: list.name,
       Items: (
-        await rowsOf(
-          db,
-          sql<{ product_id: number; sku: string; name: string; quantity: number }>`SELECT i.product_id, p.sku, ${localized(language, 'p.name')} AS name, i.quantity
-         FROM shopping_list_items i JOIN products p ON p.id = i.product_id WHERE i.list_id = ${list.id} ORDER BY i.display_order`,
-        )
+        await db
+          .selectFrom('shopping_list_items as i')
+          .innerJoin('products as p', 'p.id', 'i.product_id')
+          .select(['i.product_id', 'p.sku', localized(language, 'p.name').as('name'), 'i.quantity'])
+          .where('i.list_id', '=', list.id)
+          .orderBy('i.display_order')
+          .execute()
       ).map((item) => ({ ProductId: item.product_id, Sku: item.sku, Name: item.name, Quantity: item.quantity })),
     })),
   );

@@ -1,4 +1,5 @@
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
+import type { ProductsTable } from '../db/schema';
 import { perDialect, type Executor } from '../db/database';
 import { prepared } from '../db/prepared';
 import { rowsOf } from '../db/query';
@@ -12,13 +13,9 @@ export const MAX_SUPERSESSION_DEPTH = 8;
 const MAX_ASKED = 1000;
 
 /** One step of a part's chain read forwards: the part asked for (depth 0) and every part replacing it. */
-export interface SupersessionStepRow {
+export interface SupersessionStepRow extends Pick<Selectable<ProductsTable>, 'id' | 'sku' | 'name' | 'price'> {
   /** The part asked for. */
   root: number;
-  id: number;
-  sku: string;
-  name: string;
-  price: number;
   /** How many of this part stand for one of the part asked for (kit quantities multiplied along the chain). */
   quantity: number;
   depth: number;
@@ -79,12 +76,9 @@ export async function supersessionChains(
 }
 
 /** An older part a part stands for. */
-export interface ReplacedPartRow {
+export interface ReplacedPartRow extends Pick<Selectable<ProductsTable>, 'id' | 'sku' | 'name'> {
   /** The part whose chain this is. */
   root: number;
-  id: number;
-  sku: string;
-  name: string;
   /** 1: replaced directly by the root, 2: by a part that the root replaces... */
   depth: number;
 }

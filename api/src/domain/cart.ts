@@ -1,10 +1,12 @@
 import type { CartLine } from '@parts/contract/cart';
-import { cartRows, customerDiscount, lineQuantity, saveLine, setLineQuantity, totalStock, type PartRow } from '../data/cart';
-import { inTransaction, type Executor } from '../db/database';
+import { cartPartRows, cartRows, clearCart, customerDiscount, lineQuantity, saveLine, setLineQuantity, totalStock, type CartRow, type PartRow } from '../data/cart';
+import { cartStockByWarehouse, leadTimesOf, stockByWarehouse } from '../data/delivery';
+import { inTransaction, type Executor } from '../data/executor';
 import { supersededCartLines } from '../data/supersessions';
 import type { Language } from '../i18n/language';
 import { translate } from '../i18n/messages';
 import { pictureUrl } from '../images/urls';
+import { withLineEstimates, type DeliveryEstimate } from './delivery';
 import { NotFound } from './errors';
 import { dealerPrice, roundMoney } from './money';
 import { resolveParts, SUPERSESSION_NOTICES, type Resolution } from './supersession';
@@ -33,10 +35,15 @@ export function allowedQuantity(current: number, wanted: number, stock: number):
   return wanted <= current ? wanted : Math.min(wanted, Math.max(current, stock));
 }
 
-/** The cart lines, priced for the customer (their discount), with each part's stock. */
-export async function cartLines(db: Executor, customerId: number, language: Language): Promise<CartLine[]> {
+/**
+ * The cart lines, priced for the customer (their discount), with each part's stock. With
+ * `followSupersession` (extension supersession) lines whose part was superseded since it went into
+ * the cart show the parts replacing it, as the next write of the cart will store them
+ * (replaceSupersededLines): the read itself writes nothing.
+ */
+export async function cartLines(db: Executor, customerId: number, language: Language, followSupersession = false): Promise<CartLine[]> {
   const [discount, rows] = await Promise.all([customerDiscount(db, customerId), cartRows(db, customerId, language)]);
-  return rows.map((row) => {
+  return (followSupersession ? await withSupersededReplaced(db, customerId, rows, language) : rows).map((row) => {
     const price = dealerPrice(row.price, discount);
     return {
       Product: { Id: row.product_id, Sku: row.sku, Name: row.name, ...price, PictureUrl: row.picture_id ? pictureUrl(row.picture_id) : null },
@@ -45,6 +52,58 @@ export async function cartLines(db: Executor, customerId: number, language: Lang
       Stock: row.stock,
     };
   });
+}
+
+/** The cart lines as cartLines answers them, with a delivery estimate each (extension delivery-estimate) as of `now` (epoch ms). */
+export async function cartLinesWithEstimates(
+  db: Executor,
+  customerId: number,
+  language: Language,
+  followSupersession: boolean,
+  now: number,
+): Promise<(CartLine & DeliveryEstimate)[]> {
+  const lines = await cartLines(db, customerId, language, followSupersession);
+  if (lines.length === 0) return [];
+  // a line the read shows in place of a superseded one is not stored yet: its stock is asked by part
+  const stored = followSupersession ? await supersededCartLines(db, customerId) : [];
+  const [stock, leadTimes] = await Promise.all([
+    stored.length === 0 ? cartStockByWarehouse(db, customerId) : stockByWarehouse(db, lines.map((line) => line.Product.Id)),
+    leadTimesOf(db, customerId),
+  ]);
+  return withLineEstimates(lines, stock, leadTimes, now);
+}
+
+/**
+ * The cart rows with every superseded line moved to the parts replacing it, in memory, by the rule
+ * replaceSupersededLines stores them with (addResolvedToCart: each replacing part added to its line
+ * under the stock rule; a line without a current part stays). One query when nothing is superseded.
+ */
+async function withSupersededReplaced(db: Executor, customerId: number, rows: readonly CartRow[], language: Language): Promise<readonly CartRow[]> {
+  const superseded = await supersededCartLines(db, customerId);
+  if (superseded.length === 0) return rows;
+  const { byId } = await resolveParts(db, { ids: superseded.map((line) => line.product_id) }, true);
+  const replacing = [...byId.values()].flatMap((resolution) => (resolution.kind === 'replaced' ? resolution.by.map((part) => part.id) : []));
+  const parts = new Map<number, Omit<CartRow, 'quantity'>>((await cartPartRows(db, replacing, language)).map((part) => [part.product_id, part]));
+  const lines = new Map(rows.map((row) => [row.product_id, row]));
+  for (const line of superseded) {
+    const resolution = byId.get(line.product_id);
+    if (resolution?.kind !== 'replaced') continue;
+    lines.delete(line.product_id);
+    for (const part of resolution.by) {
+      const shown = lines.get(part.id) ?? parts.get(part.id);
+      if (!shown) continue;
+      const current = lines.get(part.id)?.quantity ?? 0;
+      const asked = Math.min(current + Math.min(line.quantity * part.quantity, MAX_LINE_QUANTITY), MAX_LINE_QUANTITY);
+      const quantity = allowedQuantity(current, asked, shown.stock);
+      if (quantity > current) lines.set(part.id, { ...shown, quantity });
+    }
+  }
+  return [...lines.values()];
+}
+
+/** Empties the cart. */
+export async function emptyCart(db: Executor, customerId: number): Promise<void> {
+  await clearCart(db, customerId);
 }
 
 export interface CartContext {
@@ -81,13 +140,16 @@ export async function addPartToCart(db: Executor, customerId: number, part: Part
  * Sets a cart line's quantity (0 removes it) under the cart's stock rule; answers the notice
  * when the quantity set is not the one asked for. NotFound when the part is not in the cart.
  */
-export async function setCartQuantity(db: Executor, customerId: number, productId: number, quantity: number): Promise<string[]> {
-  const current = await lineQuantity(db, customerId, productId);
-  const stock = quantity > current ? await totalStock(db, productId) : 0;
-  const line = allowedQuantity(current, quantity, stock);
-  if (!(await setLineQuantity(db, customerId, productId, line))) throw new NotFound();
-  if (line === quantity) return [];
-  return [stock === 0 ? CART_NOTICES.notInStock : line === current ? CART_NOTICES.quantityKept(stock, line) : CART_NOTICES.quantityLowered(stock)];
+export async function setCartQuantity(db: Executor, customerId: number, productId: number, quantity: number, followSupersession = false): Promise<string[]> {
+  return inTransaction(db, async (trx) => {
+    if (followSupersession) await replaceSupersededLines(trx, customerId);
+    const current = await lineQuantity(trx, customerId, productId);
+    const stock = quantity > current ? await totalStock(trx, productId) : 0;
+    const line = allowedQuantity(current, quantity, stock);
+    if (!(await setLineQuantity(trx, customerId, productId, line))) throw new NotFound();
+    if (line === quantity) return [];
+    return [stock === 0 ? CART_NOTICES.notInStock : line === current ? CART_NOTICES.quantityKept(stock, line) : CART_NOTICES.quantityLowered(stock)];
+  });
 }
 
 /**
@@ -125,9 +187,11 @@ export async function addResolvedToCart(
 }
 
 /**
- * A cart never holds a superseded part: lines whose part was superseded after it went into the
+ * A cart never keeps a superseded part: lines whose part was superseded after it went into the
  * cart are moved to the parts replacing it (a line without a current part stays, to be removed by
- * the dealer). One query when there is nothing to move, as almost always.
+ * the dealer). Every write of the cart (and the order placed from it) does this first, in its
+ * transaction, so what it writes starts from what the cart read showed (cartLines). One query when
+ * there is nothing to move, as almost always.
  */
 export async function replaceSupersededLines(db: Executor, customerId: number): Promise<void> {
   const lines = await supersededCartLines(db, customerId);
@@ -140,5 +204,30 @@ export async function replaceSupersededLines(db: Executor, customerId: number): 
       await setLineQuantity(trx, customerId, line.product_id, 0);
       await addResolvedToCart(trx, customerId, resolution, line.quantity, { marke: line.marke, produktart: line.produktart }, 'en', true);
     }
+  });
+}
+
+/**
+ * Adds parts as they resolved, in one transaction that first moves the cart's superseded lines
+ * (with `followSupersession`); answers the notices of all, in order (an item may be a notice only:
+ * a number of no part).
+ */
+export async function addResolvedPartsToCart(
+  db: Executor,
+  customerId: number,
+  items: readonly ({ resolution: Resolution; quantity: number } | { notice: string })[],
+  context: CartContext,
+  language: Language,
+  nameEveryPart: boolean,
+  followSupersession: boolean,
+): Promise<string[]> {
+  return inTransaction(db, async (trx) => {
+    if (followSupersession) await replaceSupersededLines(trx, customerId);
+    const notices: string[] = [];
+    for (const item of items) {
+      if ('notice' in item) notices.push(item.notice);
+      else notices.push(...(await addResolvedToCart(trx, customerId, item.resolution, item.quantity, context, language, nameEveryPart)));
+    }
+    return notices;
   });
 }

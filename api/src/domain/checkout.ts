@@ -1,4 +1,5 @@
-import type { PaymentMethod, PickupPoint } from '@parts/contract/checkout';
+import type * as v from 'valibot';
+import type { PaymentMethod, PickupPoint, ShippingAddressDataSchema, ShippingMethodsSchema } from '@parts/contract/checkout';
 import type { Address } from '@parts/contract/customer';
 import type { PickupAddress } from '@parts/contract/orders';
 import {
@@ -7,13 +8,16 @@ import {
   pickupPointRow,
   pickupPointRows,
   shippingMethodNamed,
+  shippingMethodsFor,
   type PickupRow,
   type ShippingMethod,
 } from '../data/checkout';
-import type { Executor } from '../db/database';
+import type { Executor } from '../data/executor';
 import type { Language } from '../i18n/language';
 import { NotFound } from './errors';
-import { customerAddress } from '../data/addresses';
+import { customerAddress, customerAddresses } from '../data/addresses';
+import { countryExists } from '../data/reference-data';
+import { translate } from '../i18n/messages';
 
 /** The rate computation methods of the two ways an order leaves the shop. */
 export const COURIER_RATE_METHOD = 'Shipping.FixedRate';
@@ -159,4 +163,43 @@ export async function resolveCheckout(db: Executor, customerId: number, choice: 
     paymentFee: paymentMethod?.Fee ?? 0,
     problems,
   };
+}
+
+/** The shipping step: the customer's addresses and the pickup points. */
+export async function shippingAddressStep(db: Executor, customerId: number, language: Language): Promise<v.InferOutput<typeof ShippingAddressDataSchema>> {
+  const addresses = await customerAddresses(db, customerId, language);
+  const points = await pickupPoints(db, language);
+  return {
+    ExistingAddresses: addresses,
+    NewAddressPreselected: addresses.length === 0,
+    PickupPoints: points,
+    PickUpInStore: false,
+    AllowPickUpInStore: points.length > 0,
+    PickUpInStoreOnly: false,
+  };}
+
+/** The courier methods delivering to the country of one of the customer's addresses (NotFound for another's), the default one selected. */
+export async function courierMethods(db: Executor, customerId: number, addressId: number, language: Language): Promise<v.InferOutput<typeof ShippingMethodsSchema>> {
+  const address = await customerAddress(db, customerId, addressId, language);
+  if (!address) throw new NotFound();
+  const methods = await shippingMethodsFor(db, address.CountryId, language);
+  const preselected = methods.find((method) => method.is_default === 1) ?? methods[0];
+  return {
+    ShippingMethods: methods.map((method) => ({
+      Name: method.name,
+      Fee: method.fee,
+      Description: method.description,
+      Selected: method === preselected,
+      ShippingRateComputationMethodSystemName: COURIER_RATE_METHOD,
+    })),
+    Warnings:
+      methods.length === 0
+        ? [translate(language, `No shipping method delivers to ${address.CountryName}. Choose pickup in store or another address.`)]
+        : [],
+  };}
+
+/** The payment methods (of a country when given: NotFound for an unknown one). */
+export async function paymentMethodsOf(db: Executor, language: Language, countryId?: number): Promise<PaymentMethod[]> {
+  if (countryId !== undefined && !(await countryExists(db, countryId))) throw new NotFound();
+  return paymentMethods(db, language, countryId);
 }

@@ -1,8 +1,9 @@
-import { dialectOf, inTransaction, type Executor } from '../db/database';
+import { inTransaction, type Executor } from '../data/executor';
+import { lockCustomer } from '../data/customers';
 import type { Language } from '../i18n/language';
 import { translateAll } from '../i18n/messages';
 import { clearCart } from '../data/cart';
-import { cartLines } from './cart';
+import { cartLines, replaceSupersededLines } from './cart';
 import { COURIER_RATE_METHOD, PICKUP_RATE_METHOD, pickupAddressOf, resolveCheckout, type CheckoutChoice } from './checkout';
 import { saveAnswer, savedAnswer } from '../data/idempotency';
 import { insertOrder } from '../data/orders';
@@ -44,7 +45,8 @@ export const newOrderState = (): OrderState => ({
  * the other: the first places the order, the others find the cart empty. (SQLite runs one
  * transaction at a time anyway.) With an `idempotencyKey` (the Idempotency-Key header) the answer
  * of the order placed is saved with the key, under the same lock, and a request repeating the key
- * gets that answer again instead of a second order or "cart empty".
+ * gets that answer again instead of a second order or "cart empty". With `followSupersession`
+ * (extension supersession) superseded cart lines are moved to their replacements first.
  */
 export async function confirmCheckout(
   db: Executor,
@@ -53,13 +55,16 @@ export async function confirmCheckout(
   language: Language,
   state: OrderState = newOrderState(),
   idempotencyKey?: { key: string; now: number },
+  followSupersession = false,
 ): Promise<ConfirmResult> {
   return inTransaction(db, async (trx) => {
-    if (dialectOf(trx) === 'postgres') await trx.selectFrom('customers').select('id').where('id', '=', customerId).forUpdate().execute();
+    await lockCustomer(trx, customerId);
     if (idempotencyKey) {
       const saved = await savedAnswer(trx, customerId, idempotencyKey.key, idempotencyKey.now);
       if (saved !== undefined) return JSON.parse(saved) as ConfirmResult;
     }
+    // the order holds what the cart read showed: lines superseded since are moved to their replacements first
+    if (followSupersession) await replaceSupersededLines(trx, customerId);
     // the order keeps the English names (data/orders.ts shows them in the language asked for);
     // what is wrong is told in the request's language, names included
     const lines = await cartLines(trx, customerId, 'en');

@@ -14,7 +14,7 @@ import {
   type BoardRow,
   type ProductRow,
 } from '../data/products';
-import type { Executor } from '../db/database';
+import type { Executor } from '../data/executor';
 import type { Language } from '../i18n/language';
 import { translate } from '../i18n/messages';
 import { diagramUrl, pictureUrl } from '../images/urls';

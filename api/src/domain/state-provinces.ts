@@ -1,4 +1,4 @@
-import type { Executor } from '../db/database';
+import type { Executor } from '../data/executor';
 import { stateCountOf, stateIsIn } from '../data/reference-data';
 import { ValidationFailed } from './errors';
 

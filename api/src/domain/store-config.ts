@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { EXTENSION_NAMES, EXTENSIONS, isExtension, StoreConfigSchema, type Extension, type StoreConfig } from '@parts/contract/store';
 import { storedSettings } from '../data/store-config';
-import type { Executor } from '../db/database';
+import type { Executor } from '../data/executor';
 
 type Json = Record<string, unknown>;
 

@@ -1,7 +1,7 @@
 import type { Supersession } from '@parts/contract/catalogue';
 import type { PartRow } from '../data/cart';
 import { replacedParts, supersessionChains, type SupersessionStepRow } from '../data/supersessions';
-import type { Executor } from '../db/database';
+import type { Executor } from '../data/executor';
 import type { Language } from '../i18n/language';
 
 /**

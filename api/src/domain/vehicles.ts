@@ -19,7 +19,7 @@ import {
   type VariantFilters,
   type VariantRow,
 } from '../data/vehicles';
-import type { Executor } from '../db/database';
+import type { Executor } from '../data/executor';
 import type { Language } from '../i18n/language';
 import { translate } from '../i18n/messages';
 import { ValidationFailed } from './errors';

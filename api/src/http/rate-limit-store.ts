@@ -1,6 +1,6 @@
 import type { FastifyRateLimitOptions, FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { hitRateLimit, purgeRateLimits } from '../data/rate-limits';
-import type { Executor } from '../db/database';
+import type { Executor } from '../data/executor';
 
 /** Ended counters are deleted about once in this many requests. */
 const PURGE_EVERY = 200;

@@ -2,11 +2,7 @@ import * as v from 'valibot';
 import { AddItemRequest, CartFromCsvRequest, CartLineSchema, CSV_MAX_ROWS, TotalsSchema, UpdateItemResponseSchema } from '@parts/contract/cart';
 import { NoticesSchema, success, SuccessSchema } from '@parts/contract/common';
 import { EXTENSIONS } from '@parts/contract/store';
-import { clearCart } from '../data/cart';
-import { cartStockByWarehouse, leadTimesOf } from '../data/delivery';
-import { inTransaction } from '../db/database';
-import { withLineEstimates } from '../domain/delivery';
-import { addResolvedToCart, cartContext, cartLines, replaceSupersededLines, setCartQuantity, type CartContext } from '../domain/cart';
+import { addResolvedPartsToCart, cartContext, cartLines, cartLinesWithEstimates, emptyCart, setCartQuantity, type CartContext } from '../domain/cart';
 import { resolveParts } from '../domain/supersession';
 import { resolveCheckout } from '../domain/checkout';
 import { computeTotals } from '../domain/totals';
@@ -27,11 +23,9 @@ export const cartRoutes = routePlugin(tag, ({ db, storeConfig, extensions, now }
       method: 'GET', url: '/api/Level4/Cart', auth: true, response: v.array(CartLineSchema),
       summary: 'The cart lines, priced for the customer (extension delivery-estimate: DeliveryDays and DeliveryDate per line)',
       handler: async ({ customerId, language }) => {
-        if (supersession()) await replaceSupersededLines(db, customerId);
-        const lines = await cartLines(db, customerId, language);
-        if (!extensions.has(EXTENSIONS.deliveryEstimate) || lines.length === 0) return lines;
-        const [stock, leadTimes] = await Promise.all([cartStockByWarehouse(db, customerId), leadTimesOf(db, customerId)]);
-        return withLineEstimates(lines, stock, leadTimes, now());
+        // a line superseded since it went into the cart shows its replacement; the next write of the cart stores it
+        if (!extensions.has(EXTENSIONS.deliveryEstimate)) return cartLines(db, customerId, language, supersession());
+        return cartLinesWithEstimates(db, customerId, language, supersession(), now());
       },
     }),
     defineRoute({
@@ -43,7 +37,7 @@ export const cartRoutes = routePlugin(tag, ({ db, storeConfig, extensions, now }
         const resolution = (await resolveParts(db, { ids: [body.ProductId] }, supersession(), language)).byId.get(body.ProductId);
         if (!resolution) throw new NotFound();
         const lineContext = await context(body.marke, body.produktart);
-        return inTransaction(db, (trx) => addResolvedToCart(trx, customerId, resolution, body.Quantity, lineContext, language, false));
+        return addResolvedPartsToCart(db, customerId, [{ resolution, quantity: body.Quantity }], lineContext, language, false, supersession());
       },
     }),
     defineRoute({
@@ -54,15 +48,11 @@ export const cartRoutes = routePlugin(tag, ({ db, storeConfig, extensions, now }
         // every row's part (and what replaces it) in one query
         const { bySku } = await resolveParts(db, { skus: body.map((row) => row.sku) }, supersession(), language);
         const lineContext = await context();
-        return inTransaction(db, async (trx) => {
-          const notices: string[] = [];
-          for (const row of body) {
-            const resolution = bySku.get(row.sku.trim());
-            if (!resolution) notices.push(translate(language, `SKU ${row.sku} not found`));
-            else notices.push(...(await addResolvedToCart(trx, customerId, resolution, row.quantity, lineContext, language, true)));
-          }
-          return notices;
+        const items = body.map((row) => {
+          const resolution = bySku.get(row.sku.trim());
+          return resolution ? { resolution, quantity: row.quantity } : { notice: translate(language, `SKU ${row.sku} not found`) };
         });
+        return addResolvedPartsToCart(db, customerId, items, lineContext, language, true, supersession());
       },
     }),
     defineRoute({
@@ -70,7 +60,7 @@ export const cartRoutes = routePlugin(tag, ({ db, storeConfig, extensions, now }
       summary: 'Set the quantity of a cart line (0 removes it; raised only as far as the stock goes, Notices says so); 404 when the part is not in the cart',
       body: v.object({ ProductId: id('ProductId'), Quantity: quantity('Quantity', 0) }),
       handler: async ({ body, customerId, language }) => {
-        const notices = await setCartQuantity(db, customerId, body.ProductId, body.Quantity);
+        const notices = await setCartQuantity(db, customerId, body.ProductId, body.Quantity, supersession());
         return notices.length > 0 ? { ...success(), Notices: translateAll(language, notices) } : success();
       },
     }),
@@ -79,14 +69,14 @@ export const cartRoutes = routePlugin(tag, ({ db, storeConfig, extensions, now }
       summary: 'Remove a cart line (the client sends Quantity 0); 404 when the part is not in the cart',
       body: v.object({ ProductId: id('ProductId'), Quantity: v.optional(v.unknown()) }),
       handler: async ({ body, customerId }) => {
-        await setCartQuantity(db, customerId, body.ProductId, 0);
+        await setCartQuantity(db, customerId, body.ProductId, 0, supersession());
         return success();
       },
     }),
     defineRoute({
       method: 'POST', url: '/api/ShoppingCart/ClearCart', auth: true, summary: 'Empty the cart', response: SuccessSchema,
       handler: async ({ customerId }) => {
-        await clearCart(db, customerId);
+        await emptyCart(db, customerId);
         return success();
       },
     }),
@@ -94,7 +84,7 @@ export const cartRoutes = routePlugin(tag, ({ db, storeConfig, extensions, now }
       method: 'POST', url: '/api/ShoppingCart/Totals', auth: true, response: TotalsSchema, body: checkoutRequestSchema,
       summary: 'Cart totals for the chosen addresses and methods (all optional): sub-total, shipping, payment fee, VAT, order total',
       handler: async ({ body, customerId, language }) => {
-        const [checkout, lines] = await Promise.all([resolveCheckout(db, customerId, body, language), cartLines(db, customerId, language)]);
+        const [checkout, lines] = await Promise.all([resolveCheckout(db, customerId, body, language), cartLines(db, customerId, language, supersession())]);
         return computeTotals(lines, checkout.shippingFee, checkout.paymentFee);
       },
     }),

@@ -1,15 +1,12 @@
 import * as v from 'valibot';
 import { ConfirmCheckoutResultSchema, PaymentMethodsSchema, ShippingAddressDataSchema, ShippingMethodsSchema } from '@parts/contract/checkout';
-import { customerAddress, customerAddresses } from '../data/addresses';
-import { shippingMethodsFor } from '../data/checkout';
-import { COURIER_RATE_METHOD, paymentMethods, pickupPoints } from '../domain/checkout';
+import { courierMethods, paymentMethodsOf, shippingAddressStep } from '../domain/checkout';
 import { confirmCheckout, newOrderState } from '../domain/place-order';
-import { countryExists } from '../data/reference-data';
-import { NotFound, ValidationFailed } from '../domain/errors';
+import { ValidationFailed } from '../domain/errors';
 import { id, optionalId } from '@parts/contract/fields';
 import { defineRoute, routePlugin } from '../http/route';
-import { translate } from '../i18n/messages';
 import { checkoutRequestSchema } from '@parts/contract/checkout-request';
+import { EXTENSIONS } from '@parts/contract/store';
 
 const tag = 'Checkout';
 
@@ -25,22 +22,13 @@ function idempotencyKeyOf(header: string | string[] | undefined): string | undef
   return header;
 }
 
-export const checkoutRoutes = routePlugin(tag, ({ db, now }) => {
+export const checkoutRoutes = routePlugin(tag, ({ db, now, extensions }) => {
   return [
     defineRoute({
       method: 'GET', url: '/api/ShoppingCart/ShippingAddress', auth: true, response: ShippingAddressDataSchema,
       summary: "The customer's addresses and the pickup points for the shipping step",
       handler: async ({ customerId, language }) => {
-        const addresses = await customerAddresses(db, customerId, language);
-        const points = await pickupPoints(db, language);
-        return {
-          ExistingAddresses: addresses,
-          NewAddressPreselected: addresses.length === 0,
-          PickupPoints: points,
-          PickUpInStore: false,
-          AllowPickUpInStore: points.length > 0,
-          PickUpInStoreOnly: false,
-        };
+        return shippingAddressStep(db, customerId, language);
       },
     }),
     defineRoute({
@@ -48,23 +36,7 @@ export const checkoutRoutes = routePlugin(tag, ({ db, now }) => {
       summary: "Courier methods delivering to the country of one of the customer's addresses",
       query: v.object({ addressId: id('addressId') }),
       handler: async ({ query, customerId, language }) => {
-        const address = await customerAddress(db, customerId, query.addressId, language);
-        if (!address) throw new NotFound();
-        const methods = await shippingMethodsFor(db, address.CountryId, language);
-        const preselected = methods.find((method) => method.is_default === 1) ?? methods[0];
-        return {
-          ShippingMethods: methods.map((method) => ({
-            Name: method.name,
-            Fee: method.fee,
-            Description: method.description,
-            Selected: method === preselected,
-            ShippingRateComputationMethodSystemName: COURIER_RATE_METHOD,
-          })),
-          Warnings:
-            methods.length === 0
-              ? [translate(language, `No shipping method delivers to ${address.CountryName}. Choose pickup in store or another address.`)]
-              : [],
-        };
+        return courierMethods(db, customerId, query.addressId, language);
       },
     }),
     defineRoute({
@@ -72,8 +44,7 @@ export const checkoutRoutes = routePlugin(tag, ({ db, now }) => {
       summary: 'Payment methods (of a country when countryId is given); AvailableShipments [] = pickup in store only',
       query: v.object({ countryId: optionalId('countryId') }),
       handler: async ({ query, language }) => {
-        if (query.countryId !== undefined && !await countryExists(db, query.countryId)) throw new NotFound();
-        return { PaymentMethods: await paymentMethods(db, language, query.countryId) };
+        return { PaymentMethods: await paymentMethodsOf(db, language, query.countryId) };
       },
     }),
     defineRoute({
@@ -83,7 +54,7 @@ export const checkoutRoutes = routePlugin(tag, ({ db, now }) => {
         'An Idempotency-Key header (1 to 100 visible characters, e.g. a UUID per confirmation) makes a retry safe: the same key answers the order it placed (for a day) instead of placing another',
       handler: async ({ body, customerId, language, request }) => {
         const key = idempotencyKeyOf(request.headers['idempotency-key']);
-        return confirmCheckout(db, customerId, body, language, newOrderState(), key === undefined ? undefined : { key, now: now() });
+        return confirmCheckout(db, customerId, body, language, newOrderState(), key === undefined ? undefined : { key, now: now() }, extensions.has(EXTENSIONS.supersession));
       },
     }),
   ];

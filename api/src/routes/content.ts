@@ -1,9 +1,8 @@
 import * as v from 'valibot';
 import { SlideSchema, TopicSchema } from '@parts/contract/store';
-import { NotFound } from '../domain/errors';
 import { requiredText, wholeNumber } from '@parts/contract/fields';
 import { defineRoute, routePlugin } from '../http/route';
-import { slides, topicBySeName, topics } from '../data/content';
+import { slides, topic, topics } from '../domain/content';
 
 const tag = 'Content';
 
@@ -18,9 +17,7 @@ export const contentRoutes = routePlugin(tag, ({ db }) => {
       method: 'GET', url: '/api/Topic/get', auth: false, summary: 'One content page by its SEO name', response: TopicSchema,
       query: v.object({ seName: requiredText('seName', 200) }),
       handler: async ({ query, language }) => {
-        const topic = await topicBySeName(db, query.seName, language);
-        if (!topic) throw new NotFound();
-        return topic;
+        return topic(db, query.seName, language);
       },
     }),
     defineRoute({

@@ -1,6 +1,4 @@
-import { hashSecret, newSecret, revokeOtherSessions } from '../auth/sessions';
-import { sessionsTable } from '../data/sessions';
-import { inTransaction } from '../db/database';
+import { hashSecret, newSecret } from '../auth/sessions';
 import { success, SuccessSchema } from '@parts/contract/common';
 import {
   CustomerSchema,
@@ -11,28 +9,24 @@ import {
   SetPasswordRequest,
 } from '@parts/contract/customer';
 import {
+  changePassword,
+  changeProfile,
+  checkProfileChange,
+  checkRegistration,
   customerByEmail,
   customerCredentials,
-  insertCustomer,
-  insertRecoveryToken,
-  purgeRecoveryTokens,
-  redeemRecoveryToken,
-  setDefaultAddresses,
-  setPassword,
-  updateProfile,
-  voidRecoveryTokens,
-} from '../data/customers';
-import { customerAddress, insertAddress } from '../data/addresses';
-import { emailTaken, loadCustomer } from '../data/customers';
-import { checkCountryAndState } from '../domain/state-provinces';
-import { NotFound, NotSignedIn, ValidationFailed } from '../domain/errors';
+  getCustomer,
+  recoverPassword,
+  registerCustomer,
+  startRecovery,
+} from '../domain/customers';
+import { NotSignedIn, ValidationFailed } from '../domain/errors';
 import { defineRoute, routePlugin } from '../http/route';
 import { PASSWORD_ROUTE_SLOW_MS } from '../http/logging';
 
 const tag = 'Customer';
 const RECOVERY_LIFETIME_MS = 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
-const EMAIL_TAKEN = 'The e-mail address is already registered.';
 
 export const customerRoutes = routePlugin(tag, ({ db, passwords, loginThrottle, now }) => {
   /**
@@ -54,9 +48,7 @@ export const customerRoutes = routePlugin(tag, ({ db, passwords, loginThrottle, 
       method: 'GET', url: '/api/Customer/get', auth: true, response: CustomerSchema,
       summary: 'The signed-in customer with addresses',
       handler: async ({ customerId, language }) => {
-        const customer = await loadCustomer(db, customerId, language);
-        if (!customer) throw new NotSignedIn();
-        return customer;
+        return getCustomer(db, customerId, language);
       },
     }),
     defineRoute({
@@ -65,38 +57,8 @@ export const customerRoutes = routePlugin(tag, ({ db, passwords, loginThrottle, 
       rateLimit: { max: 30, timeWindowMs: HOUR_MS },
       summary: 'Register a customer; the address becomes billing and shipping address',
       handler: async ({ body }) => {
-        if (await emailTaken(db, body.Email)) throw ValidationFailed.field('Email', EMAIL_TAKEN);
-        await checkCountryAndState(db, body.CountryId, body.StateProvinceId, { country: 'CountryId', state: 'StateProvinceId' });
-        const password = await passwords.hash(body.Password);
-        await inTransaction(db, async (trx) => {
-          if (await emailTaken(trx, body.Email)) throw ValidationFailed.field('Email', EMAIL_TAKEN);
-          const customerId = await insertCustomer(trx, {
-            email: body.Email,
-            password,
-            firstName: body.FirstName,
-            lastName: body.LastName,
-            phone: body.Phone,
-            company: body.Company,
-            vatNumber: body.VatNumber,
-            newsletter: body.Newsletter,
-          });
-          const addressId = await insertAddress(trx, customerId, {
-            FirstName: body.FirstName,
-            LastName: body.LastName,
-            Company: body.Company,
-            VatNumber: body.VatNumber,
-            CountryId: body.CountryId,
-            StateProvinceId: body.StateProvinceId,
-            City: body.City,
-            Address1: body.StreetAddress,
-            Address2: body.StreetAddress2,
-            ZipPostalCode: body.ZipPostalCode,
-            PhoneNumber: body.Phone,
-            FaxNumber: '',
-            Email: body.Email,
-          });
-          await setDefaultAddresses(trx, customerId, addressId, addressId);
-        });
+        await checkRegistration(db, body);
+        await registerCustomer(db, body, await passwords.hash(body.Password));
         return success();
       },
     }),
@@ -105,10 +67,7 @@ export const customerRoutes = routePlugin(tag, ({ db, passwords, loginThrottle, 
       slowMs: PASSWORD_ROUTE_SLOW_MS,
       summary: 'Update the profile, and the default billing and shipping addresses; a new e-mail address needs CurrentPassword (Base64)',
       handler: async ({ body, customerId, request }) => {
-        if (await emailTaken(db, body.Email, customerId)) throw ValidationFailed.field('Email', EMAIL_TAKEN);
-        for (const addressId of [body.BillingAddress, body.ShippingAddress]) {
-          if (addressId !== undefined && !(await customerAddress(db, customerId, addressId, 'en'))) throw new NotFound();
-        }
+        await checkProfileChange(db, customerId, body);
         const stored = await customerCredentials(db, customerId);
         if (!stored) throw new NotSignedIn();
         // the e-mail address signs in and receives recovery links: a stolen session may not change it
@@ -116,7 +75,7 @@ export const customerRoutes = routePlugin(tag, ({ db, passwords, loginThrottle, 
           if (body.CurrentPassword === undefined) throw ValidationFailed.field('CurrentPassword', 'Enter your current password to change the e-mail address.');
           await checkCurrentPassword(customerId, body.CurrentPassword, request.ip);
         }
-        await updateProfile(db, customerId, {
+        await changeProfile(db, customerId, {
           email: body.Email,
           firstName: body.FirstName,
           lastName: body.LastName,
@@ -139,11 +98,7 @@ export const customerRoutes = routePlugin(tag, ({ db, passwords, loginThrottle, 
         await checkCurrentPassword(customerId, body.CurrentPassword, request.ip);
         const password = await passwords.hash(body.Password);
         const changedAt = now();
-        await inTransaction(db, async (trx) => {
-          await setPassword(trx, customerId, password);
-          await voidRecoveryTokens(trx, customerId, changedAt);
-          await revokeOtherSessions(sessionsTable(trx), customerId, request.headers.authorization, changedAt);
-        });
+        await changePassword(db, customerId, password, request.headers.authorization, changedAt);
         return success();
       },
     }),
@@ -157,8 +112,7 @@ export const customerRoutes = routePlugin(tag, ({ db, passwords, loginThrottle, 
         if (customer) {
           const { token, hash } = newSecret();
           const sentAt = now();
-          await purgeRecoveryTokens(db, sentAt);
-          await insertRecoveryToken(db, hash, customer.id, sentAt, sentAt + RECOVERY_LIFETIME_MS);
+          await startRecovery(db, hash, customer.id, sentAt, sentAt + RECOVERY_LIFETIME_MS);
           const link = `/forgot-password/confirm?email=${encodeURIComponent(customer.email)}&token=${encodeURIComponent(token)}`;
           request.log.warn({ recoveryLink: link }, 'password recovery link (the reference back end logs instead of mailing)');
         }
@@ -174,16 +128,7 @@ export const customerRoutes = routePlugin(tag, ({ db, passwords, loginThrottle, 
       handler: async ({ body }) => {
         const password = await passwords.hash(body.NewPassword);
         const redeemedAt = now();
-        // the token is used by the UPDATE that sets used_at, inside the transaction that sets the password:
-        // of two requests racing with one link, one succeeds
-        const recovered = await inTransaction(db, async (trx) => {
-          const customerId = await redeemRecoveryToken(trx, hashSecret(body.Token), body.Email, redeemedAt);
-          if (customerId === undefined) return false;
-          await setPassword(trx, customerId, password);
-          await voidRecoveryTokens(trx, customerId, redeemedAt);
-          await sessionsTable(trx).revokeAllOf(customerId, redeemedAt);
-          return true;
-        });
+        const recovered = await recoverPassword(db, hashSecret(body.Token), body.Email, password, redeemedAt);
         if (!recovered) throw ValidationFailed.field('Token', 'The recovery link is invalid or expired.');
         return success();
       },

@@ -1,8 +1,6 @@
 import * as v from 'valibot';
 import { CreditLimitSchema, DealerSystemOrderSchema, OrderDetailSchema, OrderListSchema } from '@parts/contract/orders';
-import { roundMoney } from '../domain/money';
-import { customerOrder, customerOrders } from '../data/orders';
-import { creditOf, dealerSystemDocuments } from '../data/credit';
+import { creditLimit, dealerSystemOrders, orderDetail, orderHistory } from '../domain/orders';
 import { NotFound } from '../domain/errors';
 import { id } from '@parts/contract/fields';
 import { defineRoute, routePlugin } from '../http/route';
@@ -14,15 +12,13 @@ export const orderRoutes = routePlugin(tag, ({ db, storeConfig }) => {
   return [
     defineRoute({
       method: 'GET', url: '/api/Order/List', auth: true, summary: "The customer's orders, newest first", response: OrderListSchema,
-      handler: async ({ customerId }) => ({ Orders: await customerOrders(db, customerId) }),
+      handler: async ({ customerId }) => ({ Orders: await orderHistory(db, customerId) }),
     }),
     defineRoute({
       method: 'GET', url: '/api/Order/get', auth: true, summary: 'Order detail', response: OrderDetailSchema,
       query: v.object({ id: id('id') }),
       handler: async ({ query, customerId, language }) => {
-        const order = await customerOrder(db, customerId, query.id, language);
-        if (!order) throw new NotFound();
-        return order;
+        return orderDetail(db, customerId, query.id, language);
       },
     }),
     defineRoute({
@@ -30,31 +26,14 @@ export const orderRoutes = routePlugin(tag, ({ db, storeConfig }) => {
       summary: 'Documents of the dealer management system (404 unless general.showIncadeaOrders is on)',
       handler: async ({ customerId }) => {
         if (!(await storeConfig()).general.showIncadeaOrders) throw new NotFound('Dealer-system orders are not enabled.');
-        return (await dealerSystemDocuments(db, customerId))
-          .map((row) => ({
-            documentNo: row.document_no,
-            documentDate: row.document_date,
-            description: row.description,
-            dueDate: row.due_date,
-            amount: row.amount,
-            branchCode: row.branch_code,
-          }));
+        return dealerSystemOrders(db, customerId);
       },
     }),
     defineRoute({
       method: 'GET', url: '/api/Level4Customer/CreditLimit', auth: true, response: CreditLimitSchema,
       summary: 'Credit limit; used = open dealer-system documents, overdue = those past their due date',
       handler: async ({ customerId }) => {
-        const credit = await creditOf(db, customerId, new Date().toISOString().slice(0, 10));
-        if (!credit) throw new NotFound();
-        return {
-          CreditLimit: credit.credit_limit,
-          UsedCredit: roundMoney(credit.used),
-          AvailableCredit: roundMoney(Math.max(0, credit.credit_limit - credit.used)),
-          OverdueAmount: roundMoney(credit.overdue),
-          PaymentTermDays: credit.payment_term_days,
-          CurrencyCode: 'PLN',
-        };
+        return creditLimit(db, customerId, new Date().toISOString().slice(0, 10));
       },
     }),
   ];

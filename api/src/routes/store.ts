@@ -8,10 +8,9 @@ import {
   StoreSchema,
   WarehouseSchema,
 } from '@parts/contract/store';
-import { NotFound } from '../domain/errors';
 import { optionalId } from '@parts/contract/fields';
 import { defineRoute, routePlugin } from '../http/route';
-import { countries, currencies, defaultStore, languages, stateProvinces, storeById, stores, warehouses } from '../data/reference-data';
+import { countries, currencies, languages, stateProvinces, storeFor, stores, warehouses } from '../domain/store';
 
 const tag = 'Store and reference data';
 
@@ -35,9 +34,7 @@ export const storeRoutes = routePlugin(tag, ({ db, storeConfig }) => {
       handler: async ({ request, language }) => {
         const header = request.headers['x-store-id'];
         const requested = Number(Array.isArray(header) ? header[0] : header);
-        const store = (Number.isInteger(requested) && requested > 0 ? await storeById(db, requested, language) : undefined) ?? await defaultStore(db, language);
-        if (!store) throw new NotFound();
-        return store;
+        return storeFor(db, requested, language);
       },
     }),
     defineRoute({

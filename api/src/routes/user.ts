@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { revokeSession, startSession } from '../auth/sessions';
 import { success, SuccessSchema } from '@parts/contract/common';
-import { customerByEmail, upgradePasswordHash } from '../data/customers';
+import { customerByEmail, upgradePasswordHash } from '../domain/customers';
 import { NotSignedIn } from '../domain/errors';
 import { LoginRequest } from '@parts/contract/customer';
 import { defineRoute, routePlugin } from '../http/route';

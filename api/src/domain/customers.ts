@@ -1,0 +1,157 @@
+import type * as v from 'valibot';
+import type { Customer, RegistrationRequest } from '@parts/contract/customer';
+import { revokeOtherSessions } from '../auth/sessions';
+import { customerAddress, insertAddress, updateAddress, type AddressFields } from '../data/addresses';
+import {
+  customerByEmail,
+  customerCredentials,
+  deleteAddress,
+  emailTaken,
+  insertCustomer,
+  insertRecoveryToken,
+  loadCustomer,
+  purgeRecoveryTokens,
+  redeemRecoveryToken,
+  setDefaultAddresses,
+  setPassword,
+  updateProfile,
+  upgradePasswordHash,
+  voidRecoveryTokens,
+  type ProfileChange,
+  type StoredPassword,
+} from '../data/customers';
+import { inTransaction, type Executor } from '../data/executor';
+import { sessionsTable } from '../data/sessions';
+import type { Language } from '../i18n/language';
+import { NotFound, NotSignedIn, ValidationFailed } from './errors';
+import { checkCountryAndState } from './state-provinces';
+
+/** Customers: accounts, profiles, addresses, passwords and their recovery (the routes in routes/customer.ts, addresses.ts, user.ts). */
+
+export type { StoredPassword } from '../data/customers';
+export { customerByEmail, customerCredentials, upgradePasswordHash };
+
+export const EMAIL_TAKEN = 'The e-mail address is already registered.';
+
+/** The customer with addresses; NotSignedIn when the account is gone. */
+export async function getCustomer(db: Executor, customerId: number, language: Language): Promise<Customer> {
+  const customer = await loadCustomer(db, customerId, language);
+  if (!customer) throw new NotSignedIn();
+  return customer;
+}
+
+/** What a registration asks for (its password is hashed by the route, see checkRegistration). */
+export type Registration = Omit<v.InferOutput<typeof RegistrationRequest>, 'Password'>;
+
+/** Checks a registration before its password is hashed (the hash is slow on purpose): a taken e-mail, an unknown country or state. */
+export async function checkRegistration(db: Executor, registration: Registration): Promise<void> {
+  if (await emailTaken(db, registration.Email)) throw ValidationFailed.field('Email', EMAIL_TAKEN);
+  await checkCountryAndState(db, registration.CountryId, registration.StateProvinceId, { country: 'CountryId', state: 'StateProvinceId' });
+}
+
+/**
+ * A new customer and their address (billing and shipping address at once), in one transaction that
+ * checks the e-mail again: of two registrations racing with one address, one succeeds.
+ */
+export async function registerCustomer(db: Executor, registration: Registration, password: StoredPassword): Promise<number> {
+  return inTransaction(db, async (trx) => {
+    if (await emailTaken(trx, registration.Email)) throw ValidationFailed.field('Email', EMAIL_TAKEN);
+    const customerId = await insertCustomer(trx, {
+      email: registration.Email,
+      password,
+      firstName: registration.FirstName,
+      lastName: registration.LastName,
+      phone: registration.Phone,
+      company: registration.Company,
+      vatNumber: registration.VatNumber,
+      newsletter: registration.Newsletter,
+    });
+    const addressId = await insertAddress(trx, customerId, {
+      FirstName: registration.FirstName,
+      LastName: registration.LastName,
+      Company: registration.Company,
+      VatNumber: registration.VatNumber,
+      CountryId: registration.CountryId,
+      StateProvinceId: registration.StateProvinceId,
+      City: registration.City,
+      Address1: registration.StreetAddress,
+      Address2: registration.StreetAddress2,
+      ZipPostalCode: registration.ZipPostalCode,
+      PhoneNumber: registration.Phone,
+      FaxNumber: '',
+      Email: registration.Email,
+    });
+    await setDefaultAddresses(trx, customerId, addressId, addressId);
+    return customerId;
+  });
+}
+
+/** Checks a profile change: the e-mail not another customer's, the default addresses the customer's own. */
+export async function checkProfileChange(db: Executor, customerId: number, change: { Email: string; BillingAddress?: number; ShippingAddress?: number }): Promise<void> {
+  if (await emailTaken(db, change.Email, customerId)) throw ValidationFailed.field('Email', EMAIL_TAKEN);
+  for (const addressId of [change.BillingAddress, change.ShippingAddress]) {
+    if (addressId !== undefined && !(await customerAddress(db, customerId, addressId, 'en'))) throw new NotFound();
+  }
+}
+
+export async function changeProfile(db: Executor, customerId: number, change: ProfileChange): Promise<void> {
+  await updateProfile(db, customerId, change);
+}
+
+/** A new password: older recovery links stop working and every other session ends (the one with `authorization` stays). */
+export async function changePassword(db: Executor, customerId: number, password: StoredPassword, authorization: string | undefined, changedAt: number): Promise<void> {
+  await inTransaction(db, async (trx) => {
+    await setPassword(trx, customerId, password);
+    await voidRecoveryTokens(trx, customerId, changedAt);
+    await revokeOtherSessions(sessionsTable(trx), customerId, authorization, changedAt);
+  });
+}
+
+/** Saves a recovery token (its hash) of the customer, dropping the expired ones of everybody. */
+export async function startRecovery(db: Executor, tokenHash: string, customerId: number, sentAt: number, expiresAt: number): Promise<void> {
+  await purgeRecoveryTokens(db, sentAt);
+  await insertRecoveryToken(db, tokenHash, customerId, sentAt, expiresAt);
+}
+
+/**
+ * Sets a new password with a recovery token, once: the token is used by the UPDATE that sets
+ * used_at, inside the transaction that sets the password (of two requests racing with one link,
+ * one succeeds); every session ends. False when the token is invalid or expired.
+ */
+export async function recoverPassword(db: Executor, tokenHash: string, email: string, password: StoredPassword, redeemedAt: number): Promise<boolean> {
+  return inTransaction(db, async (trx) => {
+    const customerId = await redeemRecoveryToken(trx, tokenHash, email, redeemedAt);
+    if (customerId === undefined) return false;
+    await setPassword(trx, customerId, password);
+    await voidRecoveryTokens(trx, customerId, redeemedAt);
+    await sessionsTable(trx).revokeAllOf(customerId, redeemedAt);
+    return true;
+  });
+}
+
+/** The customer's address; NotFound when it is not theirs. */
+export async function ownAddress(db: Executor, customerId: number, addressId: number, language: Language) {
+  const address = await customerAddress(db, customerId, addressId, language);
+  if (!address) throw new NotFound();
+  return address;
+}
+
+const checkedFields = async (db: Executor, fields: AddressFields): Promise<AddressFields> => {
+  await checkCountryAndState(db, fields.CountryId, fields.StateProvinceId, { country: 'CountryId', state: 'StateProvinceId' });
+  return fields;
+};
+
+export async function addAddress(db: Executor, customerId: number, fields: AddressFields, language: Language) {
+  return ownAddress(db, customerId, await insertAddress(db, customerId, await checkedFields(db, fields)), language);
+}
+
+export async function changeAddress(db: Executor, customerId: number, addressId: number, fields: AddressFields, language: Language) {
+  await ownAddress(db, customerId, addressId, language);
+  await updateAddress(db, customerId, addressId, await checkedFields(db, fields));
+  return ownAddress(db, customerId, addressId, language);
+}
+
+export async function removeAddress(db: Executor, customerId: number, addressId: number, language: Language): Promise<void> {
+  await ownAddress(db, customerId, addressId, language);
+  await deleteAddress(db, customerId, addressId);
+}

@@ -1,0 +1,45 @@
+import type * as v from 'valibot';
+import type { CreditLimitSchema, DealerSystemOrderSchema, OrderDetail } from '@parts/contract/orders';
+import { creditOf, dealerSystemDocuments } from '../data/credit';
+import type { Executor } from '../data/executor';
+import { customerOrder, customerOrders } from '../data/orders';
+import type { Language } from '../i18n/language';
+import { NotFound } from './errors';
+import { roundMoney } from './money';
+
+/** Order history, order detail, the dealer-system documents and the credit limit (routes/orders.ts). */
+export async function orderHistory(db: Executor, customerId: number): ReturnType<typeof customerOrders> {
+  return customerOrders(db, customerId);
+}
+
+/** One of the customer's orders; NotFound for another's or none. */
+export async function orderDetail(db: Executor, customerId: number, orderId: number, language: Language): Promise<OrderDetail> {
+  const order = await customerOrder(db, customerId, orderId, language);
+  if (!order) throw new NotFound();
+  return order;
+}
+
+export async function dealerSystemOrders(db: Executor, customerId: number): Promise<v.InferOutput<typeof DealerSystemOrderSchema>[]> {
+  return (await dealerSystemDocuments(db, customerId)).map((row) => ({
+    documentNo: row.document_no,
+    documentDate: row.document_date,
+    description: row.description,
+    dueDate: row.due_date,
+    amount: row.amount,
+    branchCode: row.branch_code,
+  }));
+}
+
+/** The customer's credit limit on `today` (YYYY-MM-DD): used, available, overdue; NotFound when the customer has none. */
+export async function creditLimit(db: Executor, customerId: number, today: string): Promise<v.InferOutput<typeof CreditLimitSchema>> {
+  const credit = await creditOf(db, customerId, today);
+  if (!credit) throw new NotFound();
+  return {
+    CreditLimit: credit.credit_limit,
+    UsedCredit: roundMoney(credit.used),
+    AvailableCredit: roundMoney(Math.max(0, credit.credit_limit - credit.used)),
+    OverdueAmount: roundMoney(credit.overdue),
+    PaymentTermDays: credit.payment_term_days,
+    CurrencyCode: 'PLN',
+  };
+}
