@@ -1,10 +1,19 @@
 /**
- * The journeys' `test`: Playwright's, with every page watched for Content-Security-Policy
- * violations (the browser's `securitypolicyviolation` events) and every shop page checked for the
- * shop's policy, so each journey proves the shop works under its CSP. A journey ends red on any
- * violation, listed with the directive and what was blocked.
+ * The journeys' `test`: Playwright's, with
+ * - the worker's own shop (`shop`): each Playwright worker starts the shop as `pnpm start` serves it
+ *   (support/shop.ts: api/src/main.ts on a free port, a fresh SQLite file with the demo data, a private
+ *   copy of deploy/), with the API extensions of its project (`apiExtensions`), and every journey of
+ *   the worker talks to it (`baseURL`). Workers run in parallel without sharing a cart, a list or an
+ *   order; the journeys of one worker run one after another on its database, as they did on the
+ *   single shop of a one-worker run.
+ * - every page watched for Content-Security-Policy violations (the browser's
+ *   `securitypolicyviolation` events) and every shop page checked for the shop's policy, so each
+ *   journey proves the shop works under its CSP. A journey ends red on any violation, listed with
+ *   the directive and what was blocked.
  */
 import { expect, test as base, type BrowserContext } from '@playwright/test';
+import { rememberExtensions } from './extensions';
+import { startShop, type RunningShop } from './shop';
 
 export interface CspViolation {
   page: string;
@@ -57,7 +66,38 @@ export async function watchCsp(context: BrowserContext, { requirePolicy = true }
   return violations;
 }
 
-export const test = base.extend<{ requireCsp: boolean; cspViolations: CspViolation[] }>({
+export interface ShopWorkerOptions {
+  /** The reference API's extensions in this project's shops: `all` (the default) or `none` (API_EXTENSIONS=none). */
+  apiExtensions: 'all' | 'none';
+}
+
+interface ShopWorkerFixtures extends ShopWorkerOptions {
+  shop: RunningShop;
+}
+
+export const test = base.extend<{ requireCsp: boolean; cspViolations: CspViolation[] }, ShopWorkerFixtures>({
+  apiExtensions: ['all', { option: true, scope: 'worker' }],
+  shop: [
+    async ({ apiExtensions }, use, workerInfo) => {
+      // the worker's process environment: shops a journey starts itself (startShop) run the same extensions
+      if (apiExtensions === 'none') process.env.API_EXTENSIONS = 'none';
+      else delete process.env.API_EXTENSIONS;
+      const shop = await startShop();
+      try {
+        const config = (await (await fetch(`${shop.baseURL}/api/config`)).json()) as { extensions?: string[] };
+        rememberExtensions(config.extensions);
+        const listed = config.extensions?.join(', ') || 'none (the spec’s contract only)';
+        console.log(`e2e: ${workerInfo.project.name} worker ${workerInfo.workerIndex}: shop ${shop.baseURL}, extensions: ${listed}`);
+        await use(shop);
+      } finally {
+        await shop.stop();
+      }
+    },
+    { scope: 'worker', auto: true, timeout: 120_000 },
+  ],
+  baseURL: async ({ shop }, use) => {
+    await use(shop.baseURL);
+  },
   /** false for a page no shop server serves (an app's own dev server). */
   requireCsp: [true, { option: true }],
   cspViolations: [
