@@ -7,17 +7,12 @@
  * A journey of an extension skips itself when the extension is off (`needsExtension`), or better
  * asserts the feature is absent (`extensionOn` to choose which).
  */
-import { test } from '@playwright/test';
+import { SHOP_EXTENSIONS_VARIABLE, test } from './test';
 
 /** The names a back end may list in `GET /api/config` `extensions` (contract/src/store.ts EXTENSIONS). */
 export type ExtensionName = 'batch-stock' | 'name-search' | 'supersession' | 'delivery-estimate' | (string & {});
 
-const VARIABLE = 'E2E_SHOP_EXTENSIONS';
-
-/** Written by the worker's shop fixture from its shop's config. */
-export function rememberExtensions(listed: readonly string[] | undefined): void {
-  process.env[VARIABLE] = JSON.stringify(listed ?? []);
-}
+const VARIABLE = SHOP_EXTENSIONS_VARIABLE;
 
 /** The extensions the shop under test lists. */
 export function shopExtensions(): string[] {
@@ -31,7 +26,22 @@ export const extensionOn = (name: ExtensionName): boolean => shopExtensions().in
 /** Whether this worker's shop runs with every extension off (the project `no-extensions`). */
 export const extensionsOff = (): boolean => shopExtensions().length === 0;
 
-/** Skips the journey (or the describe block) it is called in when the shop runs without `name`. */
+/**
+ * Skips the journey (or the describe block) it is called in when the shop runs without `name`.
+ * In a describe block it is decided per worker, from the worker's shop (the fixture `shopExtensions`),
+ * since one run has projects with and without the extensions.
+ */
 export function needsExtension(name: ExtensionName): void {
-  test.skip(!extensionOn(name), `the shop runs without the extension '${name}' (API_EXTENSIONS); its absence is asserted by the journey beside this one`);
+  const reason = `the shop runs without the extension '${name}' (API_EXTENSIONS); its absence is asserted by the journey beside this one`;
+  if (insideTest()) test.skip(!extensionOn(name), reason);
+  else test.skip(({ shopExtensions }) => !shopExtensions.includes(name), reason);
+}
+
+function insideTest(): boolean {
+  try {
+    test.info();
+    return true;
+  } catch {
+    return false;
+  }
 }

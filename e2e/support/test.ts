@@ -12,7 +12,6 @@
  *   the directive and what was blocked.
  */
 import { expect, test as base, type BrowserContext } from '@playwright/test';
-import { rememberExtensions } from './extensions';
 import { startShop, type RunningShop } from './shop';
 
 export interface CspViolation {
@@ -72,31 +71,43 @@ export interface ShopWorkerOptions {
 }
 
 interface ShopWorkerFixtures extends ShopWorkerOptions {
-  shop: RunningShop;
+  shop: RunningShop & { extensions: string[] };
+  /** The extensions the worker's shop lists in `GET /api/config` (support/extensions.ts asks them). */
+  shopExtensions: string[];
 }
+
+/** Where the worker's shop fixture leaves its shop's extensions for support/extensions.ts. */
+export const SHOP_EXTENSIONS_VARIABLE = 'E2E_SHOP_EXTENSIONS';
 
 export const test = base.extend<{ requireCsp: boolean; cspViolations: CspViolation[] }, ShopWorkerFixtures>({
   apiExtensions: ['all', { option: true, scope: 'worker' }],
   shop: [
-    async ({ apiExtensions }, use, workerInfo) => {
+    async ({ apiExtensions }, provide, workerInfo) => {
       // the worker's process environment: shops a journey starts itself (startShop) run the same extensions
       if (apiExtensions === 'none') process.env.API_EXTENSIONS = 'none';
       else delete process.env.API_EXTENSIONS;
       const shop = await startShop();
       try {
         const config = (await (await fetch(`${shop.baseURL}/api/config`)).json()) as { extensions?: string[] };
-        rememberExtensions(config.extensions);
-        const listed = config.extensions?.join(', ') || 'none (the spec’s contract only)';
+        const extensions = config.extensions ?? [];
+        process.env[SHOP_EXTENSIONS_VARIABLE] = JSON.stringify(extensions);
+        const listed = extensions.join(', ') || 'none (the spec’s contract only)';
         console.log(`e2e: ${workerInfo.project.name} worker ${workerInfo.workerIndex}: shop ${shop.baseURL}, extensions: ${listed}`);
-        await use(shop);
+        await provide({ ...shop, extensions });
       } finally {
         await shop.stop();
       }
     },
     { scope: 'worker', auto: true, timeout: 120_000 },
   ],
-  baseURL: async ({ shop }, use) => {
-    await use(shop.baseURL);
+  shopExtensions: [
+    async ({ shop }, provide) => {
+      await provide(shop.extensions);
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ shop }, provide) => {
+    await provide(shop.baseURL);
   },
   /** false for a page no shop server serves (an app's own dev server). */
   requireCsp: [true, { option: true }],
