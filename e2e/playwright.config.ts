@@ -1,29 +1,37 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from './support/browser';
+import type { ShopWorkerOptions } from './support/test';
 
 /**
- * The run with every extension of the reference API off (`pnpm e2e:no-extensions`, API_EXTENSIONS=none):
- * the shop against a back end that speaks only the spec's contract. It leaves out the journeys of
- * the build and deploy machinery (dev servers, remote builds, version switches, tagged @deployment):
- * they exercise the front ends' builds, not the API's extensions, and are the slowest; the first run has them.
+ * Journeys through the production build served as `pnpm start` serves it, in Debian's Chromium.
+ *
+ * Journeys run in parallel workers, each worker with its own shop: its own server on a free port,
+ * its own SQLite file and its own copy of deploy/ (support/test.ts, the worker fixture `shop`), so
+ * carts, lists and orders of one worker never meet another's. Files run in parallel, the journeys
+ * of one file one after another in the same worker.
+ *
+ * Three projects share the workers of one run (`pnpm e2e`):
+ * - `deployment`: the journeys of the build and deploy machinery (dev servers, remote builds,
+ *   version switches, tagged @deployment), with every extension on; the slowest, so they start first;
+ * - `extensions`: every other journey, against the reference API with every extension on;
+ * - `no-extensions`: the same journeys against the reference API with every extension off
+ *   (API_EXTENSIONS=none, `pnpm e2e:no-extensions` runs this project alone): the shop against a back
+ *   end that speaks only the spec's contract. The @deployment journeys exercise the front ends'
+ *   builds, not the API's extensions, and are left out here.
+ *
+ * No retries: a journey that fails once is a finding, fixed in the journey or the shop.
+ * E2E_WORKERS sets the number of workers (default 2: this suite's machine has 2 cores, and each
+ * worker drives a Chromium and a shop server).
  */
-const extensionsOff = process.env.API_EXTENSIONS?.trim().toLowerCase() === 'none';
-
-/** Journeys through the production build served as `pnpm start` serves it, in Debian's Chromium. */
-export default defineConfig({
+export default defineConfig<object, ShopWorkerOptions>({
   testDir: './tests',
-  ...(extensionsOff && { grepInvert: /@deployment/ }),
-  globalSetup: './support/global-setup.ts',
-  globalTeardown: './support/global-teardown.ts',
-  // one shop, one database: journeys run one after another so carts and lists do not collide
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS) || 2,
   fullyParallel: false,
-  retries: process.env.CI ? 1 : 0,
+  retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   use: {
-    baseURL: process.env.E2E_BASE_URL,
     headless: true,
     locale: 'pl-PL',
     viewport: { width: 1366, height: 900 },
@@ -31,4 +39,9 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
   },
+  projects: [
+    { name: 'deployment', grep: /@deployment/, use: { apiExtensions: 'all' } },
+    { name: 'extensions', grepInvert: /@deployment/, use: { apiExtensions: 'all' } },
+    { name: 'no-extensions', grepInvert: /@deployment/, use: { apiExtensions: 'none' } },
+  ],
 });

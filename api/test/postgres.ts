@@ -6,7 +6,11 @@ import pg from 'pg';
  * migrated and seeded once; each test server gets its own fresh copy (CREATE DATABASE ... TEMPLATE).
  */
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL?.trim() || undefined;
-export const TEMPLATE_DATABASE = 'parts_api_test_template';
+/**
+ * The template of this suite, named after the database of TEST_DATABASE_URL: two suites run at once on
+ * one server with different databases (two checkouts, two CI jobs) never drop each other's template.
+ */
+export const TEMPLATE_DATABASE = `${(TEST_DATABASE_URL ? new URL(TEST_DATABASE_URL).pathname.slice(1) : 'parts').replace(/[^A-Za-z0-9_]/g, '_').toLowerCase()}_api_test_template`;
 
 /** The URL of another database on the same server. */
 export function databaseUrl(name: string): string {

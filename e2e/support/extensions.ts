@@ -1,37 +1,47 @@
 /**
  * Which extensions of the spec's contract the shop under test runs. `pnpm e2e` runs the journeys
  * against the reference API with every extension on, `pnpm e2e:no-extensions` against it with
- * API_EXTENSIONS=none (a back end that speaks only the spec's contract). The global setup asks the
- * started shop's `GET /api/config` and leaves its list here for every journey.
+ * API_EXTENSIONS=none (a back end that speaks only the spec's contract). Each worker's shop fixture
+ * (support/test.ts) asks its shop's `GET /api/config` and leaves the list here for the worker's journeys.
  *
  * A journey of an extension skips itself when the extension is off (`needsExtension`), or better
  * asserts the feature is absent (`extensionOn` to choose which).
  */
-import { test } from './test';
+import { SHOP_EXTENSIONS_VARIABLE, test } from './test';
 
 /** The names a back end may list in `GET /api/config` `extensions` (contract/src/store.ts EXTENSIONS). */
 export type ExtensionName = 'batch-stock' | 'name-search' | 'supersession' | 'delivery-estimate' | (string & {});
 
-const VARIABLE = 'E2E_SHOP_EXTENSIONS';
-
-/** Written by the global setup from the running shop's config. */
-export function rememberExtensions(listed: readonly string[] | undefined): void {
-  process.env[VARIABLE] = JSON.stringify(listed ?? []);
-}
+const VARIABLE = SHOP_EXTENSIONS_VARIABLE;
 
 /** The extensions the shop under test lists. */
 export function shopExtensions(): string[] {
   const value = process.env[VARIABLE];
-  if (value === undefined) throw new Error(`${VARIABLE} is not set: the e2e global setup did not run`);
+  if (value === undefined) throw new Error(`${VARIABLE} is not set: the worker's shop fixture (support/test.ts) did not start`);
   return JSON.parse(value) as string[];
 }
 
 export const extensionOn = (name: ExtensionName): boolean => shopExtensions().includes(name);
 
-/** Whether this run is the one with every extension off (`pnpm e2e:no-extensions`). */
+/** Whether this worker's shop runs with every extension off (the project `no-extensions`). */
 export const extensionsOff = (): boolean => shopExtensions().length === 0;
 
-/** Skips the journey (or the describe block) it is called in when the shop runs without `name`. */
+/**
+ * Skips the journey (or the describe block) it is called in when the shop runs without `name`.
+ * In a describe block it is decided per worker, from the worker's shop (the fixture `shopExtensions`),
+ * since one run has projects with and without the extensions.
+ */
 export function needsExtension(name: ExtensionName): void {
-  test.skip(!extensionOn(name), `the shop runs without the extension '${name}' (API_EXTENSIONS); its absence is asserted by the journey beside this one`);
+  const reason = `the shop runs without the extension '${name}' (API_EXTENSIONS); its absence is asserted by the journey beside this one`;
+  if (insideTest()) test.skip(!extensionOn(name), reason);
+  else test.skip(({ shopExtensions }) => !shopExtensions.includes(name), reason);
+}
+
+function insideTest(): boolean {
+  try {
+    test.info();
+    return true;
+  } catch {
+    return false;
+  }
 }

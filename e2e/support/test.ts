@@ -1,10 +1,18 @@
 /**
- * The journeys' `test`: Playwright's, with every page watched for Content-Security-Policy
- * violations (the browser's `securitypolicyviolation` events) and every shop page checked for the
- * shop's policy, so each journey proves the shop works under its CSP. A journey ends red on any
- * violation, listed with the directive and what was blocked.
+ * The journeys' `test`: Playwright's, with
+ * - the worker's own shop (`shop`): each Playwright worker starts the shop as `pnpm start` serves it
+ *   (support/shop.ts: api/src/main.ts on a free port, a fresh SQLite file with the demo data, a private
+ *   copy of deploy/), with the API extensions of its project (`apiExtensions`), and every journey of
+ *   the worker talks to it (`baseURL`). Workers run in parallel without sharing a cart, a list or an
+ *   order; the journeys of one worker run one after another on its database, as they did on the
+ *   single shop of a one-worker run.
+ * - every page watched for Content-Security-Policy violations (the browser's
+ *   `securitypolicyviolation` events) and every shop page checked for the shop's policy, so each
+ *   journey proves the shop works under its CSP. A journey ends red on any violation, listed with
+ *   the directive and what was blocked.
  */
 import { expect, test as base, type BrowserContext } from '@playwright/test';
+import { startShop, type RunningShop } from './shop';
 
 export interface CspViolation {
   page: string;
@@ -57,7 +65,50 @@ export async function watchCsp(context: BrowserContext, { requirePolicy = true }
   return violations;
 }
 
-export const test = base.extend<{ requireCsp: boolean; cspViolations: CspViolation[] }>({
+export interface ShopWorkerOptions {
+  /** The reference API's extensions in this project's shops: `all` (the default) or `none` (API_EXTENSIONS=none). */
+  apiExtensions: 'all' | 'none';
+}
+
+interface ShopWorkerFixtures extends ShopWorkerOptions {
+  shop: RunningShop & { extensions: string[] };
+  /** The extensions the worker's shop lists in `GET /api/config` (support/extensions.ts asks them). */
+  shopExtensions: string[];
+}
+
+/** Where the worker's shop fixture leaves its shop's extensions for support/extensions.ts. */
+export const SHOP_EXTENSIONS_VARIABLE = 'E2E_SHOP_EXTENSIONS';
+
+export const test = base.extend<{ requireCsp: boolean; cspViolations: CspViolation[] }, ShopWorkerFixtures>({
+  apiExtensions: ['all', { option: true, scope: 'worker' }],
+  shop: [
+    async ({ apiExtensions }, provide, workerInfo) => {
+      // the worker's process environment: shops a journey starts itself (startShop) run the same extensions
+      if (apiExtensions === 'none') process.env.API_EXTENSIONS = 'none';
+      else delete process.env.API_EXTENSIONS;
+      const shop = await startShop();
+      try {
+        const config = (await (await fetch(`${shop.baseURL}/api/config`)).json()) as { extensions?: string[] };
+        const extensions = config.extensions ?? [];
+        process.env[SHOP_EXTENSIONS_VARIABLE] = JSON.stringify(extensions);
+        const listed = extensions.join(', ') || 'none (the spec’s contract only)';
+        console.log(`e2e: ${workerInfo.project.name} worker ${workerInfo.workerIndex}: shop ${shop.baseURL}, extensions: ${listed}`);
+        await provide({ ...shop, extensions });
+      } finally {
+        await shop.stop();
+      }
+    },
+    { scope: 'worker', auto: true, timeout: 120_000 },
+  ],
+  shopExtensions: [
+    async ({ shop }, provide) => {
+      await provide(shop.extensions);
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ shop }, provide) => {
+    await provide(shop.baseURL);
+  },
   /** false for a page no shop server serves (an app's own dev server). */
   requireCsp: [true, { option: true }],
   cspViolations: [

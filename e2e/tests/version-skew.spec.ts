@@ -17,22 +17,42 @@ import { ROOT, readJson, runRootScript, startShop } from '../support/shop';
 const KERNEL_1_0_0_COMMIT = '1a8c248';
 const OLD_CATALOG = '0.9.0-kernel-1.0.0';
 
+/** The packages of that commit the catalogue's build needs: the root's tooling, the kernel, the catalogue. */
+const OLD_PACKAGES = ['shared-kernel', 'remote-catalog'] as const;
+
+/**
+ * Gives the old checkout this checkout's installed modules, without the registry: the root's
+ * node_modules as a link, and each package's node_modules (pnpm's links, relative: into
+ * ../../node_modules/.pnpm, and to workspace packages as ../../../<package>) copied as links, so
+ * `@parts/shared-kernel` resolves to the old checkout's kernel 1.0.0 and every third-party package
+ * to the versions installed here. The old commit asks the same ranges of them; a dependency the
+ * old package lists that is not installed here fails the build with its name.
+ */
+function linkInstalledModules(checkout: string): void {
+  fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(checkout, 'node_modules'), 'dir');
+  for (const pkg of OLD_PACKAGES) {
+    fs.cpSync(path.join(ROOT, pkg, 'node_modules'), path.join(checkout, pkg, 'node_modules'), { recursive: true, verbatimSymlinks: true });
+    const { dependencies = {} } = readJson<{ dependencies?: Record<string, string> }>(path.join(checkout, pkg, 'package.json'));
+    const missing = Object.keys(dependencies).filter((name) => !fs.existsSync(path.join(checkout, pkg, 'node_modules', name, 'package.json')));
+    expect(missing, `dependencies of ${pkg} at ${KERNEL_1_0_0_COMMIT} not installed in this checkout`).toEqual([]);
+  }
+}
+
 /** Builds the catalogue as it was at that commit, with that commit's kernel and build scripts, into `deployDir`. */
 function buildOldCatalog(deployDir: string): void {
   const checkout = fs.mkdtempSync(path.join(os.tmpdir(), 'parts-old-catalog-'));
   try {
     execFileSync('sh', ['-c', `git archive ${KERNEL_1_0_0_COMMIT} | tar -x -C "${checkout}"`], { cwd: ROOT });
     expect(readJson<{ version: string }>(path.join(checkout, 'shared-kernel', 'package.json')).version).toBe('1.0.0');
-    execFileSync('pnpm', ['install', '--frozen-lockfile', '--filter=parts-shop', '--filter=@parts/remote-catalog...'], {
-      cwd: checkout,
-      stdio: 'pipe',
-    });
+    linkInstalledModules(checkout);
     execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build-remote.ts', 'catalog', OLD_CATALOG], {
       cwd: checkout,
       env: { ...process.env, DEPLOY_DIR: deployDir },
       stdio: 'pipe',
     });
   } finally {
+    // the link first: removing the checkout never reaches into this checkout's modules
+    fs.rmSync(path.join(checkout, 'node_modules'), { force: true });
     fs.rmSync(checkout, { recursive: true, force: true });
   }
 }
