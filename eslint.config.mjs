@@ -17,6 +17,24 @@ const QUERY_BUILDER_CALL = {
   message: 'Queries belong in api/src/data: call a data function.',
 };
 
+/** Front-end source: the shell, the remotes and the kernel. */
+const FRONT_END_SOURCE = ['host/src/**/*.{ts,tsx}', 'remote-*/src/**/*.{ts,tsx}', 'shared-kernel/src/**/*.{ts,tsx}'];
+const FRONT_END_TESTS = ['**/*.test.{ts,tsx}', '**/test/**', '**/test-support/**'];
+/** The kernel's own loaders (the login page's slider, the reference data of every page) load before any query is wanted. */
+const KERNEL_LOADERS = ['shared-kernel/src/banner-slider/**', 'shared-kernel/src/reference-data.ts', 'shared-kernel/src/http.ts'];
+const LOADING_EFFECTS_BEING_MIGRATED = ['remote-catalog/src/**/*.{ts,tsx}', 'remote-cart-checkout/src/**/*.{ts,tsx}', 'remote-account/src/**/*.{ts,tsx}'];
+
+const NOT_IN_AN_EFFECT = "Server data loads through a query (apiQuery in features/<feature>/api/<call>.ts, useApiQuery / useApiMutation from '@parts/shared-kernel/query'), not a hand-written effect.";
+/** What gives away a loading effect: inside a useEffect/useLayoutEffect callback, a call to fetch or the http client, an AbortController, a promise chain or an await. */
+const EFFECT = "CallExpression[callee.name=/^use(Layout)?Effect$/]";
+const LOADING_EFFECT_RULES = [
+  `${EFFECT} CallExpression[callee.name='fetch']`,
+  `${EFFECT} MemberExpression[object.name='http']`,
+  `${EFFECT} NewExpression[callee.name='AbortController']`,
+  `${EFFECT} CallExpression[callee.property.name=/^(then|catch|finally)$/]`,
+  `${EFFECT} AwaitExpression`,
+].map((selector) => ({ selector, message: NOT_IN_AN_EFFECT }));
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', 'deploy/**', '**/coverage/**', '**/test-results/**', '**/playwright-report/**', '**/.data/**', '**/@mf-types/**', '**/*.js', '**/*.mjs'],
@@ -52,6 +70,44 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          patterns: [
+            { group: ['**/remote-*/src/**', '@parts/remote-*', '@parts/host', '**/host/src/**'], message: 'Apps meet only through module federation and shared-kernel events.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // ARCHITECTURE.md "Server state": server data loads through a query declared in
+    // features/<feature>/api/<call>.ts (apiQuery + useApiQuery from '@parts/shared-kernel/query'),
+    // never by an effect that fetches, aborts and keeps loading flags by hand
+    files: FRONT_END_SOURCE,
+    ignores: [...FRONT_END_TESTS, ...KERNEL_LOADERS],
+    rules: {
+      'no-restricted-syntax': ['error', ...LOADING_EFFECT_RULES],
+    },
+  },
+  {
+    // the remotes still being moved onto queries (fe-catalog, fe-cart, fe-account): a warning
+    // until their migration lands; each removes its folder here
+    files: LOADING_EFFECTS_BEING_MIGRATED,
+    ignores: FRONT_END_TESTS,
+    rules: {
+      'no-restricted-syntax': ['warn', ...LOADING_EFFECT_RULES],
+    },
+  },
+  {
+    // TanStack Query only through the kernel's facade (one shared client, locale-keyed queries)
+    files: FRONT_END_SOURCE,
+    ignores: ['shared-kernel/src/query/**', 'shared-kernel/src/router.ts', ...FRONT_END_TESTS],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react-router-dom', message: "Routing comes from '@parts/shared-kernel/router' (one shared router, only the part the apps use)." },
+            { name: '@tanstack/react-query', message: "Server state comes from '@parts/shared-kernel/query' (one client for the shop, the locale in every key)." },
+          ],
           patterns: [
             { group: ['**/remote-*/src/**', '@parts/remote-*', '@parts/host', '**/host/src/**'], message: 'Apps meet only through module federation and shared-kernel events.' },
           ],

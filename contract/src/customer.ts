@@ -44,22 +44,22 @@ export type Customer = v.InferOutput<typeof CustomerSchema>;
 
 /* ---- requests ---- (built from each entity's rules; pure, so a front end reading a response schema here does not keep them) */
 
-export const NewAddressRequest = v.object(addressEntries);
+export const NewAddressRequest = /* @__PURE__ */ v.object(addressEntries);
 export type AddressFields = v.InferOutput<typeof NewAddressRequest>;
-export const AddressUpdateRequest = v.object({ Id: id('Id'), ...addressEntries });
-export const AddressDeleteRequest = v.object({ addressId: id('addressId') });
+export const AddressUpdateRequest = /* @__PURE__ */ (() => v.object({ Id: id('Id'), ...addressEntries }))();
+export const AddressDeleteRequest = /* @__PURE__ */ (() => v.object({ addressId: id('addressId') }))();
 
-export const RegistrationRequest = v.object(/* @__PURE__ */ registrationEntries());
+export const RegistrationRequest = /* @__PURE__ */ v.object(/* @__PURE__ */ registrationEntries());
 export type Registration = v.InferOutput<typeof RegistrationRequest>;
 
-export const ProfileUpdateRequest = v.object(/* @__PURE__ */ profileUpdateEntries());
+export const ProfileUpdateRequest = /* @__PURE__ */ v.object(/* @__PURE__ */ profileUpdateEntries());
 export type ProfileUpdate = v.InferOutput<typeof ProfileUpdateRequest>;
 
-export const LoginRequest = v.object(/* @__PURE__ */ loginEntries());
+export const LoginRequest = /* @__PURE__ */ v.object(/* @__PURE__ */ loginEntries());
 
-export const SetPasswordRequest = v.object(/* @__PURE__ */ setPasswordEntries());
+export const SetPasswordRequest = /* @__PURE__ */ v.object(/* @__PURE__ */ setPasswordEntries());
 
-export const PasswordRecoveryRequest = v.object(/* @__PURE__ */ recoveryRequestEntries());
+export const PasswordRecoveryRequest = /* @__PURE__ */ v.object(/* @__PURE__ */ recoveryRequestEntries());
 
 export { PASSWORD_NOT_MATCH } from './password-recovery';
 

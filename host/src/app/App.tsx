@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { Component, Suspense, use, type ReactNode } from 'react';
 import { BrowserRouter } from '@parts/shared-kernel/router';
 import { Alert, Button, detectLocale } from '@parts/shared-kernel';
 import { ShopRoutes } from '../features/routing/ShopRoutes';
@@ -14,49 +14,70 @@ function bootWords() {
   return (detectLocale() === 'en' ? en : pl).boot;
 }
 
-type Boot = { state: 'loading' } | { state: 'ready'; shop: StartedShop } | { state: 'failed'; error: unknown };
+let booting: Promise<StartedShop> | undefined;
 
-export function App() {
-  const [boot, setBoot] = useState<Boot>({ state: 'loading' });
+/** The shop starts once per page (Retry reloads the page). */
+function startOnce(): Promise<StartedShop> {
+  booting ??= startShop();
+  return booting;
+}
 
-  useEffect(() => {
-    startShop().then(
-      (shop) => setBoot({ state: 'ready', shop }),
-      (error: unknown) => {
-        console.error('The shop could not start', error);
-        setBoot({ state: 'failed', error });
-      },
-    );
-  }, []);
-
-  if (boot.state === 'loading') {
-    // the same words index.html shows before any script runs
-    return (
-      <div className="boot" role="status" data-testid="boot">
-        {bootWords().loading}
-      </div>
-    );
-  }
-  if (boot.state === 'failed') {
-    const words = bootWords();
-    return (
-      <main style={{ maxWidth: 560, margin: '15vh auto', padding: 16 }}>
-        <Alert kind="danger">
-          <p>
-            <strong>{words.failed}</strong> {words.failedHint}
-          </p>
-          <Button onClick={() => window.location.reload()}>{words.retry}</Button>
-        </Alert>
-      </main>
-    );
-  }
+/** The words index.html shows before any script runs, until the shop has started. */
+function BootScreen() {
   return (
-    <RuntimeConfigContext.Provider value={boot.shop.config}>
+    <div className="boot" role="status" data-testid="boot">
+      {bootWords().loading}
+    </div>
+  );
+}
+
+function BootFailed() {
+  const words = bootWords();
+  return (
+    <main style={{ maxWidth: 560, margin: '15vh auto', padding: 16 }}>
+      <Alert kind="danger">
+        <p>
+          <strong>{words.failed}</strong> {words.failedHint}
+        </p>
+        <Button onClick={() => window.location.reload()}>{words.retry}</Button>
+      </Alert>
+    </main>
+  );
+}
+
+/** A start that fails (config, reference data) shows the failure with a Retry button. */
+class BootBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    console.error('The shop could not start', error);
+  }
+  override render() {
+    return this.state.failed ? <BootFailed /> : this.props.children;
+  }
+}
+
+function Shop() {
+  const shop = use(startOnce());
+  return (
+    <RuntimeConfigContext.Provider value={shop.config}>
       <BrowserRouter>
         <SessionEffects />
         <Notifications />
         <ShopRoutes />
       </BrowserRouter>
     </RuntimeConfigContext.Provider>
+  );
+}
+
+export function App() {
+  return (
+    <BootBoundary>
+      <Suspense fallback={<BootScreen />}>
+        <Shop />
+      </Suspense>
+    </BootBoundary>
   );
 }

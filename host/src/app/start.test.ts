@@ -27,7 +27,7 @@ test('start: runtime config, then the reference data in parallel; title and meta
         global: { homeSliderFull: true },
       },
     }),
-    'GET /api/Store/get': held('store', { body: { Id: 1, Name: 'Nordstern', Url: '' } }),
+    'GET /api/Store/get': held('store', { body: { Id: 1, Name: 'Nordstern', Url: '', DefaultLanguageId: 1, DefaultCurrencyId: 1 } }),
     'GET /api/Language/list': held('languages', { body: [] }),
     'GET /api/Warehouse/list': held('warehouses', { body: [] }),
     'GET /api/Currency': held('currencies', { body: [] }),

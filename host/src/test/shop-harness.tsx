@@ -1,11 +1,12 @@
-import * as v from 'valibot';
 /**
  * Test harness: the host's routes, session effects and notifications inside a memory router,
- * with the kernel i18n, the reference data of a small shop and `global.fetch` as the only fake.
+ * with the kernel i18n, the reference data of a small shop and the network faked at the edge (MSW).
  */
 import { configure, render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { addTranslations, configureHttp, emit, i18n, initI18n, publishReferenceData, type ReferenceData, type RuntimeConfig, type Topic, WarehouseSchema, StoreSchema } from '@parts/shared-kernel';
+import { http as mock, HttpResponse } from 'msw';
+import { addTranslations, configureHttp, emit, i18n, initI18n, publishReferenceData, type ReferenceData, type RuntimeConfig, type Topic } from '@parts/shared-kernel';
+import { cartLine, customer, server, warehouse } from '@parts/shared-kernel/test-support';
 import { RuntimeConfigContext } from '../app/runtime-config-context';
 import { ShopRoutes } from '../features/routing/ShopRoutes';
 import { SessionEffects } from '../features/session/SessionEffects';
@@ -48,12 +49,12 @@ export function referenceData(overrides: { hiddenTopics?: boolean; topics?: Topi
       seo: { defaultTitle: 'Parts Shop', defaultMetaDescription: '', defaultMetaKeywords: '' },
       global: { homeSliderFull: false },
     },
-    store: v.parse(StoreSchema, { Id: 1, Name: 'Parts Shop', Url: '' }),
+    store: { Id: 1, Name: 'Parts Shop', Url: '', DefaultLanguageId: 1, DefaultCurrencyId: 1 },
     languages: [],
     warehouses: [
-      v.parse(WarehouseSchema, { Id: 1, Name: 'Central warehouse', IsBranchOffice: false, Url: '', ImageUrl: '', Address: { Email: 'central@example.com' } }),
-      v.parse(WarehouseSchema, { Id: 2, Name: 'Kraków', IsBranchOffice: true, Url: 'https://krakow.example.com', ImageUrl: '/backoffice/images/warehouses/2.svg', Address: { Email: 'krakow@example.com' } }),
-      v.parse(WarehouseSchema, { Id: 3, Name: 'Gdańsk', IsBranchOffice: true, Url: '', ImageUrl: '', Address: { Email: '' } }),
+      warehouse(1, 'Central warehouse', { IsBranchOffice: false, Url: '', ImageUrl: '', Address: { ...warehouse(1, '').Address, City: '', Email: 'central@example.com' } }),
+      warehouse(2, 'Kraków', { IsBranchOffice: true, Url: 'https://krakow.example.com', ImageUrl: '/backoffice/images/warehouses/2.svg', Address: { ...warehouse(2, '').Address, City: '', Email: 'krakow@example.com' } }),
+      warehouse(3, 'Gdańsk', { IsBranchOffice: true, Url: '', ImageUrl: '', Address: { ...warehouse(3, '').Address, City: '', Email: '' } }),
     ],
     currencies: [],
     countries: [],
@@ -71,27 +72,28 @@ export type FakeAnswer = { status?: number; statusText?: string; body?: unknown;
 /** Answers fetch by "METHOD /path" (path without query); anything else is a 404 with a title. */
 export function fakeApi(answers: Record<string, FakeAnswer | ((url: URL) => FakeAnswer | Promise<FakeAnswer>)>) {
   const calls: string[] = [];
-  global.fetch = jest.fn(async (input: string | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://shop.test');
-    const key = `${init?.method ?? 'GET'} ${url.pathname}`;
-    calls.push(`${key}${url.search}`);
-    const entry = answers[key];
-    const answer = typeof entry === 'function' ? await entry(url) : (entry ?? { status: 404, statusText: 'Not Found', body: { title: 'Not found', status: 404 } });
-    if (answer === 'network-down') throw new TypeError('Failed to fetch');
-    const { status = 200, statusText = '', body, contentType = 'application/json' } = answer;
-    const text = body === undefined ? '' : typeof body === 'string' && contentType !== 'application/json' ? body : JSON.stringify(body);
-    return new Response(text, { status, statusText, headers: { 'content-type': contentType } });
-  }) as unknown as typeof fetch;
+  // the network is faked at the edge (MSW), the http client runs as in the shop
+  server.use(
+    mock.all('*', async ({ request }) => {
+      const url = new URL(request.url);
+      const key = `${request.method} ${url.pathname}`;
+      calls.push(`${key}${url.search}`);
+      const entry = answers[key];
+      const answer = typeof entry === 'function' ? await entry(url) : (entry ?? { status: 404, statusText: 'Not Found', body: { title: 'Not found', status: 404 } });
+      if (answer === 'network-down') return HttpResponse.error();
+      const { status = 200, statusText = '', body, contentType = 'application/json' } = answer;
+      const text = body === undefined ? null : typeof body === 'string' && contentType !== 'application/json' ? body : JSON.stringify(body);
+      return new Response(text, { status, statusText, headers: { 'content-type': contentType } });
+    }),
+  );
   return calls;
 }
 
 /** The answers a signed-in dealer's home page needs. */
 export const SIGNED_IN_ANSWERS: Record<string, FakeAnswer> = {
-  'GET /api/Level4/Cart': { body: [{ Product: { Id: 1 }, Quantity: 1, Total: 10 }, { Product: { Id: 2 }, Quantity: 2, Total: 20 }] },
+  'GET /api/Level4/Cart': { body: [cartLine('99110000001', { price: 10 }), cartLine('99110000002', { price: 10, quantity: 2 })] },
   'GET /api/ShoppingList': { body: [{ Id: 1, Name: 'Service kit', Items: [] }] },
-  'GET /api/Customer/get': {
-    body: { Id: 1, Email: 'dealer@example.com', FirstName: 'Jan', LastName: 'Kowalski', Phone: '', Company: '', VatNumber: '', Addresses: [], BillingAddress: null, ShippingAddress: null },
-  },
+  'GET /api/Customer/get': { body: customer({ Id: 1, Email: 'dealer@example.com', FirstName: 'Jan', LastName: 'Kowalski', Addresses: [], BillingAddress: null, ShippingAddress: null }) },
   'GET /api/slider': { body: [] },
 };
 

@@ -1,7 +1,9 @@
-import { CurrentVehicleSchema as CurrentVehicle } from '@parts/contract/catalogue';
-import { tolerant } from '@parts/contract/tolerant';
+import type { CurrentVehicleSchema } from '@parts/contract/catalogue';
 import type * as v from 'valibot';
 
-/** SPEC section 3, "Current vehicle data": saved in local storage and published as `vehicle`. */
-export const CurrentVehicleSchema = tolerant(CurrentVehicle);
+/**
+ * SPEC section 3, "Current vehicle data": saved in local storage and published as `vehicle`. The
+ * type only: the schema is the contract's (`@parts/contract/catalogue`), so the kernel every page
+ * loads does not carry the catalogue's schemas.
+ */
 export type CurrentVehicle = v.InferOutput<typeof CurrentVehicleSchema>;

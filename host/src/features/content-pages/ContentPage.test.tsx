@@ -1,3 +1,4 @@
+import { topic } from '@parts/shared-kernel/test-support';
 import { act, screen, waitFor } from '@testing-library/react';
 import { setLocale } from '@parts/shared-kernel';
 import { fakeApi, prepareShop, renderShop, type FakeAnswer } from '../../test/shop-harness';
@@ -27,7 +28,7 @@ test("a content page shows 'Loading Page...', then its title and a body with nei
   const calls = fakeApi({ 'GET /api/Topic/get': () => new Promise<FakeAnswer>((resolve) => (release = resolve)) });
   const { container } = renderShop('/p/opening-hours');
   expect(await screen.findByText('Loading Page...')).toBeInTheDocument();
-  release({ body: { Id: 9, Title: 'Opening hours', Body: HOSTILE_BODY, SeName: 'opening-hours' } });
+  release({ body: topic(9, 'opening-hours', 'Opening hours', { Body: HOSTILE_BODY }) });
   expect(await screen.findByRole('heading', { level: 1, name: 'Opening hours' })).toBeInTheDocument();
   expect(screen.getByText('Our opening hours')).toBeInTheDocument();
   expect(container.querySelector('main script')).toBeNull();
@@ -43,7 +44,7 @@ test('in Polish the loader reads "Ładowanie strony..."', async () => {
   fakeApi({ 'GET /api/Topic/get': () => new Promise<FakeAnswer>((resolve) => (release = resolve)) });
   renderShop('/p/about-us');
   expect(await screen.findByText('Ładowanie strony...')).toBeInTheDocument();
-  release({ body: { Id: 1, Title: 'O nas', Body: '<p>x</p>', SeName: 'about-us' } });
+  release({ body: topic(1, 'about-us', 'O nas', { Body: '<p>x</p>' }) });
   expect(await screen.findByRole('heading', { level: 1, name: 'O nas' })).toBeInTheDocument();
 });
 
@@ -60,7 +61,7 @@ test('switching the language loads the page again in that language, the old text
   const titles: Record<string, string> = { pl: 'O nas', en: 'About us' };
   const languages: string[] = [];
   let release: () => void = () => undefined;
-  fakeApi({ 'GET /api/Topic/get': () => ({ body: { Id: 1, Title: titles[languages.at(-1) ?? 'pl'], Body: '<p>x</p>', SeName: 'about-us' } }) });
+  fakeApi({ 'GET /api/Topic/get': () => ({ body: topic(1, 'about-us', titles[languages.at(-1) ?? 'pl'] ?? '', { Body: '<p>x</p>' }) }) });
   const answer = global.fetch;
   global.fetch = jest.fn(async (input: string | URL, init?: RequestInit) => {
     languages.push((init?.headers as Record<string, string>)['Accept-Language'] ?? '');

@@ -2,19 +2,16 @@ import { useEffect } from 'react';
 import { useNavigate } from '@parts/shared-kernel/router';
 import { useTranslation } from 'react-i18next';
 import { Spinner, paths } from '@parts/shared-kernel';
+import { useApiMutation } from '@parts/shared-kernel/query';
 import { logout } from '../session/session';
 
 export default function LogoutPage() {
   const { t } = useTranslation('host');
   const navigate = useNavigate();
-  useEffect(() => {
-    let cancelled = false;
-    void logout().then(() => {
-      if (!cancelled) navigate(paths.home.href(), { replace: true });
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [navigate]);
+  // the session ends whatever the server answers (SPEC section 8: logout failure removes the token)
+  const { mutate } = useApiMutation({ mutationFn: logout, invalidates: [] });
+  // opening /logout is the dealer's request to sign out: sent once when the page shows; a page
+  // left meanwhile does not navigate (callbacks given to mutate run only while it is mounted)
+  useEffect(() => mutate(undefined, { onSettled: () => navigate(paths.home.href(), { replace: true }) }), [mutate, navigate]);
   return <Spinner label={t('logout.message')} />;
 }

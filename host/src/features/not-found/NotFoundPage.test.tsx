@@ -1,3 +1,4 @@
+import { topic } from '@parts/shared-kernel/test-support';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SIGNED_IN_ANSWERS, fakeApi, prepareShop, renderShop } from '../../test/shop-harness';
@@ -8,7 +9,7 @@ test("'Back' goes back in history and 'Return to home' goes to /", async () => {
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   const user = userEvent.setup();
   await prepareShop({ token: 'tok', locale: 'en' });
-  fakeApi({ ...SIGNED_IN_ANSWERS, 'GET /api/Topic/get': { body: { Id: 1, Title: 'About us', Body: '<p>x</p>', SeName: 'about-us' } } });
+  fakeApi({ ...SIGNED_IN_ANSWERS, 'GET /api/Topic/get': { body: topic(1, 'about-us', 'About us', { Body: '<p>x</p>' }) } });
   renderShop('/nowhere', { initialEntries: ['/p/about-us', '/nowhere'] });
   expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
   expect(screen.getByText('Sorry, the page you are looking for cannot be found.')).toBeInTheDocument();

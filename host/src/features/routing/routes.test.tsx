@@ -1,3 +1,4 @@
+import { topic } from '@parts/shared-kernel/test-support';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SIGNED_IN_ANSWERS, fakeApi, prepareShop, referenceData, renderShop } from '../../test/shop-harness';
@@ -56,7 +57,7 @@ describe('guards', () => {
 
   test('content pages are public: a guest reads them without being sent away', async () => {
     await prepareShop({ token: null });
-    fakeApi({ 'GET /api/Topic/get': { body: { Id: 1, Title: 'About us', Body: '<p>We sell parts.</p>', SeName: 'about-us' } } });
+    fakeApi({ 'GET /api/Topic/get': { body: topic(1, 'about-us', 'About us', { Body: '<p>We sell parts.</p>' }) } });
     renderShop('/p/about-us');
     expect(await screen.findByRole('heading', { level: 1, name: 'About us' })).toBeInTheDocument();
     expect(location()).toBe('/p/about-us');
@@ -156,7 +157,7 @@ describe('tab titles (issue 12, item 8)', () => {
     await prepareShop({ token: 'tok', locale: 'en' });
     fakeApi({
       ...SIGNED_IN_ANSWERS,
-      'GET /api/Topic/get': { body: { Id: 1, Title: 'About us', Body: '<p>We sell parts.</p>', SeName: 'about-us' } },
+      'GET /api/Topic/get': { body: topic(1, 'about-us', 'About us', { Body: '<p>We sell parts.</p>' }) },
     });
     renderShop('/p/about-us');
     await waitFor(() => expect(document.title).toBe('About us · Parts Shop'));

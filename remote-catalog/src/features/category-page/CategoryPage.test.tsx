@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { emit, setLocale, CurrentVehicleSchema } from '@parts/shared-kernel';
+import { emit, setLocale } from '@parts/shared-kernel';
+import { CurrentVehicleSchema } from '@parts/contract/catalogue';
 import { mockApi, renderAt, setUpCatalog, type FetchCall } from '../../test/harness';
 import { CategoryPage } from './CategoryPage';
 

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { CurrentVehicleSchema, emit, i18n, publishReferenceData } from '@parts/shared-kernel';
+import { emit, i18n, publishReferenceData } from '@parts/shared-kernel';
+import { CurrentVehicleSchema } from '@parts/contract/catalogue';
 import userEvent from '@testing-library/user-event';
 import { board, hotspot, part } from '../../test/fixtures';
 import { mockApi, renderAt, setUpCatalog, type FetchCall } from '../../test/harness';

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { emit, lastValue, on, publishReferenceData, type Notice, CurrentVehicleSchema } from '@parts/shared-kernel';
+import { emit, lastValue, on, publishReferenceData, type Notice } from '@parts/shared-kernel';
+import { CurrentVehicleSchema } from '@parts/contract/catalogue';
 import { part } from '../../test/fixtures';
 import { mockApi, renderAt, setUpCatalog, type FetchCall } from '../../test/harness';
 import { PartPurchase } from './PartPurchase';

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { emit, lastValue, CurrentVehicleSchema } from '@parts/shared-kernel';
+import { emit, lastValue } from '@parts/shared-kernel';
+import { CurrentVehicleSchema } from '@parts/contract/catalogue';
 import { board, hotspot, part } from '../../test/fixtures';
 import { mockApi, renderAt, setUpCatalog, type FetchCall, type Route } from '../../test/harness';
 import { ProductPage } from './ProductPage';

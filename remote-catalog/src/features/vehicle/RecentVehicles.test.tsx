@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CurrentVehicleSchema, emit, i18n, lastValue } from '@parts/shared-kernel';
+import { emit, i18n, lastValue } from '@parts/shared-kernel';
+import { CurrentVehicleSchema } from '@parts/contract/catalogue';
 import { mockApi, renderAt, setUpCatalog } from '../../test/harness';
 import { resetVehicleSessionForTests, setCurrentVehicle } from './current-vehicle';
 import { RecentVehicles } from './RecentVehicles';

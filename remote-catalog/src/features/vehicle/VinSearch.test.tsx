@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { emit, lastValue, CurrentVehicleSchema } from '@parts/shared-kernel';
+import { emit, lastValue } from '@parts/shared-kernel';
+import { CurrentVehicleSchema } from '@parts/contract/catalogue';
 import { mockApi, renderAt, setUpCatalog, type FetchCall } from '../../test/harness';
 import { CurrentVehicleCard } from './CurrentVehicleCard';
 import { resetVehicleSessionForTests, startVehicleSession, VEHICLE_STORAGE_KEY } from './current-vehicle';

@@ -1,3 +1,4 @@
+import { topic } from '@parts/shared-kernel/test-support';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { emit } from '@parts/shared-kernel';
@@ -78,7 +79,7 @@ test('the actions menu opens from the keyboard, lists the actions and closes wit
 
 test('a guest on a content page sees Log in instead of the cart, lists and account', async () => {
   await prepareShop({ token: null, locale: 'en' });
-  fakeApi({ 'GET /api/Topic/get': { body: { Id: 1, Title: 'About us', Body: '<p>x</p>', SeName: 'about-us' } } });
+  fakeApi({ 'GET /api/Topic/get': { body: topic(1, 'about-us', 'About us', { Body: '<p>x</p>' }) } });
   renderShop('/p/about-us');
   const header = screen.getByRole('banner');
   expect(within(header).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
