@@ -1,5 +1,14 @@
 import { exposeFromRemote } from '@parts/shared-kernel';
 import { CartPage } from '../features/cart/CartPage';
+import { ServerState } from '../server-state';
 import { remote } from '../remote';
 
-export default exposeFromRemote(remote, CartPage);
+function CartScreen() {
+  return (
+    <ServerState>
+      <CartPage />
+    </ServerState>
+  );
+}
+
+export default exposeFromRemote(remote, CartScreen);

@@ -1,5 +1,14 @@
 import { exposeFromRemote } from '@parts/shared-kernel';
 import { OfferPage } from '../features/offer/OfferPage';
+import { ServerState } from '../server-state';
 import { remote } from '../remote';
 
-export default exposeFromRemote(remote, OfferPage);
+function OfferScreen() {
+  return (
+    <ServerState>
+      <OfferPage />
+    </ServerState>
+  );
+}
+
+export default exposeFromRemote(remote, OfferScreen);

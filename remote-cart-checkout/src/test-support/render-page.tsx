@@ -1,15 +1,30 @@
 import * as v from 'valibot';
 /**
  * Component tests render a page as the host does: the kernel i18n with this app's namespace (in
- * English), the reference data, a router, a fresh jotai store; the network is a fake `fetch`.
+ * English), the reference data, a router, a fresh server-state client; the network is a fake `fetch`.
  */
 import type { ReactElement } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
-import { Provider, createStore } from 'jotai';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { addTranslations, configureHttp, emit, i18n, initI18n, on, publishReferenceData, type Notice, type ReferenceData, CountrySchema, StateProvinceSchema } from '@parts/shared-kernel';
+import {
+  addTranslations,
+  configureHttp,
+  emit,
+  i18n,
+  initI18n,
+  on,
+  publishReferenceData,
+  type Notice,
+  type ReferenceData,
+  CountrySchema,
+  StateProvinceSchema,
+} from '@parts/shared-kernel';
+import type { CartLine, Totals } from '@parts/contract/cart';
+import type { Customer } from '@parts/contract/customer';
 import en from '../locales/en.json';
 import pl from '../locales/pl.json';
+import { newQueryClient } from '../server-state';
 
 export const referenceData: ReferenceData = {
   config: {
@@ -92,7 +107,7 @@ function LocationProbe() {
 
 export function renderPage(element: ReactElement, path: string, at = path): RenderResult {
   return render(
-    <Provider store={createStore()}>
+    <QueryClientProvider client={newQueryClient()}>
       <MemoryRouter initialEntries={[at]}>
         <Routes>
           <Route path={path} element={element} />
@@ -100,14 +115,14 @@ export function renderPage(element: ReactElement, path: string, at = path): Rend
         </Routes>
         <LocationProbe />
       </MemoryRouter>
-    </Provider>,
+    </QueryClientProvider>,
   );
 }
 
 export const line = (
   sku: string,
   over: Partial<{ Id: number; Price: number; OldPrice: number; Quantity: number; Discount: number; Name: string }> = {},
-) => {
+): CartLine => {
   const price = over.Price ?? 40.39;
   const quantity = over.Quantity ?? 1;
   return {
@@ -127,7 +142,7 @@ export const line = (
   };
 };
 
-export const totals = (orderTotal: number) => ({
+export const totals = (orderTotal: number): Totals => ({
   SubTotal: orderTotal,
   SubTotalDiscount: 0,
   Shipping: 0,
@@ -141,7 +156,8 @@ export const totals = (orderTotal: number) => ({
   Total: orderTotal,
 });
 
-export const customer = {
+/** Fixtures are typed by the contract: a fixture the contract does not allow does not compile. */
+export const customer: Customer = {
   Id: 1,
   Email: 'dealer@example.com',
   FirstName: 'Jan',
@@ -149,6 +165,7 @@ export const customer = {
   Phone: '',
   Company: 'Auto Serwis Kowalski',
   VatNumber: '',
+  Newsletter: false,
   Discount: 12,
   BillingAddress: 1,
   ShippingAddress: 2,
@@ -160,7 +177,9 @@ export const customer = {
       Company: '',
       VatNumber: '',
       CountryId: 1,
+      CountryName: 'Poland',
       StateProvinceId: 10,
+      StateProvinceName: 'Mazowieckie',
       City: 'Warszawa',
       Address1: 'Marszałkowska 1',
       Address2: '',
@@ -176,7 +195,9 @@ export const customer = {
       Company: '',
       VatNumber: '',
       CountryId: 1,
+      CountryName: 'Poland',
       StateProvinceId: 10,
+      StateProvinceName: 'Mazowieckie',
       City: 'Kraków',
       Address1: 'Floriańska 2',
       Address2: '',

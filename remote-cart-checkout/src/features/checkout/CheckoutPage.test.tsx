@@ -34,28 +34,30 @@ const payments = [
   },
 ];
 
+const shippingAddressData = {
+  ExistingAddresses: customer.Addresses,
+  NewAddressPreselected: false,
+  PickupPoints: [
+    {
+      Id: 1,
+      Name: 'Warszawa',
+      Description: '',
+      Default: true,
+      Fee: 0,
+      Address: { Address1: 'Magazynowa 1', City: 'Warszawa', ZipPostalCode: '00-100', CountryId: 1, CountryName: 'Poland' },
+    },
+    { Id: 2, Name: 'Kraków', Description: '', Default: false, Fee: 0, Address: null },
+  ],
+  PickUpInStore: false,
+  AllowPickUpInStore: true,
+  PickUpInStoreOnly: false,
+};
+
 function api(over: Record<string, (body: unknown) => unknown> = {}) {
   return fakeApi({
     'GET /api/level4/cart': () => [line('99340000001', { Price: 342.32 })],
     'GET /api/customer/get': () => customer,
-    'GET /api/shoppingcart/shippingaddress': () => ({
-      ExistingAddresses: customer.Addresses,
-      NewAddressPreselected: false,
-      PickupPoints: [
-        {
-          Id: 1,
-          Name: 'Warszawa',
-          Description: '',
-          Default: true,
-          Fee: 0,
-          Address: { Address1: 'Magazynowa 1', City: 'Warszawa', ZipPostalCode: '00-100', CountryId: 1, CountryName: 'Poland' },
-        },
-        { Id: 2, Name: 'Kraków', Description: '', Default: false, Fee: 0, Address: null },
-      ],
-      PickUpInStore: false,
-      AllowPickUpInStore: true,
-      PickUpInStoreOnly: false,
-    }),
+    'GET /api/shoppingcart/shippingaddress': () => shippingAddressData,
     'GET /api/shoppingcart/shippingmethods': () => ({
       ShippingMethods: [
         { Name: 'Courier DPD', Fee: 19.9, Description: '', Selected: true, ShippingRateComputationMethodSystemName: 'Shipping.FixedRate' },
@@ -184,9 +186,19 @@ describe('checkout wizard', () => {
       Address1: 'Václavské náměstí 1',
       ZipPostalCode: '110 00',
       CountryId: 3,
+      CountryName: 'Czech Republic',
       StateProvinceId: null,
+      StateProvinceName: null,
     };
-    const api_ = api({ 'POST /api/customer/addaddress': () => created });
+    // the API keeps the new address: the checkout's existing addresses answer it from then on
+    let added: (typeof created)[] = [];
+    const api_ = api({
+      'POST /api/customer/addaddress': () => {
+        added = [created];
+        return created;
+      },
+      'GET /api/shoppingcart/shippingaddress': () => ({ ...shippingAddressData, ExistingAddresses: [...customer.Addresses, ...added] }),
+    });
     const user = userEvent.setup();
     renderPage(<CheckoutPage />, '/checkout');
     await user.click(await screen.findByRole('radio', { name: 'New address' }));
@@ -268,7 +280,11 @@ describe('checkout wizard', () => {
         Warnings: [],
       }),
       'GET /api/shoppingcart/paymentmethods': () => ({
-        PaymentMethods: payments.map((method) => ({ ...method, Name: inLanguage(method.Name), AvailableShipments: method.AvailableShipments.map(inLanguage) })),
+        PaymentMethods: payments.map((method) => ({
+          ...method,
+          Name: inLanguage(method.Name),
+          AvailableShipments: method.AvailableShipments.map(inLanguage),
+        })),
       }),
     });
     const user = userEvent.setup();
@@ -279,7 +295,9 @@ describe('checkout wizard', () => {
 
     act(() => setLocale('pl'));
     expect(await screen.findByRole('radio', { name: /Przelew/ })).toBeChecked();
-    const languages = api_.fetch.mock.calls.map(([, init]) => (init as RequestInit).headers as Record<string, string>).map((h) => h['Accept-Language']);
+    const languages = api_.fetch.mock.calls
+      .map(([, init]) => (init as RequestInit).headers as Record<string, string>)
+      .map((h) => h['Accept-Language']);
     expect(languages).toContain('pl');
     await user.click(screen.getByRole('button', { name: /Dostawa/ }));
     expect(screen.getByRole('radio', { name: /Przesyłka paletowa/ })).toBeChecked();

@@ -1,7 +1,13 @@
+import { mutationOptions, type QueryClient } from '@tanstack/react-query';
+import { SuccessSchema } from '@parts/contract/common';
 import { http } from '@parts/shared-kernel';
-import { DoneSchema } from './cart-schemas';
+import { invalidateCart } from './invalidate-cart';
 
 /** POST /api/ShoppingCart/ClearCart: empties the cart. */
-export async function clearCart(): Promise<void> {
-  await http.post('/api/ShoppingCart/ClearCart', undefined, { schema: DoneSchema });
-}
+export const clearCartMutation = (client: QueryClient) =>
+  mutationOptions({
+    mutationFn: async (): Promise<void> => {
+      await http.post('/api/ShoppingCart/ClearCart', undefined, { schema: SuccessSchema });
+    },
+    onSettled: () => invalidateCart(client),
+  });

@@ -1,4 +1,7 @@
+import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { AddressSchema, http, type Address } from '@parts/shared-kernel';
+import { CUSTOMER_KEY } from '../../cart/api/get-current-customer';
+import { SHIPPING_ADDRESS_DATA_KEY } from './get-shipping-address-data';
 
 /** A new address as the checkout form collects it; `mainEmail` (the customer's e-mail) is not sent. */
 export interface NewAddress {
@@ -16,8 +19,19 @@ export interface NewAddress {
   mainEmail?: string;
 }
 
-/** POST /api/Customer/AddAddress: creates the address and answers it with its new Id. */
-export function addAddress(address: NewAddress): Promise<Address> {
-  const { mainEmail: _mainEmail, ...payload } = address;
-  return http.post('/api/Customer/AddAddress', payload, { schema: AddressSchema });
-}
+/**
+ * POST /api/Customer/AddAddress: creates the address and answers it with its new Id. The checkout's
+ * existing addresses and the customer are asked again before the address is used.
+ */
+export const addAddressMutation = (client: QueryClient) =>
+  mutationOptions({
+    mutationFn: (address: NewAddress): Promise<Address> => {
+      const { mainEmail: _mainEmail, ...payload } = address;
+      return http.post('/api/Customer/AddAddress', payload, { schema: AddressSchema });
+    },
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: SHIPPING_ADDRESS_DATA_KEY }),
+        client.invalidateQueries({ queryKey: CUSTOMER_KEY }),
+      ]),
+  });

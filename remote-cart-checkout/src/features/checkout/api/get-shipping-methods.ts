@@ -1,7 +1,31 @@
-import { http } from '@parts/shared-kernel';
-import { ShippingMethodsSchema, type ShippingMethods } from './checkout-schemas';
+import { queryOptions } from '@tanstack/react-query';
+import { PaymentMethodsSchema, ShippingMethodsSchema } from '@parts/contract/checkout';
+import { http, type Locale } from '@parts/shared-kernel';
+import { CHECKOUT_KEY, type PaymentMethod, type ShippingMethods } from './checkout-schemas';
 
-/** GET /api/ShoppingCart/ShippingMethods?addressId=: the methods serving that address, and warnings. */
-export function getShippingMethods(addressId: number): Promise<ShippingMethods> {
-  return http.get('/api/ShoppingCart/ShippingMethods', { schema: ShippingMethodsSchema, query: { addressId } });
+/** The methods serving a shipping address: its shipping methods (and warnings), and the payment methods of its country. */
+export interface AddressMethods extends ShippingMethods {
+  PaymentMethods: PaymentMethod[];
 }
+
+/**
+ * GET /api/ShoppingCart/ShippingMethods?addressId= and GET /api/ShoppingCart/PaymentMethods?countryId=,
+ * asked at once and answered together: the payment methods name the shipping methods they go with,
+ * in the same language. Another language keeps the lists shown until both are in; another address
+ * shows none meanwhile.
+ */
+export const addressMethodsQuery = (addressId: number, countryId: number | null, locale: Locale) =>
+  queryOptions({
+    queryKey: [...CHECKOUT_KEY, 'methods', addressId, countryId, locale] as const,
+    queryFn: async ({ signal }): Promise<AddressMethods> => {
+      const [shipping, payment] = await Promise.all([
+        http.get('/api/ShoppingCart/ShippingMethods', { schema: ShippingMethodsSchema, query: { addressId }, signal }),
+        http.get('/api/ShoppingCart/PaymentMethods', { schema: PaymentMethodsSchema, query: { countryId }, signal }),
+      ]);
+      return { ...shipping, PaymentMethods: payment.PaymentMethods };
+    },
+    placeholderData: (previous, previousQuery) => {
+      const [, , previousAddress, previousCountry] = previousQuery?.queryKey ?? [];
+      return previousAddress === addressId && previousCountry === countryId ? previous : undefined;
+    },
+  });

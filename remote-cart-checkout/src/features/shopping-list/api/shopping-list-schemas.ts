@@ -1,7 +1,8 @@
 import type * as v from 'valibot';
-import * as contract from '@parts/contract/lists';
-import { tolerant } from '@parts/contract/tolerant';
+import type { ShoppingListSchema } from '@parts/contract/lists';
 
-/** SPEC section 3, "Shopping list", as the contract has it (read tolerantly). */
-export const ShoppingListSchema = tolerant(contract.ShoppingListSchema);
+/** SPEC section 3, "Shopping list": the contract's schema, read strictly. */
 export type ShoppingList = v.InferOutput<typeof ShoppingListSchema>;
+
+/** Every query about the dealer's lists starts with this key: saving the cart as a list invalidates it. */
+export const SHOPPING_LISTS_KEY = ['shopping-lists'] as const;
