@@ -54,10 +54,7 @@ describe('cart page', () => {
 
   it('shows the lines only together with their totals the first time, so nothing below them is pushed down', async () => {
     let answerTotals: ((value: unknown) => void) | null = null;
-    fakeApi({
-      ...baseRoutes([line('99110000001')]),
-      'POST /api/shoppingcart/totals': () => new Promise((resolve) => (answerTotals = resolve)),
-    });
+    fakeApi({ ...baseRoutes([line('99110000001')]), 'POST /api/shoppingcart/totals': () => new Promise((resolve) => (answerTotals = resolve)) });
     renderPage(<CartPage />, '/cart');
     // the lines and the customer are in; the totals are asked for and have not answered
     await waitFor(() => expect(answerTotals).not.toBeNull());
@@ -135,10 +132,7 @@ describe('cart page', () => {
     let quantity = 4;
     fakeApi({
       ...baseRoutes([]),
-      'GET /api/level4/cart': () => [
-        { ...line('99110000011', { Id: 11, Quantity: quantity }), Stock: 3 },
-        { ...line('99110000001', { Id: 1 }), Stock: 131 },
-      ],
+      'GET /api/level4/cart': () => [{ ...line('99110000011', { Id: 11, Quantity: quantity }), Stock: 3 }, { ...line('99110000001', { Id: 1 }), Stock: 131 }],
       'POST /api/shoppingcart/updateitem': () => {
         quantity = 3;
         return { Success: true, Notices: ['Only 3 in stock: the quantity was set to 3.'] };
@@ -431,23 +425,15 @@ describe('save cart', () => {
 });
 
 describe('old part numbers (extension supersession)', () => {
-  const withSupersession = () =>
-    publishReferenceData({ ...referenceData, config: { ...referenceData.config, extensions: ['supersession'] } });
+  const withSupersession = () => publishReferenceData({ ...referenceData, config: { ...referenceData.config, extensions: ['supersession'] } });
   const file = (text: string) => new File([text], 'cart.csv', { type: 'text/csv' });
-  const replaced = [
-    '99340000101 zastąpiony przez 99340000001 x1, 99340000002 x2',
-    'SKU 99340000001: Na stanie tylko 16 szt.: dodano do koszyka 13.',
-  ];
+  const replaced = ['99340000101 zastąpiony przez 99340000001 x1, 99340000002 x2', 'SKU 99340000001: Na stanie tylko 16 szt.: dodano do koszyka 13.'];
 
   it('quick add of an old number adds what the API resolves it to and shows what replaced what, with the stock notice', async () => {
     withSupersession();
     const api = fakeApi({
       ...baseRoutes([]),
-      'POST /api/level4product/find': () => ({
-        SimpleProduct: { Id: 1669, Sku: '99340000101', Name: 'Brake pads' },
-        Boards: [],
-        Supersession: { Replaces: [], ReplacedBy: [] },
-      }),
+      'POST /api/level4product/find': () => ({ SimpleProduct: { Id: 1669, Sku: '99340000101', Name: 'Brake pads' }, Boards: [], Supersession: { Replaces: [], ReplacedBy: [] } }),
       'POST /api/level4/additem': () => replaced,
     });
     const notices = collectNotices();
@@ -471,10 +457,7 @@ describe('old part numbers (extension supersession)', () => {
     unmount();
 
     publishReferenceData(referenceData);
-    fakeApi({
-      ...baseRoutes([]),
-      'POST /api/level4/cartfromcsv': () => ['SKU 99110000011: Only 3 in stock: 3 added to the cart.', 'SKU 12345 not found'],
-    });
+    fakeApi({ ...baseRoutes([]), 'POST /api/level4/cartfromcsv': () => ['SKU 99110000011: Only 3 in stock: 3 added to the cart.', 'SKU 12345 not found'] });
     notices = collectNotices();
     renderPage(<CartPage />, '/cart');
     await user.upload(await screen.findByLabelText('CSV file'), file('sku;quantity\n99110000011;5\n12345;1\n'));
