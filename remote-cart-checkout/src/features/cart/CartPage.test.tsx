@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { lastValue, publishReferenceData, setLocale } from '@parts/shared-kernel';
+import { currentLocale, lastValue, publishReferenceData, setLocale } from '@parts/shared-kernel';
 import {
   collectNotices,
   customer,
@@ -65,16 +65,17 @@ describe('cart page', () => {
     expect(screen.getByTestId('order-total')).toBeInTheDocument();
   });
 
-  it('loads the cart, then the customer, then the totals with the first address', async () => {
-    const api = fakeApi(baseRoutes([line('99110000001', { Quantity: 3 }), line('99340000001', { Price: 342.32, OldPrice: 389 })]));
+  it('asks the cart and the customer at once, then the totals with the first address as soon as both are in', async () => {
+    let answerCart: (value: unknown) => void = () => undefined;
+    const cart = [line('99110000001', { Quantity: 3 }), line('99340000001', { Price: 342.32, OldPrice: 389 })];
+    const api = fakeApi({ ...baseRoutes(cart), 'GET /api/level4/cart': () => new Promise((resolve) => (answerCart = resolve)) });
     renderPage(<CartPage />, '/cart');
+    // the customer is asked while the cart has not answered; the totals wait for both
+    await waitFor(() => expect(api.calls.map((c) => c.path)).toEqual(['/api/Level4/Cart', '/api/Customer/get']));
+    answerCart(cart);
     expect(await screen.findByRole('heading', { name: '99110000001' })).toBeInTheDocument();
     await screen.findByTestId('order-total');
-    expect(api.calls.map((c) => `${c.method} ${c.path}`).slice(0, 3)).toEqual([
-      'GET /api/Level4/Cart',
-      'GET /api/Customer/get',
-      'POST /api/ShoppingCart/Totals',
-    ]);
+    expect(api.calls.map((c) => `${c.method} ${c.path}`).slice(0, 3)).toEqual(['GET /api/Level4/Cart', 'GET /api/Customer/get', 'POST /api/ShoppingCart/Totals']);
     expect(api.calls[2]?.body).toMatchObject({ ShippingAddressId: 1, BillingAddressId: 1 });
     expect(lastValue('cart:count')).toBe(2);
     expect(screen.getByTestId('order-total')).toHaveTextContent('463,49 zł');
@@ -86,6 +87,49 @@ describe('cart page', () => {
     expect(screen.getByRole('button', { name: 'Go to Checkout' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Create Offer' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Clear Cart' })).toBeEnabled();
+  });
+
+  it('shows an answer that breaks the contract as the danger notification and a log line, never as a 0 zł line', async () => {
+    const { Sku: _missing, ...product } = line('99110000001').Product;
+    fakeApi(baseRoutes([{ ...line('99110000001'), Product: product }]));
+    const notices = collectNotices();
+    const log = jest.spyOn(console, 'error'); // watched, not silenced: the line is printed as well
+    try {
+      renderPage(<CartPage />, '/cart');
+      expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+      expect(notices.filter((n) => n.kind === 'danger')).toHaveLength(1);
+      expect(log).toHaveBeenCalledTimes(1);
+      expect(log.mock.calls[0]?.[0]).toContain('GET /api/Level4/Cart');
+      expect(JSON.stringify(log.mock.calls[0]?.[1])).toContain('Product.Sku');
+      expect(screen.queryByTestId('cart-line')).not.toBeInTheDocument();
+      expect(screen.queryByText(/0,00\s*zł/)).not.toBeInTheDocument();
+    } finally {
+      log.mockRestore();
+    }
+  });
+
+  it('a language switch keeps the lines on screen, with no spinner, until they are in in the new language', async () => {
+    let answerPolish: ((value: unknown) => void) | null = null;
+    fakeApi({
+      ...baseRoutes([]),
+      'GET /api/level4/cart': () =>
+        currentLocale() === 'pl' ? new Promise((resolve) => (answerPolish = resolve)) : [line('99110000001', { Name: 'Brake pads' })],
+    });
+    renderPage(<CartPage />, '/cart');
+    expect(await screen.findByText('Brake pads')).toBeInTheDocument();
+    await screen.findByTestId('order-total');
+    try {
+      await act(async () => setLocale('pl'));
+      await waitFor(() => expect(answerPolish).not.toBeNull());
+      expect(screen.getByText('Brake pads')).toBeInTheDocument();
+      // no spinner (the page's own <output> probe aside) and nothing busy
+      expect(screen.queryAllByRole('status').filter((element) => element.tagName !== 'OUTPUT')).toEqual([]);
+      expect(document.querySelector('[aria-busy="true"]')).toBeNull();
+      answerPolish!([line('99110000001', { Name: 'Klocki hamulcowe' })]);
+      expect(await screen.findByText('Klocki hamulcowe')).toBeInTheDocument();
+    } finally {
+      await act(async () => setLocale('en'));
+    }
   });
 
   it('hides net prices unless the store shows them', async () => {
@@ -240,6 +284,34 @@ describe('quick cart', () => {
       ProductId: 41,
       Quantity: 1,
     });
+  });
+});
+
+describe('changes ask again what they change', () => {
+  it('a quick add shows the new line, its totals and the new cart count; saving a list asks the lists again', async () => {
+    let cart: ReturnType<typeof line>[] = [];
+    const api = fakeApi({
+      ...baseRoutes([]),
+      'GET /api/level4/cart': () => cart,
+      'POST /api/level4product/find': () => ({ SimpleProduct: { Id: 41, Sku: '99340000001', Name: 'Brake pads' }, Boards: [] }),
+      'POST /api/level4/additem': () => {
+        cart = [line('99340000001', { Id: 41 })];
+        return [];
+      },
+      'POST /api/shoppinglist': (body) => ({ Id: 9, Name: (body as { Name: string }).Name, Items: [] }),
+    });
+    const user = userEvent.setup();
+    renderPage(<CartPage />, '/cart');
+    await user.type(await screen.findByLabelText(/Part number/), '99340000001{Enter}');
+    expect(await screen.findByRole('heading', { name: '99340000001' })).toBeInTheDocument();
+    expect(await screen.findByTestId('order-total')).toHaveTextContent('463,49 zł');
+    expect(lastValue('cart:count')).toBe(1);
+    const listsAsked = () => api.calls.filter((c) => c.method === 'GET' && c.path === '/api/ShoppingList').length;
+    await waitFor(() => expect(listsAsked()).toBe(1));
+    await user.type(screen.getByLabelText(/List name/), 'Brakes');
+    await user.click(screen.getByRole('button', { name: 'Save Cart' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/my-account/shopping-list'));
+    expect(listsAsked()).toBe(2);
   });
 });
 
