@@ -1,21 +1,15 @@
 /**
- * The checkout wizard (SPEC section 4): its own state is what the dealer chose and the step; the
- * server's data comes from queries. Defaults come from the customer and the shipping address data;
- * shipping methods per address; payment methods per country, filtered by the shipping choice;
- * totals for every choice. A language switch asks again and keeps every choice and what is shown
- * until the answers are in.
+ * The checkout wizard (SPEC section 4): its own state only, what the dealer chose and the step; the
+ * server's data comes from checkout-data.ts. Defaults come from the customer and the shipping
+ * address data; payment methods are filtered by the shipping choice.
  */
 import { useCallback, useMemo, useState } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useLocale, type Address } from '@parts/shared-kernel';
-import { cartQuery } from '../cart/api/get-cart';
+import type { Address } from '@parts/shared-kernel';
 import type { CartLine } from '../cart/api/cart-schemas';
-import { customerQuery, type CurrentCustomer } from '../cart/api/get-current-customer';
-import { totalsQuery, type Totals } from '../totals/api/get-totals';
+import type { CurrentCustomer } from '../cart/api/get-current-customer';
+import type { Totals } from '../totals/api/get-totals';
 import type { PaymentMethod, ShippingAddressData, ShippingMethod } from './api/checkout-schemas';
-import { shippingAddressDataQuery } from './api/get-shipping-address-data';
-import { addressMethodsQuery } from './api/get-shipping-methods';
-import { pickupPaymentMethodsQuery } from './api/get-payment-methods';
+import { useCheckoutEntry, useMethodsFor, useTotalsOf } from './checkout-data';
 import {
   NO_CHOICE,
   defaultAddressId,
@@ -23,7 +17,6 @@ import {
   defaultShippingMethod,
   keepOrDefaultPayment,
   offeredPaymentMethods,
-  totalsRequestOf,
   type CheckoutChoice,
   type CheckoutStep,
 } from './checkout-rules';
@@ -63,9 +56,6 @@ interface Chosen extends Omit<CheckoutChoice, 'shippingMethod'> {
   shippingMethodIndex: number | null;
 }
 
-/** One empty list, the same on every render. */
-const NONE: never[] = [];
-
 const NOTHING_CHOSEN: Chosen = { ...NO_CHOICE, mode: 'existing', shippingMethodIndex: null };
 
 /** The first look: pickup when the store says so, a new address when there is none, else the stored one. */
@@ -84,21 +74,8 @@ function defaultsOf(who: CurrentCustomer, data: ShippingAddressData, existing: r
 }
 
 export function useCheckout() {
-  const locale = useLocale();
-  // entering: the lines, the customer and the shipping address data, asked at once
-  const cart = useQuery({ ...cartQuery(locale), placeholderData: keepPreviousData });
-  const customer = useQuery({ ...customerQuery(locale), placeholderData: keepPreviousData });
-  const shipping = useQuery(shippingAddressDataQuery(locale));
-  const lines = cart.data ?? [];
-  const who = customer.data ?? null;
-  const shippingData = shipping.data ?? null;
-  const ready = lines.length > 0 && who !== null && shippingData !== null;
-  const leave = cart.data?.length === 0 || (!ready && (cart.isError || customer.isError || shipping.isError));
-
-  const addresses = useMemo(
-    () => (shippingData && shippingData.ExistingAddresses.length > 0 ? shippingData.ExistingAddresses : (who?.Addresses ?? [])),
-    [shippingData, who],
-  );
+  // the server's data: entering (the lines, the customer, the shipping address data)
+  const { lines, customer: who, shippingData, addresses, ready, leave } = useCheckoutEntry();
   const defaults = useMemo(
     () => (who && shippingData ? defaultsOf(who, shippingData, addresses) : NOTHING_CHOSEN),
     [who, shippingData, addresses],
@@ -112,20 +89,12 @@ export function useCheckout() {
   // a shipping address: its shipping methods and the payment methods of its country; pickup: every payment method
   const shippingAddressId = chosen.pickUpInStore ? null : chosen.shippingAddressId;
   const shippingCountryId = addresses.find((a) => a.Id === chosen.shippingAddressId)?.CountryId ?? null;
-  const methods = useQuery({
-    ...addressMethodsQuery(shippingAddressId ?? 0, shippingCountryId === null ? null : Number(shippingCountryId), locale),
-    enabled: ready && shippingAddressId !== null,
+  const { shippingMethods, warnings, paymentMethods, methodsLoading, paymentLoading, methodsAnswered } = useMethodsFor({
+    ready,
+    shippingAddressId,
+    shippingCountryId: shippingCountryId === null ? null : Number(shippingCountryId),
+    pickUpInStore: chosen.pickUpInStore,
   });
-  const pickupPayments = useQuery({ ...pickupPaymentMethodsQuery(locale), enabled: ready && chosen.pickUpInStore });
-  const forAddress = shippingAddressId !== null ? methods.data : undefined;
-  const shippingMethods = forAddress?.ShippingMethods ?? NONE;
-  const warnings = forAddress?.Warnings ?? NONE;
-  const paymentMethods = (chosen.pickUpInStore ? pickupPayments.data : forAddress?.PaymentMethods) ?? NONE;
-  const methodsLoading = shippingAddressId !== null && methods.isLoading;
-  const paymentLoading = chosen.pickUpInStore ? pickupPayments.isLoading : methodsLoading;
-  const [methodsAnswered, setMethodsAnswered] = useState(false);
-  if (!methodsAnswered && shippingAddressId !== null && (methods.isSuccess || methods.isError)) setMethodsAnswered(true);
-
   const shippingMethod =
     chosen.shippingMethodIndex === null ? defaultShippingMethod(shippingMethods) : (shippingMethods[chosen.shippingMethodIndex] ?? null);
   const offered = useMemo(
@@ -142,8 +111,7 @@ export function useCheckout() {
       : keepOrDefaultPayment(chosen.paymentMethodSystemName, offered),
   };
 
-  // totals for every choice, the last ones shown until the new ones are in
-  const totals = useQuery({ ...totalsQuery(totalsRequestOf(choice), locale), enabled: ready });
+  const totals = useTotalsOf(choice, ready);
 
   const chooseExistingAddress = useCallback(
     (addressId: number) =>
@@ -215,8 +183,8 @@ export function useCheckout() {
     paymentMethods,
     paymentLoading,
     offered,
-    totals: totals.data ?? null,
-    totalsLoading: totals.isFetching,
+    totals: totals.totals,
+    totalsLoading: totals.totalsLoading,
     firstMethodsPending: ready && !methodsAnswered && shippingAddressId !== null,
   };
   return {
