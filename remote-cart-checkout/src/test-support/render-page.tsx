@@ -1,11 +1,11 @@
 import * as v from 'valibot';
 /**
  * Component tests render a page as the host does: the kernel i18n with this app's namespace (in
- * English), the reference data, a router, a fresh server-state client; the network is a fake `fetch`.
+ * English), the reference data, a router (the shop's query client is fresh for each test, see
+ * shared-kernel test-support); the network is a fake `fetch`.
  */
 import type { ReactElement } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import {
   addTranslations,
@@ -24,7 +24,6 @@ import type { CartLine, Totals } from '@parts/contract/cart';
 import type { Customer } from '@parts/contract/customer';
 import en from '../locales/en.json';
 import pl from '../locales/pl.json';
-import { newQueryClient } from '../server-state';
 
 export const referenceData: ReferenceData = {
   config: {
@@ -37,10 +36,10 @@ export const referenceData: ReferenceData = {
   warehouses: [],
   currencies: [],
   countries: [
-    v.parse(CountrySchema, { Id: 1, Name: 'Poland', NumberOfStates: 1 }),
-    v.parse(CountrySchema, { Id: 3, Name: 'Czech Republic' }),
+    v.parse(CountrySchema, { Id: 1, Name: 'Poland', TwoLetterIsoCode: 'PL', NumberOfStates: 1 }),
+    v.parse(CountrySchema, { Id: 3, Name: 'Czech Republic', TwoLetterIsoCode: 'CZ', NumberOfStates: 0 }),
   ],
-  stateProvinces: [v.parse(StateProvinceSchema, { Id: 10, Name: 'Mazowieckie', CountryId: 1 })],
+  stateProvinces: [v.parse(StateProvinceSchema, { Id: 10, Name: 'Mazowieckie', Abbreviation: 'MZ', CountryId: 1 })],
   topics: [],
 };
 
@@ -107,7 +106,7 @@ function LocationProbe() {
 
 export function renderPage(element: ReactElement, path: string, at = path): RenderResult {
   return render(
-    <QueryClientProvider client={newQueryClient()}>
+    <>
       <MemoryRouter initialEntries={[at]}>
         <Routes>
           <Route path={path} element={element} />
@@ -115,7 +114,7 @@ export function renderPage(element: ReactElement, path: string, at = path): Rend
         </Routes>
         <LocationProbe />
       </MemoryRouter>
-    </QueryClientProvider>,
+    </>,
   );
 }
 

@@ -54,7 +54,10 @@ describe('cart page', () => {
 
   it('shows the lines only together with their totals the first time, so nothing below them is pushed down', async () => {
     let answerTotals: ((value: unknown) => void) | null = null;
-    fakeApi({ ...baseRoutes([line('99110000001')]), 'POST /api/shoppingcart/totals': () => new Promise((resolve) => (answerTotals = resolve)) });
+    fakeApi({
+      ...baseRoutes([line('99110000001')]),
+      'POST /api/shoppingcart/totals': () => new Promise((resolve) => (answerTotals = resolve)),
+    });
     renderPage(<CartPage />, '/cart');
     // the lines and the customer are in; the totals are asked for and have not answered
     await waitFor(() => expect(answerTotals).not.toBeNull());
@@ -75,7 +78,11 @@ describe('cart page', () => {
     answerCart(cart);
     expect(await screen.findByRole('heading', { name: '99110000001' })).toBeInTheDocument();
     await screen.findByTestId('order-total');
-    expect(api.calls.map((c) => `${c.method} ${c.path}`).slice(0, 3)).toEqual(['GET /api/Level4/Cart', 'GET /api/Customer/get', 'POST /api/ShoppingCart/Totals']);
+    expect(api.calls.map((c) => `${c.method} ${c.path}`).slice(0, 3)).toEqual([
+      'GET /api/Level4/Cart',
+      'GET /api/Customer/get',
+      'POST /api/ShoppingCart/Totals',
+    ]);
     expect(api.calls[2]?.body).toMatchObject({ ShippingAddressId: 1, BillingAddressId: 1 });
     expect(lastValue('cart:count')).toBe(2);
     expect(screen.getByTestId('order-total')).toHaveTextContent('463,49 zł');
@@ -97,10 +104,12 @@ describe('cart page', () => {
     try {
       renderPage(<CartPage />, '/cart');
       expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
-      expect(notices.filter((n) => n.kind === 'danger')).toHaveLength(1);
+      expect(notices.filter((n) => n.kind === 'danger')).toEqual([
+        expect.objectContaining({ kind: 'danger', message: 'Server or network error, please try later.' }),
+      ]);
       expect(log).toHaveBeenCalledTimes(1);
-      expect(log.mock.calls[0]?.[0]).toContain('GET /api/Level4/Cart');
-      expect(JSON.stringify(log.mock.calls[0]?.[1])).toContain('Product.Sku');
+      expect(log.mock.calls[0]?.[0]).toEqual(expect.stringContaining('GET /api/Level4/Cart'));
+      expect(log.mock.calls[0]?.[0]).toEqual(expect.stringContaining('Product.Sku'));
       expect(screen.queryByTestId('cart-line')).not.toBeInTheDocument();
       expect(screen.queryByText(/0,00\s*zł/)).not.toBeInTheDocument();
     } finally {
@@ -176,7 +185,10 @@ describe('cart page', () => {
     let quantity = 4;
     fakeApi({
       ...baseRoutes([]),
-      'GET /api/level4/cart': () => [{ ...line('99110000011', { Id: 11, Quantity: quantity }), Stock: 3 }, { ...line('99110000001', { Id: 1 }), Stock: 131 }],
+      'GET /api/level4/cart': () => [
+        { ...line('99110000011', { Id: 11, Quantity: quantity }), Stock: 3 },
+        { ...line('99110000001', { Id: 1 }), Stock: 131 },
+      ],
       'POST /api/shoppingcart/updateitem': () => {
         quantity = 3;
         return { Success: true, Notices: ['Only 3 in stock: the quantity was set to 3.'] };
@@ -399,11 +411,7 @@ describe('cart export', () => {
     expect(downloads.files).toHaveLength(1);
     const [file] = downloads.files;
     expect(file?.name).toBe(`cart-${today()}.csv`);
-    const bytes = await new Promise<Uint8Array>((resolve) => {
-      const reader = new FileReader();
-      reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
-      reader.readAsArrayBuffer(file!.blob);
-    });
+    const bytes = new Uint8Array(await file!.blob.arrayBuffer());
     // UTF-8 with a BOM, then the import's header
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect((await readFileText(file!.blob)).split('\n')[0]).toBe('sku;quantity');
@@ -497,15 +505,23 @@ describe('save cart', () => {
 });
 
 describe('old part numbers (extension supersession)', () => {
-  const withSupersession = () => publishReferenceData({ ...referenceData, config: { ...referenceData.config, extensions: ['supersession'] } });
+  const withSupersession = () =>
+    publishReferenceData({ ...referenceData, config: { ...referenceData.config, extensions: ['supersession'] } });
   const file = (text: string) => new File([text], 'cart.csv', { type: 'text/csv' });
-  const replaced = ['99340000101 zastąpiony przez 99340000001 x1, 99340000002 x2', 'SKU 99340000001: Na stanie tylko 16 szt.: dodano do koszyka 13.'];
+  const replaced = [
+    '99340000101 zastąpiony przez 99340000001 x1, 99340000002 x2',
+    'SKU 99340000001: Na stanie tylko 16 szt.: dodano do koszyka 13.',
+  ];
 
   it('quick add of an old number adds what the API resolves it to and shows what replaced what, with the stock notice', async () => {
     withSupersession();
     const api = fakeApi({
       ...baseRoutes([]),
-      'POST /api/level4product/find': () => ({ SimpleProduct: { Id: 1669, Sku: '99340000101', Name: 'Brake pads' }, Boards: [], Supersession: { Replaces: [], ReplacedBy: [] } }),
+      'POST /api/level4product/find': () => ({
+        SimpleProduct: { Id: 1669, Sku: '99340000101', Name: 'Brake pads' },
+        Boards: [],
+        Supersession: { Replaces: [], ReplacedBy: [] },
+      }),
       'POST /api/level4/additem': () => replaced,
     });
     const notices = collectNotices();
@@ -529,7 +545,10 @@ describe('old part numbers (extension supersession)', () => {
     unmount();
 
     publishReferenceData(referenceData);
-    fakeApi({ ...baseRoutes([]), 'POST /api/level4/cartfromcsv': () => ['SKU 99110000011: Only 3 in stock: 3 added to the cart.', 'SKU 12345 not found'] });
+    fakeApi({
+      ...baseRoutes([]),
+      'POST /api/level4/cartfromcsv': () => ['SKU 99110000011: Only 3 in stock: 3 added to the cart.', 'SKU 12345 not found'],
+    });
     notices = collectNotices();
     renderPage(<CartPage />, '/cart');
     await user.upload(await screen.findByLabelText('CSV file'), file('sku;quantity\n99110000011;5\n12345;1\n'));

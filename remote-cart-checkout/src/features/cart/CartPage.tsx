@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@parts/shared-kernel/router';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Modal, Spinner, buttonClass, notify, paths, useReferenceData } from '@parts/shared-kernel';
@@ -9,9 +8,9 @@ import { CsvImport } from '../csv-import/CsvImport';
 import { CartExport } from '../csv-import/CartExport';
 import { SaveCartForm } from '../shopping-list/SaveCartForm';
 import type { CartLine } from './api/cart-schemas';
-import { updateCartItemMutation } from './api/update-cart-item';
-import { deleteCartItemMutation } from './api/delete-cart-item';
-import { clearCartMutation } from './api/clear-cart';
+import { useUpdateCartItem } from './api/update-cart-item';
+import { useDeleteCartItem } from './api/delete-cart-item';
+import { useClearCart } from './api/clear-cart';
 import { hasUnavailableLines, useCart } from './cart-state';
 import { CartLineRow } from './CartLineRow';
 import { CartLoadFailed } from './CartLoadFailed';
@@ -23,12 +22,11 @@ export function CartPage() {
   const navigate = useNavigate();
   const { config } = useReferenceData();
   const showNetto = config.general.showPriceNetto;
-  const client = useQueryClient();
   // the cart is asked afresh on each visit (it may have been filled elsewhere meanwhile)
   const { cart, totals } = useCart();
-  const update = useMutation(updateCartItemMutation(client));
-  const remove = useMutation(deleteCartItemMutation(client));
-  const clear = useMutation(clearCartMutation(client));
+  const update = useUpdateCartItem();
+  const remove = useDeleteCartItem();
+  const clear = useClearCart();
   const [confirmingClear, setConfirmingClear] = useState(false);
 
   const onQuantity = (line: CartLine, quantity: number) => {

@@ -1,16 +1,15 @@
 /**
  * The cart as the cart and offer screens read it (SPEC section 4, "Cart"): the lines and the
- * current customer are asked at once; the totals as soon as both are in (the customer's first
- * address as shipping and billing address, empty if none). A language switch asks again and keeps
- * what is shown until the answers are in.
+ * current customer (the shop's shared customer query) are asked at once; the totals as soon as
+ * both are in (the customer's first address as shipping and billing address, empty if none). A
+ * language switch asks again and keeps what is shown until the answers are in.
  */
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLocale } from '@parts/shared-kernel';
+import { useApiQuery, useCustomer } from '@parts/shared-kernel/query';
 import { EMPTY_TOTALS_REQUEST } from '../totals/api/totals-request';
-import { totalsQuery } from '../totals/api/get-totals';
+import { keepLastTotals, totalsQuery } from '../totals/api/get-totals';
 import type { CartLine } from './api/cart-schemas';
 import { cartQuery } from './api/get-cart';
-import { customerQuery } from './api/get-current-customer';
 
 /** A line is unavailable when its price is 0 or less. */
 export const isUnavailable = (line: CartLine): boolean => line.Product.Price <= 0;
@@ -19,9 +18,8 @@ export const hasUnavailableLines = (lines: readonly CartLine[]): boolean => line
 
 /** The lines and the customer, asked at once. */
 export function useCartAndCustomer() {
-  const locale = useLocale();
-  const cart = useQuery({ ...cartQuery(locale), placeholderData: keepPreviousData });
-  const customer = useQuery({ ...customerQuery(locale), placeholderData: keepPreviousData });
+  const cart = useApiQuery(cartQuery(useLocale()));
+  const customer = useCustomer();
   return { cart, customer };
 }
 
@@ -30,8 +28,9 @@ export function useCart() {
   const locale = useLocale();
   const { cart, customer } = useCartAndCustomer();
   const firstAddressId = customer.data?.Addresses[0]?.Id ?? '';
-  const totals = useQuery({
+  const totals = useApiQuery({
     ...totalsQuery({ ...EMPTY_TOTALS_REQUEST, ShippingAddressId: firstAddressId, BillingAddressId: firstAddressId }, locale),
+    placeholderData: keepLastTotals,
     enabled: (cart.data?.length ?? 0) > 0 && customer.data !== undefined,
   });
   return { cart, customer, totals };

@@ -1,5 +1,4 @@
 import { useRef, useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Navigate, useNavigate } from '@parts/shared-kernel/router';
 import { useTranslation } from 'react-i18next';
 import { Button, Spinner, paths } from '@parts/shared-kernel';
@@ -12,7 +11,7 @@ import { PaymentStep } from './PaymentStep';
 import { ConfirmStep } from './ConfirmStep';
 import type { ConfirmValues } from './confirm-schema';
 import { placeOrder } from './place-order';
-import { confirmCheckoutMutation } from './api/confirm-checkout';
+import { useConfirmCheckout } from './api/confirm-checkout';
 import styles from './checkout.module.css';
 
 /** /checkout: Shipping, Payment, Confirm. */
@@ -21,7 +20,7 @@ export function CheckoutPage() {
   const navigate = useNavigate();
   const checkout = useCheckout();
   const { state, setStep } = checkout;
-  const confirm = useMutation(confirmCheckoutMutation(useQueryClient()));
+  const confirm = useConfirmCheckout();
   const [placing, setPlacing] = useState(false);
   const sent = useRef(false);
   const headingRef = useRef<HTMLHeadingElement>(null);

@@ -1,11 +1,10 @@
 import { useMemo } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useTranslation } from 'react-i18next';
 import { ADDRESS_EMAIL_RULE, ADDRESS_FORM_FIELDS, ADDRESS_TEXT_RULES, type AddressFormField } from '@parts/contract/address';
 import { Button, Field, errorId, statesOf, storeCountryId, useReferenceData, type Address } from '@parts/shared-kernel';
-import { addAddressMutation } from './api/add-address';
+import { useAddAddress } from './api/add-address';
 import { newAddressSchema, type NewAddressValues } from './new-address-schema';
 import styles from './checkout.module.css';
 
@@ -34,7 +33,7 @@ const requiredField = (name: TextField) => (name === 'Email' ? ADDRESS_EMAIL_RUL
 export function NewAddressForm({ email, onCreated }: { email: string; onCreated: (address: Address) => void }) {
   const { t } = useTranslation('cart');
   const data = useReferenceData();
-  const save = useMutation(addAddressMutation(useQueryClient()));
+  const save = useAddAddress();
   const schema = useMemo(() => newAddressSchema((countryId) => statesOf(data, countryId).length > 0), [data]);
   const {
     register,

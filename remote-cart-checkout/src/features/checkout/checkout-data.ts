@@ -4,11 +4,10 @@
  * totals of a choice. A language switch asks again and keeps what is shown until the answers are in.
  */
 import { useMemo, useState } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useApiQuery, useCustomer } from '@parts/shared-kernel/query';
 import { useLocale } from '@parts/shared-kernel';
 import { cartQuery } from '../cart/api/get-cart';
-import { customerQuery } from '../cart/api/get-current-customer';
-import { totalsQuery } from '../totals/api/get-totals';
+import { keepLastTotals, totalsQuery } from '../totals/api/get-totals';
 import { shippingAddressDataQuery } from './api/get-shipping-address-data';
 import { addressMethodsQuery } from './api/get-shipping-methods';
 import { pickupPaymentMethodsQuery } from './api/get-payment-methods';
@@ -19,9 +18,9 @@ const NONE: never[] = [];
 
 export function useCheckoutEntry() {
   const locale = useLocale();
-  const cart = useQuery({ ...cartQuery(locale), placeholderData: keepPreviousData });
-  const customer = useQuery({ ...customerQuery(locale), placeholderData: keepPreviousData });
-  const shipping = useQuery(shippingAddressDataQuery(locale));
+  const cart = useApiQuery(cartQuery(locale));
+  const customer = useCustomer();
+  const shipping = useApiQuery(shippingAddressDataQuery(locale));
   const lines = cart.data ?? NONE;
   const who = customer.data ?? null;
   const shippingData = shipping.data ?? null;
@@ -48,11 +47,11 @@ export function useMethodsFor({
   pickUpInStore: boolean;
 }) {
   const locale = useLocale();
-  const methods = useQuery({
+  const methods = useApiQuery({
     ...addressMethodsQuery(shippingAddressId ?? 0, shippingCountryId, locale),
     enabled: ready && shippingAddressId !== null,
   });
-  const pickupPayments = useQuery({ ...pickupPaymentMethodsQuery(locale), enabled: ready && pickUpInStore });
+  const pickupPayments = useApiQuery({ ...pickupPaymentMethodsQuery(locale), enabled: ready && pickUpInStore });
   const forAddress = shippingAddressId !== null ? methods.data : undefined;
   const methodsLoading = shippingAddressId !== null && methods.isLoading;
   // the first answer for an address; later addresses show their loading in place
@@ -70,6 +69,6 @@ export function useMethodsFor({
 
 /** The totals of a choice, the last ones shown until the new ones are in. */
 export function useTotalsOf(choice: CheckoutChoice, ready: boolean) {
-  const totals = useQuery({ ...totalsQuery(totalsRequestOf(choice), useLocale()), enabled: ready });
+  const totals = useApiQuery({ ...totalsQuery(totalsRequestOf(choice), useLocale()), placeholderData: keepLastTotals, enabled: ready });
   return { totals: totals.data ?? null, totalsLoading: totals.isFetching };
 }

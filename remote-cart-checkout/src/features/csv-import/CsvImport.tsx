@@ -1,9 +1,8 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, notify, useReferenceData } from '@parts/shared-kernel';
 import { showCartNotices } from '../cart/cart-notices';
-import { cartFromCsvMutation } from './api/cart-from-csv';
+import { useCartFromCsv } from './api/cart-from-csv';
 import { EXAMPLE_CSV_HREF } from './example-file';
 import { parseCartCsv, type CsvParseResult } from './parse-cart-csv';
 import { readFileText } from './read-file-text';
@@ -18,7 +17,7 @@ export function CsvImport() {
   const inputRef = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [result, setResult] = useState<CsvParseResult | null>(null);
-  const importing = useMutation(cartFromCsvMutation(useQueryClient()));
+  const importing = useCartFromCsv();
 
   const onChoose = async (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0] ?? null;

@@ -1,11 +1,10 @@
 import { useForm } from 'react-hook-form';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useTranslation } from 'react-i18next';
 import { Button, Field, errorId, useReferenceData } from '@parts/shared-kernel';
 import { QuickCartSchema, type QuickCartValues } from './quick-cart-schema';
 import { addPartNumber } from './add-part-number';
-import { addItemMutation } from '../cart/api/add-item';
+import { useAddItem } from '../cart/api/add-item';
 import { MAX_QUANTITY, MIN_QUANTITY } from '../cart/quantity-limits';
 import styles from '../cart/cart.module.css';
 
@@ -13,7 +12,7 @@ import styles from '../cart/cart.module.css';
 export function QuickCart() {
   const { t } = useTranslation('cart');
   const { config } = useReferenceData();
-  const add = useMutation(addItemMutation(useQueryClient()));
+  const add = useAddItem();
   const {
     register,
     handleSubmit,

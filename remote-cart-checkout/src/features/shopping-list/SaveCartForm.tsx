@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useApiQuery } from '@parts/shared-kernel/query';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useNavigate } from '@parts/shared-kernel/router';
@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, Button, Field, emit, errorId, notify, paths, useLocale } from '@parts/shared-kernel';
 import type { CartLine } from '../cart/api/cart-schemas';
 import { shoppingListsQuery } from './api/get-shopping-lists';
-import { createShoppingListMutation } from './api/create-shopping-list';
-import { updateShoppingListMutation } from './api/update-shopping-list';
+import { useCreateShoppingList } from './api/create-shopping-list';
+import { useUpdateShoppingList } from './api/update-shopping-list';
 import { LIST_NAME_MAX, SaveCartSchema, canSaveCart, type SaveCartValues } from './save-cart-schema';
 import styles from '../cart/cart.module.css';
 
@@ -16,11 +16,10 @@ import styles from '../cart/cart.module.css';
 export function SaveCartForm({ lines }: { lines: CartLine[] }) {
   const { t } = useTranslation('cart');
   const navigate = useNavigate();
-  const client = useQueryClient();
   // a list that cannot be read leaves only 'new list' (the notification said why)
-  const lists = useQuery(shoppingListsQuery(useLocale())).data;
-  const create = useMutation(createShoppingListMutation(client));
-  const update = useMutation(updateShoppingListMutation(client));
+  const lists = useApiQuery(shoppingListsQuery(useLocale())).data;
+  const create = useCreateShoppingList();
+  const update = useUpdateShoppingList();
   /** The server's word on the name (e.g. a list with this name exists already). */
   const [nameRefused, setNameRefused] = useState<string | undefined>();
   const {

@@ -1,13 +1,14 @@
-import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { SuccessSchema } from '@parts/contract/common';
 import { http } from '@parts/shared-kernel';
+import { keys, useApiMutation } from '@parts/shared-kernel/query';
 import { invalidateCart } from './invalidate-cart';
 
-/** POST /api/ShoppingCart/ClearCart: empties the cart. */
-export const clearCartMutation = (client: QueryClient) =>
-  mutationOptions({
+/** POST /api/ShoppingCart/ClearCart: empties the cart; the cart is asked again (after a failure too). */
+export const useClearCart = () =>
+  useApiMutation({
     mutationFn: async (): Promise<void> => {
       await http.post('/api/ShoppingCart/ClearCart', undefined, { schema: SuccessSchema });
     },
-    onSettled: () => invalidateCart(client),
+    invalidates: [keys.cart],
+    onError: () => invalidateCart(),
   });

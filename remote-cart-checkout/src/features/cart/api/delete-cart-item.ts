@@ -1,13 +1,14 @@
-import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { SuccessSchema } from '@parts/contract/common';
 import { http } from '@parts/shared-kernel';
+import { keys, useApiMutation } from '@parts/shared-kernel/query';
 import { invalidateCart } from './invalidate-cart';
 
-/** POST /api/ShoppingCart/DeleteItem: removes a line (Quantity 0). */
-export const deleteCartItemMutation = (client: QueryClient) =>
-  mutationOptions({
+/** POST /api/ShoppingCart/DeleteItem: removes a line (Quantity 0); the cart is asked again (after a failure too). */
+export const useDeleteCartItem = () =>
+  useApiMutation({
     mutationFn: async (productId: number): Promise<void> => {
       await http.post('/api/ShoppingCart/DeleteItem', { ProductId: productId, Quantity: 0 }, { schema: SuccessSchema });
     },
-    onSettled: () => invalidateCart(client),
+    invalidates: [keys.cart],
+    onError: () => invalidateCart(),
   });

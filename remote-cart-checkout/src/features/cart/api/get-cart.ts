@@ -1,18 +1,21 @@
 import * as v from 'valibot';
-import { queryOptions } from '@tanstack/react-query';
 import { CartLineSchema } from '@parts/contract/cart';
 import { emit, http, type Locale } from '@parts/shared-kernel';
+import { apiQuery, keys } from '@parts/shared-kernel/query';
 
-/** Every query about the cart starts with this key (lines, totals): a change to the cart invalidates it. */
-export const CART_KEY = ['cart'] as const;
-
-/** GET /api/Level4/Cart: the cart lines (names in the shop's language); `cart:count` follows every answer. */
+/**
+ * GET /api/Level4/Cart: the cart lines (names in the shop's language); `cart:count` follows every
+ * answer. Under `keys.cart`, so every change to the cart asks again; asked afresh on each visit
+ * (the cart may have been filled elsewhere meanwhile).
+ */
 export const cartQuery = (locale: Locale) =>
-  queryOptions({
-    queryKey: [...CART_KEY, 'lines', locale] as const,
-    queryFn: async ({ signal }) => {
-      const lines = await http.get('/api/Level4/Cart', { schema: v.array(CartLineSchema), signal });
+  apiQuery(
+    [...keys.cart, 'lines'],
+    locale,
+    async ({ signal, locale }) => {
+      const lines = await http.get('/api/Level4/Cart', { schema: v.array(CartLineSchema), signal, locale });
       emit('cart:count', lines.length);
       return lines;
     },
-  });
+    { staleTime: 0 },
+  );

@@ -1,9 +1,8 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { CART_KEY } from './get-cart';
+import { invalidate, keys, shopQueryClient } from '@parts/shared-kernel/query';
 
 /**
  * After a change to the cart: the lines (and with them `cart:count`) and the totals are asked
  * again; `later`: only marked stale, asked again when next shown (the screen shown is leaving).
  */
-export const invalidateCart = (client: QueryClient, later = false) =>
-  client.invalidateQueries({ queryKey: CART_KEY, ...(later ? { refetchType: 'none' as const } : {}) });
+export const invalidateCart = (later = false) =>
+  later ? shopQueryClient().invalidateQueries({ queryKey: keys.cart, refetchType: 'none' }) : invalidate([keys.cart]);

@@ -1,11 +1,14 @@
-import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { UpdateItemResponseSchema } from '@parts/contract/cart';
 import { http } from '@parts/shared-kernel';
+import { keys, useApiMutation } from '@parts/shared-kernel/query';
 import { invalidateCart } from './invalidate-cart';
 
-/** POST /api/ShoppingCart/UpdateItem: a new quantity for a line; answers the API's notices (why the quantity set differs), if any. */
-export const updateCartItemMutation = (client: QueryClient) =>
-  mutationOptions({
+/**
+ * POST /api/ShoppingCart/UpdateItem: a new quantity for a line; answers the API's notices (why the
+ * quantity set differs), if any. The cart is asked again (after a failure too).
+ */
+export const useUpdateCartItem = () =>
+  useApiMutation({
     mutationFn: async ({ productId, quantity }: { productId: number; quantity: number }): Promise<string[]> => {
       const answer = await http.post(
         '/api/ShoppingCart/UpdateItem',
@@ -14,5 +17,6 @@ export const updateCartItemMutation = (client: QueryClient) =>
       );
       return answer.Notices ?? [];
     },
-    onSettled: () => invalidateCart(client),
+    invalidates: [keys.cart],
+    onError: () => invalidateCart(),
   });

@@ -1,6 +1,5 @@
-import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { AddressSchema, http, type Address } from '@parts/shared-kernel';
-import { CUSTOMER_KEY } from '../../cart/api/get-current-customer';
+import { keys, useApiMutation } from '@parts/shared-kernel/query';
 import { SHIPPING_ADDRESS_DATA_KEY } from './get-shipping-address-data';
 
 /** A new address as the checkout form collects it; `mainEmail` (the customer's e-mail) is not sent. */
@@ -23,15 +22,11 @@ export interface NewAddress {
  * POST /api/Customer/AddAddress: creates the address and answers it with its new Id. The checkout's
  * existing addresses and the customer are asked again before the address is used.
  */
-export const addAddressMutation = (client: QueryClient) =>
-  mutationOptions({
+export const useAddAddress = () =>
+  useApiMutation({
     mutationFn: (address: NewAddress): Promise<Address> => {
       const { mainEmail: _mainEmail, ...payload } = address;
       return http.post('/api/Customer/AddAddress', payload, { schema: AddressSchema });
     },
-    onSuccess: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: SHIPPING_ADDRESS_DATA_KEY }),
-        client.invalidateQueries({ queryKey: CUSTOMER_KEY }),
-      ]),
+    invalidates: [keys.customer, SHIPPING_ADDRESS_DATA_KEY],
   });

@@ -1,13 +1,17 @@
-import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { ConfirmCheckoutResultSchema } from '@parts/contract/checkout';
 import { http } from '@parts/shared-kernel';
+import { useApiMutation } from '@parts/shared-kernel/query';
 import type { TotalsRequest } from '../../totals/api/totals-request';
 import { invalidateCart } from '../../cart/api/invalidate-cart';
 
-/** POST /api/ShoppingCart/ConfirmCheckout: places the order; a placed order empties the cart (asked again on the next look, the checkout is leaving). */
-export const confirmCheckoutMutation = (client: QueryClient) =>
-  mutationOptions({
+/**
+ * POST /api/ShoppingCart/ConfirmCheckout: places the order. A placed order empties the cart: it is
+ * asked again on its next look (not now: the checkout is leaving, and an empty cart would send it to /cart).
+ */
+export const useConfirmCheckout = () =>
+  useApiMutation({
     mutationFn: (request: TotalsRequest) =>
       http.post('/api/ShoppingCart/ConfirmCheckout', request, { schema: ConfirmCheckoutResultSchema }),
-    onSuccess: (result) => (result.Success ? invalidateCart(client, true) : undefined),
+    invalidates: [],
+    onSuccess: (result) => (result.Success ? invalidateCart(true) : undefined),
   });

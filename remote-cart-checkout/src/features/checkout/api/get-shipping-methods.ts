@@ -1,6 +1,6 @@
-import { queryOptions } from '@tanstack/react-query';
 import { PaymentMethodsSchema, ShippingMethodsSchema } from '@parts/contract/checkout';
 import { http, type Locale } from '@parts/shared-kernel';
+import { apiQuery } from '@parts/shared-kernel/query';
 import { CHECKOUT_KEY, type PaymentMethod, type ShippingMethods } from './checkout-schemas';
 
 /** The methods serving a shipping address: its shipping methods (and warnings), and the payment methods of its country. */
@@ -15,17 +15,10 @@ export interface AddressMethods extends ShippingMethods {
  * shows none meanwhile.
  */
 export const addressMethodsQuery = (addressId: number, countryId: number | null, locale: Locale) =>
-  queryOptions({
-    queryKey: [...CHECKOUT_KEY, 'methods', addressId, countryId, locale] as const,
-    queryFn: async ({ signal }): Promise<AddressMethods> => {
-      const [shipping, payment] = await Promise.all([
-        http.get('/api/ShoppingCart/ShippingMethods', { schema: ShippingMethodsSchema, query: { addressId }, signal }),
-        http.get('/api/ShoppingCart/PaymentMethods', { schema: PaymentMethodsSchema, query: { countryId }, signal }),
-      ]);
-      return { ...shipping, PaymentMethods: payment.PaymentMethods };
-    },
-    placeholderData: (previous, previousQuery) => {
-      const [, , previousAddress, previousCountry] = previousQuery?.queryKey ?? [];
-      return previousAddress === addressId && previousCountry === countryId ? previous : undefined;
-    },
+  apiQuery([...CHECKOUT_KEY, 'methods', addressId, countryId], locale, async ({ signal, locale }): Promise<AddressMethods> => {
+    const [shipping, payment] = await Promise.all([
+      http.get('/api/ShoppingCart/ShippingMethods', { schema: ShippingMethodsSchema, query: { addressId }, signal, locale }),
+      http.get('/api/ShoppingCart/PaymentMethods', { schema: PaymentMethodsSchema, query: { countryId }, signal, locale }),
+    ]);
+    return { ...shipping, PaymentMethods: payment.PaymentMethods };
   });

@@ -1,7 +1,6 @@
-import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { NoticesSchema } from '@parts/contract/common';
 import { http } from '@parts/shared-kernel';
-import { invalidateCart } from '../../cart/api/invalidate-cart';
+import { keys, useApiMutation } from '@parts/shared-kernel/query';
 
 export interface CsvCartLine {
   sku: string;
@@ -9,8 +8,8 @@ export interface CsvCartLine {
 }
 
 /** POST /api/Level4/cartFromCsv: adds the lines; answers notices like AddItem. The cart is asked again. */
-export const cartFromCsvMutation = (client: QueryClient) =>
-  mutationOptions({
+export const useCartFromCsv = () =>
+  useApiMutation({
     mutationFn: (lines: CsvCartLine[]) => http.post('/api/Level4/cartFromCsv', lines, { schema: NoticesSchema }),
-    onSettled: () => invalidateCart(client),
+    invalidates: [keys.cart],
   });

@@ -1,11 +1,10 @@
-import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { ShoppingListSchema } from '@parts/contract/lists';
 import { http } from '@parts/shared-kernel';
-import { SHOPPING_LISTS_KEY } from './shopping-list-schemas';
+import { keys, useApiMutation } from '@parts/shared-kernel/query';
 
 /** POST /api/ShoppingList: a new list named Name holding the current cart; the lists are asked again. */
-export const createShoppingListMutation = (client: QueryClient) =>
-  mutationOptions({
+export const useCreateShoppingList = () =>
+  useApiMutation({
     mutationFn: (name: string) => http.post('/api/ShoppingList', { Name: name }, { schema: ShoppingListSchema }),
-    onSuccess: () => client.invalidateQueries({ queryKey: SHOPPING_LISTS_KEY }),
+    invalidates: [keys.shoppingLists],
   });

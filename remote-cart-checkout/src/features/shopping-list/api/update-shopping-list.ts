@@ -1,7 +1,6 @@
-import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { ShoppingListSchema } from '@parts/contract/lists';
 import { http } from '@parts/shared-kernel';
-import { SHOPPING_LISTS_KEY } from './shopping-list-schemas';
+import { keys, useApiMutation } from '@parts/shared-kernel/query';
 
 export interface ShoppingListItem {
   Sku: string;
@@ -9,9 +8,9 @@ export interface ShoppingListItem {
 }
 
 /** PUT /api/ShoppingList/{id}: the list's items replaced by these; the lists are asked again. */
-export const updateShoppingListMutation = (client: QueryClient) =>
-  mutationOptions({
+export const useUpdateShoppingList = () =>
+  useApiMutation({
     mutationFn: ({ listId, items }: { listId: number; items: ShoppingListItem[] }) =>
-      http.put(`/api/ShoppingList/${encodeURIComponent(String(listId))}`, { Items: items }, { schema: ShoppingListSchema }),
-    onSuccess: () => client.invalidateQueries({ queryKey: SHOPPING_LISTS_KEY }),
+      http.put(`/api/ShoppingList/${listId}`, { Items: items }, { schema: ShoppingListSchema }),
+    invalidates: [keys.shoppingLists],
   });

@@ -1,20 +1,17 @@
 import type * as v from 'valibot';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { TotalsSchema } from '@parts/contract/cart';
 import { http, type Locale } from '@parts/shared-kernel';
-import { CART_KEY } from '../../cart/api/get-cart';
+import { apiQuery, keys } from '@parts/shared-kernel/query';
 import type { TotalsRequest } from './totals-request';
 
 /** SPEC section 3, "Cart totals": the contract's schema, read strictly. */
 export type Totals = v.InferOutput<typeof TotalsSchema>;
 
-/**
- * POST /api/ShoppingCart/Totals for a choice of addresses and methods. Under the cart's key, so a
- * change to the cart asks again; a new choice keeps the last totals on screen until its own answer.
- */
+/** POST /api/ShoppingCart/Totals for a choice of addresses and methods; under `keys.totals`, so a change to the cart asks again. */
 export const totalsQuery = (request: TotalsRequest, locale: Locale) =>
-  queryOptions({
-    queryKey: [...CART_KEY, 'totals', request, locale] as const,
-    queryFn: ({ signal }) => http.post('/api/ShoppingCart/Totals', request, { schema: TotalsSchema, signal }),
-    placeholderData: keepPreviousData,
-  });
+  apiQuery([...keys.totals, request], locale, ({ signal, locale }) =>
+    http.post('/api/ShoppingCart/Totals', request, { schema: TotalsSchema, signal, locale }),
+  );
+
+/** Another choice keeps the last totals on screen until its own are in (the summary does not jump). */
+export const keepLastTotals = <T>(previous: T | undefined) => previous;

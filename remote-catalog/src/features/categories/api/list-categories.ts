@@ -1,10 +1,9 @@
 import * as v from 'valibot';
 import { CategorySchema } from '@parts/contract/catalogue';
-import { tolerant } from '@parts/contract/tolerant';
 import { http } from '@parts/shared-kernel';
 import type { Category } from '../category-schemas';
 
-const CategoriesSchema = tolerant(v.array(CategorySchema));
+const CategoriesSchema = v.array(CategorySchema);
 
 export interface CategoryListRequest {
   /** 0 for the root categories. */

@@ -1,9 +1,8 @@
 import type * as v from 'valibot';
 import { FindResultSchema } from '@parts/contract/catalogue';
-import { tolerant } from '@parts/contract/tolerant';
 import { http } from '@parts/shared-kernel';
 
-const FoundSchema = tolerant(FindResultSchema);
+const FoundSchema = FindResultSchema;
 export type FoundProduct = v.InferOutput<typeof FoundSchema>;
 
 /** POST /api/Level4Product/Find: a part number resolved to the part and the boards that draw it. */
