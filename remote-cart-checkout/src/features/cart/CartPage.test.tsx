@@ -4,7 +4,7 @@ import { currentLocale, lastValue, publishReferenceData, setLocale } from '@part
 import {
   collectNotices,
   customer,
-  fakeApi,
+  answerApi,
   line,
   problem,
   referenceData,
@@ -12,6 +12,7 @@ import {
   setUpApp,
   totals,
 } from '../../test-support/render-page';
+import { brokenAnswer, server } from '@parts/shared-kernel/test-support';
 import { readFileText } from '../csv-import/read-file-text';
 import { CartPage } from './CartPage';
 
@@ -19,15 +20,15 @@ beforeAll(() => setUpApp());
 afterEach(() => publishReferenceData(referenceData));
 
 const baseRoutes = (cart: unknown[]) => ({
-  'GET /api/level4/cart': () => cart,
-  'GET /api/customer/get': () => customer,
-  'POST /api/shoppingcart/totals': () => totals(463.49),
-  'GET /api/shoppinglist': () => [],
+  'GET /api/Level4/Cart': () => cart,
+  'GET /api/Customer/get': () => customer,
+  'POST /api/ShoppingCart/Totals': () => totals(463.49),
+  'GET /api/ShoppingList': () => [],
 });
 
 describe('cart page', () => {
   it('shows the empty cart with Start Shopping and publishes cart:count 0', async () => {
-    fakeApi(baseRoutes([]));
+    answerApi(baseRoutes([]));
     renderPage(<CartPage />, '/cart');
     expect(screen.getByText('Loading Cart...')).toBeInTheDocument();
     expect(await screen.findByText('Your shopping cart is empty.')).toBeInTheDocument();
@@ -38,9 +39,9 @@ describe('cart page', () => {
 
   it('says when the cart cannot be loaded and tries again', async () => {
     let calls = 0;
-    fakeApi({
+    answerApi({
       ...baseRoutes([]),
-      'GET /api/level4/cart': () => {
+      'GET /api/Level4/Cart': () => {
         calls += 1;
         return calls === 1 ? problem(500, 'Database unavailable') : [line('99110000001')];
       },
@@ -54,9 +55,9 @@ describe('cart page', () => {
 
   it('shows the lines only together with their totals the first time, so nothing below them is pushed down', async () => {
     let answerTotals: ((value: unknown) => void) | null = null;
-    fakeApi({
+    answerApi({
       ...baseRoutes([line('99110000001')]),
-      'POST /api/shoppingcart/totals': () => new Promise((resolve) => (answerTotals = resolve)),
+      'POST /api/ShoppingCart/Totals': () => new Promise((resolve) => (answerTotals = resolve)),
     });
     renderPage(<CartPage />, '/cart');
     // the lines and the customer are in; the totals are asked for and have not answered
@@ -71,7 +72,7 @@ describe('cart page', () => {
   it('asks the cart and the customer at once, then the totals with the first address as soon as both are in', async () => {
     let answerCart: (value: unknown) => void = () => undefined;
     const cart = [line('99110000001', { Quantity: 3 }), line('99340000001', { Price: 342.32, OldPrice: 389 })];
-    const api = fakeApi({ ...baseRoutes(cart), 'GET /api/level4/cart': () => new Promise((resolve) => (answerCart = resolve)) });
+    const api = answerApi({ ...baseRoutes(cart), 'GET /api/Level4/Cart': () => new Promise((resolve) => (answerCart = resolve)) });
     renderPage(<CartPage />, '/cart');
     // the customer is asked while the cart has not answered; the totals wait for both
     await waitFor(() => expect(api.calls.map((c) => c.path)).toEqual(['/api/Level4/Cart', '/api/Customer/get']));
@@ -98,7 +99,9 @@ describe('cart page', () => {
 
   it('shows an answer that breaks the contract as the danger notification and a log line, never as a 0 zł line', async () => {
     const { Sku: _missing, ...product } = line('99110000001').Product;
-    fakeApi(baseRoutes([{ ...line('99110000001'), Product: product }]));
+    answerApi(baseRoutes([]));
+    // a back end breaking the contract on purpose
+    server.use(brokenAnswer('GET /api/Level4/Cart', [{ ...line('99110000001'), Product: product }]));
     const notices = collectNotices();
     const log = jest.spyOn(console, 'error'); // watched, not silenced: the line is printed as well
     try {
@@ -119,9 +122,9 @@ describe('cart page', () => {
 
   it('a language switch keeps the lines on screen, with no spinner, until they are in in the new language', async () => {
     let answerPolish: ((value: unknown) => void) | null = null;
-    fakeApi({
+    answerApi({
       ...baseRoutes([]),
-      'GET /api/level4/cart': () =>
+      'GET /api/Level4/Cart': () =>
         currentLocale() === 'pl' ? new Promise((resolve) => (answerPolish = resolve)) : [line('99110000001', { Name: 'Brake pads' })],
     });
     renderPage(<CartPage />, '/cart');
@@ -146,7 +149,7 @@ describe('cart page', () => {
       ...referenceData,
       config: { ...referenceData.config, general: { ...referenceData.config.general, showPriceNetto: false } },
     });
-    fakeApi(baseRoutes([line('99110000001')]));
+    answerApi(baseRoutes([line('99110000001')]));
     renderPage(<CartPage />, '/cart');
     await screen.findByRole('heading', { name: '99110000001' });
     expect(screen.queryByRole('columnheader', { name: 'Price (net)' })).not.toBeInTheDocument();
@@ -154,7 +157,7 @@ describe('cart page', () => {
   });
 
   it('blocks checkout while a product is unavailable', async () => {
-    fakeApi(baseRoutes([line('99110000001'), line('99110000002', { Price: 0 })]));
+    answerApi(baseRoutes([line('99110000001'), line('99110000002', { Price: 0 })]));
     renderPage(<CartPage />, '/cart');
     expect(await screen.findByText('Remove unavailable products to proceed checkout.')).toBeInTheDocument();
     expect(screen.getByText('Product temporarily unavailable.')).toBeInTheDocument();
@@ -163,9 +166,9 @@ describe('cart page', () => {
   });
 
   it('ignores a quantity of 0 and sends a new quantity', async () => {
-    const api = fakeApi({
+    const api = answerApi({
       ...baseRoutes([line('99340000001', { Id: 7 })]),
-      'POST /api/shoppingcart/updateitem': () => ({ Success: true }),
+      'POST /api/ShoppingCart/UpdateItem': () => ({ Success: true }),
     });
     const user = userEvent.setup();
     renderPage(<CartPage />, '/cart');
@@ -183,13 +186,13 @@ describe('cart page', () => {
 
   it('marks a line asking for more than the stock, and shows the notice when the API sets a lower quantity', async () => {
     let quantity = 4;
-    fakeApi({
+    answerApi({
       ...baseRoutes([]),
-      'GET /api/level4/cart': () => [
+      'GET /api/Level4/Cart': () => [
         { ...line('99110000011', { Id: 11, Quantity: quantity }), Stock: 3 },
         { ...line('99110000001', { Id: 1 }), Stock: 131 },
       ],
-      'POST /api/shoppingcart/updateitem': () => {
+      'POST /api/ShoppingCart/UpdateItem': () => {
         quantity = 3;
         return { Success: true, Notices: ['Only 3 in stock: the quantity was set to 3.'] };
       },
@@ -211,9 +214,9 @@ describe('cart page', () => {
 
   it('disables Go to Checkout while the cart updates, reading Loading Cart...', async () => {
     let release: (value: unknown) => void = () => undefined;
-    fakeApi({
+    answerApi({
       ...baseRoutes([line('99340000001', { Id: 7 })]),
-      'POST /api/shoppingcart/updateitem': () => new Promise((resolve) => (release = resolve)),
+      'POST /api/ShoppingCart/UpdateItem': () => new Promise((resolve) => (release = resolve)),
     });
     const user = userEvent.setup();
     renderPage(<CartPage />, '/cart');
@@ -227,10 +230,10 @@ describe('cart page', () => {
 
   it('removes an item and says so', async () => {
     let cart = [line('99340000001', { Id: 7 })];
-    const api = fakeApi({
+    const api = answerApi({
       ...baseRoutes([]),
-      'GET /api/level4/cart': () => cart,
-      'POST /api/shoppingcart/deleteitem': () => {
+      'GET /api/Level4/Cart': () => cart,
+      'POST /api/ShoppingCart/DeleteItem': () => {
         cart = [];
         return { Success: true };
       },
@@ -247,10 +250,10 @@ describe('cart page', () => {
 
   it('asks before clearing the cart; Cancel keeps it', async () => {
     let cart = [line('99340000001', { Id: 7 })];
-    const api = fakeApi({
+    const api = answerApi({
       ...baseRoutes([]),
-      'GET /api/level4/cart': () => cart,
-      'POST /api/shoppingcart/clearcart': () => {
+      'GET /api/Level4/Cart': () => cart,
+      'POST /api/ShoppingCart/ClearCart': () => {
         cart = [];
         return { Success: true };
       },
@@ -273,10 +276,10 @@ describe('cart page', () => {
 
 describe('quick cart', () => {
   it('needs a part number, resolves it and adds it with quantity 1', async () => {
-    const api = fakeApi({
+    const api = answerApi({
       ...baseRoutes([]),
-      'POST /api/level4product/find': () => ({ SimpleProduct: { Id: 41, Sku: '99340000001', Name: 'Brake pads' }, Boards: [] }),
-      'POST /api/level4/additem': () => ['Only 3 in stock: 1 added to the cart.'],
+      'POST /api/Level4Product/Find': () => ({ SimpleProduct: { Id: 41, Sku: '99340000001', Name: 'Brake pads' }, Boards: [] }),
+      'POST /api/Level4/AddItem': () => ['Only 3 in stock: 1 added to the cart.'],
     });
     const notices = collectNotices();
     const user = userEvent.setup();
@@ -302,15 +305,15 @@ describe('quick cart', () => {
 describe('changes ask again what they change', () => {
   it('a quick add shows the new line, its totals and the new cart count; saving a list asks the lists again', async () => {
     let cart: ReturnType<typeof line>[] = [];
-    const api = fakeApi({
+    const api = answerApi({
       ...baseRoutes([]),
-      'GET /api/level4/cart': () => cart,
-      'POST /api/level4product/find': () => ({ SimpleProduct: { Id: 41, Sku: '99340000001', Name: 'Brake pads' }, Boards: [] }),
-      'POST /api/level4/additem': () => {
+      'GET /api/Level4/Cart': () => cart,
+      'POST /api/Level4Product/Find': () => ({ SimpleProduct: { Id: 41, Sku: '99340000001', Name: 'Brake pads' }, Boards: [] }),
+      'POST /api/Level4/AddItem': () => {
         cart = [line('99340000001', { Id: 41 })];
         return [];
       },
-      'POST /api/shoppinglist': (body) => ({ Id: 9, Name: (body as { Name: string }).Name, Items: [] }),
+      'POST /api/ShoppingList': (body) => ({ Id: 9, Name: (body as { Name: string }).Name, Items: [] }),
     });
     const user = userEvent.setup();
     renderPage(<CartPage />, '/cart');
@@ -329,7 +332,7 @@ describe('changes ask again what they change', () => {
 
 describe('quick cart with an unknown part number', () => {
   it('says no products were found and adds nothing', async () => {
-    const api = fakeApi({ ...baseRoutes([]), 'POST /api/level4product/find': () => ({ SimpleProduct: null, Boards: [] }) });
+    const api = answerApi({ ...baseRoutes([]), 'POST /api/Level4Product/Find': () => ({ SimpleProduct: null, Boards: [] }) });
     const notices = collectNotices();
     const user = userEvent.setup();
     renderPage(<CartPage />, '/cart');
@@ -344,7 +347,7 @@ describe('CSV import', () => {
   const file = (text: string) => new File([text], 'cart.csv', { type: 'text/csv' });
 
   it('is disabled without a file, shows taken and dropped rows and imports the taken ones', async () => {
-    const api = fakeApi({ ...baseRoutes([]), 'POST /api/level4/cartfromcsv': () => [] });
+    const api = answerApi({ ...baseRoutes([]), 'POST /api/Level4/cartFromCsv': () => [] });
     const notices = collectNotices();
     const user = userEvent.setup();
     renderPage(<CartPage />, '/cart');
@@ -363,7 +366,7 @@ describe('CSV import', () => {
   });
 
   it('refuses 101 rows and files without the columns', async () => {
-    const api = fakeApi(baseRoutes([]));
+    const api = answerApi(baseRoutes([]));
     const user = userEvent.setup();
     renderPage(<CartPage />, '/cart');
     const input = await screen.findByLabelText('CSV file');
@@ -400,9 +403,9 @@ describe('cart export', () => {
 
   it('downloads cart-YYYY-MM-DD.csv, a file the CSV import takes back to the same lines', async () => {
     const downloads = catchDownloads();
-    const api = fakeApi({
+    const api = answerApi({
       ...baseRoutes([line('99110000001', { Quantity: 3 }), line('99340000001', { Quantity: 1 })]),
-      'POST /api/level4/cartfromcsv': () => [],
+      'POST /api/Level4/cartFromCsv': () => [],
     });
     const user = userEvent.setup();
     renderPage(<CartPage />, '/cart');
@@ -428,7 +431,7 @@ describe('cart export', () => {
   });
 
   it('is not offered for an empty cart', async () => {
-    fakeApi(baseRoutes([]));
+    answerApi(baseRoutes([]));
     renderPage(<CartPage />, '/cart');
     await screen.findByText('Your shopping cart is empty.');
     expect(screen.queryByRole('button', { name: 'Export cart' })).not.toBeInTheDocument();
@@ -436,7 +439,7 @@ describe('cart export', () => {
 
   it('in Polish: Eksportuj koszyk downloads koszyk-YYYY-MM-DD.csv', async () => {
     const downloads = catchDownloads();
-    fakeApi(baseRoutes([line('99110000001', { Quantity: 2 })]));
+    answerApi(baseRoutes([line('99110000001', { Quantity: 2 })]));
     await act(async () => setLocale('pl'));
     try {
       const user = userEvent.setup();
@@ -453,9 +456,9 @@ describe('cart export', () => {
 
 describe('save cart', () => {
   it('offers the toggle only when lists exist, and saves a new list by name', async () => {
-    const api = fakeApi({
+    const api = answerApi({
       ...baseRoutes([line('99110000001')]),
-      'POST /api/shoppinglist': (body) => ({ Id: 9, Name: (body as { Name: string }).Name, Items: [] }),
+      'POST /api/ShoppingList': (body) => ({ Id: 9, Name: (body as { Name: string }).Name, Items: [] }),
     });
     const user = userEvent.setup();
     renderPage(<CartPage />, '/cart');
@@ -473,9 +476,9 @@ describe('save cart', () => {
   });
 
   it('shows a refused name under the field and stays', async () => {
-    fakeApi({
+    answerApi({
       ...baseRoutes([line('99110000001')]),
-      'POST /api/shoppinglist': () =>
+      'POST /api/ShoppingList': () =>
         problem(400, 'One or more validation errors occurred.', { Name: ['You already have a list with this name.'] }),
     });
     const user = userEvent.setup();
@@ -487,10 +490,10 @@ describe('save cart', () => {
   });
 
   it('updates an existing list with the cart lines', async () => {
-    const api = fakeApi({
+    const api = answerApi({
       ...baseRoutes([line('99110000001', { Quantity: 2 })]),
-      'GET /api/shoppinglist': () => [{ Id: 4, Name: 'Service kit', Items: [] }],
-      'PUT /api/shoppinglist/4': () => ({ Id: 4, Name: 'Service kit', Items: [] }),
+      'GET /api/ShoppingList': () => [{ Id: 4, Name: 'Service kit', Items: [] }],
+      'PUT /api/ShoppingList/:id': () => ({ Id: 4, Name: 'Service kit', Items: [] }),
     });
     const user = userEvent.setup();
     renderPage(<CartPage />, '/cart');
@@ -515,14 +518,14 @@ describe('old part numbers (extension supersession)', () => {
 
   it('quick add of an old number adds what the API resolves it to and shows what replaced what, with the stock notice', async () => {
     withSupersession();
-    const api = fakeApi({
+    const api = answerApi({
       ...baseRoutes([]),
-      'POST /api/level4product/find': () => ({
+      'POST /api/Level4Product/Find': () => ({
         SimpleProduct: { Id: 1669, Sku: '99340000101', Name: 'Brake pads' },
         Boards: [],
         Supersession: { Replaces: [], ReplacedBy: [] },
       }),
-      'POST /api/level4/additem': () => replaced,
+      'POST /api/Level4/AddItem': () => replaced,
     });
     const notices = collectNotices();
     const user = userEvent.setup();
@@ -535,7 +538,7 @@ describe('old part numbers (extension supersession)', () => {
 
   it('CSV import shows every notice with the extension, only the first without it (as SPEC has it)', async () => {
     withSupersession();
-    fakeApi({ ...baseRoutes([]), 'POST /api/level4/cartfromcsv': () => replaced });
+    answerApi({ ...baseRoutes([]), 'POST /api/Level4/cartFromCsv': () => replaced });
     let notices = collectNotices();
     const user = userEvent.setup();
     const { unmount } = renderPage(<CartPage />, '/cart');
@@ -545,9 +548,9 @@ describe('old part numbers (extension supersession)', () => {
     unmount();
 
     publishReferenceData(referenceData);
-    fakeApi({
+    answerApi({
       ...baseRoutes([]),
-      'POST /api/level4/cartfromcsv': () => ['SKU 99110000011: Only 3 in stock: 3 added to the cart.', 'SKU 12345 not found'],
+      'POST /api/Level4/cartFromCsv': () => ['SKU 99110000011: Only 3 in stock: 3 added to the cart.', 'SKU 12345 not found'],
     });
     notices = collectNotices();
     renderPage(<CartPage />, '/cart');
