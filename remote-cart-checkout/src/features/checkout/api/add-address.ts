@@ -1,6 +1,5 @@
 import { AddressSchema, http, type Address } from '@parts/shared-kernel';
 import { keys, useApiMutation } from '@parts/shared-kernel/query';
-import { SHIPPING_ADDRESS_DATA_KEY } from './get-shipping-address-data';
 
 /** A new address as the checkout form collects it; `mainEmail` (the customer's e-mail) is not sent. */
 export interface NewAddress {
@@ -19,8 +18,8 @@ export interface NewAddress {
 }
 
 /**
- * POST /api/Customer/AddAddress: creates the address and answers it with its new Id. The checkout's
- * existing addresses and the customer are asked again before the address is used.
+ * POST /api/Customer/AddAddress: creates the address and answers it with its new Id. The customer and
+ * the checkout's existing addresses (under the customer's key) are asked again before the address is used.
  */
 export const useAddAddress = () =>
   useApiMutation({
@@ -28,5 +27,5 @@ export const useAddAddress = () =>
       const { mainEmail: _mainEmail, ...payload } = address;
       return http.post('/api/Customer/AddAddress', payload, { schema: AddressSchema });
     },
-    invalidates: [keys.customer, SHIPPING_ADDRESS_DATA_KEY],
+    invalidates: [keys.customer],
   });

@@ -1,9 +1,9 @@
 import { ShippingAddressDataSchema } from '@parts/contract/checkout';
 import { http, type Locale } from '@parts/shared-kernel';
-import { apiQuery } from '@parts/shared-kernel/query';
-import { CHECKOUT_KEY } from './checkout-schemas';
+import { apiQuery, keys } from '@parts/shared-kernel/query';
 
-export const SHIPPING_ADDRESS_DATA_KEY = [...CHECKOUT_KEY, 'shipping-address'] as const;
+/** Under the customer's key: a change to the customer's addresses (here or in the account) asks it again. */
+export const SHIPPING_ADDRESS_DATA_KEY = [...keys.customer, 'checkout-shipping-address'] as const;
 
 /** GET /api/ShoppingCart/ShippingAddress: existing addresses, pickup points and the pickup flags (names in the shop's language). */
 export const shippingAddressDataQuery = (locale: Locale) =>
