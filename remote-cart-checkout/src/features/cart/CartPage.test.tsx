@@ -69,6 +69,18 @@ describe('cart page', () => {
     expect(screen.getByTestId('order-total')).toBeInTheDocument();
   });
 
+  it('waits for the totals on the first look also while the customer (which the totals need) is on its way', async () => {
+    let answerCustomer: ((value: unknown) => void) | null = null;
+    answerApi({ ...baseRoutes([line('99110000001')]), 'GET /api/Customer/get': () => new Promise((resolve) => (answerCustomer = resolve)) });
+    renderPage(<CartPage />, '/cart');
+    await waitFor(() => expect(answerCustomer).not.toBeNull());
+    expect(screen.getByText('Loading Cart...')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: '99110000001' })).not.toBeInTheDocument();
+    answerCustomer!(customer);
+    expect(await screen.findByRole('heading', { name: '99110000001' })).toBeInTheDocument();
+    expect(screen.getByTestId('order-total')).toBeInTheDocument();
+  });
+
   it('asks the cart and the customer at once, then the totals with the first address as soon as both are in', async () => {
     let answerCart: (value: unknown) => void = () => undefined;
     const cart = [line('99110000001', { Quantity: 3 }), line('99340000001', { Price: 342.32, OldPrice: 389 })];

@@ -23,7 +23,7 @@ export function CartPage() {
   const { config } = useReferenceData();
   const showNetto = config.general.showPriceNetto;
   // the cart is asked afresh on each visit (it may have been filled elsewhere meanwhile)
-  const { cart, totals } = useCart();
+  const { cart, customer, totals } = useCart();
   const update = useUpdateCartItem();
   const remove = useDeleteCartItem();
   const clear = useClearCart();
@@ -46,7 +46,9 @@ export function CartPage() {
   const lines = cart.data;
   // The first look shows the lines with their totals: totals arriving later would push the
   // buttons and the tools below them down. Later looks keep the page and update in place.
-  const waitingForTotals = lines !== undefined && lines.length > 0 && totals.data === undefined && totals.isFetching;
+  // (the totals are asked once the customer is in: a customer still on its way means totals to come)
+  const totalsComing = totals.isFetching || (customer.data === undefined && customer.isFetching);
+  const waitingForTotals = lines !== undefined && lines.length > 0 && totals.data === undefined && totalsComing;
   const [shown, setShown] = useState(false);
   if (!shown && lines !== undefined && !waitingForTotals) setShown(true);
 
