@@ -1,13 +1,28 @@
 import * as v from 'valibot';
 /**
  * Component tests render a page as the host does: the kernel i18n with this app's namespace (in
- * English), the reference data, a router, a fresh jotai store; the network is a fake `fetch`.
+ * English), the reference data, a router (the shop's query client is fresh for each test, see
+ * shared-kernel test-support); the network is the shop's one MSW harness, answering as the contract says.
  */
 import type { ReactElement } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
-import { Provider, createStore } from 'jotai';
+import { answer, server, type Call } from '@parts/shared-kernel/test-support';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { addTranslations, configureHttp, emit, i18n, initI18n, on, publishReferenceData, type Notice, type ReferenceData, CountrySchema, StateProvinceSchema } from '@parts/shared-kernel';
+import {
+  addTranslations,
+  configureHttp,
+  emit,
+  i18n,
+  initI18n,
+  on,
+  publishReferenceData,
+  type Notice,
+  type ReferenceData,
+  CountrySchema,
+  StateProvinceSchema,
+} from '@parts/shared-kernel';
+import type { CartLine, Totals } from '@parts/contract/cart';
+import type { Customer } from '@parts/contract/customer';
 import en from '../locales/en.json';
 import pl from '../locales/pl.json';
 
@@ -22,10 +37,10 @@ export const referenceData: ReferenceData = {
   warehouses: [],
   currencies: [],
   countries: [
-    v.parse(CountrySchema, { Id: 1, Name: 'Poland', NumberOfStates: 1 }),
-    v.parse(CountrySchema, { Id: 3, Name: 'Czech Republic' }),
+    v.parse(CountrySchema, { Id: 1, Name: 'Poland', TwoLetterIsoCode: 'PL', NumberOfStates: 1 }),
+    v.parse(CountrySchema, { Id: 3, Name: 'Czech Republic', TwoLetterIsoCode: 'CZ', NumberOfStates: 0 }),
   ],
-  stateProvinces: [v.parse(StateProvinceSchema, { Id: 10, Name: 'Mazowieckie', CountryId: 1 })],
+  stateProvinces: [v.parse(StateProvinceSchema, { Id: 10, Name: 'Mazowieckie', Abbreviation: 'MZ', CountryId: 1 })],
   topics: [],
 };
 
@@ -38,35 +53,34 @@ export async function setUpApp(data: ReferenceData = referenceData): Promise<voi
   publishReferenceData(data);
 }
 
-type Handler = (body: unknown, url: URL) => unknown;
+/**
+ * What a test answers to a call named as the contract names it: the contract's answer (checked at
+ * run time by the shared harness: an answer that breaks the contract fails the test), or a
+ * Response as the server sends it; given the request body (the contract's request type) and URL.
+ */
+type Route = (body: never, url: URL) => unknown;
+export type Routes = Partial<Record<Call, Route>>;
 
-export interface FakeApi {
-  calls: { method: string; path: string; body: unknown }[];
-  fetch: jest.Mock;
+export interface AnsweredApi {
+  /** The calls answered, in the order they were asked, with their body and language. */
+  calls: { method: string; path: string; body: unknown; language: string | null }[];
 }
 
-/** A fake API: "METHOD /path" (lower case, without query) → handler answering JSON. */
-export function fakeApi(routes: Record<string, Handler>): FakeApi {
-  const calls: FakeApi['calls'] = [];
-  const fetchMock = jest.fn(async (input: string, init?: RequestInit) => {
-    const url = new URL(input, 'http://shop.test');
-    const method = (init?.method ?? 'GET').toUpperCase();
-    const body = init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined;
-    const key = `${method} ${url.pathname.toLowerCase()}`;
-    calls.push({ method, path: url.pathname + url.search, body });
-    const handler = routes[key];
-    if (!handler)
-      return new Response(JSON.stringify({ title: 'Not found' }), {
-        status: 404,
-        statusText: 'Not Found',
-        headers: { 'content-type': 'application/json' },
-      });
-    const answer = await handler(body, url);
-    if (answer instanceof Response) return answer;
-    return new Response(JSON.stringify(answer), { status: 200, headers: { 'content-type': 'application/json' } });
+/**
+ * The API of a test, on the shop's one MSW harness (shared-kernel test-support): each call named as
+ * the contract names it, its answers checked against the contract; a call no test answers fails.
+ */
+export function answerApi(routes: Routes): AnsweredApi {
+  const calls: AnsweredApi['calls'] = [];
+  const handlers = (Object.keys(routes) as Call[]).map((call) => {
+    const route = routes[call] as Route;
+    return answer(call, ({ body, url, request }) => {
+      calls.push({ method: request.method, path: url.pathname + url.search, body, language: request.headers.get('Accept-Language') });
+      return route(body as never, url) as never;
+    });
   });
-  global.fetch = fetchMock as unknown as typeof fetch;
-  return { calls, fetch: fetchMock };
+  server.use(...handlers);
+  return { calls };
 }
 
 /** An error answer as the API sends it. */
@@ -92,7 +106,7 @@ function LocationProbe() {
 
 export function renderPage(element: ReactElement, path: string, at = path): RenderResult {
   return render(
-    <Provider store={createStore()}>
+    <>
       <MemoryRouter initialEntries={[at]}>
         <Routes>
           <Route path={path} element={element} />
@@ -100,14 +114,14 @@ export function renderPage(element: ReactElement, path: string, at = path): Rend
         </Routes>
         <LocationProbe />
       </MemoryRouter>
-    </Provider>,
+    </>,
   );
 }
 
 export const line = (
   sku: string,
   over: Partial<{ Id: number; Price: number; OldPrice: number; Quantity: number; Discount: number; Name: string }> = {},
-) => {
+): CartLine => {
   const price = over.Price ?? 40.39;
   const quantity = over.Quantity ?? 1;
   return {
@@ -127,7 +141,7 @@ export const line = (
   };
 };
 
-export const totals = (orderTotal: number) => ({
+export const totals = (orderTotal: number): Totals => ({
   SubTotal: orderTotal,
   SubTotalDiscount: 0,
   Shipping: 0,
@@ -141,7 +155,8 @@ export const totals = (orderTotal: number) => ({
   Total: orderTotal,
 });
 
-export const customer = {
+/** Fixtures are typed by the contract: a fixture the contract does not allow does not compile. */
+export const customer: Customer = {
   Id: 1,
   Email: 'dealer@example.com',
   FirstName: 'Jan',
@@ -149,6 +164,7 @@ export const customer = {
   Phone: '',
   Company: 'Auto Serwis Kowalski',
   VatNumber: '',
+  Newsletter: false,
   Discount: 12,
   BillingAddress: 1,
   ShippingAddress: 2,
@@ -160,7 +176,9 @@ export const customer = {
       Company: '',
       VatNumber: '',
       CountryId: 1,
+      CountryName: 'Poland',
       StateProvinceId: 10,
+      StateProvinceName: 'Mazowieckie',
       City: 'Warszawa',
       Address1: 'Marszałkowska 1',
       Address2: '',
@@ -176,7 +194,9 @@ export const customer = {
       Company: '',
       VatNumber: '',
       CountryId: 1,
+      CountryName: 'Poland',
       StateProvinceId: 10,
+      StateProvinceName: 'Mazowieckie',
       City: 'Kraków',
       Address1: 'Floriańska 2',
       Address2: '',

@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { lastValue, publishReferenceData, setLocale } from '@parts/shared-kernel';
+import { currentLocale, lastValue, publishReferenceData, setLocale } from '@parts/shared-kernel';
 import {
   collectNotices,
   customer,
-  fakeApi,
+  answerApi,
   line,
   problem,
   referenceData,
@@ -12,6 +12,7 @@ import {
   setUpApp,
   totals,
 } from '../../test-support/render-page';
+import { brokenAnswer, server } from '@parts/shared-kernel/test-support';
 import { readFileText } from '../csv-import/read-file-text';
 import { CartPage } from './CartPage';
 
@@ -19,15 +20,15 @@ beforeAll(() => setUpApp());
 afterEach(() => publishReferenceData(referenceData));
 
 const baseRoutes = (cart: unknown[]) => ({
-  'GET /api/level4/cart': () => cart,
-  'GET /api/customer/get': () => customer,
-  'POST /api/shoppingcart/totals': () => totals(463.49),
-  'GET /api/shoppinglist': () => [],
+  'GET /api/Level4/Cart': () => cart,
+  'GET /api/Customer/get': () => customer,
+  'POST /api/ShoppingCart/Totals': () => totals(463.49),
+  'GET /api/ShoppingList': () => [],
 });
 
 describe('cart page', () => {
   it('shows the empty cart with Start Shopping and publishes cart:count 0', async () => {
-    fakeApi(baseRoutes([]));
+    answerApi(baseRoutes([]));
     renderPage(<CartPage />, '/cart');
     expect(screen.getByText('Loading Cart...')).toBeInTheDocument();
     expect(await screen.findByText('Your shopping cart is empty.')).toBeInTheDocument();
@@ -38,9 +39,9 @@ describe('cart page', () => {
 
   it('says when the cart cannot be loaded and tries again', async () => {
     let calls = 0;
-    fakeApi({
+    answerApi({
       ...baseRoutes([]),
-      'GET /api/level4/cart': () => {
+      'GET /api/Level4/Cart': () => {
         calls += 1;
         return calls === 1 ? problem(500, 'Database unavailable') : [line('99110000001')];
       },
@@ -54,7 +55,10 @@ describe('cart page', () => {
 
   it('shows the lines only together with their totals the first time, so nothing below them is pushed down', async () => {
     let answerTotals: ((value: unknown) => void) | null = null;
-    fakeApi({ ...baseRoutes([line('99110000001')]), 'POST /api/shoppingcart/totals': () => new Promise((resolve) => (answerTotals = resolve)) });
+    answerApi({
+      ...baseRoutes([line('99110000001')]),
+      'POST /api/ShoppingCart/Totals': () => new Promise((resolve) => (answerTotals = resolve)),
+    });
     renderPage(<CartPage />, '/cart');
     // the lines and the customer are in; the totals are asked for and have not answered
     await waitFor(() => expect(answerTotals).not.toBeNull());
@@ -65,9 +69,26 @@ describe('cart page', () => {
     expect(screen.getByTestId('order-total')).toBeInTheDocument();
   });
 
-  it('loads the cart, then the customer, then the totals with the first address', async () => {
-    const api = fakeApi(baseRoutes([line('99110000001', { Quantity: 3 }), line('99340000001', { Price: 342.32, OldPrice: 389 })]));
+  it('waits for the totals on the first look also while the customer (which the totals need) is on its way', async () => {
+    let answerCustomer: ((value: unknown) => void) | null = null;
+    answerApi({ ...baseRoutes([line('99110000001')]), 'GET /api/Customer/get': () => new Promise((resolve) => (answerCustomer = resolve)) });
     renderPage(<CartPage />, '/cart');
+    await waitFor(() => expect(answerCustomer).not.toBeNull());
+    expect(screen.getByText('Loading Cart...')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: '99110000001' })).not.toBeInTheDocument();
+    answerCustomer!(customer);
+    expect(await screen.findByRole('heading', { name: '99110000001' })).toBeInTheDocument();
+    expect(screen.getByTestId('order-total')).toBeInTheDocument();
+  });
+
+  it('asks the cart and the customer at once, then the totals with the first address as soon as both are in', async () => {
+    let answerCart: (value: unknown) => void = () => undefined;
+    const cart = [line('99110000001', { Quantity: 3 }), line('99340000001', { Price: 342.32, OldPrice: 389 })];
+    const api = answerApi({ ...baseRoutes(cart), 'GET /api/Level4/Cart': () => new Promise((resolve) => (answerCart = resolve)) });
+    renderPage(<CartPage />, '/cart');
+    // the customer is asked while the cart has not answered; the totals wait for both
+    await waitFor(() => expect(api.calls.map((c) => c.path)).toEqual(['/api/Level4/Cart', '/api/Customer/get']));
+    answerCart(cart);
     expect(await screen.findByRole('heading', { name: '99110000001' })).toBeInTheDocument();
     await screen.findByTestId('order-total');
     expect(api.calls.map((c) => `${c.method} ${c.path}`).slice(0, 3)).toEqual([
@@ -88,12 +109,59 @@ describe('cart page', () => {
     expect(screen.getByRole('button', { name: 'Clear Cart' })).toBeEnabled();
   });
 
+  it('shows an answer that breaks the contract as the danger notification and a log line, never as a 0 zł line', async () => {
+    const { Sku: _missing, ...product } = line('99110000001').Product;
+    answerApi(baseRoutes([]));
+    // a back end breaking the contract on purpose
+    server.use(brokenAnswer('GET /api/Level4/Cart', [{ ...line('99110000001'), Product: product }]));
+    const notices = collectNotices();
+    const log = jest.spyOn(console, 'error'); // watched, not silenced: the line is printed as well
+    try {
+      renderPage(<CartPage />, '/cart');
+      expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+      expect(notices.filter((n) => n.kind === 'danger')).toEqual([
+        expect.objectContaining({ kind: 'danger', message: 'Server or network error, please try later.' }),
+      ]);
+      expect(log).toHaveBeenCalledTimes(1);
+      expect(log.mock.calls[0]?.[0]).toEqual(expect.stringContaining('GET /api/Level4/Cart'));
+      expect(log.mock.calls[0]?.[0]).toEqual(expect.stringContaining('Product.Sku'));
+      expect(screen.queryByTestId('cart-line')).not.toBeInTheDocument();
+      expect(screen.queryByText(/0,00\s*zł/)).not.toBeInTheDocument();
+    } finally {
+      log.mockRestore();
+    }
+  });
+
+  it('a language switch keeps the lines on screen, with no spinner, until they are in in the new language', async () => {
+    let answerPolish: ((value: unknown) => void) | null = null;
+    answerApi({
+      ...baseRoutes([]),
+      'GET /api/Level4/Cart': () =>
+        currentLocale() === 'pl' ? new Promise((resolve) => (answerPolish = resolve)) : [line('99110000001', { Name: 'Brake pads' })],
+    });
+    renderPage(<CartPage />, '/cart');
+    expect(await screen.findByText('Brake pads')).toBeInTheDocument();
+    await screen.findByTestId('order-total');
+    try {
+      await act(async () => setLocale('pl'));
+      await waitFor(() => expect(answerPolish).not.toBeNull());
+      expect(screen.getByText('Brake pads')).toBeInTheDocument();
+      // no spinner (the page's own <output> probe aside) and nothing busy
+      expect(screen.queryAllByRole('status').filter((element) => element.tagName !== 'OUTPUT')).toEqual([]);
+      expect(document.querySelector('[aria-busy="true"]')).toBeNull();
+      answerPolish!([line('99110000001', { Name: 'Klocki hamulcowe' })]);
+      expect(await screen.findByText('Klocki hamulcowe')).toBeInTheDocument();
+    } finally {
+      await act(async () => setLocale('en'));
+    }
+  });
+
   it('hides net prices unless the store shows them', async () => {
     publishReferenceData({
       ...referenceData,
       config: { ...referenceData.config, general: { ...referenceData.config.general, showPriceNetto: false } },
     });
-    fakeApi(baseRoutes([line('99110000001')]));
+    answerApi(baseRoutes([line('99110000001')]));
     renderPage(<CartPage />, '/cart');
     await screen.findByRole('heading', { name: '99110000001' });
     expect(screen.queryByRole('columnheader', { name: 'Price (net)' })).not.toBeInTheDocument();
@@ -101,7 +169,7 @@ describe('cart page', () => {
   });
 
   it('blocks checkout while a product is unavailable', async () => {
-    fakeApi(baseRoutes([line('99110000001'), line('99110000002', { Price: 0 })]));
+    answerApi(baseRoutes([line('99110000001'), line('99110000002', { Price: 0 })]));
     renderPage(<CartPage />, '/cart');
     expect(await screen.findByText('Remove unavailable products to proceed checkout.')).toBeInTheDocument();
     expect(screen.getByText('Product temporarily unavailable.')).toBeInTheDocument();
@@ -110,9 +178,9 @@ describe('cart page', () => {
   });
 
   it('ignores a quantity of 0 and sends a new quantity', async () => {
-    const api = fakeApi({
+    const api = answerApi({
       ...baseRoutes([line('99340000001', { Id: 7 })]),
-      'POST /api/shoppingcart/updateitem': () => ({ Success: true }),
+      'POST /api/ShoppingCart/UpdateItem': () => ({ Success: true }),
     });
     const user = userEvent.setup();
     renderPage(<CartPage />, '/cart');
@@ -130,10 +198,13 @@ describe('cart page', () => {
 
   it('marks a line asking for more than the stock, and shows the notice when the API sets a lower quantity', async () => {
     let quantity = 4;
-    fakeApi({
+    answerApi({
       ...baseRoutes([]),
-      'GET /api/level4/cart': () => [{ ...line('99110000011', { Id: 11, Quantity: quantity }), Stock: 3 }, { ...line('99110000001', { Id: 1 }), Stock: 131 }],
-      'POST /api/shoppingcart/updateitem': () => {
+      'GET /api/Level4/Cart': () => [
+        { ...line('99110000011', { Id: 11, Quantity: quantity }), Stock: 3 },
+        { ...line('99110000001', { Id: 1 }), Stock: 131 },
+      ],
+      'POST /api/ShoppingCart/UpdateItem': () => {
         quantity = 3;
         return { Success: true, Notices: ['Only 3 in stock: the quantity was set to 3.'] };
       },
@@ -155,9 +226,9 @@ describe('cart page', () => {
 
   it('disables Go to Checkout while the cart updates, reading Loading Cart...', async () => {
     let release: (value: unknown) => void = () => undefined;
-    fakeApi({
+    answerApi({
       ...baseRoutes([line('99340000001', { Id: 7 })]),
-      'POST /api/shoppingcart/updateitem': () => new Promise((resolve) => (release = resolve)),
+      'POST /api/ShoppingCart/UpdateItem': () => new Promise((resolve) => (release = resolve)),
     });
     const user = userEvent.setup();
     renderPage(<CartPage />, '/cart');
@@ -171,10 +242,10 @@ describe('cart page', () => {
 
   it('removes an item and says so', async () => {
     let cart = [line('99340000001', { Id: 7 })];
-    const api = fakeApi({
+    const api = answerApi({
       ...baseRoutes([]),
-      'GET /api/level4/cart': () => cart,
-      'POST /api/shoppingcart/deleteitem': () => {
+      'GET /api/Level4/Cart': () => cart,
+      'POST /api/ShoppingCart/DeleteItem': () => {
         cart = [];
         return { Success: true };
       },
@@ -191,10 +262,10 @@ describe('cart page', () => {
 
   it('asks before clearing the cart; Cancel keeps it', async () => {
     let cart = [line('99340000001', { Id: 7 })];
-    const api = fakeApi({
+    const api = answerApi({
       ...baseRoutes([]),
-      'GET /api/level4/cart': () => cart,
-      'POST /api/shoppingcart/clearcart': () => {
+      'GET /api/Level4/Cart': () => cart,
+      'POST /api/ShoppingCart/ClearCart': () => {
         cart = [];
         return { Success: true };
       },
@@ -217,10 +288,10 @@ describe('cart page', () => {
 
 describe('quick cart', () => {
   it('needs a part number, resolves it and adds it with quantity 1', async () => {
-    const api = fakeApi({
+    const api = answerApi({
       ...baseRoutes([]),
-      'POST /api/level4product/find': () => ({ SimpleProduct: { Id: 41, Sku: '99340000001', Name: 'Brake pads' }, Boards: [] }),
-      'POST /api/level4/additem': () => ['Only 3 in stock: 1 added to the cart.'],
+      'POST /api/Level4Product/Find': () => ({ SimpleProduct: { Id: 41, Sku: '99340000001', Name: 'Brake pads' }, Boards: [] }),
+      'POST /api/Level4/AddItem': () => ['Only 3 in stock: 1 added to the cart.'],
     });
     const notices = collectNotices();
     const user = userEvent.setup();
@@ -243,9 +314,37 @@ describe('quick cart', () => {
   });
 });
 
+describe('changes ask again what they change', () => {
+  it('a quick add shows the new line, its totals and the new cart count; saving a list asks the lists again', async () => {
+    let cart: ReturnType<typeof line>[] = [];
+    const api = answerApi({
+      ...baseRoutes([]),
+      'GET /api/Level4/Cart': () => cart,
+      'POST /api/Level4Product/Find': () => ({ SimpleProduct: { Id: 41, Sku: '99340000001', Name: 'Brake pads' }, Boards: [] }),
+      'POST /api/Level4/AddItem': () => {
+        cart = [line('99340000001', { Id: 41 })];
+        return [];
+      },
+      'POST /api/ShoppingList': (body) => ({ Id: 9, Name: (body as { Name: string }).Name, Items: [] }),
+    });
+    const user = userEvent.setup();
+    renderPage(<CartPage />, '/cart');
+    await user.type(await screen.findByLabelText(/Part number/), '99340000001{Enter}');
+    expect(await screen.findByRole('heading', { name: '99340000001' })).toBeInTheDocument();
+    expect(await screen.findByTestId('order-total')).toHaveTextContent('463,49 zł');
+    expect(lastValue('cart:count')).toBe(1);
+    const listsAsked = () => api.calls.filter((c) => c.method === 'GET' && c.path === '/api/ShoppingList').length;
+    await waitFor(() => expect(listsAsked()).toBe(1));
+    await user.type(screen.getByLabelText(/List name/), 'Brakes');
+    await user.click(screen.getByRole('button', { name: 'Save Cart' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/my-account/shopping-list'));
+    expect(listsAsked()).toBe(2);
+  });
+});
+
 describe('quick cart with an unknown part number', () => {
   it('says no products were found and adds nothing', async () => {
-    const api = fakeApi({ ...baseRoutes([]), 'POST /api/level4product/find': () => ({ SimpleProduct: null, Boards: [] }) });
+    const api = answerApi({ ...baseRoutes([]), 'POST /api/Level4Product/Find': () => ({ SimpleProduct: null, Boards: [] }) });
     const notices = collectNotices();
     const user = userEvent.setup();
     renderPage(<CartPage />, '/cart');
@@ -260,7 +359,7 @@ describe('CSV import', () => {
   const file = (text: string) => new File([text], 'cart.csv', { type: 'text/csv' });
 
   it('is disabled without a file, shows taken and dropped rows and imports the taken ones', async () => {
-    const api = fakeApi({ ...baseRoutes([]), 'POST /api/level4/cartfromcsv': () => [] });
+    const api = answerApi({ ...baseRoutes([]), 'POST /api/Level4/cartFromCsv': () => [] });
     const notices = collectNotices();
     const user = userEvent.setup();
     renderPage(<CartPage />, '/cart');
@@ -279,7 +378,7 @@ describe('CSV import', () => {
   });
 
   it('refuses 101 rows and files without the columns', async () => {
-    const api = fakeApi(baseRoutes([]));
+    const api = answerApi(baseRoutes([]));
     const user = userEvent.setup();
     renderPage(<CartPage />, '/cart');
     const input = await screen.findByLabelText('CSV file');
@@ -316,9 +415,9 @@ describe('cart export', () => {
 
   it('downloads cart-YYYY-MM-DD.csv, a file the CSV import takes back to the same lines', async () => {
     const downloads = catchDownloads();
-    const api = fakeApi({
+    const api = answerApi({
       ...baseRoutes([line('99110000001', { Quantity: 3 }), line('99340000001', { Quantity: 1 })]),
-      'POST /api/level4/cartfromcsv': () => [],
+      'POST /api/Level4/cartFromCsv': () => [],
     });
     const user = userEvent.setup();
     renderPage(<CartPage />, '/cart');
@@ -327,11 +426,7 @@ describe('cart export', () => {
     expect(downloads.files).toHaveLength(1);
     const [file] = downloads.files;
     expect(file?.name).toBe(`cart-${today()}.csv`);
-    const bytes = await new Promise<Uint8Array>((resolve) => {
-      const reader = new FileReader();
-      reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
-      reader.readAsArrayBuffer(file!.blob);
-    });
+    const bytes = new Uint8Array(await file!.blob.arrayBuffer());
     // UTF-8 with a BOM, then the import's header
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect((await readFileText(file!.blob)).split('\n')[0]).toBe('sku;quantity');
@@ -348,7 +443,7 @@ describe('cart export', () => {
   });
 
   it('is not offered for an empty cart', async () => {
-    fakeApi(baseRoutes([]));
+    answerApi(baseRoutes([]));
     renderPage(<CartPage />, '/cart');
     await screen.findByText('Your shopping cart is empty.');
     expect(screen.queryByRole('button', { name: 'Export cart' })).not.toBeInTheDocument();
@@ -356,7 +451,7 @@ describe('cart export', () => {
 
   it('in Polish: Eksportuj koszyk downloads koszyk-YYYY-MM-DD.csv', async () => {
     const downloads = catchDownloads();
-    fakeApi(baseRoutes([line('99110000001', { Quantity: 2 })]));
+    answerApi(baseRoutes([line('99110000001', { Quantity: 2 })]));
     await act(async () => setLocale('pl'));
     try {
       const user = userEvent.setup();
@@ -373,9 +468,9 @@ describe('cart export', () => {
 
 describe('save cart', () => {
   it('offers the toggle only when lists exist, and saves a new list by name', async () => {
-    const api = fakeApi({
+    const api = answerApi({
       ...baseRoutes([line('99110000001')]),
-      'POST /api/shoppinglist': (body) => ({ Id: 9, Name: (body as { Name: string }).Name, Items: [] }),
+      'POST /api/ShoppingList': (body) => ({ Id: 9, Name: (body as { Name: string }).Name, Items: [] }),
     });
     const user = userEvent.setup();
     renderPage(<CartPage />, '/cart');
@@ -393,9 +488,9 @@ describe('save cart', () => {
   });
 
   it('shows a refused name under the field and stays', async () => {
-    fakeApi({
+    answerApi({
       ...baseRoutes([line('99110000001')]),
-      'POST /api/shoppinglist': () =>
+      'POST /api/ShoppingList': () =>
         problem(400, 'One or more validation errors occurred.', { Name: ['You already have a list with this name.'] }),
     });
     const user = userEvent.setup();
@@ -407,10 +502,10 @@ describe('save cart', () => {
   });
 
   it('updates an existing list with the cart lines', async () => {
-    const api = fakeApi({
+    const api = answerApi({
       ...baseRoutes([line('99110000001', { Quantity: 2 })]),
-      'GET /api/shoppinglist': () => [{ Id: 4, Name: 'Service kit', Items: [] }],
-      'PUT /api/shoppinglist/4': () => ({ Id: 4, Name: 'Service kit', Items: [] }),
+      'GET /api/ShoppingList': () => [{ Id: 4, Name: 'Service kit', Items: [] }],
+      'PUT /api/ShoppingList/:id': () => ({ Id: 4, Name: 'Service kit', Items: [] }),
     });
     const user = userEvent.setup();
     renderPage(<CartPage />, '/cart');
@@ -425,16 +520,24 @@ describe('save cart', () => {
 });
 
 describe('old part numbers (extension supersession)', () => {
-  const withSupersession = () => publishReferenceData({ ...referenceData, config: { ...referenceData.config, extensions: ['supersession'] } });
+  const withSupersession = () =>
+    publishReferenceData({ ...referenceData, config: { ...referenceData.config, extensions: ['supersession'] } });
   const file = (text: string) => new File([text], 'cart.csv', { type: 'text/csv' });
-  const replaced = ['99340000101 zastąpiony przez 99340000001 x1, 99340000002 x2', 'SKU 99340000001: Na stanie tylko 16 szt.: dodano do koszyka 13.'];
+  const replaced = [
+    '99340000101 zastąpiony przez 99340000001 x1, 99340000002 x2',
+    'SKU 99340000001: Na stanie tylko 16 szt.: dodano do koszyka 13.',
+  ];
 
   it('quick add of an old number adds what the API resolves it to and shows what replaced what, with the stock notice', async () => {
     withSupersession();
-    const api = fakeApi({
+    const api = answerApi({
       ...baseRoutes([]),
-      'POST /api/level4product/find': () => ({ SimpleProduct: { Id: 1669, Sku: '99340000101', Name: 'Brake pads' }, Boards: [], Supersession: { Replaces: [], ReplacedBy: [] } }),
-      'POST /api/level4/additem': () => replaced,
+      'POST /api/Level4Product/Find': () => ({
+        SimpleProduct: { Id: 1669, Sku: '99340000101', Name: 'Brake pads' },
+        Boards: [],
+        Supersession: { Replaces: [], ReplacedBy: [] },
+      }),
+      'POST /api/Level4/AddItem': () => replaced,
     });
     const notices = collectNotices();
     const user = userEvent.setup();
@@ -447,7 +550,7 @@ describe('old part numbers (extension supersession)', () => {
 
   it('CSV import shows every notice with the extension, only the first without it (as SPEC has it)', async () => {
     withSupersession();
-    fakeApi({ ...baseRoutes([]), 'POST /api/level4/cartfromcsv': () => replaced });
+    answerApi({ ...baseRoutes([]), 'POST /api/Level4/cartFromCsv': () => replaced });
     let notices = collectNotices();
     const user = userEvent.setup();
     const { unmount } = renderPage(<CartPage />, '/cart');
@@ -457,7 +560,10 @@ describe('old part numbers (extension supersession)', () => {
     unmount();
 
     publishReferenceData(referenceData);
-    fakeApi({ ...baseRoutes([]), 'POST /api/level4/cartfromcsv': () => ['SKU 99110000011: Only 3 in stock: 3 added to the cart.', 'SKU 12345 not found'] });
+    answerApi({
+      ...baseRoutes([]),
+      'POST /api/Level4/cartFromCsv': () => ['SKU 99110000011: Only 3 in stock: 3 added to the cart.', 'SKU 12345 not found'],
+    });
     notices = collectNotices();
     renderPage(<CartPage />, '/cart');
     await user.upload(await screen.findByLabelText('CSV file'), file('sku;quantity\n99110000011;5\n12345;1\n'));

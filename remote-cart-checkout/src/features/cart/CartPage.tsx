@@ -1,18 +1,17 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from '@parts/shared-kernel/router';
-import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Modal, Spinner, buttonClass, notify, paths, useOnLocaleChange, useReferenceData } from '@parts/shared-kernel';
+import { Alert, Button, Modal, Spinner, buttonClass, notify, paths, useReferenceData } from '@parts/shared-kernel';
 import { TotalsSummary } from '../totals/TotalsSummary';
 import { QuickCart } from '../quick-cart/QuickCart';
 import { CsvImport } from '../csv-import/CsvImport';
 import { CartExport } from '../csv-import/CartExport';
 import { SaveCartForm } from '../shopping-list/SaveCartForm';
 import type { CartLine } from './api/cart-schemas';
-import { updateCartItem } from './api/update-cart-item';
-import { deleteCartItem } from './api/delete-cart-item';
-import { clearCart } from './api/clear-cart';
-import { cartLinesAtom, hasUnavailableLines, useCartLines, useLoadCart } from './cart-state';
+import { useUpdateCartItem } from './api/update-cart-item';
+import { useDeleteCartItem } from './api/delete-cart-item';
+import { useClearCart } from './api/clear-cart';
+import { hasUnavailableLines, useCart } from './cart-state';
 import { CartLineRow } from './CartLineRow';
 import { CartLoadFailed } from './CartLoadFailed';
 import styles from './cart.module.css';
@@ -23,60 +22,43 @@ export function CartPage() {
   const navigate = useNavigate();
   const { config } = useReferenceData();
   const showNetto = config.general.showPriceNetto;
-  const { lines, loading, failed, totals, totalsLoading } = useCartLines();
-  const setLines = useSetAtom(cartLinesAtom);
-  const loadCart = useLoadCart();
-  const [changing, setChanging] = useState(false);
+  // the cart is asked afresh on each visit (it may have been filled elsewhere meanwhile)
+  const { cart, customer, totals } = useCart();
+  const update = useUpdateCartItem();
+  const remove = useDeleteCartItem();
+  const clear = useClearCart();
   const [confirmingClear, setConfirmingClear] = useState(false);
-
-  useEffect(() => {
-    // a fresh look at the cart each visit (it may have been filled elsewhere meanwhile)
-    setLines(null);
-    void loadCart();
-  }, [loadCart, setLines]);
-  // part names are in the shop's language: a switch loads the lines again, in place
-  useOnLocaleChange(() => void loadCart());
-
-  const change = async (action: () => Promise<void>, done?: string) => {
-    setChanging(true);
-    try {
-      await action();
-      if (done) notify('success', done);
-    } catch {
-      // shown by the shared notification
-    } finally {
-      await loadCart();
-      setChanging(false);
-    }
-  };
 
   const onQuantity = (line: CartLine, quantity: number) => {
     if (quantity <= 0) return;
-    void change(async () => {
-      const [notice] = await updateCartItem(line.Product.Id, quantity);
-      if (notice) notify('warning', notice); // the API set a lower quantity (the stock)
-    });
+    update.mutate(
+      { productId: line.Product.Id, quantity },
+      // the API set a lower quantity (the stock)
+      { onSuccess: ([notice]) => notice && notify('warning', notice) },
+    );
   };
-  const onRemove = (line: CartLine) => void change(() => deleteCartItem(line.Product.Id), t('productRemoved'));
+  const onRemove = (line: CartLine) => remove.mutate(line.Product.Id, { onSuccess: () => notify('success', t('productRemoved')) });
   const onClear = () => {
     setConfirmingClear(false);
-    void change(() => clearCart());
+    clear.mutate();
   };
 
+  const lines = cart.data;
   // The first look shows the lines with their totals: totals arriving later would push the
-  // buttons and the tools below them down. Later loads keep the page and update in place.
-  const waitingForTotals = lines !== null && lines.length > 0 && totals === null && totalsLoading;
-  const [firstLook, setFirstLook] = useState(true);
-  useEffect(() => {
-    if (lines !== null && !waitingForTotals) setFirstLook(false);
-  }, [lines, waitingForTotals]);
+  // buttons and the tools below them down. Later looks keep the page and update in place.
+  // (the totals are asked once the customer is in: a customer still on its way means totals to come)
+  const totalsComing = totals.isFetching || (customer.data === undefined && customer.isFetching);
+  const waitingForTotals = lines !== undefined && lines.length > 0 && totals.data === undefined && totalsComing;
+  const [shown, setShown] = useState(false);
+  if (!shown && lines !== undefined && !waitingForTotals) setShown(true);
 
-  if (lines === null || (firstLook && waitingForTotals)) {
-    if (failed && !loading) return <CartLoadFailed onRetry={() => void loadCart()} />;
+  if (lines === undefined || (!shown && waitingForTotals)) {
+    if (cart.isError && !cart.isFetching) return <CartLoadFailed onRetry={() => void cart.refetch()} />;
     return <Spinner label={t('loadingCart')} />;
   }
 
-  const busy = loading || changing;
+  // a language switch keeps the lines shown, with no spinner, until the new ones are in
+  const busy = (cart.isFetching && !cart.isPlaceholderData) || update.isPending || remove.isPending || clear.isPending;
   const blocked = hasUnavailableLines(lines);
 
   return (
@@ -152,7 +134,7 @@ export function CartPage() {
               <Alert kind="danger">{t('removeUnavailable')}</Alert>
             ) : (
               <>
-                <TotalsSummary totals={totals} updating={totalsLoading} />
+                <TotalsSummary totals={totals.data ?? null} updating={totals.isFetching && !totals.isPlaceholderData} />
                 <div className={styles.buttons}>
                   <Button disabled={busy} onClick={() => navigate(paths.checkout.href())}>
                     {busy ? t('loadingCart') : t('goToCheckout')}
@@ -170,8 +152,8 @@ export function CartPage() {
         </div>
       )}
       <div className={styles.tools}>
-        <QuickCart onAdded={loadCart} />
-        <CsvImport onImported={loadCart} />
+        <QuickCart />
+        <CsvImport />
         {lines.length > 0 && <SaveCartForm lines={lines} />}
       </div>
       {confirmingClear && (

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ADDRESS_FORM_FIELDS } from '@parts/contract/address';
 import { currentLocale, lastValue, setLocale } from '@parts/shared-kernel';
-import { collectNotices, customer, fakeApi, line, renderPage, setUpApp, totals } from '../../test-support/render-page';
+import { collectNotices, customer, answerApi, line, renderPage, setUpApp, totals } from '../../test-support/render-page';
 import { CheckoutPage } from './CheckoutPage';
 
 beforeAll(() => setUpApp());
@@ -34,29 +34,31 @@ const payments = [
   },
 ];
 
+const shippingAddressData = {
+  ExistingAddresses: customer.Addresses,
+  NewAddressPreselected: false,
+  PickupPoints: [
+    {
+      Id: 1,
+      Name: 'Warszawa',
+      Description: '',
+      Default: true,
+      Fee: 0,
+      Address: { Address1: 'Magazynowa 1', City: 'Warszawa', ZipPostalCode: '00-100', CountryId: 1, CountryName: 'Poland' },
+    },
+    { Id: 2, Name: 'Kraków', Description: '', Default: false, Fee: 0, Address: null },
+  ],
+  PickUpInStore: false,
+  AllowPickUpInStore: true,
+  PickUpInStoreOnly: false,
+};
+
 function api(over: Record<string, (body: unknown) => unknown> = {}) {
-  return fakeApi({
-    'GET /api/level4/cart': () => [line('99340000001', { Price: 342.32 })],
-    'GET /api/customer/get': () => customer,
-    'GET /api/shoppingcart/shippingaddress': () => ({
-      ExistingAddresses: customer.Addresses,
-      NewAddressPreselected: false,
-      PickupPoints: [
-        {
-          Id: 1,
-          Name: 'Warszawa',
-          Description: '',
-          Default: true,
-          Fee: 0,
-          Address: { Address1: 'Magazynowa 1', City: 'Warszawa', ZipPostalCode: '00-100', CountryId: 1, CountryName: 'Poland' },
-        },
-        { Id: 2, Name: 'Kraków', Description: '', Default: false, Fee: 0, Address: null },
-      ],
-      PickUpInStore: false,
-      AllowPickUpInStore: true,
-      PickUpInStoreOnly: false,
-    }),
-    'GET /api/shoppingcart/shippingmethods': () => ({
+  return answerApi({
+    'GET /api/Level4/Cart': () => [line('99340000001', { Price: 342.32 })],
+    'GET /api/Customer/get': () => customer,
+    'GET /api/ShoppingCart/ShippingAddress': () => shippingAddressData,
+    'GET /api/ShoppingCart/ShippingMethods': () => ({
       ShippingMethods: [
         { Name: 'Courier DPD', Fee: 19.9, Description: '', Selected: true, ShippingRateComputationMethodSystemName: 'Shipping.FixedRate' },
         {
@@ -69,17 +71,18 @@ function api(over: Record<string, (body: unknown) => unknown> = {}) {
       ],
       Warnings: [],
     }),
-    'GET /api/shoppingcart/paymentmethods': () => ({ PaymentMethods: payments }),
-    'POST /api/shoppingcart/totals': () => totals(362.22),
+    'GET /api/ShoppingCart/PaymentMethods': () => ({ PaymentMethods: payments }),
+    'POST /api/ShoppingCart/Totals': () => totals(362.22),
     ...over,
   });
 }
 
 describe('checkout wizard', () => {
   it('sends an empty cart back to /cart', async () => {
-    api({ 'GET /api/level4/cart': () => [] });
+    api({ 'GET /api/Level4/Cart': () => [] });
     renderPage(<CheckoutPage />, '/checkout');
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/cart'));
+    // the cart, the customer and the shipping data are asked at once; the empty cart's answer decides
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/cart'), { timeout: 5000 });
   });
 
   it('preselects the stored shipping address and the Selected method, and filters payment methods by it', async () => {
@@ -119,7 +122,7 @@ describe('checkout wizard', () => {
   it('offers only pickup payment methods for pickup, with the default point, and places the order once', async () => {
     let confirmed = 0;
     const api_ = api({
-      'POST /api/shoppingcart/confirmcheckout': () => {
+      'POST /api/ShoppingCart/ConfirmCheckout': () => {
         confirmed += 1;
         return { Success: true, PlacedOrder: { Id: 8, OrderNumber: '100006' }, Errors: [] };
       },
@@ -165,7 +168,7 @@ describe('checkout wizard', () => {
   });
 
   it('says when no payment method fits the shipping, and shows refused orders', async () => {
-    api({ 'GET /api/shoppingcart/paymentmethods': () => ({ PaymentMethods: payments.slice(0, 2) }) });
+    api({ 'GET /api/ShoppingCart/PaymentMethods': () => ({ PaymentMethods: payments.slice(0, 2) }) });
     const user = userEvent.setup();
     renderPage(<CheckoutPage />, '/checkout');
     await user.click(await screen.findByRole('radio', { name: 'Pickup in store' }));
@@ -184,9 +187,19 @@ describe('checkout wizard', () => {
       Address1: 'Václavské náměstí 1',
       ZipPostalCode: '110 00',
       CountryId: 3,
+      CountryName: 'Czech Republic',
       StateProvinceId: null,
+      StateProvinceName: null,
     };
-    const api_ = api({ 'POST /api/customer/addaddress': () => created });
+    // the API keeps the new address: the checkout's existing addresses answer it from then on
+    let added: (typeof created)[] = [];
+    const api_ = api({
+      'POST /api/Customer/AddAddress': () => {
+        added = [created];
+        return created;
+      },
+      'GET /api/ShoppingCart/ShippingAddress': () => ({ ...shippingAddressData, ExistingAddresses: [...customer.Addresses, ...added] }),
+    });
     const user = userEvent.setup();
     renderPage(<CheckoutPage />, '/checkout');
     await user.click(await screen.findByRole('radio', { name: 'New address' }));
@@ -223,7 +236,7 @@ describe('checkout wizard', () => {
 
   it('joins the errors of a refused order with a comma', async () => {
     api({
-      'POST /api/shoppingcart/confirmcheckout': () => ({
+      'POST /api/ShoppingCart/ConfirmCheckout': () => ({
         Success: false,
         PlacedOrder: null,
         Errors: ['Terms of service are not accepted.', 'Billing address is missing.'],
@@ -256,8 +269,8 @@ describe('checkout wizard', () => {
     // the fake API answers in the language the client asks for (its Accept-Language)
     const inLanguage = (name: string) => (currentLocale() === 'pl' ? (polish[name] ?? name) : name);
     const api_ = api({
-      'GET /api/level4/cart': () => [line('99340000001', { Price: 342.32, Name: inLanguage('Part 99340000001') })],
-      'GET /api/shoppingcart/shippingmethods': () => ({
+      'GET /api/Level4/Cart': () => [line('99340000001', { Price: 342.32, Name: inLanguage('Part 99340000001') })],
+      'GET /api/ShoppingCart/ShippingMethods': () => ({
         ShippingMethods: ['Courier DPD', 'Pallet freight'].map((name, index) => ({
           Name: inLanguage(name),
           Fee: 19.9,
@@ -267,8 +280,12 @@ describe('checkout wizard', () => {
         })),
         Warnings: [],
       }),
-      'GET /api/shoppingcart/paymentmethods': () => ({
-        PaymentMethods: payments.map((method) => ({ ...method, Name: inLanguage(method.Name), AvailableShipments: method.AvailableShipments.map(inLanguage) })),
+      'GET /api/ShoppingCart/PaymentMethods': () => ({
+        PaymentMethods: payments.map((method) => ({
+          ...method,
+          Name: inLanguage(method.Name),
+          AvailableShipments: method.AvailableShipments.map(inLanguage),
+        })),
       }),
     });
     const user = userEvent.setup();
@@ -279,7 +296,7 @@ describe('checkout wizard', () => {
 
     act(() => setLocale('pl'));
     expect(await screen.findByRole('radio', { name: /Przelew/ })).toBeChecked();
-    const languages = api_.fetch.mock.calls.map(([, init]) => (init as RequestInit).headers as Record<string, string>).map((h) => h['Accept-Language']);
+    const languages = api_.calls.map((call) => call.language);
     expect(languages).toContain('pl');
     await user.click(screen.getByRole('button', { name: /Dostawa/ }));
     expect(screen.getByRole('radio', { name: /Przesyłka paletowa/ })).toBeChecked();

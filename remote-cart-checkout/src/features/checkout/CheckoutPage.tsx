@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useNavigate } from '@parts/shared-kernel/router';
+import { Navigate, useNavigate } from '@parts/shared-kernel/router';
 import { useTranslation } from 'react-i18next';
 import { Button, Spinner, paths } from '@parts/shared-kernel';
 import { TotalsSummary } from '../totals/TotalsSummary';
@@ -11,6 +11,7 @@ import { PaymentStep } from './PaymentStep';
 import { ConfirmStep } from './ConfirmStep';
 import type { ConfirmValues } from './confirm-schema';
 import { placeOrder } from './place-order';
+import { useConfirmCheckout } from './api/confirm-checkout';
 import styles from './checkout.module.css';
 
 /** /checkout: Shipping, Payment, Confirm. */
@@ -19,12 +20,15 @@ export function CheckoutPage() {
   const navigate = useNavigate();
   const checkout = useCheckout();
   const { state, setStep } = checkout;
+  const confirm = useConfirmCheckout();
   const [placing, setPlacing] = useState(false);
   const sent = useRef(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   // the first look waits for the preselected address's shipping methods: arriving later they
   // would push the buttons and the totals down
+  // an empty cart (or none) goes back to /cart
+  if (state.leave) return <Navigate to={paths.cart.href()} replace />;
   if (!state.ready || state.firstMethodsPending) return <Spinner label={t('checkout.loading')} />;
 
   const go = (target: CheckoutStep) => {
@@ -36,7 +40,7 @@ export function CheckoutPage() {
     if (sent.current) return; // never sent twice
     sent.current = true;
     setPlacing(true);
-    const outcome = await placeOrder(state.choice, values, {
+    const outcome = await placeOrder(confirm.mutateAsync, state.choice, values, {
       placed: t('checkout.orderPlaced'),
       somethingWrong: t('checkout.somethingWrong'),
     });

@@ -1,10 +1,10 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useTranslation } from 'react-i18next';
 import { ADDRESS_EMAIL_RULE, ADDRESS_FORM_FIELDS, ADDRESS_TEXT_RULES, type AddressFormField } from '@parts/contract/address';
 import { Button, Field, errorId, statesOf, storeCountryId, useReferenceData, type Address } from '@parts/shared-kernel';
-import { addAddress } from './api/add-address';
+import { useAddAddress } from './api/add-address';
 import { newAddressSchema, type NewAddressValues } from './new-address-schema';
 import styles from './checkout.module.css';
 
@@ -33,7 +33,7 @@ const requiredField = (name: TextField) => (name === 'Email' ? ADDRESS_EMAIL_RUL
 export function NewAddressForm({ email, onCreated }: { email: string; onCreated: (address: Address) => void }) {
   const { t } = useTranslation('cart');
   const data = useReferenceData();
-  const [saving, setSaving] = useState(false);
+  const save = useAddAddress();
   const schema = useMemo(() => newAddressSchema((countryId) => statesOf(data, countryId).length > 0), [data]);
   const {
     register,
@@ -62,29 +62,31 @@ export function NewAddressForm({ email, onCreated }: { email: string; onCreated:
   const countryId = watch('CountryId');
   const states = statesOf(data, countryId);
 
-  const onSubmit = handleSubmit(async (values) => {
-    setSaving(true);
-    try {
-      const created = await addAddress({
+  // a failure was shown by the shared notification; the form keeps what was typed
+  const onSubmit = handleSubmit((values) =>
+    save.mutate(
+      {
         ...values,
         CountryId: Number(values.CountryId),
         StateProvinceId: values.StateProvinceId ? Number(values.StateProvinceId) : '',
         mainEmail: email,
-      });
-      onCreated(created);
-    } catch {
-      // shown by the shared notification; the form keeps what was typed
-    } finally {
-      setSaving(false);
-    }
-  });
+      },
+      { onSuccess: onCreated },
+    ),
+  );
 
   const text = (name: TextField) => {
     const id = `new-address-${name}`;
     const message = errors[name]?.message;
     const { type, autoComplete } = TEXT_FIELDS[name];
     return (
-      <Field key={name} id={id} label={t(`address.${name}`)} required={requiredField(name)} error={message ? t(`validation.${message}`) : undefined}>
+      <Field
+        key={name}
+        id={id}
+        label={t(`address.${name}`)}
+        required={requiredField(name)}
+        error={message ? t(`validation.${message}`) : undefined}
+      >
         <input
           id={id}
           type={type}
@@ -153,8 +155,8 @@ export function NewAddressForm({ email, onCreated }: { email: string; onCreated:
       <div className={styles.formGrid}>
         {ADDRESS_FORM_FIELDS.map((name) => (name === 'CountryId' ? country : name === 'StateProvinceId' ? state : text(name)))}
       </div>
-      <Button onClick={() => void onSubmit()} disabled={saving}>
-        {saving ? t('checkout.savingAddress') : t('checkout.useNewAddress')}
+      <Button onClick={() => void onSubmit()} disabled={save.isPending}>
+        {save.isPending ? t('checkout.savingAddress') : t('checkout.useNewAddress')}
       </Button>
     </div>
   );

@@ -1,5 +1,6 @@
 import { emit, notify } from '@parts/shared-kernel';
-import { confirmCheckout } from './api/confirm-checkout';
+import type { ConfirmResult } from './api/checkout-schemas';
+import type { TotalsRequest } from '../totals/api/totals-request';
 import { refusalMessage, totalsRequestOf, type CheckoutChoice } from './checkout-rules';
 
 export type PlaceOrderOutcome = { placed: true; orderNumber: string; orderId: number } | { placed: false };
@@ -9,15 +10,16 @@ export type PlaceOrderOutcome = { placed: true; orderNumber: string; orderId: nu
  * successfully placed' shows. Success false: the Errors joined by a comma, else 'Something went wrong!'.
  */
 export async function placeOrder(
+  confirmCheckout: (request: TotalsRequest) => Promise<ConfirmResult>,
   choice: CheckoutChoice,
   confirmation: { orderNote: string; terms: boolean },
   messages: { placed: string; somethingWrong: string },
 ): Promise<PlaceOrderOutcome> {
-  let result;
+  let result: ConfirmResult;
   try {
     result = await confirmCheckout(totalsRequestOf(choice, confirmation));
   } catch {
-    return { placed: false }; // shown by the shared notification
+    return { placed: false }; // the shared notification said why; the dealer may try again
   }
   if (result.Success && result.PlacedOrder) {
     emit('cart:count', 0);

@@ -1,20 +1,15 @@
 /**
- * The checkout wizard's state and loading (SPEC section 4): defaults from the customer and the
- * shipping address data; shipping methods per address; payment methods per country, filtered by
- * the shipping choice; totals recalculated on every change.
+ * The checkout wizard (SPEC section 4): its own state only, what the dealer chose and the step; the
+ * server's data comes from checkout-data.ts. Defaults come from the customer and the shipping
+ * address data; payment methods are filtered by the shipping choice.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate } from '@parts/shared-kernel/router';
-import { emit, paths, useLocale, type Address } from '@parts/shared-kernel';
-import { getCart } from '../cart/api/get-cart';
+import { useCallback, useMemo, useState } from 'react';
+import type { Address } from '@parts/shared-kernel';
 import type { CartLine } from '../cart/api/cart-schemas';
-import { getCurrentCustomer, type CurrentCustomer } from '../cart/api/get-current-customer';
-import { getTotals, type Totals } from '../totals/api/get-totals';
-import type { TotalsRequest } from '../totals/api/totals-request';
+import type { CurrentCustomer } from '../cart/api/get-current-customer';
+import type { Totals } from '../totals/api/get-totals';
 import type { PaymentMethod, ShippingAddressData, ShippingMethod } from './api/checkout-schemas';
-import { getShippingAddressData } from './api/get-shipping-address-data';
-import { getShippingMethods } from './api/get-shipping-methods';
-import { getPaymentMethods } from './api/get-payment-methods';
+import { useCheckoutEntry, useMethodsFor, useTotalsOf } from './checkout-data';
 import {
   NO_CHOICE,
   defaultAddressId,
@@ -22,7 +17,6 @@ import {
   defaultShippingMethod,
   keepOrDefaultPayment,
   offeredPaymentMethods,
-  totalsRequestOf,
   type CheckoutChoice,
   type CheckoutStep,
 } from './checkout-rules';
@@ -31,6 +25,8 @@ export type ShippingMode = 'existing' | 'new' | 'pickup';
 
 export interface CheckoutState {
   ready: boolean;
+  /** Nothing to check out: the cart is empty or could not be read (the notification said why). */
+  leave: boolean;
   lines: CartLine[];
   customer: CurrentCustomer | null;
   shippingData: ShippingAddressData | null;
@@ -50,246 +46,132 @@ export interface CheckoutState {
   firstMethodsPending: boolean;
 }
 
-/** The chosen method in the list loaded again (in another language): the one at the same place. */
-function sameMethodIn(previous: readonly ShippingMethod[], chosen: ShippingMethod | null, next: readonly ShippingMethod[]): ShippingMethod | null {
-  const index = chosen ? previous.findIndex((method) => method.Name === chosen.Name) : -1;
-  return index >= 0 && previous.length === next.length ? (next[index] ?? null) : null;
+/**
+ * What the dealer chose. The shipping method is its place in the address's list (the same method
+ * in another language); null: the one flagged Selected. A null payment method: the default of
+ * those offered; a chosen one no longer offered gives way to the default.
+ */
+interface Chosen extends Omit<CheckoutChoice, 'shippingMethod'> {
+  mode: ShippingMode;
+  shippingMethodIndex: number | null;
+}
+
+const NOTHING_CHOSEN: Chosen = { ...NO_CHOICE, mode: 'existing', shippingMethodIndex: null };
+
+/** The first look: pickup when the store says so, a new address when there is none, else the stored one. */
+function defaultsOf(who: CurrentCustomer, data: ShippingAddressData, existing: readonly Address[]): Chosen {
+  const billingAddressId = defaultAddressId(who.BillingAddress, existing);
+  if (data.PickUpInStoreOnly || (data.AllowPickUpInStore && data.PickUpInStore))
+    return {
+      ...NOTHING_CHOSEN,
+      mode: 'pickup',
+      pickUpInStore: true,
+      pickupPointId: defaultPickupPointId(data.PickupPoints),
+      billingAddressId,
+    };
+  if (data.NewAddressPreselected || existing.length === 0) return { ...NOTHING_CHOSEN, mode: 'new', billingAddressId };
+  return { ...NOTHING_CHOSEN, shippingAddressId: defaultAddressId(who.ShippingAddress, existing), billingAddressId };
 }
 
 export function useCheckout() {
-  const navigate = useNavigate();
-  const [ready, setReady] = useState(false);
-  const [lines, setLines] = useState<CartLine[]>([]);
-  const [customer, setCustomer] = useState<CurrentCustomer | null>(null);
-  const [shippingData, setShippingData] = useState<ShippingAddressData | null>(null);
-  const [addresses, setAddresses] = useState<Address[]>([]);
-  const [mode, setMode] = useState<ShippingMode>('existing');
-  const [choice, setChoice] = useState<CheckoutChoice>(NO_CHOICE);
+  // the server's data: entering (the lines, the customer, the shipping address data)
+  const { lines, customer: who, shippingData, addresses, ready, leave } = useCheckoutEntry();
+  const defaults = useMemo(
+    () => (who && shippingData ? defaultsOf(who, shippingData, addresses) : NOTHING_CHOSEN),
+    [who, shippingData, addresses],
+  );
+  /** null until the dealer changes something: the defaults of the data. */
+  const [own, setOwn] = useState<Chosen | null>(null);
   const [step, setStep] = useState<CheckoutStep>(0);
-  const [shippingMethods, setShippingMethods] = useState<ShippingMethod[]>([]);
-  const [warnings, setWarnings] = useState<string[]>([]);
-  const [methodsLoading, setMethodsLoading] = useState(false);
-  const [methodsAnswered, setMethodsAnswered] = useState(false);
-  const [paymentMethods, setPaymentMethods] = useState<PaymentMethod[]>([]);
-  const [paymentLoading, setPaymentLoading] = useState(false);
-  const [totals, setTotals] = useState<Totals | null>(null);
-  const [totalsLoading, setTotalsLoading] = useState(false);
-  // names (parts, addresses' countries, pickup points, methods) are in the shop's language: a
-  // switch loads them again, keeping every choice and what is shown until the answers are in
-  const locale = useLocale();
-  const loadedLocale = useRef(locale);
-  const methodsFor = useRef<{ scope: string; locale: string; methods: ShippingMethod[] } | null>(null);
+  const chosen = own ?? defaults;
+  const choose = useCallback((change: (c: Chosen) => Chosen) => setOwn((c) => change(c ?? defaults)), [defaults]);
 
-  // Entering: an empty cart goes back to /cart; otherwise the customer and the shipping data.
-  useEffect(() => {
-    let current = true;
-    (async () => {
-      const lines = await getCart();
-      if (!current) return;
-      emit('cart:count', lines.length);
-      if (lines.length === 0) {
-        navigate(paths.cart.href(), { replace: true });
-        return;
-      }
-      setLines(lines);
-      const [who, data] = await Promise.all([getCurrentCustomer(), getShippingAddressData()]);
-      if (!current) return;
-      const existing = data.ExistingAddresses.length > 0 ? data.ExistingAddresses : who.Addresses;
-      setCustomer(who);
-      setShippingData(data);
-      setAddresses(existing);
-      const billingAddressId = defaultAddressId(who.BillingAddress, existing);
-      if (data.PickUpInStoreOnly || (data.AllowPickUpInStore && data.PickUpInStore)) {
-        setMode('pickup');
-        setChoice({ ...NO_CHOICE, pickUpInStore: true, pickupPointId: defaultPickupPointId(data.PickupPoints), billingAddressId });
-      } else if (data.NewAddressPreselected || existing.length === 0) {
-        setMode('new');
-        setChoice({ ...NO_CHOICE, billingAddressId });
-      } else {
-        setMode('existing');
-        setChoice({ ...NO_CHOICE, shippingAddressId: defaultAddressId(who.ShippingAddress, existing), billingAddressId });
-      }
-      setReady(true);
-    })().catch(() => {
-      // shown by the shared notification; without a cart there is nothing to check out
-      if (current) navigate(paths.cart.href(), { replace: true });
-    });
-    return () => {
-      current = false;
-    };
-  }, [navigate]);
+  // a shipping address: its shipping methods and the payment methods of its country; pickup: every payment method
+  const shippingAddressId = chosen.pickUpInStore ? null : chosen.shippingAddressId;
+  const shippingCountryId = addresses.find((a) => a.Id === chosen.shippingAddressId)?.CountryId ?? null;
+  const { shippingMethods, warnings, paymentMethods, methodsLoading, paymentLoading, methodsAnswered } = useMethodsFor({
+    ready,
+    shippingAddressId,
+    shippingCountryId: shippingCountryId === null ? null : Number(shippingCountryId),
+    pickUpInStore: chosen.pickUpInStore,
+  });
+  const shippingMethod =
+    chosen.shippingMethodIndex === null ? defaultShippingMethod(shippingMethods) : (shippingMethods[chosen.shippingMethodIndex] ?? null);
+  const offered = useMemo(
+    () => offeredPaymentMethods(paymentMethods, { pickUpInStore: chosen.pickUpInStore, shippingMethod }),
+    [paymentMethods, chosen.pickUpInStore, shippingMethod],
+  );
+  const { mode, shippingMethodIndex: _index, ...rest } = chosen;
+  const choice: CheckoutChoice = {
+    ...rest,
+    shippingMethod,
+    // the payment method follows what is offered: kept while offered, else the default
+    paymentMethodSystemName: paymentLoading
+      ? chosen.paymentMethodSystemName
+      : keepOrDefaultPayment(chosen.paymentMethodSystemName, offered),
+  };
 
-  // A language switch: the lines, the addresses and the pickup points again.
-  useEffect(() => {
-    if (!ready || loadedLocale.current === locale) return;
-    loadedLocale.current = locale;
-    let current = true;
-    Promise.all([getCart(), getShippingAddressData()])
-      .then(([freshLines, data]) => {
-        if (!current) return;
-        setLines(freshLines);
-        setShippingData(data);
-        setAddresses((shown) => {
-          const fresh = new Map(data.ExistingAddresses.map((address) => [address.Id, address]));
-          return shown.map((address) => fresh.get(address.Id) ?? address);
-        });
-      })
-      .catch(() => undefined); // the notification said why; the checkout goes on with what is shown
-    return () => {
-      current = false;
-    };
-  }, [ready, locale]);
+  const totals = useTotalsOf(choice, ready);
 
-  // A shipping address: its shipping methods (the one flagged Selected preselected) and the
-  // payment methods of its country.
-  const shippingAddress = addresses.find((a) => a.Id === choice.shippingAddressId) ?? null;
-  const shippingAddressId = choice.pickUpInStore ? null : choice.shippingAddressId;
-  const shippingCountryId = shippingAddress?.CountryId ?? null;
-  useEffect(() => {
-    if (!ready || shippingAddressId === null) return;
-    let current = true;
-    const scope = `${shippingAddressId}|${shippingCountryId ?? ''}`;
-    const shown = methodsFor.current;
-    if (shown && shown.scope === scope && shown.locale !== locale) {
-      // the same address in another language: both lists at once (payment methods name the
-      // shipping methods they go with), the chosen method kept, no loading state in between
-      Promise.all([getShippingMethods(shippingAddressId), getPaymentMethods(shippingCountryId === null ? null : Number(shippingCountryId))])
-        .then(([answer, methods]) => {
-          if (!current) return;
-          methodsFor.current = { scope, locale, methods: answer.ShippingMethods };
-          setShippingMethods(answer.ShippingMethods);
-          setWarnings(answer.Warnings);
-          setPaymentMethods(methods);
-          setChoice((c) => ({ ...c, shippingMethod: sameMethodIn(shown.methods, c.shippingMethod, answer.ShippingMethods) ?? defaultShippingMethod(answer.ShippingMethods) }));
-        })
-        .catch(() => undefined);
-      return () => {
-        current = false;
-      };
-    }
-    setMethodsLoading(true);
-    setPaymentLoading(true);
-    getShippingMethods(shippingAddressId)
-      .then((answer) => {
-        if (!current) return;
-        methodsFor.current = { scope, locale, methods: answer.ShippingMethods };
-        setShippingMethods(answer.ShippingMethods);
-        setWarnings(answer.Warnings);
-        setChoice((c) => ({ ...c, shippingMethod: defaultShippingMethod(answer.ShippingMethods) }));
-      })
-      .catch(() => current && setShippingMethods([]))
-      .finally(() => {
-        if (!current) return;
-        setMethodsLoading(false);
-        setMethodsAnswered(true);
-      });
-    getPaymentMethods(shippingCountryId === null ? null : Number(shippingCountryId))
-      .then((methods) => current && setPaymentMethods(methods))
-      .catch(() => current && setPaymentMethods([]))
-      .finally(() => current && setPaymentLoading(false));
-    return () => {
-      current = false;
-    };
-  }, [ready, shippingAddressId, shippingCountryId, locale]);
-
-  // Pickup in store: the payment methods afresh (only those without shipments will be offered).
-  const pickUpInStore = choice.pickUpInStore;
-  const pickupLocale = useRef<string | null>(null);
-  useEffect(() => {
-    if (!ready || !pickUpInStore) {
-      pickupLocale.current = null;
-      return;
-    }
-    let current = true;
-    // a language switch loads them again without a loading state in between
-    if (pickupLocale.current === null) setPaymentLoading(true);
-    pickupLocale.current = locale;
-    getPaymentMethods(null)
-      .then((methods) => current && setPaymentMethods(methods))
-      .catch(() => current && setPaymentMethods([]))
-      .finally(() => current && setPaymentLoading(false));
-    return () => {
-      current = false;
-    };
-  }, [ready, pickUpInStore, locale]);
-
-  const offered = useMemo(() => offeredPaymentMethods(paymentMethods, choice), [paymentMethods, choice]);
-
-  // The payment method follows what is offered: kept while offered, else the default.
-  useEffect(() => {
-    if (paymentLoading) return;
-    setChoice((c) => {
-      const next = keepOrDefaultPayment(c.paymentMethodSystemName, offered);
-      return next === c.paymentMethodSystemName ? c : { ...c, paymentMethodSystemName: next };
-    });
-  }, [offered, paymentLoading]);
-
-  // Totals on every change of the choice.
-  const requestKey = JSON.stringify(totalsRequestOf(choice));
-  const lastRequest = useRef('');
-  useEffect(() => {
-    if (!ready) return;
-    lastRequest.current = requestKey;
-    const controller = new AbortController();
-    setTotalsLoading(true);
-    getTotals(JSON.parse(requestKey) as TotalsRequest, controller.signal)
-      .then((answer) => lastRequest.current === requestKey && setTotals(answer))
-      .catch(() => undefined)
-      .finally(() => lastRequest.current === requestKey && setTotalsLoading(false));
-    return () => controller.abort();
-  }, [ready, requestKey]);
-
-  const chooseExistingAddress = useCallback((addressId: number) => {
-    setMode('existing');
-    setShippingMethods([]);
-    setWarnings([]);
-    setChoice((c) => ({ ...c, pickUpInStore: false, pickupPointId: null, shippingAddressId: addressId, shippingMethod: null }));
-  }, []);
-
-  const chooseNewAddress = useCallback(() => {
-    setMode('new');
-    setShippingMethods([]);
-    setWarnings([]);
-    setPaymentMethods([]);
-    setChoice((c) => ({ ...c, pickUpInStore: false, pickupPointId: null, shippingAddressId: null, shippingMethod: null }));
-  }, []);
-
-  /** Pickup clears the shipping address and resets the payment method list. */
-  const choosePickup = useCallback(() => {
-    setMode('pickup');
-    setShippingMethods([]);
-    setWarnings([]);
-    setPaymentMethods([]);
-    setChoice((c) => ({
-      ...c,
-      pickUpInStore: true,
-      pickupPointId: c.pickupPointId ?? defaultPickupPointId(shippingData?.PickupPoints ?? []),
-      shippingAddressId: null,
-      shippingMethod: null,
-      paymentMethodSystemName: null,
-    }));
-  }, [shippingData]);
-
-  /** A new address was created: it becomes an existing one and is used. */
+  const chooseExistingAddress = useCallback(
+    (addressId: number) =>
+      choose((c) => ({
+        ...c,
+        mode: 'existing',
+        pickUpInStore: false,
+        pickupPointId: null,
+        shippingAddressId: addressId,
+        shippingMethodIndex: null,
+      })),
+    [choose],
+  );
+  const chooseNewAddress = useCallback(
+    () =>
+      choose((c) => ({ ...c, mode: 'new', pickUpInStore: false, pickupPointId: null, shippingAddressId: null, shippingMethodIndex: null })),
+    [choose],
+  );
+  /** Pickup clears the shipping address and the payment method. */
+  const choosePickup = useCallback(
+    () =>
+      choose((c) => ({
+        ...c,
+        mode: 'pickup',
+        pickUpInStore: true,
+        pickupPointId: c.pickupPointId ?? defaultPickupPointId(shippingData?.PickupPoints ?? []),
+        shippingAddressId: null,
+        shippingMethodIndex: null,
+        paymentMethodSystemName: null,
+      })),
+    [choose, shippingData],
+  );
+  /** A new address was created (and the addresses asked again): it is used. */
   const addressCreated = useCallback(
     (address: Address) => {
-      setAddresses((list) => [...list.filter((a) => a.Id !== address.Id), address]);
-      setChoice((c) => ({ ...c, billingAddressId: c.billingAddressId ?? address.Id }));
+      choose((c) => ({ ...c, billingAddressId: c.billingAddressId ?? address.Id }));
       chooseExistingAddress(address.Id);
     },
-    [chooseExistingAddress],
+    [choose, chooseExistingAddress],
   );
-
-  const choosePickupPoint = useCallback((pickupPointId: number) => setChoice((c) => ({ ...c, pickupPointId })), []);
-  const chooseShippingMethod = useCallback((shippingMethod: ShippingMethod) => setChoice((c) => ({ ...c, shippingMethod })), []);
-  const choosePaymentMethod = useCallback((paymentMethodSystemName: string) => setChoice((c) => ({ ...c, paymentMethodSystemName })), []);
-  const chooseBillingAddress = useCallback((billingAddressId: number) => setChoice((c) => ({ ...c, billingAddressId })), []);
-  const copyShippingToBilling = useCallback(() => setChoice((c) => ({ ...c, billingAddressId: c.shippingAddressId })), []);
+  const choosePickupPoint = useCallback((pickupPointId: number) => choose((c) => ({ ...c, pickupPointId })), [choose]);
+  const chooseShippingMethod = useCallback(
+    (method: ShippingMethod) => {
+      const index = shippingMethods.findIndex((candidate) => candidate.Name === method.Name);
+      choose((c) => ({ ...c, shippingMethodIndex: index >= 0 ? index : null }));
+    },
+    [choose, shippingMethods],
+  );
+  const choosePaymentMethod = useCallback(
+    (paymentMethodSystemName: string) => choose((c) => ({ ...c, paymentMethodSystemName })),
+    [choose],
+  );
+  const chooseBillingAddress = useCallback((billingAddressId: number) => choose((c) => ({ ...c, billingAddressId })), [choose]);
+  const copyShippingToBilling = useCallback(() => choose((c) => ({ ...c, billingAddressId: c.shippingAddressId })), [choose]);
 
   const state: CheckoutState = {
     ready,
+    leave,
     lines,
-    customer,
+    customer: who,
     shippingData,
     addresses,
     mode,
@@ -301,9 +183,9 @@ export function useCheckout() {
     paymentMethods,
     paymentLoading,
     offered,
-    totals,
-    totalsLoading,
-    firstMethodsPending: ready && !methodsAnswered && !choice.pickUpInStore && choice.shippingAddressId !== null,
+    totals: totals.totals,
+    totalsLoading: totals.totalsLoading,
+    firstMethodsPending: ready && !methodsAnswered && shippingAddressId !== null,
   };
   return {
     state,

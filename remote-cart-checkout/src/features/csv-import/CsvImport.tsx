@@ -2,7 +2,7 @@ import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, notify, useReferenceData } from '@parts/shared-kernel';
 import { showCartNotices } from '../cart/cart-notices';
-import { cartFromCsv } from './api/cart-from-csv';
+import { useCartFromCsv } from './api/cart-from-csv';
 import { EXAMPLE_CSV_HREF } from './example-file';
 import { parseCartCsv, type CsvParseResult } from './parse-cart-csv';
 import { readFileText } from './read-file-text';
@@ -10,14 +10,14 @@ import { CsvRowsReport } from './CsvRowsReport';
 import styles from '../cart/cart.module.css';
 
 /** CSV import: choose a file, see which rows count, import them. */
-export function CsvImport({ onImported }: { onImported: () => unknown }) {
+export function CsvImport() {
   const { t } = useTranslation('cart');
   const { config } = useReferenceData();
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [result, setResult] = useState<CsvParseResult | null>(null);
-  const [importing, setImporting] = useState(false);
+  const importing = useCartFromCsv();
 
   const onChoose = async (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0] ?? null;
@@ -27,23 +27,19 @@ export function CsvImport({ onImported }: { onImported: () => unknown }) {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!file || importing) return;
+    if (!file || importing.isPending) return;
     const parsed = result ?? parseCartCsv(await readFileText(file));
     setResult(parsed);
     if (!parsed.ok) return;
-    setImporting(true);
-    try {
-      const notices = await cartFromCsv(parsed.lines);
-      showCartNotices(notices, config, 'info');
-      notify('success', t('csv.added'));
-      setFile(null);
-      if (inputRef.current) inputRef.current.value = '';
-      await onImported();
-    } catch {
-      // shown by the shared notification; the file stays chosen to try again
-    } finally {
-      setImporting(false);
-    }
+    // a failure was shown by the shared notification; the file stays chosen to try again
+    importing.mutate(parsed.lines, {
+      onSuccess: (notices) => {
+        showCartNotices(notices, config, 'info');
+        notify('success', t('csv.added'));
+        setFile(null);
+        if (inputRef.current) inputRef.current.value = '';
+      },
+    });
   };
 
   return (
@@ -69,8 +65,8 @@ export function CsvImport({ onImported }: { onImported: () => unknown }) {
         onChange={(e) => void onChoose(e)}
       />
       {result && !result.ok && <Alert kind="danger">{result.error === 'parser' ? result.message : t(`csv.${result.error}`)}</Alert>}
-      <Button type="submit" disabled={!file || importing}>
-        {importing ? t('csv.importing') : t('csv.import')}
+      <Button type="submit" disabled={!file || importing.isPending}>
+        {importing.isPending ? t('csv.importing') : t('csv.import')}
       </Button>
       {result && result.rows.length > 0 && <CsvRowsReport rows={result.rows} />}
     </form>

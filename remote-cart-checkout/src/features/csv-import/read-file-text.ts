@@ -1,9 +1,4 @@
 /** The text of a chosen file, read as UTF-8 (a BOM is dropped by the parser). */
 export function readFileText(file: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
-    reader.readAsText(file, 'utf-8');
-  });
+  return file.text();
 }

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { localIsoDate } from '@parts/contract/delivery';
 import { publishReferenceData, setLocale } from '@parts/shared-kernel';
-import { customer, fakeApi, line, referenceData, renderPage, setUpApp, totals } from '../../test-support/render-page';
+import { customer, answerApi, line, referenceData, renderPage, setUpApp, totals } from '../../test-support/render-page';
 import { CartPage } from '../cart/CartPage';
 
 /** The calendar day `offset` days from the real today, as the API writes DeliveryDate. */
@@ -18,10 +18,10 @@ const LINES = [
 ];
 
 const routes = (cart: unknown[]) => ({
-  'GET /api/level4/cart': () => cart,
-  'GET /api/customer/get': () => customer,
-  'POST /api/shoppingcart/totals': () => totals(463.49),
-  'GET /api/shoppinglist': () => [],
+  'GET /api/Level4/Cart': () => cart,
+  'GET /api/Customer/get': () => customer,
+  'POST /api/ShoppingCart/Totals': () => totals(463.49),
+  'GET /api/ShoppingList': () => [],
 });
 
 const withExtensions = (extensions: string[] | undefined) => publishReferenceData({ ...referenceData, config: { ...referenceData.config, extensions } });
@@ -37,7 +37,7 @@ async function deliveryNotes(): Promise<[string, string][]> {
 
 it('says per line when its whole quantity can be at the dealer, keeping an empty line where there is no estimate', async () => {
   withExtensions(['delivery-estimate']);
-  fakeApi(routes(LINES));
+  answerApi(routes(LINES));
   renderPage(<CartPage />, '/cart');
   expect(await deliveryNotes()).toEqual([
     ['99110000001', 'Delivery: tomorrow'],
@@ -50,7 +50,7 @@ it('says per line when its whole quantity can be at the dealer, keeping an empty
 
 it('says it in Polish with its plurals', async () => {
   withExtensions(['delivery-estimate']);
-  fakeApi(routes(LINES));
+  answerApi(routes(LINES));
   await act(async () => setLocale('pl'));
   try {
     renderPage(<CartPage />, '/cart');
@@ -61,14 +61,14 @@ it('says it in Polish with its plurals', async () => {
 });
 
 it('shows nothing of it when the API does not list the extension', async () => {
-  fakeApi(routes(LINES));
+  answerApi(routes(LINES));
   renderPage(<CartPage />, '/cart');
   expect((await deliveryNotes()).map(([, note]) => note)).toEqual(['(none)', '(none)', '(none)', '(none)']);
 });
 
 it('on a back end that sends neither estimates nor Stock, no line is marked as above the stock', async () => {
   withExtensions(['delivery-estimate']);
-  fakeApi(routes([line('99110000001', { Id: 1, Quantity: 3 })]));
+  answerApi(routes([line('99110000001', { Id: 1, Quantity: 3 })]));
   renderPage(<CartPage />, '/cart');
   expect(await deliveryNotes()).toEqual([['99110000001', '']]);
   expect(screen.queryByTestId('over-stock')).not.toBeInTheDocument();

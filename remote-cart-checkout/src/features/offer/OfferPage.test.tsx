@@ -1,19 +1,19 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n } from '@parts/shared-kernel';
-import { customer, fakeApi, line, referenceData, renderPage, setUpApp, totals } from '../../test-support/render-page';
+import { customer, answerApi, line, referenceData, renderPage, setUpApp, totals } from '../../test-support/render-page';
 import { OfferPage } from './OfferPage';
 
 beforeAll(() => setUpApp());
 
 function api() {
-  return fakeApi({
-    'GET /api/level4/cart': () => [
+  return answerApi({
+    'GET /api/Level4/Cart': () => [
       line('99110000001', { Quantity: 3, Price: 40.39, OldPrice: 45.9 }),
       line('99340000001', { Quantity: 1, Price: 342.32, OldPrice: 389 }),
     ],
-    'GET /api/customer/get': () => customer,
-    'POST /api/shoppingcart/totals': () => totals(463.49),
+    'GET /api/Customer/get': () => customer,
+    'POST /api/ShoppingCart/Totals': () => totals(463.49),
   });
 }
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Link } from '@parts/shared-kernel/router';
@@ -13,10 +13,9 @@ import {
   formatMoney,
   formatPercent,
   paths,
-  useOnLocaleChange,
   useReferenceData,
 } from '@parts/shared-kernel';
-import { useCartLines, useLoadCart } from '../cart/cart-state';
+import { useCartAndCustomer } from '../cart/cart-state';
 import { CartLoadFailed } from '../cart/CartLoadFailed';
 import {
   MAX_ROW_DISCOUNT,
@@ -59,9 +58,9 @@ const isoDay = (date: Date) =>
  */
 export function OfferPage() {
   const { t, i18n } = useTranslation('cart');
-  const { lines, customer, failed } = useCartLines();
-  const loadCart = useLoadCart();
-  const [loaded, setLoaded] = useState(false);
+  // the lines and the dealer's data; a language switch keeps them shown until the new ones are in
+  const { cart, customer } = useCartAndCustomer();
+  const lines = cart.data;
   const [discounts, setDiscounts] = useState<Record<number, string>>({});
   const [orderDiscount, setOrderDiscount] = useState('');
   const [today] = useState(() => new Date());
@@ -72,14 +71,6 @@ export function OfferPage() {
     handleSubmit,
     formState: { errors },
   } = useForm<OfferValues>({ resolver: valibotResolver(OfferSchema), defaultValues: { name: '', comment: '' } });
-
-  const load = useCallback(() => {
-    setLoaded(false);
-    void loadCart().finally(() => setLoaded(true));
-  }, [loadCart]);
-  useEffect(load, [load]);
-  // part names are in the shop's language: a switch loads the lines again, in place
-  useOnLocaleChange(() => void loadCart());
 
   const rowsInput = useMemo(
     () =>
@@ -108,8 +99,9 @@ export function OfferPage() {
     [config.general.showPriceNetto, lines, summary],
   );
 
-  if (loaded && failed) return <CartLoadFailed onRetry={load} />;
-  if (!loaded || lines === null) return <Spinner label={t('loadingCart')} />;
+  if (cart.isError && !cart.isFetching) return <CartLoadFailed onRetry={() => void cart.refetch()} />;
+  // the dealer's header waits for the customer, so the page does not move when it arrives
+  if (lines === undefined || (customer.data === undefined && customer.isFetching)) return <Spinner label={t('loadingCart')} />;
 
   const print = handleSubmit(() => {
     recordOfferNumber(offerNumber, window.localStorage);
@@ -121,7 +113,7 @@ export function OfferPage() {
   return (
     <div className={styles.page}>
       <header className={styles.printHeader}>
-        <OfferDealer customer={customer} />
+        <OfferDealer customer={customer.data ?? null} />
         <dl className={styles.offerFacts}>
           <div>
             <dt>{t('offer.number')}</dt>

@@ -4,13 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { Button, Field, errorId, useReferenceData } from '@parts/shared-kernel';
 import { QuickCartSchema, type QuickCartValues } from './quick-cart-schema';
 import { addPartNumber } from './add-part-number';
+import { useAddItem } from '../cart/api/add-item';
 import { MAX_QUANTITY, MIN_QUANTITY } from '../cart/quantity-limits';
 import styles from '../cart/cart.module.css';
 
-/** Quick add by part number. */
-export function QuickCart({ onAdded }: { onAdded: () => unknown }) {
+/** Quick add by part number; the cart is asked again once it is in. */
+export function QuickCart() {
   const { t } = useTranslation('cart');
   const { config } = useReferenceData();
+  const add = useAddItem();
   const {
     register,
     handleSubmit,
@@ -21,14 +23,11 @@ export function QuickCart({ onAdded }: { onAdded: () => unknown }) {
   const sku = watch('sku');
 
   const onSubmit = handleSubmit(async (values) => {
-    const outcome = await addPartNumber(values.sku.trim(), values.quantity, config, {
+    const outcome = await addPartNumber(add.mutateAsync, values.sku.trim(), values.quantity, config, {
       added: t('productAdded'),
       notFound: t('quickCart.notFound'),
     });
-    if (outcome === 'added') {
-      reset({ sku: '', quantity: 1 });
-      await onAdded();
-    }
+    if (outcome === 'added') reset({ sku: '', quantity: 1 });
   });
 
   return (

@@ -1,5 +1,4 @@
 import { notify, type StoreConfig } from '@parts/shared-kernel';
-import { addItem } from '../cart/api/add-item';
 import { showCartNotices } from '../cart/cart-notices';
 import { vehicleBrand } from '../cart/vehicle-brand';
 import { findProductId } from './api/find-product';
@@ -12,6 +11,7 @@ export type AddOutcome = 'added' | 'not-found' | 'failed';
  * or kit replacing it, and the API says so), else 'Product added to cart'.
  */
 export async function addPartNumber(
+  addItem: (request: { marke: string; produktart: string; ProductId: number; Quantity: number }) => Promise<string[]>,
   sku: string,
   quantity: number,
   config: StoreConfig,
@@ -28,7 +28,6 @@ export async function addPartNumber(
     if (!showCartNotices(notices, config, 'warning')) notify('success', messages.added);
     return 'added';
   } catch {
-    // shown by the shared notification
-    return 'failed';
+    return 'failed'; // the shared notification said why
   }
 }

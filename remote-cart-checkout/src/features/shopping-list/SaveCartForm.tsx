@@ -1,14 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useApiQuery } from '@parts/shared-kernel/query';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useNavigate } from '@parts/shared-kernel/router';
 import { useTranslation } from 'react-i18next';
-import { ApiError, Button, Field, emit, errorId, notify, paths } from '@parts/shared-kernel';
+import { ApiError, Button, Field, emit, errorId, notify, paths, useLocale } from '@parts/shared-kernel';
 import type { CartLine } from '../cart/api/cart-schemas';
-import type { ShoppingList } from './api/shopping-list-schemas';
-import { getShoppingLists } from './api/get-shopping-lists';
-import { createShoppingList } from './api/create-shopping-list';
-import { updateShoppingList } from './api/update-shopping-list';
+import { shoppingListsQuery } from './api/get-shopping-lists';
+import { useCreateShoppingList } from './api/create-shopping-list';
+import { useUpdateShoppingList } from './api/update-shopping-list';
 import { LIST_NAME_MAX, SaveCartSchema, canSaveCart, type SaveCartValues } from './save-cart-schema';
 import styles from '../cart/cart.module.css';
 
@@ -16,7 +16,10 @@ import styles from '../cart/cart.module.css';
 export function SaveCartForm({ lines }: { lines: CartLine[] }) {
   const { t } = useTranslation('cart');
   const navigate = useNavigate();
-  const [lists, setLists] = useState<ShoppingList[] | null>(null);
+  // a list that cannot be read leaves only 'new list' (the notification said why)
+  const lists = useApiQuery(shoppingListsQuery(useLocale())).data;
+  const create = useCreateShoppingList();
+  const update = useUpdateShoppingList();
   /** The server's word on the name (e.g. a list with this name exists already). */
   const [nameRefused, setNameRefused] = useState<string | undefined>();
   const {
@@ -27,30 +30,19 @@ export function SaveCartForm({ lines }: { lines: CartLine[] }) {
   } = useForm<SaveCartValues>({ resolver: valibotResolver(SaveCartSchema), defaultValues: { mode: 'new', name: '', listId: '' } });
   const values = watch();
 
-  useEffect(() => {
-    let current = true;
-    getShoppingLists().then(
-      (found) => current && setLists(found),
-      () => current && setLists([]),
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
-
   const onSubmit = handleSubmit(async (form) => {
     if (!canSaveCart(form)) return;
     setNameRefused(undefined);
     try {
       if (form.mode === 'new') {
-        await createShoppingList(form.name.trim());
+        await create.mutateAsync(form.name.trim());
         emit('shopping-list:count', (lists?.length ?? 0) + 1);
         notify('success', t('saveCart.saved'));
       } else {
-        await updateShoppingList(
-          Number(form.listId),
-          lines.map((line) => ({ Sku: line.Product.Sku, Quantity: line.Quantity })),
-        );
+        await update.mutateAsync({
+          listId: Number(form.listId),
+          items: lines.map((line) => ({ Sku: line.Product.Sku, Quantity: line.Quantity })),
+        });
         emit('shopping-list:count', lists?.length ?? 0);
         notify('success', t('saveCart.updated'));
       }

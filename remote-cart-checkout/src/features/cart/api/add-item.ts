@@ -1,16 +1,12 @@
+import type * as v from 'valibot';
+import type { AddItemRequest } from '@parts/contract/cart';
+import { NoticesSchema } from '@parts/contract/common';
 import { http } from '@parts/shared-kernel';
-import { NoticesSchema } from './cart-schemas';
+import { keys, useApiMutation } from '@parts/shared-kernel/query';
 
-export interface AddItemRequest {
-  /** Vehicle brand value (the current vehicle's, else the dealer network's). */
-  marke: string;
-  /** Vehicle kind, PKW by default. */
-  produktart: string;
-  ProductId: number;
-  Quantity: number;
-}
-
-/** POST /api/Level4/AddItem: adds a product; answers notices (the first one is shown as info). */
-export function addItem(request: AddItemRequest): Promise<string[]> {
-  return http.post('/api/Level4/AddItem', request, { schema: NoticesSchema });
-}
+/** POST /api/Level4/AddItem: adds a product; answers notices (the first one is shown as info). The cart is asked again. */
+export const useAddItem = () =>
+  useApiMutation({
+    mutationFn: (request: v.InferInput<typeof AddItemRequest>) => http.post('/api/Level4/AddItem', request, { schema: NoticesSchema }),
+    invalidates: [keys.cart],
+  });

@@ -1,7 +1,14 @@
+import { SuccessSchema } from '@parts/contract/common';
 import { http } from '@parts/shared-kernel';
-import { DoneSchema } from './cart-schemas';
+import { keys, useApiMutation } from '@parts/shared-kernel/query';
+import { invalidateCart } from './invalidate-cart';
 
-/** POST /api/ShoppingCart/DeleteItem: removes a line (Quantity 0). */
-export async function deleteCartItem(productId: number): Promise<void> {
-  await http.post('/api/ShoppingCart/DeleteItem', { ProductId: productId, Quantity: 0 }, { schema: DoneSchema });
-}
+/** POST /api/ShoppingCart/DeleteItem: removes a line (Quantity 0); the cart is asked again (after a failure too). */
+export const useDeleteCartItem = () =>
+  useApiMutation({
+    mutationFn: async (productId: number): Promise<void> => {
+      await http.post('/api/ShoppingCart/DeleteItem', { ProductId: productId, Quantity: 0 }, { schema: SuccessSchema });
+    },
+    invalidates: [keys.cart],
+    onError: () => invalidateCart(),
+  });

@@ -1,8 +1,21 @@
 import * as v from 'valibot';
-import { http } from '@parts/shared-kernel';
-import { CartLineSchema, type CartLine } from './cart-schemas';
+import { CartLineSchema } from '@parts/contract/cart';
+import { emit, http, type Locale } from '@parts/shared-kernel';
+import { apiQuery, keys } from '@parts/shared-kernel/query';
 
-/** GET /api/Level4/Cart: the cart lines. */
-export function getCart(signal?: AbortSignal): Promise<CartLine[]> {
-  return http.get('/api/Level4/Cart', { schema: v.array(CartLineSchema), ...(signal ? { signal } : {}) });
-}
+/**
+ * GET /api/Level4/Cart: the cart lines (names in the shop's language); `cart:count` follows every
+ * answer. Under `keys.cart`, so every change to the cart asks again; asked afresh on each visit
+ * (the cart may have been filled elsewhere meanwhile).
+ */
+export const cartQuery = (locale: Locale) =>
+  apiQuery(
+    [...keys.cart, 'lines'],
+    locale,
+    async ({ signal, locale }) => {
+      const lines = await http.get('/api/Level4/Cart', { schema: v.array(CartLineSchema), signal, locale });
+      emit('cart:count', lines.length);
+      return lines;
+    },
+    { staleTime: 0 },
+  );

@@ -1,11 +1,4 @@
-import type * as v from 'valibot';
-import { CustomerSchema } from '@parts/contract/customer';
-import { http } from '@parts/shared-kernel';
+import type { Customer } from '@parts/contract/customer';
 
-/** GET /api/Customer/get: the cart and offer use the addresses and the dealer's own discount. */
-export const CurrentCustomerSchema = CustomerSchema;
-export type CurrentCustomer = v.InferOutput<typeof CurrentCustomerSchema>;
-
-export function getCurrentCustomer(): Promise<CurrentCustomer> {
-  return http.get('/api/Customer/get', { schema: CurrentCustomerSchema });
-}
+/** The signed-in dealer: the kernel's shared customer query (`useCustomer`), read by the cart, offer and checkout. */
+export type CurrentCustomer = Customer;

@@ -1,8 +1,22 @@
+import { UpdateItemResponseSchema } from '@parts/contract/cart';
 import { http } from '@parts/shared-kernel';
-import { UpdateItemAnswerSchema } from './cart-schemas';
+import { keys, useApiMutation } from '@parts/shared-kernel/query';
+import { invalidateCart } from './invalidate-cart';
 
-/** POST /api/ShoppingCart/UpdateItem: a new quantity for a line; answers the API's notices (why the quantity set differs), if any. */
-export async function updateCartItem(productId: number, quantity: number): Promise<string[]> {
-  const answer = await http.post('/api/ShoppingCart/UpdateItem', { ProductId: productId, Quantity: quantity }, { schema: UpdateItemAnswerSchema });
-  return answer.Notices ?? [];
-}
+/**
+ * POST /api/ShoppingCart/UpdateItem: a new quantity for a line; answers the API's notices (why the
+ * quantity set differs), if any. The cart is asked again (after a failure too).
+ */
+export const useUpdateCartItem = () =>
+  useApiMutation({
+    mutationFn: async ({ productId, quantity }: { productId: number; quantity: number }): Promise<string[]> => {
+      const answer = await http.post(
+        '/api/ShoppingCart/UpdateItem',
+        { ProductId: productId, Quantity: quantity },
+        { schema: UpdateItemResponseSchema },
+      );
+      return answer.Notices ?? [];
+    },
+    invalidates: [keys.cart],
+    onError: () => invalidateCart(),
+  });

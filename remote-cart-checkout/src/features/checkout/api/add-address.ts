@@ -1,4 +1,5 @@
 import { AddressSchema, http, type Address } from '@parts/shared-kernel';
+import { keys, useApiMutation } from '@parts/shared-kernel/query';
 
 /** A new address as the checkout form collects it; `mainEmail` (the customer's e-mail) is not sent. */
 export interface NewAddress {
@@ -16,8 +17,15 @@ export interface NewAddress {
   mainEmail?: string;
 }
 
-/** POST /api/Customer/AddAddress: creates the address and answers it with its new Id. */
-export function addAddress(address: NewAddress): Promise<Address> {
-  const { mainEmail: _mainEmail, ...payload } = address;
-  return http.post('/api/Customer/AddAddress', payload, { schema: AddressSchema });
-}
+/**
+ * POST /api/Customer/AddAddress: creates the address and answers it with its new Id. The customer and
+ * the checkout's existing addresses (under the customer's key) are asked again before the address is used.
+ */
+export const useAddAddress = () =>
+  useApiMutation({
+    mutationFn: (address: NewAddress): Promise<Address> => {
+      const { mainEmail: _mainEmail, ...payload } = address;
+      return http.post('/api/Customer/AddAddress', payload, { schema: AddressSchema });
+    },
+    invalidates: [keys.customer],
+  });

@@ -1,21 +1,13 @@
 import type * as v from 'valibot';
-import * as contract from '@parts/contract/checkout';
+import type * as contract from '@parts/contract/checkout';
 
-/** SPEC section 3, "Checkout data", as the contract has it. */
-export const PickupPointSchema = contract.PickupPointSchema;
-export type PickupPoint = v.InferOutput<typeof PickupPointSchema>;
-
-export const ShippingAddressDataSchema = contract.ShippingAddressDataSchema;
-export type ShippingAddressData = v.InferOutput<typeof ShippingAddressDataSchema>;
-
-export const ShippingMethodsSchema = contract.ShippingMethodsSchema;
-export type ShippingMethods = v.InferOutput<typeof ShippingMethodsSchema>;
+/** SPEC section 3, "Checkout data": the contract's schemas, read strictly. */
+export type PickupPoint = v.InferOutput<typeof contract.PickupPointSchema>;
+export type ShippingAddressData = v.InferOutput<typeof contract.ShippingAddressDataSchema>;
+export type ShippingMethods = v.InferOutput<typeof contract.ShippingMethodsSchema>;
 export type ShippingMethod = ShippingMethods['ShippingMethods'][number];
+export type PaymentMethod = v.InferOutput<typeof contract.PaymentMethodSchema>;
+export type ConfirmResult = v.InferOutput<typeof contract.ConfirmCheckoutResultSchema>;
 
-export const PaymentMethodSchema = contract.PaymentMethodSchema;
-export type PaymentMethod = v.InferOutput<typeof PaymentMethodSchema>;
-
-export const PaymentMethodsSchema = contract.PaymentMethodsSchema;
-
-export const ConfirmResultSchema = contract.ConfirmCheckoutResultSchema;
-export type ConfirmResult = v.InferOutput<typeof ConfirmResultSchema>;
+/** Every query of the checkout's data starts with this key. */
+export const CHECKOUT_KEY = ['checkout'] as const;

@@ -1,7 +1,12 @@
-import { http } from '@parts/shared-kernel';
-import { ShippingAddressDataSchema, type ShippingAddressData } from './checkout-schemas';
+import { ShippingAddressDataSchema } from '@parts/contract/checkout';
+import { http, type Locale } from '@parts/shared-kernel';
+import { apiQuery, keys } from '@parts/shared-kernel/query';
 
-/** GET /api/ShoppingCart/ShippingAddress: existing addresses, pickup points and the pickup flags. */
-export function getShippingAddressData(): Promise<ShippingAddressData> {
-  return http.get('/api/ShoppingCart/ShippingAddress', { schema: ShippingAddressDataSchema });
-}
+/** Under the customer's key: a change to the customer's addresses (here or in the account) asks it again. */
+export const SHIPPING_ADDRESS_DATA_KEY = [...keys.customer, 'checkout-shipping-address'] as const;
+
+/** GET /api/ShoppingCart/ShippingAddress: existing addresses, pickup points and the pickup flags (names in the shop's language). */
+export const shippingAddressDataQuery = (locale: Locale) =>
+  apiQuery(SHIPPING_ADDRESS_DATA_KEY, locale, ({ signal, locale }) =>
+    http.get('/api/ShoppingCart/ShippingAddress', { schema: ShippingAddressDataSchema, signal, locale }),
+  );

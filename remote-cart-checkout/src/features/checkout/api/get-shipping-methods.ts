@@ -1,7 +1,24 @@
-import { http } from '@parts/shared-kernel';
-import { ShippingMethodsSchema, type ShippingMethods } from './checkout-schemas';
+import { PaymentMethodsSchema, ShippingMethodsSchema } from '@parts/contract/checkout';
+import { http, type Locale } from '@parts/shared-kernel';
+import { apiQuery } from '@parts/shared-kernel/query';
+import { CHECKOUT_KEY, type PaymentMethod, type ShippingMethods } from './checkout-schemas';
 
-/** GET /api/ShoppingCart/ShippingMethods?addressId=: the methods serving that address, and warnings. */
-export function getShippingMethods(addressId: number): Promise<ShippingMethods> {
-  return http.get('/api/ShoppingCart/ShippingMethods', { schema: ShippingMethodsSchema, query: { addressId } });
+/** The methods serving a shipping address: its shipping methods (and warnings), and the payment methods of its country. */
+export interface AddressMethods extends ShippingMethods {
+  PaymentMethods: PaymentMethod[];
 }
+
+/**
+ * GET /api/ShoppingCart/ShippingMethods?addressId= and GET /api/ShoppingCart/PaymentMethods?countryId=,
+ * asked at once and answered together: the payment methods name the shipping methods they go with,
+ * in the same language. Another language keeps the lists shown until both are in; another address
+ * shows none meanwhile.
+ */
+export const addressMethodsQuery = (addressId: number, countryId: number | null, locale: Locale) =>
+  apiQuery([...CHECKOUT_KEY, 'methods', addressId, countryId], locale, async ({ signal, locale }): Promise<AddressMethods> => {
+    const [shipping, payment] = await Promise.all([
+      http.get('/api/ShoppingCart/ShippingMethods', { schema: ShippingMethodsSchema, query: { addressId }, signal, locale }),
+      http.get('/api/ShoppingCart/PaymentMethods', { schema: PaymentMethodsSchema, query: { countryId }, signal, locale }),
+    ]);
+    return { ...shipping, PaymentMethods: payment.PaymentMethods };
+  });

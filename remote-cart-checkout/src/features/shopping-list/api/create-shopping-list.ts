@@ -1,7 +1,10 @@
+import { ShoppingListSchema } from '@parts/contract/lists';
 import { http } from '@parts/shared-kernel';
-import { ShoppingListSchema, type ShoppingList } from './shopping-list-schemas';
+import { keys, useApiMutation } from '@parts/shared-kernel/query';
 
-/** POST /api/ShoppingList: a new list named Name holding the current cart. */
-export function createShoppingList(name: string): Promise<ShoppingList> {
-  return http.post('/api/ShoppingList', { Name: name }, { schema: ShoppingListSchema });
-}
+/** POST /api/ShoppingList: a new list named Name holding the current cart; the lists are asked again. */
+export const useCreateShoppingList = () =>
+  useApiMutation({
+    mutationFn: (name: string) => http.post('/api/ShoppingList', { Name: name }, { schema: ShoppingListSchema }),
+    invalidates: [keys.shoppingLists],
+  });

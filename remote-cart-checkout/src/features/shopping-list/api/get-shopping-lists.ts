@@ -1,8 +1,10 @@
 import * as v from 'valibot';
-import { http } from '@parts/shared-kernel';
-import { ShoppingListSchema, type ShoppingList } from './shopping-list-schemas';
+import { ShoppingListSchema } from '@parts/contract/lists';
+import { http, type Locale } from '@parts/shared-kernel';
+import { apiQuery, keys } from '@parts/shared-kernel/query';
 
 /** GET /api/ShoppingList: the dealer's lists. */
-export function getShoppingLists(): Promise<ShoppingList[]> {
-  return http.get('/api/ShoppingList', { schema: v.array(ShoppingListSchema) });
-}
+export const shoppingListsQuery = (locale: Locale) =>
+  apiQuery(keys.shoppingLists, locale, ({ signal, locale }) =>
+    http.get('/api/ShoppingList', { schema: v.array(ShoppingListSchema), signal, locale }),
+  );

@@ -1,6 +1,5 @@
 import type * as v from 'valibot';
-import * as contract from '@parts/contract/lists';
+import type { ShoppingListSchema } from '@parts/contract/lists';
 
-/** SPEC section 3, "Shopping list", as the contract has it. */
-export const ShoppingListSchema = contract.ShoppingListSchema;
+/** SPEC section 3, "Shopping list": the contract's schema, read strictly. */
 export type ShoppingList = v.InferOutput<typeof ShoppingListSchema>;

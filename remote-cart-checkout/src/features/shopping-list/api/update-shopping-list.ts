@@ -1,12 +1,16 @@
+import { ShoppingListSchema } from '@parts/contract/lists';
 import { http } from '@parts/shared-kernel';
-import { ShoppingListSchema, type ShoppingList } from './shopping-list-schemas';
+import { keys, useApiMutation } from '@parts/shared-kernel/query';
 
 export interface ShoppingListItem {
   Sku: string;
   Quantity: number;
 }
 
-/** PUT /api/ShoppingList/{id}: the list's items replaced by these. */
-export function updateShoppingList(listId: number, items: ShoppingListItem[]): Promise<ShoppingList> {
-  return http.put(`/api/ShoppingList/${encodeURIComponent(String(listId))}`, { Items: items }, { schema: ShoppingListSchema });
-}
+/** PUT /api/ShoppingList/{id}: the list's items replaced by these; the lists are asked again. */
+export const useUpdateShoppingList = () =>
+  useApiMutation({
+    mutationFn: ({ listId, items }: { listId: number; items: ShoppingListItem[] }) =>
+      http.put(`/api/ShoppingList/${listId}`, { Items: items }, { schema: ShoppingListSchema }),
+    invalidates: [keys.shoppingLists],
+  });

@@ -1,13 +1,17 @@
 import type * as v from 'valibot';
-import * as contract from '@parts/contract/cart';
-import { http } from '@parts/shared-kernel';
+import { TotalsSchema } from '@parts/contract/cart';
+import { http, type Locale } from '@parts/shared-kernel';
+import { apiQuery, keys } from '@parts/shared-kernel/query';
 import type { TotalsRequest } from './totals-request';
 
-/** SPEC section 3, "Cart totals", as the contract has it. */
-export const TotalsSchema = contract.TotalsSchema;
+/** SPEC section 3, "Cart totals": the contract's schema, read strictly. */
 export type Totals = v.InferOutput<typeof TotalsSchema>;
 
-/** POST /api/ShoppingCart/Totals. */
-export function getTotals(request: TotalsRequest, signal?: AbortSignal): Promise<Totals> {
-  return http.post('/api/ShoppingCart/Totals', request, { schema: TotalsSchema, ...(signal ? { signal } : {}) });
-}
+/** POST /api/ShoppingCart/Totals for a choice of addresses and methods; under `keys.totals`, so a change to the cart asks again. */
+export const totalsQuery = (request: TotalsRequest, locale: Locale) =>
+  apiQuery([...keys.totals, request], locale, ({ signal, locale }) =>
+    http.post('/api/ShoppingCart/Totals', request, { schema: TotalsSchema, signal, locale }),
+  );
+
+/** Another choice keeps the last totals on screen until its own are in (the summary does not jump). */
+export const keepLastTotals = <T>(previous: T | undefined) => previous;
