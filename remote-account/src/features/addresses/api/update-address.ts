@@ -1,4 +1,5 @@
 import { AddressSchema, http, type Address } from '@parts/shared-kernel';
+import { keys, type ApiMutationOptions } from '@parts/shared-kernel/query';
 import type { AddressValues } from '../address-schema';
 import { toAddressPayload } from './address-payload';
 
@@ -6,3 +7,9 @@ import { toAddressPayload } from './address-payload';
 export function updateAddress(id: number, values: AddressValues): Promise<Address> {
   return http.post('/api/Customer/UpdateAddress', { Id: id, ...toAddressPayload(values) }, { schema: AddressSchema });
 }
+
+/** The customer's addresses are part of the shared customer query. */
+export const updateAddressMutation = {
+  mutationFn: ({ id, values }: { id: number; values: AddressValues }) => updateAddress(id, values),
+  invalidates: [keys.customer],
+} satisfies ApiMutationOptions<Address, { id: number; values: AddressValues }>;
