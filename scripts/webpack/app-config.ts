@@ -5,6 +5,7 @@
  * (loaders, shared singletons, federation runtime options, chunk timeout) is decided here once.
  */
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import webpack from 'webpack';
 import zlib from 'node:zlib';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
@@ -43,7 +44,23 @@ interface SharedSingleton {
   singleton: true;
   requiredVersion: string | false;
   strictVersion?: boolean;
+  /** A kernel facade that provides the library (only the part the apps use). */
+  import?: string;
+  version?: string;
 }
+
+/** The package folder of a kernel dependency. */
+function packageDir(name: string): string {
+  return path.dirname(createRequire(path.join(KERNEL_DIR, 'package.json')).resolve(`${name}/package.json`));
+}
+
+/**
+ * Libraries shared through a kernel facade instead of their whole index (a shared module cannot
+ * be tree-shaken): the apps import the library by its name and get the facade.
+ */
+const SHARED_FACADES: Record<string, string> = {
+  'react-i18next': path.join(KERNEL_DIR, 'src', 'react-i18next.js'),
+};
 
 /**
  * The shared kernel is versioned with semver: an app built against kernel 1.1.0 needs ^1.1.0 and
@@ -60,6 +77,8 @@ function sharedConfig(pkg: PackageJson) {
       base === KERNEL_PACKAGE
         ? { singleton: true, requiredVersion: `^${readPackage(KERNEL_DIR).version}`, strictVersion: true }
         : { singleton: true, requiredVersion: range ?? false };
+    const facade = SHARED_FACADES[name];
+    if (facade) shared[name] = { ...shared[name], import: facade, version: readPackage(packageDir(base)).version };
   }
   return shared;
 }
@@ -125,6 +144,8 @@ export function appConfig(options: AppOptions, env: BuildEnv): webpack.Configura
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.json'],
+      // the react-i18next facade reaches the package's ES modules one by one (its exports map lists only the index)
+      alias: { 'react-i18next-es': path.join(packageDir('react-i18next'), 'dist', 'es') },
     },
     module: {
       rules: [

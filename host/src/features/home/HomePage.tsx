@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { SliderType, useReferenceData } from '@parts/shared-kernel';
 import { BannerSlider } from '@parts/shared-kernel/banner-slider';
+import { useCustomer } from '@parts/shared-kernel/query';
 import { RemoteArea } from '../../federation/RemoteArea';
-import { useCustomer } from './use-customer';
 import { WarehouseCards } from './WarehouseCards';
 import { CatalogSearchSkeleton } from './CatalogSearchSkeleton';
 import styles from './home.module.css';
@@ -11,7 +11,8 @@ import styles from './home.module.css';
 export default function HomePage() {
   const { t } = useTranslation('host');
   const { config } = useReferenceData();
-  const customer = useCustomer();
+  // the shop's one customer query (the cart and the account read the same answer)
+  const { data: customer } = useCustomer();
   const fullWidth = config.global.homeSliderFull;
   const name = customer ? `${customer.FirstName} ${customer.LastName}`.trim() : '';
   return (
