@@ -1,99 +1,51 @@
-import * as v from 'valibot';
 /**
- * Test harness of the account remote: the kernel i18n with this app's namespace, reference data,
- * a fake API at the network edge (global.fetch) and a router that shows where the page went.
+ * What the account remote's tests add to the shop's one test harness
+ * (`@parts/shared-kernel/test-support`: MSW at the network edge, answers typed by the contract):
+ * the kernel i18n with this app's namespace, reference data with a country that has states, a
+ * signed-in dealer, and a router that shows where the page went.
  */
 import type { ReactElement } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { addTranslations, configureHttp, i18n, initI18n, on, publishReferenceData, type Notice, type ReferenceData, type StoreConfig, CountrySchema, StateProvinceSchema } from '@parts/shared-kernel';
+import type * as v from 'valibot';
+import type { CountrySchema, StateProvinceSchema, StoreConfig } from '@parts/contract/store';
+import { addTranslations, configureHttp, emit, i18n, initI18n, on, publishReferenceData, type Notice } from '@parts/shared-kernel';
+import type { HttpHandler } from 'msw';
+import { answer, referenceData, storeConfig, type AnswerOf, type Asked, type BodyOf, type Call } from '@parts/shared-kernel/test-support';
 import en from '../locales/en.json';
 import pl from '../locales/pl.json';
 import { NAMESPACE } from '../remote';
 
 export const API_BASE = 'http://api.test';
 
-export interface ApiCall {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  body: unknown;
-}
+type Country = v.InferOutput<typeof CountrySchema>;
+type StateProvince = v.InferOutput<typeof StateProvinceSchema>;
 
-export interface Reply {
-  status?: number;
-  statusText?: string;
-  /** JSON body */
-  body?: unknown;
-  /** text/plain body */
-  text?: string;
-}
+export const POLAND: Country = { Id: 1, Name: 'Poland', TwoLetterIsoCode: 'PL', NumberOfStates: 2 };
+export const GERMANY: Country = { Id: 2, Name: 'Germany', TwoLetterIsoCode: 'DE', NumberOfStates: 0 };
+export const MAZOWIECKIE: StateProvince = { Id: 11, Name: 'Mazowieckie', Abbreviation: 'MZ', CountryId: 1 };
+export const MALOPOLSKIE: StateProvince = { Id: 12, Name: 'Małopolskie', Abbreviation: 'MP', CountryId: 1 };
 
-/** Answers every request with `handler` (404 JSON when it returns nothing); returns the recorded calls. */
-export function mockApi(handler: (call: ApiCall) => Reply | undefined): ApiCall[] {
-  const calls: ApiCall[] = [];
-  global.fetch = jest.fn(async (input: string | URL | Request, init?: RequestInit) => {
-    const url = new URL(String(input));
-    const raw = init?.body;
-    const call: ApiCall = {
-      method: init?.method ?? 'GET',
-      path: url.pathname,
-      query: url.searchParams,
-      body: typeof raw === 'string' ? (JSON.parse(raw) as unknown) : undefined,
-    };
-    calls.push(call);
-    const reply = handler(call) ?? { status: 404, statusText: 'Not Found', body: { title: 'Not found', status: 404 } };
-    const status = reply.status ?? 200;
-    if (reply.text !== undefined) {
-      return new Response(reply.text, { status, statusText: reply.statusText ?? '', headers: { 'content-type': 'text/plain' } });
-    }
-    return new Response(reply.body === undefined ? '' : JSON.stringify(reply.body), {
-      status,
-      statusText: reply.statusText ?? '',
-      headers: { 'content-type': 'application/json' },
-    });
-  }) as unknown as typeof fetch;
-  return calls;
-}
-
-export const POLAND = v.parse(CountrySchema, { Id: 1, Name: 'Poland', NumberOfStates: 2 });
-export const GERMANY = v.parse(CountrySchema, { Id: 2, Name: 'Germany' });
-export const MAZOWIECKIE = v.parse(StateProvinceSchema, { Id: 11, Name: 'Mazowieckie', CountryId: 1 });
-export const MALOPOLSKIE = v.parse(StateProvinceSchema, { Id: 12, Name: 'Małopolskie', CountryId: 1 });
-
-export function referenceData(general: Partial<StoreConfig['general']> = {}): ReferenceData {
-  return {
-    config: {
-      general: {
-        logo: '',
-        showPriceNetto: true,
-        showIncadeaOrders: true,
-        hiddenTopics: false,
-        vehicleBrand: 'NS',
-        defaultSite: '',
-        ...general,
-      },
-      seo: { defaultTitle: '', defaultMetaDescription: '', defaultMetaKeywords: '' },
-      global: { homeSliderFull: false },
-    },
-    store: null,
-    languages: [],
-    warehouses: [],
-    currencies: [],
-    countries: [POLAND, GERMANY],
-    stateProvinces: [MAZOWIECKIE, MALOPOLSKIE],
-    topics: [],
-  };
-}
-
-/** i18n (English unless told), reference data, a fresh event channel and API base. */
-export async function setUp({ language = 'en', general = {} }: { language?: 'en' | 'pl'; general?: Partial<StoreConfig['general']> } = {}) {
+/** i18n (English unless told), reference data, a fresh event channel with a signed-in dealer (unless told), and the API base. */
+export async function setUp({
+  language = 'en',
+  general = {},
+  signedIn = true,
+}: { language?: 'en' | 'pl'; general?: Partial<StoreConfig['general']>; signedIn?: boolean } = {}) {
   window.__partsEvents = { last: {} };
   configureHttp({ apiBase: API_BASE });
   await initI18n();
   addTranslations(NAMESPACE, { en, pl });
   await i18n.changeLanguage(language);
-  publishReferenceData(referenceData(general));
+  publishReferenceData(
+    referenceData({
+      config: storeConfig({ general: { showIncadeaOrders: true, ...general } }),
+      countries: [POLAND, GERMANY],
+      stateProvinces: [MAZOWIECKIE, MALOPOLSKIE],
+    }),
+  );
+  // the account pages are a signed-in dealer's (the customer query waits for a session)
+  if (signedIn) emit('auth:token', 'dealer-token');
 }
 
 /** Every notification sent while the test runs. */
@@ -119,4 +71,20 @@ export function renderAt(element: ReactElement, { url, path = url.split('?')[0] 
       <Location />
     </MemoryRouter>,
   );
+}
+
+/**
+ * A contract-keeping answer to `call` (as the kernel's `answer`) that also keeps the request
+ * bodies it was sent, in order.
+ */
+export function recorded<C extends Call>(
+  call: C,
+  reply: AnswerOf<C> | ((asked: Asked<C>) => AnswerOf<C>),
+): { handler: HttpHandler; bodies: BodyOf<C>[] } {
+  const bodies: BodyOf<C>[] = [];
+  const handler = answer(call, (asked) => {
+    bodies.push(asked.body);
+    return typeof reply === 'function' ? (reply as (asked: Asked<C>) => AnswerOf<C>)(asked) : reply;
+  });
+  return { handler, bodies };
 }

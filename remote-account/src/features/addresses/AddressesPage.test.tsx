@@ -1,19 +1,23 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ADDRESS_FORM_FIELDS } from '@parts/contract/address';
-import { collectNotices, mockApi, renderAt, setUp, type ApiCall } from '../../test-support/harness';
+import type { Address, Customer } from '@parts/contract/customer';
+import { address, answer, callsMade, customer as customerFixture, server, type BodyOf } from '@parts/shared-kernel/test-support';
+import { collectNotices, recorded, renderAt, setUp } from '../../test-support/harness';
 import { AddressesPage } from './AddressesPage';
 
 beforeEach(() => setUp());
 
-const HOME = {
+const HOME = address({
   Id: 5,
   FirstName: 'Jan',
   LastName: 'Kowalski',
   Company: 'Auto Kowalski',
   VatNumber: '',
   CountryId: 1,
+  CountryName: 'Poland',
   StateProvinceId: 11,
+  StateProvinceName: 'Mazowieckie',
   City: 'Warszawa',
   Address1: 'Długa 1',
   Address2: '',
@@ -21,11 +25,11 @@ const HOME = {
   PhoneNumber: '600000000',
   FaxNumber: '',
   Email: 'jan@example.com',
-};
+});
 const WAREHOUSE = { ...HOME, Id: 6, Address1: 'Magazynowa 7', City: 'Radom', ZipPostalCode: '26-600' };
 
-function customer(addresses: unknown[], billing: number | null = 5, shipping: number | null = 5) {
-  return {
+function customer(addresses: Address[], billing: number | null = 5, shipping: number | null = 5): Customer {
+  return customerFixture({
     Email: 'dealer@example.com',
     FirstName: 'Jan',
     LastName: 'Kowalski',
@@ -35,17 +39,63 @@ function customer(addresses: unknown[], billing: number | null = 5, shipping: nu
     Addresses: addresses,
     BillingAddress: billing,
     ShippingAddress: shipping,
+  });
+}
+
+const id = (value: string | number | null | undefined) => (value === null || value === undefined ? null : Number(value));
+
+type AddressBody = BodyOf<'POST /api/Customer/AddAddress'>;
+
+/** The address the API keeps of what it was sent. */
+function kept(body: AddressBody, addressId: number): Address {
+  return {
+    ...HOME,
+    Id: addressId,
+    FirstName: body.FirstName,
+    LastName: body.LastName,
+    Company: body.Company ?? '',
+    VatNumber: body.VatNumber ?? '',
+    CountryId: Number(body.CountryId),
+    StateProvinceId: id(body.StateProvinceId),
+    City: body.City,
+    Address1: body.Address1,
+    Address2: body.Address2 ?? '',
+    ZipPostalCode: body.ZipPostalCode,
+    PhoneNumber: body.PhoneNumber,
+    FaxNumber: body.FaxNumber ?? '',
+    Email: body.Email ?? '',
   };
 }
 
-function api(addresses: unknown[] = [HOME, WAREHOUSE]) {
-  return mockApi((call: ApiCall) => {
-    if (call.path === '/api/Customer/get') return { body: customer(addresses) };
-    if (call.path === '/api/Customer/AddAddress') return { body: { ...(call.body as object), Id: 9 } };
-    if (call.path === '/api/Customer/UpdateAddress') return { body: call.body };
-    if (call.path === '/api/Customer/DeleteAddress' || call.path === '/api/Customer/Update') return { body: { Success: true } };
-    return undefined;
+/** A customer store behind the calls: each change is kept, and the page shows it once it asks again. */
+function api(addresses: Address[] = [HOME, WAREHOUSE]) {
+  let stored = customer(addresses);
+  const added = recorded('POST /api/Customer/AddAddress', ({ body }) => {
+    const created = kept(body, 9);
+    stored = { ...stored, Addresses: [...stored.Addresses, created] };
+    return created;
   });
+  const updated = recorded('POST /api/Customer/UpdateAddress', ({ body }) => {
+    const changed = kept(body, Number(body.Id));
+    stored = { ...stored, Addresses: stored.Addresses.map((a) => (a.Id === changed.Id ? changed : a)) };
+    return changed;
+  });
+  const deleted = recorded('POST /api/Customer/DeleteAddress', ({ body }) => {
+    stored = { ...stored, Addresses: stored.Addresses.filter((a) => a.Id !== Number(body.addressId)) };
+    return { Success: true };
+  });
+  const update = recorded('POST /api/Customer/Update', ({ body }) => {
+    stored = { ...stored, BillingAddress: id(body.BillingAddress), ShippingAddress: id(body.ShippingAddress) };
+    return { Success: true };
+  });
+  server.use(
+    answer('GET /api/Customer/get', () => stored),
+    added.handler,
+    updated.handler,
+    deleted.handler,
+    update.handler,
+  );
+  return { added: added.bodies, updated: updated.bodies, deleted: deleted.bodies, update: update.bodies };
 }
 
 test("an empty list says 'Addresses list is empty. Please add new address.'", async () => {
@@ -65,7 +115,7 @@ test('lists the addresses with their default badges', async () => {
 });
 
 test('the address form: required fields, and the state only when the country has states', async () => {
-  const calls = api([]);
+  api([]);
   renderAt(<AddressesPage />, { url: '/my-account/addresses' });
   await userEvent.click(await screen.findByRole('button', { name: 'Add new address' }));
   const dialog = screen.getByRole('dialog', { name: 'New address' });
@@ -85,7 +135,7 @@ test('the address form: required fields, and the state only when the country has
   expect(state).toBeDisabled();
   await userEvent.selectOptions(within(dialog).getByLabelText(/Country/), 'Poland');
   expect(state).toBeEnabled();
-  expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  expect(callsMade().filter((call) => call.startsWith('POST'))).toEqual([]);
 });
 
 test('the address form asks the fields in the order every address form of the shop asks them', async () => {
@@ -102,7 +152,7 @@ test('the address form asks the fields in the order every address form of the sh
 
 test("adds an address without the customer's main e-mail: 'New address was successfully added.'", async () => {
   const notices = collectNotices();
-  const calls = api([]);
+  const sent = api([]);
   renderAt(<AddressesPage />, { url: '/my-account/addresses' });
   await userEvent.click(await screen.findByRole('button', { name: 'Add new address' }));
   const dialog = screen.getByRole('dialog', { name: 'New address' });
@@ -112,10 +162,11 @@ test("adds an address without the customer's main e-mail: 'New address was succe
   await userEvent.type(within(dialog).getByLabelText(/^Address\s*\*?$/), 'Rynek 1');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Add address' }));
   await waitFor(() => expect(notices).toContainEqual({ kind: 'success', message: 'New address was successfully added.' }));
-  const sent = calls.find((c) => c.path === '/api/Customer/AddAddress')?.body as Record<string, unknown>;
-  expect(sent).not.toHaveProperty('mainEmail');
-  expect(sent).not.toHaveProperty('Id');
-  expect(sent).toMatchObject({
+  expect(sent.added).toHaveLength(1);
+  const body = sent.added[0]!;
+  expect(body).not.toHaveProperty('mainEmail');
+  expect(body).not.toHaveProperty('Id');
+  expect(body).toMatchObject({
     FirstName: 'Jan',
     LastName: 'Kowalski',
     CountryId: 1,
@@ -125,11 +176,13 @@ test("adds an address without the customer's main e-mail: 'New address was succe
     PhoneNumber: '600000000',
   });
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  // the shared customer is asked again: the new address is listed
+  expect(await screen.findByText(/Rynek 1/)).toBeInTheDocument();
 });
 
 test("edits an address: 'Your address was successfully updated.'", async () => {
   const notices = collectNotices();
-  const calls = api();
+  const sent = api();
   renderAt(<AddressesPage />, { url: '/my-account/addresses' });
   await userEvent.click((await screen.findAllByRole('button', { name: 'Edit address of Jan Kowalski' }))[1]!);
   const dialog = screen.getByRole('dialog', { name: 'Edit address' });
@@ -139,39 +192,33 @@ test("edits an address: 'Your address was successfully updated.'", async () => {
   await userEvent.type(city, 'Lublin');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Save address' }));
   await waitFor(() => expect(notices).toContainEqual({ kind: 'success', message: 'Your address was successfully updated.' }));
-  expect(calls.find((c) => c.path === '/api/Customer/UpdateAddress')?.body).toMatchObject({
-    Id: 6,
-    City: 'Lublin',
-    CountryId: 1,
-    StateProvinceId: 11,
-  });
+  expect(sent.updated).toMatchObject([{ Id: 6, City: 'Lublin', CountryId: 1, StateProvinceId: 11 }]);
+  await waitFor(() => expect(screen.getAllByTestId('address-card')[1]).toHaveTextContent('Lublin'));
 });
 
 test("deletes an address only after confirmation: 'Your address was successfully deleted.'", async () => {
   const notices = collectNotices();
-  const calls = api();
+  const sent = api();
   renderAt(<AddressesPage />, { url: '/my-account/addresses' });
   await userEvent.click((await screen.findAllByRole('button', { name: 'Delete address of Jan Kowalski' }))[1]!);
   const dialog = screen.getByRole('dialog', { name: 'Delete address' });
   expect(dialog).toHaveTextContent('Magazynowa 7, Radom');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-  expect(calls.filter((c) => c.path === '/api/Customer/DeleteAddress')).toHaveLength(0);
+  expect(sent.deleted).toEqual([]);
 
   await userEvent.click(screen.getAllByRole('button', { name: 'Delete address of Jan Kowalski' })[1]!);
   await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete address' }));
   await waitFor(() => expect(notices).toContainEqual({ kind: 'success', message: 'Your address was successfully deleted.' }));
-  expect(calls.find((c) => c.path === '/api/Customer/DeleteAddress')?.body).toEqual({ addressId: 6 });
+  expect(sent.deleted).toEqual([{ addressId: 6 }]);
+  await waitFor(() => expect(screen.getAllByTestId('address-card')).toHaveLength(1));
 });
 
 test('sets the default shipping address through Customer/Update', async () => {
-  const calls = api();
+  const sent = api();
   renderAt(<AddressesPage />, { url: '/my-account/addresses' });
   const cards = await screen.findAllByTestId('address-card');
   await userEvent.click(within(cards[1]!).getByRole('button', { name: 'Set as shipping address' }));
-  await waitFor(() => expect(calls.find((c) => c.path === '/api/Customer/Update')).toBeDefined());
-  expect(calls.find((c) => c.path === '/api/Customer/Update')?.body).toMatchObject({
-    Email: 'dealer@example.com',
-    BillingAddress: 5,
-    ShippingAddress: 6,
-  });
+  await waitFor(() => expect(sent.update).toMatchObject([{ Email: 'dealer@example.com', BillingAddress: 5, ShippingAddress: 6 }]));
+  // the customer is asked again: the badge moves to the chosen address
+  await waitFor(() => expect(within(screen.getAllByTestId('address-card')[1]!).getByText('Shipping address')).toBeInTheDocument());
 });

@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Modal, Spinner, notify, storeCountryId, useReferenceData, type Address, type Customer } from '@parts/shared-kernel';
+import { useApiMutation, useCustomer } from '@parts/shared-kernel/query';
 import { AccountLayout } from '../account-layout/AccountLayout';
 import { LoadFailed } from '../account-layout/LoadFailed';
-import { customerUpdateOf, updateCustomer } from '../customer/api/update-customer';
-import { useCustomer } from '../customer/use-customer';
+import { customerUpdateOf, updateCustomerMutation } from '../customer/api/update-customer';
 import { AddressCard } from './AddressCard';
 import { AddressForm } from './AddressForm';
 import { addressValuesOf, newAddressValues, type AddressValues } from './address-schema';
-import { addAddress } from './api/add-address';
-import { deleteAddress } from './api/delete-address';
-import { updateAddress } from './api/update-address';
+import { addAddressMutation } from './api/add-address';
+import { deleteAddressMutation } from './api/delete-address';
+import { updateAddressMutation } from './api/update-address';
 import styles from './addresses.module.css';
 
 type Editing = { kind: 'new' } | { kind: 'edit'; address: Address } | null;
@@ -18,61 +18,52 @@ type Editing = { kind: 'new' } | { kind: 'edit'; address: Address } | null;
 /** /my-account/addresses: list, add, edit, delete, default billing and shipping. */
 export function AddressesPage() {
   const { t } = useTranslation('account');
-  const { customer, loading, failed, reload } = useCustomer();
+  // the addresses are the shared customer's: every change below invalidates it
+  const { data: customer, isError, refetch } = useCustomer();
   const reference = useReferenceData();
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Address | null>(null);
-  const [busy, setBusy] = useState(false);
+  const added = useApiMutation(addAddressMutation);
+  const updated = useApiMutation(updateAddressMutation);
+  const deleted = useApiMutation(deleteAddressMutation);
+  const defaulted = useApiMutation(updateCustomerMutation);
+  const busy = deleted.isPending || defaulted.isPending;
 
+  // a failure is shown by the shared notification; the form or dialog stays for another try
   const saveNew = async (current: Customer, values: AddressValues) => {
     try {
-      await addAddress({ ...values, mainEmail: current.Email });
+      await added.mutateAsync({ ...values, mainEmail: current.Email });
     } catch {
       return;
     }
     notify('success', t('addresses.added'));
     setEditing(null);
-    await reload();
   };
 
   const saveEdit = async (address: Address, values: AddressValues) => {
     try {
-      await updateAddress(Number(address.Id), values);
+      await updated.mutateAsync({ id: Number(address.Id), values });
     } catch {
       return;
     }
     notify('success', t('addresses.updated'));
     setEditing(null);
-    await reload();
   };
 
-  const confirmDelete = async (address: Address) => {
-    setBusy(true);
-    try {
-      await deleteAddress(Number(address.Id));
-      notify('success', t('addresses.deleted'));
-      setDeleting(null);
-      await reload();
-    } catch {
-      // the shared notification tells why; the dialog stays for another try
-    } finally {
-      setBusy(false);
-    }
-  };
+  const confirmDelete = (address: Address) =>
+    deleted.mutate(Number(address.Id), {
+      onSuccess: () => {
+        notify('success', t('addresses.deleted'));
+        setDeleting(null);
+      },
+    });
 
-  const setDefault = async (current: Customer, address: Address, which: 'BillingAddress' | 'ShippingAddress') => {
-    setBusy(true);
-    try {
-      await updateCustomer({ ...customerUpdateOf(current), [which]: Number(address.Id) });
+  const setDefault = (current: Customer, address: Address, which: 'BillingAddress' | 'ShippingAddress') =>
+    defaulted.mutate(
+      { update: { ...customerUpdateOf(current), [which]: Number(address.Id) } },
       // Customer/Update's message of SPEC section 7
-      notify('success', t('profile.updated'));
-      await reload();
-    } catch {
-      // shown by the shared notification
-    } finally {
-      setBusy(false);
-    }
-  };
+      { onSuccess: () => notify('success', t('profile.updated')) },
+    );
 
   const add = customer && (
     <Button onClick={() => setEditing({ kind: 'new' })} disabled={busy}>
@@ -82,8 +73,8 @@ export function AddressesPage() {
 
   return (
     <AccountLayout title={t('addresses.title')} actions={add}>
-      {!customer && loading && <Spinner label={t('addresses.loading')} />}
-      {!customer && !loading && failed && <LoadFailed message={t('customer.loadFailed')} onRetry={() => void reload()} />}
+      {!customer && !isError && <Spinner label={t('addresses.loading')} />}
+      {!customer && isError && <LoadFailed message={t('customer.loadFailed')} onRetry={() => void refetch()} />}
       {customer &&
         (customer.Addresses.length === 0 ? (
           <Alert kind="info">{t('addresses.empty')}</Alert>
@@ -106,8 +97,8 @@ export function AddressesPage() {
                 busy={busy}
                 onEdit={() => setEditing({ kind: 'edit', address })}
                 onDelete={() => setDeleting(address)}
-                onSetBilling={() => void setDefault(customer, address, 'BillingAddress')}
-                onSetShipping={() => void setDefault(customer, address, 'ShippingAddress')}
+                onSetBilling={() => setDefault(customer, address, 'BillingAddress')}
+                onSetShipping={() => setDefault(customer, address, 'ShippingAddress')}
               />
             ))}
           </ul>
@@ -144,7 +135,7 @@ export function AddressesPage() {
               <Button variant="secondary" onClick={() => setDeleting(null)}>
                 {t('form.cancel')}
               </Button>
-              <Button variant="danger" onClick={() => void confirmDelete(deleting)} disabled={busy}>
+              <Button variant="danger" onClick={() => confirmDelete(deleting)} disabled={busy}>
                 {t('addresses.deleteConfirm')}
               </Button>
             </>

@@ -1,33 +1,39 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lastValue } from '@parts/shared-kernel';
-import { mockApi, renderAt, setUp } from '../../test-support/harness';
+import { answer, callsMade, failure, server } from '@parts/shared-kernel/test-support';
+import { renderAt, setUp } from '../../test-support/harness';
 import { LoginForm } from './LoginForm';
 
 beforeEach(() => setUp());
 
 test('e-mail and password are required', async () => {
-  const calls = mockApi(() => undefined);
   renderAt(<LoginForm />, { url: '/login' });
   await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
   expect(await screen.findAllByText('This field is required')).toHaveLength(2);
   expect(screen.getByLabelText(/E-mail/)).toHaveAttribute('aria-invalid', 'true');
-  expect(calls).toHaveLength(0);
+  expect(callsMade()).toEqual([]);
 });
 
 test("the password travels as Base64 of its UTF-8 bytes ('zażółć') and the token is handed to the host", async () => {
-  const calls = mockApi((call) => (call.path === '/api/user/login' ? { text: 'token-123' } : undefined));
+  const sent: unknown[] = [];
+  server.use(
+    answer('POST /api/user/login', ({ body }) => {
+      sent.push(body);
+      return 'token-123';
+    }),
+  );
   renderAt(<LoginForm />, { url: '/login' });
   await userEvent.type(screen.getByLabelText(/E-mail/), 'jan@example.com');
   await userEvent.type(screen.getByLabelText(/Password/), 'zażółć');
   await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
   await screen.findByRole('button', { name: 'Log in' });
-  expect(calls[0]?.body).toEqual({ email: 'jan@example.com', password: 'emHFvMOzxYLEhw==' });
+  expect(sent).toEqual([{ email: 'jan@example.com', password: 'emHFvMOzxYLEhw==' }]);
   expect(lastValue('auth:token')).toBe('token-123');
 });
 
 test('a wrong password ends any session and is reported', async () => {
-  mockApi(() => ({ status: 401, statusText: 'Unauthorized', body: { title: 'Login was unsuccessful.' } }));
+  server.use(failure('POST /api/user/login', 401, { title: 'Login was unsuccessful.' }, 'Unauthorized'));
   renderAt(<LoginForm />, { url: '/login' });
   await userEvent.type(screen.getByLabelText(/E-mail/), 'jan@example.com');
   await userEvent.type(screen.getByLabelText(/Password/), 'wrong');
@@ -39,7 +45,6 @@ test('a wrong password ends any session and is reported', async () => {
 
 test('reads in Polish by default', async () => {
   await setUp({ language: 'pl' });
-  mockApi(() => undefined);
   renderAt(<LoginForm />, { url: '/login' });
   await userEvent.click(screen.getByRole('button', { name: 'Zaloguj się' }));
   expect(await screen.findAllByText('To pole jest wymagane')).toHaveLength(2);

@@ -1,16 +1,18 @@
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatMoney } from '@parts/shared-kernel';
-import { listDealerSystemOrders } from './api/list-dealer-system-orders';
+import { useApiQuery } from '@parts/shared-kernel/query';
+import { formatDate, formatMoney, useLocale } from '@parts/shared-kernel';
+import { dealerSystemOrdersQuery } from './api/list-dealer-system-orders';
 import { LoadedOrders } from './LoadedOrders';
 import styles from './orders.module.css';
 
 /** Orders from the dealer management system: document, dates, description, amount, branch. */
 export function DealerSystemOrdersTable() {
   const { t, i18n } = useTranslation('account');
+  const orders = useApiQuery(dealerSystemOrdersQuery(useLocale()));
   const date = (value: string) => (value ? formatDate(value, i18n.language) : '');
   return (
-    <LoadedOrders load={listDealerSystemOrders}>
-      {(orders) => (
+    <LoadedOrders orders={orders}>
+      {(loaded) => (
         <div className={styles.scroll}>
           <table className={`${styles.table} ${styles.stack}`}>
             <caption className="visually-hidden">{t('orders.dealerSystemOrders')}</caption>
@@ -27,7 +29,7 @@ export function DealerSystemOrdersTable() {
               </tr>
             </thead>
             <tbody>
-              {orders.map((order, index) => (
+              {loaded.map((order, index) => (
                 <tr key={`${order.documentNo}-${index}`} data-testid="dealer-system-order-row">
                   <th scope="row" data-label={t('orders.documentNo')}>
                     {order.documentNo}

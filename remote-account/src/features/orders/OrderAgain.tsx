@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import { Link } from '@parts/shared-kernel/router';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, notify, paths, refreshCartCount } from '@parts/shared-kernel';
 import type { OrderItem } from './api/get-order';
-import { orderAgain } from './api/order-again';
+import { orderAgainMutation } from './api/order-again';
+import { useApiMutation } from '@parts/shared-kernel/query';
 import styles from './orders.module.css';
 
 /** The lines that go into the cart: the checked ones, or every line when none is checked. */
@@ -17,37 +17,26 @@ export function linesToOrderAgain(items: readonly OrderItem[], checked: Readonly
  */
 export function OrderAgain({ items, checked }: { items: readonly OrderItem[]; checked: ReadonlySet<number> }) {
   const { t } = useTranslation('account');
-  const [busy, setBusy] = useState(false);
-  const [notices, setNotices] = useState<string[] | null>(null);
-  if (items.length === 0) return null;
-
-  const submit = async () => {
-    setBusy(true);
-    setNotices(null);
-    try {
-      const lines = linesToOrderAgain(items, checked).map((item) => ({ sku: item.Sku, quantity: item.Quantity }));
-      const answer = await orderAgain(lines);
-      setNotices(answer);
+  const again = useApiMutation({
+    ...orderAgainMutation,
+    onSuccess: async () => {
       notify('success', t('order.again.added'));
-    } catch {
-      // shown by the shared notification
-      setBusy(false);
-      return;
-    }
-    try {
-      await refreshCartCount();
-    } catch {
-      // the cart page loads the cart anyway
-    }
-    setBusy(false);
-  };
+      // the header's count, from a fresh cart (the cart page loads the cart anyway)
+      await refreshCartCount().catch(() => undefined);
+    },
+  });
+  if (items.length === 0) return null;
+  const busy = again.isPending;
+  const notices = again.data ?? null;
+  // a failure is shown by the shared notification
+  const submit = () => again.mutate(linesToOrderAgain(items, checked).map((item) => ({ sku: item.Sku, quantity: item.Quantity })));
 
   return (
     <div className={styles.again} data-testid="order-again">
       <p className={styles.muted} aria-live="polite">
         {checked.size === 0 ? t('order.again.all') : t('order.again.selected', { count: checked.size })}
       </p>
-      <Button onClick={() => void submit()} disabled={busy}>
+      <Button onClick={submit} disabled={busy}>
         {busy ? t('order.again.adding') : t('order.again.button')}
       </Button>
       {notices && (

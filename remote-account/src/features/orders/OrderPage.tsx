@@ -1,35 +1,28 @@
-import { useCallback, useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate, useParams } from '@parts/shared-kernel/router';
+import { useState } from 'react';
+import { Link, Navigate, useLocation, useParams } from '@parts/shared-kernel/router';
 import { useTranslation } from 'react-i18next';
-import { Spinner, formatDate, formatMoney, formatPercent, paths, usePageTitle } from '@parts/shared-kernel';
+import { Spinner, formatDate, formatMoney, formatPercent, paths, useLocale, usePageTitle } from '@parts/shared-kernel';
+import { useApiQuery } from '@parts/shared-kernel/query';
 import { AccountLayout } from '../account-layout/AccountLayout';
-import { getOrder, type OrderDetail } from './api/get-order';
+import { orderQuery, type OrderDetail } from './api/get-order';
 import { OrderAddressBlock } from './OrderAddressBlock';
 import { OrderAgain } from './OrderAgain';
 import { OrderStatus } from './OrderStatus';
 import { orderTotalsRows, type TotalsRow } from './order-totals';
-import { useLoaded } from './use-loaded';
 import styles from './orders.module.css';
 
 /** /my-account/order-history/:id (inside the account pages) and /orderdetails/:id (simple layout). */
 export function OrderPage() {
   const { t } = useTranslation('account');
   const { id = '' } = useParams();
-  const navigate = useNavigate();
   const inAccount = useLocation().pathname.startsWith(paths.myAccount.href());
-  const load = useCallback((signal: AbortSignal) => getOrder(id, signal), [id]);
-  const order = useLoaded(load);
-
-  // SPEC section 8: a failed fetch returns to the order history
-  const failed = order.state === 'failed';
-  useEffect(() => {
-    if (failed) void navigate(paths.orderHistory.href(), { replace: true });
-  }, [failed, navigate]);
-
-  const title = order.state === 'ready' ? t('order.title', { number: order.value.OrderNumber || id }) : t('order.titleLoading');
+  const order = useApiQuery(orderQuery(id, useLocale()));
+  const title = order.data ? t('order.title', { number: order.data.OrderNumber || id }) : t('order.titleLoading');
   // the browser tab names the order once it is loaded (issue 12, item 8)
-  usePageTitle(order.state === 'ready' ? title : null);
-  const content = order.state === 'ready' ? <OrderDetails order={order.value} /> : <Spinner label={t('order.loading')} />;
+  usePageTitle(order.data ? title : null);
+  // SPEC section 8: a failed fetch returns to the order history
+  if (order.isError) return <Navigate to={paths.orderHistory.href()} replace />;
+  const content = order.data ? <OrderDetails order={order.data} /> : <Spinner label={t('order.loading')} />;
 
   if (inAccount) {
     return (

@@ -1,7 +1,8 @@
 import { Link } from '@parts/shared-kernel/router';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatMoney, paths } from '@parts/shared-kernel';
-import { listOrders } from './api/list-orders';
+import { useApiQuery } from '@parts/shared-kernel/query';
+import { formatDate, formatMoney, useLocale, paths } from '@parts/shared-kernel';
+import { ordersQuery } from './api/list-orders';
 import { OrderStatus } from './OrderStatus';
 import { LoadedOrders } from './LoadedOrders';
 import styles from './orders.module.css';
@@ -9,9 +10,10 @@ import styles from './orders.module.css';
 /** The web orders: number, date, total and the three statuses; each number opens the order. */
 export function WebOrdersTable() {
   const { t, i18n } = useTranslation('account');
+  const orders = useApiQuery(ordersQuery(useLocale()));
   return (
-    <LoadedOrders load={listOrders}>
-      {(orders) => (
+    <LoadedOrders orders={orders}>
+      {(loaded) => (
         <div className={styles.scroll} data-testid="orders-table">
           <table className={`${styles.table} ${styles.stack}`}>
             <caption className="visually-hidden">{t('orders.webOrders')}</caption>
@@ -31,7 +33,7 @@ export function WebOrdersTable() {
               </tr>
             </thead>
             <tbody>
-              {orders.map((order) => (
+              {loaded.map((order) => (
                 <tr key={order.Id} data-testid="order-row">
                   <th scope="row" data-label={t('orders.orderNumber')}>
                     <Link to={paths.order.href(order.Id)}>{order.OrderNumber || order.Id}</Link>

@@ -1,7 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { currentLocale, setLocale } from '@parts/shared-kernel';
+import { setLocale } from '@parts/shared-kernel';
 import userEvent from '@testing-library/user-event';
-import { mockApi, renderAt, setUp, type ApiCall } from '../../test-support/harness';
+import type * as contract from '@parts/contract/orders';
+import { address, answer, brokenAnswer, callsMade, failure, server } from '@parts/shared-kernel/test-support';
+import { collectNotices, renderAt, setUp } from '../../test-support/harness';
 import type { OrderDetail } from './api/get-order';
 import { OrderHistoryPage } from './OrderHistoryPage';
 import { OrderPage } from './OrderPage';
@@ -41,15 +43,8 @@ const DMS = [
   },
 ];
 
-const ADDRESS = {
-  FirstName: 'Jan',
-  LastName: 'Kowalski',
-  Address1: 'Długa 1',
-  City: 'Warszawa',
-  ZipPostalCode: '00-001',
-  CountryName: 'Poland',
-};
-const DETAIL = {
+const ADDRESS = address({ FirstName: 'Jan', LastName: 'Kowalski', Address1: 'Długa 1', City: 'Warszawa', ZipPostalCode: '00-001', CountryName: 'Poland' });
+const DETAIL: contract.OrderDetail = {
   Id: 2,
   OrderNumber: '1002',
   CreatedOn: '2025-03-14T09:30:00.000Z',
@@ -133,13 +128,10 @@ describe('order totals rows', () => {
 });
 
 describe('order history', () => {
-  function api(general = {}) {
-    return mockApi((call: ApiCall) => {
-      if (call.path === '/api/Order/List') return { body: general === 'empty' ? { Orders: [] } : ORDERS };
-      if (call.path === '/api/level4Customer/incadeaOrders') return { body: DMS };
-      return undefined;
-    });
+  function api() {
+    server.use(answer('GET /api/Order/List', ORDERS), answer('GET /api/level4Customer/incadeaOrders', DMS));
   }
+  const askedDealerSystem = () => callsMade().some((call) => call.startsWith('GET /api/level4Customer/incadeaOrders'));
 
   test('a table of orders with coloured statuses, each linking to its detail', async () => {
     await setUp();
@@ -161,8 +153,9 @@ describe('order history', () => {
   ] as const)('in %s a cancelled order is red and its shipping is not amber "not yet" (issue 12, item 9)', async (locale, cancelled, notShipped) => {
     await setUp({ language: locale });
     const order = ORDERS.Orders[0]!;
-    mockApi((call: ApiCall) =>
-      call.path === '/api/Order/List' ? { body: { Orders: [{ ...order, OrderStatus: 'Cancelled', PaymentStatus: 'Refunded' }] } } : { body: [] },
+    server.use(
+      answer('GET /api/Order/List', { Orders: [{ ...order, OrderStatus: 'Cancelled', PaymentStatus: 'Refunded' }] }),
+      answer('GET /api/level4Customer/incadeaOrders', []),
     );
     renderAt(<OrderHistoryPage />, { url: '/my-account/order-history' });
     const row = await screen.findByTestId('order-row');
@@ -173,14 +166,14 @@ describe('order history', () => {
 
   test("an empty history says 'Order history is empty.'", async () => {
     await setUp({ general: { showIncadeaOrders: false } });
-    mockApi(() => ({ body: { Orders: [] } }));
+    server.use(answer('GET /api/Order/List', { Orders: [] }));
     renderAt(<OrderHistoryPage />, { url: '/my-account/order-history' });
     expect(await screen.findByText('Order history is empty.')).toBeInTheDocument();
   });
 
   test('the dealer-system tab shows the documents when the store enables it', async () => {
     await setUp({ general: { showIncadeaOrders: true } });
-    const calls = api();
+    api();
     renderAt(<OrderHistoryPage />, { url: '/my-account/order-history' });
     await screen.findAllByTestId('order-row');
     const tab = screen.getByRole('tab', { name: 'Dealer system orders' });
@@ -194,26 +187,26 @@ describe('order history', () => {
     expect(row).toHaveTextContent('Brake service');
     expect(row).toHaveTextContent('WAW');
     expect(row).toHaveTextContent(/450,10\s*zł/);
-    expect(calls.some((c) => c.path === '/api/level4Customer/incadeaOrders')).toBe(true);
+    expect(askedDealerSystem()).toBe(true);
   });
 
   test('no dealer-system tab (and no call) when the store disables it', async () => {
     await setUp({ general: { showIncadeaOrders: false } });
-    const calls = api();
+    api();
     renderAt(<OrderHistoryPage />, { url: '/my-account/order-history' });
     await screen.findAllByTestId('order-row');
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
-    expect(calls.some((c) => c.path === '/api/level4Customer/incadeaOrders')).toBe(false);
+    expect(askedDealerSystem()).toBe(false);
   });
 });
 
 describe('order detail', () => {
   test('shows the order: statuses, addresses, methods, lines, totals and notes', async () => {
     await setUp();
-    const calls = mockApi((call) => (call.path === '/api/Order/get' ? { body: DETAIL } : undefined));
+    server.use(answer('GET /api/Order/get', DETAIL));
     renderAt(<OrderPage />, { url: '/orderdetails/2', path: '/orderdetails/:id' });
     const detail = await screen.findByTestId('order-detail');
-    expect(calls[0]?.query.get('id')).toBe('2');
+    expect(callsMade()).toEqual(['GET /api/Order/get?id=2']);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Order #1002');
     expect(detail).toHaveTextContent('Courier');
     expect(detail).toHaveTextContent('Bank transfer');
@@ -238,7 +231,7 @@ describe('order detail', () => {
 
   test('inside my account the side menu is shown', async () => {
     await setUp();
-    mockApi((call) => (call.path === '/api/Order/get' ? { body: DETAIL } : undefined));
+    server.use(answer('GET /api/Order/get', DETAIL));
     renderAt(<OrderPage />, { url: '/my-account/order-history/2', path: '/my-account/order-history/:id' });
     await screen.findByTestId('order-detail');
     expect(screen.getByRole('navigation', { name: 'My account' })).toBeInTheDocument();
@@ -247,34 +240,49 @@ describe('order detail', () => {
   test('a language switch loads the order again, the shown order staying until the answer is there', async () => {
     await setUp();
     let release: () => void = () => undefined;
-    const calls = mockApi((call) => {
-      if (call.path !== '/api/Order/get') return undefined;
-      // the API answers in the language the client asks for
-      const polish = currentLocale() === 'pl';
-      return { body: { ...DETAIL, Items: DETAIL.Items.map((item) => ({ ...item, ProductName: polish ? 'Filtr oleju' : item.ProductName })) } };
-    });
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      answer('GET /api/Order/get', async ({ request }) => {
+        // the API answers in the language the client asks for; the Polish answer waits for release()
+        const polish = request.headers.get('Accept-Language') === 'pl';
+        if (polish) await held;
+        return { ...DETAIL, Items: DETAIL.Items.map((item) => ({ ...item, ProductName: polish ? 'Filtr oleju' : item.ProductName })) };
+      }),
+    );
     renderAt(<OrderPage />, { url: '/orderdetails/2', path: '/orderdetails/:id' });
     expect(await screen.findByTestId('order-line')).toHaveTextContent('Oil filter');
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const answer = global.fetch;
-    global.fetch = jest.fn(async (...args: Parameters<typeof fetch>) => {
-      await held;
-      return answer(...args);
-    }) as typeof fetch;
     act(() => setLocale('pl'));
     // no spinner in between: the order stays while it loads again
+    await waitFor(() => expect(callsMade()).toHaveLength(2));
     expect(screen.getByTestId('order-detail')).toBeInTheDocument();
+    expect(screen.getByTestId('order-line')).toHaveTextContent('Oil filter');
     release();
     await waitFor(() => expect(screen.getByTestId('order-line')).toHaveTextContent('Filtr oleju'));
-    expect(calls).toHaveLength(2);
+    expect(callsMade()).toEqual(['GET /api/Order/get?id=2', 'GET /api/Order/get?id=2']);
+    act(() => setLocale('en'));
   });
 
   test('a failed fetch returns to the order history', async () => {
     await setUp();
-    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    mockApi(() => ({ status: 404, statusText: 'Not Found', body: { title: 'Not found' } }));
+    const notices = collectNotices();
+    server.use(failure('GET /api/Order/get', 404, { title: 'Not found' }, 'Not Found'));
     renderAt(<OrderPage />, { url: '/orderdetails/999', path: '/orderdetails/:id' });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/my-account/order-history'));
-    warn.mockRestore();
+    expect(notices).toEqual([{ kind: 'danger', title: 'Not Found', message: 'Not found' }]);
+  });
+
+  test('an answer that breaks the contract (a line without its price) is reported and logged once, never shown as 0 zł', async () => {
+    await setUp();
+    const notices = collectNotices();
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { SubTotal: _subTotal, UnitPrice: _unitPrice, ...line } = DETAIL.Items[0]!;
+    server.use(brokenAnswer('GET /api/Order/get', { ...DETAIL, Items: [line] }));
+    renderAt(<OrderPage />, { url: '/orderdetails/2', path: '/orderdetails/:id' });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/my-account/order-history'));
+    expect(notices).toEqual([{ kind: 'danger', title: 'Error', message: 'Server or network error, please try later.' }]);
+    expect(log).toHaveBeenCalledTimes(1);
+    expect(log.mock.calls[0]![0]).toMatch(/GET \/api\/Order\/get: at Items\.0\.UnitPrice: Invalid/);
+    expect(screen.queryByText(/0,00\s*zł/)).not.toBeInTheDocument();
+    log.mockRestore();
   });
 });

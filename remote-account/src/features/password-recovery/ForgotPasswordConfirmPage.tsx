@@ -7,7 +7,8 @@ import { Alert, ApiError, Button, notify, paths } from '@parts/shared-kernel';
 import { NewPasswordFields } from '../forms/NewPasswordFields';
 import { ServerErrors } from '../forms/ServerErrors';
 import { EMPTY_NEW_PASSWORD, type NewPasswordValues } from '../forms/validation';
-import { confirmPasswordRecovery } from './confirm-password-recovery';
+import { useApiMutation } from '@parts/shared-kernel/query';
+import { confirmPasswordRecoveryMutation } from './confirm-password-recovery';
 import { RecoveryPasswordSchema } from './password-recovery-schemas';
 import styles from '../forms/forms.module.css';
 
@@ -19,6 +20,7 @@ export function ForgotPasswordConfirmPage() {
   const email = query.get('email') ?? '';
   const token = query.get('token') ?? '';
   const [serverErrors, setServerErrors] = useState<Record<string, string[]>>({});
+  const confirm = useApiMutation(confirmPasswordRecoveryMutation);
   const {
     register,
     handleSubmit,
@@ -33,7 +35,7 @@ export function ForgotPasswordConfirmPage() {
   const onSubmit = handleSubmit(async (values) => {
     setServerErrors({});
     try {
-      await confirmPasswordRecovery({ email, token, ...values });
+      await confirm.mutateAsync({ email, token, ...values });
     } catch (error) {
       if (error instanceof ApiError) setServerErrors(error.fieldErrors);
       return;

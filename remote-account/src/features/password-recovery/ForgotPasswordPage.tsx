@@ -6,13 +6,15 @@ import { useTranslation } from 'react-i18next';
 import { Button, paths } from '@parts/shared-kernel';
 import { InputField } from '../forms/InputField';
 import { ForgotPasswordSchema, type ForgotPasswordValues } from './password-recovery-schemas';
-import { requestPasswordRecovery } from './request-password-recovery';
+import { useApiMutation } from '@parts/shared-kernel/query';
+import { requestPasswordRecoveryMutation } from './request-password-recovery';
 import styles from '../forms/forms.module.css';
 
 /** /forgot-password: the e-mail goes to the server; whether it is known is never revealed. */
 export function ForgotPasswordPage() {
   const { t } = useTranslation('account');
   const [sent, setSent] = useState(false);
+  const recover = useApiMutation(requestPasswordRecoveryMutation);
   const {
     register,
     handleSubmit,
@@ -20,7 +22,7 @@ export function ForgotPasswordPage() {
   } = useForm<ForgotPasswordValues>({ resolver: valibotResolver(ForgotPasswordSchema), defaultValues: { email: '' } });
 
   const onSubmit = handleSubmit(async ({ email }) => {
-    await requestPasswordRecovery(email);
+    await recover.mutateAsync(email);
     setSent(true);
   });
 

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { http, toBase64Utf8 } from '@parts/shared-kernel';
+import type { ApiMutationOptions } from '@parts/shared-kernel/query';
 
 export interface PasswordRecoveryConfirmation {
   email: string;
@@ -16,3 +17,9 @@ export async function confirmPasswordRecovery({ email, token, password, repeatPa
     { schema: v.unknown() },
   );
 }
+
+/** Nothing shown changes (the dealer signs in afterwards). */
+export const confirmPasswordRecoveryMutation = {
+  mutationFn: confirmPasswordRecovery,
+  invalidates: [],
+} satisfies ApiMutationOptions<void, PasswordRecoveryConfirmation>;

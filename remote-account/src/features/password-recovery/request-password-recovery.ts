@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { http } from '@parts/shared-kernel';
+import type { ApiMutationOptions } from '@parts/shared-kernel/query';
 
 /** POST /api/Customer/PasswordRecovery: SPEC 7/8, the outcome is only logged, never shown. */
 export async function requestPasswordRecovery(email: string): Promise<void> {
@@ -10,3 +11,9 @@ export async function requestPasswordRecovery(email: string): Promise<void> {
     console.warn('Password recovery request failed', error);
   }
 }
+
+/** Nothing shown changes. */
+export const requestPasswordRecoveryMutation = {
+  mutationFn: requestPasswordRecovery,
+  invalidates: [],
+} satisfies ApiMutationOptions<void, string>;

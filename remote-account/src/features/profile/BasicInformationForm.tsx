@@ -3,7 +3,8 @@ import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useTranslation } from 'react-i18next';
 import { ApiError, Button, notify, type Customer } from '@parts/shared-kernel';
-import { customerUpdateOf, updateCustomer } from '../customer/api/update-customer';
+import { useApiMutation } from '@parts/shared-kernel/query';
+import { customerUpdateOf, updateCustomerMutation } from '../customer/api/update-customer';
 import { InputField } from '../forms/InputField';
 import { ServerErrors } from '../forms/ServerErrors';
 import { basicInformationSchema, sameEmail, type BasicInformationValues } from './profile-schemas';
@@ -13,8 +14,9 @@ import styles from '../forms/forms.module.css';
  * First name, last name, e-mail, company, VAT number, phone: 'Basic information was successfully
  * updated.' A new e-mail address asks for the current password too.
  */
-export function BasicInformationForm({ customer, onSaved }: { customer: Customer; onSaved: () => void }) {
+export function BasicInformationForm({ customer }: { customer: Customer }) {
   const { t } = useTranslation('account');
+  const save = useApiMutation(updateCustomerMutation);
   const [serverErrors, setServerErrors] = useState<Record<string, string[]>>({});
   const schema = useMemo(() => basicInformationSchema(customer.Email), [customer.Email]);
   const {
@@ -39,14 +41,16 @@ export function BasicInformationForm({ customer, onSaved }: { customer: Customer
   const onSubmit = handleSubmit(async ({ currentPassword, ...values }) => {
     setServerErrors({});
     try {
-      await updateCustomer({ ...customerUpdateOf(customer), ...values }, emailChanged ? currentPassword : undefined);
+      await save.mutateAsync({
+        update: { ...customerUpdateOf(customer), ...values },
+        currentPassword: emailChanged ? currentPassword : undefined,
+      });
     } catch (error) {
       // the shared notification tells why; a refused current password is also shown under the form
       if (error instanceof ApiError) setServerErrors(error.fieldErrors);
       return;
     }
     notify('success', t('profile.updated'));
-    onSaved();
   });
 
   const field = (name: keyof BasicInformationValues) => ({

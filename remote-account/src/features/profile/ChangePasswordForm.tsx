@@ -3,7 +3,8 @@ import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useTranslation } from 'react-i18next';
 import { ApiError, Button, notify } from '@parts/shared-kernel';
-import { setPassword } from '../customer/api/set-password';
+import { useApiMutation } from '@parts/shared-kernel/query';
+import { setPasswordMutation } from '../customer/api/set-password';
 import { InputField } from '../forms/InputField';
 import { NewPasswordFields } from '../forms/NewPasswordFields';
 import { ServerErrors } from '../forms/ServerErrors';
@@ -14,6 +15,7 @@ import styles from '../forms/forms.module.css';
 export function ChangePasswordForm() {
   const { t } = useTranslation('account');
   const [serverErrors, setServerErrors] = useState<Record<string, string[]>>({});
+  const change = useApiMutation(setPasswordMutation);
   const {
     register,
     handleSubmit,
@@ -29,7 +31,7 @@ export function ChangePasswordForm() {
   const onSubmit = handleSubmit(async ({ password, currentPassword }) => {
     setServerErrors({});
     try {
-      await setPassword(password, currentPassword);
+      await change.mutateAsync({ password, currentPassword });
     } catch (error) {
       // a wrong current password: the server's message under the form
       if (error instanceof ApiError) setServerErrors(error.fieldErrors);

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@parts/shared-kernel';
+import { useCustomer } from '@parts/shared-kernel/query';
 import { AccountLayout } from '../account-layout/AccountLayout';
 import { LoadFailed } from '../account-layout/LoadFailed';
-import { useCustomer } from '../customer/use-customer';
 import { BasicInformationForm } from './BasicInformationForm';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import styles from './profile.module.css';
@@ -10,7 +10,8 @@ import styles from './profile.module.css';
 /** /my-account/my-profile */
 export function ProfilePage() {
   const { t } = useTranslation('account');
-  const { customer, loading, failed, reload } = useCustomer();
+  // the shop's one customer query: a save invalidates it, and the form starts again from the stored values
+  const { data: customer, isError, refetch } = useCustomer();
 
   return (
     <AccountLayout title={t('profile.title')}>
@@ -27,15 +28,14 @@ export function ProfilePage() {
               customer.Phone,
             ])}
             customer={customer}
-            onSaved={() => void reload()}
           />
           <ChangePasswordForm />
         </div>
-      ) : loading ? (
+      ) : isError ? (
+        <LoadFailed message={t('customer.loadFailed')} onRetry={() => void refetch()} />
+      ) : (
         <Spinner label={t('profile.loading')} />
-      ) : failed ? (
-        <LoadFailed message={t('customer.loadFailed')} onRetry={() => void reload()} />
-      ) : null}
+      )}
     </AccountLayout>
   );
 }

@@ -1,10 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lastValue } from '@parts/shared-kernel';
-import { mockApi, renderAt, setUp, type ApiCall } from '../../test-support/harness';
+import { answer, callsMade, failure, server } from '@parts/shared-kernel/test-support';
+import { recorded, renderAt, setUp } from '../../test-support/harness';
 import { RegisterPage } from './RegisterPage';
 
-beforeEach(() => setUp());
+// a visitor: nobody is signed in yet
+beforeEach(() => setUp({ signedIn: false }));
 
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Register' }));
 
@@ -21,7 +23,6 @@ async function fillRequired({ country = 'Germany' }: { country?: string } = {}) 
 }
 
 test('every required field says so; optional ones do not', async () => {
-  const calls = mockApi(() => undefined);
   renderAt(<RegisterPage />, { url: '/register' });
   await submit();
   // FirstName, LastName, Email, Password, StreetAddress, StreetAddress2, ZipPostalCode, City, CountryId
@@ -29,11 +30,10 @@ test('every required field says so; optional ones do not', async () => {
   for (const optional of [/Phone/, /Company/, /VAT number/]) {
     expect(screen.getByLabelText(optional)).toHaveAttribute('aria-invalid', 'false');
   }
-  expect(calls).toHaveLength(0);
+  expect(callsMade()).toEqual([]);
 });
 
 test('the password needs at least 6 characters and the e-mail must be an address', async () => {
-  mockApi(() => undefined);
   renderAt(<RegisterPage />, { url: '/register' });
   await userEvent.type(screen.getByLabelText(/^Password/), '12345');
   await userEvent.type(screen.getByLabelText(/^E-mail/), 'anna');
@@ -43,7 +43,6 @@ test('the password needs at least 6 characters and the e-mail must be an address
 });
 
 test('the state is required only for a country with states, and disabled otherwise', async () => {
-  const calls = mockApi(() => undefined);
   renderAt(<RegisterPage />, { url: '/register' });
   const state = screen.getByLabelText(/State \/ province/);
   expect(state).toBeDisabled();
@@ -58,60 +57,60 @@ test('the state is required only for a country with states, and disabled otherwi
   await submit();
   expect(await screen.findByText('This field is required')).toBeInTheDocument();
   expect(state).toHaveAttribute('aria-invalid', 'true');
-  expect(calls).toHaveLength(0);
+  expect(callsMade()).toEqual([]);
 
   // a country without states: the state goes disabled and the form is valid
   await userEvent.selectOptions(screen.getByLabelText(/Country/), 'Germany');
   expect(state).toBeDisabled();
-  mockApi((call) =>
-    call.path === '/api/Customer/register' ? { body: { Success: true } } : call.path === '/api/user/login' ? { text: 't' } : undefined,
-  );
+  server.use(answer('POST /api/Customer/register', { Success: true }), answer('POST /api/user/login', 't'));
   await submit();
   await waitFor(() => expect(lastValue('auth:token')).toBe('t'));
 });
 
 test('sends every field of the payload (Base64 password, Newsletter false by default), then signs the new customer in', async () => {
-  const calls = mockApi((call) => {
-    if (call.path === '/api/Customer/register') return { body: { Success: true } };
-    if (call.path === '/api/user/login') return { text: 'new-token' };
-    return undefined;
-  });
+  const registration = recorded('POST /api/Customer/register', { Success: true });
+  const login = recorded('POST /api/user/login', 'new-token');
+  server.use(registration.handler, login.handler);
   renderAt(<RegisterPage />, { url: '/register' });
   await fillRequired({ country: 'Poland' });
   await userEvent.selectOptions(screen.getByLabelText(/State \/ province/), 'Mazowieckie');
   await userEvent.type(screen.getByLabelText(/Company/), 'Auto Serwis');
   await submit();
   await waitFor(() => expect(lastValue('auth:token')).toBe('new-token'));
-  const [registration, login] = calls as [ApiCall, ApiCall];
-  expect(registration.body).toEqual({
-    Email: 'anna@example.com',
-    Password: 'emHFvMOzxYLEhw==',
-    FirstName: 'Anna',
-    LastName: 'Nowak',
-    Company: 'Auto Serwis',
-    StreetAddress: 'Długa 1',
-    StreetAddress2: 'lok. 2',
-    ZipPostalCode: '00-001',
-    City: 'Warszawa',
-    CountryId: 1,
-    StateProvinceId: 11,
-    Phone: '',
-    Newsletter: false,
-    VatNumber: '',
-  });
-  expect(login.path).toBe('/api/user/login');
-  expect(login.body).toEqual({ email: 'anna@example.com', password: 'emHFvMOzxYLEhw==' });
+  expect(callsMade()).toEqual(['POST /api/Customer/register', 'POST /api/user/login']);
+  expect(registration.bodies).toEqual([
+    {
+      Email: 'anna@example.com',
+      Password: 'emHFvMOzxYLEhw==',
+      FirstName: 'Anna',
+      LastName: 'Nowak',
+      Company: 'Auto Serwis',
+      StreetAddress: 'Długa 1',
+      StreetAddress2: 'lok. 2',
+      ZipPostalCode: '00-001',
+      City: 'Warszawa',
+      CountryId: 1,
+      StateProvinceId: 11,
+      Phone: '',
+      Newsletter: false,
+      VatNumber: '',
+    },
+  ]);
+  expect(login.bodies).toEqual([{ email: 'anna@example.com', password: 'emHFvMOzxYLEhw==' }]);
 });
 
 test("the server's field errors are listed under the form, the first message of each", async () => {
-  mockApi(() => ({
-    status: 400,
-    statusText: 'Bad Request',
-    body: {
-      title: 'One or more validation errors occurred.',
-      errors: { Email: ['The e-mail address is already registered.', 'second'], ZipPostalCode: ['Zip / postal code is too long.'] },
-    },
-  }));
+  server.use(
+    failure(
+      'POST /api/Customer/register',
+      400,
+      {
+        title: 'One or more validation errors occurred.',
+        errors: { Email: ['The e-mail address is already registered.', 'second'], ZipPostalCode: ['Zip / postal code is too long.'] },
+      },
+      'Bad Request',
+    ),
+  );
   renderAt(<RegisterPage />, { url: '/register' });
   await fillRequired();
   await submit();

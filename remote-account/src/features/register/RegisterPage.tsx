@@ -7,8 +7,9 @@ import { ApiError, Button, paths } from '@parts/shared-kernel';
 import { CountryStateFields, useCountryHasStates } from '../forms/CountryStateFields';
 import { InputField } from '../forms/InputField';
 import { ServerErrors } from '../forms/ServerErrors';
-import { login } from '../login/login';
-import { registerCustomer } from './register-customer';
+import { useApiMutation } from '@parts/shared-kernel/query';
+import { loginMutation } from '../login/login';
+import { registerCustomerMutation } from './register-customer';
 import { EMPTY_REGISTRATION, registerSchema, type RegisterValues } from './register-schema';
 import styles from '../forms/forms.module.css';
 
@@ -16,6 +17,8 @@ import styles from '../forms/forms.module.css';
 export function RegisterPage() {
   const { t } = useTranslation('account');
   const hasStates = useCountryHasStates();
+  const registration = useApiMutation(registerCustomerMutation);
+  const signIn = useApiMutation(loginMutation);
   const [serverErrors, setServerErrors] = useState<Record<string, string[]>>({});
   const {
     register,
@@ -33,13 +36,13 @@ export function RegisterPage() {
   const onSubmit = handleSubmit(async (values) => {
     setServerErrors({});
     try {
-      await registerCustomer(values);
+      await registration.mutateAsync(values);
     } catch (error) {
       if (error instanceof ApiError) setServerErrors(error.fieldErrors);
       return;
     }
     // the new customer lands signed in: the host leaves /register once the token arrives
-    await login(values.Email, values.Password).catch(() => undefined);
+    await signIn.mutateAsync({ email: values.Email, password: values.Password }).catch(() => undefined);
   });
 
   const field = (name: keyof RegisterValues) => ({ id: `register-${name}`, registration: register(name), error: errors[name]?.message });

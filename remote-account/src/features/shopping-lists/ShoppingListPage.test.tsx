@@ -1,14 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { currentLocale, lastValue, setLocale } from '@parts/shared-kernel';
-import { mockApi, renderAt, setUp, type ApiCall } from '../../test-support/harness';
+import { lastValue, setLocale } from '@parts/shared-kernel';
+import { answer, callsMade, cartLine, server } from '@parts/shared-kernel/test-support';
+import { recorded, renderAt, setUp } from '../../test-support/harness';
 import type { ShoppingList } from './api/list-shopping-lists';
 import { ShoppingListPage } from './ShoppingListPage';
 import { skusToMove } from './skus-to-move';
 
 beforeEach(() => setUp());
 
-const SERVICE_KIT = {
+const SERVICE_KIT: ShoppingList = {
   Id: 3,
   Name: 'Service kit',
   Items: [
@@ -17,24 +18,28 @@ const SERVICE_KIT = {
     { ProductId: 3, Sku: '99110000003', Name: 'Spark plug', Quantity: 4 },
   ],
 };
-const WINTER = { Id: 4, Name: 'Winter', Items: [{ ProductId: 9, Sku: '99220000001', Name: 'Wiper blade', Quantity: 2 }] };
+const WINTER: ShoppingList = { Id: 4, Name: 'Winter', Items: [{ ProductId: 9, Sku: '99220000001', Name: 'Wiper blade', Quantity: 2 }] };
 
-function api(lists: unknown[] = [SERVICE_KIT, WINTER]) {
+function api(lists: ShoppingList[] = [SERVICE_KIT, WINTER]) {
   let current = lists;
-  return mockApi((call: ApiCall) => {
-    if (call.path === '/api/ShoppingList' && call.method === 'GET') return { body: current };
-    if (call.path.startsWith('/api/ShoppingList/CreateCart/')) return { body: ['Only 3 items in stock'] };
-    if (call.path === '/api/Level4/Cart') return { body: [{}, {}, {}, {}] };
-    if (call.path.startsWith('/api/ShoppingList/') && call.method === 'DELETE') {
-      current = current.filter((l) => `/api/ShoppingList/${(l as { Id: number }).Id}` !== call.path);
-      return { body: { Success: true } };
-    }
-    return undefined;
-  });
+  const moved = recorded('POST /api/ShoppingList/CreateCart/:id', ['Only 3 items in stock']);
+  server.use(
+    answer('GET /api/ShoppingList', () => current),
+    moved.handler,
+    answer(
+      'GET /api/Level4/Cart',
+      Array.from({ length: 4 }, (_, i) => cartLine(String(99110000001 + i))),
+    ),
+    answer('DELETE /api/ShoppingList/:id', ({ params }) => {
+      current = current.filter((list) => String(list.Id) !== params.id);
+      return { Success: true };
+    }),
+  );
+  return moved.bodies;
 }
 
 test('moves the selected SKUs, or all when none is selected', () => {
-  const list = SERVICE_KIT as unknown as ShoppingList;
+  const list = SERVICE_KIT;
   expect(skusToMove(list, new Set())).toEqual(['99110000001', '99110000002', '99110000003']);
   expect(skusToMove(list, new Set(['99110000003', '99110000001']))).toEqual(['99110000001', '99110000003']);
 });
@@ -60,28 +65,30 @@ test('an item SKU searches that part', async () => {
 });
 
 test('Move to Cart sends the selected SKUs, refreshes the cart count and goes to the cart', async () => {
-  const calls = api();
+  const moved = api();
   renderAt(<ShoppingListPage />, { url: '/my-account/shopping-list' });
   const region = await screen.findByRole('region', { name: /Service kit/ });
   await userEvent.click(within(region).getByRole('checkbox', { name: /99110000002/ }));
   expect(region).toHaveTextContent('1 selected item goes to the cart.');
   await userEvent.click(within(region).getByRole('button', { name: 'Move to Cart' }));
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/cart'));
-  expect(calls.find((c) => c.path === '/api/ShoppingList/CreateCart/3')?.body).toEqual(['99110000002']);
+  expect(callsMade()).toContain('POST /api/ShoppingList/CreateCart/3');
+  expect(moved).toEqual([['99110000002']]);
   expect(lastValue('cart:count')).toBe(4);
 });
 
 test('Move to Cart with nothing selected sends every SKU', async () => {
-  const calls = api();
+  const moved = api();
   renderAt(<ShoppingListPage />, { url: '/my-account/shopping-list' });
   const region = await screen.findByRole('region', { name: /Service kit/ });
   await userEvent.click(within(region).getByRole('button', { name: 'Move to Cart' }));
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/cart'));
-  expect(calls.find((c) => c.path === '/api/ShoppingList/CreateCart/3')?.body).toEqual(['99110000001', '99110000002', '99110000003']);
+  expect(callsMade()).toContain('POST /api/ShoppingList/CreateCart/3');
+  expect(moved).toEqual([['99110000001', '99110000002', '99110000003']]);
 });
 
 test('Remove List asks first, then removes and updates the count', async () => {
-  const calls = api();
+  api();
   renderAt(<ShoppingListPage />, { url: '/my-account/shopping-list' });
   const region = await screen.findByRole('region', { name: /Service kit/ });
   await userEvent.click(within(region).getByRole('button', { name: 'Remove List' }));
@@ -89,7 +96,7 @@ test('Remove List asks first, then removes and updates the count', async () => {
   expect(dialog).toHaveTextContent('Service kit');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Remove list' }));
   await waitFor(() => expect(screen.queryByRole('button', { name: /Service kit/ })).not.toBeInTheDocument());
-  expect(calls.some((c) => c.method === 'DELETE' && c.path === '/api/ShoppingList/3')).toBe(true);
+  expect(callsMade()).toContain('DELETE /api/ShoppingList/3');
   expect(lastValue('shopping-list:count')).toBe(1);
 });
 
@@ -101,12 +108,13 @@ test('no lists: a clear empty state', async () => {
 });
 
 test('a language switch loads the lists again, the open list staying open and shown until they answer', async () => {
-  mockApi((call: ApiCall) => {
-    if (call.path !== '/api/ShoppingList') return undefined;
-    // the API answers in the language the client asks for
-    const name = currentLocale() === 'pl' ? 'Wkład filtra oleju' : 'Oil filter element';
-    return { body: [{ ...SERVICE_KIT, Items: [{ ...SERVICE_KIT.Items[0], Name: name }] }] };
-  });
+  server.use(
+    answer('GET /api/ShoppingList', ({ request }) => {
+      // the API answers in the language the client asks for
+      const name = request.headers.get('Accept-Language') === 'pl' ? 'Wkład filtra oleju' : 'Oil filter element';
+      return [{ ...SERVICE_KIT, Items: [{ ...SERVICE_KIT.Items[0]!, Name: name }] }];
+    }),
+  );
   renderAt(<ShoppingListPage />, { url: '/my-account/shopping-list' });
   const kit = await screen.findByRole('button', { name: /Service kit/ });
   expect(screen.getByRole('region', { name: /Service kit/ })).toHaveTextContent('Oil filter element');

@@ -1,8 +1,14 @@
 import { AddressSchema, http, type Address } from '@parts/shared-kernel';
+import { keys, type ApiMutationOptions } from '@parts/shared-kernel/query';
 import { toAddressPayload, type NewAddressDraft } from './address-payload';
 
 /** POST /api/Customer/AddAddress: the address without Id (main e-mail removed); answers the created address. */
 export function addAddress(draft: NewAddressDraft): Promise<Address> {
-  // TODO(fe-account): the payload's CountryId may be null, the contract's request does not allow it: type it by NewAddressRequest
-  return http.post<Address, string>('/api/Customer/AddAddress', toAddressPayload(draft), { schema: AddressSchema });
+  return http.post('/api/Customer/AddAddress', toAddressPayload(draft), { schema: AddressSchema });
 }
+
+/** The customer's addresses are part of the shared customer query. */
+export const addAddressMutation = {
+  mutationFn: addAddress,
+  invalidates: [keys.customer],
+} satisfies ApiMutationOptions<Address, NewAddressDraft>;

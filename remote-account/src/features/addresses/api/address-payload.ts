@@ -1,3 +1,5 @@
+import type * as v from 'valibot';
+import type { NewAddressRequest } from '@parts/contract/customer';
 import { idOrNull } from '../../forms/validation';
 import type { AddressValues } from '../address-schema';
 
@@ -6,13 +8,12 @@ export interface NewAddressDraft extends AddressValues {
   mainEmail?: string;
 }
 
-export interface AddressPayload extends Omit<AddressValues, 'CountryId' | 'StateProvinceId'> {
-  CountryId: number | null;
-  StateProvinceId: number | null;
-}
+/** The contract's new-address request. */
+export type AddressPayload = v.InferInput<typeof NewAddressRequest>;
 
 /** The address fields the API takes: ids as numbers, the main e-mail removed (SPEC section 3). */
 export function toAddressPayload(draft: NewAddressDraft): AddressPayload {
   const { mainEmail: _mainEmail, ...address } = draft;
-  return { ...address, CountryId: idOrNull(address.CountryId), StateProvinceId: idOrNull(address.StateProvinceId) };
+  // the form requires a country (address-schema.ts)
+  return { ...address, CountryId: Number(address.CountryId), StateProvinceId: idOrNull(address.StateProvinceId) };
 }

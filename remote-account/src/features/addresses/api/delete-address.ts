@@ -1,7 +1,14 @@
 import * as v from 'valibot';
 import { http } from '@parts/shared-kernel';
+import { keys, type ApiMutationOptions } from '@parts/shared-kernel/query';
 
 /** POST /api/Customer/DeleteAddress: only the address id travels. */
 export async function deleteAddress(addressId: number): Promise<void> {
   await http.post('/api/Customer/DeleteAddress', { addressId }, { schema: v.unknown() });
 }
+
+/** The customer's addresses (and maybe its default ids) are part of the shared customer query. */
+export const deleteAddressMutation = {
+  mutationFn: deleteAddress,
+  invalidates: [keys.customer],
+} satisfies ApiMutationOptions<void, number>;

@@ -1,9 +1,15 @@
 import { AddressSchema, http, type Address } from '@parts/shared-kernel';
+import { keys, type ApiMutationOptions } from '@parts/shared-kernel/query';
 import type { AddressValues } from '../address-schema';
 import { toAddressPayload } from './address-payload';
 
 /** POST /api/Customer/UpdateAddress: the address with its Id; answers the updated address. */
 export function updateAddress(id: number, values: AddressValues): Promise<Address> {
-  // TODO(fe-account): the payload's CountryId may be null, the contract's request does not allow it: type it by AddressUpdateRequest
-  return http.post<Address, string>('/api/Customer/UpdateAddress', { Id: id, ...toAddressPayload(values) }, { schema: AddressSchema });
+  return http.post('/api/Customer/UpdateAddress', { Id: id, ...toAddressPayload(values) }, { schema: AddressSchema });
 }
+
+/** The customer's addresses are part of the shared customer query. */
+export const updateAddressMutation = {
+  mutationFn: ({ id, values }: { id: number; values: AddressValues }) => updateAddress(id, values),
+  invalidates: [keys.customer],
+} satisfies ApiMutationOptions<Address, { id: number; values: AddressValues }>;

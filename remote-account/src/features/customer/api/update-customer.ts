@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { http, toBase64Utf8, type Customer } from '@parts/shared-kernel';
+import { keys, type ApiMutationOptions } from '@parts/shared-kernel/query';
 
 export interface CustomerUpdate {
   Email: string;
@@ -35,3 +36,15 @@ export async function updateCustomer(update: CustomerUpdate, currentPassword?: s
   const body = currentPassword === undefined ? update : { ...update, CurrentPassword: toBase64Utf8(currentPassword) };
   await http.post('/api/Customer/Update', body, { schema: v.unknown() });
 }
+
+export interface CustomerUpdateVariables {
+  update: CustomerUpdate;
+  /** Only when the e-mail address changes. */
+  currentPassword?: string | undefined;
+}
+
+/** Customer/Update changes the shared customer (profile, default addresses): every app shows it again. */
+export const updateCustomerMutation = {
+  mutationFn: ({ update, currentPassword }: CustomerUpdateVariables) => updateCustomer(update, currentPassword),
+  invalidates: [keys.customer],
+} satisfies ApiMutationOptions<void, CustomerUpdateVariables>;

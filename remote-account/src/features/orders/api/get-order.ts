@@ -1,6 +1,7 @@
 import type * as v from 'valibot';
 import * as contract from '@parts/contract/orders';
-import { http } from '@parts/shared-kernel';
+import { http, type Locale } from '@parts/shared-kernel';
+import { apiQuery, keys } from '@parts/shared-kernel/query';
 
 /** SPEC section 3, Order detail, as the contract has it. Totals are null when not given. */
 const OrderDetailAnswerSchema = contract.OrderDetailSchema;
@@ -54,12 +55,13 @@ export type OrderDetail = Omit<OrderDetailAnswer, 'PickupAddress' | 'ShippingAdd
 };
 
 /** GET /api/Order/get?id={id} */
-export async function getOrder(orderId: string, signal?: AbortSignal): Promise<OrderDetail> {
-  const order = await http.get('/api/Order/get', { query: { id: orderId }, schema: OrderDetailAnswerSchema, ...(signal ? { signal } : {}) });
-  return {
-    ...order,
-    PickupAddress: orderAddress(order.PickupAddress),
-    ShippingAddress: orderAddress(order.ShippingAddress),
-    BillingAddress: orderAddress(order.BillingAddress),
-  };
-}
+export const orderQuery = (orderId: string, locale: Locale) =>
+  apiQuery([...keys.orders, 'detail', orderId], locale, async ({ signal, locale }): Promise<OrderDetail> => {
+    const order = await http.get('/api/Order/get', { query: { id: orderId }, schema: OrderDetailAnswerSchema, signal, locale });
+    return {
+      ...order,
+      PickupAddress: orderAddress(order.PickupAddress),
+      ShippingAddress: orderAddress(order.ShippingAddress),
+      BillingAddress: orderAddress(order.BillingAddress),
+    };
+  });

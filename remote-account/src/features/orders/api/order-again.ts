@@ -1,6 +1,7 @@
 import { NoticesSchema } from '@parts/contract/common';
 import { CSV_MAX_ROWS } from '@parts/contract/cart';
 import { http } from '@parts/shared-kernel';
+import { keys, type ApiMutationOptions } from '@parts/shared-kernel/query';
 
 export interface OrderAgainLine {
   sku: string;
@@ -25,3 +26,9 @@ export async function orderAgain(lines: readonly OrderAgainLine[]): Promise<stri
   }
   return notices;
 }
+
+/** Order again changes the cart (the cart count is published by the caller, from a fresh cart). */
+export const orderAgainMutation = {
+  mutationFn: orderAgain,
+  invalidates: [keys.cart],
+} satisfies ApiMutationOptions<string[], readonly OrderAgainLine[]>;
