@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import type { ReactNode } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
 import { Provider, createStore } from 'jotai';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { addTranslations, i18n, initI18n, publishReferenceData, type ReferenceData, WarehouseSchema } from '@parts/shared-kernel';
 import en from '../locales/en.json';
@@ -69,7 +70,9 @@ export function LocationProbe() {
 /** Renders inside a router at `url` (matching `pattern`) with a fresh jotai store. */
 export function renderAt(ui: ReactNode, { url = '/', pattern = '*' }: { url?: string; pattern?: string } = {}): RenderResult {
   const store = createStore();
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
   return render(
+    <QueryClientProvider client={queryClient}>
     <Provider store={store}>
       <MemoryRouter initialEntries={[url]}>
         <Routes>
@@ -84,6 +87,7 @@ export function renderAt(ui: ReactNode, { url = '/', pattern = '*' }: { url?: st
           />
         </Routes>
       </MemoryRouter>
-    </Provider>,
+    </Provider>
+    </QueryClientProvider>,
   );
 }

@@ -5,6 +5,7 @@
  * category page, the product page) agrees at once.
  */
 import { atom, getDefaultStore, useAtomValue } from 'jotai';
+import { useEffect } from 'react';
 import * as v from 'valibot';
 import { emit, lastValue, on, onLocaleChange, useReferenceData } from '@parts/shared-kernel';
 import { loadVehicle } from './api/load-vehicle';
@@ -161,4 +162,14 @@ export function useVehicleBrand(): { marke: string; produktart: string } {
   const vehicle = useCurrentVehicle();
   const { config } = useReferenceData();
   return vehicleBrandOf(vehicle, config.general.vehicleBrand);
+}
+
+/**
+ * SPEC section 4: a failed product or category load empties the saved vehicle (once per failure).
+ * The answer's failure was already shown by the http client.
+ */
+export function useFailedLoadEmptiesVehicle(failed: boolean): void {
+  useEffect(() => {
+    if (failed) clearCurrentVehicle();
+  }, [failed]);
 }

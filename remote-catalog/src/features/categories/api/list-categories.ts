@@ -1,7 +1,9 @@
 import * as v from 'valibot';
+import { queryOptions } from '@tanstack/react-query';
 import { CategorySchema } from '@parts/contract/catalogue';
 import { tolerant } from '@parts/contract/tolerant';
-import { http } from '@parts/shared-kernel';
+import { http, type Locale } from '@parts/shared-kernel';
+import { catalogKey } from '../../catalog-query';
 import type { Category } from '../category-schemas';
 
 const CategoriesSchema = tolerant(v.array(CategorySchema));
@@ -21,3 +23,6 @@ export function listCategories(request: CategoryListRequest, signal?: AbortSigna
     ...(signal ? { signal } : {}),
   });
 }
+
+export const categoriesQuery = (locale: Locale, request: CategoryListRequest) =>
+  queryOptions({ queryKey: catalogKey('categories', locale, request), queryFn: ({ signal }) => listCategories(request, signal) });

@@ -1,5 +1,7 @@
 import type * as v from 'valibot';
-import { http } from '@parts/shared-kernel';
+import { queryOptions } from '@tanstack/react-query';
+import { http, type Locale } from '@parts/shared-kernel';
+import { catalogKey } from '../../catalog-query';
 import { CategorySchema, type Category } from '../category-schemas';
 
 /** GET /api/Category('{id}'): one category (its name and parent). */
@@ -9,3 +11,6 @@ export function loadCategory(id: number | string, signal?: AbortSignal): Promise
     ...(signal ? { signal } : {}),
   });
 }
+
+export const categoryQuery = (locale: Locale, id: number | string) =>
+  queryOptions({ queryKey: catalogKey('category', locale, { id: String(id) }), queryFn: ({ signal }) => loadCategory(id, signal) });

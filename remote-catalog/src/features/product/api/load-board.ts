@@ -1,5 +1,7 @@
 import type * as v from 'valibot';
-import { http } from '@parts/shared-kernel';
+import { queryOptions } from '@tanstack/react-query';
+import { http, type Locale } from '@parts/shared-kernel';
+import { catalogKey } from '../../catalog-query';
 import { BoardSchema, type Board, type EquipmentCondition } from '../product-schemas';
 
 export interface BoardRequest {
@@ -24,3 +26,9 @@ export function loadBoard({ id, vehicleSpecific, conditions, VehicleKeyList, Equ
     { schema: BoardSchema as v.GenericSchema<unknown, Board>, ...(signal ? { signal } : {}) },
   );
 }
+
+export const boardQuery = (locale: Locale, request: BoardRequest) =>
+  queryOptions({
+    queryKey: catalogKey('board', locale, { ...request, conditions: request.conditions.map((c) => [c.Id, c.Selected]) }),
+    queryFn: ({ signal }) => loadBoard(request, signal),
+  });

@@ -1,5 +1,7 @@
 import * as v from 'valibot';
-import { http } from '@parts/shared-kernel';
+import { queryOptions } from '@tanstack/react-query';
+import { http, type Locale } from '@parts/shared-kernel';
+import { catalogKey } from '../../catalog-query';
 import { HotspotSchema, type Hotspot } from '../product-schemas';
 
 /** GET /api/Level4Product/Hotspots?grafikId=: the hotspot rectangles of a diagram. */
@@ -10,3 +12,7 @@ export function loadHotspots(grafikId: string | number, signal?: AbortSignal): P
     ...(signal ? { signal } : {}),
   });
 }
+
+/** The hotspots depend only on the diagram (not on the language): asked for at once, beside the product. */
+export const hotspotsQuery = (locale: Locale, grafikId: string) =>
+  queryOptions({ queryKey: catalogKey('hotspots', locale, { grafikId }), queryFn: ({ signal }) => loadHotspots(grafikId, signal) });

@@ -1,5 +1,7 @@
 import type * as v from 'valibot';
-import { http } from '@parts/shared-kernel';
+import { queryOptions } from '@tanstack/react-query';
+import { http, type Locale } from '@parts/shared-kernel';
+import { catalogKey } from '../../catalog-query';
 import { CatalogueProductSchema, type CatalogueProduct } from '../product-schemas';
 
 /** GET /api/Product('{id}'): one catalogue product (simple part or board). */
@@ -9,3 +11,6 @@ export function loadProduct(id: number, signal?: AbortSignal): Promise<Catalogue
     ...(signal ? { signal } : {}),
   });
 }
+
+export const productQuery = (locale: Locale, id: number) =>
+  queryOptions({ queryKey: catalogKey('product', locale, { id }), queryFn: ({ signal }) => loadProduct(id, signal) });
