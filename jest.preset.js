@@ -6,12 +6,15 @@ module.exports = {
   roots: ['<rootDir>/src'],
   transform: {
     '^.+\\.(t|j)sx?$': ['ts-jest', { tsconfig: path.join(__dirname, 'tsconfig.jest.json') }],
+    // ES-module-only packages (swiper; rettime, until-async, deferred-promise under MSW)
+    '^.+\\.mjs$': ['ts-jest', { tsconfig: path.join(__dirname, 'tsconfig.jest.json') }],
   },
   moduleNameMapper: {
     '\\.module\\.css$': 'identity-obj-proxy',
     '\\.css$': path.join(__dirname, 'types', 'empty-module.js'),
     '\\.(svg|png|jpe?g|gif|webp)$': path.join(__dirname, 'types', 'empty-module.js'),
   },
-  setupFilesAfterEnv: [path.join(__dirname, 'types', 'jest-setup.ts')],
-  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(swiper|ssr-window|dom7))'],
+  // the one network of every front-end test: MSW typed by the contract (shared-kernel test-support)
+  setupFilesAfterEnv: [path.join(__dirname, 'types', 'jest-setup.ts'), path.join(__dirname, 'shared-kernel', 'src', 'test-support', 'jest-setup.ts')],
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(swiper|ssr-window|dom7|rettime|until-async|@open-draft))'],
 };

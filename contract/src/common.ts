@@ -9,7 +9,8 @@ export const NoticesSchema = v.array(v.string());
 
 /** The price fields of a part for the signed-in dealer (see domain/money dealerPrice). */
 export const dealerPriceEntries = {
-  Price: v.number(),
+  // SPEC section 1: a price that is zero or missing shows the part as temporarily unavailable
+  Price: v.optional(v.number(), 0),
   OldPrice: v.number(),
   PriceNetto: v.number(),
   OldPriceNetto: v.number(),

@@ -11,6 +11,8 @@ export const SHARED_SINGLETONS: Record<string, string> = {
   i18next: 'i18next',
   'react-i18next': 'react-i18next',
   '@parts/shared-kernel': '@parts/shared-kernel',
+  // server state: one TanStack Query client and cache for the shop, through the kernel's facade
+  '@parts/shared-kernel/query': '@parts/shared-kernel',
   // swiper itself is not shared: a shared module cannot be tree-shaken, and the slider needs a few
   // of its modules only; the slider entry (one instance for every app) carries what it uses
   '@parts/shared-kernel/banner-slider': '@parts/shared-kernel',

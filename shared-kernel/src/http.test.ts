@@ -1,23 +1,27 @@
 import * as v from 'valibot';
+import { http as mock, HttpResponse } from 'msw';
 import { emit, lastValue, on, type Notice } from './events';
 import { ApiError, FALLBACK_ERROR_MESSAGE, configureHttp, describeFailure, http, toBase64Utf8 } from './http';
+import { brokenAnswer, server } from './test-support';
 
-type FetchArgs = [string, RequestInit];
-let calls: FetchArgs[] = [];
+let requests: Request[] = [];
 let notices: Notice[] = [];
 let stopListening: () => void = () => undefined;
 
+/** Every call answered alike (the client's own behaviour does not depend on the path). */
 function answer(status: number, body: unknown, statusText = '', contentType = 'application/json') {
-  global.fetch = jest.fn(async (url: string, init: RequestInit) => {
-    calls.push([url, init]);
-    const text = typeof body === 'string' && contentType !== 'application/json' ? body : body === undefined ? '' : JSON.stringify(body);
-    return new Response(text, { status, statusText, headers: { 'content-type': contentType } });
-  }) as unknown as typeof fetch;
+  server.use(
+    mock.all('*', ({ request }) => {
+      requests.push(request);
+      const text = typeof body === 'string' && contentType !== 'application/json' ? body : body === undefined ? null : JSON.stringify(body);
+      return new Response(text, { status, statusText, headers: { 'content-type': contentType } });
+    }),
+  );
 }
 
 beforeEach(() => {
   delete window.__partsEvents;
-  calls = [];
+  requests = [];
   notices = [];
   stopListening = on('notify', (n) => notices.push(n));
   configureHttp({ apiBase: 'https://api.example.test', storeId: 7 });
@@ -29,22 +33,20 @@ test('sends the bearer token, the store header and JSON to the API base', async 
   emit('auth:token', 'tok-1');
   answer(200, { Ok: true });
   await http.post('/api/ShoppingCart/UpdateItem', { ProductId: 1, Quantity: 2 }, { query: { a: 1, b: undefined } });
-  const [url, init] = calls[0]!;
-  expect(url).toBe('https://api.example.test/api/ShoppingCart/UpdateItem?a=1');
-  const headers = init.headers as Record<string, string>;
-  expect(headers.Authorization).toBe('Bearer tok-1');
-  expect(headers['X-Store-Id']).toBe('7');
-  expect(init.body).toBe(JSON.stringify({ ProductId: 1, Quantity: 2 }));
+  const [request] = requests;
+  expect(request!.url).toBe('https://api.example.test/api/ShoppingCart/UpdateItem?a=1');
+  expect(request!.headers.get('Authorization')).toBe('Bearer tok-1');
+  expect(request!.headers.get('X-Store-Id')).toBe('7');
+  expect(await request!.text()).toBe(JSON.stringify({ ProductId: 1, Quantity: 2 }));
 });
 
-test('no token, no store id: neither header', async () => {
+test('no token, no store id: neither header; the API on the page origin', async () => {
   configureHttp({ apiBase: '' });
   answer(200, []);
   await http.get('/api/country');
-  const headers = calls[0]![1].headers as Record<string, string>;
-  expect(headers.Authorization).toBeUndefined();
-  expect(headers['X-Store-Id']).toBeUndefined();
-  expect(calls[0]![0]).toBe('/api/country');
+  expect(requests[0]!.headers.get('Authorization')).toBeNull();
+  expect(requests[0]!.headers.get('X-Store-Id')).toBeNull();
+  expect(requests[0]!.url).toBe(`${window.location.origin}/api/country`);
 });
 
 test('answers are parsed with the schema', async () => {
@@ -56,6 +58,25 @@ test('answers are parsed with the schema', async () => {
 test('a plain-text answer (the login token) arrives as text', async () => {
   answer(200, 'token-abc', 'OK', 'text/plain');
   await expect(http.post('/api/user/login', { email: 'a', password: 'b' })).resolves.toBe('token-abc');
+});
+
+describe('an answer that breaks the contract', () => {
+  test('is reported (the SPEC notification, one log line with the call and the failing paths), never zero-filled', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(brokenAnswer('GET /api/Level4/Cart', [{ Product: { Name: 'Brake pad', Price: '12,00' }, Quantity: 1, Total: 12 }]));
+    const { CartLineSchema } = await import('@parts/contract/cart');
+    const error = await http.get('/api/Level4/Cart', { schema: v.array(CartLineSchema) }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe(FALLBACK_ERROR_MESSAGE);
+    expect(notices).toEqual([{ kind: 'danger', title: 'Error', message: FALLBACK_ERROR_MESSAGE }]);
+    expect(log).toHaveBeenCalledTimes(1);
+    const line = String(log.mock.calls[0]![0]);
+    expect(line).toContain('GET /api/Level4/Cart');
+    expect(line).toContain('at 0.Product.Id:');
+    expect(line).toContain('at 0.Product.Sku:');
+    expect(line).toContain('at 0.Product.Price:');
+    log.mockRestore();
+  });
 });
 
 describe('a failed call shows a danger notification worded as SPEC section 8', () => {
@@ -78,22 +99,20 @@ describe('a failed call shows a danger notification worded as SPEC section 8', (
   });
 
   test('no answer at all: the fallback message', async () => {
-    global.fetch = jest.fn(async () => {
-      throw new TypeError('Failed to fetch');
-    }) as unknown as typeof fetch;
+    server.use(mock.all('*', () => HttpResponse.error()));
     await expect(http.get('/api/x')).rejects.toThrow(FALLBACK_ERROR_MESSAGE);
     expect(notices[0]).toEqual({ kind: 'danger', title: 'Error', message: FALLBACK_ERROR_MESSAGE });
   });
 
   test('quiet calls only throw', async () => {
     answer(404, { title: 'Not found' }, 'Not Found');
-    await expect(http.post('/api/Customer/PasswordRecovery', {}, { quiet: true })).rejects.toThrow('Not found');
+    await expect(http.post('/api/Customer/PasswordRecovery', { Email: 'a@example.com' }, { quiet: true })).rejects.toThrow('Not found');
     expect(notices).toEqual([]);
   });
 
   test('field errors of a 400 are readable', async () => {
     answer(400, { title: 'One or more validation errors occurred.', errors: { Email: ['Email is already registered'] } }, 'Bad Request');
-    const error = await http.post('/api/Customer/register', {}).catch((e: unknown) => e);
+    const error = await http.post('/api/Customer/register', {} as never).catch((e: unknown) => e);
     expect((error as ApiError).fieldErrors).toEqual({ Email: ['Email is already registered'] });
   });
 
@@ -114,11 +133,21 @@ test('a 401 on a call that carried a token ends the session', async () => {
 
 test('a late 401 to a request sent with an older token does not end the newer session', async () => {
   emit('auth:token', 'old');
-  let respond: (response: Response) => void = () => undefined;
-  global.fetch = jest.fn(() => new Promise<Response>((resolve) => (respond = resolve))) as unknown as typeof fetch;
+  let respond: () => void = () => undefined;
+  const answered = new Promise<void>((resolve) => (respond = resolve));
+  let arrived: () => void = () => undefined;
+  const sent = new Promise<void>((resolve) => (arrived = resolve));
+  server.use(
+    mock.get('*/api/Customer/get', async () => {
+      arrived();
+      await answered;
+      return HttpResponse.json({ title: 'Unauthorized' }, { status: 401, statusText: 'Unauthorized' });
+    }),
+  );
   const pending = http.get('/api/Customer/get', { quiet: true });
+  await sent;
   emit('auth:token', 'new');
-  respond(new Response(JSON.stringify({ title: 'Unauthorized' }), { status: 401, statusText: 'Unauthorized', headers: { 'content-type': 'application/json' } }));
+  respond();
   await expect(pending).rejects.toBeInstanceOf(ApiError);
   expect(lastValue('auth:token')).toBe('new');
 });
@@ -126,7 +155,7 @@ test('a late 401 to a request sent with an older token does not end the newer se
 test('a 401 without a token (wrong password) keeps the session as it was', async () => {
   emit('auth:token', null);
   answer(401, { title: 'The credentials provided are incorrect' }, 'Unauthorized');
-  await expect(http.post('/api/user/login', {})).rejects.toThrow('The credentials provided are incorrect');
+  await expect(http.post('/api/user/login', { email: 'a@example.com', password: 'x' })).rejects.toThrow('The credentials provided are incorrect');
   expect(lastValue('auth:token')).toBeNull();
   expect(notices[0]!.title).toBe('Unauthorized');
 });
@@ -136,14 +165,16 @@ test('passwords travel as Base64 of their UTF-8 bytes', () => {
   expect(toBase64Utf8('zażółć')).toBe(Buffer.from('zażółć', 'utf8').toString('base64'));
 });
 
-test('sends the current language as Accept-Language: Polish by default, English after a switch', async () => {
+test('sends the current language as Accept-Language: Polish by default, English after a switch, or the one asked for', async () => {
   answer(200, []);
   await http.get('/api/country');
-  expect((calls[0]![1].headers as Record<string, string>)['Accept-Language']).toBe('pl');
+  expect(requests[0]!.headers.get('Accept-Language')).toBe('pl');
   emit('locale', 'en');
   await http.get('/api/country');
-  expect((calls[1]![1].headers as Record<string, string>)['Accept-Language']).toBe('en');
+  expect(requests[1]!.headers.get('Accept-Language')).toBe('en');
   emit('locale', 'pl');
   await http.get('/api/country');
-  expect((calls[2]![1].headers as Record<string, string>)['Accept-Language']).toBe('pl');
+  expect(requests[2]!.headers.get('Accept-Language')).toBe('pl');
+  await http.get('/api/country', { locale: 'en' });
+  expect(requests[3]!.headers.get('Accept-Language')).toBe('en');
 });

@@ -1,39 +1,38 @@
 import * as contract from '@parts/contract/store';
-import { tolerant } from '@parts/contract/tolerant';
 import * as v from 'valibot';
 
-/** The contract's reference data, read tolerantly (see contract/src/tolerant.ts). */
-export const StoreConfigSchema = tolerant(contract.StoreConfigSchema);
+/** The contract's reference data. */
+export const StoreConfigSchema = contract.StoreConfigSchema;
 export type StoreConfig = v.InferOutput<typeof StoreConfigSchema>;
 
-export const CountrySchema = tolerant(contract.CountrySchema);
+export const CountrySchema = contract.CountrySchema;
 export type Country = v.InferOutput<typeof CountrySchema>;
 
-export const StateProvinceSchema = tolerant(contract.StateProvinceSchema);
+export const StateProvinceSchema = contract.StateProvinceSchema;
 export type StateProvince = v.InferOutput<typeof StateProvinceSchema>;
 
-export const LanguageSchema = tolerant(contract.LanguageSchema);
+export const LanguageSchema = contract.LanguageSchema;
 export type Language = v.InferOutput<typeof LanguageSchema>;
 
-export const CurrencySchema = tolerant(contract.CurrencySchema);
+export const CurrencySchema = contract.CurrencySchema;
 export type Currency = v.InferOutput<typeof CurrencySchema>;
 
-export const StoreSchema = tolerant(contract.StoreSchema);
+export const StoreSchema = contract.StoreSchema;
 export type Store = v.InferOutput<typeof StoreSchema>;
 
-export const WarehouseSchema = tolerant(contract.WarehouseSchema);
+export const WarehouseSchema = contract.WarehouseSchema;
 export type Warehouse = v.InferOutput<typeof WarehouseSchema>;
 
-export const TopicSchema = tolerant(contract.TopicSchema);
+export const TopicSchema = contract.TopicSchema;
 export type Topic = v.InferOutput<typeof TopicSchema>;
 
 /** Slider types of SPEC section 9. */
 export const SliderType = { HomePage: 0, Category: 1, Manufacturer: 2, LoginPage: 3 } as const;
 export type SliderType = (typeof SliderType)[keyof typeof SliderType];
 
-export const SlideSchema = tolerant(contract.SlideSchema);
+export const SlideSchema = contract.SlideSchema;
 export type Slide = v.InferOutput<typeof SlideSchema>;
-export const SlidesSchema = tolerant(v.array(contract.SlideSchema));
+export const SlidesSchema = v.array(contract.SlideSchema);
 
 /** What the host loads at start (SPEC section 7) and hands to every app. */
 export interface ReferenceData {

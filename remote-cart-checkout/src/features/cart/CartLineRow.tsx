@@ -20,7 +20,7 @@ export function CartLineRow({ line, showNetto, busy, onQuantity, onRemove }: Car
   const { Product: product } = line;
   const unavailable = isUnavailable(line);
   const delivery = useDeliveryEstimates();
-  // a back end that sends the stock: a line asking for more than there is gets a mark (read tolerantly, a missing Stock is null)
+  // a back end that sends the stock: a line asking for more than there is gets a mark
   const overStock = typeof line.Stock === 'number' && line.Quantity > line.Stock;
   return (
     <tr className={unavailable ? styles.unavailable : undefined} data-testid="cart-line" data-sku={product.Sku}>

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { notify, refreshCartCount } from '@parts/shared-kernel';
+import { keys, useApiMutation } from '@parts/shared-kernel/query';
 import { useVehicleBrand } from '../vehicle/current-vehicle';
 import { addCartItem } from './api/add-cart-item';
 
@@ -12,17 +12,15 @@ import { addCartItem } from './api/add-cart-item';
 export function useAddToCart() {
   const { t } = useTranslation('catalog');
   const brand = useVehicleBrand();
-  const queryClient = useQueryClient();
-  const mutation = useMutation({
+  const mutation = useApiMutation({
+    // the cart app's queries (the cart, its totals) are asked again when on screen
+    invalidates: [keys.cart],
     mutationFn: ({ productId, quantity }: { productId: number; quantity: number }) => addCartItem({ ...brand, ProductId: productId, Quantity: quantity }),
     onSuccess: async (notices) => {
       if (notices[0]) notify('warning', notices[0]);
       else notify('success', t('cart.added'));
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['cart'] }),
-        // the count stays as it was when this fails; the failure was already shown
-        refreshCartCount().catch(() => undefined),
-      ]);
+      // the header's count; it stays as it was when this fails (the failure was already shown)
+      await refreshCartCount().catch(() => undefined);
     },
   });
   const add = (productId: number, quantity: number): Promise<boolean> =>

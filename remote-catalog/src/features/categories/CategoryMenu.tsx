@@ -1,12 +1,11 @@
 import { useRef, useState } from 'react';
-import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { shopQueryClient, useApiQuery, useQueries } from '@parts/shared-kernel/query';
 import { Link } from '@parts/shared-kernel/router';
 import { useTranslation } from 'react-i18next';
 import { Button, paths, Spinner, useLocale } from '@parts/shared-kernel';
-import { keepWhile } from '../catalog-query';
 import { useCurrentVehicle } from '../vehicle/current-vehicle';
 import { vehicleCategory, vehicleKey } from '../vehicle/vehicle-keys';
-import { categoriesQuery } from './api/list-categories';
+import { CATEGORY_LISTS, categoriesQuery } from './api/list-categories';
 import { categoryQuery } from './api/load-category';
 import type { Category } from './category-schemas';
 import styles from './category-menu.module.css';
@@ -21,9 +20,9 @@ export interface Step {
  * (read from the answers already there, nothing asked).
  */
 export function useListedCategoryName(id: string): string | undefined {
-  const queryClient = useQueryClient();
   const locale = useLocale();
-  for (const [, categories] of queryClient.getQueriesData<Category[]>({ queryKey: categoriesQuery(locale, { id: 0, category: '' }).queryKey.slice(0, 3) })) {
+  for (const [key, categories] of shopQueryClient().getQueriesData<Category[]>({ queryKey: CATEGORY_LISTS })) {
+    if (key[key.length - 1] !== locale) continue;
     const found = categories?.find((category) => String(category.Id) === id);
     if (found) return found.Name;
   }
@@ -46,14 +45,12 @@ export function CategoryMenu({ startAt = [], current }: { startAt?: Step[]; curr
   const listRef = useRef<HTMLHeadingElement>(null);
 
   // after a language switch the steps are named in the new language too (the old names until then)
-  const renamed = useQueries({
-    queries: walk.steps.map((step) => ({ ...categoryQuery(locale, step.id), enabled: walk.locale !== locale })),
-  });
+  const renamed = useQueries({ queries: walk.steps.map((step) => ({ ...categoryQuery(locale, step.id), enabled: walk.locale !== locale })) }, shopQueryClient());
   const trail = walk.steps.map((step, index) => (walk.locale === locale ? step : { ...step, name: renamed[index]?.data?.Name ?? step.name }));
   const here = trail[trail.length - 1];
 
   const options = categoriesQuery(locale, { id: here?.id ?? 0, category, ...(serie ? { serie } : {}) });
-  const list = useQuery({ ...options, placeholderData: keepWhile(options.queryKey) });
+  const list = useApiQuery(options);
   // a failed list shows as empty (the notification said why)
   const categories = list.data ?? (list.isError ? [] : null);
 

@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useApiQuery } from '@parts/shared-kernel/query';
 import { Link, useParams } from '@parts/shared-kernel/router';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, paths, Spinner, useLocale, usePageTitle } from '@parts/shared-kernel';
 import { BannerSlider } from '@parts/shared-kernel/banner-slider';
 import { SliderType } from '@parts/shared-kernel';
 import { Breadcrumbs, type Crumb } from '../breadcrumbs/Breadcrumbs';
-import { keepWhile } from '../catalog-query';
 import { CategoryMenu, useListedCategoryName } from '../categories/CategoryMenu';
 import type { Category } from '../categories/category-schemas';
 import type { BoardListItem } from '../product/product-schemas';
@@ -41,10 +40,10 @@ export function CategoryPage() {
   const { showRetrofit, shown } = view;
 
   const trailOptions = categoryTrailQuery(locale, param);
-  const categoryTrail = useQuery({ ...trailOptions, placeholderData: keepWhile(trailOptions.queryKey) });
+  const categoryTrail = useApiQuery(trailOptions);
   const category = categoryTrail.data?.category;
   const boardsOptions = boardsQuery(locale, { id: category?.Id ?? 0, searchType: boardSearchType(category?.ParentCategoryId ?? 0), VehicleKeyList });
-  const boardList = useQuery({ ...boardsOptions, enabled: category !== undefined, placeholderData: keepWhile(boardsOptions.queryKey) });
+  const boardList = useApiQuery({ ...boardsOptions, enabled: category !== undefined });
 
   const failed = categoryTrail.isError || boardList.isError;
   if (failed && !pinned) setFailedWith({ param, locale, keys: VehicleKeyList });

@@ -2,8 +2,8 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { localIsoDate } from '@parts/contract/delivery';
 import { emit, i18n, publishReferenceData } from '@parts/shared-kernel';
-import { part } from '../../test/fixtures';
-import { mockApi, renderAt, setUpCatalog } from '../../test/harness';
+import { part } from '../../test-support/fixtures';
+import { mockApi, renderAt, setUpCatalog } from '../../test-support/catalog';
 import { PartPurchase } from '../product/PartPurchase';
 
 /** The calendar day `offset` days from the real today, as the API writes DeliveryDate. */

@@ -1,18 +1,17 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useApiQuery } from '@parts/shared-kernel/query';
 import { Link, Navigate, useLocation, useParams, useSearchParams } from '@parts/shared-kernel/router';
 import { useTranslation } from 'react-i18next';
 import { Alert, paths, Spinner, useLocale, usePageTitle } from '@parts/shared-kernel';
 import { Breadcrumbs, type Crumb } from '../breadcrumbs/Breadcrumbs';
 import { categoryQuery } from '../categories/api/load-category';
-import { keepWhile } from '../catalog-query';
 import { useCurrentVehicle, useFailedLoadEmptiesVehicle } from '../vehicle/current-vehicle';
 import { vehicleLabel } from '../vehicle/vehicle-label';
 import { findProductQuery } from './api/find-product';
 import { BoardValidity } from './BoardValidity';
 import { BoardView, PART_PARAM, POSITION_PARAM } from './BoardView';
 import { EquipmentConditions } from './EquipmentConditions';
-import type { BoardListItem } from './product-schemas';
+import type { FoundBoard } from './product-schemas';
 import { SimpleProduct } from './SimpleProduct';
 import { useProductPage } from './use-product-page';
 import { replacementText, supersededSearchOf, useSupersession, type SupersededSearch } from '../supersession/supersession';
@@ -26,7 +25,7 @@ export function ProductPage() {
   return <ProductView id={Number(product)} />;
 }
 
-type Lookup = { status: 'searching' } | { status: 'notFound' } | { status: 'choose'; boards: BoardListItem[]; superseded: SupersededSearch | null; part: string };
+type Lookup = { status: 'searching' } | { status: 'notFound' } | { status: 'choose'; boards: FoundBoard[]; superseded: SupersededSearch | null; part: string };
 
 /**
  * A part number: resolved with Find to the board that draws it (the part chosen on it), else to the part itself.
@@ -38,15 +37,15 @@ function PartNumberLookup({ sku, vehicleSpecific }: { sku: string; vehicleSpecif
   const vehicle = useCurrentVehicle();
   const supersession = useSupersession();
   const options = findProductQuery(locale, { Sku: sku, EquipmentList: vehicle?.EquipmentList ?? [], VehicleKeyList: vehicleSpecific ? (vehicle?.VehicleKeyList ?? []) : [] });
-  const find = useQuery({ ...options, placeholderData: keepWhile(options.queryKey) });
+  const find = useApiQuery(options);
   useFailedLoadEmptiesVehicle(find.isError);
-  const boardHref = (board: BoardListItem, part = sku) =>
+  const boardHref = (board: FoundBoard, part = sku) =>
     paths.product.href(board.Id, {
       hotspots: board.GrafikId ?? undefined,
       vehicleSpecific: vehicleSpecific && board.VehicleSpecific,
       // the part searched for: chosen on the board (by its position when known) and its stock checked on arrival
       [PART_PARAM]: part,
-      ...(board.Position === null ? {} : { [POSITION_PARAM]: board.Position }),
+      ...(board.Position ? { [POSITION_PARAM]: board.Position } : {}),
     });
 
   const found = find.data;
@@ -96,7 +95,7 @@ function PartNumberLookup({ sku, vehicleSpecific }: { sku: string; vehicleSpecif
 function useCategoryCrumbs(categoryId: string | null): Crumb[] {
   const locale = useLocale();
   const options = categoryQuery(locale, categoryId ?? '');
-  const { data: category } = useQuery({ ...options, enabled: Boolean(categoryId), placeholderData: keepWhile(options.queryKey) });
+  const { data: category } = useApiQuery({ ...options, enabled: Boolean(categoryId) });
   return categoryId && category ? [{ label: category.Name, href: paths.category.href(category.Id) }] : [];
 }
 

@@ -1,9 +1,8 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useMutation, useQueries, useQueryClient } from '@tanstack/react-query';
+import { shopQueryClient, useApiMutation, useQueries } from '@parts/shared-kernel/query';
 import { hasExtension, EXTENSIONS } from '@parts/contract/store';
 import { useTranslation } from 'react-i18next';
 import { notify, useLocale, useReferenceData } from '@parts/shared-kernel';
-import { keepWhile } from '../catalog-query';
 import { useVehicleBrand } from '../vehicle/current-vehicle';
 import { productStockQuery } from './api/check-product-stock';
 import { checkProductStocks } from './api/check-product-stocks';
@@ -50,7 +49,7 @@ export interface StockChecks {
 export function useStockChecks(parts: readonly CatalogueProduct[], arriving: string | null): StockChecks {
   const { t } = useTranslation('catalog');
   const locale = useLocale();
-  const queryClient = useQueryClient();
+  const queryClient = shopQueryClient();
   const { config } = useReferenceData();
   const { marke, produktart } = useVehicleBrand();
   const batch = hasExtension(config, EXTENSIONS.batchStock);
@@ -61,15 +60,11 @@ export function useStockChecks(parts: readonly CatalogueProduct[], arriving: str
   const ask = useCallback((skus: readonly string[]) => setAsked((previous) => new Set([...previous, ...skus])), []);
 
   const optionsOf = useCallback((sku: string, quiet = false) => productStockQuery(locale, { sku, marke, produktart }, { quiet }), [locale, marke, produktart]);
-  const results = useQueries({
-    queries: checkable.map((sku) => {
-      const options = optionsOf(sku);
-      // only the arriving part asks by itself; the others when the dealer asks
-      return { ...options, enabled: sku === arrivingPart, placeholderData: keepWhile<ProductStock>(options.queryKey) };
-    }),
-  });
+  // only the arriving part asks by itself; the others when the dealer asks
+  const results = useQueries({ queries: checkable.map((sku) => ({ ...optionsOf(sku), enabled: sku === arrivingPart })) }, queryClient);
 
-  const all = useMutation({
+  const all = useApiMutation({
+    invalidates: [], // asks, changes nothing
     mutationFn: async (skus: string[]) => {
       if (batch) {
         const found = await checkProductStocks(skus, { marke, produktart });

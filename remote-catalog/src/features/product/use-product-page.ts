@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useApiQuery } from '@parts/shared-kernel/query';
 import { useLocale, useReferenceData } from '@parts/shared-kernel';
 import { useCurrentVehicle, useFailedLoadEmptiesVehicle, vehicleBrandOf } from '../vehicle/current-vehicle';
-import { keepWhile } from '../catalog-query';
+import { keepWhileOnly } from '../catalog-query';
 import { productStockQuery } from './api/check-product-stock';
 import { boardQuery } from './api/load-board';
 import { hotspotsQuery } from './api/load-hotspots';
@@ -49,11 +49,11 @@ export function useProductPage(id: number, vehicleSpecific: boolean, hotspotsId:
   const [choice, setChoice] = useState<{ scope: string; selected: ReadonlyMap<number, 0 | 1> } | null>(null);
 
   const conditionsOptions = vehicleConditionsQuery(locale, { id, vehicleSpecific, EquipmentList });
-  const conditionsQuery = useQuery({ ...conditionsOptions, enabled: valid, placeholderData: keepWhile(conditionsOptions.queryKey) });
+  const conditionsQuery = useApiQuery({ ...conditionsOptions, enabled: valid });
   const hotspotsOptions = hotspotsQuery(locale, hotspotsId ?? '');
-  const hotspots = useQuery({ ...hotspotsOptions, enabled: valid && hotspotsId !== null, placeholderData: keepWhile(hotspotsOptions.queryKey) });
+  const hotspots = useApiQuery({ ...hotspotsOptions, enabled: valid && hotspotsId !== null });
   const productOptions = productQuery(locale, id);
-  const productLoad = useQuery({ ...productOptions, enabled: valid && conditionsQuery.data !== undefined, placeholderData: keepWhile(productOptions.queryKey) });
+  const productLoad = useApiQuery({ ...productOptions, enabled: valid && conditionsQuery.data !== undefined });
 
   const product = productLoad.data;
   const chosen = choice?.scope === scope ? choice.selected : null;
@@ -62,9 +62,9 @@ export function useProductPage(id: number, vehicleSpecific: boolean, hotspotsId:
 
   const boardOptions = boardQuery(locale, { id, vehicleSpecific, conditions, VehicleKeyList, EquipmentList });
   // new equipment conditions keep the board on screen (busy) until the new one is there
-  const board = useQuery({ ...boardOptions, enabled: grouped, placeholderData: keepWhile(boardOptions.queryKey, 'conditions') });
+  const board = useApiQuery({ ...boardOptions, enabled: grouped, placeholderData: keepWhileOnly<Board>(boardOptions.queryKey, 'conditions') });
   const stockOptions = productStockQuery(locale, { sku: product?.Sku ?? '', ...brand });
-  const stock = useQuery({ ...stockOptions, enabled: product !== undefined && !grouped, placeholderData: keepWhile(stockOptions.queryKey) });
+  const stock = useApiQuery({ ...stockOptions, enabled: product !== undefined && !grouped });
 
   const failed = !valid || conditionsQuery.isError || productLoad.isError || (grouped && board.isError);
   if (failed && !pinned && valid) setFailedWith({ id, locale, context: { EquipmentList, VehicleKeyList } });

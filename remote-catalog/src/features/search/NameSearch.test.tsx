@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { emit, publishReferenceData } from '@parts/shared-kernel';
-import { mockApi, renderAt, setUpCatalog, type FetchCall } from '../../test/harness';
+import { mockApi, renderAt, setUpCatalog, type SentCall } from '../../test-support/catalog';
 import { setCurrentVehicle } from '../vehicle/current-vehicle';
 import { CatalogSearch } from './CatalogSearch';
 
@@ -40,8 +40,8 @@ const VEHICLE = {
   TransmissionType: 'Automatic',
 };
 
-const answer = (call: FetchCall) => (call.path === '/api/Level4Product/Search' ? { Products: FOUND } : { status: 404, body: {} });
-const searches = (calls: FetchCall[]) => calls.filter((call) => call.path === '/api/Level4Product/Search');
+const answer = (call: SentCall) => (call.path === '/api/Level4Product/Search' ? { Products: FOUND } : { status: 404, body: {} });
+const searches = (calls: SentCall[]) => calls.filter((call) => call.path === '/api/Level4Product/Search');
 const field = () => screen.getByRole('combobox', { name: 'Search by name' });
 
 it('is shown only when the API lists the name-search extension', () => {

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { emit, i18n, publishReferenceData } from '@parts/shared-kernel';
-import { board, hotspot, part } from '../../test/fixtures';
-import { mockApi, renderAt, setUpCatalog, type FetchCall } from '../../test/harness';
+import { board, hotspot, part } from '../../test-support/fixtures';
+import { mockApi, renderAt, setUpCatalog, type SentCall } from '../../test-support/catalog';
 import { ProductPage } from '../product/ProductPage';
 
 const withExtensions = (extensions: string[] | undefined) => {
@@ -35,7 +35,7 @@ const KIT_OLD = part({
   },
 });
 
-let calls: FetchCall[];
+let calls: SentCall[];
 beforeAll(() => setUpCatalog());
 beforeEach(() => {
   emit('auth:token', 'token-1');

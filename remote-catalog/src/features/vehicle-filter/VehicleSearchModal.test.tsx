@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { emit, lastValue } from '@parts/shared-kernel';
-import { mockApi, renderAt, setUpCatalog, type FetchCall } from '../../test/harness';
+import { mockApi, renderAt, setUpCatalog, type SentCall } from '../../test-support/catalog';
 import { VehicleSearchModal } from './VehicleSearchModal';
 
 const OPTIONS: Record<string, { Id: string | number; Name: string }[]> = {
@@ -46,7 +46,7 @@ const VEHICLE = {
   TransmissionType: 'Automatic',
 };
 
-let calls: FetchCall[];
+let calls: SentCall[];
 
 beforeAll(() => setUpCatalog());
 

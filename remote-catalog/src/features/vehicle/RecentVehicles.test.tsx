@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CurrentVehicleSchema, emit, i18n, lastValue } from '@parts/shared-kernel';
-import { mockApi, renderAt, setUpCatalog } from '../../test/harness';
+import { mockApi, renderAt, setUpCatalog } from '../../test-support/catalog';
 import { resetVehicleSessionForTests, setCurrentVehicle } from './current-vehicle';
 import { RecentVehicles } from './RecentVehicles';
 import { resetRecentVehiclesForTests } from './recent-vehicles';

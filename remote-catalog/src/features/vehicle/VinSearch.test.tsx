@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { emit, lastValue, CurrentVehicleSchema } from '@parts/shared-kernel';
-import { mockApi, renderAt, setUpCatalog, type FetchCall } from '../../test/harness';
+import { mockApi, renderAt, setUpCatalog, type SentCall } from '../../test-support/catalog';
 import { CurrentVehicleCard } from './CurrentVehicleCard';
 import { resetVehicleSessionForTests, startVehicleSession, VEHICLE_STORAGE_KEY } from './current-vehicle';
 import { VinSearch } from './VinSearch';
@@ -31,7 +31,7 @@ const vehicleData = (Vin: string) => (v.parse(CurrentVehicleSchema, {
   TransmissionType: 'Automatic',
 }));
 
-let calls: FetchCall[];
+let calls: SentCall[];
 
 beforeAll(() => setUpCatalog());
 beforeEach(() => {

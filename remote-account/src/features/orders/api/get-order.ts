@@ -1,10 +1,9 @@
 import type * as v from 'valibot';
 import * as contract from '@parts/contract/orders';
-import { tolerant } from '@parts/contract/tolerant';
 import { http } from '@parts/shared-kernel';
 
-/** SPEC section 3, Order detail, as the contract has it (read tolerantly). Totals are null when not given. */
-const OrderDetailAnswerSchema = tolerant(contract.OrderDetailSchema);
+/** SPEC section 3, Order detail, as the contract has it. Totals are null when not given. */
+const OrderDetailAnswerSchema = contract.OrderDetailSchema;
 type OrderDetailAnswer = v.InferOutput<typeof OrderDetailAnswerSchema>;
 export type OrderItem = OrderDetailAnswer['Items'][number];
 

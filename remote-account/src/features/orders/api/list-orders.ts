@@ -1,10 +1,9 @@
 import type * as v from 'valibot';
 import * as contract from '@parts/contract/orders';
-import { tolerant } from '@parts/contract/tolerant';
 import { http } from '@parts/shared-kernel';
 
-/** SPEC section 3, "Order (history)", as the contract has it (read tolerantly). */
-const OrderListSchema = tolerant(contract.OrderListSchema);
+/** SPEC section 3, "Order (history)", as the contract has it. */
+const OrderListSchema = contract.OrderListSchema;
 export type OrderSummary = v.InferOutput<typeof OrderListSchema>['Orders'][number];
 
 /** GET /api/Order/List: the customer's web orders, newest first. */

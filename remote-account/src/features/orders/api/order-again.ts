@@ -1,6 +1,5 @@
 import { NoticesSchema } from '@parts/contract/common';
 import { CSV_MAX_ROWS } from '@parts/contract/cart';
-import { tolerant } from '@parts/contract/tolerant';
 import { http } from '@parts/shared-kernel';
 
 export interface OrderAgainLine {
@@ -22,7 +21,7 @@ export function inBatches<T>(lines: readonly T[], size = CSV_MAX_ROWS): T[][] {
 export async function orderAgain(lines: readonly OrderAgainLine[]): Promise<string[]> {
   const notices: string[] = [];
   for (const batch of inBatches(lines)) {
-    notices.push(...(await http.post('/api/Level4/cartFromCsv', batch, { schema: tolerant(NoticesSchema) })));
+    notices.push(...(await http.post('/api/Level4/cartFromCsv', batch, { schema: NoticesSchema })));
   }
   return notices;
 }

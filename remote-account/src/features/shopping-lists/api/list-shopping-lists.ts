@@ -1,10 +1,9 @@
 import * as v from 'valibot';
 import * as contract from '@parts/contract/lists';
-import { tolerant } from '@parts/contract/tolerant';
 import { http } from '@parts/shared-kernel';
 
-/** SPEC section 3, "Shopping list", as the contract has it (read tolerantly). */
-const ShoppingListsSchema = tolerant(v.array(contract.ShoppingListSchema));
+/** SPEC section 3, "Shopping list", as the contract has it. */
+const ShoppingListsSchema = v.array(contract.ShoppingListSchema);
 export type ShoppingList = v.InferOutput<typeof ShoppingListsSchema>[number];
 export type ShoppingListItem = ShoppingList['Items'][number];
 

@@ -1,10 +1,9 @@
 import { NoticesSchema } from '@parts/contract/common';
-import { tolerant } from '@parts/contract/tolerant';
 import { http } from '@parts/shared-kernel';
 
 /** POST /api/ShoppingList/CreateCart/{id} with the SKUs to move; answers the notices (like AddItem). */
 export function moveListToCart(listId: number, skus: string[]): Promise<string[]> {
   return http.post(`/api/ShoppingList/CreateCart/${encodeURIComponent(String(listId))}`, skus, {
-    schema: tolerant(NoticesSchema),
+    schema: NoticesSchema,
   });
 }

@@ -1,14 +1,13 @@
 import * as v from 'valibot';
 import * as contract from '@parts/contract/cart';
 import { NoticesSchema as NoticesContract } from '@parts/contract/common';
-import { tolerant } from '@parts/contract/tolerant';
 
-/** SPEC section 3, "Cart line", as the contract has it (read tolerantly). */
-export const CartLineSchema = tolerant(contract.CartLineSchema);
+/** SPEC section 3, "Cart line", as the contract has it. */
+export const CartLineSchema = contract.CartLineSchema;
 export type CartLine = v.InferOutput<typeof CartLineSchema>;
 
 /** Add-item style answers: a list of notices, the first one shown as info. */
-export const NoticesSchema = tolerant(NoticesContract);
+export const NoticesSchema = NoticesContract;
 
 /** UpdateItem's answer: { Success }, and Notices when the API set another quantity than asked (a back end without them answers none). */
 export const UpdateItemAnswerSchema = v.fallback(v.object({ Notices: v.fallback(v.optional(v.array(v.string())), undefined) }), {});

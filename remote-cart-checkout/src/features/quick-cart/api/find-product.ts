@@ -1,8 +1,7 @@
 import { FindResultSchema } from '@parts/contract/catalogue';
-import { tolerant } from '@parts/contract/tolerant';
 import { http } from '@parts/shared-kernel';
 
-const FindSchema = tolerant(FindResultSchema);
+const FindSchema = FindResultSchema;
 
 /**
  * POST /api/Level4Product/Find: the product id of a part number, or null when no part has it.

@@ -1,11 +1,10 @@
 import type * as v from 'valibot';
 import * as contract from '@parts/contract/cart';
-import { tolerant } from '@parts/contract/tolerant';
 import { http } from '@parts/shared-kernel';
 import type { TotalsRequest } from './totals-request';
 
-/** SPEC section 3, "Cart totals", as the contract has it (read tolerantly). */
-export const TotalsSchema = tolerant(contract.TotalsSchema);
+/** SPEC section 3, "Cart totals", as the contract has it. */
+export const TotalsSchema = contract.TotalsSchema;
 export type Totals = v.InferOutput<typeof TotalsSchema>;
 
 /** POST /api/ShoppingCart/Totals. */

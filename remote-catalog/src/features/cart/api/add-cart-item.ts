@@ -1,5 +1,4 @@
 import { NoticesSchema } from '@parts/contract/common';
-import { tolerant } from '@parts/contract/tolerant';
 import { http } from '@parts/shared-kernel';
 
 export interface AddCartItemRequest {
@@ -11,5 +10,5 @@ export interface AddCartItemRequest {
 
 /** POST /api/Level4/AddItem: notices about the added item (empty when all is fine). */
 export function addCartItem(request: AddCartItemRequest): Promise<string[]> {
-  return http.post('/api/Level4/AddItem', request, { schema: tolerant(NoticesSchema) });
+  return http.post('/api/Level4/AddItem', request, { schema: NoticesSchema });
 }

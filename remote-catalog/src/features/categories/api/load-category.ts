@@ -1,16 +1,11 @@
-import type * as v from 'valibot';
-import { queryOptions } from '@tanstack/react-query';
 import { http, type Locale } from '@parts/shared-kernel';
-import { catalogKey } from '../../catalog-query';
+import { apiQuery, type FetchContext } from '@parts/shared-kernel/query';
 import { CategorySchema, type Category } from '../category-schemas';
 
 /** GET /api/Category('{id}'): one category (its name and parent). */
-export function loadCategory(id: number | string, signal?: AbortSignal): Promise<Category> {
-  return http.get(`/api/Category('${encodeURIComponent(String(id))}')`, {
-    schema: CategorySchema as v.GenericSchema<unknown, Category>,
-    ...(signal ? { signal } : {}),
-  });
+export function loadCategory(id: number | string, context?: FetchContext): Promise<Category> {
+  return http.get(`/api/Category('${encodeURIComponent(String(id))}')`, { schema: CategorySchema, ...context });
 }
 
 export const categoryQuery = (locale: Locale, id: number | string) =>
-  queryOptions({ queryKey: catalogKey('category', locale, { id: String(id) }), queryFn: ({ signal }) => loadCategory(id, signal) });
+  apiQuery(['catalog', 'category', { id: String(id) }], locale, (context) => loadCategory(id, context));

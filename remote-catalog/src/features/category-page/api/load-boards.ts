@@ -1,7 +1,6 @@
 import * as v from 'valibot';
-import { queryOptions } from '@tanstack/react-query';
 import { http, type Locale } from '@parts/shared-kernel';
-import { catalogKey } from '../../catalog-query';
+import { apiQuery, type FetchContext } from '@parts/shared-kernel/query';
 import { BoardListItemSchema, type BoardListItem } from '../../product/product-schemas';
 import type { VehicleFilterValues } from '../../vehicle-filter/filter-levels';
 
@@ -15,12 +14,9 @@ export function boardSearchType(parentCategoryId: number): BoardSearchType {
 export type BoardsRequest = { id: number; searchType: BoardSearchType; VehicleKeyList: (string | number)[] } & VehicleFilterValues;
 
 /** POST /api/Level4Product/Boards: the boards of a category for the current filters. */
-export function loadBoards(request: BoardsRequest, signal?: AbortSignal): Promise<BoardListItem[]> {
-  return http.post('/api/Level4Product/Boards', request, {
-    schema: v.nullish(v.array(BoardListItemSchema), []) as v.GenericSchema<unknown, BoardListItem[]>,
-    ...(signal ? { signal } : {}),
-  });
+export function loadBoards(request: BoardsRequest, context?: FetchContext): Promise<BoardListItem[]> {
+  return http.post('/api/Level4Product/Boards', request, { schema: v.array(BoardListItemSchema), ...context });
 }
 
 export const boardsQuery = (locale: Locale, request: BoardsRequest) =>
-  queryOptions({ queryKey: catalogKey('boards', locale, request), queryFn: ({ signal }) => loadBoards(request, signal) });
+  apiQuery(['catalog', 'boards', request], locale, (context) => loadBoards(request, context));

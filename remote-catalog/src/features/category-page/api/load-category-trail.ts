@@ -1,6 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
 import type { Locale } from '@parts/shared-kernel';
-import { catalogKey } from '../../catalog-query';
+import { apiQuery, type FetchContext } from '@parts/shared-kernel/query';
 import { loadCategory } from '../../categories/api/load-category';
 import type { Category } from '../../categories/category-schemas';
 
@@ -11,17 +10,17 @@ const PARENTS_MAX = 5;
  * GET /api/Category('{id}'), then each parent's (for the breadcrumbs): the category and its parents,
  * nearest last. A parent that cannot be loaded ends the trail there.
  */
-export async function loadCategoryTrail(id: string, signal?: AbortSignal): Promise<{ category: Category; parents: Category[] }> {
-  const category = await loadCategory(id, signal);
+export async function loadCategoryTrail(id: string, context?: FetchContext): Promise<{ category: Category; parents: Category[] }> {
+  const category = await loadCategory(id, context);
   const parents: Category[] = [];
   let parentId = category.ParentCategoryId;
   while (parentId && parents.length < PARENTS_MAX) {
     try {
-      const parent = await loadCategory(parentId, signal);
+      const parent = await loadCategory(parentId, context);
       parents.unshift(parent);
       parentId = parent.ParentCategoryId;
     } catch (error) {
-      if (signal?.aborted) throw error;
+      if (context?.signal.aborted) throw error;
       break;
     }
   }
@@ -29,4 +28,4 @@ export async function loadCategoryTrail(id: string, signal?: AbortSignal): Promi
 }
 
 export const categoryTrailQuery = (locale: Locale, id: string) =>
-  queryOptions({ queryKey: catalogKey('category-trail', locale, { id }), queryFn: ({ signal }) => loadCategoryTrail(id, signal) });
+  apiQuery(['catalog', 'category-trail', { id }], locale, (context) => loadCategoryTrail(id, context));

@@ -1,7 +1,5 @@
-import type * as v from 'valibot';
-import { queryOptions } from '@tanstack/react-query';
 import { http, type Locale } from '@parts/shared-kernel';
-import { catalogKey } from '../../catalog-query';
+import { apiQuery, type FetchContext } from '@parts/shared-kernel/query';
 import { ProductStockSchema, type ProductStock } from '../product-schemas';
 
 export interface ProductStockRequest {
@@ -11,8 +9,8 @@ export interface ProductStockRequest {
 }
 
 /** POST /api/level4/ProductStock: price, old price, net prices, the dealer's discount and stock per warehouse. */
-export function checkProductStock(request: ProductStockRequest, options: { quiet?: boolean; signal?: AbortSignal } = {}): Promise<ProductStock> {
-  return http.post('/api/level4/ProductStock', request, { schema: ProductStockSchema as v.GenericSchema<unknown, ProductStock>, ...options });
+export function checkProductStock(request: ProductStockRequest, options: Partial<FetchContext> & { quiet?: boolean } = {}): Promise<ProductStock> {
+  return http.post('/api/level4/ProductStock', request, { schema: ProductStockSchema, ...options });
 }
 
 /**
@@ -20,7 +18,4 @@ export function checkProductStock(request: ProductStockRequest, options: { quiet
  * caller says once what failed, e.g. 'Check all prices').
  */
 export const productStockQuery = (locale: Locale, request: ProductStockRequest, options: { quiet?: boolean } = {}) =>
-  queryOptions({
-    queryKey: catalogKey('product-stock', locale, request),
-    queryFn: ({ signal }) => checkProductStock(request, { ...options, signal }),
-  });
+  apiQuery(['catalog', 'product-stock', request], locale, (context) => checkProductStock(request, { ...options, ...context }));

@@ -1,12 +1,9 @@
 import type * as v from 'valibot';
-import { queryOptions } from '@tanstack/react-query';
 import { FindResultSchema } from '@parts/contract/catalogue';
-import { tolerant } from '@parts/contract/tolerant';
 import { http, type Locale } from '@parts/shared-kernel';
-import { catalogKey } from '../../catalog-query';
+import { apiQuery, type FetchContext } from '@parts/shared-kernel/query';
 
-const FoundSchema = tolerant(FindResultSchema);
-export type FoundProduct = v.InferOutput<typeof FoundSchema>;
+export type FoundProduct = v.InferOutput<typeof FindResultSchema>;
 
 export interface FindProductRequest {
   Sku: string;
@@ -15,9 +12,9 @@ export interface FindProductRequest {
 }
 
 /** POST /api/Level4Product/Find: a part number resolved to the part and the boards that draw it. */
-export function findProduct(request: FindProductRequest, signal?: AbortSignal): Promise<FoundProduct> {
-  return http.post('/api/Level4Product/Find', request, { schema: FoundSchema as v.GenericSchema<unknown, FoundProduct>, ...(signal ? { signal } : {}) });
+export function findProduct(request: FindProductRequest, context?: FetchContext): Promise<FoundProduct> {
+  return http.post('/api/Level4Product/Find', request, { schema: FindResultSchema, ...context });
 }
 
 export const findProductQuery = (locale: Locale, request: FindProductRequest) =>
-  queryOptions({ queryKey: catalogKey('find-product', locale, request), queryFn: ({ signal }) => findProduct(request, signal) });
+  apiQuery(['catalog', 'find-product', request], locale, (context) => findProduct(request, context));

@@ -1,7 +1,5 @@
-import type * as v from 'valibot';
-import { queryOptions } from '@tanstack/react-query';
 import { http, type Locale } from '@parts/shared-kernel';
-import { catalogKey } from '../../catalog-query';
+import { apiQuery, type FetchContext } from '@parts/shared-kernel/query';
 import { BoardSchema, type Board, type EquipmentCondition } from '../product-schemas';
 
 export interface BoardRequest {
@@ -13,7 +11,7 @@ export interface BoardRequest {
 }
 
 /** POST /api/Level4Product/Board: a board with its parts for the chosen equipment conditions. */
-export function loadBoard({ id, vehicleSpecific, conditions, VehicleKeyList, EquipmentList }: BoardRequest, signal?: AbortSignal): Promise<Board> {
+export function loadBoard({ id, vehicleSpecific, conditions, VehicleKeyList, EquipmentList }: BoardRequest, context?: FetchContext): Promise<Board> {
   return http.post(
     '/api/Level4Product/Board',
     {
@@ -23,12 +21,9 @@ export function loadBoard({ id, vehicleSpecific, conditions, VehicleKeyList, Equ
       VehicleKeyList,
       EquipmentList,
     },
-    { schema: BoardSchema as v.GenericSchema<unknown, Board>, ...(signal ? { signal } : {}) },
+    { schema: BoardSchema, ...context },
   );
 }
 
 export const boardQuery = (locale: Locale, request: BoardRequest) =>
-  queryOptions({
-    queryKey: catalogKey('board', locale, { ...request, conditions: request.conditions.map((c) => [c.Id, c.Selected]) }),
-    queryFn: ({ signal }) => loadBoard(request, signal),
-  });
+  apiQuery(['catalog', 'board', { ...request, conditions: request.conditions.map((c) => [c.Id, c.Selected]) }], locale, (context) => loadBoard(request, context));

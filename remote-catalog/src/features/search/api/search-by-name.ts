@@ -1,9 +1,8 @@
 import type * as v from 'valibot';
 import { NameSearchResultSchema } from '@parts/contract/catalogue';
-import { tolerant } from '@parts/contract/tolerant';
 import { http } from '@parts/shared-kernel';
 
-const FoundSchema = tolerant(NameSearchResultSchema);
+const FoundSchema = NameSearchResultSchema;
 export type NameSearchResult = v.InferOutput<typeof FoundSchema>;
 export type PartFoundByName = NameSearchResult['Products'][number];
 

@@ -1,11 +1,10 @@
 import * as v from 'valibot';
 import * as contract from '@parts/contract/catalogue';
-import { tolerant } from '@parts/contract/tolerant';
 import { http } from '@parts/shared-kernel';
 import type { FilterLevel, VehicleFilterValues } from '../filter-levels';
 
-/** One option of a vehicle filter level, as the contract has it (read tolerantly). */
-const FilterOptionsSchema = tolerant(v.array(contract.FilterOptionSchema));
+/** One option of a vehicle filter level, as the contract has it. */
+const FilterOptionsSchema = v.array(contract.FilterOptionSchema);
 export type FilterOption = v.InferOutput<typeof FilterOptionsSchema>[number];
 
 /** POST /api/level4/VehicleFilter?type=: the options of one level for the values chosen above it. */

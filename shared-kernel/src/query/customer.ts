@@ -1,0 +1,34 @@
+/**
+ * The signed-in dealer (GET /api/Customer/get), fetched once for the whole shop: the home page,
+ * the cart, the account and the catalogue's recent vehicles all read this one query. It stays
+ * fresh until a mutation that changes the customer invalidates `keys.customer` (profile, address)
+ * or the session changes (the client is cleared).
+ */
+import { useAuthToken } from '../hooks';
+import { http } from '../http';
+import { currentLocale, useLocale } from '../i18n';
+import { lastValue, type Locale } from '../events';
+import { CustomerSchema, type Customer } from '../schemas/customer';
+import { shopQueryClient } from './client';
+import { apiQuery, useApiQuery } from './options';
+import { keys } from './keys';
+
+export const customerQuery = (locale: Locale) =>
+  apiQuery(keys.customer, locale, ({ signal, locale }) => http.get('/api/Customer/get', { schema: CustomerSchema, signal, locale }), {
+    staleTime: Infinity,
+  });
+
+/** The signed-in customer; no request without a session. */
+export function useCustomer() {
+  // re-render on a session change; the live value decides (a sign-out resets the cache before
+  // this component re-renders, and must not ask again)
+  useAuthToken();
+  return useApiQuery({ ...customerQuery(useLocale()), enabled: signedIn });
+}
+
+const signedIn = () => Boolean(lastValue('auth:token'));
+
+/** The customer outside React (the cached answer when there is one). */
+export function fetchCustomer(): Promise<Customer> {
+  return shopQueryClient().fetchQuery(customerQuery(currentLocale()));
+}

@@ -1,0 +1,98 @@
+/**
+ * How a call declares its query or mutation (next to its schema, in
+ * `features/<feature>/api/<call>.ts`): `apiQuery` puts the locale at the end of the key (the API
+ * answers in it, so a language switch is another query) and keeps the previous language's answer
+ * on screen until the new one is in; `useApiMutation` invalidates the queries it changes.
+ */
+import {
+  queryOptions,
+  useMutation,
+  useQuery,
+  type DefaultError,
+  type QueryKey,
+  type UseMutationOptions,
+  type UseMutationResult,
+  type UseQueryOptions,
+  type UseQueryResult,
+} from '@tanstack/react-query';
+import type { Locale } from '../events';
+import { shopQueryClient } from './client';
+
+/** What a query's fetch gets: the abort signal (a query no longer needed is cancelled) and the locale of its key. */
+export interface FetchContext {
+  signal: AbortSignal;
+  locale: Locale;
+}
+
+type Extra<TData, TKey extends QueryKey> = Omit<
+  UseQueryOptions<TData, DefaultError, TData, TKey>,
+  'queryKey' | 'queryFn' | 'placeholderData'
+>;
+
+function sameExceptLocale(a: QueryKey, b: QueryKey): boolean {
+  return a.length === b.length && a.slice(0, -1).every((part, i) => JSON.stringify(part) === JSON.stringify(b[i]));
+}
+
+/**
+ * The previous answer of the same call in the other language while the new one loads (no spinner,
+ * no shift on a language switch); nothing for another call (another product's page shows its own
+ * loading state, not the previous product).
+ */
+export function keepPreviousLocale<TData>(previous: TData | undefined, previousKey: QueryKey | undefined, key: QueryKey): TData | undefined {
+  return previousKey && sameExceptLocale(previousKey, key) ? previous : undefined;
+}
+
+/**
+ * A call's query options. `key` names the call and its inputs (`['cart']`, `['order', id]`); the
+ * locale is appended, so a prefix (`['cart']`) invalidates every language's answer.
+ *
+ *     export const cartQuery = (locale: Locale) =>
+ *       apiQuery(['cart'], locale, ({ signal, locale }) => http.get('/api/Level4/Cart', { schema: CartSchema, signal, locale }));
+ */
+export function apiQuery<TData, const TKey extends readonly unknown[]>(
+  key: TKey,
+  locale: Locale,
+  fetch: (context: FetchContext) => Promise<TData>,
+  extra: Extra<TData, readonly [...TKey, Locale]> = {},
+) {
+  const queryKey = [...key, locale] as const;
+  return queryOptions<TData, DefaultError, TData, readonly [...TKey, Locale]>({
+    ...extra,
+    queryKey,
+    queryFn: ({ signal }) => fetch({ signal, locale }),
+    placeholderData: (previous, previousQuery) => keepPreviousLocale(previous, previousQuery?.queryKey, queryKey),
+  });
+}
+
+/** `useQuery` on the shop's client (works in a remote mounted anywhere, with or without a provider). */
+export function useApiQuery<TData, TKey extends QueryKey>(options: UseQueryOptions<TData, DefaultError, TData, TKey>): UseQueryResult<TData> {
+  return useQuery(options, shopQueryClient());
+}
+
+export interface ApiMutationOptions<TData, TVariables> extends Omit<UseMutationOptions<TData, DefaultError, TVariables>, 'mutationFn'> {
+  mutationFn: (variables: TVariables) => Promise<TData>;
+  /** Key prefixes of what the mutation changes (`['cart']`, `['customer']`): refetched after it succeeds. */
+  invalidates: readonly QueryKey[];
+}
+
+/** A mutation that invalidates what it changes once it succeeds (the caller's onSuccess runs after). */
+export function useApiMutation<TData, TVariables = void>(options: ApiMutationOptions<TData, TVariables>): UseMutationResult<TData, DefaultError, TVariables> {
+  const { invalidates, onSuccess, ...rest } = options;
+  const client = shopQueryClient();
+  return useMutation<TData, DefaultError, TVariables>(
+    {
+      ...rest,
+      onSuccess: async (data, variables, result, context) => {
+        await invalidate(invalidates);
+        await onSuccess?.(data, variables, result, context);
+      },
+    },
+    client,
+  );
+}
+
+/** Refetch (if on screen) or mark stale every query under these key prefixes. */
+export async function invalidate(prefixes: readonly QueryKey[]): Promise<void> {
+  const client = shopQueryClient();
+  await Promise.all(prefixes.map((queryKey) => client.invalidateQueries({ queryKey })));
+}
