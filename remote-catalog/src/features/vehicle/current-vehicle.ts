@@ -7,8 +7,9 @@
 import { atom, getDefaultStore, useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import * as v from 'valibot';
-import { emit, lastValue, on, onLocaleChange, useReferenceData } from '@parts/shared-kernel';
-import { loadVehicle } from './api/load-vehicle';
+import { currentLocale, emit, lastValue, on, onLocaleChange, useReferenceData } from '@parts/shared-kernel';
+import { shopQueryClient } from '@parts/shared-kernel/query';
+import { vehicleQuery } from './api/load-vehicle';
 import { rememberRecentVehicle } from './recent-vehicles';
 import { CurrentVehicleDataSchema, type CurrentVehicleData } from './vehicle-schemas';
 
@@ -100,7 +101,7 @@ export function startVehicleSession(): void {
 function reloadVehicleInLanguage(): void {
   const vehicleId = vehicleFromEvent()?.VehicleId;
   if (!vehicleId || !lastValue('auth:token')) return;
-  loadVehicle({ Id: vehicleId }).then(
+  shopQueryClient().fetchQuery(vehicleQuery(currentLocale(), { Id: vehicleId })).then(
     (fresh) => {
       if (vehicleFromEvent()?.VehicleId === vehicleId) emit('vehicle', fresh);
     },
