@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { emit, lastValue } from '@parts/shared-kernel';
+import { emit, lastValue, on, type Notice } from '@parts/shared-kernel';
 import { shopQueryClient } from '@parts/shared-kernel/query';
-import { answer, failure, server } from '@parts/shared-kernel/test-support';
+import { answer, brokenAnswer, failure, server } from '@parts/shared-kernel/test-support';
 import { board, hotspot, part, vehicle } from '../../test-support/fixtures';
 import { answerEntity, recordCalls, renderAt, setUpCatalog, type SentCall } from '../../test-support/catalog';
 import { ProductPage } from './ProductPage';
@@ -95,4 +95,23 @@ it('empties the current vehicle when the product cannot be loaded', async () => 
   await waitFor(() => expect(lastValue('vehicle')).toBeNull());
   await new Promise((resolve) => setTimeout(resolve, 50));
   expect(calls.filter((c) => c.path === "/api/Product('555')")).toHaveLength(1); // not loaded again because the vehicle went
+});
+
+it('a board that breaks the contract (a part without Sku) says the product could not be loaded, once, and shows no 0 zł part', async () => {
+  const notices: Notice[] = [];
+  const stop = on('notify', (notice) => notices.push(notice), { replay: false });
+  const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  try {
+    const { Sku: _dropped, ...withoutSku } = part({ Id: 1, Position: '1' });
+    server.use(answer('POST /api/Level4Product/VehicleConditions', []), brokenAnswer('POST /api/Level4Product/Board', board([withoutSku as never])));
+    renderProduct('/level4/product/900');
+    expect(await screen.findByText('The product could not be loaded.')).toBeInTheDocument();
+    expect(screen.queryByTestId('part-row')).not.toBeInTheDocument();
+    expect(notices).toEqual([expect.objectContaining({ kind: 'danger', message: 'Server or network error, please try later.' })]);
+    expect(log).toHaveBeenCalledTimes(1);
+    expect(String(log.mock.calls[0]?.[0])).toMatch(/Contract broken by POST \/api\/Level4Product\/Board: at Products\.0\.Sku/);
+  } finally {
+    log.mockRestore();
+    stop();
+  }
 });
