@@ -1,38 +1,32 @@
-import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify, refreshCartCount } from '@parts/shared-kernel';
+import { keys, useApiMutation } from '@parts/shared-kernel/query';
 import { useVehicleBrand } from '../vehicle/current-vehicle';
 import { addCartItem } from './api/add-cart-item';
 
 /**
  * Add to cart (SPEC sections 4 and 7): AddItem with the current vehicle's marke and produktart,
- * then the new `cart:count` for the header. One message: the first notice of the answer (e.g.
- * the API added only what is in stock) as a warning, else 'Product added to cart'.
+ * then what shows the cart is asked again (the header's count, the cart). One message: the first
+ * notice of the answer (e.g. the API added only what is in stock) as a warning, else 'Product added to cart'.
  */
 export function useAddToCart() {
   const { t } = useTranslation('catalog');
   const brand = useVehicleBrand();
-  const [adding, setAdding] = useState(false);
-  const add = useCallback(
-    async (productId: number, quantity: number): Promise<boolean> => {
-      setAdding(true);
-      try {
-        const notices = await addCartItem({ ...brand, ProductId: productId, Quantity: quantity });
-        if (notices[0]) notify('warning', notices[0]);
-        else notify('success', t('cart.added'));
-        try {
-          await refreshCartCount();
-        } catch {
-          // the count stays as it was; the failure was already shown
-        }
-        return true;
-      } catch {
-        return false; // the http client has shown the failure
-      } finally {
-        setAdding(false);
-      }
+  const mutation = useApiMutation({
+    // the cart app's queries (the cart, its totals) are asked again when on screen
+    invalidates: [keys.cart],
+    mutationFn: ({ productId, quantity }: { productId: number; quantity: number }) => addCartItem({ ...brand, ProductId: productId, Quantity: quantity }),
+    onSuccess: async (notices) => {
+      if (notices[0]) notify('warning', notices[0]);
+      else notify('success', t('cart.added'));
+      // the header's count; it stays as it was when this fails (the failure was already shown)
+      await refreshCartCount().catch(() => undefined);
     },
-    [brand, t],
-  );
-  return { add, adding };
+  });
+  const add = (productId: number, quantity: number): Promise<boolean> =>
+    mutation.mutateAsync({ productId, quantity }).then(
+      () => true,
+      () => false, // the http client has shown the failure
+    );
+  return { add, adding: mutation.isPending };
 }

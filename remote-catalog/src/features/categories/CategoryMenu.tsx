@@ -1,14 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
-import { useSetAtom } from 'jotai';
+import { useRef, useState } from 'react';
+import { shopQueryClient, useApiQuery, useQueries } from '@parts/shared-kernel/query';
 import { Link } from '@parts/shared-kernel/router';
 import { useTranslation } from 'react-i18next';
-import { Button, paths, Spinner, useLocale, useOnLocaleChange } from '@parts/shared-kernel';
+import { Button, paths, Spinner, useLocale } from '@parts/shared-kernel';
 import { useCurrentVehicle } from '../vehicle/current-vehicle';
 import { vehicleCategory, vehicleKey } from '../vehicle/vehicle-keys';
-import { listCategories } from './api/list-categories';
-import { loadCategory } from './api/load-category';
+import { CATEGORY_LISTS, categoriesQuery } from './api/list-categories';
+import { categoryQuery } from './api/load-category';
 import type { Category } from './category-schemas';
-import { categoryNamesAtom } from './category-names';
 import styles from './category-menu.module.css';
 
 export interface Step {
@@ -16,65 +15,48 @@ export interface Step {
   name: string;
 }
 
+/**
+ * The name of a category the menu has listed in this language, so its page can title itself at once
+ * (read from the answers already there, nothing asked).
+ */
+export function useListedCategoryName(id: string): string | undefined {
+  const locale = useLocale();
+  for (const [key, categories] of shopQueryClient().getQueriesData<Category[]>({ queryKey: CATEGORY_LISTS })) {
+    if (key[key.length - 1] !== locale) continue;
+    const found = categories?.find((category) => String(category.Id) === id);
+    if (found) return found.Name;
+  }
+  return undefined;
+}
+
 /** 'Browse by category': drills down through the categories; a leaf opens its category page. */
 export function CategoryMenu({ startAt = [], current }: { startAt?: Step[]; current?: number }) {
   const { t } = useTranslation('catalog');
   const vehicle = useCurrentVehicle();
-  const rememberNames = useSetAtom(categoryNamesAtom);
-  const [trail, setTrail] = useState<Step[]>(startAt);
-  const [categories, setCategories] = useState<Category[] | null>(null);
-  const listRef = useRef<HTMLHeadingElement>(null);
-  const moved = useRef(false);
+  // names are in the shop's language: a switch asks the same level again, its list staying until then
+  const locale = useLocale();
   const category = vehicleCategory(vehicle);
   const serie = vehicleKey(vehicle, 'serie');
-  const here = trail[trail.length - 1];
-  // names are in the shop's language: a switch loads the same level again, its list staying until then
-  const locale = useLocale();
-  const shownLevel = useRef<string | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    const level = `${here?.id ?? 0}|${category}|${serie ?? ''}`;
-    if (shownLevel.current !== level) setCategories(null);
-    listCategories({ id: here?.id ?? 0, category, ...(serie ? { serie } : {}) }, controller.signal).then(
-      (loaded) => {
-        shownLevel.current = level;
-        setCategories(loaded);
-        rememberNames((names) => ({ ...names, ...Object.fromEntries(loaded.map((c) => [String(c.Id), c.Name])) }));
-        if (moved.current) listRef.current?.focus();
-      },
-      () => !controller.signal.aborted && setCategories([]),
-    );
-    return () => controller.abort();
-  }, [here?.id, category, serie, rememberNames, locale]);
-
-  // the steps walked so far are named in the new language too
-  const trailRef = useRef(trail);
-  trailRef.current = trail;
-  useOnLocaleChange(() => {
-    const steps = trailRef.current;
-    if (steps.length === 0) return;
-    Promise.all(steps.map((step) => loadCategory(step.id))).then(
-      (found) => {
-        const names = new Map(found.map((category) => [category.Id, category.Name]));
-        setTrail((current) => current.map((step) => ({ ...step, name: names.get(step.id) ?? step.name })));
-      },
-      () => undefined, // the notification said why; the old names stay
-    );
-  });
-
-  // a different vehicle may have different categories: start again from the top
+  // the steps walked so far, named in the language they were walked in; a different vehicle may have
+  // different categories: it starts again from the top
   const vehicleScope = `${category}|${serie ?? ''}`;
-  const firstVehicle = useRef(vehicleScope);
-  useEffect(() => {
-    if (firstVehicle.current === vehicleScope) return;
-    firstVehicle.current = vehicleScope;
-    setTrail([]);
-  }, [vehicleScope]);
+  const [walk, setWalk] = useState({ steps: startAt, locale, vehicleScope });
+  if (walk.vehicleScope !== vehicleScope) setWalk({ steps: [], locale, vehicleScope });
+  const listRef = useRef<HTMLHeadingElement>(null);
+
+  // after a language switch the steps are named in the new language too (the old names until then)
+  const renamed = useQueries({ queries: walk.steps.map((step) => ({ ...categoryQuery(locale, step.id), enabled: walk.locale !== locale })) }, shopQueryClient());
+  const trail = walk.steps.map((step, index) => (walk.locale === locale ? step : { ...step, name: renamed[index]?.data?.Name ?? step.name }));
+  const here = trail[trail.length - 1];
+
+  const options = categoriesQuery(locale, { id: here?.id ?? 0, category, ...(serie ? { serie } : {}) });
+  const list = useApiQuery(options);
+  // a failed list shows as empty (the notification said why)
+  const categories = list.data ?? (list.isError ? [] : null);
 
   const go = (next: Step[]) => {
-    moved.current = true;
-    setTrail(next);
+    setWalk({ steps: next, locale, vehicleScope });
+    listRef.current?.focus(); // keyboard users go on from the level they opened
   };
 
   return (

@@ -1,17 +1,20 @@
-import * as v from 'valibot';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { emit, setLocale } from '@parts/shared-kernel';
-import { CurrentVehicleSchema } from '@parts/contract/catalogue';
-import { mockApi, renderAt, setUpCatalog, type FetchCall } from '../../test/harness';
+import { answer, server } from '@parts/shared-kernel/test-support';
+import type { Category } from '../categories/category-schemas';
+import type { BoardListItem } from '../product/product-schemas';
+import { vehicle } from '../../test-support/fixtures';
+import { answerEntity, recordCalls, renderAt, setUpCatalog, type SentCall } from '../../test-support/catalog';
 import { CategoryPage } from './CategoryPage';
 
-const CATEGORIES: Record<string, { Id: number; Name: string; ParentCategoryId: number }> = {
-  '10': { Id: 10, Name: 'Accessories and retrofit', ParentCategoryId: 0 },
-  '11': { Id: 11, Name: 'Trailer hitch', ParentCategoryId: 10 },
-  '12': { Id: 12, Name: 'Roof boxes', ParentCategoryId: 10 },
+const category = (Id: number, Name: string, ParentCategoryId: number): Category => ({ Id, Name, ParentCategoryId, PictureId: null, ImageUrl: null, HasSubCategories: false });
+const CATEGORIES: Record<string, Category> = {
+  '10': category(10, 'Accessories and retrofit', 0),
+  '11': category(11, 'Trailer hitch', 10),
+  '12': category(12, 'Roof boxes', 10),
 };
-const BOARDS: Record<string, unknown[]> = {
+const BOARDS: Record<string, BoardListItem[]> = {
   '11': [
     { Id: 501, Name: 'Trailer hitch, fixed', Sku: 'B-501', PictureUrl: '', Retrofit: false, GrafikId: 51, VehicleSpecific: true },
     { Id: 502, Name: 'Trailer hitch retrofit kit', Sku: 'B-502', PictureUrl: '', Retrofit: true, GrafikId: 52, VehicleSpecific: false },
@@ -20,19 +23,18 @@ const BOARDS: Record<string, unknown[]> = {
   '12': [],
 };
 
-let calls: FetchCall[];
+let calls: SentCall[];
 beforeAll(() => setUpCatalog());
 beforeEach(() => {
   emit('auth:token', 'token-1');
   emit('vehicle', null);
-  calls = mockApi((call) => {
-    const category = /^\/api\/Category\('(\d+)'\)$/.exec(decodeURIComponent(call.path));
-    if (category) return CATEGORIES[category[1]!] ?? { status: 404, body: { title: 'Not found' } };
-    if (call.path === '/api/Level4Product/Boards') return BOARDS[String((call.body as { id: number }).id)] ?? [];
-    if (call.path === '/api/Level4Category/List') return [];
-    if (call.path === '/api/slider') return [];
-    return { status: 404, body: { title: 'Not found' } };
-  });
+  server.use(
+    answerEntity('Category', CATEGORIES),
+    answer('POST /api/Level4Product/Boards', ({ body }) => BOARDS[String((body as { id: number }).id)] ?? []),
+    answer('POST /api/Level4Category/List', []),
+    answer('GET /api/slider', []),
+  );
+  calls = recordCalls();
 });
 
 const renderCategory = (id: string) => renderAt(<CategoryPage />, { url: `/level4/category/${id}`, pattern: '/level4/category/:category' });
@@ -68,24 +70,13 @@ it("says 'No Products in this categoy' when there are no boards", async () => {
 });
 
 it('falls back to the route parameter as title, and empties the current vehicle, when the category cannot be loaded', async () => {
-  emit('vehicle', v.parse(CurrentVehicleSchema, {
-    VehicleInfo: { marke: 'NS', produktart: 'PKW' },
-    VehicleData: {},
-    VehicleFuelQty: [],
-    StandardEquipment: [],
-    OptionalEquipment: [],
-    TechnicalCampaigns: [],
-    VehicleKeyList: ['serie:S200'],
-    EquipmentList: [],
-    VehicleType: 'PKW',
-    TransmissionType: '',
-  }));
+  emit('vehicle', vehicle({ VehicleKeyList: ['serie:S200'] }));
   renderCategory('999');
   expect(screen.getByRole('heading', { level: 1, name: '999' })).toBeInTheDocument();
   await screen.findByText('The category could not be loaded.');
   await waitFor(() => expect(window.__partsEvents?.last.vehicle).toBeNull());
   await new Promise((resolve) => setTimeout(resolve, 50));
-  expect(calls.filter((c) => decodeURIComponent(c.path) === "/api/Category('999')")).toHaveLength(1); // not loaded again because the vehicle went
+  expect(calls.filter((c) => c.path === "/api/Category('999')")).toHaveLength(1); // not loaded again because the vehicle went
 });
 
 it('shows the boards 24 at a time', async () => {
@@ -108,15 +99,17 @@ it('a language switch loads the category, its boards and the menu again in that 
   };
   let hold: Promise<void> = Promise.resolve();
   let release: () => void = () => undefined;
-  calls = mockApi(async (call) => {
-    const inLanguage = <T extends { Name: string }>(item: T): T => (call.language === 'pl' ? { ...item, Name: polish[item.Name] ?? item.Name } : item);
-    if (call.language === 'pl') await hold;
-    const category = /^\/api\/Category\('(\d+)'\)$/.exec(decodeURIComponent(call.path));
-    if (category) return inLanguage(CATEGORIES[category[1]!]!);
-    if (call.path === '/api/Level4Product/Boards') return (BOARDS[String((call.body as { id: number }).id)] as { Name: string }[]).map(inLanguage);
-    if (call.path === '/api/Level4Category/List') return [inLanguage({ Id: 11, Name: 'Trailer hitch', ParentCategoryId: 10, HasSubCategories: false })];
-    return [];
-  });
+  // the answers in the language asked for; the Polish ones held until released
+  const inLanguage = async <T extends { Name: string }>(request: Request, item: T): Promise<T> => {
+    if (request.headers.get('Accept-Language') !== 'pl') return item;
+    await hold;
+    return { ...item, Name: polish[item.Name] ?? item.Name };
+  };
+  server.use(
+    answerEntity('Category', (id, request) => inLanguage(request, CATEGORIES[id]!)),
+    answer('POST /api/Level4Product/Boards', ({ body, request }) => Promise.all(BOARDS[String((body as { id: number }).id)]!.map((board) => inLanguage(request, board)))),
+    answer('POST /api/Level4Category/List', async ({ request }) => [await inLanguage(request, category(11, 'Trailer hitch', 10))]),
+  );
   renderCategory('11');
   await screen.findByText('Trailer hitch, fixed');
   expect(calls.every((call) => call.language === 'en')).toBe(true);

@@ -1,18 +1,17 @@
-import { useEffect, useRef, useState } from 'react';
-import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { useApiQuery } from '@parts/shared-kernel/query';
 import { Link, useParams } from '@parts/shared-kernel/router';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, paths, Spinner, useLocale, usePageTitle } from '@parts/shared-kernel';
 import { BannerSlider } from '@parts/shared-kernel/banner-slider';
 import { SliderType } from '@parts/shared-kernel';
 import { Breadcrumbs, type Crumb } from '../breadcrumbs/Breadcrumbs';
-import { loadCategory } from '../categories/api/load-category';
-import { categoryNamesAtom } from '../categories/category-names';
-import { CategoryMenu } from '../categories/CategoryMenu';
+import { CategoryMenu, useListedCategoryName } from '../categories/CategoryMenu';
 import type { Category } from '../categories/category-schemas';
 import type { BoardListItem } from '../product/product-schemas';
-import { clearCurrentVehicle, useCurrentVehicle } from '../vehicle/current-vehicle';
-import { boardSearchType, loadBoards } from './api/load-boards';
+import { useCurrentVehicle, useFailedLoadEmptiesVehicle } from '../vehicle/current-vehicle';
+import { boardSearchType, boardsQuery } from './api/load-boards';
+import { categoryTrailQuery } from './api/load-category-trail';
 import styles from './category-page.module.css';
 
 /** Boards shown at first, and added by each 'Show more' (each card loads its diagram thumbnail). */
@@ -20,69 +19,41 @@ export const BOARDS_PER_PAGE = 24;
 
 type State = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; category: Category; parents: Category[]; boards: BoardListItem[] };
 
-/** The category and its parents, nearest last (for the breadcrumbs). */
-async function loadWithParents(id: string, signal: AbortSignal): Promise<{ category: Category; parents: Category[] }> {
-  const category = await loadCategory(id, signal);
-  const parents: Category[] = [];
-  let parentId = category.ParentCategoryId;
-  while (parentId && parents.length < 5) {
-    try {
-      const parent = await loadCategory(parentId, signal);
-      parents.unshift(parent);
-      parentId = parent.ParentCategoryId;
-    } catch {
-      break;
-    }
-  }
-  return { category, parents };
-}
-
 /** /level4/category/:category: the category's boards, with retrofit boards behind 'Show retrofit'. */
 export function CategoryPage() {
   const { t } = useTranslation('catalog');
   const { category: param = '' } = useParams();
-  const names = useAtomValue(categoryNamesAtom);
+  const listedName = useListedCategoryName(param);
   const vehicle = useCurrentVehicle();
-  const keys = JSON.stringify(vehicle?.VehicleKeyList ?? []);
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const [showRetrofit, setShowRetrofit] = useState(false);
-  const [shown, setShown] = useState(BOARDS_PER_PAGE);
-
-  // a failed load empties the vehicle; that change alone must not load the same category again
-  const failedParam = useRef<string | null>(null);
   // names are in the shop's language: a switch loads the page again, keeping what is shown until then
   const locale = useLocale();
-  const shownFor = useRef<string | null>(null);
 
-  useEffect(() => {
-    if (failedParam.current === param) {
-      failedParam.current = null;
-      return;
-    }
-    const controller = new AbortController();
-    const scope = `${param}|${keys}`;
-    if (shownFor.current !== scope) {
-      setState({ status: 'loading' });
-      setShowRetrofit(false);
-      setShown(BOARDS_PER_PAGE);
-    }
-    (async () => {
-      const { category, parents } = await loadWithParents(param, controller.signal);
-      const boards = await loadBoards({ id: category.Id, searchType: boardSearchType(category.ParentCategoryId), VehicleKeyList: JSON.parse(keys) as (string | number)[] }, controller.signal);
-      if (controller.signal.aborted) return;
-      shownFor.current = scope;
-      setState({ status: 'ready', category, parents, boards });
-    })().catch(() => {
-      if (controller.signal.aborted) return;
-      shownFor.current = null;
-      setState({ status: 'failed' });
-      if (keys !== '[]') failedParam.current = param; // clearing the vehicle will run this effect again
-      clearCurrentVehicle(); // SPEC section 4: a failed category load empties the saved vehicle
-    });
-    return () => controller.abort();
-  }, [param, keys, locale]);
+  // a failure pins the vehicle keys it was asked with, so emptying the vehicle does not load the same category again
+  const [failedWith, setFailedWith] = useState<{ param: string; locale: string; keys: (string | number)[] } | null>(null);
+  const pinned = failedWith && failedWith.param === param && failedWith.locale === locale ? failedWith.keys : null;
+  const VehicleKeyList = pinned ?? vehicle?.VehicleKeyList ?? [];
 
-  const title = state.status === 'ready' ? state.category.Name || param : (names[param] ?? param);
+  // 'Show retrofit' and 'Show more' start again for another category or vehicle
+  const scope = JSON.stringify([param, VehicleKeyList]);
+  const [view, setView] = useState({ scope, showRetrofit: false, shown: BOARDS_PER_PAGE });
+  if (view.scope !== scope) setView({ scope, showRetrofit: false, shown: BOARDS_PER_PAGE });
+  const { showRetrofit, shown } = view;
+
+  const trailOptions = categoryTrailQuery(locale, param);
+  const categoryTrail = useApiQuery(trailOptions);
+  const category = categoryTrail.data?.category;
+  const boardsOptions = boardsQuery(locale, { id: category?.Id ?? 0, searchType: boardSearchType(category?.ParentCategoryId ?? 0), VehicleKeyList });
+  const boardList = useApiQuery({ ...boardsOptions, enabled: category !== undefined });
+
+  const failed = categoryTrail.isError || boardList.isError;
+  if (failed && !pinned) setFailedWith({ param, locale, keys: VehicleKeyList });
+  useFailedLoadEmptiesVehicle(failed); // SPEC section 4: a failed category load empties the saved vehicle
+
+  let state: State = { status: 'loading' };
+  if (failed) state = { status: 'failed' };
+  else if (categoryTrail.data && boardList.data) state = { status: 'ready', ...categoryTrail.data, boards: boardList.data };
+
+  const title = state.status === 'ready' ? state.category.Name || param : (listedName ?? param);
   usePageTitle(title);
   const trail: Crumb[] = state.status === 'ready' ? [...state.parents.map((p) => ({ label: p.Name, href: paths.category.href(p.Id) })), { label: title }] : [{ label: title }];
   const boards = state.status === 'ready' ? state.boards : [];
@@ -108,7 +79,7 @@ export function CategoryPage() {
               {t('category.boards')}
             </h2>
             <label className={styles.retrofit}>
-              <input type="checkbox" checked={showRetrofit} disabled={retrofitCount === 0} onChange={(e) => setShowRetrofit(e.target.checked)} />
+              <input type="checkbox" checked={showRetrofit} disabled={retrofitCount === 0} onChange={(e) => setView({ ...view, showRetrofit: e.target.checked })} />
               {t('category.showRetrofit')}
               {retrofitCount > 0 && <span className={styles.count}>({retrofitCount})</span>}
             </label>
@@ -138,7 +109,7 @@ export function CategoryPage() {
             </ul>
           )}
           {visible.length > shown && (
-            <Button variant="secondary" className={styles.more} onClick={() => setShown((n) => n + BOARDS_PER_PAGE)}>
+            <Button variant="secondary" className={styles.more} onClick={() => setView({ ...view, shown: shown + BOARDS_PER_PAGE })}>
               {t('category.showMore', { count: Math.min(BOARDS_PER_PAGE, visible.length - shown), total: visible.length - shown })}
             </Button>
           )}

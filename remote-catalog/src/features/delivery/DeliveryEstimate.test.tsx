@@ -2,8 +2,9 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { localIsoDate } from '@parts/contract/delivery';
 import { emit, i18n, publishReferenceData } from '@parts/shared-kernel';
-import { part } from '../../test/fixtures';
-import { mockApi, renderAt, setUpCatalog } from '../../test/harness';
+import { part } from '../../test-support/fixtures';
+import { answer, heldAnswer, server } from '@parts/shared-kernel/test-support';
+import { renderAt, setUpCatalog } from '../../test-support/catalog';
 import { PartPurchase } from '../product/PartPurchase';
 
 /** The calendar day `offset` days from the real today, as the API writes DeliveryDate. */
@@ -46,8 +47,8 @@ afterEach(async () => {
 });
 
 /** Checks the part's stock and answers the table's rows as [warehouse, stock, delivery]. */
-async function stockRows(answer: unknown = STOCK): Promise<string[][]> {
-  mockApi((call) => (call.path === '/api/level4/ProductStock' ? answer : { status: 404, body: {} }));
+async function stockRows(): Promise<string[][]> {
+  server.use(answer('POST /api/level4/ProductStock', STOCK));
   renderAt(<PartPurchase product={part({ Sku: '99110000001' })} />);
   await userEvent.setup().click(screen.getByRole('button', { name: /Check Stock and Price|Sprawdź/ }));
   await screen.findByTestId('part-purchase');
@@ -86,14 +87,14 @@ it('shows no delivery column when the API does not list the extension, whatever 
 
 it('keeps the column while the check is under way, so the answer does not move the row', async () => {
   withExtensions(['delivery-estimate']);
-  let release: (value: unknown) => void = () => {};
-  mockApi(() => new Promise((resolve) => (release = resolve)));
+  const held = heldAnswer('POST /api/level4/ProductStock', STOCK);
+  server.use(held.handler);
   renderAt(<PartPurchase product={part({ Sku: '99110000001', Price: 40.39, WarehouseInventory: [{ WarehouseId: 1, WarehouseName: 'Warszawa', StockQuantity: 120 }] })} />);
   await userEvent.setup().click(screen.getByRole('button', { name: /Check Stock and Price/ }));
   // the hidden placeholder drawn from the product's own data already has the delivery column, empty
   const placeholder = screen.getByRole('table', { hidden: true });
   expect(within(placeholder).getAllByRole('columnheader', { hidden: true }).map((th) => th.textContent)).toEqual(['Warehouse', 'In stock', 'Delivery']);
   expect(within(placeholder).getAllByRole('cell', { hidden: true }).map((td) => td.textContent)).toEqual(['Warszawa', '120', '']);
-  await act(async () => release(STOCK));
+  await act(async () => held.release());
   expect(await screen.findAllByTestId('delivery-estimate')).toHaveLength(6);
 });

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAt, setUpCatalog } from '../../test/harness';
+import { renderAt, setUpCatalog } from '../../test-support/catalog';
 import { BoardValidity } from './BoardValidity';
 
 beforeAll(() => setUpCatalog());

@@ -1,21 +1,19 @@
-import * as v from 'valibot';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { emit, i18n, publishReferenceData } from '@parts/shared-kernel';
-import { CurrentVehicleSchema } from '@parts/contract/catalogue';
+import { answer, server } from '@parts/shared-kernel/test-support';
 import userEvent from '@testing-library/user-event';
-import { board, hotspot, part } from '../../test/fixtures';
-import { mockApi, renderAt, setUpCatalog, type FetchCall } from '../../test/harness';
+import { board, hotspot, part, vehicle } from '../../test-support/fixtures';
+import { recordCalls, renderAt, setUpCatalog } from '../../test-support/catalog';
 import { BoardView } from './BoardView';
 
 const PARTS = [
-  part({ Id: 1, Sku: '99110000001', Name: 'Oil filter element', Position: 1 }),
+  part({ Id: 1, Sku: '99110000001', Name: 'Oil filter element', Position: '1' }),
   part({ Id: 2, Sku: '99110000002', Name: 'Oil filter housing', Position: '2' }),
-  part({ Id: 3, Sku: '99110000003', Name: 'Sealing ring', Position: 3 }),
+  part({ Id: 3, Sku: '99110000003', Name: 'Sealing ring', Position: '3' }),
 ];
 const HOTSPOTS = [hotspot(1, 100, 100), hotspot(2, 300, 200), hotspot(3, 500, 300), hotspot(3, 520, 400)];
 
 beforeAll(() => setUpCatalog());
-beforeEach(() => mockApi(() => ({ status: 404, body: { title: 'Not found' } })));
 
 const rowOf = (sku: string) => screen.getByText(sku).closest('tr')!;
 const hotspotsOf = (position: number) => screen.getAllByRole('button', { name: `Position ${position}` }).filter((el) => el.tagName.toLowerCase() === 'rect');
@@ -89,6 +87,7 @@ it('moves between positions with the arrow keys and chooses with Enter', async (
 });
 
 it('a part-number search opens the board with that part chosen', () => {
+  server.use(answer('POST /api/level4/ProductStock', ({ body }) => stockOf(body.sku))); // and checks its stock
   renderBoard('/level4/product/900?hotspots=77&part=99110000002');
   expect(rowOf('99110000002')).toHaveAttribute('aria-current', 'true');
   expect(screen.getByTestId('location')).toHaveTextContent('position=2');
@@ -147,7 +146,8 @@ describe("'Check all prices'", () => {
 
   it("asks the whole board in one call when the API lists 'batch-stock'", async () => {
     withExtensions(['batch-stock']);
-    const calls = mockApi((call: FetchCall) => (call.path === '/api/level4/ProductStock/Batch' ? (call.body as { sku: string }[]).map((line) => stockOf(line.sku)) : { status: 404, body: {} }));
+    server.use(answer('POST /api/level4/ProductStock/Batch', ({ body }) => body.map((line) => stockOf(line.sku))));
+    const calls = recordCalls();
     const user = userEvent.setup();
     renderBoard();
     await user.click(screen.getByRole('button', { name: 'Check all prices' }));
@@ -158,7 +158,8 @@ describe("'Check all prices'", () => {
   });
 
   it('asks one ProductStock per part on a back end without the extension', async () => {
-    const calls = mockApi((call: FetchCall) => (call.path === '/api/level4/ProductStock' ? stockOf((call.body as { sku: string }).sku) : { status: 404, body: {} }));
+    server.use(answer('POST /api/level4/ProductStock', ({ body }) => stockOf(body.sku)));
+    const calls = recordCalls();
     const user = userEvent.setup();
     renderBoard();
     await user.click(screen.getByRole('button', { name: 'Check all prices' }));
@@ -168,7 +169,8 @@ describe("'Check all prices'", () => {
   });
 
   it('checks the stock of a part found by its number on arrival', async () => {
-    const calls = mockApi((call: FetchCall) => (call.path === '/api/level4/ProductStock' ? stockOf((call.body as { sku: string }).sku) : { status: 404, body: {} }));
+    server.use(answer('POST /api/level4/ProductStock', ({ body }) => stockOf(body.sku)));
+    const calls = recordCalls();
     renderBoard('/level4/product/900?hotspots=77&position=1&part=99110000001');
     expect(within(rowOf('99110000001')).getByRole('button', { name: /Loading/ })).toBeDisabled();
     await waitFor(() => expect(within(rowOf('99110000001')).getByTestId('part-price')).toHaveTextContent('40,39'));
@@ -216,12 +218,7 @@ describe('printing the board (issue 16, item 6)', () => {
     const print = jest.fn();
     window.print = print;
     act(() =>
-      emit('vehicle', v.parse(CurrentVehicleSchema, {
-        Vin: 'WDX3333333A100001',
-        VehicleInfo: { marke: 'NS', produktart: 'PKW', baureihe: 'W222', verkaufsbezeichnung: 'S 220' },
-        VehicleData: {}, VehicleFuelQty: [], StandardEquipment: [], OptionalEquipment: [], TechnicalCampaigns: [],
-        VehicleKeyList: ['serie:S200'], EquipmentList: [], VehicleType: 'PKW', TransmissionType: '',
-      })),
+      emit('vehicle', vehicle({ Vin: 'WDX3333333A100001', VehicleInfo: { ...vehicle().VehicleInfo, baureihe: 'W222', verkaufsbezeichnung: 'S 220' }, VehicleKeyList: ['serie:S200'] })),
     );
     renderBoard();
     const heading = screen.getByTestId('board-print-heading');

@@ -1,15 +1,15 @@
-import * as v from 'valibot';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { emit, lastValue, on, publishReferenceData, type Notice } from '@parts/shared-kernel';
-import { CurrentVehicleSchema } from '@parts/contract/catalogue';
-import { part } from '../../test/fixtures';
-import { mockApi, renderAt, setUpCatalog, type FetchCall } from '../../test/harness';
+import { answer, cartLine, heldAnswer, server } from '@parts/shared-kernel/test-support';
+import { part, vehicle } from '../../test-support/fixtures';
+import { recordCalls, renderAt, setUpCatalog, type SentCall } from '../../test-support/catalog';
 import { PartPurchase } from './PartPurchase';
 
 const STOCK = {
   Id: 101,
   Sku: '99110000001',
+  Name: 'Oil filter element',
   Price: 40.39,
   OldPrice: 45.9,
   PriceNetto: 32.84,
@@ -21,8 +21,8 @@ const STOCK = {
   ],
 };
 
-let calls: FetchCall[];
-let stock: unknown;
+let calls: SentCall[];
+let stock: typeof STOCK;
 const notices: Notice[] = [];
 on('notify', (n) => notices.push(n), { replay: false });
 
@@ -33,29 +33,24 @@ beforeEach(() => {
   emit('vehicle', null);
   emit('cart:count', 0);
   stock = STOCK;
-  calls = mockApi((call) => {
-    if (call.path === '/api/level4/ProductStock') return stock;
-    if (call.path === '/api/Level4/AddItem') return ['Only 3 in stock: 3 added to the cart.'];
-    if (call.path === '/api/Level4/Cart') return [{}, {}, {}];
-    return { status: 404, body: { title: 'Not found' } };
-  });
+  server.use(
+    answer('POST /api/level4/ProductStock', () => stock),
+    answer('POST /api/Level4/AddItem', ['Only 3 in stock: 3 added to the cart.']),
+    answer('GET /api/Level4/Cart', [cartLine('99110000001'), cartLine('99110000002'), cartLine('99110000003')]),
+  );
+  calls = recordCalls();
 });
 
 const nbsp = (text: string) => text.replace(/\u00a0/g, ' ');
 
 it("shows 'Check Stock and Price', 'Loading' while fetching, then price, discount and stock per warehouse", async () => {
   const user = userEvent.setup();
-  let release: () => void = () => {};
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  mockApi(async (call) => {
-    calls.push(call);
-    await gate;
-    return STOCK;
-  });
+  const held = heldAnswer('POST /api/level4/ProductStock', STOCK);
+  server.use(held.handler);
   renderAt(<PartPurchase product={part({ Sku: '99110000001' })} />);
   await user.click(screen.getByRole('button', { name: /Check Stock and Price/ }));
   expect(screen.getByRole('button', { name: /Loading/ })).toBeDisabled();
-  release();
+  held.release();
   const purchase = await screen.findByTestId('part-purchase');
   expect(nbsp(within(purchase).getByTestId('part-price').textContent ?? '')).toBe('40,39 zł');
   expect(nbsp(purchase.textContent ?? '')).toContain('45,90 zł');
@@ -108,18 +103,8 @@ it('starts the quantity at the first Quantity attribute value, or at 1', async (
 
 it("adds to the cart with the vehicle's marke and produktart, shows the first notice and publishes the cart count", async () => {
   const user = userEvent.setup();
-  emit('vehicle', v.parse(CurrentVehicleSchema, {
-    VehicleInfo: { marke: 'AU', produktart: 'KRAD' },
-    VehicleData: {},
-    VehicleFuelQty: [],
-    StandardEquipment: [],
-    OptionalEquipment: [],
-    TechnicalCampaigns: [],
-    VehicleKeyList: [],
-    EquipmentList: [],
-    VehicleType: 'KRAD',
-    TransmissionType: '',
-  }));
+  const krad = vehicle();
+  emit('vehicle', vehicle({ VehicleInfo: { ...krad.VehicleInfo, marke: 'AU', produktart: 'KRAD' }, VehicleType: 'KRAD' }));
   renderAt(<PartPurchase product={part({ Id: 101 })} />);
   await user.click(screen.getByRole('button', { name: /Check Stock and Price/ }));
   await user.clear(await screen.findByLabelText('Quantity'));

@@ -1,11 +1,9 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, formatMoney, useReferenceData } from '@parts/shared-kernel';
 import { useAddToCart } from '../cart/add-to-cart';
 import { DeliveryEstimate, useDeliveryEstimates } from '../delivery/DeliveryEstimate';
-import { useVehicleBrand } from '../vehicle/current-vehicle';
-import { checkProductStock } from './api/check-product-stock';
-import type { StockCheck } from './stock-checks';
+import { useStockChecks, type StockCheck } from './stock-checks';
 import { defaultQuantity, isAvailable, isTemporarilyUnavailable } from './availability';
 import type { CatalogueProduct, ProductStock } from './product-schemas';
 import styles from './part-purchase.module.css';
@@ -47,9 +45,9 @@ export function PartPurchase({
   onCheck?: () => Promise<void>;
 }) {
   const { t } = useTranslation('catalog');
-  const brand = useVehicleBrand();
-  const [ownCheck, setOwnCheck] = useState<StockCheck>(initialStock ? { status: 'checked', stock: initialStock } : { status: 'idle' });
-  const check = boardCheck ?? ownCheck;
+  // alone (not on a board, no stock given): its own check
+  const own = useStockChecks(useMemo(() => [product], [product]), null);
+  const check = boardCheck ?? (initialStock ? { status: 'checked' as const, stock: initialStock } : own.get(product.Sku));
   // after a check started from the button, the focus goes on to what replaced it (keyboard users keep their place)
   const moveFocus = useRef(false);
   const resultRef = useRef<HTMLElement | null>(null);
@@ -70,13 +68,7 @@ export function PartPurchase({
   if (check.status !== 'checked') {
     const runCheck = async () => {
       moveFocus.current = true;
-      if (onCheck) return onCheck();
-      setOwnCheck({ status: 'loading' });
-      try {
-        setOwnCheck({ status: 'checked', stock: await checkProductStock({ sku: product.Sku, ...brand }) });
-      } catch {
-        setOwnCheck({ status: 'idle' }); // the failure was shown; the dealer may try again
-      }
+      return onCheck ? onCheck() : own.checkOne(product.Sku);
     };
     const loading = check.status === 'loading';
     const button = (

@@ -1,16 +1,17 @@
-import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate, useParams, useSearchParams } from '@parts/shared-kernel/router';
+import { useState } from 'react';
+import { useApiQuery } from '@parts/shared-kernel/query';
+import { Link, Navigate, useLocation, useParams, useSearchParams } from '@parts/shared-kernel/router';
 import { useTranslation } from 'react-i18next';
-import { Alert, paths, Spinner, usePageTitle } from '@parts/shared-kernel';
+import { Alert, paths, Spinner, useLocale, usePageTitle } from '@parts/shared-kernel';
 import { Breadcrumbs, type Crumb } from '../breadcrumbs/Breadcrumbs';
-import { loadCategory } from '../categories/api/load-category';
-import { clearCurrentVehicle, useCurrentVehicle } from '../vehicle/current-vehicle';
+import { categoryQuery } from '../categories/api/load-category';
+import { useCurrentVehicle, useFailedLoadEmptiesVehicle } from '../vehicle/current-vehicle';
 import { vehicleLabel } from '../vehicle/vehicle-label';
-import { findProduct } from './api/find-product';
+import { findProductQuery } from './api/find-product';
 import { BoardValidity } from './BoardValidity';
 import { BoardView, PART_PARAM, POSITION_PARAM } from './BoardView';
 import { EquipmentConditions } from './EquipmentConditions';
-import type { BoardListItem } from './product-schemas';
+import type { FoundBoard } from './product-schemas';
 import { SimpleProduct } from './SimpleProduct';
 import { useProductPage } from './use-product-page';
 import { replacementText, supersededSearchOf, useSupersession, type SupersededSearch } from '../supersession/supersession';
@@ -24,7 +25,7 @@ export function ProductPage() {
   return <ProductView id={Number(product)} />;
 }
 
-type Lookup = { status: 'searching' } | { status: 'notFound' } | { status: 'choose'; boards: BoardListItem[]; superseded: SupersededSearch | null; part: string };
+type Lookup = { status: 'searching' } | { status: 'notFound' } | { status: 'choose'; boards: FoundBoard[]; superseded: SupersededSearch | null; part: string };
 
 /**
  * A part number: resolved with Find to the board that draws it (the part chosen on it), else to the part itself.
@@ -32,50 +33,36 @@ type Lookup = { status: 'searching' } | { status: 'notFound' } | { status: 'choo
  */
 function PartNumberLookup({ sku, vehicleSpecific }: { sku: string; vehicleSpecific: boolean }) {
   const { t } = useTranslation('catalog');
-  const navigate = useNavigate();
+  const locale = useLocale();
   const vehicle = useCurrentVehicle();
   const supersession = useSupersession();
-  const [lookup, setLookup] = useState<Lookup>({ status: 'searching' });
-  const equipment = JSON.stringify(vehicle?.EquipmentList ?? []);
-  const keys = JSON.stringify(vehicle?.VehicleKeyList ?? []);
-  const boardHref = (board: BoardListItem, part = sku) =>
+  const options = findProductQuery(locale, { Sku: sku, EquipmentList: vehicle?.EquipmentList ?? [], VehicleKeyList: vehicleSpecific ? (vehicle?.VehicleKeyList ?? []) : [] });
+  const find = useApiQuery(options);
+  useFailedLoadEmptiesVehicle(find.isError);
+  const boardHref = (board: FoundBoard, part = sku) =>
     paths.product.href(board.Id, {
       hotspots: board.GrafikId ?? undefined,
       vehicleSpecific: vehicleSpecific && board.VehicleSpecific,
       // the part searched for: chosen on the board (by its position when known) and its stock checked on arrival
       [PART_PARAM]: part,
-      ...(board.Position === null ? {} : { [POSITION_PARAM]: board.Position }),
+      ...(board.Position ? { [POSITION_PARAM]: board.Position } : {}),
     });
-  const boardHrefRef = useRef(boardHref);
-  boardHrefRef.current = boardHref;
-  const supersessionRef = useRef(supersession);
-  supersessionRef.current = supersession;
 
-  useEffect(() => {
-    const controller = new AbortController();
-    setLookup({ status: 'searching' });
-    findProduct({ Sku: sku, EquipmentList: JSON.parse(equipment) as string[], VehicleKeyList: vehicleSpecific ? (JSON.parse(keys) as string[]) : [] }, controller.signal).then(
-      (found) => {
-        const [first, ...others] = found.Boards;
-        // an old number (extension supersession): the boards are the current part's, which the page chooses and names
-        const current = supersessionRef.current ? found.Supersession?.ReplacedBy[0] : undefined;
-        const superseded: SupersededSearch | null =
-          current && found.Supersession ? { supersededSku: found.SimpleProduct?.Sku || sku, replacedBy: replacementText(found.Supersession.ReplacedBy) } : null;
-        const state = superseded ?? undefined;
-        if (first && others.length > 0) setLookup({ status: 'choose', boards: found.Boards, superseded, part: current?.Sku ?? sku });
-        else if (first) navigate(boardHrefRef.current(first, current?.Sku ?? sku), { replace: true, state });
-        else if (current) navigate(paths.product.href(current.Id, { vehicleSpecific }), { replace: true, state });
-        else if (found.SimpleProduct) navigate(paths.product.href(found.SimpleProduct.Id, { vehicleSpecific }), { replace: true });
-        else setLookup({ status: 'notFound' });
-      },
-      () => {
-        if (controller.signal.aborted) return;
-        setLookup({ status: 'notFound' });
-        clearCurrentVehicle(); // SPEC section 4: a failed product load empties the saved vehicle
-      },
-    );
-    return () => controller.abort();
-  }, [sku, vehicleSpecific, equipment, keys, navigate]);
+  const found = find.data;
+  let lookup: Lookup = find.isError ? { status: 'notFound' } : { status: 'searching' };
+  if (found) {
+    const [first, ...others] = found.Boards;
+    // an old number (extension supersession): the boards are the current part's, which the page chooses and names
+    const current = supersession ? found.Supersession?.ReplacedBy[0] : undefined;
+    const superseded: SupersededSearch | null =
+      current && found.Supersession ? { supersededSku: found.SimpleProduct?.Sku || sku, replacedBy: replacementText(found.Supersession.ReplacedBy) } : null;
+    const state = superseded ?? undefined;
+    if (first && others.length > 0) lookup = { status: 'choose', boards: found.Boards, superseded, part: current?.Sku ?? sku };
+    else if (first) return <Navigate to={boardHref(first, current?.Sku ?? sku)} replace state={state} />;
+    else if (current) return <Navigate to={paths.product.href(current.Id, { vehicleSpecific })} replace state={state} />;
+    else if (found.SimpleProduct) return <Navigate to={paths.product.href(found.SimpleProduct.Id, { vehicleSpecific })} replace />;
+    else lookup = { status: 'notFound' };
+  }
 
   return (
     <div className={styles.page}>
@@ -106,17 +93,10 @@ function PartNumberLookup({ sku, vehicleSpecific }: { sku: string; vehicleSpecif
 }
 
 function useCategoryCrumbs(categoryId: string | null): Crumb[] {
-  const [crumbs, setCrumbs] = useState<Crumb[]>([]);
-  useEffect(() => {
-    if (!categoryId) return setCrumbs([]);
-    const controller = new AbortController();
-    loadCategory(categoryId, controller.signal).then(
-      (category) => setCrumbs([{ label: category.Name, href: paths.category.href(category.Id) }]),
-      () => setCrumbs([]),
-    );
-    return () => controller.abort();
-  }, [categoryId]);
-  return crumbs;
+  const locale = useLocale();
+  const options = categoryQuery(locale, categoryId ?? '');
+  const { data: category } = useApiQuery({ ...options, enabled: Boolean(categoryId) });
+  return categoryId && category ? [{ label: category.Name, href: paths.category.href(category.Id) }] : [];
 }
 
 /** 'Part 99110000101 replaced by 99110000001': why the page shows another number than the one searched for. */

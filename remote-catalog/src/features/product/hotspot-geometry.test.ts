@@ -1,5 +1,4 @@
-import * as v from 'valibot';
-import { HotspotSchema } from './product-schemas';
+import { hotspot } from '../../test-support/fixtures';
 import { hotspotPositions, paddedRect, positionKey } from './hotspot-geometry';
 
 describe('hotspot rectangles', () => {
@@ -21,7 +20,7 @@ describe('positions', () => {
   });
 
   it('are listed once each in numeric order', () => {
-    const h = (n: string | number) => v.parse(HotspotSchema, { x1Koordinate: 0, y1Koordinate: 0, x2Koordinate: 1, y2Koordinate: 1, bildposNummer: n });
+    const h = (n: string | number) => hotspot(n, 0, 0, 1, 1);
     expect(hotspotPositions([h(10), h('2'), h(1), h(2)])).toEqual(['1', '2', '10']);
   });
 });

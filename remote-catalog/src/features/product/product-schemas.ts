@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import * as contract from '@parts/contract/catalogue';
 
 /** SPEC section 3, "Catalogue product", as the contract has it. */
@@ -8,9 +8,11 @@ export type WarehouseStock = CatalogueProduct['WarehouseInventory'][number];
 
 export const isGroupedProduct = (product: Pick<CatalogueProduct, 'ProductType'>) => product.ProductType === 'GroupedProduct';
 
-/** SPEC section 3, "Board list item"; a Find answer adds the position of the part searched for. */
-export const BoardListItemSchema = v.object({ ...contract.BoardListItemSchema.entries, Position: v.nullable(v.string()) });
+/** SPEC section 3, "Board list item". */
+export const BoardListItemSchema = contract.BoardListItemSchema;
 export type BoardListItem = v.InferOutput<typeof BoardListItemSchema>;
+/** A board of a Find answer: with the position of the part searched for on it. */
+export type FoundBoard = v.InferOutput<typeof contract.FindResultSchema>['Boards'][number];
 
 /** SPEC section 3, "Board detail", with the board's parts. */
 export const BoardSchema = contract.BoardDetailSchema;
@@ -28,6 +30,5 @@ export type EquipmentCondition = v.InferOutput<typeof EquipmentConditionSchema>;
 export const ProductStockSchema = contract.ProductStockSchema;
 export type ProductStock = v.InferOutput<typeof ProductStockSchema>;
 
-
-/** The answer of the batch extension ('batch-stock'): the parts found, each as the contract has it. */
-export const ProductStockBatchSchema = v.array(ProductStockSchema);
+/** The answer of the batch extension ('batch-stock'): the parts found. */
+export const ProductStockBatchSchema = contract.ProductStockBatchSchema;

@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
+import { shopQueryClient, useApiMutation, useQueries } from '@parts/shared-kernel/query';
 import { hasExtension, EXTENSIONS } from '@parts/contract/store';
 import { useTranslation } from 'react-i18next';
-import { notify, useReferenceData } from '@parts/shared-kernel';
+import { notify, useLocale, useReferenceData } from '@parts/shared-kernel';
 import { useVehicleBrand } from '../vehicle/current-vehicle';
-import { checkProductStock } from './api/check-product-stock';
+import { productStockQuery } from './api/check-product-stock';
 import { checkProductStocks } from './api/check-product-stocks';
 import type { CatalogueProduct, ProductStock } from './product-schemas';
 
@@ -39,85 +40,69 @@ export interface StockChecks {
 }
 
 /**
- * The stock checks of a board's parts, by part number. 'Check all prices' asks the batch call
- * when the API lists the 'batch-stock' extension, else one ProductStock call per part
- * (STOCK_CONCURRENCY at a time). `arriving`: a part found by its number, checked at once.
+ * The stock checks of a board's parts: each part's check is its ProductStock query, asked when the
+ * dealer asks (a part checked on this screen shows its answer; a language switch keeps it shown).
+ * 'Check all prices' asks the batch call when the API lists the 'batch-stock' extension, else one
+ * ProductStock call per part (STOCK_CONCURRENCY at a time, one message for the failures).
+ * `arriving`: a part found by its number, checked at once.
  */
 export function useStockChecks(parts: readonly CatalogueProduct[], arriving: string | null): StockChecks {
   const { t } = useTranslation('catalog');
+  const locale = useLocale();
+  const queryClient = shopQueryClient();
   const { config } = useReferenceData();
-  const brand = useVehicleBrand();
-  const brandRef = useRef(brand);
-  brandRef.current = brand;
+  const { marke, produktart } = useVehicleBrand();
   const batch = hasExtension(config, EXTENSIONS.batchStock);
-  const arrivingPart = arriving && parts.some((p) => p.Sku === arriving && !p.NotApplicable) ? arriving : null;
-  // the arriving part starts as loading, so its row does not change from the button to the placeholder
-  const [checks, setChecks] = useState<ReadonlyMap<string, StockCheck>>(() => new Map(arrivingPart ? [[arrivingPart, { status: 'loading' }]] : []));
-  const [checkingAll, setCheckingAll] = useState(false);
-  const checksRef = useRef(checks);
-  checksRef.current = checks;
-
-  const set = useCallback((entries: [string, StockCheck][]) => {
-    setChecks((previous) => {
-      const next = new Map(previous);
-      for (const [sku, check] of entries) next.set(sku, check);
-      return next;
-    });
-  }, []);
-
-  const checkOne = useCallback(
-    async (sku: string) => {
-      set([[sku, { status: 'loading' }]]);
-      try {
-        set([[sku, { status: 'checked', stock: await checkProductStock({ sku, ...brandRef.current }) }]]);
-      } catch {
-        set([[sku, IDLE]]); // the failure was shown; the dealer may try again
-      }
-    },
-    [set],
-  );
-
   const checkable = useMemo(() => [...new Set(parts.filter((p) => !p.NotApplicable).map((p) => p.Sku))], [parts]);
+  const arrivingPart = arriving && checkable.includes(arriving) ? arriving : null;
+  // the parts the dealer asked about on this screen (a new screen starts unchecked)
+  const [asked, setAsked] = useState<ReadonlySet<string>>(() => new Set(arrivingPart ? [arrivingPart] : []));
+  const ask = useCallback((skus: readonly string[]) => setAsked((previous) => new Set([...previous, ...skus])), []);
 
-  const checkAll = useCallback(async () => {
-    const skus = checkable.filter((sku) => (checksRef.current.get(sku) ?? IDLE).status === 'idle');
-    if (skus.length === 0) return;
-    setCheckingAll(true);
-    set(skus.map((sku) => [sku, { status: 'loading' }]));
-    try {
+  const optionsOf = useCallback((sku: string, quiet = false) => productStockQuery(locale, { sku, marke, produktart }, { quiet }), [locale, marke, produktart]);
+  // only the arriving part asks by itself; the others when the dealer asks
+  const results = useQueries({ queries: checkable.map((sku) => ({ ...optionsOf(sku), enabled: sku === arrivingPart })) }, queryClient);
+
+  const all = useApiMutation({
+    invalidates: [], // asks, changes nothing
+    mutationFn: async (skus: string[]) => {
       if (batch) {
-        try {
-          const found = new Map((await checkProductStocks(skus, brandRef.current)).map((stock) => [stock.Sku, stock]));
-          set(skus.map((sku) => { const stock = found.get(sku); return [sku, stock ? { status: 'checked', stock } : IDLE]; }));
-        } catch {
-          set(skus.map((sku) => [sku, IDLE])); // the failure was shown once
-        }
-      } else {
-        let failed = 0;
-        await eachLimited(skus, STOCK_CONCURRENCY, async (sku) => {
-          try {
-            set([[sku, { status: 'checked', stock: await checkProductStock({ sku, ...brandRef.current }, { quiet: true }) }]]);
-          } catch {
-            failed += 1;
-            set([[sku, IDLE]]); // that row keeps its own button
-          }
-        });
-        if (failed > 0) notify('danger', t('board.checkAllFailed', { count: failed })); // one message, not one per part
+        const found = await checkProductStocks(skus, { marke, produktart });
+        for (const stock of found) queryClient.setQueryData(optionsOf(stock.Sku).queryKey, stock);
+        return;
       }
-    } finally {
-      setCheckingAll(false);
-    }
-  }, [batch, checkable, set, t]);
+      let failed = 0;
+      await eachLimited(skus, STOCK_CONCURRENCY, async (sku) => {
+        // quiet: one message for all the parts that failed, not one per part (each keeps its own button)
+        await queryClient.fetchQuery({ ...optionsOf(sku, true), staleTime: 0 }).catch(() => {
+          failed += 1;
+        });
+      });
+      if (failed > 0) notify('danger', t('board.checkAllFailed', { count: failed }));
+    },
+  });
 
-  // a part found by its number has its stock checked on arrival
-  const arrived = useRef<string | null>(null);
-  useEffect(() => {
-    if (!arrivingPart || arrived.current === arrivingPart) return;
-    arrived.current = arrivingPart;
-    void checkOne(arrivingPart);
-  }, [arrivingPart, checkOne]);
+  const checks = new Map<string, StockCheck>();
+  checkable.forEach((sku, index) => {
+    const result = results[index];
+    if (!asked.has(sku) || !result) return;
+    const loading = result.isFetching || (all.isPending && all.variables.includes(sku));
+    if (loading) checks.set(sku, { status: 'loading' });
+    else if (result.isSuccess) checks.set(sku, { status: 'checked', stock: result.data });
+    // a failed check was shown; the dealer may try again
+  });
 
-  const get = useCallback((sku: string) => checks.get(sku) ?? IDLE, [checks]);
-  const unchecked = checkable.filter((sku) => (checks.get(sku) ?? IDLE).status === 'idle').length;
-  return { get, checkOne, checkAll, checkable: checkable.length, unchecked, checkingAll };
+  const checkOne = async (sku: string) => {
+    ask([sku]);
+    await queryClient.fetchQuery({ ...optionsOf(sku), staleTime: 0 }).catch(() => undefined);
+  };
+
+  const get = (sku: string) => checks.get(sku) ?? IDLE;
+  const idle = checkable.filter((sku) => get(sku).status === 'idle');
+  const checkAll = async () => {
+    if (idle.length === 0 || all.isPending) return;
+    ask(idle);
+    await all.mutateAsync(idle).catch(() => undefined); // the http client showed the batch's failure
+  };
+  return { get, checkOne, checkAll, checkable: checkable.length, unchecked: idle.length, checkingAll: all.isPending };
 }

@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { emit, publishReferenceData } from '@parts/shared-kernel';
-import { mockApi, renderAt, setUpCatalog, type FetchCall } from '../../test/harness';
+import { answer, customer, failure, server } from '@parts/shared-kernel/test-support';
+import { recordCalls, renderAt, setUpCatalog, type SentCall } from '../../test-support/catalog';
 import { setCurrentVehicle } from '../vehicle/current-vehicle';
 import { CatalogSearch } from './CatalogSearch';
 
@@ -40,8 +41,13 @@ const VEHICLE = {
   TransmissionType: 'Automatic',
 };
 
-const answer = (call: FetchCall) => (call.path === '/api/Level4Product/Search' ? { Products: FOUND } : { status: 404, body: {} });
-const searches = (calls: FetchCall[]) => calls.filter((call) => call.path === '/api/Level4Product/Search');
+const searches = (calls: SentCall[]) => calls.filter((call) => call.path === '/api/Level4Product/Search');
+let calls: SentCall[];
+beforeEach(() => {
+  // the rest of the catalogue search: the brand filter and who the dealer is (recent vehicles)
+  server.use(answer('POST /api/level4/VehicleFilter', []), answer('GET /api/Customer/get', customer()), answer('GET /api/Level4Product/Search', { Products: FOUND }));
+  calls = recordCalls();
+});
 const field = () => screen.getByRole('combobox', { name: 'Search by name' });
 
 it('is shown only when the API lists the name-search extension', () => {
@@ -55,7 +61,6 @@ it('is shown only when the API lists the name-search extension', () => {
 });
 
 it('asks once the typing pauses with 3 characters or more, and lists the parts', async () => {
-  const calls = mockApi(answer);
   const user = userEvent.setup();
   renderAt(<CatalogSearch />, { url: '/level4' });
   await user.type(field(), 'oi');
@@ -64,7 +69,7 @@ it('asks once the typing pauses with 3 characters or more, and lists the parts',
   expect(field()).toHaveAttribute('aria-expanded', 'false');
   await user.type(field(), 'l filter');
   const list = await screen.findByRole('listbox', { name: 'Parts found by name' });
-  expect(within(list).getAllByRole('option').map((option) => option.textContent)).toEqual([
+  expect((await within(list).findAllByRole('option')).map((option) => option.textContent)).toEqual([
     'Oil filter element 99110000001',
     'Oil filter element, diesel engine 99110000007',
     'Oil filter wrench 99990000001',
@@ -76,7 +81,6 @@ it('asks once the typing pauses with 3 characters or more, and lists the parts',
 });
 
 it('sends the current vehicle keys', async () => {
-  const calls = mockApi(answer);
   act(() => emit('vehicle', VEHICLE));
   const user = userEvent.setup();
   renderAt(<CatalogSearch />, { url: '/level4' });
@@ -86,7 +90,6 @@ it('sends the current vehicle keys', async () => {
 });
 
 it('moves through the parts with the arrow keys and opens the board at the chosen position with Enter', async () => {
-  mockApi(answer);
   const user = userEvent.setup();
   renderAt(<CatalogSearch />, { url: '/level4' });
   await user.type(field(), 'filter');
@@ -104,7 +107,6 @@ it('moves through the parts with the arrow keys and opens the board at the chose
 });
 
 it('closes the list with Escape, and opens a part no board draws by itself on click', async () => {
-  mockApi(answer);
   const user = userEvent.setup();
   renderAt(<CatalogSearch />, { url: '/level4' });
   await user.type(field(), 'wrench');
@@ -119,13 +121,12 @@ it('closes the list with Escape, and opens a part no board draws by itself on cl
 });
 
 it('says when nothing is found, and when the search failed', async () => {
-  let failing = false;
-  mockApi((call) => (failing ? { status: 500, body: { title: 'Error' } } : call.path === '/api/Level4Product/Search' ? { Products: [] } : { status: 404, body: {} }));
+  server.use(answer('GET /api/Level4Product/Search', { Products: [] }));
   const user = userEvent.setup();
   renderAt(<CatalogSearch />, { url: '/level4' });
   await user.type(field(), 'xyzzy');
   expect(await screen.findByText('No parts with this name.')).toBeInTheDocument();
-  failing = true;
+  server.use(failure('GET /api/Level4Product/Search', 500, { title: 'Error' }));
   await user.type(field(), 'y');
   expect(await screen.findByText('The search failed. Try again.')).toBeInTheDocument();
 });

@@ -1,11 +1,12 @@
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAME_SEARCH_MIN } from '@parts/contract/catalogue';
 import { EXTENSIONS, hasExtension } from '@parts/contract/store';
-import { Field, paths, useReferenceData } from '@parts/shared-kernel';
+import { Field, paths, useLocale, useReferenceData } from '@parts/shared-kernel';
+import { useApiQuery } from '@parts/shared-kernel/query';
 import { useNavigate } from '@parts/shared-kernel/router';
 import { useCurrentVehicle } from '../vehicle/current-vehicle';
-import { searchByName, type PartFoundByName } from './api/search-by-name';
+import { nameSearchQuery, type PartFoundByName } from './api/search-by-name';
 import styles from './search.module.css';
 
 /** How long typing must pause before the search is asked. */
@@ -41,35 +42,27 @@ function NameSearchField() {
   const navigate = useNavigate();
   const vehicle = useCurrentVehicle();
   const listId = useId();
+  const locale = useLocale();
   const [text, setText] = useState('');
-  const [results, setResults] = useState<Results>({ status: 'idle' });
+  // what is searched: the text once the typing pauses (at once when it is too short to search)
+  const [query, setQuery] = useState('');
+  const pause = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const keys = JSON.stringify(vehicle?.VehicleKeyList ?? []);
-  const query = text.trim();
+  const search = useApiQuery({ ...nameSearchQuery(locale, query, vehicle?.VehicleKeyList ?? []), enabled: query.length >= NAME_SEARCH_MIN });
 
-  useEffect(() => {
+  const type = (value: string) => {
+    setText(value);
+    setOpen(true);
     setActive(-1);
-    if (query.length < NAME_SEARCH_MIN) {
-      setResults({ status: 'idle' });
-      return;
-    }
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      setResults({ status: 'loading' });
-      searchByName(query, JSON.parse(keys) as string[], controller.signal).then(
-        (found) => setResults({ status: 'found', products: found.Products }),
-        () => {
-          if (!controller.signal.aborted) setResults({ status: 'failed' });
-        },
-      );
-    }, NAME_SEARCH_DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [query, keys]);
+    clearTimeout(pause.current);
+    const next = value.trim();
+    if (next.length < NAME_SEARCH_MIN) setQuery(next);
+    else pause.current = setTimeout(() => setQuery(next), NAME_SEARCH_DEBOUNCE_MS);
+  };
 
+  const results: Results =
+    query.length < NAME_SEARCH_MIN ? { status: 'idle' } : search.data ? { status: 'found', products: search.data.Products } : search.isError ? { status: 'failed' } : { status: 'loading' };
   const products = results.status === 'found' ? results.products : [];
   const expanded = open && results.status !== 'idle';
   const optionId = (index: number) => `${listId}-option-${index}`;
@@ -114,10 +107,7 @@ function NameSearchField() {
           aria-controls={listId}
           aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
           value={text}
-          onChange={(event) => {
-            setText(event.target.value);
-            setOpen(true);
-          }}
+          onChange={(event) => type(event.target.value)}
           onFocus={() => setOpen(true)}
           onBlur={() => setOpen(false)}
           onKeyDown={onKeyDown}

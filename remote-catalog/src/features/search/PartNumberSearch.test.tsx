@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { emit } from '@parts/shared-kernel';
-import { renderAt, setUpCatalog } from '../../test/harness';
+import { renderAt, setUpCatalog } from '../../test-support/catalog';
 import { PartNumberSearch } from './PartNumberSearch';
 
 beforeAll(() => setUpCatalog());

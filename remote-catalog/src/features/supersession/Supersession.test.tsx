@@ -1,7 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { emit, i18n, publishReferenceData } from '@parts/shared-kernel';
-import { board, hotspot, part } from '../../test/fixtures';
-import { mockApi, renderAt, setUpCatalog, type FetchCall } from '../../test/harness';
+import { board, hotspot, part } from '../../test-support/fixtures';
+import { answer, server } from '@parts/shared-kernel/test-support';
+import { answerEntity, recordCalls, renderAt, setUpCatalog, type SentCall } from '../../test-support/catalog';
 import { ProductPage } from '../product/ProductPage';
 
 const withExtensions = (extensions: string[] | undefined) => {
@@ -19,7 +20,7 @@ const OLD_FOUND = {
 const ELEMENT_ROW = part({
   Id: 5,
   Sku: '99110000001',
-  Position: 1,
+  Position: '1',
   Supersession: { Replaces: [{ Id: 1668, Sku: '99110000101', Name: 'Oil filter element' }, { Id: 1667, Sku: '99110000102', Name: 'Oil filter element' }], ReplacedBy: [] },
 });
 const KIT_OLD = part({
@@ -35,22 +36,21 @@ const KIT_OLD = part({
   },
 });
 
-let calls: FetchCall[];
+let calls: SentCall[];
 beforeAll(() => setUpCatalog());
 beforeEach(() => {
   emit('auth:token', 'token-1');
   emit('vehicle', null);
   withExtensions(['supersession']);
-  calls = mockApi((call) => {
-    if (call.path === '/api/Level4Product/Find') return OLD_FOUND;
-    if (call.path === "/api/Product('900')") return part({ Id: 900, Name: 'Oil filter', Sku: 'B-OIL', ProductType: 'GroupedProduct' });
-    if (call.path === "/api/Product('1669')") return KIT_OLD;
-    if (call.path === '/api/Level4Product/VehicleConditions') return [];
-    if (call.path === '/api/Level4Product/Board') return board([ELEMENT_ROW, part({ Id: 6, Sku: '99110000003', Position: 2 })]);
-    if (call.path === '/api/Level4Product/Hotspots') return [hotspot(1, 100, 100), hotspot(2, 200, 100)];
-    if (call.path === '/api/level4/ProductStock') return { Id: 1669, Sku: '99340000101', Name: 'Brake pad set', Price: 400, OldPrice: 455, PriceNetto: 0, OldPriceNetto: 0, Discount: 12, WarehouseInventory: [] };
-    return { status: 404, body: { title: 'Not found' } };
-  });
+  server.use(
+    answer('POST /api/Level4Product/Find', OLD_FOUND),
+    answerEntity('Product', { 900: part({ Id: 900, Name: 'Oil filter', Sku: 'B-OIL', ProductType: 'GroupedProduct' }), 1669: KIT_OLD }),
+    answer('POST /api/Level4Product/VehicleConditions', []),
+    answer('POST /api/Level4Product/Board', board([ELEMENT_ROW, part({ Id: 6, Sku: '99110000003', Position: '2' })])),
+    answer('GET /api/Level4Product/Hotspots', [hotspot(1, 100, 100), hotspot(2, 200, 100)]),
+    answer('POST /api/level4/ProductStock', { Id: 1669, Sku: '99340000101', Name: 'Brake pad set', Price: 400, OldPrice: 455, PriceNetto: 0, OldPriceNetto: 0, Discount: 12, WarehouseInventory: [] }),
+  );
+  calls = recordCalls();
 });
 afterEach(async () => {
   withExtensions(undefined);

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { emit, lastValue } from '@parts/shared-kernel';
-import { mockApi, renderAt, setUpCatalog, type FetchCall } from '../../test/harness';
+import { answer, customer, server } from '@parts/shared-kernel/test-support';
+import { vehicle } from '../../test-support/fixtures';
+import { recordCalls, renderAt, setUpCatalog, type SentCall } from '../../test-support/catalog';
 import { VehicleSearchModal } from './VehicleSearchModal';
 
 const OPTIONS: Record<string, { Id: string | number; Name: string }[]> = {
@@ -29,34 +31,20 @@ const OPTIONS: Record<string, { Id: string | number; Name: string }[]> = {
   month: [{ Id: 5, Name: 'May' }],
 };
 
-const VEHICLE = {
-  VehicleId: null,
-  Vin: null,
-  VehicleInfo: { marke: 'NS', produktart: 'PKW', baureihe: 'Series 200', verkaufsbezeichnung: 'S 220' },
-  VehicleData: {},
-  VehicleFuelQty: [],
-  StandardEquipment: [],
-  OptionalEquipment: [],
-  TechnicalCampaigns: [],
-  Year: 2021,
-  Month: 5,
-  VehicleKeyList: ['serie:S200'],
-  EquipmentList: [],
-  VehicleType: 'PKW',
-  TransmissionType: 'Automatic',
-};
+const VEHICLE = vehicle({ VehicleKeyList: ['serie:S200'], TransmissionType: 'Automatic' });
 
-let calls: FetchCall[];
+let calls: SentCall[];
 
 beforeAll(() => setUpCatalog());
 
 beforeEach(() => {
   emit('auth:token', 'token-1');
-  calls = mockApi((call) => {
-    if (call.path === '/api/level4/VehicleFilter') return OPTIONS[call.query.get('type') ?? ''] ?? [];
-    if (call.path === '/api/Level4/VehicleSearch') return VEHICLE;
-    return { status: 404, body: { title: 'Not found' } };
-  });
+  server.use(
+    answer('POST /api/level4/VehicleFilter', ({ url }) => OPTIONS[url.searchParams.get('type') ?? ''] ?? []),
+    answer('POST /api/Level4/VehicleSearch', VEHICLE),
+    answer('GET /api/Customer/get', customer()), // who chose it (recent vehicles)
+  );
+  calls = recordCalls();
 });
 
 const select = (name: string) => screen.getByRole('combobox', { name });

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Field, Modal } from '@parts/shared-kernel';
-import { loadVehicle } from '../vehicle/api/load-vehicle';
+import { Button, Field, Modal, useLocale } from '@parts/shared-kernel';
+import { shopQueryClient } from '@parts/shared-kernel/query';
+import { vehicleQuery } from '../vehicle/api/load-vehicle';
 import { clearCurrentVehicle, setCurrentVehicle } from '../vehicle/current-vehicle';
 import type { FilterOption } from './api/load-filter-options';
 import { BRAND_LEVELS, canSearch, FILTER_LEVELS, type FilterLevel } from './filter-levels';
@@ -11,6 +12,7 @@ import styles from './vehicle-search-modal.module.css';
 /** 'Vehicle search': the brand-level selects, then the vehicle selects; Search once a month is chosen. */
 export function VehicleSearchModal({ brandOptions, onClose }: { brandOptions: FilterOption[] | null; onClose: () => void }) {
   const { t } = useTranslation('catalog');
+  const locale = useLocale();
   const { values, options, loading, choose, valueOf } = useVehicleFilter(brandOptions);
   const [searching, setSearching] = useState(false);
   const ready = canSearch(values);
@@ -19,7 +21,7 @@ export function VehicleSearchModal({ brandOptions, onClose }: { brandOptions: Fi
     if (!ready) return;
     setSearching(true);
     try {
-      setCurrentVehicle(await loadVehicle(values));
+      setCurrentVehicle(await shopQueryClient().fetchQuery(vehicleQuery(locale, values)));
       onClose();
     } catch {
       clearCurrentVehicle(); // SPEC section 4: a failed vehicle search clears the saved vehicle

@@ -1,11 +1,13 @@
 import { useAtom } from 'jotai';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { loadFilterOptions, type FilterOption } from './api/load-filter-options';
+import { useLocale } from '@parts/shared-kernel';
+import { shopQueryClient, useQueries } from '@parts/shared-kernel/query';
+import { filterOptionsQuery, type FilterOption } from './api/load-filter-options';
 import { filterValuesAtom } from './filter-atoms';
-import { chooseValue, DEFAULT_BRAND_ID, DEFAULT_CATEGORY, FILTER_LEVELS, keyOf, levelIndex, nextLevel, type FilterLevel, type FilterValue, type VehicleFilterValues } from './filter-levels';
+import { chooseValue, DEFAULT_BRAND_ID, DEFAULT_CATEGORY, FILTER_LEVELS, keyOf, type FilterLevel, type FilterValue, type VehicleFilterValues } from './filter-levels';
 
 type Options = Partial<Record<FilterLevel, FilterOption[]>>;
 
+/** SPEC section 9, "Default search": shown while the dealer has chosen nothing, where the options have them. */
 const DEFAULTS: Partial<Record<FilterLevel, FilterValue>> = { brand: DEFAULT_BRAND_ID, category: DEFAULT_CATEGORY };
 
 function findOption(options: FilterOption[] | undefined, value: FilterValue | undefined): FilterOption | undefined {
@@ -14,86 +16,49 @@ function findOption(options: FilterOption[] | undefined, value: FilterValue | un
 }
 
 /**
- * The cascade: choosing a value resets every lower filter and loads the options of the next one.
- * Answers that arrive after a newer choice are ignored.
+ * The cascade: each level's options are asked with the values chosen above it, once the level
+ * above has a value; choosing a value resets every lower filter (their options follow the values).
+ * Until the dealer chooses, the default brand and vehicle type are the values, where offered.
  */
 export function useVehicleFilter(brandOptions: FilterOption[] | null) {
-  const [values, setValues] = useAtom(filterValuesAtom);
-  const [options, setOptions] = useState<Options>({});
-  const [loading, setLoading] = useState<FilterLevel | null>(null);
-  const generation = useRef(0);
+  const locale = useLocale();
+  const [chosen, setChosen] = useAtom(filterValuesAtom);
+  const lower = FILTER_LEVELS.slice(1);
 
-  const load = useCallback(async (level: FilterLevel, forValues: VehicleFilterValues, applyDefaults: boolean): Promise<void> => {
-    const mine = ++generation.current;
-    setLoading(level);
-    try {
-      const loaded = await loadFilterOptions(level, forValues);
-      if (mine !== generation.current) return;
-      setOptions((previous) => ({ ...previous, [level]: loaded }));
-      setLoading(null);
-      const preferred = applyDefaults ? findOption(loaded, DEFAULTS[level]) : undefined;
-      if (preferred) {
-        const next = chooseValue(forValues, level, preferred.Id);
-        setValues(next);
-        const after = nextLevel(level);
-        if (after) await load(after, next, true);
-      }
-    } catch {
-      if (mine === generation.current) setLoading(null);
+  const client = shopQueryClient();
+
+  // while nothing is chosen: the defaults, as far as the options asked so far offer them
+  let values: VehicleFilterValues = chosen ?? {};
+  if (!chosen) {
+    for (const level of FILTER_LEVELS) {
+      const offered = level.type === 'brand' ? brandOptions : client.getQueryData(filterOptionsQuery(locale, level.type, values).queryKey);
+      const preferred = findOption(offered ?? undefined, DEFAULTS[level.type]);
+      if (!preferred) break;
+      values = chooseValue(values, level.type, preferred.Id);
     }
-  }, [setValues]);
+  }
 
-  // the brand options come from the search; the rest of what was chosen before is loaded again
-  useEffect(() => {
-    if (!brandOptions) return;
-    setOptions((previous) => ({ ...previous, brand: brandOptions }));
-    const chosen = FILTER_LEVELS.filter((l) => values[l.key] !== undefined);
-    if (chosen.length === 0) {
-      const preferred = findOption(brandOptions, DEFAULTS.brand);
-      if (preferred) {
-        const next = chooseValue({}, 'brand', preferred.Id);
-        setValues(next);
-        void load('category', next, true);
-      }
-      return;
-    }
-    // reopened: reload the options of every level below the brand down to the first unchosen one
-    const mine = ++generation.current;
-    void (async () => {
-      const reloaded: Options = {};
-      for (const level of FILTER_LEVELS.slice(1)) {
-        const upper = chooseValue(values, level.type, null);
-        try {
-          reloaded[level.type] = await loadFilterOptions(level.type, upper);
-        } catch {
-          break;
-        }
-        if (values[level.key] === undefined) break;
-      }
-      if (mine === generation.current) setOptions((previous) => ({ ...previous, ...reloaded }));
-    })();
-    // only when the modal opens with the brand options
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [brandOptions]);
-
-  const choose = useCallback(
-    (level: FilterLevel, raw: string) => {
-      const option = findOption(options[level], raw);
-      const next = chooseValue(values, level, option ? option.Id : null);
-      setValues(next);
-      const index = levelIndex(level);
-      setOptions((previous) => {
-        const kept: Options = {};
-        for (const l of FILTER_LEVELS.slice(0, index + 1)) if (previous[l.type]) kept[l.type] = previous[l.type];
-        return kept;
-      });
-      generation.current++;
-      setLoading(null);
-      const after = nextLevel(level);
-      if (option && after) void load(after, next, false);
+  // each level below the brand: asked once the level above has a value, with the values above it
+  const results = useQueries(
+    {
+      queries: lower.map((level, index) => ({
+        ...filterOptionsQuery(locale, level.type, chooseValue(values, level.type, null)),
+        enabled: values[FILTER_LEVELS[index]!.key] !== undefined,
+      })),
     },
-    [options, values, setValues, load],
+    client,
   );
+  const options: Options = brandOptions ? { brand: brandOptions } : {};
+  lower.forEach((level, index) => {
+    const data = results[index]?.data;
+    if (data && values[FILTER_LEVELS[index]!.key] !== undefined) options[level.type] = data;
+  });
+  const loading = lower.find((_, index) => results[index]?.isFetching)?.type ?? null;
+
+  const choose = (level: FilterLevel, raw: string) => {
+    const option = findOption(options[level], raw);
+    setChosen(chooseValue(values, level, option ? option.Id : null));
+  };
 
   const valueOf = (level: FilterLevel): string => {
     const value = values[keyOf(level)];

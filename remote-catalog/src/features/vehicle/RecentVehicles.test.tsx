@@ -1,26 +1,18 @@
-import * as v from 'valibot';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { emit, i18n, lastValue } from '@parts/shared-kernel';
-import { CurrentVehicleSchema } from '@parts/contract/catalogue';
-import { mockApi, renderAt, setUpCatalog } from '../../test/harness';
+import { answer, customer, server } from '@parts/shared-kernel/test-support';
+import { vehicle } from '../../test-support/fixtures';
+import { renderAt, setUpCatalog } from '../../test-support/catalog';
 import { resetVehicleSessionForTests, setCurrentVehicle } from './current-vehicle';
 import { RecentVehicles } from './RecentVehicles';
 import { resetRecentVehiclesForTests } from './recent-vehicles';
 
+const INFO = vehicle().VehicleInfo;
 const byVin = (Vin: string, baureihe: string) =>
-  v.parse(CurrentVehicleSchema, {
-    VehicleId: 1, Vin,
-    VehicleInfo: { marke: 'NS', produktart: 'PKW', baureihe, verkaufsbezeichnung: 'S 220' },
-    VehicleData: {}, VehicleFuelQty: [], StandardEquipment: [], OptionalEquipment: [], TechnicalCampaigns: [],
-    VehicleKeyList: ['serie:S200'], EquipmentList: [], VehicleType: 'PKW', TransmissionType: '',
-  });
+  vehicle({ VehicleId: 1, Vin, VehicleInfo: { ...INFO, baureihe, verkaufsbezeichnung: 'S 220' }, VehicleKeyList: ['serie:S200'] });
 const byFilters = (keys: string[], verkaufsbezeichnung: string) =>
-  v.parse(CurrentVehicleSchema, {
-    VehicleInfo: { marke: 'NS', produktart: 'PKW', verkaufsbezeichnung },
-    VehicleData: {}, VehicleFuelQty: [], StandardEquipment: [], OptionalEquipment: [], TechnicalCampaigns: [],
-    VehicleKeyList: keys, EquipmentList: [], VehicleType: 'PKW', TransmissionType: '',
-  });
+  vehicle({ VehicleInfo: { ...INFO, baureihe: '', verkaufsbezeichnung }, VehicleKeyList: keys });
 
 /** Who GET /api/Customer/get says is signed in, by token. */
 const DEALERS: Record<string, { Id: number; Email: string }> = {
@@ -37,10 +29,7 @@ beforeEach(() => {
   signedIn = 'token-kowalski';
   emit('auth:token', signedIn);
   emit('vehicle', null);
-  mockApi((call) => {
-    if (call.path === '/api/Customer/get') return { ...DEALERS[signedIn], FirstName: '', LastName: '' };
-    return { status: 404, body: { title: 'Not found' } };
-  });
+  server.use(answer('GET /api/Customer/get', () => customer({ ...DEALERS[signedIn], FirstName: '', LastName: '' })));
 });
 
 const choose = (vehicle: ReturnType<typeof byVin>) => act(() => setCurrentVehicle(vehicle));

@@ -1,9 +1,9 @@
-import * as v from 'valibot';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { emit, lastValue } from '@parts/shared-kernel';
-import { CurrentVehicleSchema } from '@parts/contract/catalogue';
-import { mockApi, renderAt, setUpCatalog, type FetchCall } from '../../test/harness';
+import { answer, customer, server } from '@parts/shared-kernel/test-support';
+import { vehicle } from '../../test-support/fixtures';
+import { recordCalls, renderAt, setUpCatalog, type SentCall } from '../../test-support/catalog';
 import { CurrentVehicleCard } from './CurrentVehicleCard';
 import { resetVehicleSessionForTests, startVehicleSession, VEHICLE_STORAGE_KEY } from './current-vehicle';
 import { VinSearch } from './VinSearch';
@@ -15,10 +15,10 @@ const vinVehicle = (Id: number, Vin: string, baureihe: string) => ({
   VehicleData: { lackCode: '197', polsterCode: '201' },
 });
 
-const vehicleData = (Vin: string) => (v.parse(CurrentVehicleSchema, {
+const vehicleData = (Vin: string) => (vehicle({
   VehicleId: 1,
   Vin,
-  VehicleInfo: { marke: 'NS', produktart: 'PKW', baureihe: 'Series 200', verkaufsbezeichnung: 'S 220', motor: 'M20P', produktionsdatum: '2021-05' },
+  VehicleInfo: { ...vehicle().VehicleInfo, marke: 'NS', produktart: 'PKW', baureihe: 'Series 200', verkaufsbezeichnung: 'S 220', motor: 'M20P', produktionsdatum: '2021-05' },
   VehicleData: { lackCode: '197', polsterCode: '201' },
   VehicleFuelQty: [{ fuellmengenart: 'Engine oil', fuellmenge: '6.5 l', hinweistext: '' }],
   StandardEquipment: [{ code: '580', benennung: 'Automatic climate control', nachgeruestet: false }],
@@ -32,7 +32,7 @@ const vehicleData = (Vin: string) => (v.parse(CurrentVehicleSchema, {
   TransmissionType: 'Automatic',
 }));
 
-let calls: FetchCall[];
+let calls: SentCall[];
 
 beforeAll(() => setUpCatalog());
 beforeEach(() => {
@@ -40,19 +40,17 @@ beforeEach(() => {
   emit('auth:token', 'token-1');
   emit('vehicle', null);
   resetVehicleSessionForTests();
-  calls = mockApi((call) => {
-    if (call.path === '/api/level4/Vehicle') {
-      const vin = call.query.get('vin');
+  server.use(
+    answer('GET /api/level4/Vehicle', ({ url }) => {
+      const vin = url.searchParams.get('vin');
       if (vin === 'WDX3333333A100001' || vin === 'A100001') return [vinVehicle(1, 'WDX3333333A100001', 'Series 200')];
       if (vin === 'B200002') return [vinVehicle(2, 'WDX4444444B200002', 'Series 200'), vinVehicle(3, 'WDY5555555B200002', 'X300')];
       return [];
-    }
-    if (call.path === '/api/Level4/VehicleSearch') {
-      const id = (call.body as { Id: number }).Id;
-      return vehicleData(id === 3 ? 'WDY5555555B200002' : 'WDX3333333A100001');
-    }
-    return { status: 404, body: { title: 'Not found' } };
-  });
+    }),
+    answer('POST /api/Level4/VehicleSearch', ({ body }) => vehicleData((body as { Id: number }).Id === 3 ? 'WDY5555555B200002' : 'WDX3333333A100001')),
+    answer('GET /api/Customer/get', customer()), // who chose it (recent vehicles)
+  );
+  calls = recordCalls();
 });
 
 function renderSearch() {

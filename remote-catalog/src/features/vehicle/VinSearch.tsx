@@ -3,9 +3,10 @@ import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
-import { Button, errorId, Field } from '@parts/shared-kernel';
-import { loadVehicle } from './api/load-vehicle';
-import { searchVehiclesByVin } from './api/search-vehicles-by-vin';
+import { Button, errorId, Field, useLocale } from '@parts/shared-kernel';
+import { shopQueryClient } from '@parts/shared-kernel/query';
+import { vehicleQuery } from './api/load-vehicle';
+import { vehiclesByVinQuery } from './api/search-vehicles-by-vin';
 import { ChooseVehicleModal } from './ChooseVehicleModal';
 import { clearCurrentVehicle, setCurrentVehicle, useCurrentVehicle } from './current-vehicle';
 import type { VinVehicle } from './vehicle-schemas';
@@ -21,6 +22,7 @@ type VinForm = v.InferInput<typeof VinFormSchema>;
 export function VinSearch() {
   const { t } = useTranslation('catalog');
   const vehicle = useCurrentVehicle();
+  const locale = useLocale();
   const [choices, setChoices] = useState<VinVehicle[] | null>(null);
   const [choosing, setChoosing] = useState<number | null>(null);
   const { register, handleSubmit, formState, setError, setValue, clearErrors } = useForm<VinForm>({ resolver: valibotResolver(VinFormSchema), defaultValues: { vin: vehicle?.Vin ?? '' } });
@@ -41,7 +43,7 @@ export function VinSearch() {
   const take = async (found: VinVehicle) => {
     setChoosing(found.Id);
     try {
-      const data = await loadVehicle({ Id: found.Id });
+      const data = await shopQueryClient().fetchQuery(vehicleQuery(locale, { Id: found.Id }));
       setCurrentVehicle({ ...data, Vin: data.Vin || found.Vin });
       setChoices(null);
     } catch {
@@ -54,7 +56,7 @@ export function VinSearch() {
   const onSubmit = async ({ vin }: VinForm) => {
     const wanted = vin.trim().toUpperCase();
     try {
-      const found = await searchVehiclesByVin(wanted);
+      const found = await shopQueryClient().fetchQuery(vehiclesByVinQuery(locale, wanted));
       if (found.length === 0) {
         clearCurrentVehicle();
         setError('vin', { type: 'notFound', message: 'vinNotFound' });

@@ -5,9 +5,11 @@
  * category page, the product page) agrees at once.
  */
 import { atom, getDefaultStore, useAtomValue } from 'jotai';
+import { useEffect } from 'react';
 import * as v from 'valibot';
-import { emit, lastValue, on, onLocaleChange, useReferenceData } from '@parts/shared-kernel';
-import { loadVehicle } from './api/load-vehicle';
+import { currentLocale, emit, lastValue, on, onLocaleChange, useReferenceData } from '@parts/shared-kernel';
+import { shopQueryClient } from '@parts/shared-kernel/query';
+import { vehicleQuery } from './api/load-vehicle';
 import { rememberRecentVehicle } from './recent-vehicles';
 import { CurrentVehicleDataSchema, type CurrentVehicleData } from './vehicle-schemas';
 
@@ -99,7 +101,7 @@ export function startVehicleSession(): void {
 function reloadVehicleInLanguage(): void {
   const vehicleId = vehicleFromEvent()?.VehicleId;
   if (!vehicleId || !lastValue('auth:token')) return;
-  loadVehicle({ Id: vehicleId }).then(
+  shopQueryClient().fetchQuery(vehicleQuery(currentLocale(), { Id: vehicleId })).then(
     (fresh) => {
       if (vehicleFromEvent()?.VehicleId === vehicleId) emit('vehicle', fresh);
     },
@@ -161,4 +163,14 @@ export function useVehicleBrand(): { marke: string; produktart: string } {
   const vehicle = useCurrentVehicle();
   const { config } = useReferenceData();
   return vehicleBrandOf(vehicle, config.general.vehicleBrand);
+}
+
+/**
+ * SPEC section 4: a failed product or category load empties the saved vehicle (once per failure).
+ * The answer's failure was already shown by the http client.
+ */
+export function useFailedLoadEmptiesVehicle(failed: boolean): void {
+  useEffect(() => {
+    if (failed) clearCurrentVehicle();
+  }, [failed]);
 }

@@ -6,7 +6,8 @@
  */
 import { useSyncExternalStore } from 'react';
 import * as v from 'valibot';
-import { CustomerSchema, http, lastValue, on } from '@parts/shared-kernel';
+import { lastValue, on } from '@parts/shared-kernel';
+import { fetchCustomer } from '@parts/shared-kernel/query';
 import { CurrentVehicleDataSchema, type CurrentVehicleData } from './vehicle-schemas';
 
 export const RECENT_VEHICLES_LIMIT = 5;
@@ -49,7 +50,9 @@ const dealers = new Map<string, Promise<string | null>>();
 function dealerOf(token: string): Promise<string | null> {
   let dealer = dealers.get(token);
   if (!dealer) {
-    dealer = http.get('/api/Customer/get', { schema: CustomerSchema, quiet: true }).then(
+    // the shop's one customer query (the host, the cart and the account read the same answer),
+    // asked once the session's other listeners have run (the shop's cache forgets the previous dealer on a new token)
+    dealer = Promise.resolve().then(fetchCustomer).then(
       // the id, else the e-mail (a back end that leaves one out); no one known, nothing remembered
       (customer) => (customer.Id ? `id:${customer.Id}` : customer.Email ? `email:${customer.Email.toLowerCase()}` : null),
       () => {

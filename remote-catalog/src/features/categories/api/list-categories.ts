@@ -1,9 +1,7 @@
 import * as v from 'valibot';
-import { CategorySchema } from '@parts/contract/catalogue';
-import { http } from '@parts/shared-kernel';
-import type { Category } from '../category-schemas';
-
-const CategoriesSchema = v.array(CategorySchema);
+import { http, type Locale } from '@parts/shared-kernel';
+import { apiQuery, type FetchContext } from '@parts/shared-kernel/query';
+import { CategorySchema, type Category } from '../category-schemas';
 
 export interface CategoryListRequest {
   /** 0 for the root categories. */
@@ -14,9 +12,12 @@ export interface CategoryListRequest {
 }
 
 /** POST /api/Level4Category/List: the sub-categories of a category. */
-export function listCategories(request: CategoryListRequest, signal?: AbortSignal): Promise<Category[]> {
-  return http.post('/api/Level4Category/List', request, {
-    schema: CategoriesSchema,
-    ...(signal ? { signal } : {}),
-  });
+export function listCategories(request: CategoryListRequest, context?: FetchContext): Promise<Category[]> {
+  return http.post('/api/Level4Category/List', request, { schema: v.array(CategorySchema), ...context });
 }
+
+/** Every level the menu lists is under this prefix (a category page titles itself from them). */
+export const CATEGORY_LISTS = ['catalog', 'categories'] as const;
+
+export const categoriesQuery = (locale: Locale, request: CategoryListRequest) =>
+  apiQuery([...CATEGORY_LISTS, request], locale, (context) => listCategories(request, context));

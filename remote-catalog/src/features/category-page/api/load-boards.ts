@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { http } from '@parts/shared-kernel';
+import { http, type Locale } from '@parts/shared-kernel';
+import { apiQuery, type FetchContext } from '@parts/shared-kernel/query';
 import { BoardListItemSchema, type BoardListItem } from '../../product/product-schemas';
 import type { VehicleFilterValues } from '../../vehicle-filter/filter-levels';
 
@@ -10,13 +11,12 @@ export function boardSearchType(parentCategoryId: number): BoardSearchType {
   return parentCategoryId ? 'GroupedSubCat' : 'Grouped';
 }
 
+export type BoardsRequest = { id: number; searchType: BoardSearchType; VehicleKeyList: (string | number)[] } & VehicleFilterValues;
+
 /** POST /api/Level4Product/Boards: the boards of a category for the current filters. */
-export function loadBoards(
-  request: { id: number; searchType: BoardSearchType; VehicleKeyList: (string | number)[] } & VehicleFilterValues,
-  signal?: AbortSignal,
-): Promise<BoardListItem[]> {
-  return http.post('/api/Level4Product/Boards', request, {
-    schema: v.nullish(v.array(BoardListItemSchema), []) as v.GenericSchema<unknown, BoardListItem[]>,
-    ...(signal ? { signal } : {}),
-  });
+export function loadBoards(request: BoardsRequest, context?: FetchContext): Promise<BoardListItem[]> {
+  return http.post('/api/Level4Product/Boards', request, { schema: v.array(BoardListItemSchema), ...context });
 }
+
+export const boardsQuery = (locale: Locale, request: BoardsRequest) =>
+  apiQuery(['catalog', 'boards', request], locale, (context) => loadBoards(request, context));

@@ -1,8 +1,21 @@
-import type * as v from 'valibot';
-import { http } from '@parts/shared-kernel';
+import { http, type Locale } from '@parts/shared-kernel';
+import { apiQuery, type FetchContext } from '@parts/shared-kernel/query';
 import { ProductStockSchema, type ProductStock } from '../product-schemas';
 
-/** POST /api/level4/ProductStock: price, old price, net prices, the dealer's discount and stock per warehouse. */
-export function checkProductStock(request: { sku: string; marke: string; produktart: string }, options: { quiet?: boolean; signal?: AbortSignal } = {}): Promise<ProductStock> {
-  return http.post('/api/level4/ProductStock', request, { schema: ProductStockSchema as v.GenericSchema<unknown, ProductStock>, ...options });
+export interface ProductStockRequest {
+  sku: string;
+  marke: string;
+  produktart: string;
 }
+
+/** POST /api/level4/ProductStock: price, old price, net prices, the dealer's discount and stock per warehouse. */
+export function checkProductStock(request: ProductStockRequest, options: Partial<FetchContext> & { quiet?: boolean } = {}): Promise<ProductStock> {
+  return http.post('/api/level4/ProductStock', request, { schema: ProductStockSchema, ...options });
+}
+
+/**
+ * One part's stock and price for the vehicle's brand. `quiet`: no notification of its own (the
+ * caller says once what failed, e.g. 'Check all prices').
+ */
+export const productStockQuery = (locale: Locale, request: ProductStockRequest, options: { quiet?: boolean } = {}) =>
+  apiQuery(['catalog', 'product-stock', request], locale, (context) => checkProductStock(request, { ...options, ...context }));

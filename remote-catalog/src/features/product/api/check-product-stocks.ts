@@ -1,4 +1,3 @@
-import type * as v from 'valibot';
 import { PRODUCT_STOCK_BATCH_MAX } from '@parts/contract/catalogue';
 import { http } from '@parts/shared-kernel';
 import { ProductStockBatchSchema, type ProductStock } from '../product-schemas';
@@ -11,7 +10,7 @@ export async function checkProductStocks(skus: readonly string[], brand: { marke
   const found: ProductStock[] = [];
   for (let start = 0; start < skus.length; start += PRODUCT_STOCK_BATCH_MAX) {
     const lines = skus.slice(start, start + PRODUCT_STOCK_BATCH_MAX).map((sku) => ({ sku, ...brand }));
-    found.push(...(await http.post('/api/level4/ProductStock/Batch', lines, { schema: ProductStockBatchSchema as v.GenericSchema<unknown, ProductStock[]>, ...options })));
+    found.push(...(await http.post('/api/level4/ProductStock/Batch', lines, { schema: ProductStockBatchSchema, ...options })));
   }
   return found;
 }

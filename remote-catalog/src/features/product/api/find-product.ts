@@ -1,14 +1,20 @@
 import type * as v from 'valibot';
 import { FindResultSchema } from '@parts/contract/catalogue';
-import { http } from '@parts/shared-kernel';
+import { http, type Locale } from '@parts/shared-kernel';
+import { apiQuery, type FetchContext } from '@parts/shared-kernel/query';
 
-const FoundSchema = FindResultSchema;
-export type FoundProduct = v.InferOutput<typeof FoundSchema>;
+export type FoundProduct = v.InferOutput<typeof FindResultSchema>;
+
+export interface FindProductRequest {
+  Sku: string;
+  EquipmentList: (string | number)[];
+  VehicleKeyList: (string | number)[];
+}
 
 /** POST /api/Level4Product/Find: a part number resolved to the part and the boards that draw it. */
-export function findProduct(
-  request: { Sku: string; EquipmentList: (string | number)[]; VehicleKeyList: (string | number)[] },
-  signal?: AbortSignal,
-): Promise<FoundProduct> {
-  return http.post('/api/Level4Product/Find', request, { schema: FoundSchema as v.GenericSchema<unknown, FoundProduct>, ...(signal ? { signal } : {}) });
+export function findProduct(request: FindProductRequest, context?: FetchContext): Promise<FoundProduct> {
+  return http.post('/api/Level4Product/Find', request, { schema: FindResultSchema, ...context });
 }
+
+export const findProductQuery = (locale: Locale, request: FindProductRequest) =>
+  apiQuery(['catalog', 'find-product', request], locale, (context) => findProduct(request, context));

@@ -1,5 +1,5 @@
-import type * as v from 'valibot';
-import { http } from '@parts/shared-kernel';
+import { http, type Locale } from '@parts/shared-kernel';
+import { apiQuery, type FetchContext } from '@parts/shared-kernel/query';
 import { BoardSchema, type Board, type EquipmentCondition } from '../product-schemas';
 
 export interface BoardRequest {
@@ -11,7 +11,7 @@ export interface BoardRequest {
 }
 
 /** POST /api/Level4Product/Board: a board with its parts for the chosen equipment conditions. */
-export function loadBoard({ id, vehicleSpecific, conditions, VehicleKeyList, EquipmentList }: BoardRequest, signal?: AbortSignal): Promise<Board> {
+export function loadBoard({ id, vehicleSpecific, conditions, VehicleKeyList, EquipmentList }: BoardRequest, context?: FetchContext): Promise<Board> {
   return http.post(
     '/api/Level4Product/Board',
     {
@@ -21,6 +21,9 @@ export function loadBoard({ id, vehicleSpecific, conditions, VehicleKeyList, Equ
       VehicleKeyList,
       EquipmentList,
     },
-    { schema: BoardSchema as v.GenericSchema<unknown, Board>, ...(signal ? { signal } : {}) },
+    { schema: BoardSchema, ...context },
   );
 }
+
+export const boardQuery = (locale: Locale, request: BoardRequest) =>
+  apiQuery(['catalog', 'board', { ...request, conditions: request.conditions.map((c) => [c.Id, c.Selected]) }], locale, (context) => loadBoard(request, context));

@@ -1,12 +1,11 @@
 import * as v from 'valibot';
-import { http } from '@parts/shared-kernel';
+import { http, type Locale } from '@parts/shared-kernel';
+import { apiQuery, type FetchContext } from '@parts/shared-kernel/query';
 import { HotspotSchema, type Hotspot } from '../product-schemas';
 
 /** GET /api/Level4Product/Hotspots?grafikId=: the hotspot rectangles of a diagram. */
-export function loadHotspots(grafikId: string | number, signal?: AbortSignal): Promise<Hotspot[]> {
-  return http.get('/api/Level4Product/Hotspots', {
-    query: { grafikId },
-    schema: v.nullish(v.array(HotspotSchema), []) as v.GenericSchema<unknown, Hotspot[]>,
-    ...(signal ? { signal } : {}),
-  });
+export function loadHotspots(grafikId: string | number, context?: FetchContext): Promise<Hotspot[]> {
+  return http.get('/api/Level4Product/Hotspots', { query: { grafikId }, schema: v.array(HotspotSchema), ...context });
 }
+
+export const hotspotsQuery = (locale: Locale, grafikId: string) => apiQuery(['catalog', 'hotspots', { grafikId }], locale, (context) => loadHotspots(grafikId, context));

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import * as contract from '@parts/contract/catalogue';
-import { http } from '@parts/shared-kernel';
+import { http, type Locale } from '@parts/shared-kernel';
+import { apiQuery, type FetchContext } from '@parts/shared-kernel/query';
 import type { FilterLevel, VehicleFilterValues } from '../filter-levels';
 
 /** One option of a vehicle filter level, as the contract has it. */
@@ -8,10 +9,9 @@ const FilterOptionsSchema = v.array(contract.FilterOptionSchema);
 export type FilterOption = v.InferOutput<typeof FilterOptionsSchema>[number];
 
 /** POST /api/level4/VehicleFilter?type=: the options of one level for the values chosen above it. */
-export function loadFilterOptions(level: FilterLevel, values: VehicleFilterValues, signal?: AbortSignal): Promise<FilterOption[]> {
-  return http.post('/api/level4/VehicleFilter', values, {
-    query: { type: level },
-    schema: FilterOptionsSchema,
-    ...(signal ? { signal } : {}),
-  });
+export function loadFilterOptions(level: FilterLevel, values: VehicleFilterValues, context?: FetchContext): Promise<FilterOption[]> {
+  return http.post('/api/level4/VehicleFilter', values, { query: { type: level }, schema: FilterOptionsSchema, ...context });
 }
+
+export const filterOptionsQuery = (locale: Locale, level: FilterLevel, values: VehicleFilterValues) =>
+  apiQuery(['catalog', 'vehicle-filter', { level, values }], locale, (context) => loadFilterOptions(level, values, context));
