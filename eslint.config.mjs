@@ -22,7 +22,6 @@ const FRONT_END_SOURCE = ['host/src/**/*.{ts,tsx}', 'remote-*/src/**/*.{ts,tsx}'
 const FRONT_END_TESTS = ['**/*.test.{ts,tsx}', '**/test/**', '**/test-support/**'];
 /** The kernel's own loaders (the login page's slider, the reference data of every page) load before any query is wanted. */
 const KERNEL_LOADERS = ['shared-kernel/src/banner-slider/**', 'shared-kernel/src/reference-data.ts', 'shared-kernel/src/http.ts'];
-const LOADING_EFFECTS_BEING_MIGRATED = ['remote-catalog/src/**/*.{ts,tsx}', 'remote-cart-checkout/src/**/*.{ts,tsx}', 'remote-account/src/**/*.{ts,tsx}'];
 
 const NOT_IN_AN_EFFECT = "Server data loads through a query (apiQuery in features/<feature>/api/<call>.ts, useApiQuery / useApiMutation from '@parts/shared-kernel/query'), not a hand-written effect.";
 /** What gives away a loading effect: inside a useEffect/useLayoutEffect callback, a call to fetch or the http client, an AbortController, a promise chain or an await. */
@@ -85,15 +84,6 @@ export default tseslint.config(
     ignores: [...FRONT_END_TESTS, ...KERNEL_LOADERS],
     rules: {
       'no-restricted-syntax': ['error', ...LOADING_EFFECT_RULES],
-    },
-  },
-  {
-    // the remotes still being moved onto queries (fe-catalog, fe-cart, fe-account): a warning
-    // until their migration lands; each removes its folder here
-    files: LOADING_EFFECTS_BEING_MIGRATED,
-    ignores: FRONT_END_TESTS,
-    rules: {
-      'no-restricted-syntax': ['warn', ...LOADING_EFFECT_RULES],
     },
   },
   {
