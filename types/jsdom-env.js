@@ -12,6 +12,7 @@ const NODE_GLOBALS = [
   'Response',
   'Headers',
   'Blob',
+  'File',
   'TextEncoder',
   'TextDecoder',
   'TextEncoderStream',
