@@ -4,13 +4,11 @@ import { Link } from '@parts/shared-kernel/router';
 import { useTranslation } from 'react-i18next';
 import { Button, Field, errorId, paths } from '@parts/shared-kernel';
 import { LoginSchema, type LoginValues } from './login-schema';
-import { useApiMutation } from '@parts/shared-kernel/query';
-import { loginMutation } from './login';
+import { login } from './login';
 import styles from './login.module.css';
 
 export function LoginForm() {
   const { t } = useTranslation('account');
-  const signIn = useApiMutation(loginMutation);
   const {
     register,
     handleSubmit,
@@ -19,7 +17,7 @@ export function LoginForm() {
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
     // a failure is shown by the shared notification; the host leaves /login once the token arrives
-    await signIn.mutateAsync({ email, password }).catch(() => undefined);
+    await login(email, password).catch(() => undefined);
   });
 
   const message = (key: string | undefined) => (key ? t(`validation.${key}`) : undefined);

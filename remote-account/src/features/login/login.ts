@@ -1,8 +1,11 @@
 import * as v from 'valibot';
 import { emit, http, toBase64Utf8 } from '@parts/shared-kernel';
-import type { ApiMutationOptions } from '@parts/shared-kernel/query';
 
-/** POST /api/user/login: the password travels as Base64 of its UTF-8 bytes; the token comes back as plain data. */
+/**
+ * POST /api/user/login: the password travels as Base64 of its UTF-8 bytes; the token comes back as plain data.
+ * A plain submission, not a query mutation: it caches and invalidates nothing (the kernel clears the
+ * shop's query client when the token changes), and /login then does not download the query library.
+ */
 export async function login(email: string, password: string): Promise<string> {
   try {
     const token = await http.post(
@@ -18,9 +21,3 @@ export async function login(email: string, password: string): Promise<string> {
     throw error;
   }
 }
-
-/** Signing in changes the session: the kernel clears the shop's query client when the token changes. */
-export const loginMutation = {
-  mutationFn: ({ email, password }: { email: string; password: string }) => login(email, password),
-  invalidates: [],
-} satisfies ApiMutationOptions<string, { email: string; password: string }>;

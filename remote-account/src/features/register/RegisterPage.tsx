@@ -8,7 +8,7 @@ import { CountryStateFields, useCountryHasStates } from '../forms/CountryStateFi
 import { InputField } from '../forms/InputField';
 import { ServerErrors } from '../forms/ServerErrors';
 import { useApiMutation } from '@parts/shared-kernel/query';
-import { loginMutation } from '../login/login';
+import { login } from '../login/login';
 import { registerCustomerMutation } from './register-customer';
 import { EMPTY_REGISTRATION, registerSchema, type RegisterValues } from './register-schema';
 import styles from '../forms/forms.module.css';
@@ -18,7 +18,6 @@ export function RegisterPage() {
   const { t } = useTranslation('account');
   const hasStates = useCountryHasStates();
   const registration = useApiMutation(registerCustomerMutation);
-  const signIn = useApiMutation(loginMutation);
   const [serverErrors, setServerErrors] = useState<Record<string, string[]>>({});
   const {
     register,
@@ -42,7 +41,7 @@ export function RegisterPage() {
       return;
     }
     // the new customer lands signed in: the host leaves /register once the token arrives
-    await signIn.mutateAsync({ email: values.Email, password: values.Password }).catch(() => undefined);
+    await login(values.Email, values.Password).catch(() => undefined);
   });
 
   const field = (name: keyof RegisterValues) => ({ id: `register-${name}`, registration: register(name), error: errors[name]?.message });
