@@ -1,5 +1,5 @@
 import { init } from '@module-federation/enhanced/runtime';
-import { fakeApi, type FakeAnswer } from '../test/shop-harness';
+import { fakeApi, type FakeAnswer } from '../test-support/shop-harness';
 import { startShop } from './start';
 
 // in the browser webpack's federation plugin creates the host's federation instance

@@ -1,7 +1,7 @@
 import { topic } from '@parts/shared-kernel/test-support';
 import { act, screen, waitFor } from '@testing-library/react';
 import { setLocale } from '@parts/shared-kernel';
-import { fakeApi, prepareShop, renderShop, type FakeAnswer } from '../../test/shop-harness';
+import { fakeApi, prepareShop, renderShop, type FakeAnswer } from '../../test-support/shop-harness';
 import { sanitizeHtml } from './sanitize';
 
 beforeEach(() => {

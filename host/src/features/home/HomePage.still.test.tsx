@@ -3,7 +3,7 @@
  * slides arrive, and it goes only when there are none.
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import { SIGNED_IN_ANSWERS, fakeApi, prepareShop, renderShop } from '../../test/shop-harness';
+import { SIGNED_IN_ANSWERS, fakeApi, prepareShop, renderShop } from '../../test-support/shop-harness';
 
 beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);

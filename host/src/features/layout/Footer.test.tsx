@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { SIGNED_IN_ANSWERS, fakeApi, prepareShop, renderShop } from '../../test/shop-harness';
+import { SIGNED_IN_ANSWERS, fakeApi, prepareShop, renderShop } from '../../test-support/shop-harness';
 
 beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
 afterEach(() => jest.restoreAllMocks());

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n, lastValue } from '@parts/shared-kernel';
-import { SIGNED_IN_ANSWERS, fakeApi, prepareShop, renderShop } from '../../test/shop-harness';
+import { SIGNED_IN_ANSWERS, fakeApi, prepareShop, renderShop } from '../../test-support/shop-harness';
 
 beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);

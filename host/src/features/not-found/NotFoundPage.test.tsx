@@ -1,7 +1,7 @@
 import { topic } from '@parts/shared-kernel/test-support';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SIGNED_IN_ANSWERS, fakeApi, prepareShop, renderShop } from '../../test/shop-harness';
+import { SIGNED_IN_ANSWERS, fakeApi, prepareShop, renderShop } from '../../test-support/shop-harness';
 
 afterEach(() => jest.restoreAllMocks());
 

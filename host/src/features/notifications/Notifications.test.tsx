@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, notify } from '@parts/shared-kernel';
-import { fakeApi, prepareShop } from '../../test/shop-harness';
+import { fakeApi, prepareShop } from '../../test-support/shop-harness';
 import { Notifications } from './Notifications';
 
 beforeEach(async () => {

@@ -1,7 +1,7 @@
 import { topic } from '@parts/shared-kernel/test-support';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SIGNED_IN_ANSWERS, fakeApi, prepareShop, referenceData, renderShop } from '../../test/shop-harness';
+import { SIGNED_IN_ANSWERS, fakeApi, prepareShop, referenceData, renderShop } from '../../test-support/shop-harness';
 import en from '../../locales/en.json';
 import pl from '../../locales/pl.json';
 import { ROUTES } from './routes';

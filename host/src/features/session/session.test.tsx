@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { lastValue, on } from '@parts/shared-kernel';
-import { SIGNED_IN_ANSWERS, fakeApi, prepareShop, renderShop } from '../../test/shop-harness';
+import { SIGNED_IN_ANSWERS, fakeApi, prepareShop, renderShop } from '../../test-support/shop-harness';
 
 beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);

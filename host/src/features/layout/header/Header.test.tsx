@@ -2,7 +2,7 @@ import { topic } from '@parts/shared-kernel/test-support';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { emit } from '@parts/shared-kernel';
-import { SIGNED_IN_ANSWERS, fakeApi, prepareShop, referenceData, renderShop } from '../../../test/shop-harness';
+import { SIGNED_IN_ANSWERS, fakeApi, prepareShop, referenceData, renderShop } from '../../../test-support/shop-harness';
 
 beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
