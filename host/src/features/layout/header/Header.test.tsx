@@ -1,18 +1,14 @@
-import { topic } from '@parts/shared-kernel/test-support';
+import { answer, server, topic } from '@parts/shared-kernel/test-support';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { emit } from '@parts/shared-kernel';
-import { SIGNED_IN_ANSWERS, fakeApi, prepareShop, referenceData, renderShop } from '../../../test-support/shop-harness';
+import { prepareShop, referenceData, renderShop, signedInShop } from '../../../test-support/shop-harness';
 
-beforeEach(() => {
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
 afterEach(() => jest.restoreAllMocks());
 
 async function signedInHome(options: Parameters<typeof prepareShop>[0] = {}) {
   await prepareShop({ token: 'tok', locale: 'en', ...options });
-  fakeApi(SIGNED_IN_ANSWERS);
+  server.use(...signedInShop());
   renderShop('/');
   return screen.getByRole('banner');
 }
@@ -79,7 +75,7 @@ test('the actions menu opens from the keyboard, lists the actions and closes wit
 
 test('a guest on a content page sees Log in instead of the cart, lists and account', async () => {
   await prepareShop({ token: null, locale: 'en' });
-  fakeApi({ 'GET /api/Topic/get': { body: topic(1, 'about-us', 'About us', { Body: '<p>x</p>' }) } });
+  server.use(answer('GET /api/Topic/get', topic(1, 'about-us', 'About us', { Body: '<p>x</p>' })));
   renderShop('/p/about-us');
   const header = screen.getByRole('banner');
   expect(within(header).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
