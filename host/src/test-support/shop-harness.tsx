@@ -2,7 +2,7 @@
  * Test harness: the host's routes, session effects and notifications inside a memory router,
  * with the kernel i18n, the reference data of a small shop and the network faked at the edge (MSW).
  */
-import { configure, render } from '@testing-library/react';
+import { configure, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import type { HttpHandler } from 'msw';
 import { addTranslations, configureHttp, emit, i18n, initI18n, publishReferenceData, type ReferenceData, type RuntimeConfig, type Topic } from '@parts/shared-kernel';
@@ -113,7 +113,7 @@ export async function prepareShop(options: { locale?: 'pl' | 'en'; token?: strin
   }
   await i18n.changeLanguage(options.locale ?? 'en');
   publishReferenceData(options.reference ?? referenceData());
-  registerShopRemotes({ catalog: '/remotes/catalog/mf-manifest.json', account: '/remotes/account/mf-manifest.json', cart: '/remotes/cart/mf-manifest.json' });
+  registerShopRemotes({ catalog: '/remotes/catalog/mf-manifest.json', account: '/remotes/account/mf-manifest.json', cart_checkout: '/remotes/cart_checkout/mf-manifest.json' });
   if (options.token) window.localStorage.setItem('token', options.token);
   emit('auth:token', options.token ?? null);
 }
@@ -134,4 +134,17 @@ export function renderShop(path: string, { initialEntries }: { initialEntries?: 
       </MemoryRouter>
     </RuntimeConfigContext.Provider>,
   );
+}
+
+/**
+ * Waits until the page has all it asked for on screen: its lazy code, its answers, the remote areas
+ * (no skeleton, nothing busy). A test that looks at the shell only awaits this first, so nothing
+ * updates after the test has ended.
+ */
+export async function shopSettled(): Promise<void> {
+  await screen.findByRole('main');
+  await waitFor(() => {
+    expect(document.querySelector('[aria-busy="true"], [data-skeleton]')).toBeNull();
+    expect(screen.queryAllByRole('status').filter((status) => /loading|ładowanie/i.test(status.textContent ?? ''))).toEqual([]);
+  });
 }

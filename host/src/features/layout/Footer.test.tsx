@@ -1,6 +1,6 @@
 import { server } from '@parts/shared-kernel/test-support';
 import { screen, within } from '@testing-library/react';
-import { prepareShop, renderShop, signedInShop } from '../../test-support/shop-harness';
+import { prepareShop, renderShop, shopSettled, signedInShop } from '../../test-support/shop-harness';
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -8,6 +8,7 @@ test('the footer shows copyright, version 1.9.0, the stage, all rights reserved 
   await prepareShop({ token: 'tok', locale: 'en' });
   server.use(...signedInShop());
   renderShop('/');
+  await shopSettled();
   const footer = screen.getByRole('contentinfo');
   expect(footer).toHaveTextContent(`© ${new Date().getFullYear()} Parts Shop`);
   expect(footer).toHaveTextContent('version 1.9.0');

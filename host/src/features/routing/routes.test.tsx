@@ -1,7 +1,7 @@
 import { answer, server, topic } from '@parts/shared-kernel/test-support';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { prepareShop, referenceData, renderShop, signedInShop } from '../../test-support/shop-harness';
+import { prepareShop, referenceData, renderShop, shopSettled, signedInShop } from '../../test-support/shop-harness';
 import en from '../../locales/en.json';
 import pl from '../../locales/pl.json';
 import { ROUTES } from './routes';
@@ -13,6 +13,7 @@ const location = () => screen.getByTestId('location').textContent;
 /** What a dealer sees of each layout: the full header with search, the slim header, or nothing. */
 async function layoutShown(): Promise<'default' | 'simple' | 'empty'> {
   const main = await screen.findByRole('main');
+  await shopSettled();
   const header = screen.queryByRole('banner');
   if (!header) {
     expect(screen.queryByRole('contentinfo')).toBeNull();
@@ -27,6 +28,7 @@ describe('guards', () => {
     await prepareShop({ token: null });
     renderShop('/cart');
     expect(await screen.findByTestId('location')).toHaveTextContent('/login');
+    await shopSettled();
   });
 
   test('a guest on any catalogue, account or checkout page is sent to /login', async () => {
@@ -34,6 +36,7 @@ describe('guards', () => {
       await prepareShop({ token: null });
       const { unmount } = renderShop(path);
       expect(location()).toBe('/login');
+      await shopSettled();
       unmount();
     }
   });
@@ -45,6 +48,7 @@ describe('guards', () => {
       const { unmount } = renderShop(path);
       expect(location()).toBe('/');
       expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Jan Kowalski' })).toBeInTheDocument();
+      await shopSettled();
       unmount();
     }
   });
@@ -62,6 +66,7 @@ describe('guards', () => {
     server.use(...signedInShop());
     const { unmount } = renderShop('/my-account');
     expect(location()).toBe('/my-account/my-profile');
+    await shopSettled();
     unmount();
     renderShop('/success');
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Jan Kowalski' })).toBeInTheDocument();

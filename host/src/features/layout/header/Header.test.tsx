@@ -1,8 +1,8 @@
 import { answer, server, topic } from '@parts/shared-kernel/test-support';
-import { act, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { emit } from '@parts/shared-kernel';
-import { prepareShop, referenceData, renderShop, signedInShop } from '../../../test-support/shop-harness';
+import { prepareShop, referenceData, renderShop, shopSettled, signedInShop } from '../../../test-support/shop-harness';
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -10,6 +10,7 @@ async function signedInHome(options: Parameters<typeof prepareShop>[0] = {}) {
   await prepareShop({ token: 'tok', locale: 'en', ...options });
   server.use(...signedInShop());
   renderShop('/');
+  await shopSettled();
   return screen.getByRole('banner');
 }
 
@@ -28,7 +29,7 @@ test('top-menu content pages show in the main navigation, unless hidden topics i
   expect(within(nav).getByRole('link', { name: 'Shipping and returns' })).toBeInTheDocument();
   expect(within(nav).queryByRole('link', { name: 'Privacy notice' })).toBeNull();
 
-  document.body.innerHTML = '';
+  cleanup();
   header = await signedInHome({ reference: referenceData({ hiddenTopics: true }) });
   nav = within(header).getByRole('navigation', { name: 'Main navigation' });
   expect(within(nav).queryByRole('link', { name: 'About us' })).toBeNull();
@@ -77,6 +78,7 @@ test('a guest on a content page sees Log in instead of the cart, lists and accou
   await prepareShop({ token: null, locale: 'en' });
   server.use(answer('GET /api/Topic/get', topic(1, 'about-us', 'About us', { Body: '<p>x</p>' })));
   renderShop('/p/about-us');
+  await shopSettled();
   const header = screen.getByRole('banner');
   expect(within(header).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
   expect(within(header).queryByTestId('cart-count')).toBeNull();
