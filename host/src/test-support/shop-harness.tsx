@@ -2,6 +2,7 @@
  * Test harness: the host's routes, session effects and notifications inside a memory router,
  * with the kernel i18n, the reference data of a small shop and the network faked at the edge (MSW).
  */
+import type React from 'react';
 import { configure, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import type { HttpHandler } from 'msw';
@@ -22,7 +23,7 @@ import { registerShopRemotes } from '../federation/remotes';
  * answers from memory instead of the network).
  */
 jest.mock('@module-federation/enhanced/runtime', () => {
-  const { createElement } = jest.requireActual<typeof import('react')>('react');
+  const { createElement } = jest.requireActual<typeof React>('react');
   return {
     ...jest.requireActual<object>('@module-federation/enhanced/runtime'),
     registerRemotes: () => undefined,
