@@ -1,12 +1,9 @@
-import { topic } from '@parts/shared-kernel/test-support';
+import { answer, callsMade, failure, heldAnswer, server, topic } from '@parts/shared-kernel/test-support';
 import { act, screen, waitFor } from '@testing-library/react';
 import { setLocale } from '@parts/shared-kernel';
-import { fakeApi, prepareShop, renderShop, type FakeAnswer } from '../../test/shop-harness';
+import { prepareShop, renderShop } from '../../test-support/shop-harness';
 import { sanitizeHtml } from './sanitize';
 
-beforeEach(() => {
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
-});
 afterEach(() => jest.restoreAllMocks());
 
 const HOSTILE_BODY =
@@ -24,33 +21,33 @@ test('the sanitiser removes scripts and every event handler attribute', () => {
 
 test("a content page shows 'Loading Page...', then its title and a body with neither script nor onerror", async () => {
   await prepareShop({ token: null, locale: 'en' });
-  let release: (answer: FakeAnswer) => void = () => undefined;
-  const calls = fakeApi({ 'GET /api/Topic/get': () => new Promise<FakeAnswer>((resolve) => (release = resolve)) });
+  const page = heldAnswer('GET /api/Topic/get', topic(9, 'opening-hours', 'Opening hours', { Body: HOSTILE_BODY }));
+  server.use(page.handler);
   const { container } = renderShop('/p/opening-hours');
   expect(await screen.findByText('Loading Page...')).toBeInTheDocument();
-  release({ body: topic(9, 'opening-hours', 'Opening hours', { Body: HOSTILE_BODY }) });
+  page.release();
   expect(await screen.findByRole('heading', { level: 1, name: 'Opening hours' })).toBeInTheDocument();
   expect(screen.getByText('Our opening hours')).toBeInTheDocument();
   expect(container.querySelector('main script')).toBeNull();
   expect(container.querySelector('main [onerror], main [onclick]')).toBeNull();
   expect(screen.getByRole('img', { name: 'Shop front' })).toBeInTheDocument();
   expect((window as unknown as { __hacked?: boolean }).__hacked).toBeUndefined();
-  expect(calls).toContain('GET /api/Topic/get?seName=opening-hours');
+  expect(callsMade()).toContain('GET /api/Topic/get?seName=opening-hours');
 });
 
 test('in Polish the loader reads "Ładowanie strony..."', async () => {
   await prepareShop({ token: null, locale: 'pl' });
-  let release: (answer: FakeAnswer) => void = () => undefined;
-  fakeApi({ 'GET /api/Topic/get': () => new Promise<FakeAnswer>((resolve) => (release = resolve)) });
+  const page = heldAnswer('GET /api/Topic/get', topic(1, 'about-us', 'O nas', { Body: '<p>x</p>' }));
+  server.use(page.handler);
   renderShop('/p/about-us');
   expect(await screen.findByText('Ładowanie strony...')).toBeInTheDocument();
-  release({ body: topic(1, 'about-us', 'O nas', { Body: '<p>x</p>' }) });
+  page.release();
   expect(await screen.findByRole('heading', { level: 1, name: 'O nas' })).toBeInTheDocument();
 });
 
 test('a page that cannot be loaded goes to /404', async () => {
   await prepareShop({ token: null, locale: 'en' });
-  fakeApi({});
+  server.use(failure('GET /api/Topic/get', 404, { title: 'Not found', status: 404 }, 'Not Found'));
   renderShop('/p/no-such-page');
   expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
   expect(screen.getByTestId('location')).toHaveTextContent('/404');
@@ -61,13 +58,15 @@ test('switching the language loads the page again in that language, the old text
   const titles: Record<string, string> = { pl: 'O nas', en: 'About us' };
   const languages: string[] = [];
   let release: () => void = () => undefined;
-  fakeApi({ 'GET /api/Topic/get': () => ({ body: topic(1, 'about-us', titles[languages.at(-1) ?? 'pl'] ?? '', { Body: '<p>x</p>' }) }) });
-  const answer = global.fetch;
-  global.fetch = jest.fn(async (input: string | URL, init?: RequestInit) => {
-    languages.push((init?.headers as Record<string, string>)['Accept-Language'] ?? '');
-    if (languages.length > 1) await new Promise<void>((resolve) => (release = resolve));
-    return answer(input, init);
-  }) as unknown as typeof fetch;
+  const englishReleased = new Promise<void>((resolve) => (release = resolve));
+  server.use(
+    answer('GET /api/Topic/get', async ({ request }) => {
+      const language = request.headers.get('Accept-Language') ?? '';
+      languages.push(language);
+      if (languages.length > 1) await englishReleased;
+      return topic(1, 'about-us', titles[language] ?? '', { Body: '<p>x</p>' });
+    }),
+  );
   renderShop('/p/about-us');
   expect(await screen.findByRole('heading', { level: 1, name: 'O nas' })).toBeInTheDocument();
 

@@ -3,26 +3,18 @@
  * slides arrive, and it goes only when there are none.
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import { SIGNED_IN_ANSWERS, fakeApi, prepareShop, renderShop } from '../../test/shop-harness';
+import { answer, heldAnswer, server } from '@parts/shared-kernel/test-support';
+import { prepareShop, renderShop, signedInShop } from '../../test-support/shop-harness';
 
-beforeEach(() => {
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
 afterEach(() => jest.restoreAllMocks());
 
 const SLIDE = { Id: 1, PictureUrl: '/backoffice/images/slides/1.svg', FullWidth: true, Description: 'Spring service', ButtonText: '', Link: '/level4' };
 
-function slidesLater() {
-  let answer: (slides: unknown[]) => void = () => undefined;
-  const pending = new Promise<{ body: unknown[] }>((resolve) => (answer = (slides) => resolve({ body: slides })));
-  return { pending, answer };
-}
 
 test('while the slides are on their way the slider keeps its place busy, then shows the first slide there', async () => {
   await prepareShop({ token: 'tok', locale: 'en' });
-  const slides = slidesLater();
-  fakeApi({ ...SIGNED_IN_ANSWERS, 'GET /api/slider': () => slides.pending });
+  const slides = heldAnswer('GET /api/slider', [SLIDE, { ...SLIDE, Id: 2, Description: 'Brake parts' }]);
+  server.use(slides.handler, ...signedInShop());
   const { container } = renderShop('/');
   await screen.findByRole('heading', { level: 1, name: 'Welcome, Jan Kowalski' });
   const placeholder = container.querySelector('[data-skeleton="banner-slider"][aria-busy="true"]');
@@ -30,7 +22,7 @@ test('while the slides are on their way the slider keeps its place busy, then sh
   expect(within(placeholder as HTMLElement).getByRole('status')).toHaveTextContent('Loading');
   expect(screen.queryByTestId('banner-slider')).toBeNull();
 
-  slides.answer([SLIDE, { ...SLIDE, Id: 2, Description: 'Brake parts' }]);
+  slides.release();
   const slider = await screen.findByTestId('banner-slider');
   expect(within(slider).getByText('Spring service')).toBeVisible();
   // the second slide waits beside the first, out of reach until the carousel moves
@@ -40,7 +32,7 @@ test('while the slides are on their way the slider keeps its place busy, then sh
 
 test('with no slides the slider leaves no box behind', async () => {
   await prepareShop({ token: 'tok', locale: 'en' });
-  fakeApi({ ...SIGNED_IN_ANSWERS, 'GET /api/slider': { body: [] } });
+  server.use(answer('GET /api/slider', []), ...signedInShop());
   const { container } = renderShop('/');
   await screen.findByRole('heading', { level: 1, name: 'Welcome, Jan Kowalski' });
   await waitFor(() => expect(container.querySelector('[data-skeleton="banner-slider"]')).toBeNull());

@@ -1,23 +1,20 @@
 import { screen, within } from '@testing-library/react';
-import { SIGNED_IN_ANSWERS, fakeApi, prepareShop, renderShop } from '../../test/shop-harness';
+import { answer, callsMade, server } from '@parts/shared-kernel/test-support';
+import { prepareShop, renderShop, signedInShop } from '../../test-support/shop-harness';
 
-beforeEach(() => {
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
 afterEach(() => jest.restoreAllMocks());
 
 test('home: the HomePage slider, the catalogue search area and a card per branch office', async () => {
   await prepareShop({ token: 'tok', locale: 'en' });
-  const calls = fakeApi({
-    ...SIGNED_IN_ANSWERS,
-    'GET /api/slider': { body: [{ Id: 1, PictureUrl: '/backoffice/images/slides/1.svg', FullWidth: true, Description: 'Spring service', ButtonText: '', Link: '/backoffice/promo' }] },
-  });
+  server.use(
+    answer('GET /api/slider', [{ Id: 1, PictureUrl: '/backoffice/images/slides/1.svg', FullWidth: true, Description: 'Spring service', ButtonText: '', Link: '/backoffice/promo' }]),
+    ...signedInShop(),
+  );
   renderShop('/');
   expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Jan Kowalski' })).toBeInTheDocument();
   const slider = await screen.findByTestId('banner-slider');
   expect(within(slider).getAllByRole('link', { name: 'More Details' })[0]).toHaveAttribute('target', '_blank');
-  expect(calls).toContain('GET /api/slider?sliderType=0');
+  expect(callsMade()).toContain('GET /api/slider?sliderType=0');
   expect(screen.getByRole('region', { name: 'Catalogue search' })).toBeInTheDocument();
 
   const cards = screen.getAllByTestId('warehouse-card');

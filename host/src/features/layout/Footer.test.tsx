@@ -1,13 +1,14 @@
+import { server } from '@parts/shared-kernel/test-support';
 import { screen, within } from '@testing-library/react';
-import { SIGNED_IN_ANSWERS, fakeApi, prepareShop, renderShop } from '../../test/shop-harness';
+import { prepareShop, renderShop, shopSettled, signedInShop } from '../../test-support/shop-harness';
 
-beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
 afterEach(() => jest.restoreAllMocks());
 
 test('the footer shows copyright, version 1.9.0, the stage, all rights reserved and three columns of content pages', async () => {
   await prepareShop({ token: 'tok', locale: 'en' });
-  fakeApi(SIGNED_IN_ANSWERS);
+  server.use(...signedInShop());
   renderShop('/');
+  await shopSettled();
   const footer = screen.getByRole('contentinfo');
   expect(footer).toHaveTextContent(`© ${new Date().getFullYear()} Parts Shop`);
   expect(footer).toHaveTextContent('version 1.9.0');

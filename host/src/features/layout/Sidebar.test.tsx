@@ -1,18 +1,15 @@
+import { answer, server, topic } from '@parts/shared-kernel/test-support';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n, lastValue } from '@parts/shared-kernel';
-import { SIGNED_IN_ANSWERS, fakeApi, prepareShop, renderShop } from '../../test/shop-harness';
+import { prepareShop, renderShop, signedInShop } from '../../test-support/shop-harness';
 
-beforeEach(() => {
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
 afterEach(() => jest.restoreAllMocks());
 
 test('signed in, the menu lists the my-account pages and logout', async () => {
   const user = userEvent.setup();
   await prepareShop({ token: 'tok', locale: 'en' });
-  fakeApi(SIGNED_IN_ANSWERS);
+  server.use(...signedInShop());
   renderShop('/');
   await user.click(screen.getByRole('button', { name: 'Open menu' }));
   const menu = screen.getByRole('dialog', { name: 'Menu' });
@@ -29,7 +26,7 @@ test('signed in, the menu lists the my-account pages and logout', async () => {
 test("signed out, the menu offers 'Log in'", async () => {
   const user = userEvent.setup();
   await prepareShop({ token: null, locale: 'en' });
-  fakeApi({ 'GET /api/Topic/get': { body: { Id: 1, Title: 'About us', Body: '<p>x</p>', SeName: 'about-us' } } });
+  server.use(answer('GET /api/Topic/get', topic(1, 'about-us', 'About us', { Body: '<p>x</p>' })));
   renderShop('/p/about-us');
   await user.click(screen.getByRole('button', { name: 'Open menu' }));
   const menu = screen.getByRole('dialog', { name: 'Menu' });
@@ -39,7 +36,7 @@ test("signed out, the menu offers 'Log in'", async () => {
 test('the language switcher turns the whole shell English and back to Polish, and remembers it', async () => {
   const user = userEvent.setup();
   await prepareShop({ token: 'tok', locale: 'pl' });
-  fakeApi(SIGNED_IN_ANSWERS);
+  server.use(...signedInShop());
   renderShop('/');
   expect(screen.getByRole('contentinfo')).toHaveTextContent('Wszelkie prawa zastrzeżone');
   await user.click(screen.getByRole('button', { name: 'Otwórz menu' }));

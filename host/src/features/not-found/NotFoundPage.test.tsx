@@ -1,15 +1,14 @@
-import { topic } from '@parts/shared-kernel/test-support';
+import { answer, server, topic } from '@parts/shared-kernel/test-support';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SIGNED_IN_ANSWERS, fakeApi, prepareShop, renderShop } from '../../test/shop-harness';
+import { prepareShop, renderShop, signedInShop } from '../../test-support/shop-harness';
 
 afterEach(() => jest.restoreAllMocks());
 
 test("'Back' goes back in history and 'Return to home' goes to /", async () => {
-  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   const user = userEvent.setup();
   await prepareShop({ token: 'tok', locale: 'en' });
-  fakeApi({ ...SIGNED_IN_ANSWERS, 'GET /api/Topic/get': { body: topic(1, 'about-us', 'About us', { Body: '<p>x</p>' }) } });
+  server.use(answer('GET /api/Topic/get', topic(1, 'about-us', 'About us', { Body: '<p>x</p>' })), ...signedInShop());
   renderShop('/nowhere', { initialEntries: ['/p/about-us', '/nowhere'] });
   expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
   expect(screen.getByText('Sorry, the page you are looking for cannot be found.')).toBeInTheDocument();
@@ -20,10 +19,9 @@ test("'Back' goes back in history and 'Return to home' goes to /", async () => {
 });
 
 test("'Return to home' leads to the home page", async () => {
-  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   const user = userEvent.setup();
   await prepareShop({ token: 'tok', locale: 'en' });
-  fakeApi(SIGNED_IN_ANSWERS);
+  server.use(...signedInShop());
   renderShop('/nowhere');
   await user.click(screen.getByRole('link', { name: 'Return to home' }));
   expect(screen.getByTestId('location').textContent).toBe('/');
@@ -31,10 +29,9 @@ test("'Return to home' leads to the home page", async () => {
 });
 
 test("opened in a fresh tab, 'Back' has nowhere to go back to and goes home", async () => {
-  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   const user = userEvent.setup();
   await prepareShop({ token: 'tok', locale: 'en' });
-  fakeApi(SIGNED_IN_ANSWERS);
+  server.use(...signedInShop());
   renderShop('/nowhere');
   await user.click(await screen.findByRole('button', { name: 'Back' }));
   expect(screen.getByTestId('location').textContent).toBe('/');

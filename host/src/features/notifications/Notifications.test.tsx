@@ -1,12 +1,12 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, notify } from '@parts/shared-kernel';
-import { fakeApi, prepareShop } from '../../test/shop-harness';
+import { failure, networkDown, server } from '@parts/shared-kernel/test-support';
+import { prepareShop } from '../../test-support/shop-harness';
 import { Notifications } from './Notifications';
 
 beforeEach(async () => {
   await prepareShop({ locale: 'en', token: null });
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => jest.restoreAllMocks());
 
@@ -22,7 +22,7 @@ async function failingCall(path = '/api/Level4/Cart') {
 describe('SPEC section 8 error messages, as the dealer sees them', () => {
   test('title is the status text, message the title of the answer', async () => {
     render(<Notifications />);
-    fakeApi({ 'GET /api/Level4/Cart': { status: 500, statusText: 'Internal Server Error', body: { title: 'Database is down', status: 500 } } });
+    server.use(failure('GET /api/Level4/Cart', 500, { title: 'Database is down', status: 500 }, 'Internal Server Error'));
     await failingCall();
     const [alert] = alerts();
     expect(alert).toHaveTextContent('Internal Server Error');
@@ -31,7 +31,7 @@ describe('SPEC section 8 error messages, as the dealer sees them', () => {
 
   test("no status text: the title is 'Error'; a plain-text answer is the message", async () => {
     render(<Notifications />);
-    fakeApi({ 'GET /api/Level4/Cart': { status: 409, statusText: '', body: 'The cart is locked', contentType: 'text/plain' } });
+    server.use(failure('GET /api/Level4/Cart', 409, 'The cart is locked'));
     await failingCall();
     const [alert] = alerts();
     expect(within(alert!).getByText('Error')).toBeInTheDocument();
@@ -40,14 +40,14 @@ describe('SPEC section 8 error messages, as the dealer sees them', () => {
 
   test('no answer body: the message of the error', async () => {
     render(<Notifications />);
-    fakeApi({ 'GET /api/Level4/Cart': { status: 502, statusText: 'Bad Gateway' } });
+    server.use(failure('GET /api/Level4/Cart', 502, undefined, 'Bad Gateway'));
     await failingCall();
     expect(alerts()[0]).toHaveTextContent('Request failed with status code 502');
   });
 
   test("no answer at all: 'Server or network error, please try later.'", async () => {
     render(<Notifications />);
-    fakeApi({ 'GET /api/Level4/Cart': 'network-down' });
+    server.use(networkDown('GET /api/Level4/Cart'));
     await failingCall();
     const [alert] = alerts();
     expect(within(alert!).getByText('Error')).toBeInTheDocument();
@@ -56,7 +56,7 @@ describe('SPEC section 8 error messages, as the dealer sees them', () => {
 
   test('a quiet call (password recovery) shows nothing', async () => {
     render(<Notifications />);
-    fakeApi({ 'POST /api/Customer/PasswordRecovery': { status: 500, statusText: 'Internal Server Error', body: { title: 'x' } } });
+    server.use(failure('POST /api/Customer/PasswordRecovery', 500, { title: 'x' }, 'Internal Server Error'));
     await act(async () => {
       await http.post('/api/Customer/PasswordRecovery', { Email: 'a@b.c' }, { quiet: true }).catch(() => undefined);
     });
@@ -67,10 +67,10 @@ describe('SPEC section 8 error messages, as the dealer sees them', () => {
 describe('deduplication, toggling, hiding', () => {
   test('the same visible error is never shown twice; a different one is added', async () => {
     render(<Notifications />);
-    fakeApi({
-      'GET /api/Level4/Cart': { status: 500, statusText: 'Internal Server Error', body: { title: 'Database is down' } },
-      'GET /api/ShoppingList': { status: 500, statusText: 'Internal Server Error', body: { title: 'Lists are unavailable' } },
-    });
+    server.use(
+      failure('GET /api/Level4/Cart', 500, { title: 'Database is down' }, 'Internal Server Error'),
+      failure('GET /api/ShoppingList', 500, { title: 'Lists are unavailable' }, 'Internal Server Error'),
+    );
     await failingCall();
     await failingCall();
     await failingCall();
@@ -82,7 +82,7 @@ describe('deduplication, toggling, hiding', () => {
   test('once dismissed, the same error may show again', async () => {
     const user = userEvent.setup();
     render(<Notifications />);
-    fakeApi({ 'GET /api/Level4/Cart': { status: 500, statusText: 'Internal Server Error', body: { title: 'Database is down' } } });
+    server.use(failure('GET /api/Level4/Cart', 500, { title: 'Database is down' }, 'Internal Server Error'));
     await failingCall();
     await user.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(alerts()).toHaveLength(0);

@@ -1,15 +1,11 @@
-import { topic } from '@parts/shared-kernel/test-support';
+import { answer, server, topic } from '@parts/shared-kernel/test-support';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SIGNED_IN_ANSWERS, fakeApi, prepareShop, referenceData, renderShop } from '../../test/shop-harness';
+import { prepareShop, referenceData, renderShop, shopSettled, signedInShop } from '../../test-support/shop-harness';
 import en from '../../locales/en.json';
 import pl from '../../locales/pl.json';
 import { ROUTES } from './routes';
 
-beforeEach(() => {
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
 afterEach(() => jest.restoreAllMocks());
 
 const location = () => screen.getByTestId('location').textContent;
@@ -17,6 +13,7 @@ const location = () => screen.getByTestId('location').textContent;
 /** What a dealer sees of each layout: the full header with search, the slim header, or nothing. */
 async function layoutShown(): Promise<'default' | 'simple' | 'empty'> {
   const main = await screen.findByRole('main');
+  await shopSettled();
   const header = screen.queryByRole('banner');
   if (!header) {
     expect(screen.queryByRole('contentinfo')).toBeNull();
@@ -29,17 +26,17 @@ async function layoutShown(): Promise<'default' | 'simple' | 'empty'> {
 describe('guards', () => {
   test('a guest on a signed-in page is sent to /login', async () => {
     await prepareShop({ token: null });
-    fakeApi({});
     renderShop('/cart');
     expect(await screen.findByTestId('location')).toHaveTextContent('/login');
+    await shopSettled();
   });
 
   test('a guest on any catalogue, account or checkout page is sent to /login', async () => {
     for (const path of ['/', '/level4', '/level4/product/123', '/my-account/addresses', '/checkout', '/offer', '/orderdetails/7']) {
       await prepareShop({ token: null });
-      fakeApi({});
       const { unmount } = renderShop(path);
       expect(location()).toBe('/login');
+      await shopSettled();
       unmount();
     }
   });
@@ -47,17 +44,18 @@ describe('guards', () => {
   test('a signed-in dealer on a guest-only page is sent to /', async () => {
     for (const path of ['/login', '/register', '/forgot-password', '/forgot-password/confirm?email=a@b.c&token=t']) {
       await prepareShop({ token: 'tok' });
-      fakeApi(SIGNED_IN_ANSWERS);
+      server.use(...signedInShop());
       const { unmount } = renderShop(path);
       expect(location()).toBe('/');
       expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Jan Kowalski' })).toBeInTheDocument();
+      await shopSettled();
       unmount();
     }
   });
 
   test('content pages are public: a guest reads them without being sent away', async () => {
     await prepareShop({ token: null });
-    fakeApi({ 'GET /api/Topic/get': { body: topic(1, 'about-us', 'About us', { Body: '<p>We sell parts.</p>' }) } });
+    server.use(answer('GET /api/Topic/get', topic(1, 'about-us', 'About us', { Body: '<p>We sell parts.</p>' })));
     renderShop('/p/about-us');
     expect(await screen.findByRole('heading', { level: 1, name: 'About us' })).toBeInTheDocument();
     expect(location()).toBe('/p/about-us');
@@ -65,9 +63,10 @@ describe('guards', () => {
 
   test('/my-account goes to the profile and /success without an order number goes home', async () => {
     await prepareShop({ token: 'tok' });
-    fakeApi(SIGNED_IN_ANSWERS);
+    server.use(...signedInShop());
     const { unmount } = renderShop('/my-account');
     expect(location()).toBe('/my-account/my-profile');
+    await shopSettled();
     unmount();
     renderShop('/success');
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Jan Kowalski' })).toBeInTheDocument();
@@ -88,21 +87,20 @@ describe('layouts per route', () => {
     ['/logout', 'empty'],
   ])('%s renders the %s layout', async (path, layout) => {
     await prepareShop({ token: 'tok' });
-    fakeApi({ ...SIGNED_IN_ANSWERS, 'POST /api/user/logout': () => new Promise<never>(() => undefined) });
+    // the logout is still on its way while the layout is looked at
+    server.use(answer('POST /api/user/logout', () => new Promise<never>(() => undefined)), ...signedInShop());
     renderShop(path);
     expect(await layoutShown()).toBe(layout);
   });
 
   test('guest-only pages use the simple layout', async () => {
     await prepareShop({ token: null });
-    fakeApi({});
     renderShop('/register');
     expect(await layoutShown()).toBe('simple');
   });
 
   test('an unknown path shows Page not found in the empty layout', async () => {
     await prepareShop({ token: null });
-    fakeApi({});
     renderShop('/no/such/page');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
     expect(await layoutShown()).toBe('empty');
@@ -136,7 +134,7 @@ describe('tab titles (issue 12, item 8)', () => {
     ['en', '/no/such/page', 'Page not found · Parts Shop'],
   ] as const)('in %s, %s is named "%s"', async (locale, path, title) => {
     await prepareShop({ token: 'tok', locale });
-    fakeApi(SIGNED_IN_ANSWERS);
+    server.use(...signedInShop());
     renderShop(path);
     await waitFor(() => expect(document.title).toBe(title));
   });
@@ -148,17 +146,13 @@ describe('tab titles (issue 12, item 8)', () => {
       locale: 'en',
       reference: { ...reference, config: { ...reference.config, seo: { ...reference.config.seo, defaultTitle: 'Nordstern Parts' } } },
     });
-    fakeApi({});
     renderShop('/login');
     await waitFor(() => expect(document.title).toBe('Log in · Nordstern Parts'));
   });
 
   test('a page that names its subject is named so in the tab, and the next page by its route again', async () => {
     await prepareShop({ token: 'tok', locale: 'en' });
-    fakeApi({
-      ...SIGNED_IN_ANSWERS,
-      'GET /api/Topic/get': { body: topic(1, 'about-us', 'About us', { Body: '<p>We sell parts.</p>' }) },
-    });
+    server.use(answer('GET /api/Topic/get', topic(1, 'about-us', 'About us', { Body: '<p>We sell parts.</p>' })), ...signedInShop());
     renderShop('/p/about-us');
     await waitFor(() => expect(document.title).toBe('About us · Parts Shop'));
     await userEvent.click(screen.getByRole('link', { name: /Parts Shop - home/ }));

@@ -1,24 +1,21 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { lastValue, on } from '@parts/shared-kernel';
-import { SIGNED_IN_ANSWERS, fakeApi, prepareShop, renderShop } from '../../test/shop-harness';
+import { answer, callsMade, failure, server, topic } from '@parts/shared-kernel/test-support';
+import { prepareShop, renderShop, signedInShop } from '../../test-support/shop-harness';
 
-beforeEach(() => {
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
 afterEach(() => jest.restoreAllMocks());
 
 test('a signed-in dealer gets the cart and the shopping lists fetched and counted at start', async () => {
   await prepareShop({ token: 'tok', locale: 'en' });
-  const calls = fakeApi(SIGNED_IN_ANSWERS);
+  server.use(...signedInShop());
   renderShop('/');
   expect(await screen.findByRole('link', { name: 'Cart: 2 items' })).toBeInTheDocument();
-  expect(calls).toEqual(expect.arrayContaining(['GET /api/Level4/Cart', 'GET /api/ShoppingList']));
+  expect(callsMade()).toEqual(expect.arrayContaining(['GET /api/Level4/Cart', 'GET /api/ShoppingList']));
 });
 
 test('a 401 on any call ends the session: token and saved vehicle gone, the dealer on /login', async () => {
   await prepareShop({ token: 'garbage', locale: 'en' });
-  fakeApi({ ...SIGNED_IN_ANSWERS, 'GET /api/Customer/get': { status: 401, statusText: 'Unauthorized', body: { title: 'Unauthorized', status: 401 } } });
+  server.use(failure('GET /api/Customer/get', 401, { title: 'Unauthorized', status: 401 }, 'Unauthorized'), ...signedInShop());
   const vehicles: unknown[] = [];
   const stop = on('vehicle', (v) => vehicles.push(v), { replay: false });
   renderShop('/');
@@ -33,9 +30,14 @@ test('a 401 on any call ends the session: token and saved vehicle gone, the deal
 
 test('logging out clears the token and the header counts, and the dealer ends on /login', async () => {
   await prepareShop({ token: 'tok', locale: 'en' });
-  fakeApi({ ...SIGNED_IN_ANSWERS, 'POST /api/user/logout': { status: 500, statusText: 'Internal Server Error', body: { title: 'x' } } });
+  server.use(failure('POST /api/user/logout', 500, { title: 'x' }, 'Internal Server Error'), ...signedInShop());
+  // the failed logout is logged (and asserted below), not only shown
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   renderShop('/logout');
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
+  expect(warn).toHaveBeenCalledTimes(1);
+  expect(warn).toHaveBeenCalledWith('Logout call failed; the token is removed anyway', expect.objectContaining({ message: 'x' }));
+  warn.mockRestore();
   expect(window.localStorage.getItem('token')).toBeNull();
   expect(lastValue('cart:count')).toBe(0);
   expect(lastValue('shopping-list:count')).toBe(0);
@@ -45,7 +47,7 @@ test('logging out clears the token and the header counts, and the dealer ends on
 
 test('a token stored by another tab signs this tab in', async () => {
   await prepareShop({ token: null, locale: 'en' });
-  fakeApi(SIGNED_IN_ANSWERS);
+  server.use(answer('GET /api/Topic/get', topic(1, 'about-us', 'About us', { Body: '<p>x</p>' })), ...signedInShop());
   renderShop('/p/about-us');
   await act(async () => {
     window.localStorage.setItem('token', 'from-other-tab');

@@ -1,19 +1,16 @@
-import { topic } from '@parts/shared-kernel/test-support';
-import { act, screen, within } from '@testing-library/react';
+import { answer, server, topic } from '@parts/shared-kernel/test-support';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { emit } from '@parts/shared-kernel';
-import { SIGNED_IN_ANSWERS, fakeApi, prepareShop, referenceData, renderShop } from '../../../test/shop-harness';
+import { prepareShop, referenceData, renderShop, shopSettled, signedInShop } from '../../../test-support/shop-harness';
 
-beforeEach(() => {
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
 afterEach(() => jest.restoreAllMocks());
 
 async function signedInHome(options: Parameters<typeof prepareShop>[0] = {}) {
   await prepareShop({ token: 'tok', locale: 'en', ...options });
-  fakeApi(SIGNED_IN_ANSWERS);
+  server.use(...signedInShop());
   renderShop('/');
+  await shopSettled();
   return screen.getByRole('banner');
 }
 
@@ -32,7 +29,7 @@ test('top-menu content pages show in the main navigation, unless hidden topics i
   expect(within(nav).getByRole('link', { name: 'Shipping and returns' })).toBeInTheDocument();
   expect(within(nav).queryByRole('link', { name: 'Privacy notice' })).toBeNull();
 
-  document.body.innerHTML = '';
+  cleanup();
   header = await signedInHome({ reference: referenceData({ hiddenTopics: true }) });
   nav = within(header).getByRole('navigation', { name: 'Main navigation' });
   expect(within(nav).queryByRole('link', { name: 'About us' })).toBeNull();
@@ -79,8 +76,9 @@ test('the actions menu opens from the keyboard, lists the actions and closes wit
 
 test('a guest on a content page sees Log in instead of the cart, lists and account', async () => {
   await prepareShop({ token: null, locale: 'en' });
-  fakeApi({ 'GET /api/Topic/get': { body: topic(1, 'about-us', 'About us', { Body: '<p>x</p>' }) } });
+  server.use(answer('GET /api/Topic/get', topic(1, 'about-us', 'About us', { Body: '<p>x</p>' })));
   renderShop('/p/about-us');
+  await shopSettled();
   const header = screen.getByRole('banner');
   expect(within(header).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
   expect(within(header).queryByTestId('cart-count')).toBeNull();

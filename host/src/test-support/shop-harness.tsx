@@ -2,11 +2,12 @@
  * Test harness: the host's routes, session effects and notifications inside a memory router,
  * with the kernel i18n, the reference data of a small shop and the network faked at the edge (MSW).
  */
-import { configure, render } from '@testing-library/react';
+import type React from 'react';
+import { configure, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { http as mock, HttpResponse } from 'msw';
+import type { HttpHandler } from 'msw';
 import { addTranslations, configureHttp, emit, i18n, initI18n, publishReferenceData, type ReferenceData, type RuntimeConfig, type Topic } from '@parts/shared-kernel';
-import { cartLine, customer, server, warehouse } from '@parts/shared-kernel/test-support';
+import { answer, cartLine, customer, warehouse } from '@parts/shared-kernel/test-support';
 import { RuntimeConfigContext } from '../app/runtime-config-context';
 import { ShopRoutes } from '../features/routing/ShopRoutes';
 import { SessionEffects } from '../features/session/SessionEffects';
@@ -14,8 +15,27 @@ import { Notifications } from '../features/notifications/Notifications';
 import en from '../locales/en.json';
 import pl from '../locales/pl.json';
 
+import { registerShopRemotes } from '../federation/remotes';
+
+/**
+ * The remotes are other apps with tests of their own: here every remote module is a marked box, so
+ * the host's pages, layouts and guards are tested around them (the federation runtime's loader
+ * answers from memory instead of the network).
+ */
+jest.mock('@module-federation/enhanced/runtime', () => {
+  const { createElement } = jest.requireActual<typeof React>('react');
+  return {
+    ...jest.requireActual<object>('@module-federation/enhanced/runtime'),
+    registerRemotes: () => undefined,
+    loadRemote: async (id: string) => ({ default: () => createElement('div', { 'data-remote-module': id }) }),
+  };
+});
+
 // lazy pages compile on first use under ts-jest
 configure({ asyncUtilTimeout: 8000 });
+
+// jsdom has no scrolling; every navigation scrolls to the top (ShopRoutes)
+window.scrollTo = () => undefined;
 
 export const RUNTIME: RuntimeConfig = { apiBase: '', storeId: null, stage: 'test', gtmId: null, remotesManifest: '/remotes.json' };
 
@@ -67,35 +87,18 @@ export function referenceData(overrides: { hiddenTopics?: boolean; topics?: Topi
   };
 }
 
-export type FakeAnswer = { status?: number; statusText?: string; body?: unknown; contentType?: string } | 'network-down';
-
-/** Answers fetch by "METHOD /path" (path without query); anything else is a 404 with a title. */
-export function fakeApi(answers: Record<string, FakeAnswer | ((url: URL) => FakeAnswer | Promise<FakeAnswer>)>) {
-  const calls: string[] = [];
-  // the network is faked at the edge (MSW), the http client runs as in the shop
-  server.use(
-    mock.all('*', async ({ request }) => {
-      const url = new URL(request.url);
-      const key = `${request.method} ${url.pathname}`;
-      calls.push(`${key}${url.search}`);
-      const entry = answers[key];
-      const answer = typeof entry === 'function' ? await entry(url) : (entry ?? { status: 404, statusText: 'Not Found', body: { title: 'Not found', status: 404 } });
-      if (answer === 'network-down') return HttpResponse.error();
-      const { status = 200, statusText = '', body, contentType = 'application/json' } = answer;
-      const text = body === undefined ? null : typeof body === 'string' && contentType !== 'application/json' ? body : JSON.stringify(body);
-      return new Response(text, { status, statusText, headers: { 'content-type': contentType } });
-    }),
-  );
-  return calls;
+/**
+ * The answers a signed-in dealer's shop needs (header counts, the customer, the home page's slider),
+ * typed and checked by the contract. A test puts what it is about first: `server.use(failure(...), ...signedInShop())`.
+ */
+export function signedInShop(): HttpHandler[] {
+  return [
+    answer('GET /api/Level4/Cart', [cartLine('99110000001', { price: 10 }), cartLine('99110000002', { price: 10, quantity: 2 })]),
+    answer('GET /api/ShoppingList', [{ Id: 1, Name: 'Service kit', Items: [] }]),
+    answer('GET /api/Customer/get', customer({ Id: 1, Email: 'dealer@example.com', FirstName: 'Jan', LastName: 'Kowalski', Addresses: [], BillingAddress: null, ShippingAddress: null })),
+    answer('GET /api/slider', []),
+  ];
 }
-
-/** The answers a signed-in dealer's home page needs. */
-export const SIGNED_IN_ANSWERS: Record<string, FakeAnswer> = {
-  'GET /api/Level4/Cart': { body: [cartLine('99110000001', { price: 10 }), cartLine('99110000002', { price: 10, quantity: 2 })] },
-  'GET /api/ShoppingList': { body: [{ Id: 1, Name: 'Service kit', Items: [] }] },
-  'GET /api/Customer/get': { body: customer({ Id: 1, Email: 'dealer@example.com', FirstName: 'Jan', LastName: 'Kowalski', Addresses: [], BillingAddress: null, ShippingAddress: null }) },
-  'GET /api/slider': { body: [] },
-};
 
 let i18nReady = false;
 
@@ -111,6 +114,7 @@ export async function prepareShop(options: { locale?: 'pl' | 'en'; token?: strin
   }
   await i18n.changeLanguage(options.locale ?? 'en');
   publishReferenceData(options.reference ?? referenceData());
+  registerShopRemotes({ catalog: '/remotes/catalog/mf-manifest.json', account: '/remotes/account/mf-manifest.json', cart_checkout: '/remotes/cart_checkout/mf-manifest.json' });
   if (options.token) window.localStorage.setItem('token', options.token);
   emit('auth:token', options.token ?? null);
 }
@@ -131,4 +135,17 @@ export function renderShop(path: string, { initialEntries }: { initialEntries?: 
       </MemoryRouter>
     </RuntimeConfigContext.Provider>,
   );
+}
+
+/**
+ * Waits until the page has all it asked for on screen: its lazy code, its answers, the remote areas
+ * (no skeleton, nothing busy). A test that looks at the shell only awaits this first, so nothing
+ * updates after the test has ended.
+ */
+export async function shopSettled(): Promise<void> {
+  await screen.findByRole('main');
+  await waitFor(() => {
+    expect(document.querySelector('[aria-busy="true"], [data-skeleton]')).toBeNull();
+    expect(screen.queryAllByRole('status').filter((status) => /loading|ładowanie/i.test(status.textContent ?? ''))).toEqual([]);
+  });
 }
