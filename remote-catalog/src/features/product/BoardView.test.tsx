@@ -142,7 +142,8 @@ describe("'Check all prices'", () => {
     const data = window.__partsReferenceData!;
     publishReferenceData({ ...data, config: { ...data.config, extensions } });
   };
-  afterEach(() => withExtensions(undefined));
+  // the board is still on screen here (the harness unmounts it later): the new reference data re-renders it
+  afterEach(() => act(() => withExtensions(undefined)));
 
   it("asks the whole board in one call when the API lists 'batch-stock'", async () => {
     withExtensions(['batch-stock']);
