@@ -111,6 +111,18 @@ it('brings the vehicle found into view and announces it; a vehicle already there
   }
 });
 
+it('keeps what the dealer is typing when the same vehicle is announced again (reloaded in the other language)', async () => {
+  const user = userEvent.setup();
+  renderSearch();
+  await user.type(screen.getByLabelText('VIN'), 'A100001');
+  await user.click(screen.getByRole('button', { name: 'Search' }));
+  await screen.findByTestId('current-vehicle');
+  await user.clear(screen.getByLabelText('VIN'));
+  await user.type(screen.getByLabelText('VIN'), 'B200002');
+  act(() => emit('vehicle', { ...vehicleData('WDX3333333A100001') }));
+  expect(screen.getByLabelText('VIN')).toHaveValue('B200002');
+});
+
 it("opens 'Choose Vehicle' when several vehicles match, and takes the chosen one", async () => {
   const user = userEvent.setup();
   renderSearch();

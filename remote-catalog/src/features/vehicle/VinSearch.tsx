@@ -27,12 +27,13 @@ export function VinSearch() {
   const [choosing, setChoosing] = useState<number | null>(null);
   const { register, handleSubmit, formState, setError, setValue, clearErrors } = useForm<VinForm>({ resolver: valibotResolver(VinFormSchema), defaultValues: { vin: vehicle?.Vin ?? '' } });
 
-  // the field follows the current vehicle: its VIN when it has one, empty when it is cleared
+  // the field follows the current vehicle: its VIN when another one is chosen, empty when it is
+  // cleared (the same vehicle again, refreshed or re-announced, leaves what the dealer is typing alone)
   const previous = useRef(vehicle);
   useEffect(() => {
     const before = previous.current;
     previous.current = vehicle;
-    if (vehicle?.Vin && vehicle !== before) {
+    if (vehicle?.Vin && vehicle.Vin !== before?.Vin) {
       setValue('vin', vehicle.Vin);
       clearErrors('vin');
     } else if (!vehicle && before) {
