@@ -125,7 +125,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['api/src/domain/**/*.ts', 'api/src/http/**/*.ts', 'api/src/auth/**/*.ts'],
+    files: ['api/src/domain/**/*.ts', 'api/src/http/**/*.ts', 'api/src/auth/**/*.ts', 'api/src/mail/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [...apiPatterns(API_LAYERS.db, API_LAYERS.kysely)] }],
       'no-restricted-syntax': ['error', QUERY_BUILDER_CALL],

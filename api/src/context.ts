@@ -15,4 +15,6 @@ export interface AppContext {
   extensions: ReadonlySet<Extension>;
   /** The time (epoch ms) session and recovery expiry are measured by; tests move it. */
   now(): number;
+  /** The shop's e-mail: the public origin its links use (SHOP_ORIGIN), and the outbox worker to wake after a message is queued. */
+  mail: { origin: string; wake(): void };
 }

@@ -3,7 +3,9 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { DemoSize } from './demo/seed';
 import { LOG_LEVELS, type LogLevel } from './http/logging';
-import { buildServer } from './server';
+import { buildServer, type MailOptions } from './server';
+import { parseShopOrigin } from './mail/settings';
+import { checkSmtpUrl } from './mail/transport';
 import { isPostgresUrl, openDatabase } from './db/database';
 import { seedDemoData } from './demo/seed';
 
@@ -36,6 +38,20 @@ function instances(value: string | undefined): number {
   const count = Number(value);
   if (!Number.isInteger(count) || count < 1 || count > 64) throw new Error(`API_INSTANCES must be a whole number from 1 to 64, not ${value}`);
   return count;
+}
+
+/**
+ * E-mail: SMTP_URL (smtp:// or smtps://; unset: .eml files in api/.data/outbox), MAIL_FROM (the
+ * sender), SHOP_ORIGIN (the origin of the links in mail; unset: this server on localhost).
+ */
+function mailSettings(port: number): MailOptions {
+  const smtpUrl = process.env.SMTP_URL?.trim();
+  const from = process.env.MAIL_FROM?.trim();
+  return {
+    ...(smtpUrl && { smtpUrl: checkSmtpUrl(smtpUrl) }),
+    ...(from && { from }),
+    shopOrigin: parseShopOrigin(process.env.SHOP_ORIGIN?.trim() || `http://localhost:${port}`),
+  };
 }
 
 /** Where the data is: DATABASE_URL=postgres://... selects PostgreSQL; otherwise the SQLite file DB_FILE (api/.data/shop.db by default). */
@@ -96,7 +112,15 @@ async function main(): Promise<void> {
     .split(',')
     .map((origin) => origin.trim())
     .filter(Boolean);
-  const app = await buildServer({ database, demoData: demoData(process.env.DEMO_DATA), deployDir, logLevel: logLevel(process.env.LOG_LEVEL), corsOrigins, trustProxy: trustProxy(process.env.TRUST_PROXY) });
+  const app = await buildServer({
+    database,
+    demoData: demoData(process.env.DEMO_DATA),
+    deployDir,
+    logLevel: logLevel(process.env.LOG_LEVEL),
+    corsOrigins,
+    trustProxy: trustProxy(process.env.TRUST_PROXY),
+    mail: mailSettings(port),
+  });
   await app.listen({ port, host });
   app.log.info({ database: isPostgresUrl(database) ? 'postgresql' : database, deployDir: deployDir ?? null, startMs: Date.now() - started }, 'ready');
   if (cluster.isPrimary) console.log(`Parts shop on http://localhost:${port}`);

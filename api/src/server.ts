@@ -34,6 +34,31 @@ import { storeRoutes } from './routes/store';
 import { userRoutes } from './routes/user';
 import { vehicleRoutes } from './routes/vehicles';
 import { serveFrontEnd } from './static-site';
+import { mailTransport } from './mail/transport';
+import { DEFAULT_MAIL_FROM, DEFAULT_OUTBOX_DIR, parseShopOrigin } from './mail/settings';
+import { MailWorker, type RetryPolicy } from './mail/worker';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The outbox's worker of this instance (tests and tools run it with runOnce). */
+    mailWorker: MailWorker;
+  }
+}
+
+/** The shop's e-mail (mail/): where it goes and the origin of its links. */
+export interface MailOptions {
+  /** SMTP_URL: smtp:// or smtps:// (user:password@host:port); unset: each message an .eml file in `outboxDir`. */
+  smtpUrl?: string;
+  /** MAIL_FROM: the sender, `Name <address>`. */
+  from?: string;
+  /** SHOP_ORIGIN: the origin the shop is opened at, for the links in mail (default http://localhost:8080). */
+  shopOrigin?: string;
+  /** The folder of the file transport (default api/.data/outbox). */
+  outboxDir?: string;
+  /** The outbox worker's retries (mail/worker.ts DEFAULT_RETRY) and poll interval; tests shorten them. */
+  retry?: RetryPolicy;
+  pollMs?: number;
+}
 
 export const API_VERSION = '1.9.0';
 
@@ -68,6 +93,8 @@ export interface ServerOptions {
    * additive fields are not sent. A SHOP_CONFIG_OVERRIDES listing `extensions` narrows it further.
    */
   extensions?: readonly Extension[];
+  /** E-mail: SMTP or files, the sender, the shop's origin for links (see MailOptions). */
+  mail?: MailOptions;
 }
 
 /** The largest request body: a full CSV import or registration is a few kilobytes. */
@@ -83,7 +110,16 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     trustProxy: opts.trustProxy ?? false,
   });
   const database = await openDatabase(opts.database);
-  app.addHook('onClose', () => database.close());
+  const mailOptions = opts.mail ?? {};
+  const transport = mailTransport({ smtpUrl: mailOptions.smtpUrl, from: mailOptions.from ?? DEFAULT_MAIL_FROM, outboxDir: mailOptions.outboxDir ?? DEFAULT_OUTBOX_DIR });
+  const clock = opts.clock ?? Date.now;
+  const worker = new MailWorker({ db: database.kysely, transport, log: app.log, clock, retry: mailOptions.retry, pollMs: mailOptions.pollMs });
+  // the outbox worker finishes the message it is sending before the database closes
+  app.addHook('onClose', async () => {
+    await worker.stop();
+    transport.close();
+    await database.close();
+  });
   const db = database.kysely;
   const passwords = new Passwords(opts.passwordCost);
   const started = Date.now();
@@ -92,6 +128,11 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   }
   const overrides = parseConfigOverrides(process.env.SHOP_CONFIG_OVERRIDES);
   const extensions = enabledExtensions(opts.extensions ?? parseExtensionsSetting(process.env.API_EXTENSIONS), overrides);
+  app.decorate('mailWorker', worker);
+  app.addHook('onReady', async () => {
+    app.log.info({ mail: transport.description }, 'mail outbox worker started');
+    worker.start();
+  });
   const context: AppContext = {
     db,
     sessions: sessionsTable(db),
@@ -99,7 +140,8 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     loginThrottle: new LoginThrottle(db, opts.loginLimits),
     storeConfig: () => readStoreConfig(db, overrides, extensions),
     extensions: new Set(extensions),
-    now: opts.clock ?? Date.now,
+    now: clock,
+    mail: { origin: parseShopOrigin(mailOptions.shopOrigin ?? 'http://localhost:8080'), wake: () => worker.wake() },
   };
 
   const spellings: { url: string; paths: readonly string[] }[] = [];

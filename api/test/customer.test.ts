@@ -1,14 +1,20 @@
 import { PassThrough } from 'node:stream';
 import { base64, DEALER, DEALER2, json, startShop, type TestShop } from './helpers';
+import { startMailbox, type Mailbox } from './mailbox';
 
 let shop: TestShop;
+let mailbox: Mailbox;
 const log: string[] = [];
 beforeAll(async () => {
   const logStream = new PassThrough();
   logStream.on('data', (chunk: Buffer) => log.push(...chunk.toString().split('\n').filter(Boolean)));
-  shop = await startShop({ logLevel: 'info', logStream });
+  mailbox = await startMailbox();
+  shop = await startShop({ logLevel: 'info', logStream, mail: { smtpUrl: mailbox.url, shopOrigin: 'https://parts.example.com' } });
 });
-afterAll(() => shop.close());
+afterAll(async () => {
+  await shop.close();
+  await mailbox.stop();
+});
 
 const registration = (overrides: Record<string, unknown> = {}) => ({
   Email: 'new.dealer@example.com',
@@ -200,13 +206,13 @@ describe('passwords', () => {
     await shop.login({ email: 'new-mail@example.com', password: 'mail-password' });
   });
 
+  /** The links of the recovery mails received, oldest first. */
   const recoveryLinks = (): URL[] =>
-    log
-      .filter((entry) => entry.includes('recoveryLink'))
-      .map((entry) => new URL(String((JSON.parse(entry) as { recoveryLink?: string }).recoveryLink), 'http://shop'));
+    mailbox.received.flatMap((mail) => [...mail.text.matchAll(/https?:\/\/\S+\/forgot-password\/confirm\S*/g)].map((match) => new URL(match[0])));
   const requestLink = async (email: string): Promise<string> => {
     const before = recoveryLinks().length;
     expect(json(await shop.call('POST', '/api/Customer/PasswordRecovery', { body: { email } }))).toEqual({ Success: true });
+    await mailbox.waitFor(() => recoveryLinks().length > before);
     const links = recoveryLinks();
     expect(links).toHaveLength(before + 1);
     return links[links.length - 1]?.searchParams.get('token') ?? '';
@@ -214,12 +220,15 @@ describe('passwords', () => {
   const confirm = (email: string, password: string, token: string) =>
     shop.call('POST', '/api/Customer/PasswordRecoveryConfirm', { body: { Email: email, NewPassword: base64(password), ConfirmNewPassword: base64(password), Token: token } });
 
-  it('recovers a password with the logged link, once, and signs out every session', async () => {
+  it('recovers a password with the mailed link, once, and signs out every session', async () => {
     const oldSession = await shop.login({ email: 'pw@example.com', password: 'second-password' });
     const unknown = await shop.call('POST', '/api/Customer/PasswordRecovery', { body: { Email: 'nobody@example.com' } });
     expect(json(unknown)).toEqual({ Success: true });
     const token = await requestLink('pw@example.com');
+    expect(recoveryLinks().at(-1)?.origin).toBe('https://parts.example.com');
     expect(recoveryLinks().at(-1)?.pathname).toBe('/forgot-password/confirm');
+    // neither the link nor its token is written to the log
+    expect(log.some((entry) => entry.includes(token))).toBe(false);
 
     const mismatch = await shop.call('POST', '/api/Customer/PasswordRecoveryConfirm', {
       body: { Email: 'pw@example.com', NewPassword: base64('third-password'), ConfirmNewPassword: base64('other-password'), Token: token },

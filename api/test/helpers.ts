@@ -23,6 +23,8 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export interface TestShop {
   app: FastifyInstance;
   dir: string;
+  /** The database the server runs on: its SQLite file or its postgres:// URL. */
+  location: string;
   call(method: Method, url: string, options?: { token?: string; body?: unknown; headers?: Record<string, string> }): Promise<LightMyRequestResponse>;
   login(user?: { email: string; password: string }): Promise<string>;
   /**
@@ -45,7 +47,8 @@ export async function startShop(options: Partial<ServerOptions> = {}): Promise<T
   if (pgDatabase) database = databaseUrl(pgDatabase);
   const template = process.env.API_TEST_TEMPLATE_DB;
   if (!pgDatabase && template) copyFileSync(template, database);
-  const app = await buildServer({ database, demoData: 'small', passwordCost: TEST_PASSWORD_COST, ...options });
+  // mail goes to .eml files in the test's own folder unless the test names an SMTP server (test/mailbox.ts)
+  const app = await buildServer({ database, demoData: 'small', passwordCost: TEST_PASSWORD_COST, ...options, mail: { outboxDir: join(dir, 'outbox'), ...options.mail } });
   const call: TestShop['call'] = (method, url, { token, body, headers } = {}) =>
     app.inject({
       method,
@@ -59,6 +62,7 @@ export async function startShop(options: Partial<ServerOptions> = {}): Promise<T
   return {
     app,
     dir,
+    location: database,
     call,
     async database() {
       beside ??= openDatabase(database, { poolSize: 2 });

@@ -62,6 +62,12 @@ export async function customerCredentials(db: Executor, customerId: number): Pro
   return row && { email: row.email, password: storedPassword(row) };
 }
 
+/** How a mail addresses the customer: the e-mail address and the name. */
+export async function customerContact(db: Executor, customerId: number): Promise<{ email: string; firstName: string; lastName: string } | undefined> {
+  const row = await db.selectFrom('customers').select(['email', 'first_name', 'last_name']).where('id', '=', customerId).executeTakeFirst();
+  return row && { email: row.email, firstName: row.first_name, lastName: row.last_name };
+}
+
 export async function insertCustomer(db: Executor, customer: NewCustomer): Promise<number> {
   const row = await db
     .insertInto('customers')

@@ -527,6 +527,7 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   languages: LanguagesTable;
   login_attempts: LoginAttemptsTable;
+  mail_outbox: MailOutboxTable;
   model_equipment: ModelEquipmentTable;
   models: ModelsTable;
   order_items: OrderItemsTable;
@@ -602,4 +603,24 @@ export interface IdempotencyKeysTable {
   /** The answer as JSON text. */
   answer: string;
   created_at: number;
+}
+
+/** Mail waiting to be sent, or given up on (migration 16, data/outbox.ts, mail/worker.ts). */
+export interface MailOutboxTable {
+  id: Generated<number>;
+  /** What the message is (recovery, order-confirmation, password-changed, email-changed): for the log. */
+  kind: string;
+  recipient: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  created_at: number;
+  attempts: Generated<number>;
+  next_attempt_at: number;
+  /** The worker's claim: set while one sends the row, until claimed_until. */
+  claim_token: string | null;
+  claimed_until: number | null;
+  /** Set when the worker gave up on the message (its last error in last_error). */
+  failed_at: number | null;
+  last_error: string | null;
 }

@@ -4,6 +4,7 @@ import { revokeOtherSessions } from '../auth/sessions';
 import { customerAddress, insertAddress, updateAddress, type AddressFields } from '../data/addresses';
 import {
   customerByEmail,
+  customerContact,
   customerCredentials,
   deleteAddress,
   emailTaken,
@@ -24,6 +25,7 @@ import { inTransaction, type Executor } from '../data/executor';
 import { sessionsTable } from '../data/sessions';
 import type { Language } from '../i18n/language';
 import { NotFound, NotSignedIn, ValidationFailed } from './errors';
+import { queueEmailChanged, queuePasswordChanged, queueRecoveryMail, type MailContext } from './mail';
 import { checkCountryAndState } from './state-provinces';
 
 /** Customers: accounts, profiles, addresses, passwords and their recovery (the routes in routes/customer.ts, addresses.ts, user.ts). */
@@ -94,37 +96,64 @@ export async function checkProfileChange(db: Executor, customerId: number, chang
   }
 }
 
-export async function changeProfile(db: Executor, customerId: number, change: ProfileChange): Promise<void> {
-  await updateProfile(db, customerId, change);
-}
-
-/** A new password: older recovery links stop working and every other session ends (the one with `authorization` stays). */
-export async function changePassword(db: Executor, customerId: number, password: StoredPassword, authorization: string | undefined, changedAt: number): Promise<void> {
+/** Saves the profile; a new e-mail address is told to the old one (its notice queued in the same transaction). */
+export async function changeProfile(db: Executor, customerId: number, change: ProfileChange, language: Language, mail: MailContext): Promise<void> {
   await inTransaction(db, async (trx) => {
-    await setPassword(trx, customerId, password);
-    await voidRecoveryTokens(trx, customerId, changedAt);
-    await revokeOtherSessions(sessionsTable(trx), customerId, authorization, changedAt);
+    const before = await customerContact(trx, customerId);
+    if (!before) throw new NotSignedIn();
+    await updateProfile(trx, customerId, change);
+    if (before.email.toLowerCase() !== change.email.toLowerCase()) await queueEmailChanged(trx, customerId, language, before.email, change.email, mail);
   });
 }
 
-/** Saves a recovery token (its hash) of the customer, dropping the expired ones of everybody. */
-export async function startRecovery(db: Executor, tokenHash: string, customerId: number, sentAt: number, expiresAt: number): Promise<void> {
-  await purgeRecoveryTokens(db, sentAt);
-  await insertRecoveryToken(db, tokenHash, customerId, sentAt, expiresAt);
+/**
+ * A new password (at `mail.now`): older recovery links stop working, every other session ends
+ * (the one with `authorization` stays) and the customer gets a notice, in one transaction.
+ */
+export async function changePassword(db: Executor, customerId: number, password: StoredPassword, authorization: string | undefined, language: Language, mail: MailContext): Promise<void> {
+  await inTransaction(db, async (trx) => {
+    await setPassword(trx, customerId, password);
+    await voidRecoveryTokens(trx, customerId, mail.now);
+    await revokeOtherSessions(sessionsTable(trx), customerId, authorization, mail.now);
+    await queuePasswordChanged(trx, customerId, language, mail);
+  });
+}
+
+export interface Recovery {
+  customerId: number;
+  /** The secret of the link (mailed) and its hash (stored). */
+  token: string;
+  tokenHash: string;
+  expiresAt: number;
+}
+
+/**
+ * Saves a recovery token (its hash) of the customer, dropping the expired ones of everybody, and
+ * queues the mail with the link (sent at `mail.now`), in one transaction: the link is mailed
+ * exactly when its token was stored.
+ */
+export async function startRecovery(db: Executor, recovery: Recovery, language: Language, mail: MailContext): Promise<void> {
+  await inTransaction(db, async (trx) => {
+    await purgeRecoveryTokens(trx, mail.now);
+    await insertRecoveryToken(trx, recovery.tokenHash, recovery.customerId, mail.now, recovery.expiresAt);
+    await queueRecoveryMail(trx, recovery.customerId, language, recovery.token, mail);
+  });
 }
 
 /**
  * Sets a new password with a recovery token, once: the token is used by the UPDATE that sets
  * used_at, inside the transaction that sets the password (of two requests racing with one link,
- * one succeeds); every session ends. False when the token is invalid or expired.
+ * one succeeds); every session ends and the customer gets a notice. False when the token is
+ * invalid or expired.
  */
-export async function recoverPassword(db: Executor, tokenHash: string, email: string, password: StoredPassword, redeemedAt: number): Promise<boolean> {
+export async function recoverPassword(db: Executor, tokenHash: string, email: string, password: StoredPassword, language: Language, mail: MailContext): Promise<boolean> {
   return inTransaction(db, async (trx) => {
-    const customerId = await redeemRecoveryToken(trx, tokenHash, email, redeemedAt);
+    const customerId = await redeemRecoveryToken(trx, tokenHash, email, mail.now);
     if (customerId === undefined) return false;
     await setPassword(trx, customerId, password);
-    await voidRecoveryTokens(trx, customerId, redeemedAt);
-    await sessionsTable(trx).revokeAllOf(customerId, redeemedAt);
+    await voidRecoveryTokens(trx, customerId, mail.now);
+    await sessionsTable(trx).revokeAllOf(customerId, mail.now);
+    await queuePasswordChanged(trx, customerId, language, mail);
     return true;
   });
 }

@@ -9,6 +9,8 @@ import { saveAnswer, savedAnswer } from '../data/idempotency';
 import { insertOrder } from '../data/orders';
 import { OrderStatus, PaymentStatus, ShippingStatus } from './order-status';
 import { computeTotals } from './totals';
+import { queueOrderConfirmation, type MailContext } from './mail';
+import { orderDetail } from './orders';
 import { ORDER_NOTE_MAX_LENGTH, orderNoteFits, termsAccepted } from '@parts/contract/checkout-request';
 
 
@@ -46,7 +48,9 @@ export const newOrderState = (): OrderState => ({
  * transaction at a time anyway.) With an `idempotencyKey` (the Idempotency-Key header) the answer
  * of the order placed is saved with the key, under the same lock, and a request repeating the key
  * gets that answer again instead of a second order or "cart empty". With `followSupersession`
- * (extension supersession) superseded cart lines are moved to their replacements first.
+ * (extension supersession) superseded cart lines are moved to their replacements first. With
+ * `mail` the order's confirmation is queued in the outbox in the same transaction (the demo
+ * data's history gets none).
  */
 export async function confirmCheckout(
   db: Executor,
@@ -56,6 +60,7 @@ export async function confirmCheckout(
   state: OrderState = newOrderState(),
   idempotencyKey?: { key: string; now: number },
   followSupersession = false,
+  mail?: MailContext,
 ): Promise<ConfirmResult> {
   return inTransaction(db, async (trx) => {
     await lockCustomer(trx, customerId);
@@ -97,6 +102,8 @@ export async function confirmCheckout(
       notes: request.OrderNote.trim() ? [{ createdOn: state.createdOn, note: request.OrderNote.trim() }] : [],
     });
     await clearCart(trx, customerId);
+    // the confirmation, in the request's language, is queued with the order: it exists exactly when the order does
+    if (mail) await queueOrderConfirmation(trx, customerId, await orderDetail(trx, customerId, placed.id, language), language, mail);
     const result: ConfirmResult = { Success: true, PlacedOrder: { Id: placed.id, OrderNumber: placed.orderNumber }, Errors: [] };
     if (idempotencyKey) await saveAnswer(trx, customerId, idempotencyKey.key, JSON.stringify(result), idempotencyKey.now);
     return result;

@@ -22,7 +22,7 @@ function idempotencyKeyOf(header: string | string[] | undefined): string | undef
   return header;
 }
 
-export const checkoutRoutes = routePlugin(tag, ({ db, now, extensions }) => {
+export const checkoutRoutes = routePlugin(tag, ({ db, now, extensions, mail }) => {
   return [
     defineRoute({
       method: 'GET', url: '/api/ShoppingCart/ShippingAddress', auth: true, response: ShippingAddressDataSchema,
@@ -54,7 +54,13 @@ export const checkoutRoutes = routePlugin(tag, ({ db, now, extensions }) => {
         'An Idempotency-Key header (1 to 100 visible characters, e.g. a UUID per confirmation) makes a retry safe: the same key answers the order it placed (for a day) instead of placing another',
       handler: async ({ body, customerId, language, request }) => {
         const key = idempotencyKeyOf(request.headers['idempotency-key']);
-        return confirmCheckout(db, customerId, body, language, newOrderState(), key === undefined ? undefined : { key, now: now() }, extensions.has(EXTENSIONS.supersession));
+        const placedAt = now();
+        const result = await confirmCheckout(db, customerId, body, language, newOrderState(), key === undefined ? undefined : { key, now: placedAt }, extensions.has(EXTENSIONS.supersession), {
+          origin: mail.origin,
+          now: placedAt,
+        });
+        if (result.Success) mail.wake();
+        return result;
       },
     }),
   ];

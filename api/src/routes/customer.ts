@@ -28,7 +28,7 @@ const tag = 'Customer';
 const RECOVERY_LIFETIME_MS = 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
 
-export const customerRoutes = routePlugin(tag, ({ db, passwords, loginThrottle, now }) => {
+export const customerRoutes = routePlugin(tag, ({ db, passwords, loginThrottle, now, mail }) => {
   /**
    * The signed-in customer's current password, before a password or e-mail change; counted like a
    * login attempt, so a stolen session cannot try passwords faster than the login page allows.
@@ -66,7 +66,7 @@ export const customerRoutes = routePlugin(tag, ({ db, passwords, loginThrottle, 
       method: 'POST', url: '/api/Customer/Update', auth: true, body: ProfileUpdateRequest, response: SuccessSchema,
       slowMs: PASSWORD_ROUTE_SLOW_MS,
       summary: 'Update the profile, and the default billing and shipping addresses; a new e-mail address needs CurrentPassword (Base64)',
-      handler: async ({ body, customerId, request }) => {
+      handler: async ({ body, customerId, request, language }) => {
         await checkProfileChange(db, customerId, body);
         const stored = await customerCredentials(db, customerId);
         if (!stored) throw new NotSignedIn();
@@ -85,7 +85,8 @@ export const customerRoutes = routePlugin(tag, ({ db, passwords, loginThrottle, 
           newsletter: body.Newsletter,
           billingAddressId: body.BillingAddress,
           shippingAddressId: body.ShippingAddress,
-        });
+        }, language, { origin: mail.origin, now: now() });
+        mail.wake();
         return success();
       },
     }),
@@ -94,11 +95,11 @@ export const customerRoutes = routePlugin(tag, ({ db, passwords, loginThrottle, 
       slowMs: PASSWORD_ROUTE_SLOW_MS,
       body: SetPasswordRequest,
       summary: 'Change the password (Base64) after checking CurrentPassword (Base64); signs out every other session, the current one stays valid',
-      handler: async ({ body, customerId, request }) => {
+      handler: async ({ body, customerId, request, language }) => {
         await checkCurrentPassword(customerId, body.CurrentPassword, request.ip);
         const password = await passwords.hash(body.Password);
-        const changedAt = now();
-        await changePassword(db, customerId, password, request.headers.authorization, changedAt);
+        await changePassword(db, customerId, password, request.headers.authorization, language, { origin: mail.origin, now: now() });
+        mail.wake();
         return success();
       },
     }),
@@ -106,15 +107,14 @@ export const customerRoutes = routePlugin(tag, ({ db, passwords, loginThrottle, 
       method: 'POST', url: '/api/Customer/PasswordRecovery', auth: false, response: SuccessSchema,
       rateLimit: { max: 10, timeWindowMs: HOUR_MS },
       body: PasswordRecoveryRequest,
-      summary: 'Send a password recovery link (written to the server log); older links of the customer stop working; always answers Success',
-      handler: async ({ body, request }) => {
+      summary: 'Mail a password recovery link (in the request\'s language, to the account\'s address); older links of the customer stop working; always answers Success',
+      handler: async ({ body, language }) => {
         const customer = await customerByEmail(db, body.Email);
         if (customer) {
           const { token, hash } = newSecret();
           const sentAt = now();
-          await startRecovery(db, hash, customer.id, sentAt, sentAt + RECOVERY_LIFETIME_MS);
-          const link = `/forgot-password/confirm?email=${encodeURIComponent(customer.email)}&token=${encodeURIComponent(token)}`;
-          request.log.warn({ recoveryLink: link }, 'password recovery link (the reference back end logs instead of mailing)');
+          await startRecovery(db, { customerId: customer.id, token, tokenHash: hash, expiresAt: sentAt + RECOVERY_LIFETIME_MS }, language, { origin: mail.origin, now: sentAt });
+          mail.wake();
         }
         return success();
       },
@@ -125,11 +125,11 @@ export const customerRoutes = routePlugin(tag, ({ db, passwords, loginThrottle, 
       rateLimit: { max: 20, timeWindowMs: HOUR_MS },
       body: PasswordRecoveryConfirmRequest,
       summary: 'Set a new password with the token of the recovery link (once; only the newest link works); signs out every session',
-      handler: async ({ body }) => {
+      handler: async ({ body, language }) => {
         const password = await passwords.hash(body.NewPassword);
-        const redeemedAt = now();
-        const recovered = await recoverPassword(db, hashSecret(body.Token), body.Email, password, redeemedAt);
+        const recovered = await recoverPassword(db, hashSecret(body.Token), body.Email, password, language, { origin: mail.origin, now: now() });
         if (!recovered) throw ValidationFailed.field('Token', 'The recovery link is invalid or expired.');
+        mail.wake();
         return success();
       },
     }),

@@ -1,0 +1,101 @@
+import { simpleParser } from 'mailparser';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
+
+/** A message the test SMTP server received: the envelope's recipients and the parsed message. */
+export interface ReceivedMail {
+  to: string[];
+  from: string;
+  subject: string;
+  text: string;
+  html: string;
+  messageId: string;
+}
+
+/**
+ * A real SMTP server (smtp-server) on a free local port for the API tests, keeping what it
+ * receives; `stop()` takes it down (connections refused) and `start()` brings it back on the same
+ * port, as a mail server that was away for a while.
+ */
+export interface Mailbox {
+  readonly url: string;
+  readonly received: readonly ReceivedMail[];
+  /** The first received message `match` accepts, waiting for it at most `timeoutMs` (polled, no fixed sleep). */
+  waitFor(match: (mail: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>;
+  stop(): Promise<void>;
+  start(): Promise<void>;
+}
+
+export interface MailboxOptions {
+  /** Recipients the server refuses for good (550). */
+  refuse?: (address: string) => boolean;
+}
+
+export async function startMailbox(options: MailboxOptions = {}): Promise<Mailbox> {
+  const received: ReceivedMail[] = [];
+  const settings: SMTPServerOptions = {
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onRcptTo(address, _session, callback) {
+      if (options.refuse?.(address.address)) {
+        const error = Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 });
+        callback(error);
+        return;
+      }
+      callback();
+    },
+    onData(stream, session, callback) {
+      simpleParser(stream).then(
+        (parsed) => {
+          received.push({
+            to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            subject: parsed.subject ?? '',
+            text: parsed.text ?? '',
+            html: typeof parsed.html === 'string' ? parsed.html : '',
+            messageId: parsed.messageId ?? '',
+          });
+          callback();
+        },
+        (error: Error) => callback(error),
+      );
+    },
+  };
+  let server: SMTPServer | undefined;
+  let port = 0;
+  const start = () =>
+    new Promise<void>((resolve, reject) => {
+      const next = new SMTPServer(settings);
+      next.on('error', reject);
+      next.listen(port, '127.0.0.1', () => {
+        port = (next.server.address() as AddressInfo).port;
+        server = next;
+        resolve();
+      });
+    });
+  await start();
+  return {
+    get url() {
+      return `smtp://127.0.0.1:${port}`;
+    },
+    received,
+    async waitFor(match, timeoutMs = 10_000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const found = received.find(match);
+        if (found) return found;
+        if (Date.now() > deadline) throw new Error(`no such mail within ${timeoutMs} ms; received: ${JSON.stringify(received.map((mail) => [mail.to, mail.subject]))}`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    },
+    stop: () =>
+      new Promise<void>((resolve) => {
+        const current = server;
+        server = undefined;
+        if (!current) return resolve();
+        current.close(() => resolve());
+      }),
+    start,
+  };
+}
