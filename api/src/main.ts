@@ -1,6 +1,6 @@
 import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import type { DemoSize } from './demo/seed';
 import { LOG_LEVELS, type LogLevel } from './http/logging';
 import { buildServer, type MailOptions } from './server';
@@ -41,15 +41,17 @@ function instances(value: string | undefined): number {
 }
 
 /**
- * E-mail: SMTP_URL (smtp:// or smtps://; unset: .eml files in api/.data/outbox), MAIL_FROM (the
- * sender), SHOP_ORIGIN (the origin of the links in mail; unset: this server on localhost).
+ * E-mail: SMTP_URL (smtp:// or smtps://; unset: .eml files in the folder `outbox` beside the SQLite
+ * file, api/.data/outbox by default), MAIL_FROM (the sender), SHOP_ORIGIN (the origin of the links
+ * in mail; unset: this server on localhost).
  */
-function mailSettings(port: number): MailOptions {
+function mailSettings(port: number, database: string): MailOptions {
   const smtpUrl = process.env.SMTP_URL?.trim();
   const from = process.env.MAIL_FROM?.trim();
   return {
     ...(smtpUrl && { smtpUrl: checkSmtpUrl(smtpUrl) }),
     ...(from && { from }),
+    ...(!isPostgresUrl(database) && { outboxDir: join(dirname(database), 'outbox') }),
     shopOrigin: parseShopOrigin(process.env.SHOP_ORIGIN?.trim() || `http://localhost:${port}`),
   };
 }
@@ -119,7 +121,7 @@ async function main(): Promise<void> {
     logLevel: logLevel(process.env.LOG_LEVEL),
     corsOrigins,
     trustProxy: trustProxy(process.env.TRUST_PROXY),
-    mail: mailSettings(port),
+    mail: mailSettings(port, database),
   });
   await app.listen({ port, host });
   app.log.info({ database: isPostgresUrl(database) ? 'postgresql' : database, deployDir: deployDir ?? null, startMs: Date.now() - started }, 'ready');

@@ -39,6 +39,15 @@ const CASES = {
     code: `import { clearCart } from '../data/cart';\nimport { inTransaction, type Executor } from '../data/executor';\n\nexport const empty = (db: Executor, id: number) => inTransaction(db, (trx) => clearCart(trx, id));\n`,
   },
   routeKeepsLayers: { filePath: 'api/src/routes/x.ts', code: `import { clearCustomerCart } from '../domain/cart';\n\nexport const f = clearCustomerCart;\n` },
+  mailImportsDb: { filePath: 'api/src/mail/x.ts', code: `import { openDatabase } from '../db/database';\n\nexport const f = openDatabase;\n` },
+  mailSelects: {
+    filePath: 'api/src/mail/x.ts',
+    code: `import type { Executor } from '../data/executor';\n\nexport const f = (db: Executor) => db.selectFrom('mail_outbox').selectAll().execute();\n`,
+  },
+  mailKeepsLayers: {
+    filePath: 'api/src/mail/x.ts',
+    code: `import { claimDueMail } from '../data/outbox';\nimport type { Executor } from '../data/executor';\n\nexport const f = (db: Executor) => claimDueMail(db, { token: 't', now: 0, claimedUntil: 1, limit: 1 });\n`,
+  },
   dataQueries: {
     filePath: 'api/src/data/x.ts',
     code: `import { sql } from 'kysely';\nimport type { Executor } from '../db/database';\n\nexport const f = (db: Executor) => db.selectFrom('products').select(sql<number>\`1\`.as('one')).execute();\n`,
@@ -67,9 +76,15 @@ describe('the layering lint rule', () => {
     expect(errors.routeUpdates).toEqual(['no-restricted-syntax']);
   });
 
+  it('fails a file of the mail worker (api/src/mail) that imports the database or builds a query', () => {
+    expect(errors.mailImportsDb).toEqual(['no-restricted-imports']);
+    expect(errors.mailSelects).toEqual(['no-restricted-syntax']);
+  });
+
   it('passes a domain file that calls the data layer, a route that calls the domain, and the data layer querying', () => {
     expect(errors.domainKeepsLayers).toEqual([]);
     expect(errors.routeKeepsLayers).toEqual([]);
     expect(errors.dataQueries).toEqual([]);
+    expect(errors.mailKeepsLayers).toEqual([]);
   });
 });

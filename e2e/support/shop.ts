@@ -60,7 +60,8 @@ export async function startShop(options: ShopOptions = {}): Promise<RunningShop>
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'api', 'src', 'main.ts')], {
     cwd: path.join(ROOT, 'api'),
-    env: { ...process.env, ...options.env, PORT: String(port), DB_FILE: path.join(work, 'shop.db'), DEPLOY_DIR: deployDir, DEMO_DATA: 'small' },
+    // the links in the shop's mail point at this shop (SHOP_ORIGIN); without SMTP_URL mail is written to work/outbox
+    env: { ...process.env, SHOP_ORIGIN: `http://127.0.0.1:${port}`, ...options.env, PORT: String(port), DB_FILE: path.join(work, 'shop.db'), DEPLOY_DIR: deployDir, DEMO_DATA: 'small' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -6,12 +6,15 @@
  *   the worker talks to it (`baseURL`). Workers run in parallel without sharing a cart, a list or an
  *   order; the journeys of one worker run one after another on its database, as they did on the
  *   single shop of a one-worker run.
+ * - the worker's mailbox (`mailbox`): a real SMTP server on a free port (support/mailbox.ts), the
+ *   SMTP_URL of the worker's shop, so a journey reads the mail the shop sends.
  * - every page watched for Content-Security-Policy violations (the browser's
  *   `securitypolicyviolation` events) and every shop page checked for the shop's policy, so each
  *   journey proves the shop works under its CSP. A journey ends red on any violation, listed with
  *   the directive and what was blocked.
  */
 import { expect, test as base, type BrowserContext } from '@playwright/test';
+import { startMailbox, type Mailbox } from './mailbox';
 import { startShop, type RunningShop } from './shop';
 
 export interface CspViolation {
@@ -71,7 +74,9 @@ export interface ShopWorkerOptions {
 }
 
 interface ShopWorkerFixtures extends ShopWorkerOptions {
-  shop: RunningShop & { extensions: string[] };
+  shop: RunningShop & { extensions: string[]; mailbox: Mailbox };
+  /** The SMTP server the worker's shop sends its mail to. */
+  mailbox: Mailbox;
   /** The extensions the worker's shop lists in `GET /api/config` (support/extensions.ts asks them). */
   shopExtensions: string[];
 }
@@ -86,16 +91,21 @@ export const test = base.extend<{ requireCsp: boolean; cspViolations: CspViolati
       // the worker's process environment: shops a journey starts itself (startShop) run the same extensions
       if (apiExtensions === 'none') process.env.API_EXTENSIONS = 'none';
       else delete process.env.API_EXTENSIONS;
-      const shop = await startShop();
+      const mailbox = await startMailbox();
+      const shop = await startShop({ env: { SMTP_URL: mailbox.url } }).catch(async (error: unknown) => {
+        await mailbox.stop();
+        throw error;
+      });
       try {
         const config = (await (await fetch(`${shop.baseURL}/api/config`)).json()) as { extensions?: string[] };
         const extensions = config.extensions ?? [];
         process.env[SHOP_EXTENSIONS_VARIABLE] = JSON.stringify(extensions);
         const listed = extensions.join(', ') || 'none (the spec’s contract only)';
         console.log(`e2e: ${workerInfo.project.name} worker ${workerInfo.workerIndex}: shop ${shop.baseURL}, extensions: ${listed}`);
-        await provide({ ...shop, extensions });
+        await provide({ ...shop, extensions, mailbox });
       } finally {
         await shop.stop();
+        await mailbox.stop();
       }
     },
     { scope: 'worker', auto: true, timeout: 120_000 },
@@ -103,6 +113,12 @@ export const test = base.extend<{ requireCsp: boolean; cspViolations: CspViolati
   shopExtensions: [
     async ({ shop }, provide) => {
       await provide(shop.extensions);
+    },
+    { scope: 'worker' },
+  ],
+  mailbox: [
+    async ({ shop }, provide) => {
+      await provide(shop.mailbox);
     },
     { scope: 'worker' },
   ],

@@ -25,9 +25,6 @@ export interface MailContext {
 
 export const MAIL_KINDS = { recovery: 'recovery', orderConfirmation: 'order-confirmation', passwordChanged: 'password-changed', emailChanged: 'email-changed' } as const;
 
-/** The store's name when the database has none (an empty database without demo data). */
-const FALLBACK_STORE = 'Parts shop';
-
 /** The pieces a message is made of, rendered once as text and once as HTML. */
 type Block =
   | { paragraph: string }
@@ -42,7 +39,8 @@ const escapeHtml = (text: string): string =>
 /** Line breaks of a text kept in HTML. */
 const htmlText = (text: string): string => escapeHtml(text).replace(/\n/g, '<br>');
 
-const CELL = 'style="padding:4px 8px;border-bottom:1px solid #ddd;text-align:left"';
+/** The style of a table cell (mail programs ignore style sheets). */
+const cellStyle = 'style="padding:4px 8px;border-bottom:1px solid #ddd;text-align:left"';
 
 function render(language: Language, blocks: readonly Block[]): { text: string; html: string } {
   const text: string[] = [];
@@ -59,12 +57,12 @@ function render(language: Language, blocks: readonly Block[]): { text: string; h
       html.push(`<p><a href="${escapeHtml(block.link.href)}">${escapeHtml(block.link.label)}</a></p>`);
     } else if ('lines' in block) {
       text.push(block.lines.text.join('\n'));
-      const head = block.lines.head.map((cell) => `<th ${CELL}>${escapeHtml(cell)}</th>`).join('');
-      const rows = block.lines.rows.map((row) => `<tr>${row.map((cell) => `<td ${CELL}>${escapeHtml(cell)}</td>`).join('')}</tr>`).join('');
+      const head = block.lines.head.map((cell) => `<th ${cellStyle}>${escapeHtml(cell)}</th>`).join('');
+      const rows = block.lines.rows.map((row) => `<tr>${row.map((cell) => `<td ${cellStyle}>${escapeHtml(cell)}</td>`).join('')}</tr>`).join('');
       html.push(`<table style="border-collapse:collapse"><thead><tr>${head}</tr></thead><tbody>${rows}</tbody></table>`);
     } else {
       text.push(block.pairs.map(([label, value]) => `${label}: ${value}`).join('\n'));
-      html.push(`<table style="border-collapse:collapse">${block.pairs.map(([label, value]) => `<tr><th ${CELL}>${escapeHtml(label)}</th><td ${CELL}>${htmlText(value)}</td></tr>`).join('')}</table>`);
+      html.push(`<table style="border-collapse:collapse">${block.pairs.map(([label, value]) => `<tr><th ${cellStyle}>${escapeHtml(label)}</th><td ${cellStyle}>${htmlText(value)}</td></tr>`).join('')}</table>`);
     }
   }
   return {
@@ -203,7 +201,7 @@ async function recipientOf(db: Executor, customerId: number, language: Language,
   const customer = await customerContact(db, customerId);
   if (!customer) return undefined;
   const store = await defaultStore(db, language);
-  return { to: to ?? customer.email, name: [customer.firstName, customer.lastName].filter(Boolean).join(' '), store: store?.Name || FALLBACK_STORE };
+  return { to: to ?? customer.email, name: [customer.firstName, customer.lastName].filter(Boolean).join(' '), store: store?.Name || mailTexts(language).storeFallback };
 }
 
 /** The recovery link: the configured origin, the page of the front end that sets the new password. */

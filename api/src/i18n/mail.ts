@@ -9,6 +9,8 @@ import type { Language } from './language';
 export interface MailTexts {
   /** Numbers, money and dates are written the language's way. */
   locale: string;
+  /** The shop's name when the database names no store. */
+  storeFallback: string;
   greeting(name: string): string;
   signature(store: string): string;
   recovery: {
@@ -44,6 +46,7 @@ export interface MailTexts {
 
 const EN: MailTexts = {
   locale: 'en-GB',
+  storeFallback: 'Parts shop',
   greeting: (name) => (name ? `Hello ${name},` : 'Hello,'),
   signature: (store) => `Best regards,\n${store}`,
   recovery: {
@@ -87,6 +90,7 @@ const EN: MailTexts = {
 
 const PL: MailTexts = {
   locale: 'pl-PL',
+  storeFallback: 'Sklep z częściami',
   greeting: (name) => (name ? `Dzień dobry ${name},` : 'Dzień dobry,'),
   signature: (store) => `Pozdrawiamy,\n${store}`,
   recovery: {

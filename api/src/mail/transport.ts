@@ -36,14 +36,14 @@ export interface MailTransportSettings {
   outboxDir: string;
 }
 
-/** A sender of nobody's address: the Message-ID's domain when MAIL_FROM has none. */
-const FALLBACK_DOMAIN = 'parts-shop.invalid';
+/** The Message-ID's domain when MAIL_FROM has none (a reserved name no one owns). */
+const fallbackDomain = 'parts-shop.invalid';
 
 /** The domain of the sender's address (Message-IDs are made in it). */
 function senderDomain(from: string): string {
   const address = /<([^>]+)>/.exec(from)?.[1] ?? from;
   const domain = address.slice(address.lastIndexOf('@') + 1).trim();
-  return address.includes('@') && /^[A-Za-z0-9.-]+$/.test(domain) ? domain : FALLBACK_DOMAIN;
+  return address.includes('@') && /^[A-Za-z0-9.-]+$/.test(domain) ? domain : fallbackDomain;
 }
 
 /**
