@@ -3,14 +3,14 @@
  * forgot the password asks for a link, opens it from the mail, sets a new password and signs in
  * with it; a dealer who places an order gets its confirmation and opens the order from it.
  */
-import { expect, test } from '../support/test';
+import { expect, test, type APIRequestContext } from '../support/test';
 import { cartWith } from '../support/shop-api';
 import { DEALER2, signInQuickly } from '../support/dealer';
 
 const OIL_FILTER = '99110000001';
 
 /** A dealer of this journey's own (the demo dealers' passwords stay as the other journeys know them). */
-async function registerDealer(request: import('../support/test').APIRequestContext, email: string, password: string): Promise<void> {
+async function registerDealer(request: APIRequestContext, email: string, password: string): Promise<void> {
   const response = await request.post('/api/Customer/register', {
     data: {
       Email: email,
