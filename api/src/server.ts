@@ -75,7 +75,7 @@ export interface ServerOptions {
   deployDir?: string;
   /** Logging off (default), or from this level up: production runs at `warn` (see http/logging.ts). */
   logLevel?: LogLevel;
-  /** Where the log goes when logging is on (default stdout); tests read the recovery link from it. */
+  /** Where the log goes when logging is on (default stdout); tests read what it says (and that it holds no secret). */
   logStream?: NodeJS.WritableStream;
   /** Login throttling; tests lower it. */
   loginLimits?: ThrottleLimits;
