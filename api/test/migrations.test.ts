@@ -18,6 +18,8 @@ import { schemaSnapshot } from './schema-snapshot';
 
 const postgresOnly = TEST_DATABASE_URL ? it : it.skip;
 const NAMES = Object.keys(migrations);
+/** The migrations version 1.9 had (001 to 015), applied by its own runner; the later ones are new to such a database. */
+const LEGACY_NAMES = NAMES.filter((name) => Number(name.slice(0, 3)) <= 15);
 
 /** A place for a database of the dialect under test (a SQLite file, or an empty PostgreSQL database), dropped after. */
 async function withLocation(work: (location: string) => Promise<void>): Promise<void> {
@@ -98,16 +100,20 @@ describe('migrations (api/src/db/migrations, Kysely Migrator)', () => {
       const before = await contents(old);
       const { rows: applied } = await sql<{ id: number; applied_at: string }>`SELECT id, applied_at FROM migrations ORDER BY id`.execute(old);
       await old.destroy();
-      expect(applied.map((row) => row.id)).toEqual(NAMES.map((_, index) => index + 1));
+      expect(applied.map((row) => row.id)).toEqual(LEGACY_NAMES.map((_, index) => index + 1));
       expect(before.customers).toHaveLength(2);
 
       const migrated = await openDatabase(location);
       try {
         const db = migrated.kysely;
-        expect(await contents(db)).toEqual(before);
+        const after = await contents(db);
+        expect(Object.fromEntries(Object.keys(before).map((table) => [table, after[table]]))).toEqual(before);
+        // the tables of later migrations start empty
+        for (const table of Object.keys(after).filter((table) => !(table in before))) expect({ table, rows: after[table] }).toEqual({ table, rows: [] });
         // the old runner's migrations recorded as applied by Kysely's, at the times they were applied; its table gone
         const recorded = await sql<{ name: string; timestamp: string }>`SELECT name, timestamp FROM ${sql.table(MIGRATION_TABLE)} ORDER BY name`.execute(db);
-        expect(recorded.rows).toEqual(NAMES.map((name, index) => ({ name, timestamp: applied[index]?.applied_at })));
+        expect(recorded.rows.slice(0, LEGACY_NAMES.length)).toEqual(LEGACY_NAMES.map((name, index) => ({ name, timestamp: applied[index]?.applied_at })));
+        expect(recorded.rows.map((row) => row.name)).toEqual(NAMES);
         expect(await tables(db)).not.toContain('migrations');
         expect(await schemaSnapshot(db)).toEqual(await withFreshSchema((fresh) => schemaSnapshot(fresh.kysely)));
         // keys and search index still number and follow new rows: a new part is found by its name
