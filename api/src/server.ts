@@ -4,7 +4,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import { LoginThrottle, type ThrottleLimits } from './auth/login-throttle';
+import { DEFAULT_LOGIN_LIMITS, LoginThrottle, type ThrottleLimits } from './auth/login-throttle';
 import { Passwords, type ScryptCost } from './auth/passwords';
 import type { AppContext } from './context';
 import { sessionsTable } from './data/sessions';
@@ -77,8 +77,8 @@ export interface ServerOptions {
   logLevel?: LogLevel;
   /** Where the log goes when logging is on (default stdout); tests read what it says (and that it holds no secret). */
   logStream?: NodeJS.WritableStream;
-  /** Login throttling; tests lower it. */
-  loginLimits?: ThrottleLimits;
+  /** Login throttling (each limit not given: DEFAULT_LOGIN_LIMITS); tests lower it. */
+  loginLimits?: Partial<ThrottleLimits>;
   /**
    * Proxies in front of the API whose X-Forwarded-For is believed (TRUST_PROXY): their addresses or
    * CIDRs, or true for any; none by default, so a client cannot choose its own address. Behind a proxy without it,
@@ -137,7 +137,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     db,
     sessions: sessionsTable(db),
     passwords,
-    loginThrottle: new LoginThrottle(db, opts.loginLimits),
+    loginThrottle: new LoginThrottle(db, { ...DEFAULT_LOGIN_LIMITS, ...opts.loginLimits }),
     storeConfig: () => readStoreConfig(db, overrides, extensions),
     extensions: new Set(extensions),
     now: clock,

@@ -157,12 +157,12 @@ describe('passwords', () => {
   });
 
   it('a stolen session cannot guess the current password faster than the login throttle allows', async () => {
-    const limited = await startShop({ loginLimits: { perAccount: 3, perAddress: 30, windowMs: 60_000 } });
+    const limited = await startShop({ loginLimits: { perPair: 3 } });
     try {
       const token = await limited.login(DEALER2);
       const guess = (password: string) =>
         limited.call('POST', '/api/Customer/SetPassword', { token, body: { Password: base64('taken-over'), CurrentPassword: base64(password) } });
-      // three wrong guesses use up the account's budget; then even the right password is refused
+      // three wrong guesses use up the budget of the account at this address; then even the right password waits
       for (const password of ['guess-1', 'guess-2', 'guess-3']) expect((await guess(password)).statusCode).toBe(400);
       const refused = await guess(DEALER2.password);
       expect(refused.statusCode).toBe(429);

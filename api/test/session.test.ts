@@ -74,71 +74,146 @@ describe('POST /api/user/login', () => {
 
 });
 
-describe('login throttling', () => {
+describe('login throttling (OWASP ASVS 2.2.1: nobody can lock a dealer out)', () => {
+  const HOUR = 60 * 60_000;
+  /** Lower budgets than production's, the same rules (auth/login-throttle.ts). */
+  const LIMITS = { perPair: 3, perAccount: 5, perAddress: 8, windowMs: HOUR, firstDelayMs: 30_000, maxDelayMs: 4 * 60_000, knownAddressMs: 30 * 24 * HOUR };
+  const TOO_MANY = { title: 'Too many login attempts. Try again later.', status: 429 };
   let limited: TestShop;
-  beforeEach(async () => {
-    limited = await startShop({ loginLimits: { perAccount: 3, perAddress: 5, windowMs: 60_000 } });
-  });
+  /** The server's clock (epoch ms): the tests move it instead of waiting. */
+  let time: number;
+  const startAt = async (limits?: Partial<typeof LIMITS>) => {
+    time = Date.UTC(2026, 0, 5, 9, 0, 0);
+    limited = await startShop({ ...(limits && { loginLimits: limits }), clock: () => time });
+  };
   afterEach(() => limited.close());
-  const attempt = (email: string, password: string, remoteAddress = '10.0.0.1') =>
-    limited.app.inject({ method: 'POST', url: '/api/user/login', remoteAddress, headers: { 'accept-language': 'en' }, payload: { email, password: base64(password) } });
+  const attempt = (email: string, password: string, remoteAddress = '10.0.0.1', shop = limited) =>
+    shop.app.inject({ method: 'POST', url: '/api/user/login', remoteAddress, headers: { 'accept-language': 'en' }, payload: { email, password: base64(password) } });
+  const retryAfter = (response: { headers: Record<string, unknown> }) => Number(response.headers['retry-after']);
 
-  it('blocks an account after repeated failures with 429, even with the right password', async () => {
-    for (let index = 0; index < 3; index++) expect((await attempt('dealer2@example.com', 'nope')).statusCode).toBe(401);
-    const blocked = await attempt('dealer2@example.com', 'dealer234', '10.0.0.2');
-    expect(blocked.statusCode).toBe(429);
-    expect(json(blocked)).toEqual({ title: 'Too many login attempts. Try again later.', status: 429 });
-    expect((await attempt('dealer@example.com', 'dealer123', '10.0.0.2')).statusCode).toBe(200);
+  describe('with the production limits', () => {
+    beforeEach(() => startAt());
+
+    it('a stranger failing 10 times (and 40) elsewhere does not keep the dealer out of the address he signed in from lately', async () => {
+      expect((await attempt('dealer@example.com', 'dealer123', '10.20.0.1')).statusCode).toBe(200);
+      time += 24 * HOUR;
+      const stranger = [];
+      for (let index = 0; index < 40; index++) stranger.push((await attempt('dealer@example.com', `guess-${index}`, `203.0.113.${index + 1}`)).statusCode);
+      // the stranger got his free tries, then waits
+      expect(stranger.slice(0, 10)).toEqual(Array(10).fill(401));
+      expect(stranger.slice(10).every((status) => status === 429)).toBe(true);
+      const dealer = await attempt('dealer@example.com', 'dealer123', '10.20.0.1');
+      expect(dealer.statusCode).toBe(200);
+      // from an address the dealer never used the account's delay holds (the right password too), with the message of the contract
+      const unknown = await attempt('dealer@example.com', 'dealer123', '198.51.100.7');
+      expect(unknown.statusCode).toBe(429);
+      expect(json(unknown)).toEqual(TOO_MANY);
+      expect(retryAfter(unknown)).toBeGreaterThan(0);
+      expect(retryAfter(unknown)).toBeLessThan(900);
+    });
+
+    it('30 failures from one address keep out neither the dealers who signed in from it lately nor anyone elsewhere, and stop the spraying there', async () => {
+      expect((await attempt('dealer@example.com', 'dealer123', '10.30.0.1')).statusCode).toBe(200);
+      for (let index = 0; index < 30; index++) expect((await attempt(`guess${index}@example.com`, 'Spring2026!', '10.30.0.1')).statusCode).toBe(401);
+      // spraying on from there waits
+      expect((await attempt('guess30@example.com', 'Spring2026!', '10.30.0.1')).statusCode).toBe(429);
+      // a dealer who never signed in from there waits too; elsewhere he is welcome
+      expect((await attempt('dealer2@example.com', 'dealer234', '10.30.0.1')).statusCode).toBe(429);
+      expect((await attempt('dealer2@example.com', 'dealer234', '10.30.0.2')).statusCode).toBe(200);
+      // the dealer of that office signs in as ever
+      expect((await attempt('dealer@example.com', 'dealer123', '10.30.0.1')).statusCode).toBe(200);
+    });
   });
 
-  it('blocks a client address that fails across many accounts', async () => {
-    for (let index = 0; index < 5; index++) expect((await attempt(`guess${index}@example.com`, 'x')).statusCode).toBe(401);
-    expect((await attempt('dealer@example.com', 'dealer123')).statusCode).toBe(429);
-    expect((await attempt('dealer@example.com', 'dealer123', '10.0.0.9')).statusCode).toBe(200);
-  });
+  describe('with lower limits', () => {
+    beforeEach(() => startAt(LIMITS));
 
-  it('a burst of parallel wrong passwords gets no more guesses than the limit: the rest answer 429 with Retry-After', async () => {
-    const answers = await Promise.all(Array.from({ length: 25 }, (_, index) => attempt('dealer2@example.com', `guess-${index}`, `10.1.0.${index}`)));
-    const statuses = answers.map((answer) => answer.statusCode);
-    expect(statuses.filter((status) => status === 401)).toHaveLength(3);
-    expect(statuses.filter((status) => status === 429)).toHaveLength(22);
-    for (const refused of answers.filter((answer) => answer.statusCode === 429)) {
-      const seconds = Number(refused.headers['retry-after']);
-      expect(seconds).toBeGreaterThan(0);
-      expect(seconds).toBeLessThanOrEqual(60);
-    }
-    // during the lockout the right password is refused too
-    const right = await attempt('dealer2@example.com', 'dealer234', '10.2.0.1');
-    expect(right.statusCode).toBe(429);
-    expect(right.headers['retry-after']).toBeDefined();
-  });
+    it('delays grow with each failure beyond the free ones (Retry-After 30, 60, 120, 240, 240 s), and after the wait the right password signs in: no 15-minute lock', async () => {
+      for (let index = 0; index < LIMITS.perPair; index++) expect((await attempt('dealer2@example.com', 'nope', '10.6.0.1')).statusCode).toBe(401);
+      const waits: number[] = [];
+      for (let round = 0; round < 5; round++) {
+        const refused = await attempt('dealer2@example.com', 'dealer234', '10.6.0.1');
+        expect(refused.statusCode).toBe(429);
+        expect(json(refused)).toEqual(TOO_MANY);
+        waits.push(retryAfter(refused));
+        time += retryAfter(refused) * 1000;
+        expect((await attempt('dealer2@example.com', `nope-${round}`, '10.6.0.1')).statusCode).toBe(401);
+      }
+      expect(waits).toEqual([30, 60, 120, 240, 240]);
+      // one second short of the wait: still refused; then the right password
+      time += 239_000;
+      expect((await attempt('dealer2@example.com', 'dealer234', '10.6.0.1')).statusCode).toBe(429);
+      time += 1000;
+      expect((await attempt('dealer2@example.com', 'dealer234', '10.6.0.1')).statusCode).toBe(200);
+      // signed in: the failures from there are forgotten
+      expect((await attempt('dealer2@example.com', 'typo', '10.6.0.1')).statusCode).toBe(401);
+      expect((await attempt('dealer2@example.com', 'dealer234', '10.6.0.1')).statusCode).toBe(200);
+    });
 
-  it('a successful login does not use up the address budget of an office of dealers', async () => {
-    for (let index = 0; index < 8; index++) expect((await attempt('dealer@example.com', 'dealer123', '10.3.0.1')).statusCode).toBe(200);
-  });
+    it('a guesser at one address is held by the budget of that account and address first; the account elsewhere is not', async () => {
+      for (let index = 0; index < LIMITS.perPair; index++) expect((await attempt('dealer2@example.com', 'nope', '10.7.0.1')).statusCode).toBe(401);
+      expect((await attempt('dealer2@example.com', 'nope', '10.7.0.1')).statusCode).toBe(429);
+      expect((await attempt('dealer2@example.com', 'dealer234', '10.7.0.2')).statusCode).toBe(200);
+    });
 
-  it('behind a trusted proxy each dealer has his own budget; without TRUST_PROXY a forwarded address is not believed', async () => {
-    const proxied = await startShop({ loginLimits: { perAccount: 3, perAddress: 5, windowMs: 60_000 }, trustProxy: '10.9.0.1' });
-    try {
-      const viaProxy = (email: string, password: string, client: string) =>
-        proxied.app.inject({ method: 'POST', url: '/api/user/login', remoteAddress: '10.9.0.1', headers: { 'x-forwarded-for': client }, payload: { email, password: base64(password) } });
-      for (let index = 0; index < 5; index++) expect((await viaProxy(`guess${index}@example.com`, 'x', '203.0.113.7')).statusCode).toBe(401);
-      expect((await viaProxy('dealer@example.com', 'dealer123', '203.0.113.7')).statusCode).toBe(429);
-      expect((await viaProxy('dealer@example.com', 'dealer123', '203.0.113.8')).statusCode).toBe(200);
-    } finally {
-      await proxied.close();
-    }
-    // not trusted: the header changes nothing, the connection's address is the budget
-    const forged = (email: string, client: string) =>
-      limited.app.inject({ method: 'POST', url: '/api/user/login', remoteAddress: '10.4.0.1', headers: { 'x-forwarded-for': client }, payload: { email, password: base64('x') } });
-    for (let index = 0; index < 5; index++) expect((await forged(`nobody${index}@example.com`, `198.51.100.${index}`)).statusCode).toBe(401);
-    expect((await forged('someone@example.com', '198.51.100.99')).statusCode).toBe(429);
-  });
+    it('failures are forgotten after the window', async () => {
+      for (let index = 0; index < LIMITS.perPair; index++) expect((await attempt('dealer2@example.com', 'nope', '10.8.0.1')).statusCode).toBe(401);
+      expect((await attempt('dealer2@example.com', 'nope', '10.8.0.1')).statusCode).toBe(429);
+      time += LIMITS.windowMs;
+      expect((await attempt('dealer2@example.com', 'dealer234', '10.8.0.1')).statusCode).toBe(200);
+    });
 
-  it('IPv6 clients share one budget per /64, and the next /64 has its own', async () => {
-    for (let index = 0; index < 5; index++) expect((await attempt(`guess${index}@example.com`, 'x', `2001:db8:1:2::${index + 1}`)).statusCode).toBe(401);
-    expect((await attempt('dealer@example.com', 'dealer123', '2001:db8:1:2:ffff:ffff:ffff:fffe')).statusCode).toBe(429);
-    expect((await attempt('dealer@example.com', 'dealer123', '2001:db8:1:3::1')).statusCode).toBe(200);
+    it('an address is known for knownAddressMs after the last sign-in from it', async () => {
+      expect((await attempt('dealer2@example.com', 'dealer234', '10.9.0.1')).statusCode).toBe(200);
+      time += LIMITS.knownAddressMs + 1;
+      for (let index = 0; index < LIMITS.perAccount; index++) expect((await attempt('dealer2@example.com', 'nope', `203.0.113.${index + 1}`)).statusCode).toBe(401);
+      expect((await attempt('dealer2@example.com', 'dealer234', '10.9.0.1')).statusCode).toBe(429);
+    });
+
+    it('a burst of parallel wrong passwords gets no more guesses than the account allows: the rest answer 429 with Retry-After; the dealer still signs in from his address', async () => {
+      expect((await attempt('dealer2@example.com', 'dealer234', '10.2.0.9')).statusCode).toBe(200);
+      const answers = await Promise.all(Array.from({ length: 25 }, (_, index) => attempt('dealer2@example.com', `guess-${index}`, `10.1.0.${index}`)));
+      const statuses = answers.map((answer) => answer.statusCode);
+      expect(statuses.filter((status) => status === 401)).toHaveLength(LIMITS.perAccount);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(25 - LIMITS.perAccount);
+      for (const refused of answers.filter((answer) => answer.statusCode === 429)) {
+        expect(retryAfter(refused)).toBeGreaterThan(0);
+        expect(retryAfter(refused)).toBeLessThanOrEqual(LIMITS.firstDelayMs / 1000);
+      }
+      // from an address of no sign-in the right password waits too; from the dealer's own it does not
+      const right = await attempt('dealer2@example.com', 'dealer234', '10.2.0.1');
+      expect(right.statusCode).toBe(429);
+      expect(right.headers['retry-after']).toBeDefined();
+      expect((await attempt('dealer2@example.com', 'dealer234', '10.2.0.9')).statusCode).toBe(200);
+    });
+
+    it('a successful login does not use up the address budget of an office of dealers', async () => {
+      for (let index = 0; index < LIMITS.perAddress + 4; index++) expect((await attempt('dealer@example.com', 'dealer123', '10.3.0.1')).statusCode).toBe(200);
+    });
+
+    it('behind a trusted proxy each dealer has his own budget; without TRUST_PROXY a forwarded address is not believed', async () => {
+      const proxied = await startShop({ loginLimits: LIMITS, trustProxy: '10.9.0.1', clock: () => time });
+      try {
+        const viaProxy = (email: string, password: string, client: string) =>
+          proxied.app.inject({ method: 'POST', url: '/api/user/login', remoteAddress: '10.9.0.1', headers: { 'x-forwarded-for': client }, payload: { email, password: base64(password) } });
+        for (let index = 0; index < LIMITS.perAddress; index++) expect((await viaProxy(`guess${index}@example.com`, 'x', '203.0.113.7')).statusCode).toBe(401);
+        expect((await viaProxy('dealer@example.com', 'dealer123', '203.0.113.7')).statusCode).toBe(429);
+        expect((await viaProxy('dealer@example.com', 'dealer123', '203.0.113.8')).statusCode).toBe(200);
+      } finally {
+        await proxied.close();
+      }
+      // not trusted: the header changes nothing, the connection's address is the budget
+      const forged = (email: string, client: string) =>
+        limited.app.inject({ method: 'POST', url: '/api/user/login', remoteAddress: '10.4.0.1', headers: { 'x-forwarded-for': client }, payload: { email, password: base64('x') } });
+      for (let index = 0; index < LIMITS.perAddress; index++) expect((await forged(`nobody${index}@example.com`, `198.51.100.${index}`)).statusCode).toBe(401);
+      expect((await forged('someone@example.com', '198.51.100.99')).statusCode).toBe(429);
+    });
+
+    it('IPv6 clients share one budget per /64, and the next /64 has its own', async () => {
+      for (let index = 0; index < LIMITS.perAddress; index++) expect((await attempt(`guess${index}@example.com`, 'x', `2001:db8:1:2::${index + 1}`)).statusCode).toBe(401);
+      expect((await attempt('dealer@example.com', 'dealer123', '2001:db8:1:2:ffff:ffff:ffff:fffe')).statusCode).toBe(429);
+      expect((await attempt('dealer@example.com', 'dealer123', '2001:db8:1:3::1')).statusCode).toBe(200);
+    });
   });
 });
 

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { dealerPriceEntries } from './common';
 import { deliveryEstimateEntries } from './delivery';
-import { list, optionalText, requiredText } from './fields';
+import { list, noControlCharacters, optionalText, requiredText } from './fields';
 
 const nullableString = v.nullable(v.string());
 
@@ -163,6 +163,8 @@ export const NAME_SEARCH_TOO_SHORT = `Type at least ${NAME_SEARCH_MIN} character
 export const NameSearchQuerySchema = v.object({
   q: v.pipe(
     v.optional(v.string(NAME_SEARCH_TOO_SHORT), ''),
+    // a NUL byte or another control character never reaches the search (SQLite's FTS5 and PostgreSQL refuse it: a 500)
+    noControlCharacters('q', 'term'),
     v.trim(),
     v.minLength(NAME_SEARCH_MIN, NAME_SEARCH_TOO_SHORT),
     v.maxLength(NAME_SEARCH_MAX, `q must be at most ${NAME_SEARCH_MAX} characters.`),
@@ -172,8 +174,11 @@ export const NameSearchQuerySchema = v.object({
     v.pipe(
       v.union(
         [
-          v.pipe(v.string(), v.maxLength(40, 'A code has at most 40 characters.')),
-          v.pipe(v.array(v.pipe(v.string(), v.maxLength(40, 'A code has at most 40 characters.'))), v.maxLength(500, 'VehicleKeyList has at most 500 entries.')),
+          v.pipe(v.string(), v.maxLength(40, 'A code has at most 40 characters.'), noControlCharacters('VehicleKeyList', 'term')),
+          v.pipe(
+            v.array(v.pipe(v.string(), v.maxLength(40, 'A code has at most 40 characters.'), noControlCharacters('VehicleKeyList', 'term'))),
+            v.maxLength(500, 'VehicleKeyList has at most 500 entries.'),
+          ),
         ],
         'VehicleKeyList must be a list.',
       ),

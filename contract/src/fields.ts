@@ -7,21 +7,37 @@ import * as v from 'valibot';
 
 const TEXT_MAX = 400;
 
-/** A required text, trimmed, at most `max` characters. */
+/**
+ * Control characters: C0 (NUL included), DEL and C1. A text the shop keeps may hold line breaks and
+ * tabs (an order note), never the others; a search term or a filter value is one line and holds none.
+ */
+const CONTROL_IN_TEXT = /(?![\t\n\r])\p{Cc}/u;
+const CONTROL_IN_TERM = /\p{Cc}/u;
+
+/** The message of a text holding a control character (a NUL byte, an escape...). */
+export const controlCharactersMessage = (label: string) => `${label} must not contain control characters.`;
+
+/** Refuses control characters (for a search term or filter value `term`: line breaks and tabs too). */
+export const noControlCharacters = (label: string, kind: 'text' | 'term' = 'text') =>
+  v.check((value: string) => !(kind === 'term' ? CONTROL_IN_TERM : CONTROL_IN_TEXT).test(value), controlCharactersMessage(label));
+
+/** A required text, trimmed, at most `max` characters, without control characters. */
 export const requiredText = (label: string, max = TEXT_MAX) =>
   v.pipe(
     v.string(`${label} is required.`),
+    noControlCharacters(label),
     v.trim(),
     v.nonEmpty(`${label} is required.`),
     v.maxLength(max, `${label} must be at most ${max} characters.`),
   );
 
-/** An optional text; missing or null reads as ''. */
+/** An optional text; missing or null reads as ''. Without control characters. */
 export const optionalText = (label: string, max = TEXT_MAX) =>
   v.optional(
     v.pipe(
       v.nullable(v.string(`${label} must be text.`)),
       v.transform((value) => (value ?? '').trim()),
+      noControlCharacters(label),
       v.maxLength(max, `${label} must be at most ${max} characters.`),
     ),
     '',

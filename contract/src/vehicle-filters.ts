@@ -1,9 +1,9 @@
 import * as v from 'valibot';
-import { list, optionalId, optionalText } from './fields';
+import { list, noControlCharacters, optionalId, optionalText } from './fields';
 
 /** More versions, vehicle keys or equipment codes than any vehicle has. */
 const CODES_MAX = 500;
-const code = v.pipe(v.string(), v.maxLength(40, 'A code has at most 40 characters.'));
+const code = v.pipe(v.string(), v.maxLength(40, 'A code has at most 40 characters.'), noControlCharacters('A code', 'term'));
 
 /** Vehicle filter values as the catalogue sends them with several calls (SPEC section 3). */
 export const vehicleFilterEntries = {

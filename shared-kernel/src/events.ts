@@ -24,6 +24,8 @@ export interface PartsEvents {
   notify: Notice;
   /** What the page on screen calls itself (its subject: an order, a product), for the browser tab. */
   'page:title': string | null;
+  /** A call got no answer at all (the server or the network is down): when (epoch ms). The host checks the connection. */
+  'network:failed': number;
 }
 
 export type PartsEventName = keyof PartsEvents;

@@ -150,7 +150,9 @@ export async function request<T = unknown>(method: Method, path: string, options
     });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    // no answer at all: the browser's own wording ("Failed to fetch") tells a dealer nothing
+    // no answer at all: the host finds out whether the server can be reached (its offline state)
+    emit('network:failed', Date.now());
+    // the browser's own wording ("Failed to fetch") tells a dealer nothing
     fail(new ApiError('Error', FALLBACK_ERROR_MESSAGE, 0, undefined), options.quiet);
   }
 

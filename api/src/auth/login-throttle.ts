@@ -1,20 +1,53 @@
 import { isIPv6 } from 'node:net';
-import { countAttempt, forgetAttempts, uncountAttempts } from '../data/login-attempts';
+import { countAttempt, forgetAttempts, rememberSignIn, signedInFrom, uncountAttempts, type BudgetUse } from '../data/login-attempts';
 import type { Executor } from '../data/executor';
 import { TooManyAttempts } from '../domain/errors';
 
 export interface ThrottleLimits {
-  /** Login attempts allowed per e-mail address within the window (a successful one does not count). */
+  /** Failed logins of one account from one client address (IPv6: its /64) before the delays begin. */
+  perPair: number;
+  /**
+   * Failed logins of one account from addresses it has not signed in from lately before the delays
+   * begin (softer: an address it signed in from within `knownAddressMs` is not held by it).
+   */
   perAccount: number;
-  /** Login attempts allowed per client address (IPv6: per /64) within the window. */
+  /** Failed logins from one client address, over all accounts, before the delays begin (spraying). */
   perAddress: number;
+  /** How long a failed login is remembered. */
   windowMs: number;
+  /** The wait after the first failure beyond a budget's free ones; each further failure doubles it. */
+  firstDelayMs: number;
+  /** The longest wait between two attempts. */
+  maxDelayMs: number;
+  /** How long an address an account signed in from stays its known address. */
+  knownAddressMs: number;
 }
 
-export const DEFAULT_LOGIN_LIMITS: ThrottleLimits = { perAccount: 10, perAddress: 30, windowMs: 15 * 60 * 1000 };
+const MINUTE = 60 * 1000;
+
+export const DEFAULT_LOGIN_LIMITS: ThrottleLimits = {
+  perPair: 5,
+  perAccount: 10,
+  perAddress: 30,
+  windowMs: 60 * MINUTE,
+  firstDelayMs: 30 * 1000,
+  maxDelayMs: 15 * MINUTE,
+  knownAddressMs: 30 * 24 * 60 * MINUTE,
+};
 
 export const tooManyAttempts = (retryAfterSeconds: number): TooManyAttempts =>
   new TooManyAttempts('Too many login attempts. Try again later.', retryAfterSeconds);
+
+/**
+ * The wait a budget imposes before its next attempt (ms from now, 0: none): nothing while its
+ * failures within the window are fewer than its free ones, then firstDelayMs after the latest
+ * failure, doubled with each further failure, at most maxDelayMs.
+ */
+export function delayOf(use: BudgetUse, free: number, limits: ThrottleLimits, now: number): number {
+  if (use.count < free || use.latest === null) return 0;
+  const delay = Math.min(limits.maxDelayMs, limits.firstDelayMs * 2 ** Math.min(use.count - free, 30));
+  return Math.max(0, use.latest + delay - now);
+}
 
 /**
  * The budget key of a client address: an IPv4 address as it is (also when written IPv4-mapped),
@@ -40,13 +73,23 @@ export interface Attempt {
 }
 
 /**
- * Login attempts per account and per client address in a sliding window, counted in the database
- * (login_attempts, migration 14), so that every instance of the API counts against the same
- * budgets. An attempt is counted before the password is verified, and the check and the count are
- * one locked step (data/login-attempts.ts), so a burst of parallel guesses, on one instance or
- * spread over several, gets no more tries than the limit; while an account or an address is over
- * its limit every attempt, the right password too, answers 429 with the seconds until the oldest
- * counted attempt leaves the window.
+ * Login throttling after OWASP ASVS 4.0 2.2.1 (anti-automation that does not let anyone lock a
+ * customer out): failed logins are counted in the database (login_attempts, migration 14), so
+ * every instance of the API counts against the same budgets, in three budgets:
+ *
+ * - the account from one client address (the pair): a guesser's own budget, wherever it is;
+ * - the account from any address it has not signed in from lately: softer, it does not hold the
+ *   account's own recent addresses (login_addresses, migration 17), so a stranger's failures
+ *   elsewhere never keep the dealer out of the shop from the office;
+ * - the client address over all accounts: spraying one password over many accounts.
+ *
+ * Past its free failures a budget asks for a wait before the next attempt that doubles with each
+ * further failure (firstDelayMs ... maxDelayMs): a 429 with Retry-After, the seconds left. No hard
+ * lockout: the dealer who waits may try again, a guesser gets a few dozen tries an hour at most.
+ * An attempt is counted before the password is verified, and the check and the count are one
+ * locked step (data/login-attempts.ts), so a burst of parallel guesses, on one instance or spread
+ * over several, gets no more tries than the budgets allow. The right password takes its attempt
+ * back, forgets the failures of that account from that address and makes the address known.
  */
 export class LoginThrottle {
   constructor(
@@ -54,22 +97,26 @@ export class LoginThrottle {
     private readonly limits: ThrottleLimits = DEFAULT_LOGIN_LIMITS,
   ) {}
 
-  /** Counts an attempt, or throws 429 (with Retry-After seconds) when the account or the address is over its limit. */
+  /** Counts an attempt, or throws 429 (with Retry-After seconds) while a budget asks for a wait. */
   async attempt(email: string, address: string, now = Date.now()): Promise<Attempt> {
+    const limits = this.limits;
     const account = `account:${email.toLowerCase()}`;
-    const keys = [account, `address:${addressKey(address)}`];
-    const limits = [this.limits.perAccount, this.limits.perAddress];
-    const { windowMs } = this.limits;
-    const counted = await countAttempt(this.db, keys, now, windowMs, (uses) => {
-      const over = uses.find((use, index) => use.count >= (limits[index] ?? 0));
-      return over && Math.max(1, Math.ceil(((over.oldest ?? now) + windowMs - now) / 1000));
+    const from = addressKey(address);
+    const pair = `pair:${from} ${email.toLowerCase()}`;
+    const known = await signedInFrom(this.db, account, from, now - limits.knownAddressMs);
+    // a known address answers to its pair budget alone; the account's and the address's failures are counted all the same
+    const keys = [pair, account, `address:${from}`];
+    const free = [limits.perPair, known ? Infinity : limits.perAccount, known ? Infinity : limits.perAddress];
+    const counted = await countAttempt(this.db, keys, now, limits.windowMs, (uses) => {
+      const wait = Math.max(0, ...uses.map((use, index) => delayOf(use, free[index] ?? 0, limits, now)));
+      return wait > 0 ? Math.max(1, Math.ceil(wait / 1000)) : undefined;
     });
     if ('refused' in counted) throw tooManyAttempts(counted.refused);
     return {
-      // the right password: the account starts afresh and this attempt leaves the address's count
       succeeded: async () => {
-        await forgetAttempts(this.db, account);
-        await uncountAttempts(this.db, counted.ids.slice(1));
+        await uncountAttempts(this.db, counted.ids);
+        await forgetAttempts(this.db, pair);
+        await rememberSignIn(this.db, account, from, now, now - limits.knownAddressMs);
       },
     };
   }

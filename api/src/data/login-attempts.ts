@@ -1,10 +1,11 @@
 import { sql } from 'kysely';
 import { dialectOf, inTransaction, type Executor } from '../db/database';
 
-/** A budget's attempts within the window: how many, and when the oldest was (epoch ms). */
+/** A budget's attempts within the window: how many, and when the oldest and the latest were (epoch ms). */
 export interface BudgetUse {
   count: number;
   oldest: number | null;
+  latest: number | null;
 }
 
 /**
@@ -30,11 +31,16 @@ export async function countAttempt<R>(
     for (const key of keys) {
       const row = await trx
         .selectFrom('login_attempts')
-        .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.min<number | null>('attempted_at').as('oldest')])
+        .select((eb) => [
+          eb.fn.countAll<number>().as('count'),
+          eb.fn.min<number | null>('attempted_at').as('oldest'),
+          eb.fn.max<number | null>('attempted_at').as('latest'),
+        ])
         .where('throttle_key', '=', key)
         .where('attempted_at', '>', now - windowMs)
         .executeTakeFirst();
-      uses.push({ count: Number(row?.count ?? 0), oldest: row?.oldest ?? null });
+      const time = (value: number | string | null | undefined) => (value === null || value === undefined ? null : Number(value));
+      uses.push({ count: Number(row?.count ?? 0), oldest: time(row?.oldest), latest: time(row?.latest) });
     }
     const refused = refuse(uses);
     if (refused !== undefined) return { refused };
@@ -56,4 +62,29 @@ export async function forgetAttempts(db: Executor, key: string): Promise<void> {
 export async function uncountAttempts(db: Executor, ids: readonly number[]): Promise<void> {
   if (ids.length === 0) return;
   await db.deleteFrom('login_attempts').where('id', 'in', ids).execute();
+}
+
+/** Whether an account signed in from a client address since `since` (epoch ms). */
+export async function signedInFrom(db: Executor, accountKey: string, addressKey: string, since: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('login_addresses')
+    .select('signed_in_at')
+    .where('account_key', '=', accountKey)
+    .where('address_key', '=', addressKey)
+    .where('signed_in_at', '>', since)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Records a sign-in of an account from a client address (the time of the latest), and forgets the
+ * account's addresses not used since `forgetBefore`.
+ */
+export async function rememberSignIn(db: Executor, accountKey: string, addressKey: string, now: number, forgetBefore: number): Promise<void> {
+  await db
+    .insertInto('login_addresses')
+    .values({ account_key: accountKey, address_key: addressKey, signed_in_at: now })
+    .onConflict((conflict) => conflict.columns(['account_key', 'address_key']).doUpdateSet({ signed_in_at: now }))
+    .execute();
+  await db.deleteFrom('login_addresses').where('account_key', '=', accountKey).where('signed_in_at', '<=', forgetBefore).execute();
 }

@@ -166,6 +166,11 @@ export const schemaColumns = {
     unique_seo_code: 'string',
     display_order: 'number',
   },
+  login_addresses: {
+    account_key: 'string',
+    address_key: 'string',
+    signed_in_at: 'number',
+  },
   login_attempts: {
     id: 'number',
     throttle_key: 'string',

@@ -526,6 +526,7 @@ export interface Database {
   hotspots: HotspotsTable;
   idempotency_keys: IdempotencyKeysTable;
   languages: LanguagesTable;
+  login_addresses: LoginAddressesTable;
   login_attempts: LoginAttemptsTable;
   mail_outbox: MailOutboxTable;
   model_equipment: ModelEquipmentTable;
@@ -580,6 +581,13 @@ export interface DeliveryLeadTimesTable {
   warehouse_id: number;
   branch_warehouse_id: number;
   working_days: number;
+}
+
+/** The client addresses an account signed in from lately (migration 17, auth/login-throttle.ts). */
+export interface LoginAddressesTable {
+  account_key: string;
+  address_key: string;
+  signed_in_at: number;
 }
 
 /** Counted login attempts per budget key (migration 14, auth/login-throttle.ts). */

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { Language } from '../i18n/language';
 import { translate, translateAll } from '../i18n/messages';
+import { excerpt } from './validation';
 import { DomainError, NotFound, NotSignedIn, TooManyAttempts, ValidationFailed, type FieldErrors } from '../domain/errors';
 
 /** The body of every 4xx/5xx answer (SPEC section 8: the client shows `title`). */
@@ -73,7 +74,8 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (isFastifyError(error) && (error.statusCode ?? 500) < 500) {
       const status = error.statusCode ?? 400;
       const title = status === 400 && error instanceof SyntaxError ? 'Malformed JSON body.' : frameworkTitle(error);
-      return reply.status(status).send({ title: translate(request.language, title), status });
+      // Fastify's own messages may quote the request (a content type, a header): a short excerpt at most
+      return reply.status(status).send({ title: excerpt(translate(request.language, title)), status });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ title: translate(request.language, 'Internal Server Error'), status: 500 });

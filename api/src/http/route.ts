@@ -56,6 +56,8 @@ export interface RouteSpec<
   slowMs?: number;
   /** The extension this route belongs to: registered only when the server runs it (else its path answers 404). */
   extension?: Extension;
+  /** The answer is a secret (the login's token): `Cache-Control: no-store`, as every `auth` route's (http/authentication.ts). */
+  tokenBearing?: boolean;
   handler: (input: HandlerInput<B, Q, P, A>) => v.InferOutput<R> | Promise<v.InferOutput<R>>;
 }
 
@@ -132,6 +134,7 @@ export function defineRoute<
       ...(spec.extension && { extension: spec.extension }),
       ...(spec.rateLimit && { rateLimit: { max: spec.rateLimit.max, timeWindow: spec.rateLimit.timeWindowMs } }),
       ...(spec.slowMs !== undefined && { slowMs: spec.slowMs }),
+      ...(spec.tokenBearing && { tokenBearing: true }),
     },
     validatorCompiler: ({ httpPart }) => validators[httpPart ?? ''] ?? (() => true),
     handler: async (request, reply) => {

@@ -4,6 +4,21 @@ import { ValidationFailed, type FieldErrors } from '../domain/errors';
 /** At most this many field errors in one answer: a hostile body cannot make a huge one. */
 export const MAX_FIELD_ERRORS = 20;
 
+/** At most this many characters of a message or a field name: an answer never carries the request back. */
+export const MAX_MESSAGE_LENGTH = 200;
+
+/** A text cut to `max` characters (an ellipsis marks the cut). */
+export function excerpt(text: string, max = MAX_MESSAGE_LENGTH): string {
+  return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
+}
+
+/**
+ * The message of an issue whose schema names none: valibot's own says what it received (`Expected
+ * Object but received "…"`, the whole body); this one says only what was expected.
+ */
+const withoutReceived = (issue: v.BaseIssue<unknown>): string =>
+  `Invalid ${issue.kind === 'schema' ? 'type' : issue.type}: Expected ${excerpt(issue.expected ?? 'something else', 80)}.`;
+
 /** What a valibot schema looks like from outside, enough to walk it. */
 interface SchemaNode {
   type: string;
@@ -108,10 +123,12 @@ function fieldErrors(issues: readonly v.BaseIssue<unknown>[], rootName: string):
   let count = 0;
   for (const issue of issues) {
     if (count === MAX_FIELD_ERRORS) break;
-    const path = issue.path?.map((step) => String(step.key)).join('.') || rootName;
+    // a key of the request (an object's key can be anything the client sent) or a message, never longer than an excerpt
+    const path = excerpt(issue.path?.map((step) => String(step.key)).join('.') || rootName, 100);
+    const message = excerpt(issue.message);
     const messages = (errors[path] ??= []);
-    if (!messages.includes(issue.message)) {
-      messages.push(issue.message);
+    if (!messages.includes(message)) {
+      messages.push(message);
       count += 1;
     }
   }
@@ -120,7 +137,7 @@ function fieldErrors(issues: readonly v.BaseIssue<unknown>[], rootName: string):
 
 /** Parses one part of a request; a failure throws ValidationFailed with the field-keyed messages. */
 export function parseInput<S extends InputSchema>(schema: S, value: unknown, rootName: string): v.InferOutput<S> {
-  const result = v.safeParse(schema, matchKeys(schema as unknown as SchemaNode, value, '', rootName), { abortPipeEarly: true });
+  const result = v.safeParse(schema, matchKeys(schema as unknown as SchemaNode, value, '', rootName), { abortPipeEarly: true, message: withoutReceived });
   if (!result.success) throw new ValidationFailed(fieldErrors(result.issues, rootName));
   return result.output;
 }

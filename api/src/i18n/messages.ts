@@ -77,6 +77,7 @@ const POLISH: ReadonlyMap<string, string> = new Map([
 
 /** Field names the API's messages use, in Polish (contract/src/fields.ts labels). */
 const LABELS: ReadonlyMap<string, string> = new Map([
+  ['A code', 'Kod'],
   ['First name', 'Imię'],
   ['Last name', 'Nazwisko'],
   ['Email', 'E-mail'],
@@ -126,6 +127,8 @@ const PATTERNS: readonly (readonly [RegExp, (...groups: string[]) => string])[] 
   [/^(.+) is required\.$/, (name = '') => `${label(name)}: pole jest wymagane.`],
   [/^(.+) must be at most (\d+) characters\.$/, (name = '', max = '') => `${label(name)}: najwyżej ${max} znaków.`],
   [/^(.+) must have at least (\d+) characters\.$/, (name = '', min = '') => `${label(name)}: co najmniej ${min} znaków.`],
+  [/^(.+) must not contain control characters\.$/, (name = '') => `${label(name)}: niedozwolone znaki sterujące.`],
+  [/^Invalid type: Expected (.+)\.$/, (expected = '') => `Nieprawidłowy typ: oczekiwano ${expected}.`],
   [/^(.+) must be text\.$/, (name = '') => `${label(name)}: oczekiwano tekstu.`],
   [/^(.+) must be a whole number\.$/, (name = '') => `${label(name)}: oczekiwano liczby całkowitej.`],
   [/^(.+) must be a number\.$/, (name = '') => `${label(name)}: oczekiwano liczby.`],

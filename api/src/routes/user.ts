@@ -17,6 +17,7 @@ export const userRoutes = routePlugin(tag, ({ db, sessions, passwords, loginThro
     defineRoute({
       method: 'POST', url: '/api/user/login', auth: false, body: LoginRequest, response: v.string(), produces: 'text/plain',
       slowMs: PASSWORD_ROUTE_SLOW_MS,
+      tokenBearing: true,
       summary: 'Sign in; the password is Base64 of its UTF-8 bytes; answers the bearer token as plain text',
       handler: async ({ body, request }) => {
         // counted before the password is verified, so parallel guesses cannot slip past the limit

@@ -4,6 +4,7 @@ import { Alert, Button, detectLocale } from '@parts/shared-kernel';
 import { ShopRoutes } from '../features/routing/ShopRoutes';
 import { SessionEffects } from '../features/session/SessionEffects';
 import { Notifications } from '../features/notifications/Notifications';
+import { ConnectionBanner } from '../features/layout/ConnectionBanner';
 import { startShop, type StartedShop } from './start';
 import { RuntimeConfigContext } from './runtime-config-context';
 import en from '../locales/en.json';
@@ -65,6 +66,7 @@ function Shop() {
     <RuntimeConfigContext.Provider value={shop.config}>
       <BrowserRouter>
         <SessionEffects />
+        <ConnectionBanner />
         <Notifications />
         <ShopRoutes />
       </BrowserRouter>

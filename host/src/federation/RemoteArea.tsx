@@ -1,12 +1,15 @@
 /**
  * One area of the page that a remote renders. The remote's module is loaded lazily when the
  * area first shows; if it cannot be loaded or throws while rendering, only this area shows the
- * error and a Retry button.
+ * error and a Retry button, saying what is true: the rest of the shop keeps working when the server
+ * answers, and does not when the server cannot be reached or the browser is offline (connection.ts;
+ * the area then loads by itself once the server answers again).
  */
-import { Component, Suspense, lazy, useMemo, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Component, Suspense, lazy, useEffect, useMemo, useRef, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Spinner, type ExposedModule } from '@parts/shared-kernel';
+import { checkConnection, useConnection } from './connection';
 import { KernelMismatchError, kernelRefusal, type KernelMismatch } from './kernel-check';
 import { isRegistered, resetRemote } from './remotes';
 import { federationId, type ExposedName, type ExposedProps, type RemoteName, type RemotePageRef } from './remote-modules';
@@ -116,10 +119,21 @@ function KernelMismatchNotice({ remote, has, needs }: { remote: RemoteName } & K
 
 function RemoteFailed({ remote, onRetry }: { remote: RemoteName; onRetry: () => void }) {
   const { t } = useTranslation('kernel');
+  const { t: tHost } = useTranslation('host');
+  const reach = useConnection();
+  // is it this remote alone, or the whole server?
+  useEffect(() => void checkConnection(), []);
+  // once the server answers again, the area loads by itself
+  const down = useRef(false);
+  useEffect(() => {
+    if (reach === 'unreachable' || reach === 'offline') down.current = true;
+    else if (reach === 'online' && down.current) onRetry();
+  }, [reach, onRetry]);
+  const hint = reach === 'online' ? t('remoteFailedHint') : tHost(`remote.${reach}`);
   return (
-    <div data-remote-error={remote}>
+    <div data-remote-error={remote} data-connection={reach}>
       <Alert kind="danger">
-        <strong>{t('remoteFailed')}</strong> {t('remoteFailedHint')}
+        <strong>{t('remoteFailed')}</strong> {hint}
         <div style={{ marginTop: 8 }}>
           <Button variant="secondary" size="small" onClick={onRetry}>
             {t('retry')}

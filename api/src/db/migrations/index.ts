@@ -15,6 +15,7 @@ import * as m013 from './013-product-name-trigrams';
 import * as m014 from './014-login-attempts-rate-limits';
 import * as m015 from './015-idempotency-keys';
 import * as m016 from './016-mail-outbox';
+import * as m017 from './017-login-addresses';
 
 /**
  * Every migration by its name, which is its file's: Kysely's Migrator applies them in the order of
@@ -40,4 +41,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '014-login-attempts-rate-limits': m014,
   '015-idempotency-keys': m015,
   '016-mail-outbox': m016,
+  '017-login-addresses': m017,
 };

@@ -1,0 +1,40 @@
+/**
+ * With the whole server unreachable (the API and the remotes' code alike), a remote area that cannot
+ * load tells the truth: the rest of the shop does not keep working then. The shell shows its offline
+ * state, and once the server answers again the banner goes and the area loads.
+ */
+import { expect, test } from '../support/test';
+import { signInQuickly } from '../support/dealer';
+
+test('with the server unreachable the failed area and the shell say so, and both recover when it answers again', async ({ page }) => {
+  await signInQuickly(page);
+  await page.goto('/');
+  await expect(page.locator('header')).toBeVisible();
+  await expect(page.locator('[data-remote="catalog"]').first()).toBeVisible({ timeout: 20_000 });
+
+  // the server goes away: nothing under /api or /remotes answers any more
+  const down = (route: { abort: (code: string) => Promise<void> }) => route.abort('connectionrefused');
+  await page.route('**/api/**', down);
+  await page.route('**/remotes/**', down);
+
+  // the account pages come from a remote not loaded yet
+  await page.locator('header a[href="/my-account/my-profile"]').click();
+  const area = page.locator('[data-remote-error="account"]');
+  await expect(area).toBeVisible({ timeout: 30_000 });
+  await expect(area).toHaveAttribute('data-connection', 'unreachable', { timeout: 20_000 });
+  await expect(area).toContainText('Nie można połączyć się z serwerem sklepu, więc reszta sklepu również nie może niczego wczytać ani zapisać.');
+  await expect(area).not.toContainText('Reszta sklepu działa dalej');
+  const banner = page.locator('[data-connection-banner="unreachable"]');
+  await expect(banner).toBeVisible();
+  await expect(banner).toContainText('Nie można połączyć się z serwerem sklepu.');
+  // the shell itself stays: header and footer, not a blank page
+  await expect(page.locator('header')).toBeVisible();
+  await expect(page.locator('footer')).toBeVisible();
+
+  // the server is back: the dealer asks at once; the banner goes and the area loads by itself
+  await page.unroute('**/api/**', down);
+  await page.unroute('**/remotes/**', down);
+  await banner.getByRole('button', { name: 'Spróbuj ponownie' }).click();
+  await expect(banner).toBeHidden({ timeout: 20_000 });
+  await expect(page.locator('[data-remote="account"]').first()).toBeVisible({ timeout: 30_000 });
+});
