@@ -6,6 +6,8 @@ import { LOG_LEVELS, type LogLevel } from './http/logging';
 import { buildServer } from './server';
 import { isPostgresUrl, openDatabase } from './db/database';
 import { seedDemoData } from './demo/seed';
+import { metricsOfInstances } from './ops/metrics';
+import { startMetricsServer, type MetricsServer, type MetricsServerOptions } from './ops/metrics-server';
 
 const repoRoot = resolve(__dirname, '..', '..');
 
@@ -38,6 +40,25 @@ function instances(value: string | undefined): number {
   return count;
 }
 
+/** METRICS_PORT: where GET /metrics answers (a port of its own); unset: no metrics served. */
+function metricsPort(value: string | undefined): number | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`METRICS_PORT must be a port number, not ${value}`);
+  return port;
+}
+
+/** The metrics server's settings from METRICS_PORT, METRICS_HOST (127.0.0.1 unless set) and METRICS_TOKEN (optional). */
+function metricsSettings(): Omit<MetricsServerOptions, 'metrics'> | undefined {
+  const port = metricsPort(process.env.METRICS_PORT);
+  if (port === undefined) return undefined;
+  const token = process.env.METRICS_TOKEN?.trim();
+  return { port, host: process.env.METRICS_HOST?.trim() || '127.0.0.1', ...(token && { token }), onError: (error) => console.error('metrics:', error) };
+}
+
+/** How long a stop (SIGINT/SIGTERM) waits for the requests in flight before the process ends anyway. */
+const STOP_TIMEOUT_MS = 30_000;
+
 /** Where the data is: DATABASE_URL=postgres://... selects PostgreSQL; otherwise the SQLite file DB_FILE (api/.data/shop.db by default). */
 const databaseLocation = (): string => process.env.DATABASE_URL?.trim() || resolve(process.env.DB_FILE ?? resolve(repoRoot, 'api', '.data', 'shop.db'));
 
@@ -58,6 +79,9 @@ async function primary(count: number): Promise<void> {
     await db.close();
   }
   let stopping = false;
+  // the instances' metrics added up, on the primary's own metrics port
+  const metricsOptions = metricsSettings();
+  const metrics: MetricsServer | undefined = metricsOptions && (await startMetricsServer({ ...metricsOptions, metrics: metricsOfInstances() }));
   const start = () => cluster.fork({ API_INSTANCE_OF: String(count) });
   cluster.on('exit', (worker, code) => {
     if (stopping) return;
@@ -69,6 +93,7 @@ async function primary(count: number): Promise<void> {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       stopping = true;
+      void metrics?.close();
       const workers = Object.values(cluster.workers ?? {}).filter((worker) => worker !== undefined);
       let left = workers.length;
       if (left === 0) process.exit(0);
@@ -98,11 +123,28 @@ async function main(): Promise<void> {
     .filter(Boolean);
   const app = await buildServer({ database, demoData: demoData(process.env.DEMO_DATA), deployDir, logLevel: logLevel(process.env.LOG_LEVEL), corsOrigins, trustProxy: trustProxy(process.env.TRUST_PROXY) });
   await app.listen({ port, host });
+  // one instance serves its own metrics; one of several reports them to the primary, which serves them added up
+  const metricsOptions = metricsSettings();
+  let metrics: MetricsServer | undefined;
+  if (cluster.isWorker) app.metrics.reportToPrimary();
+  else if (metricsOptions) metrics = await startMetricsServer({ ...metricsOptions, metrics: () => app.metrics.exposition() });
   app.log.info({ database: isPostgresUrl(database) ? 'postgresql' : database, deployDir: deployDir ?? null, startMs: Date.now() - started }, 'ready');
-  if (cluster.isPrimary) console.log(`Parts shop on http://localhost:${port}`);
+  if (cluster.isPrimary) console.log(`Parts shop on http://localhost:${port}${metrics ? ` (metrics on http://${metricsOptions?.host}:${metrics.port}/metrics)` : ''}`);
+  // a stop lets the requests in flight finish: the listener closes (new connections are refused,
+  // requests on open ones answer 503), the answers in progress are sent, then the database closes
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
-      void app.close().then(() => process.exit(0));
+      setTimeout(() => {
+        console.error(`API stop: requests still running after ${STOP_TIMEOUT_MS / 1000} s; ending anyway`);
+        process.exit(1);
+      }, STOP_TIMEOUT_MS).unref();
+      void Promise.all([app.close(), metrics?.close()]).then(
+        () => process.exit(0),
+        (error: unknown) => {
+          console.error('API stop:', error);
+          process.exit(1);
+        },
+      );
     });
   }
 }

@@ -34,6 +34,18 @@ import { storeRoutes } from './routes/store';
 import { userRoutes } from './routes/user';
 import { vehicleRoutes } from './routes/vehicles';
 import { serveFrontEnd } from './static-site';
+import { databaseCheck, healthRoutes } from './ops/health-routes';
+import { ServerMetrics } from './ops/metrics';
+import { Readiness } from './ops/readiness';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** GET /ready's checks: add one with `app.readiness.add(name, check)` (ops/readiness.ts). */
+    readiness: Readiness;
+    /** This server's Prometheus metrics: add a gauge with `app.metrics.addGauge(...)` (ops/metrics.ts). */
+    metrics: ServerMetrics;
+  }
+}
 
 export const API_VERSION = '1.9.0';
 
@@ -85,6 +97,14 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   const database = await openDatabase(opts.database);
   app.addHook('onClose', () => database.close());
   const db = database.kysely;
+  const readiness = new Readiness((name, error) => app.log.warn({ err: error, check: name }, 'readiness check failed'));
+  readiness.add('database', databaseCheck(database));
+  const metrics = new ServerMetrics(
+    () => database.connections(),
+    (name, error) => app.log.warn({ err: error, metric: name }, 'metric not collected'),
+  );
+  app.decorate('readiness', readiness);
+  app.decorate('metrics', metrics);
   const passwords = new Passwords(opts.passwordCost);
   const started = Date.now();
   if (opts.demoData && (await seedDemoData(db, opts.demoData, passwords))) {
@@ -110,6 +130,8 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   installLanguage(app);
   installErrorHandler(app);
   installRequestLog(app);
+  metrics.install(app);
+  healthRoutes(app, readiness);
   installSecurityHeaders(app);
   installAuthentication(app, context.sessions, context.now);
   // an allow-list, never an echo of any origin (the remotes' static files stay '*', see static-site.ts)
