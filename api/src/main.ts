@@ -90,8 +90,10 @@ async function primary(count: number): Promise<void> {
   });
   for (let index = 0; index < count; index++) start();
   console.log(`Parts shop on http://localhost:${process.env.PORT ?? 8080} (${count} API instances)`);
+  // a signal repeated (Ctrl-C reaches every process of the terminal, and pnpm start passes it on too) changes nothing
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
+    process.on(signal, () => {
+      if (stopping) return;
       stopping = true;
       void metrics?.close();
       const workers = Object.values(cluster.workers ?? {}).filter((worker) => worker !== undefined);
@@ -132,8 +134,12 @@ async function main(): Promise<void> {
   if (cluster.isPrimary) console.log(`Parts shop on http://localhost:${port}${metrics ? ` (metrics on http://${metricsOptions?.host}:${metrics.port}/metrics)` : ''}`);
   // a stop lets the requests in flight finish: the listener closes (new connections are refused,
   // requests on open ones answer 503), the answers in progress are sent, then the database closes
+  // a signal repeated (Ctrl-C reaches every process of the terminal, and pnpm start passes it on too) changes nothing
+  let stopping = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
+    process.on(signal, () => {
+      if (stopping) return;
+      stopping = true;
       setTimeout(() => {
         console.error(`API stop: requests still running after ${STOP_TIMEOUT_MS / 1000} s; ending anyway`);
         process.exit(1);
