@@ -14,7 +14,7 @@ export const UNMATCHED_ROUTE = '(unmatched)';
 const LOGIN_ROUTE = '/api/user/login';
 /** Seconds: from a cached lookup (a few ms) to a password check at OWASP's cost (about 0.3 s) and beyond. */
 const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
-/** A gauge whose value cannot be had within this long is left out of that scrape. */
+/** A gauge whose value cannot be had within this long is NaN (unknown) in that scrape. */
 const GAUGE_TIMEOUT_MS = 2000;
 
 let processRegistry: Registry | undefined;
@@ -35,7 +35,7 @@ export interface GaugeSpec {
   /** A Prometheus name: parts_ prefix, unit suffix (`parts_outbox_oldest_pending_seconds`). */
   name: string;
   help: string;
-  /** Read at each scrape; a throw or no answer within 2 s leaves the gauge out of that scrape. */
+  /** Read at each scrape; a throw or no answer within 2 s makes it NaN (unknown) in that scrape. */
   collect: () => number | Promise<number>;
   /** How instances of the API add up (API_INSTANCES): 'sum' (default) for counts of their own, 'max'/'first' for a value they share (a table's depth). */
   aggregate?: 'sum' | 'max' | 'min' | 'first' | 'average';
@@ -82,7 +82,6 @@ export class ServerMetrics {
       registers: [this.registry],
       aggregator: spec.aggregate ?? 'sum',
       async collect() {
-        this.reset();
         let timer: NodeJS.Timeout | undefined;
         try {
           const value = await Promise.race([
@@ -93,6 +92,8 @@ export class ServerMetrics {
           ]);
           this.set(value);
         } catch (error) {
+          // NaN: unknown this time (an unlabelled gauge would otherwise say 0, which would read as "empty")
+          this.set(Number.NaN);
           onError(spec.name, error);
         } finally {
           clearTimeout(timer);
