@@ -45,6 +45,7 @@ export function supervise(options: SuperviseOptions): { stop(signal: NodeJS.Sign
 
   const start = () => {
     restartTimer = undefined;
+    if (stopping) return;
     const startedAt = Date.now();
     const current = spawn(options.command, [...options.args], options.spawnOptions);
     child = current;
@@ -67,8 +68,8 @@ export function supervise(options: SuperviseOptions): { stop(signal: NodeJS.Sign
         return;
       }
       const delay = Math.min(maxDelayMs, firstDelayMs * 2 ** Math.max(0, quickCrashes - 1));
-      log(`${options.name} ended unexpectedly (${describeExit(code, signal)}); restarting it in ${(delay / 1000).toFixed(1)} s`);
       restartTimer = setTimeout(start, delay);
+      log(`${options.name} ended unexpectedly (${describeExit(code, signal)}); restarting it in ${(delay / 1000).toFixed(1)} s`);
     });
   };
 
