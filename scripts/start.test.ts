@@ -94,7 +94,9 @@ describe('pnpm start', () => {
     expect(output).toContain('API ended unexpectedly (signal SIGKILL); restarting it in');
     expect(apiPids()[1]).not.toBe(first);
     await until('the new API to answer', () => answers(`http://127.0.0.1:${port}/health`));
-    expect((await fetch(`http://127.0.0.1:${port}/ready`)).status).toBe(200);
+    const ready = await fetch(`http://127.0.0.1:${port}/ready`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toMatchObject({ ready: true, checks: [{ name: 'database', ok: true }] });
   });
 
   it('on SIGTERM finishes the request in flight, then ends', async () => {
