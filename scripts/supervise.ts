@@ -76,11 +76,9 @@ export function supervise(options: SuperviseOptions): { stop(signal: NodeJS.Sign
   start();
   return {
     stop(signal) {
-      if (stopping) {
-        // a second stop: the child is ended at once
-        child?.kill('SIGKILL');
-        return;
-      }
+      // once: Ctrl-C reaches every process of the terminal, and tsx and pnpm pass signals on too
+      // (the API ends itself if its requests in flight take too long)
+      if (stopping) return;
       stopping = true;
       if (restartTimer) clearTimeout(restartTimer);
       if (child) {
