@@ -1,5 +1,5 @@
 /**
- * `pnpm start` as an operator runs it (scripts/start.ts, the compiled API on node): an API child
+ * `pnpm start` as an operator runs it (its package.json script, scripts/start.ts, the compiled API on node): an API child
  * that dies is started again, and SIGTERM lets a request in flight finish before everything
  * ends. On a temporary deploy/ (a built shell is not needed to serve the API) and database.
  */
@@ -57,9 +57,12 @@ describe('pnpm start', () => {
     // newer than every source: start does not build the shell
     fs.writeFileSync(path.join(deploy, 'index.html'), '<!doctype html><title>shop</title>\n');
     port = await freePort();
-    start = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts', 'start.ts')], {
+    // the script of package.json as pnpm runs it: through sh -c, with node_modules/.bin on the PATH;
+    // a signal pnpm gets is passed to that sh (so the script execs: sh would die and leave the shop running)
+    const script = (JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts.start!;
+    start = spawn('sh', ['-c', script], {
       cwd: ROOT,
-      env: { ...process.env, DEPLOY_DIR: deploy, DB_FILE: path.join(dir, 'shop.db'), DEMO_DATA: '', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent' },
+      env: { ...process.env, PATH: `${path.join(ROOT, 'node_modules', '.bin')}${path.delimiter}${process.env.PATH ?? ''}`, DEPLOY_DIR: deploy, DB_FILE: path.join(dir, 'shop.db'), DEMO_DATA: '', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     start.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
