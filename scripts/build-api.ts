@@ -32,11 +32,14 @@ function sourcesIn(dir: string): string[] {
 
 /** `@parts/contract/<name>` as a path relative to the compiled file: the compiled contract, not its TypeScript sources. */
 function linkContract(code: string, outFile: string): string {
-  const linked = code.replace(/(require\(|import\()(["'])@parts\/contract\/([\w-]+)\2/g, (_match, call: string, quote: string, name: string) => {
-    let relative = path.relative(path.dirname(outFile), path.join(CONTRACT_DIST, name)).split(path.sep).join('/');
-    if (!relative.startsWith('.')) relative = `./${relative}`;
-    return `${call}${quote}${relative}${quote}`;
-  });
+  const linked = code.replace(
+    /(require\(|import\()(["'])@parts\/contract\/([\w-]+)\2/g,
+    (_match, call: string, quote: string, name: string) => {
+      let relative = path.relative(path.dirname(outFile), path.join(CONTRACT_DIST, name)).split(path.sep).join('/');
+      if (!relative.startsWith('.')) relative = `./${relative}`;
+      return `${call}${quote}${relative}${quote}`;
+    },
+  );
   const left = /(?:require\(|import\()["'](@parts\/[^"']+)/.exec(linked);
   if (left) throw new Error(`${outFile}: ${left[1]} is neither the contract nor compiled with the API`);
   return linked;

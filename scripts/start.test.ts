@@ -32,7 +32,11 @@ async function until(what: string, condition: () => boolean | Promise<boolean>, 
   throw new Error(`timed out waiting for ${what}`);
 }
 
-const answers = (url: string): Promise<boolean> => fetch(url).then((response) => response.ok, () => false);
+const answers = (url: string): Promise<boolean> =>
+  fetch(url).then(
+    (response) => response.ok,
+    () => false,
+  );
 const refusesConnections = (port: number): Promise<boolean> =>
   new Promise((resolve) => {
     const socket = connect(port, '127.0.0.1');
@@ -59,10 +63,20 @@ describe('pnpm start', () => {
     port = await freePort();
     // the script of package.json as pnpm runs it: through sh -c, with node_modules/.bin on the PATH;
     // a signal pnpm gets is passed to that sh (so the script execs: sh would die and leave the shop running)
-    const script = (JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts.start!;
+    const script = (JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts
+      .start!;
     start = spawn('sh', ['-c', script], {
       cwd: ROOT,
-      env: { ...process.env, PATH: `${path.join(ROOT, 'node_modules', '.bin')}${path.delimiter}${process.env.PATH ?? ''}`, DEPLOY_DIR: deploy, DB_FILE: path.join(dir, 'shop.db'), DEMO_DATA: '', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent' },
+      env: {
+        ...process.env,
+        PATH: `${path.join(ROOT, 'node_modules', '.bin')}${path.delimiter}${process.env.PATH ?? ''}`,
+        DEPLOY_DIR: deploy,
+        DB_FILE: path.join(dir, 'shop.db'),
+        DEMO_DATA: '',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'silent',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     start.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -152,7 +166,9 @@ describe('supervise', () => {
       'Crasher ended unexpectedly (code 3); restarting it in 0.1 s',
       'Crasher ended unexpectedly (code 3); restarting it in 0.2 s',
     ]);
-    expect(lines.at(-1)).toBe('Crasher ended (code 3) 3 times in a row within 10 s of starting: not restarting it again. Its messages above say why.');
+    expect(lines.at(-1)).toBe(
+      'Crasher ended (code 3) 3 times in a row within 10 s of starting: not restarting it again. Its messages above say why.',
+    );
   });
 
   it('a stop while waiting to restart ends at once, without starting it again', async () => {

@@ -142,24 +142,27 @@ describe('/ready follows the database: not ready while it cannot be reached, rea
     expect((await shop.call('GET', '/health')).statusCode).toBe(200);
   });
 
-  (TEST_DATABASE_URL ? it : it.skip)('PostgreSQL: the database closed to connections and its sessions ended, then opened again', async () => {
-    const db = await shop.database();
-    const { name } = await db.selectNoFrom((eb) => eb.fn<string>('current_database', []).as('name')).executeTakeFirstOrThrow();
-    expect((await shop.call('GET', '/ready')).statusCode).toBe(200);
-    await admin(`ALTER DATABASE ${name} ALLOW_CONNECTIONS false`);
-    try {
-      await admin(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${name}' AND pid <> pg_backend_pid()`);
-      const down = await shop.call('GET', '/ready');
-      expect(down.statusCode).toBe(503);
-      expect(check(readyBody(down.body), 'database')).toMatchObject({ name: 'database', ok: false });
-      expect(down.body).not.toContain('parts:parts');
-    } finally {
-      await admin(`ALTER DATABASE ${name} ALLOW_CONNECTIONS true`);
-    }
-    const back = await shop.call('GET', '/ready');
-    expect(back.statusCode).toBe(200);
-    expect(readyBody(back.body).ready).toBe(true);
-  });
+  (TEST_DATABASE_URL ? it : it.skip)(
+    'PostgreSQL: the database closed to connections and its sessions ended, then opened again',
+    async () => {
+      const db = await shop.database();
+      const { name } = await db.selectNoFrom((eb) => eb.fn<string>('current_database', []).as('name')).executeTakeFirstOrThrow();
+      expect((await shop.call('GET', '/ready')).statusCode).toBe(200);
+      await admin(`ALTER DATABASE ${name} ALLOW_CONNECTIONS false`);
+      try {
+        await admin(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${name}' AND pid <> pg_backend_pid()`);
+        const down = await shop.call('GET', '/ready');
+        expect(down.statusCode).toBe(503);
+        expect(check(readyBody(down.body), 'database')).toMatchObject({ name: 'database', ok: false });
+        expect(down.body).not.toContain('parts:parts');
+      } finally {
+        await admin(`ALTER DATABASE ${name} ALLOW_CONNECTIONS true`);
+      }
+      const back = await shop.call('GET', '/ready');
+      expect(back.statusCode).toBe(200);
+      expect(readyBody(back.body).ready).toBe(true);
+    },
+  );
 });
 
 describe('metrics on their own port', () => {
@@ -199,7 +202,7 @@ describe('metrics on their own port', () => {
     expect(response.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
   });
 
-  it('are not served on the shop\'s port', async () => {
+  it("are not served on the shop's port", async () => {
     expect((await shop.call('GET', '/metrics')).statusCode).toBe(404);
   });
 
@@ -212,12 +215,16 @@ describe('metrics on their own port', () => {
     await shop.call('GET', '/api/no-such-thing/48151623');
     const after = await metricsText();
     expect(sample(after, series)).toBe(earlier + 2);
-    expect(after).toContain('parts_http_request_duration_seconds_bucket{le="0.1",method="PUT",route="/api/ShoppingList/:id",status_code="401"}');
-    expect(sample(after, 'parts_http_request_duration_seconds_count{method="GET",route="(unmatched)",status_code="404"}')).toBeGreaterThanOrEqual(1);
+    expect(after).toContain(
+      'parts_http_request_duration_seconds_bucket{le="0.1",method="PUT",route="/api/ShoppingList/:id",status_code="401"}',
+    );
+    expect(
+      sample(after, 'parts_http_request_duration_seconds_count{method="GET",route="(unmatched)",status_code="404"}'),
+    ).toBeGreaterThanOrEqual(1);
     expect(after).not.toContain('48151623');
   });
 
-  it('count the login throttle\'s refusals', async () => {
+  it("count the login throttle's refusals", async () => {
     const refusalsBefore = sample(await metricsText(), 'parts_login_throttle_refusals_total');
     expect(refusalsBefore).toBe(0);
     let refused = 0;

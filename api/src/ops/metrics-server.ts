@@ -41,12 +41,16 @@ export async function startMetricsServer(options: MetricsServerOptions): Promise
       return;
     }
     if (options.token !== undefined && !presentsToken(request.headers.authorization, options.token)) {
-      response.writeHead(401, { 'content-type': 'text/plain; charset=utf-8', 'www-authenticate': 'Bearer' }).end('The metrics need the bearer token METRICS_TOKEN\n');
+      response
+        .writeHead(401, { 'content-type': 'text/plain; charset=utf-8', 'www-authenticate': 'Bearer' })
+        .end('The metrics need the bearer token METRICS_TOKEN\n');
       return;
     }
     options.metrics().then(
       ({ contentType, body }) => {
-        response.writeHead(200, { 'content-type': contentType, 'cache-control': 'no-store' }).end(request.method === 'HEAD' ? undefined : body);
+        response
+          .writeHead(200, { 'content-type': contentType, 'cache-control': 'no-store' })
+          .end(request.method === 'HEAD' ? undefined : body);
       },
       (error: unknown) => {
         options.onError?.(error);

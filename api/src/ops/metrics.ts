@@ -69,7 +69,11 @@ export class ServerMetrics {
       ['waiting', 'Queries waiting for a database connection (PostgreSQL pool; always 0 on SQLite)'],
     ];
     for (const [key, help] of pool) {
-      this.addGauge({ name: `parts_db_pool_${key === 'waiting' ? 'waiting_requests' : `${key}_connections`}`, help, collect: () => connections()[key] });
+      this.addGauge({
+        name: `parts_db_pool_${key === 'waiting' ? 'waiting_requests' : `${key}_connections`}`,
+        help,
+        collect: () => connections()[key],
+      });
     }
   }
 

@@ -68,12 +68,14 @@ export class Readiness {
       const running = Promise.resolve().then(registered.check);
       registered.running = running;
       // cleared when it settles, whether or not a probe still waits for it
-      void running.then(
-        () => undefined,
-        () => undefined,
-      ).finally(() => {
-        if (registered.running === running) registered.running = undefined;
-      });
+      void running
+        .then(
+          () => undefined,
+          () => undefined,
+        )
+        .finally(() => {
+          if (registered.running === running) registered.running = undefined;
+        });
     }
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_resolve, reject) => {
