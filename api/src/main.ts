@@ -51,8 +51,11 @@ function metricsPort(value: string | undefined): number | undefined {
 /** The metrics server's settings from METRICS_PORT, METRICS_HOST (127.0.0.1 unless set) and METRICS_TOKEN (optional). */
 function metricsSettings(): Omit<MetricsServerOptions, 'metrics'> | undefined {
   const port = metricsPort(process.env.METRICS_PORT);
-  if (port === undefined) return undefined;
   const token = process.env.METRICS_TOKEN?.trim();
+  if (port === undefined) {
+    if (token) throw new Error('METRICS_TOKEN is set but METRICS_PORT is not: the metrics are served only on a port of their own (METRICS_PORT)');
+    return undefined;
+  }
   return { port, host: process.env.METRICS_HOST?.trim() || '127.0.0.1', ...(token && { token }), onError: (error) => console.error('metrics:', error) };
 }
 
