@@ -1,10 +1,11 @@
 /**
  * `pnpm build`: the whole shop into deploy/ as a CDN would hold it: the shell at the root, each
  * remote under remotes/<name>/<version>/, config.json and both environments' remote manifests
- * (changes written into remotes.history.json).
+ * (changes written into remotes.history.json); and the API compiled to JavaScript in api/dist.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { buildApi } from './build-api';
 import { compile, loadAppConfig } from './compile';
 import { DEFAULT_RUNTIME_CONFIG, packageVersion, readManifest, remoteDir } from './deploy-layout';
 import { setRemoteVersion } from './remote-releases';
@@ -20,6 +21,8 @@ async function main() {
     ...REMOTES.map((remote) => loadAppConfig(remote.dir, { mode: 'production', outDir: remoteDir(remote, packageVersion(remote)) })),
   ]);
   await compile(configs);
+  // the API as production runs it: JavaScript in api/dist (pnpm start runs node on it)
+  buildApi();
   // webpack leaves a file it would write unchanged alone: mark when the build ran (pnpm start compares)
   const now = new Date();
   fs.utimesSync(path.join(DEPLOY_DIR, 'index.html'), now, now);

@@ -1,20 +1,29 @@
 /**
- * `pnpm start`: builds the shop if deploy/ is missing or older than the sources, then serves
+ * `pnpm start`: builds the shop if deploy/ is missing or older than the sources, and the API
+ * (compiled JavaScript in api/dist) if it is missing or older than its sources, then serves
  * everything on one URL (PORT, default 8080): the shell, /remotes/, /api with its database
  * (created and filled with the small demo data on first start: DEMO_DATA=small unless set),
- * /backoffice pictures and /cart.csv.
+ * /backoffice pictures and /cart.csv. The API runs as a child process on node (no tsx): one that
+ * dies is started again (scripts/supervise.ts); SIGINT/SIGTERM stop it after the requests in flight.
  */
-import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { apiNeedsBuild, API_MAIN, buildApi } from './build-api';
 import { ensureBuilt } from './ensure-built';
 import { DEPLOY_DIR, ROOT } from './paths';
+import { supervise } from './supervise';
 
 ensureBuilt();
+if (apiNeedsBuild()) buildApi();
 
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'api', 'src', 'main.ts')], {
-  stdio: 'inherit',
-  cwd: path.join(ROOT, 'api'),
-  env: { DEMO_DATA: 'small', ...process.env, DEPLOY_DIR },
+const api = supervise({
+  name: 'API',
+  command: process.execPath,
+  args: ['--enable-source-maps', API_MAIN],
+  spawnOptions: {
+    stdio: 'inherit',
+    cwd: path.join(ROOT, 'api'),
+    env: { DEMO_DATA: 'small', ...process.env, DEPLOY_DIR },
+  },
+  onEnd: (code) => process.exit(code),
 });
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => api.stop(signal));

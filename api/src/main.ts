@@ -8,6 +8,8 @@ import { parseShopOrigin } from './mail/settings';
 import { checkSmtpUrl } from './mail/transport';
 import { isPostgresUrl, openDatabase } from './db/database';
 import { seedDemoData } from './demo/seed';
+import { metricsOfInstances } from './ops/metrics';
+import { startMetricsServer, type MetricsServer, type MetricsServerOptions } from './ops/metrics-server';
 
 const repoRoot = resolve(__dirname, '..', '..');
 
@@ -56,6 +58,28 @@ function mailSettings(port: number, database: string): MailOptions {
   };
 }
 
+/** METRICS_PORT: where GET /metrics answers (a port of its own); unset: no metrics served. */
+function metricsPort(value: string | undefined): number | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`METRICS_PORT must be a port number, not ${value}`);
+  return port;
+}
+
+/** The metrics server's settings from METRICS_PORT, METRICS_HOST (127.0.0.1 unless set) and METRICS_TOKEN (optional). */
+function metricsSettings(): Omit<MetricsServerOptions, 'metrics'> | undefined {
+  const port = metricsPort(process.env.METRICS_PORT);
+  const token = process.env.METRICS_TOKEN?.trim();
+  if (port === undefined) {
+    if (token) throw new Error('METRICS_TOKEN is set but METRICS_PORT is not: the metrics are served only on a port of their own (METRICS_PORT)');
+    return undefined;
+  }
+  return { port, host: process.env.METRICS_HOST?.trim() || '127.0.0.1', ...(token && { token }), onError: (error) => console.error('metrics:', error) };
+}
+
+/** How long a stop (SIGINT/SIGTERM) waits for the requests in flight before the process ends anyway. */
+const STOP_TIMEOUT_MS = 30_000;
+
 /** Where the data is: DATABASE_URL=postgres://... selects PostgreSQL; otherwise the SQLite file DB_FILE (api/.data/shop.db by default). */
 const databaseLocation = (): string => process.env.DATABASE_URL?.trim() || resolve(process.env.DB_FILE ?? resolve(repoRoot, 'api', '.data', 'shop.db'));
 
@@ -76,6 +100,9 @@ async function primary(count: number): Promise<void> {
     await db.close();
   }
   let stopping = false;
+  // the instances' metrics added up, on the primary's own metrics port
+  const metricsOptions = metricsSettings();
+  const metrics: MetricsServer | undefined = metricsOptions && (await startMetricsServer({ ...metricsOptions, metrics: metricsOfInstances() }));
   const start = () => cluster.fork({ API_INSTANCE_OF: String(count) });
   cluster.on('exit', (worker, code) => {
     if (stopping) return;
@@ -84,9 +111,12 @@ async function primary(count: number): Promise<void> {
   });
   for (let index = 0; index < count; index++) start();
   console.log(`Parts shop on http://localhost:${process.env.PORT ?? 8080} (${count} API instances)`);
+  // a signal repeated (Ctrl-C reaches every process of the terminal, and pnpm start passes it on too) changes nothing
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
+    process.on(signal, () => {
+      if (stopping) return;
       stopping = true;
+      void metrics?.close();
       const workers = Object.values(cluster.workers ?? {}).filter((worker) => worker !== undefined);
       let left = workers.length;
       if (left === 0) process.exit(0);
@@ -124,11 +154,32 @@ async function main(): Promise<void> {
     mail: mailSettings(port, database),
   });
   await app.listen({ port, host });
+  // one instance serves its own metrics; one of several reports them to the primary, which serves them added up
+  const metricsOptions = metricsSettings();
+  let metrics: MetricsServer | undefined;
+  if (cluster.isWorker) app.metrics.reportToPrimary();
+  else if (metricsOptions) metrics = await startMetricsServer({ ...metricsOptions, metrics: () => app.metrics.exposition() });
   app.log.info({ database: isPostgresUrl(database) ? 'postgresql' : database, deployDir: deployDir ?? null, startMs: Date.now() - started }, 'ready');
-  if (cluster.isPrimary) console.log(`Parts shop on http://localhost:${port}`);
+  if (cluster.isPrimary) console.log(`Parts shop on http://localhost:${port}${metrics ? ` (metrics on http://${metricsOptions?.host}:${metrics.port}/metrics)` : ''}`);
+  // a stop lets the requests in flight finish: the listener closes (new connections are refused,
+  // requests on open ones answer 503), the answers in progress are sent, then the database closes
+  // a signal repeated (Ctrl-C reaches every process of the terminal, and pnpm start passes it on too) changes nothing
+  let stopping = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      void app.close().then(() => process.exit(0));
+    process.on(signal, () => {
+      if (stopping) return;
+      stopping = true;
+      setTimeout(() => {
+        console.error(`API stop: requests still running after ${STOP_TIMEOUT_MS / 1000} s; ending anyway`);
+        process.exit(1);
+      }, STOP_TIMEOUT_MS).unref();
+      void Promise.all([app.close(), metrics?.close()]).then(
+        () => process.exit(0),
+        (error: unknown) => {
+          console.error('API stop:', error);
+          process.exit(1);
+        },
+      );
     });
   }
 }

@@ -11,6 +11,7 @@ import { sessionsTable } from './data/sessions';
 import { openDatabase } from './db/database';
 import { seedDemoData, type DemoSize } from './demo/seed';
 import { TooManyAttempts } from './domain/errors';
+import { mailOutboxState } from './domain/mail';
 import { enabledExtensions, parseConfigOverrides, parseExtensionsSetting, readStoreConfig } from './domain/store-config';
 import type { Extension } from '@parts/contract/store';
 import { installAuthentication } from './http/authentication';
@@ -38,10 +39,18 @@ import { mailTransport } from './mail/transport';
 import { DEFAULT_MAIL_FROM, DEFAULT_OUTBOX_DIR, parseShopOrigin } from './mail/settings';
 import { MailWorker, type RetryPolicy } from './mail/worker';
 
+import { databaseCheck, healthRoutes } from './ops/health-routes';
+import { ServerMetrics } from './ops/metrics';
+import { Readiness } from './ops/readiness';
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** The outbox's worker of this instance (tests and tools run it with runOnce). */
     mailWorker: MailWorker;
+    /** GET /ready's checks: add one with `app.readiness.add(name, check)` (ops/readiness.ts). */
+    readiness: Readiness;
+    /** This server's Prometheus metrics: add a gauge with `app.metrics.addGauge(...)` (ops/metrics.ts). */
+    metrics: ServerMetrics;
   }
 }
 
@@ -61,6 +70,9 @@ export interface MailOptions {
 }
 
 export const API_VERSION = '1.9.0';
+
+/** /ready says the outbox is stuck when a mail has waited this long (the worker's retries are 30 s doubling up to an hour apart). */
+export const OUTBOX_STUCK_SECONDS = 30 * 60;
 
 export interface ServerOptions {
   /** The database: a SQLite file, or a postgres:// URL (DATABASE_URL) for PostgreSQL. */
@@ -121,6 +133,24 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     await database.close();
   });
   const db = database.kysely;
+  const readiness = new Readiness((name, error) => app.log.warn({ err: error, check: name }, 'readiness check failed'));
+  readiness.add('database', databaseCheck(database));
+  const metrics = new ServerMetrics(
+    () => database.connections(),
+    (name, error) => app.log.warn({ err: error, metric: name }, 'metric not collected'),
+  );
+  app.decorate('readiness', readiness);
+  app.decorate('metrics', metrics);
+  // the mail outbox: stuck (not ready) once a message has waited longer than OUTBOX_STUCK_SECONDS; its
+  // depth, oldest wait and given-up messages as gauges (every instance reads the same table: 'max')
+  const outbox = () => mailOutboxState(db, clock());
+  readiness.add('outbox', async () => {
+    const state = await outbox();
+    return { ok: state.oldestPendingAgeSeconds <= OUTBOX_STUCK_SECONDS, detail: { ...state } };
+  });
+  metrics.addGauge({ name: 'parts_mail_outbox_pending', help: 'Mails waiting in the outbox to be sent', collect: async () => (await outbox()).pending, aggregate: 'max' });
+  metrics.addGauge({ name: 'parts_mail_outbox_oldest_pending_seconds', help: 'How long the oldest mail waiting in the outbox has waited', collect: async () => (await outbox()).oldestPendingAgeSeconds, aggregate: 'max' });
+  metrics.addGauge({ name: 'parts_mail_outbox_failed', help: 'Mails given up on (kept in the outbox for an operator)', collect: async () => (await outbox()).failed, aggregate: 'max' });
   const passwords = new Passwords(opts.passwordCost);
   const started = Date.now();
   if (opts.demoData && (await seedDemoData(db, opts.demoData, passwords))) {
@@ -152,6 +182,8 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   installLanguage(app);
   installErrorHandler(app);
   installRequestLog(app);
+  metrics.install(app);
+  healthRoutes(app, readiness);
   installSecurityHeaders(app);
   installAuthentication(app, context.sessions, context.now);
   // an allow-list, never an echo of any origin (the remotes' static files stay '*', see static-site.ts)

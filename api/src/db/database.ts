@@ -3,7 +3,7 @@ import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, sql, type RawB
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import pg from 'pg';
-import { migrateToLatest } from './migrate';
+import { migrateToLatest, pendingMigrations } from './migrate';
 import type { Database } from './schema';
 import { sqlSearchKey } from './search-key';
 
@@ -18,7 +18,22 @@ export type Dialect = 'sqlite' | 'postgres';
 export interface Db {
   readonly kysely: Kysely<Database>;
   readonly dialect: Dialect;
+  /**
+   * Reaches the database as a new connection would and answers the migrations of this version it
+   * has not applied (none: the schema is this version's); throws when it cannot be reached. Each
+   * call tries afresh: on PostgreSQL a connection of the pool (a new one when the server ended the
+   * idle ones), on SQLite a read-only connection of its own to the file.
+   */
+  probe(): Promise<{ pendingMigrations: string[] }>;
+  /** The connections: PostgreSQL's pool (open, idle, requests waiting for one); SQLite's one connection. */
+  connections(): PoolStats;
   close(): Promise<void>;
+}
+
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
 }
 
 export const isPostgresUrl = (location: string): boolean => /^postgres(ql)?:\/\//i.test(location);
@@ -129,7 +144,29 @@ async function openSqlite(file: string): Promise<Db> {
     await kysely.destroy();
     throw error;
   }
-  return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
+  return {
+    kysely,
+    dialect: 'sqlite',
+    probe: async () => ({ pendingMigrations: file === ':memory:' ? await pendingMigrations(kysely) : await probeSqliteFile(file) }),
+    // one connection, always open, used by one query at a time (better-sqlite3 is synchronous)
+    connections: () => ({ total: raw.open ? 1 : 0, idle: raw.open ? 1 : 0, waiting: 0 }),
+    close: () => kysely.destroy(),
+  };
+}
+
+/**
+ * The file read by a connection of its own (read-only, opened and closed here): a file removed,
+ * moved or unreadable, or one locked beyond a short wait, fails, where the API's open connection
+ * would go on using the file it opened. Opening a SQLite file costs well under a millisecond.
+ */
+async function probeSqliteFile(file: string): Promise<string[]> {
+  const raw = new SqliteDatabase(file, { readonly: true, fileMustExist: true, timeout: 250 });
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: raw }) });
+  try {
+    return await pendingMigrations(kysely);
+  } finally {
+    await kysely.destroy();
+  }
 }
 
 /**
@@ -156,7 +193,13 @@ async function openPostgres(url: string, poolSize: number): Promise<Db> {
     await kysely.destroy();
     throw error;
   }
-  return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
+  return {
+    kysely,
+    dialect: 'postgres',
+    probe: async () => ({ pendingMigrations: await pendingMigrations(kysely) }),
+    connections: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    close: () => kysely.destroy(),
+  };
 }
 
 /**

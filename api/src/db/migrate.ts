@@ -86,3 +86,13 @@ export async function migrateDownTo<DB>(db: Kysely<DB>, name: string | 'none'): 
   const result = await migrator(asMigrationDb(db)).migrateTo(name === 'none' ? NO_MIGRATIONS : name);
   if (result.error !== undefined) throw failure(result);
 }
+
+/**
+ * The migrations of this version the database has not applied, by name, as Kysely's Migrator sees
+ * them (its table against the files of migrations/): empty when the schema is this version's.
+ * Reads only: a database without the Migrator's table lacks them all.
+ */
+export async function pendingMigrations<DB>(db: Kysely<DB>): Promise<string[]> {
+  const known = await migrator(asMigrationDb(db)).getMigrations();
+  return known.filter((migration) => migration.executedAt === undefined).map((migration) => migration.name);
+}
