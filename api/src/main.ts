@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { DemoSize } from './demo/seed';
 import { LOG_LEVELS, type LogLevel } from './http/logging';
+import { costOf, costText, LEGACY_COST, PRODUCTION_COST, type ScryptCost } from './auth/passwords';
 import { buildServer, type MailOptions } from './server';
 import { parseShopOrigin } from './mail/settings';
 import { checkSmtpUrl } from './mail/transport';
@@ -26,6 +27,19 @@ function logLevel(value: string | undefined): LogLevel {
   const level = LOG_LEVELS.find((known) => known === value.toLowerCase());
   if (!level) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, not ${value}`);
   return level;
+}
+
+/**
+ * PASSWORD_COST ('N=16384,r=8,p=1'): the scrypt cost of new password hashes, for test shops only
+ * (the e2e journeys register and sign in hundreds of times); unset: OWASP's (N=2^17). Never below
+ * Node's default (N=2^14), and said at start when below OWASP's.
+ */
+function passwordCost(value: string | undefined): ScryptCost | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const cost = costOf(value.trim());
+  if (cost.N < LEGACY_COST.N || cost.r < LEGACY_COST.r || cost.p < 1) throw new Error(`PASSWORD_COST must be at least ${costText(LEGACY_COST)}, not ${value}`);
+  if (cost.N < PRODUCTION_COST.N) console.warn(`PASSWORD_COST ${costText(cost)} is below OWASP's ${costText(PRODUCTION_COST)}: for test shops only`);
+  return cost;
 }
 
 /** TRUST_PROXY: the proxies' addresses or CIDRs (comma-separated), or 'true' for any; unset: none. */
@@ -152,6 +166,7 @@ async function main(): Promise<void> {
     corsOrigins,
     trustProxy: trustProxy(process.env.TRUST_PROXY),
     mail: mailSettings(port, database),
+    passwordCost: passwordCost(process.env.PASSWORD_COST),
   });
   await app.listen({ port, host });
   // one instance serves its own metrics; one of several reports them to the primary, which serves them added up

@@ -154,6 +154,19 @@ describe('API_INSTANCES', () => {
     expect(errors).toContain('API_INSTANCES above 1 needs DATABASE_URL=postgres://');
   }, 30_000);
 
+  it("PASSWORD_COST (test shops' cheaper hashing) is refused below Node's default scrypt cost", async () => {
+    const port = await freePort();
+    let errors = '';
+    const child = spawn(process.execPath, ['--import', 'tsx', main], {
+      cwd: join(__dirname, '..'),
+      env: { ...process.env, DATABASE_URL: '', DB_FILE: join(__dirname, 'never-created', 'shop.db'), PASSWORD_COST: 'N=1024,r=8,p=1', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent' },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+    expect(await exitOf(child)).toBe(1);
+    expect(errors).toContain('PASSWORD_COST must be at least N=16384,r=8,p=1, not N=1024,r=8,p=1');
+  }, 30_000);
+
   (TEST_DATABASE_URL ? it : it.skip)('with 2 on PostgreSQL answers on its one port, and SIGTERM stops the primary and its instances (the port no longer answers)', async () => {
     const database = await freshDatabase();
     try {

@@ -51,6 +51,13 @@ async function waitUntilUp(url: string, child: ChildProcess, timeoutMs = 120_000
   throw new Error(`The shop did not answer ${url} within ${timeoutMs} ms`);
 }
 
+/**
+ * The journeys register and sign in hundreds of times: their shops hash new passwords at Node's
+ * default scrypt cost (the API tests' way) instead of OWASP's, 8 times cheaper; what they prove
+ * does not depend on the cost (api/test/passwords.test.ts proves the production cost).
+ */
+const E2E_PASSWORD_COST = 'N=16384,r=8,p=1';
+
 export async function startShop(options: ShopOptions = {}): Promise<RunningShop> {
   if (!fs.existsSync(path.join(DEPLOY, 'index.html'))) throw new Error('deploy/ is not built: run `pnpm build` first');
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'parts-shop-e2e-'));
@@ -61,7 +68,7 @@ export async function startShop(options: ShopOptions = {}): Promise<RunningShop>
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'api', 'src', 'main.ts')], {
     cwd: path.join(ROOT, 'api'),
     // the links in the shop's mail point at this shop (SHOP_ORIGIN); without SMTP_URL mail is written to work/outbox
-    env: { ...process.env, SHOP_ORIGIN: `http://127.0.0.1:${port}`, ...options.env, PORT: String(port), DB_FILE: path.join(work, 'shop.db'), DEPLOY_DIR: deployDir, DEMO_DATA: 'small' },
+    env: { ...process.env, SHOP_ORIGIN: `http://127.0.0.1:${port}`, PASSWORD_COST: E2E_PASSWORD_COST, ...options.env, PORT: String(port), DB_FILE: path.join(work, 'shop.db'), DEPLOY_DIR: deployDir, DEMO_DATA: 'small' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

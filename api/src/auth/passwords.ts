@@ -26,7 +26,7 @@ export function costText(cost: ScryptCost): string {
   return `N=${cost.N},r=${cost.r},p=${cost.p}`;
 }
 
-function costOf(params: string): ScryptCost {
+export function costOf(params: string): ScryptCost {
   const match = /^N=(\d+),r=(\d+),p=(\d+)$/.exec(params);
   if (!match) throw new Error(`unknown password parameters: ${params}`);
   return { N: Number(match[1]), r: Number(match[2]), p: Number(match[3]) };
