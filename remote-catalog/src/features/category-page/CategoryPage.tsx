@@ -42,7 +42,7 @@ export function CategoryPage() {
   const trailOptions = categoryTrailQuery(locale, param);
   const categoryTrail = useApiQuery(trailOptions);
   const category = categoryTrail.data?.category;
-  const boardsOptions = boardsQuery(locale, { id: category?.Id ?? 0, searchType: boardSearchType(category?.ParentCategoryId ?? 0), VehicleKeyList });
+  const boardsOptions = boardsQuery(locale, { id: category?.Id ?? 0, searchType: boardSearchType(category ?? { ParentCategoryId: 0, HasSubCategories: false }), VehicleKeyList });
   const boardList = useApiQuery({ ...boardsOptions, enabled: category !== undefined });
 
   const failed = categoryTrail.isError || boardList.isError;
