@@ -78,6 +78,23 @@ it("lists the boards of a sub-category with sub-categories of its own ('All boar
   expect(screen.queryByText('No Products in this categoy')).not.toBeInTheDocument();
 });
 
+it("shows the banners about the category or one above it first, then the general ones, never another category's", async () => {
+  const slide = (Id: number, Description: string, Link: string) => ({ Id, PictureUrl: `/backoffice/images/slides/${Id}.svg`, FullWidth: false, Description, ButtonText: '', Link });
+  server.use(
+    answer('GET /api/slider', [
+      slide(4, 'Brake parts in stock', '/level4/category/99'),
+      slide(6, 'Parts hotline', '/p/contact'),
+      slide(5, 'Retrofit trailer hitches', '/level4/category/10'),
+    ]),
+  );
+  renderCategory('11');
+  await screen.findByText('Trailer hitch, fixed');
+  const banner = await screen.findByTestId('banner-slider');
+  await waitFor(() => expect(banner).toHaveTextContent('Retrofit trailer hitches'));
+  const shown = [...banner.querySelectorAll('p')].map((p) => p.textContent);
+  expect(shown).toEqual(['Retrofit trailer hitches', 'Parts hotline']);
+});
+
 it("says 'No Products in this categoy' when there are no boards", async () => {
   renderCategory('12');
   expect(await screen.findByText('No Products in this categoy')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from '@parts/shared-kernel/router';
+import { useLocation, useNavigate } from '@parts/shared-kernel/router';
 import { Breadcrumbs } from '../breadcrumbs/Breadcrumbs';
 import { CategoryMenu } from '../categories/CategoryMenu';
 import { CatalogSearch } from '../search/CatalogSearch';
@@ -17,6 +17,7 @@ import styles from './level4.module.css';
 export function Level4Page() {
   const { t } = useTranslation('catalog');
   const location = useLocation();
+  const navigate = useNavigate();
   const vehicle = useCurrentVehicle();
   const categoriesRef = useRef<HTMLElement>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -27,6 +28,8 @@ export function Level4Page() {
     // once per arrival (each choice is a new history entry)
     if (!arrived || !vehicle || handled.current === location.key) return;
     handled.current = location.key;
+    // said once: a reload or a return to this entry opens the page as it is, without the choice
+    navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: null });
     const name = vehicleLabel(vehicle);
     setAnnouncement(t('vehicle.chosen', { name: [name, vehicle.Vin !== name ? vehicle.Vin : ''].filter(Boolean).join(', ') }));
     // after the shell's scroll to the top of a new page
@@ -38,7 +41,7 @@ export function Level4Page() {
       // not in the first screen (a phone: the search above it): scrolled up to it
       if (top > window.innerHeight * 0.6 || top < 0) categories.scrollIntoView?.({ block: 'start' });
     });
-  }, [location.key, arrived, vehicle, t]);
+  }, [location.key, location.pathname, location.search, arrived, vehicle, navigate, t]);
 
   return (
     <div className={styles.page}>
