@@ -22,7 +22,7 @@ const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The demo names the journeys click, as the demo data has them in each language. */
 const DEMO = {
-  en: { engine: 'Engine', lubrication: 'Lubrication', brakes: 'Brakes', brakeBanner: 'Pads and discs', series: 'Series 200', estate: 'Estate', catalog: 'Nordstern cars' },
+  en: { engine: 'Engine', lubrication: 'Lubrication', brakes: 'Brakes', brakeBanner: 'Pads and discs', series: 'Series 200', estate: 'Estate', catalog: 'Nordstern passenger cars' },
   pl: { engine: 'Silnik', lubrication: 'Smarowanie', brakes: 'Hamulce', brakeBanner: 'Klocki i tarcze', series: 'Seria 200', estate: 'Kombi', catalog: 'Nordstern samochody osobowe' },
 } as const;
 
