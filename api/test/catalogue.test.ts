@@ -203,6 +203,16 @@ describe('categories and boards', () => {
     expect(bySerie.length).toBeLessThan(all.length);
   });
 
+  it('links the Category slides about a category to its page (brakes, towing)', async () => {
+    const slides = json<{ Description: string; Link: string }[]>(await shop.call('GET', '/api/slider?sliderType=1'));
+    const roots = json<{ Id: number; Name: string }[]>(await post('/api/Level4Category/List', { id: 0, category: 'PKW' }));
+    const brakes = roots.find((category) => category.Name === 'Brakes');
+    const accessories = roots.find((category) => category.Name === 'Accessories and retrofit');
+    const towing = json<{ Id: number; Name: string }[]>(await post('/api/Level4Category/List', { id: accessories?.Id })).find((category) => category.Name === 'Towing');
+    expect(slides.find((slide) => slide.Description.startsWith('Pads and discs'))?.Link).toBe(`/level4/category/${brakes?.Id}`);
+    expect(slides.find((slide) => slide.Description.startsWith('Factory trailer hitch'))?.Link).toBe(`/level4/category/${towing?.Id}`);
+  });
+
   it('answers 400 for a bad search type, 404 for an unknown category, 401 without a token', async () => {
     expect(json(await post('/api/Level4Product/Boards', { id: 1, searchType: 'Everything' }))).toMatchObject({ errors: { searchType: [expect.any(String)] } });
     expect(json(await post('/api/Level4Product/Boards', { searchType: 'Grouped' }))).toMatchObject({ errors: { id: ['id is required.'] } });

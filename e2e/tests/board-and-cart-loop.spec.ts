@@ -141,15 +141,16 @@ test("item 2 (en): on a back end without the batch extension, 'Check all prices'
 });
 
 for (const [lang, width, height] of [['en', 1366, 900], ['pl', 390, 844]] as const) {
-  test(`item 3 (${lang}, ${width}px): a VIN search on the home page brings the vehicle into view and announces it`, async ({ page }) => {
+  test(`item 3 (${lang}, ${width}px): a VIN search on the home page opens the catalogue for the vehicle and announces it`, async ({ page }) => {
     await page.setViewportSize({ width, height });
     await signedIn(page, lang);
     await page.goto('/');
     await page.getByLabel(t(lang, 'vin.label'), { exact: true }).fill('A100001');
     await page.getByRole('form', { name: t(lang, 'vin.title') }).getByRole('button', { name: t(lang, 'vin.search') }).click();
-    const card = page.getByTestId('current-vehicle');
-    await expect(card).toContainText('WDX3333333A100001');
-    await expect(card).toBeInViewport();
+    // issue 26: the vehicle's categories in view, the vehicle named above them
+    await expect(page).toHaveURL(/\/level4$/);
+    await expect(page.getByTestId('current-vehicle')).toContainText('WDX3333333A100001');
+    await expect(page.getByTestId('category-menu-vehicle')).toBeInViewport();
     const announcement = page.locator('[role="status"]', { hasText: 'WDX3333333A100001' });
     await expect(announcement).toHaveText(new RegExp(`^${escape(t(lang, 'vehicle.chosen', { name: '' }))}.+WDX3333333A100001$`));
   });

@@ -182,6 +182,8 @@ class CatalogueWriter {
   private readonly counters: Counters = { sku: 0, picture: 0 };
   private readonly leafPictures = new Map<LeafPlan, number>();
   private readonly sharedParts = new Map<string, number[]>();
+  /** Category ids by their path of English names ("PKW/Brakes", "PKW/Accessories and retrofit/Towing"). */
+  readonly categoryIds = new Map<string, number>();
 
   constructor(
     private readonly rows: SeedRows,
@@ -195,16 +197,17 @@ class CatalogueWriter {
     return this.counters.picture;
   }
 
-  categoryTree(nodes: readonly (BranchPlan | LeafPlan)[], category: 'PKW' | 'KRAD', parentId: number, leaves: { id: number; plan: LeafPlan }[]): void {
+  categoryTree(nodes: readonly (BranchPlan | LeafPlan)[], category: 'PKW' | 'KRAD', parentId: number, leaves: { id: number; plan: LeafPlan }[], path: string = category): void {
     nodes.forEach((node, index) => {
       const pictureId = this.picture(node.name, node.shape);
       const id = this.rows.nextId('categories');
+      this.categoryIds.set(`${path}/${node.name}`, id);
       this.rows.add('categories', { id, parent_id: parentId, category, name: node.name, name_pl: polish(node.name), picture_id: pictureId, display_order: index });
       if (isLeaf(node)) {
         this.leafPictures.set(node, pictureId);
         leaves.push({ id, plan: node });
       } else {
-        this.categoryTree(node.children, category, id, leaves);
+        this.categoryTree(node.children, category, id, leaves, `${path}/${node.name}`);
       }
     });
   }
@@ -434,6 +437,24 @@ const WORKSHOP_CONSUMABLES: readonly PartPlan[] = [
   { name: 'Threadlocker, medium strength', price: 42, quantity: 1, stock: [[CENTRAL_WAREHOUSE, 60]] },
 ];
 
+/**
+ * The Category slider's slides (reference data) about one category link to its page: a category
+ * page shows the banner about it (brakes on the brake pages, trailer hitches on the towing pages),
+ * not the same banner everywhere.
+ */
+const CATEGORY_SLIDES: readonly (readonly [slideId: number, categoryPath: string])[] = [
+  [4, 'PKW/Brakes'],
+  [5, 'PKW/Accessories and retrofit/Towing'],
+];
+
+async function linkCategorySlides(db: Executor, categoryIds: ReadonlyMap<string, number>): Promise<void> {
+  for (const [slideId, path] of CATEGORY_SLIDES) {
+    const categoryId = categoryIds.get(path);
+    if (categoryId === undefined) throw new Error(`The demo category ${path} of slide ${slideId} is not in the catalogue`);
+    await db.updateTable('slides').set({ link: `/level4/category/${categoryId}` }).where('id', '=', slideId).execute();
+  }
+}
+
 export interface CatalogueSize {
   /** Parts of its own per generated board (besides the shared fasteners). */
   partsPerBoard: number;
@@ -446,6 +467,7 @@ export async function seedCatalogue(db: Executor, rows: SeedRows, random: Random
   const motorcycleLeaves: { id: number; plan: LeafPlan }[] = [];
   writer.categoryTree(CAR_CATEGORIES, 'PKW', 0, carLeaves);
   writer.categoryTree(MOTORCYCLE_CATEGORIES, 'KRAD', 0, motorcycleLeaves);
+  await linkCategorySlides(db, writer.categoryIds);
   const serieNames = new Map(
     (await db.selectFrom('series').select(['code', 'name', 'name_pl']).execute()).map((row) => [row.code, { en: row.name, pl: row.name_pl ?? row.name }]),
   );

@@ -169,6 +169,7 @@ export function seedReferenceData(db: SeedRows): void {
     { id: 1, slider_type: 0, title: 'Spring service campaign', description: 'Oil service kits for the Series 200 with 15% extra discount until the end of May.', button_text: 'Show oil filters', link: '/level4', full_width: 1, display_order: 1 },
     { id: 2, slider_type: 0, title: 'Find parts by VIN', description: 'Enter the last 7 characters of the VIN to open the exact vehicle.', button_text: '', link: '/level4', full_width: 1, display_order: 2 },
     { id: 3, slider_type: 0, title: 'Price list 2025', description: 'Download the current accessories price list.', button_text: 'Download', link: '/backoffice/images/slides/3.svg', full_width: 1, display_order: 3 },
+    // the Category slides about a category link to its page (seedCatalogue, once the categories have ids)
     { id: 4, slider_type: 1, title: 'Brake parts', description: 'Pads and discs for every current model, in stock in every branch office.', button_text: '', link: '/level4', full_width: 0, display_order: 1 },
     { id: 5, slider_type: 1, title: 'Retrofit trailer hitches', description: 'Factory trailer hitch kits with wiring harness.', button_text: 'More Details', link: '/p/about-us', full_width: 0, display_order: 2 },
     { id: 6, slider_type: 3, title: 'Welcome to the parts portal', description: 'Sign in with your dealer account to see your prices.', button_text: '', link: '/p/about-us', full_width: 1, display_order: 1 },

@@ -72,10 +72,25 @@ function StillSlides({ slides }: { slides: Slide[] }) {
  * must not push the work below the fold): the picture cropped around its left-hand words, the
  * caption on its right.
  */
-export function BannerSlider({ sliderType, fullWidth = false, compact = false }: { sliderType: SliderType; fullWidth?: boolean; compact?: boolean }) {
+export function BannerSlider({
+  sliderType,
+  fullWidth = false,
+  compact = false,
+  choose,
+}: {
+  sliderType: SliderType;
+  fullWidth?: boolean;
+  compact?: boolean;
+  /**
+   * Which of the slides the page shows, in which order (e.g. a category page: the slides about
+   * that category); null while the page cannot tell yet (its box stays reserved). All by default.
+   */
+  choose?: (slides: Slide[]) => Slide[] | null;
+}) {
   const { t } = useTranslation('kernel');
   // slides the host asked for ahead are there in the first render when they have answered
-  const [slides, setSlides] = useState<Slide[] | null>(() => prefetched.get(sliderType)?.slides ?? null);
+  const [answered, setSlides] = useState<Slide[] | null>(() => prefetched.get(sliderType)?.slides ?? null);
+  const slides = answered && choose ? choose(answered) : answered;
   const [moving, setMoving] = useState(false);
   // the slides' texts are in the shop's language: a switch loads them again (the old ones stay until then)
   const locale = useLocale();

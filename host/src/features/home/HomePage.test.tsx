@@ -4,7 +4,7 @@ import { prepareShop, renderShop, signedInShop } from '../../test-support/shop-h
 
 afterEach(() => jest.restoreAllMocks());
 
-test('home: the HomePage slider, the catalogue search area and a card per branch office', async () => {
+test('home: the catalogue search area, then the HomePage slider and a card per branch office', async () => {
   await prepareShop({ token: 'tok', locale: 'en' });
   server.use(
     answer('GET /api/slider', [{ Id: 1, PictureUrl: '/backoffice/images/slides/1.svg', FullWidth: true, Description: 'Spring service', ButtonText: '', Link: '/backoffice/promo' }]),
@@ -15,7 +15,9 @@ test('home: the HomePage slider, the catalogue search area and a card per branch
   const slider = await screen.findByTestId('banner-slider');
   expect(within(slider).getAllByRole('link', { name: 'More Details' })[0]).toHaveAttribute('target', '_blank');
   expect(callsMade()).toContain('GET /api/slider?sliderType=0');
-  expect(screen.getByRole('region', { name: 'Catalogue search' })).toBeInTheDocument();
+  const search = screen.getByRole('region', { name: 'Catalogue search' });
+  // VIN first (issue 26): the catalogue search comes before the slider, which never pushes it down
+  expect(search.compareDocumentPosition(slider) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
 
   const cards = screen.getAllByTestId('warehouse-card');
   expect(cards).toHaveLength(2); // the central warehouse is not a branch office

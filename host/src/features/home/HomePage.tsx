@@ -7,7 +7,11 @@ import { WarehouseCards } from './WarehouseCards';
 import { CatalogSearchSkeleton } from './CatalogSearchSkeleton';
 import styles from './home.module.css';
 
-/** SPEC section 2: the home-page slider, the catalogue search (remote-catalog) and the branches. */
+/**
+ * SPEC section 2: the catalogue search (remote-catalog), the home-page slider and the branches.
+ * VIN first (issue 26): the VIN and part-number search are in the first screen (1366x768 and a
+ * 390 px phone), the slider below them, so its slides never push the search down.
+ */
 export default function HomePage() {
   const { t } = useTranslation('host');
   const { config } = useReferenceData();
@@ -17,13 +21,13 @@ export default function HomePage() {
   const name = customer ? `${customer.FirstName} ${customer.LastName}`.trim() : '';
   return (
     <div className={styles.home}>
-      <div className={[styles.slider, fullWidth ? styles.fullBleed : ''].join(' ')}>
-        <BannerSlider sliderType={SliderType.HomePage} fullWidth={fullWidth} />
-      </div>
       <h1 className={styles.greeting}>{name ? t('home.greeting', { name }) : t('home.title')}</h1>
       <section aria-label={t('home.search')} className={styles.search}>
         <RemoteArea remote="catalog" module="./CatalogSearch" fallback={<CatalogSearchSkeleton />} />
       </section>
+      <div className={[styles.slider, fullWidth ? styles.fullBleed : ''].join(' ')}>
+        <BannerSlider sliderType={SliderType.HomePage} fullWidth={fullWidth} />
+      </div>
       <WarehouseCards />
     </div>
   );

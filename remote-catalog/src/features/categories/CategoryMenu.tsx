@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, paths, Spinner, useLocale } from '@parts/shared-kernel';
 import { useCurrentVehicle } from '../vehicle/current-vehicle';
 import { vehicleCategory, vehicleKey } from '../vehicle/vehicle-keys';
+import { vehicleLabel } from '../vehicle/vehicle-label';
 import { CATEGORY_LISTS, categoriesQuery } from './api/list-categories';
 import { categoryQuery } from './api/load-category';
 import type { Category } from './category-schemas';
@@ -64,6 +65,12 @@ export function CategoryMenu({ startAt = [], current }: { startAt?: Step[]; curr
       <h2 id="category-menu-title" className={styles.title}>
         {t('categories.title')}
       </h2>
+      {/* the categories are the vehicle's (its serie): it is named where the dealer reads them */}
+      {vehicle && (
+        <p className={styles.vehicle} data-testid="category-menu-vehicle">
+          {t('categories.forVehicle', { name: [vehicleLabel(vehicle), vehicle.Vin && vehicle.Vin !== vehicleLabel(vehicle) ? vehicle.Vin.slice(-7) : ''].filter(Boolean).join(' · ') })}
+        </p>
+      )}
       {trail.length > 0 && (
         <ol className={styles.trail} aria-label={t('categories.trail')}>
           <li>

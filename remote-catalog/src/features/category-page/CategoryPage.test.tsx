@@ -13,6 +13,8 @@ const CATEGORIES: Record<string, Category> = {
   '10': category(10, 'Accessories and retrofit', 0),
   '11': category(11, 'Trailer hitch', 10),
   '12': category(12, 'Roof boxes', 10),
+  // a sub-category with sub-categories of its own (Engine > Lubrication > Oil filter)
+  '13': { ...category(13, 'Towing', 10), HasSubCategories: true },
 };
 const BOARDS: Record<string, BoardListItem[]> = {
   '11': [
@@ -22,6 +24,8 @@ const BOARDS: Record<string, BoardListItem[]> = {
   '10': [{ Id: 501, Name: 'Trailer hitch, fixed', Sku: 'B-501', PictureUrl: '', Retrofit: false, GrafikId: 51, VehicleSpecific: true }],
   '12': [],
 };
+/** What the API answers 'Grouped' (with the sub-categories) and 'GroupedSubCat' (filed in it only) for category 13. */
+const TOWING = { Grouped: BOARDS['11']!, GroupedSubCat: [] };
 
 let calls: SentCall[];
 beforeAll(() => setUpCatalog());
@@ -30,7 +34,10 @@ beforeEach(() => {
   emit('vehicle', null);
   server.use(
     answerEntity('Category', CATEGORIES),
-    answer('POST /api/Level4Product/Boards', ({ body }) => BOARDS[String((body as { id: number }).id)] ?? []),
+    answer('POST /api/Level4Product/Boards', ({ body }) => {
+      const { id, searchType } = body as { id: number; searchType: 'Grouped' | 'GroupedSubCat' };
+      return id === 13 ? TOWING[searchType] : (BOARDS[String(id)] ?? []);
+    }),
     answer('POST /api/Level4Category/List', []),
     answer('GET /api/slider', []),
   );
@@ -62,6 +69,30 @@ it("asks 'Grouped' boards of a top category and disables 'Show retrofit' without
   await screen.findByText('Trailer hitch, fixed');
   expect(calls.find((c) => c.path === '/api/Level4Product/Boards')?.body).toMatchObject({ id: 10, searchType: 'Grouped' });
   expect(screen.getByRole('checkbox', { name: /Show retrofit/ })).toBeDisabled();
+});
+
+it("lists the boards of a sub-category with sub-categories of its own ('All boards in ...'): asked 'Grouped'", async () => {
+  renderCategory('13');
+  expect(await screen.findByText('Trailer hitch, fixed')).toBeInTheDocument();
+  expect(calls.find((c) => c.path === '/api/Level4Product/Boards')?.body).toMatchObject({ id: 13, searchType: 'Grouped' });
+  expect(screen.queryByText('No Products in this categoy')).not.toBeInTheDocument();
+});
+
+it("shows the banners about the category or one above it first, then the general ones, never another category's", async () => {
+  const slide = (Id: number, Description: string, Link: string) => ({ Id, PictureUrl: `/backoffice/images/slides/${Id}.svg`, FullWidth: false, Description, ButtonText: '', Link });
+  server.use(
+    answer('GET /api/slider', [
+      slide(4, 'Brake parts in stock', '/level4/category/99'),
+      slide(6, 'Parts hotline', '/p/contact'),
+      slide(5, 'Retrofit trailer hitches', '/level4/category/10'),
+    ]),
+  );
+  renderCategory('11');
+  await screen.findByText('Trailer hitch, fixed');
+  const banner = await screen.findByTestId('banner-slider');
+  await waitFor(() => expect(banner).toHaveTextContent('Retrofit trailer hitches'));
+  const shown = [...banner.querySelectorAll('p')].map((p) => p.textContent);
+  expect(shown).toEqual(['Retrofit trailer hitches', 'Parts hotline']);
 });
 
 it("says 'No Products in this categoy' when there are no boards", async () => {

@@ -12,6 +12,7 @@ import type { BoardListItem } from '../product/product-schemas';
 import { useCurrentVehicle, useFailedLoadEmptiesVehicle } from '../vehicle/current-vehicle';
 import { boardSearchType, boardsQuery } from './api/load-boards';
 import { categoryTrailQuery } from './api/load-category-trail';
+import { slidesForCategory } from './category-banners';
 import styles from './category-page.module.css';
 
 /** Boards shown at first, and added by each 'Show more' (each card loads its diagram thumbnail). */
@@ -42,7 +43,7 @@ export function CategoryPage() {
   const trailOptions = categoryTrailQuery(locale, param);
   const categoryTrail = useApiQuery(trailOptions);
   const category = categoryTrail.data?.category;
-  const boardsOptions = boardsQuery(locale, { id: category?.Id ?? 0, searchType: boardSearchType(category?.ParentCategoryId ?? 0), VehicleKeyList });
+  const boardsOptions = boardsQuery(locale, { id: category?.Id ?? 0, searchType: boardSearchType(category ?? { ParentCategoryId: 0, HasSubCategories: false }), VehicleKeyList });
   const boardList = useApiQuery({ ...boardsOptions, enabled: category !== undefined });
 
   const failed = categoryTrail.isError || boardList.isError;
@@ -57,6 +58,8 @@ export function CategoryPage() {
   usePageTitle(title);
   const trail: Crumb[] = state.status === 'ready' ? [...state.parents.map((p) => ({ label: p.Name, href: paths.category.href(p.Id) })), { label: title }] : [{ label: title }];
   const boards = state.status === 'ready' ? state.boards : [];
+  // the banners about this category (or one above it): known once the category is; none on a failure
+  const bannerTrail = state.status === 'ready' ? new Set([state.category.Id, ...state.parents.map((p) => p.Id)]) : state.status === 'failed' ? new Set<number>() : null;
   const retrofitCount = boards.filter((b) => b.Retrofit).length;
   const visible = boards.filter((b) => showRetrofit || !b.Retrofit);
 
@@ -64,7 +67,7 @@ export function CategoryPage() {
     <div className={styles.page}>
       <Breadcrumbs trail={trail} />
       <h1 className={styles.title}>{title}</h1>
-      <BannerSlider sliderType={SliderType.Category} compact />
+      <BannerSlider sliderType={SliderType.Category} compact choose={(slides) => slidesForCategory(slides, bannerTrail)} />
       <div className={styles.layout}>
         <aside className={styles.aside}>
           {state.status === 'ready' ? (

@@ -1,21 +1,60 @@
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from '@parts/shared-kernel/router';
 import { Breadcrumbs } from '../breadcrumbs/Breadcrumbs';
 import { CategoryMenu } from '../categories/CategoryMenu';
 import { CatalogSearch } from '../search/CatalogSearch';
+import { isVehicleChosenState } from '../vehicle/choose-vehicle';
+import { useCurrentVehicle } from '../vehicle/current-vehicle';
+import { vehicleLabel } from '../vehicle/vehicle-label';
 import styles from './level4.module.css';
 
-/** /level4: the catalogue vehicle search and the category menu; breadcrumbs Home > Catalog. */
+/**
+ * /level4: the catalogue vehicle search and the category menu; breadcrumbs Home > Catalog.
+ * Opened by a vehicle choice (VIN, 'Choose Vehicle', filters, recent vehicles), it announces the
+ * vehicle and brings its categories into view with the focus on them: the next step is a category.
+ */
 export function Level4Page() {
   const { t } = useTranslation('catalog');
+  const location = useLocation();
+  const navigate = useNavigate();
+  const vehicle = useCurrentVehicle();
+  const categoriesRef = useRef<HTMLElement>(null);
+  const [announcement, setAnnouncement] = useState('');
+
+  const arrived = isVehicleChosenState(location.state);
+  const handled = useRef<string | null>(null);
+  useEffect(() => {
+    // once per arrival (each choice is a new history entry)
+    if (!arrived || !vehicle || handled.current === location.key) return;
+    handled.current = location.key;
+    // said once: a reload or a return to this entry opens the page as it is, without the choice
+    navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: null });
+    const name = vehicleLabel(vehicle);
+    setAnnouncement(t('vehicle.chosen', { name: [name, vehicle.Vin !== name ? vehicle.Vin : ''].filter(Boolean).join(', ') }));
+    // after the shell's scroll to the top of a new page
+    window.requestAnimationFrame(() => {
+      const categories = categoriesRef.current;
+      if (!categories) return;
+      categories.focus({ preventScroll: true });
+      const { top } = categories.getBoundingClientRect();
+      // not in the first screen (a phone: the search above it): scrolled up to it
+      if (top > window.innerHeight * 0.6 || top < 0) categories.scrollIntoView?.({ block: 'start' });
+    });
+  }, [location.key, location.pathname, location.search, arrived, vehicle, navigate, t]);
+
   return (
     <div className={styles.page}>
       <Breadcrumbs />
       <h1 className={styles.title}>{t('level4.title')}</h1>
+      <p role="status" className="visually-hidden">
+        {announcement}
+      </p>
       <div className={styles.layout}>
         <div className={styles.main}>
           <CatalogSearch />
         </div>
-        <aside className={styles.aside}>
+        <aside ref={categoriesRef} className={styles.aside} tabIndex={-1} data-testid="level4-categories">
           <CategoryMenu />
         </aside>
       </div>

@@ -21,14 +21,20 @@ const OPTIONS: Record<string, { Id: string | number; Name: string }[]> = {
     { Id: 'S200', Name: 'Series 200' },
     { Id: 'S210', Name: 'Series 210' },
   ],
-  body: [{ Id: 1, Name: 'Saloon' }],
+  body: [
+    { Id: 1, Name: 'Saloon' },
+    { Id: 2, Name: 'Estate' },
+  ],
   model: [{ Id: 12, Name: 'S 220' }],
   engine: [{ Id: 2, Name: 'M20P' }],
   version: [{ Id: 'EU', Name: 'Europe' }],
   steering: [{ Id: 1, Name: 'Left' }],
   transmission: [{ Id: 2, Name: '9-speed automatic' }],
   year: [{ Id: 2021, Name: '2021' }],
-  month: [{ Id: 5, Name: 'May' }],
+  month: [
+    { Id: 5, Name: 'May' },
+    { Id: 6, Name: 'June' },
+  ],
 };
 
 const VEHICLE = vehicle({ VehicleKeyList: ['serie:S200'], TransmissionType: 'Automatic' });
@@ -114,4 +120,38 @@ it('enables Search only once a month is chosen, and makes the found vehicle the 
   const searchCall = calls.find((c) => c.path === '/api/Level4/VehicleSearch');
   expect(searchCall?.body).toMatchObject({ serie: 'S200', month: 5, year: 2021, versionList: 'EU' });
   expect(lastValue('vehicle')).toMatchObject({ VehicleKeyList: ['serie:S200'] });
+  // the catalogue for the vehicle, not back where the dialog was opened
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/level4$/));
+});
+
+it('chooses a select with a single option for the dealer, down to the next real choice', async () => {
+  const user = userEvent.setup();
+  renderAt(<VehicleSearchModal brandOptions={OPTIONS.brand!} onClose={() => {}} />);
+  // catalog and type have one option each: chosen; the serie has two: the dealer's
+  await waitFor(() => expect(select('Type')).toHaveValue('1'));
+  expect(select('Catalog')).toHaveValue('NS-PKW');
+  await waitFor(() => expect(select('Serie')).toBeEnabled());
+  expect(select('Serie')).toHaveValue('');
+  expect(calls.find((c) => c.query.get('type') === 'serie')?.body).toEqual({ brandId: 2, category: 'PKW', catalog: 'NS-PKW', typeId: 1 });
+
+  await user.selectOptions(select('Serie'), 'Series 200');
+  await waitFor(() => expect(select('Body')).toBeEnabled());
+  expect(select('Body')).toHaveValue(''); // two bodies: no choice made for the dealer
+  await user.selectOptions(select('Body'), 'Estate');
+  // model, engine, version, steering, transmission and year have one option each; the month two
+  await waitFor(() => expect(select('Year')).toHaveValue('2021'));
+  for (const [label, value] of [['Model', '12'], ['Engine', '2'], ['Version', 'EU'], ['Steering', '1'], ['Transmission', '2']] as const) expect(select(label)).toHaveValue(value);
+  await waitFor(() => expect(select('Month')).toBeEnabled());
+  expect(select('Month')).toHaveValue('');
+  expect(screen.getByRole('button', { name: 'Search' })).toBeDisabled();
+  // the whole name of a value, also where the select is narrower
+  expect(select('Transmission')).toHaveAttribute('title', '9-speed automatic');
+  expect(calls.find((c) => c.query.get('type') === 'month')?.body).toEqual({
+    brandId: 2, category: 'PKW', catalog: 'NS-PKW', typeId: 1, serie: 'S200', bodyId: 2, modelId: 12, engineId: 2, versionList: 'EU', steeringId: 1, transmissionId: 2, year: 2021,
+  });
+
+  // a higher choice changed: the single options below it are chosen again for the new values
+  await user.selectOptions(select('Body'), 'Saloon');
+  await waitFor(() => expect(select('Year')).toHaveValue('2021'));
+  expect(calls.filter((c) => c.query.get('type') === 'model').map((c) => (c.body as { bodyId: number }).bodyId)).toEqual([2, 1]);
 });

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Button, Field, Modal, useLocale } from '@parts/shared-kernel';
 import { shopQueryClient } from '@parts/shared-kernel/query';
 import { vehicleQuery } from '../vehicle/api/load-vehicle';
-import { clearCurrentVehicle, setCurrentVehicle } from '../vehicle/current-vehicle';
+import { useChooseVehicle } from '../vehicle/choose-vehicle';
+import { clearCurrentVehicle } from '../vehicle/current-vehicle';
 import type { FilterOption } from './api/load-filter-options';
 import { BRAND_LEVELS, canSearch, FILTER_LEVELS, type FilterLevel } from './filter-levels';
 import { useVehicleFilter } from './use-vehicle-filter';
@@ -16,13 +17,15 @@ export function VehicleSearchModal({ brandOptions, onClose }: { brandOptions: Fi
   const { values, options, loading, choose, valueOf } = useVehicleFilter(brandOptions);
   const [searching, setSearching] = useState(false);
   const ready = canSearch(values);
+  const chooseVehicle = useChooseVehicle();
 
   const search = async () => {
     if (!ready) return;
     setSearching(true);
     try {
-      setCurrentVehicle(await shopQueryClient().fetchQuery(vehicleQuery(locale, values)));
+      const found = await shopQueryClient().fetchQuery(vehicleQuery(locale, values));
       onClose();
+      chooseVehicle(found); // the catalogue for the vehicle
     } catch {
       clearCurrentVehicle(); // SPEC section 4: a failed vehicle search clears the saved vehicle
       setSearching(false);
@@ -32,9 +35,19 @@ export function VehicleSearchModal({ brandOptions, onClose }: { brandOptions: Fi
   const select = (level: FilterLevel) => {
     const id = `vehicle-filter-${level}`;
     const list = options[level];
+    const value = valueOf(level);
+    // the whole name on hover too, should a select be narrower than its value
+    const chosenName = list?.find((option) => String(option.Id) === value)?.Name;
     return (
       <Field key={level} id={id} label={t(`filter.${level}`)} className={styles.field}>
-        <select id={id} value={valueOf(level)} disabled={!list || list.length === 0} onChange={(e) => choose(level, e.target.value)} aria-busy={loading === level}>
+        <select
+          id={id}
+          value={value}
+          title={chosenName}
+          disabled={!list || list.length === 0}
+          onChange={(e) => choose(level, e.target.value)}
+          aria-busy={loading === level}
+        >
           <option value="">{loading === level ? t('filter.loading') : list && list.length === 0 ? t('filter.none') : t('filter.choose')}</option>
           {list?.map((option) => (
             <option key={String(option.Id)} value={String(option.Id)}>

@@ -18,7 +18,9 @@ function findOption(options: FilterOption[] | undefined, value: FilterValue | un
 /**
  * The cascade: each level's options are asked with the values chosen above it, once the level
  * above has a value; choosing a value resets every lower filter (their options follow the values).
- * Until the dealer chooses, the default brand and vehicle type are the values, where offered.
+ * Until the dealer chooses, the default brand and vehicle type are the values, where offered; a
+ * level below the last value with a single option has that option as its value (issue 26: the
+ * dealer never picks the only choice), so the cascade goes on by itself to the next real choice.
  */
 export function useVehicleFilter(brandOptions: FilterOption[] | null) {
   const locale = useLocale();
@@ -27,15 +29,15 @@ export function useVehicleFilter(brandOptions: FilterOption[] | null) {
 
   const client = shopQueryClient();
 
-  // while nothing is chosen: the defaults, as far as the options asked so far offer them
+  // the dealer's values, then (from the first level without one) the defaults while nothing is
+  // chosen and the single options, as far as the options asked so far offer them
   let values: VehicleFilterValues = chosen ?? {};
-  if (!chosen) {
-    for (const level of FILTER_LEVELS) {
-      const offered = level.type === 'brand' ? brandOptions : client.getQueryData(filterOptionsQuery(locale, level.type, values).queryKey);
-      const preferred = findOption(offered ?? undefined, DEFAULTS[level.type]);
-      if (!preferred) break;
-      values = chooseValue(values, level.type, preferred.Id);
-    }
+  for (const level of FILTER_LEVELS) {
+    if (values[level.key] !== undefined) continue;
+    const offered = (level.type === 'brand' ? brandOptions : client.getQueryData(filterOptionsQuery(locale, level.type, values).queryKey)) ?? undefined;
+    const preferred = (!chosen && findOption(offered, DEFAULTS[level.type])) || (offered?.length === 1 ? offered[0] : undefined);
+    if (!preferred) break;
+    values = chooseValue(values, level.type, preferred.Id);
   }
 
   // each level below the brand: asked once the level above has a value, with the values above it

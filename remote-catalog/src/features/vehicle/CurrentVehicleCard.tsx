@@ -1,4 +1,3 @@
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@parts/shared-kernel';
 import { clearCurrentVehicle, useCurrentVehicle } from './current-vehicle';
@@ -19,36 +18,11 @@ function data(vehicle: CurrentVehicleData, key: string): string {
 const titleOf = (vehicle: CurrentVehicleData) =>
   [info(vehicle, 'baureihe'), info(vehicle, 'verkaufsbezeichnung')].filter(Boolean).join(' ') || vehicle.Vin || '';
 
-/**
- * The current vehicle, and a vehicle just chosen (by VIN or filters) brought into view and
- * announced to screen readers; a vehicle already there when the page opens stays where it is.
- */
+/** The current vehicle: its facts, equipment, campaigns and fluid capacities (a choice is announced by /level4, where it opens). */
 export function CurrentVehicleCard() {
   const { t } = useTranslation('catalog');
   const vehicle = useCurrentVehicle();
-  const cardRef = useRef<HTMLElement>(null);
-  const [announcement, setAnnouncement] = useState('');
-  const shown = useRef(vehicle);
-  useEffect(() => {
-    if (vehicle === shown.current) return;
-    shown.current = vehicle;
-    if (!vehicle) return setAnnouncement('');
-    setAnnouncement(t('vehicle.chosen', { name: [titleOf(vehicle), vehicle.Vin].filter(Boolean).join(', ') }));
-    const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-    cardRef.current?.scrollIntoView?.({ block: 'start', behavior: reduced ? 'auto' : 'smooth' });
-  }, [vehicle, t]);
-  const status = (
-    <p role="status" className="visually-hidden">
-      {announcement}
-    </p>
-  );
-  if (!vehicle)
-    return (
-      <>
-        {status}
-        <p className={styles.noVehicle}>{t('vehicle.none')}</p>
-      </>
-    );
+  if (!vehicle) return <p className={styles.noVehicle}>{t('vehicle.none')}</p>;
 
   const production = vehicle.Year ? `${vehicle.Year}-${String(vehicle.Month ?? '').padStart(2, '0')}` : info(vehicle, 'produktionsdatum');
   const facts: [string, string][] = [
@@ -70,70 +44,67 @@ export function CurrentVehicleCard() {
   ];
 
   return (
-    <>
-      {status}
-      <section ref={cardRef} className={styles.card} aria-labelledby="current-vehicle-title" data-testid="current-vehicle">
-        <div className={styles.cardHeader}>
-          <div>
-            <span className={styles.eyebrow}>{t('vehicle.title')}</span>
-            <h3 id="current-vehicle-title" className={styles.cardTitle}>
-              {title}
-            </h3>
-          </div>
-          <Button variant="secondary" size="small" onClick={clearCurrentVehicle}>
-            {t('vehicle.clear')}
-          </Button>
+    <section className={styles.card} aria-labelledby="current-vehicle-title" data-testid="current-vehicle">
+      <div className={styles.cardHeader}>
+        <div>
+          <span className={styles.eyebrow}>{t('vehicle.title')}</span>
+          <h3 id="current-vehicle-title" className={styles.cardTitle}>
+            {title}
+          </h3>
         </div>
-        <dl className={styles.facts}>
-          {facts
-            .filter(([, value]) => value)
-            .map(([label, value]) => (
-              <div key={label}>
-                <dt>{label}</dt>
-                <dd className={label === t('vehicle.vin') ? styles.mono : undefined}>{value}</dd>
-              </div>
-            ))}
-        </dl>
-        <DetailsTable
-          summary={t('vehicle.equipment', { count: equipment.length })}
-          empty={t('vehicle.noEquipment')}
-          columns={[
-            { label: t('vehicle.code'), mono: true },
-            { label: t('vehicle.description') },
-            { label: t('vehicle.kind') },
-            { label: t('vehicle.retrofitted') },
-          ]}
-          rows={equipment.map((e) => ({
-            key: `${e.kind}-${e.code}`,
-            cells: [e.code, e.benennung, e.kind, e.nachgeruestet ? t('yes') : t('no')],
-          }))}
-        />
-        <DetailsTable
-          summary={t('vehicle.campaigns', { count: vehicle.TechnicalCampaigns.length })}
-          empty={t('vehicle.noCampaigns')}
-          columns={[
-            { label: t('vehicle.campaignNumber'), mono: true },
-            { label: t('vehicle.description') },
-            { label: t('vehicle.status') },
-            { label: t('vehicle.reservations') },
-          ]}
-          rows={vehicle.TechnicalCampaigns.map((c) => ({
-            key: c.CampaignNumber,
-            cells: [
-              c.CampaignNumber,
-              c.Description,
-              c.Status,
-              typeof c.Reservations === 'string' || typeof c.Reservations === 'number' ? String(c.Reservations) : '',
-            ],
-          }))}
-        />
-        <DetailsTable
-          summary={t('vehicle.fuel', { count: vehicle.VehicleFuelQty.length })}
-          empty={t('vehicle.noFuel')}
-          columns={[{ label: t('vehicle.fluid') }, { label: t('vehicle.quantity'), numeric: true }, { label: t('vehicle.note') }]}
-          rows={vehicle.VehicleFuelQty.map((f) => ({ key: f.fuellmengenart, cells: [f.fuellmengenart, f.fuellmenge, f.hinweistext] }))}
-        />
-      </section>
-    </>
+        <Button variant="secondary" size="small" onClick={clearCurrentVehicle}>
+          {t('vehicle.clear')}
+        </Button>
+      </div>
+      <dl className={styles.facts}>
+        {facts
+          .filter(([, value]) => value)
+          .map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd className={label === t('vehicle.vin') ? styles.mono : undefined}>{value}</dd>
+            </div>
+          ))}
+      </dl>
+      <DetailsTable
+        summary={t('vehicle.equipment', { count: equipment.length })}
+        empty={t('vehicle.noEquipment')}
+        columns={[
+          { label: t('vehicle.code'), mono: true },
+          { label: t('vehicle.description') },
+          { label: t('vehicle.kind') },
+          { label: t('vehicle.retrofitted') },
+        ]}
+        rows={equipment.map((e) => ({
+          key: `${e.kind}-${e.code}`,
+          cells: [e.code, e.benennung, e.kind, e.nachgeruestet ? t('yes') : t('no')],
+        }))}
+      />
+      <DetailsTable
+        summary={t('vehicle.campaigns', { count: vehicle.TechnicalCampaigns.length })}
+        empty={t('vehicle.noCampaigns')}
+        columns={[
+          { label: t('vehicle.campaignNumber'), mono: true },
+          { label: t('vehicle.description') },
+          { label: t('vehicle.status') },
+          { label: t('vehicle.reservations') },
+        ]}
+        rows={vehicle.TechnicalCampaigns.map((c) => ({
+          key: c.CampaignNumber,
+          cells: [
+            c.CampaignNumber,
+            c.Description,
+            c.Status,
+            typeof c.Reservations === 'string' || typeof c.Reservations === 'number' ? String(c.Reservations) : '',
+          ],
+        }))}
+      />
+      <DetailsTable
+        summary={t('vehicle.fuel', { count: vehicle.VehicleFuelQty.length })}
+        empty={t('vehicle.noFuel')}
+        columns={[{ label: t('vehicle.fluid') }, { label: t('vehicle.quantity'), numeric: true }, { label: t('vehicle.note') }]}
+        rows={vehicle.VehicleFuelQty.map((f) => ({ key: f.fuellmengenart, cells: [f.fuellmengenart, f.fuellmenge, f.hinweistext] }))}
+      />
+    </section>
   );
 }

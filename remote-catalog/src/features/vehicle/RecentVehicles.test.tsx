@@ -36,7 +36,7 @@ const choose = (vehicle: ReturnType<typeof byVin>) => act(() => setCurrentVehicl
 const buttons = () => within(screen.getByRole('region', { name: 'Recent vehicles' })).queryAllByRole('button');
 const names = () => buttons().map((b) => b.textContent);
 
-it('lists the vehicles made current, newest first; a click makes an older one current again', async () => {
+it('lists the vehicles made current, newest first; a click makes an older one current again and opens the catalogue', async () => {
   const user = userEvent.setup();
   renderAt(<RecentVehicles />);
   expect(await screen.findByText('The vehicles you choose appear here.')).toBeInTheDocument();
@@ -48,6 +48,7 @@ it('lists the vehicles made current, newest first; a click makes an older one cu
 
   await user.click(screen.getByRole('button', { name: /W222 S 220/ }));
   expect((lastValue('vehicle') as { Vin?: string }).Vin).toBe('WDX3333333A100001');
+  expect(screen.getByTestId('location')).toHaveTextContent(/^\/level4$/); // the catalogue for it (issue 26)
   await waitFor(() => expect(names()).toEqual(['W222 S 220A100001', 'X300 S 220B200002']));
   expect(buttons()[0]).toHaveAttribute('aria-current', 'true');
 });

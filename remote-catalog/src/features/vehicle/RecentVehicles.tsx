@@ -1,13 +1,14 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { setCurrentVehicle, useCurrentVehicle } from './current-vehicle';
+import { useChooseVehicle } from './choose-vehicle';
+import { useCurrentVehicle } from './current-vehicle';
 import { sameVehicle, useRecentVehicles } from './recent-vehicles';
 import { vehicleLabel } from './vehicle-label';
 import styles from './vehicle.module.css';
 
 /**
  * The dealer's last 5 vehicles, newest first, as one compact row of buttons where a vehicle is
- * chosen: a click (or Enter) makes one current again. Its line is always there, so the list
+ * chosen: a click (or Enter) makes one current again and opens the catalogue for it. Its line is always there, so the list
  * arriving (after the dealer is known) shifts nothing.
  */
 export function RecentVehicles() {
@@ -15,6 +16,7 @@ export function RecentVehicles() {
   const titleId = useId();
   const { known, vehicles } = useRecentVehicles();
   const current = useCurrentVehicle();
+  const choose = useChooseVehicle();
   return (
     <section className={styles.recent} aria-labelledby={titleId} data-testid="recent-vehicles">
       <h4 id={titleId} className={styles.recentTitle}>
@@ -32,7 +34,7 @@ export function RecentVehicles() {
                   className={styles.recentButton}
                   aria-current={isCurrent ? 'true' : undefined}
                   title={t('recent.choose', { name: [name, vehicle.Vin !== name ? vehicle.Vin : ''].filter(Boolean).join(', ') })}
-                  onClick={() => setCurrentVehicle(vehicle)}
+                  onClick={() => choose(vehicle)}
                 >
                   <span>{name}</span>
                   {vehicle.Vin && vehicle.Vin !== name ? <span className={styles.recentVin}>{vehicle.Vin.slice(-7)}</span> : null}

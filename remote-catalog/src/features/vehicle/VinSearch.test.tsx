@@ -85,30 +85,42 @@ it('makes the one vehicle found the current vehicle, saves it and shows its data
   expect(window.localStorage.getItem(VEHICLE_STORAGE_KEY)).toContain('WDX3333333A100001');
 });
 
-it('brings the vehicle found into view and announces it; a vehicle already there on opening stays put', async () => {
-  const scrolled: Element[] = [];
-  const original = Element.prototype.scrollIntoView;
-  Element.prototype.scrollIntoView = function (this: Element) {
-    scrolled.push(this);
-  };
-  try {
-    const user = userEvent.setup();
-    const { unmount } = renderSearch();
-    await user.type(screen.getByLabelText('VIN'), 'A100001');
-    await user.click(screen.getByRole('button', { name: 'Search' }));
-    const card = await screen.findByTestId('current-vehicle');
-    await waitFor(() => expect(screen.getByText('Vehicle chosen: Series 200 S 220, WDX3333333A100001')).toHaveAttribute('role', 'status'));
-    expect(scrolled).toEqual([card]);
-    unmount();
+it('opens the catalogue for the vehicle found, in one step (/level4, the choice in its history state)', async () => {
+  const user = userEvent.setup();
+  renderSearch();
+  expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  await user.type(screen.getByLabelText('VIN'), 'A100001');
+  await user.click(screen.getByRole('button', { name: 'Search' }));
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/level4$/));
+  expect(lastValue('vehicle')).toMatchObject({ Vin: 'WDX3333333A100001' });
+});
 
-    scrolled.length = 0;
-    renderSearch(); // the page opened again with the vehicle saved
-    expect(screen.getByTestId('current-vehicle')).toBeInTheDocument();
-    expect(scrolled).toEqual([]);
-    expect(screen.queryByText(/Vehicle chosen/)).not.toBeInTheDocument();
-  } finally {
-    Element.prototype.scrollIntoView = original;
-  }
+it('keeps a VIN not found in the field with the error beside it (the saved vehicle cleared, SPEC section 4)', async () => {
+  const user = userEvent.setup();
+  renderSearch();
+  await user.type(screen.getByLabelText('VIN'), 'A100001');
+  await user.click(screen.getByRole('button', { name: 'Search' }));
+  await screen.findByTestId('current-vehicle');
+
+  await user.clear(screen.getByLabelText('VIN'));
+  await user.type(screen.getByLabelText('VIN'), 'WDX3333333A100009');
+  await user.click(screen.getByRole('button', { name: 'Search' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('No vehicle found for this VIN.');
+  expect(lastValue('vehicle')).toBeNull();
+  expect(window.localStorage.getItem(VEHICLE_STORAGE_KEY)).toBeNull();
+  const field = screen.getByLabelText('VIN');
+  expect(field).toHaveValue('WDX3333333A100009');
+  expect(field).toHaveAttribute('aria-invalid', 'true');
+  expect(field).toHaveFocus(); // one character to correct, not 17 to type again
+  expect(screen.getByRole('alert').id).toBe(field.getAttribute('aria-describedby'));
+
+  // without a vehicle before it, too
+  await user.clear(field);
+  await user.type(field, 'ZZZ9999');
+  await user.click(screen.getByRole('button', { name: 'Search' }));
+  await waitFor(() => expect(calls.filter((c) => c.path === '/api/level4/Vehicle')).toHaveLength(3));
+  expect(await screen.findByRole('alert')).toHaveTextContent('No vehicle found for this VIN.');
+  expect(screen.getByLabelText('VIN')).toHaveValue('ZZZ9999');
 });
 
 it('keeps what the dealer is typing when the same vehicle is announced again (reloaded in the other language)', async () => {

@@ -6,9 +6,15 @@ import type { VehicleFilterValues } from '../../vehicle-filter/filter-levels';
 
 export type BoardSearchType = 'Grouped' | 'GroupedSubCat';
 
-/** SPEC section 4: 'GroupedSubCat' when the category has a non-zero parent, else 'Grouped'. */
-export function boardSearchType(parentCategoryId: number): BoardSearchType {
-  return parentCategoryId ? 'GroupedSubCat' : 'Grouped';
+/**
+ * SPEC section 4: 'GroupedSubCat' when the category has a non-zero parent, else 'Grouped'. SPEC's
+ * category page is a leaf's; the shop also opens a category with sub-categories ('All boards in
+ * ...' of the category menu, a breadcrumb): its boards are filed in its sub-categories, which only
+ * 'Grouped' includes ('GroupedSubCat' answers the boards filed in the category itself: none), so
+ * such a category asks 'Grouped' at any depth (issue 26).
+ */
+export function boardSearchType(category: { ParentCategoryId: number; HasSubCategories: boolean }): BoardSearchType {
+  return category.ParentCategoryId && !category.HasSubCategories ? 'GroupedSubCat' : 'Grouped';
 }
 
 export type BoardsRequest = { id: number; searchType: BoardSearchType; VehicleKeyList: (string | number)[] } & VehicleFilterValues;

@@ -1,0 +1,33 @@
+/**
+ * Choosing a vehicle (issue 26, item 3): a vehicle found by VIN, taken from 'Choose Vehicle', from
+ * the vehicle filter or from the recent vehicles becomes the current vehicle and opens the
+ * catalogue for it (/level4, its categories in view) in the same step.
+ */
+import { useCallback } from 'react';
+import { useLocation, useNavigate } from '@parts/shared-kernel/router';
+import { paths } from '@parts/shared-kernel';
+import { setCurrentVehicle } from './current-vehicle';
+import type { CurrentVehicleData } from './vehicle-schemas';
+
+/** The history state /level4 is opened with after a choice: it brings the categories into view. */
+export interface VehicleChosenState {
+  vehicleChosen: true;
+}
+
+export function isVehicleChosenState(state: unknown): state is VehicleChosenState {
+  return typeof state === 'object' && state !== null && (state as Partial<VehicleChosenState>).vehicleChosen === true;
+}
+
+/** Make a vehicle current and open the catalogue for it (on /level4 already: the same page, its history entry replaced). */
+export function useChooseVehicle(): (vehicle: CurrentVehicleData) => void {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  return useCallback(
+    (vehicle: CurrentVehicleData) => {
+      setCurrentVehicle(vehicle);
+      const state: VehicleChosenState = { vehicleChosen: true };
+      navigate(paths.level4.href(), { state, replace: pathname === paths.level4.pattern });
+    },
+    [navigate, pathname],
+  );
+}
