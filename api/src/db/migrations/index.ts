@@ -14,6 +14,7 @@ import * as m012 from './012-delivery-lead-times';
 import * as m013 from './013-product-name-trigrams';
 import * as m014 from './014-login-attempts-rate-limits';
 import * as m015 from './015-idempotency-keys';
+import * as m018 from './018-product-name-stems';
 
 /**
  * Every migration by its name, which is its file's: Kysely's Migrator applies them in the order of
@@ -38,4 +39,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '013-product-name-trigrams': m013,
   '014-login-attempts-rate-limits': m014,
   '015-idempotency-keys': m015,
+  '018-product-name-stems': m018,
 };
