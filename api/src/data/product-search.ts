@@ -126,7 +126,7 @@ const searchQuery = (language: Language, bySerie: boolean) =>
      ranked AS MATERIALIZED (
        SELECT m.id, ${tier} AS tier, ${start} AS start, m.fit, m.words, m.sort_key,
          -- the same name again (another serie's part): after every other name
-         row_number() OVER (PARTITION BY m.sort_key ORDER BY ${tier}, m.fit, m.id) AS repeat
+         row_number() OVER (PARTITION BY m.sort_key ORDER BY m.rank, m.fit, m.id) AS repeat
        FROM matched m WHERE m.rank < 9
        ORDER BY repeat, tier, m.fit, start, m.words, m.sort_key, m.id LIMIT ${sql.lit(SUB_PART_WINDOW)}),
      hits AS MATERIALIZED (
