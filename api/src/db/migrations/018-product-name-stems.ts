@@ -6,6 +6,8 @@ const STEM_COLUMNS = ['search_stems', 'search_stems_pl'] as const;
 /** The trigram index of each stem key on PostgreSQL. */
 const TRIGRAM_INDEXES = { search_stems: 'products_search_stems_trgm', search_stems_pl: 'products_search_stems_pl_trgm' } as const;
 const TRIGGERS = ['product_names_insert', 'product_names_delete', 'product_names_update'];
+/** Parts whose stems one UPDATE writes (3 values each, well under either database's limit of bound values). */
+const ROWS_PER_UPDATE = 500;
 
 /**
  * Search by part name that understands inflected and plural words: the stems of each name's
@@ -16,16 +18,17 @@ const TRIGGERS = ['product_names_insert', 'product_names_delete', 'product_names
 export async function up(db: MigrationDb): Promise<void> {
   for (const column of STEM_COLUMNS) await db.schema.alterTable('products').addColumn(column, 'text').execute();
   // the stems of the parts already there (the seed writes them with each new row); the stemmers
-  // are JavaScript, so the rows are read and written back here, a transaction's worth at a time
-  const parts = await db.selectFrom('products').select(['id', 'name', 'name_pl']).where('product_type', '=', 'SimpleProduct').execute();
-  for (const part of parts) {
-    const name = typeof part.name === 'string' ? part.name : '';
-    const namePl = typeof part.name_pl === 'string' ? part.name_pl : null;
-    await db
-      .updateTable('products')
-      .set({ search_stems: searchStems(name, 'en'), search_stems_pl: namePl === null ? null : searchStems(namePl, 'pl') })
-      .where('id', '=', part.id)
-      .execute();
+  // are JavaScript, so the rows are read and written back here, a few hundred in one UPDATE
+  const parts = await db.selectFrom('products').select(['id', 'name', 'name_pl']).where('product_type', '=', 'SimpleProduct').orderBy('id').execute();
+  for (let start = 0; start < parts.length; start += ROWS_PER_UPDATE) {
+    const rows = parts.slice(start, start + ROWS_PER_UPDATE).map((part) => {
+      const namePl = typeof part.name_pl === 'string' ? part.name_pl : null;
+      return sql`(CAST(${part.id} AS integer), ${searchStems(typeof part.name === 'string' ? part.name : '', 'en')}, ${namePl === null ? null : searchStems(namePl, 'pl')})`;
+    });
+    // VALUES names its columns column1.. on both databases (SQLite has no column list after AS)
+    await sql`UPDATE products SET search_stems = v.stems, search_stems_pl = v.stems_pl
+      FROM (SELECT column1 AS id, column2 AS stems, column3 AS stems_pl FROM (VALUES ${sql.join(rows)}) AS parts) AS v
+      WHERE products.id = v.id`.execute(db);
   }
   if (isPostgres(db)) {
     for (const [column, index] of Object.entries(TRIGRAM_INDEXES)) {
