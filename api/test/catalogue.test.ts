@@ -317,7 +317,8 @@ describe('part search, stock and lookups', () => {
     const found = json<{ SimpleProduct: { Sku: string }; Boards: Board[] }>(await post('/api/Level4Product/Find', { sku: ' 99340000001 ', EquipmentList: [], VehicleKeyList: [] }));
     expect(found.SimpleProduct.Sku).toBe('99340000001');
     expect(found.Boards[0]).toMatchObject({ Name: 'Brake pads front', Position: '1' });
-    expect(json(await post('/api/Level4Product/Find', { Sku: '12345' }))).toEqual({ SimpleProduct: null, Boards: [] });
+    // (extension search-hints: with the numbers it was probably meant to be, name-search-words.test.ts)
+    expect(json(await post('/api/Level4Product/Find', { Sku: '12345' }))).toMatchObject({ SimpleProduct: null, Boards: [] });
     expect((await post('/api/Level4Product/Find', {})).statusCode).toBe(400);
     expect((await post('/api/Level4Product/Find', { Sku: '99340000001' }, false)).statusCode).toBe(401);
   });

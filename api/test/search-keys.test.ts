@@ -78,7 +78,9 @@ describe('search keys of part names (extension name-search)', () => {
     try {
       const db = await shop.database();
       expect(await searchPartsByName(db, '"filter" OR x*', undefined, 'en')).toEqual([]);
-      expect(await searchPartsByName(db, 'filter"', undefined, 'en')).toEqual([]);
+      // a stray quote separates words like any punctuation: the FTS5 query stays one phrase per word
+      expect(await searchPartsByName(db, 'filter"', undefined, 'en')).toEqual(await searchPartsByName(db, 'filter', undefined, 'en'));
+      expect(await searchPartsByName(db, '"filter', undefined, 'en')).toEqual(await searchPartsByName(db, 'filter', undefined, 'en'));
       expect(await searchPartsByName(db, 'fil%er', undefined, 'en')).toEqual([]);
       expect(await searchPartsByName(db, 'fil_er', undefined, 'en')).toEqual([]);
       expect((await searchPartsByName(db, 'filter', undefined, 'en')).length).toBeGreaterThan(0);

@@ -151,6 +151,8 @@ export const FindResultSchema = v.object({
    * (AddItem of its Id adds what replaces it) and the boards drawing the current part (ReplacedBy[0]).
    */
   Supersession: v.optional(SupersessionSchema),
+  /** Extension 'search-hints': a number not found, the numbers it was probably meant to be (at most 5, nearest first). */
+  Nearest: v.optional(v.pipe(v.array(v.object({ Id: v.number(), Sku: v.string(), Name: v.string() })), v.maxLength(5))),
 });
 
 /** Search by part name (extension name-search): the query's limits and the message below the minimum. */
@@ -200,6 +202,10 @@ export const NameSearchResultSchema = v.object({
         Position: v.nullable(v.string()),
         /** The board's diagram (the product page's `hotspots`), null when ProductId is the part itself. */
         GrafikId: v.nullable(v.number()),
+        /** Extension 'search-hints': the board's name, null when ProductId is the part itself. */
+        BoardName: v.optional(v.nullable(v.string())),
+        /** Extension 'search-hints': the serie the board is drawn for, null for a generic board or none. */
+        Serie: v.optional(v.nullable(v.string())),
       }),
     ),
     v.maxLength(NAME_SEARCH_MAX_RESULTS),

@@ -29,6 +29,12 @@ export const EXTENSIONS = {
   supersession: 'supersession',
   /** DeliveryDays and DeliveryDate on ProductStock's warehouse rows and on the cart lines: when a part can be at the dealer. */
   deliveryEstimate: 'delivery-estimate',
+  /**
+   * Hints of the part searches: a part found by name names its board and serie (BoardName, Serie),
+   * so that parts of the same name can be told apart; a number Find does not know answers the
+   * numbers it was probably meant to be (Nearest).
+   */
+  searchHints: 'search-hints',
 } as const;
 export type Extension = (typeof EXTENSIONS)[keyof typeof EXTENSIONS];
 

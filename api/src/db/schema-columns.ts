@@ -320,6 +320,8 @@ export const schemaColumns = {
     full_description_pl: 'string | null',
     search_name: 'string | null',
     search_name_pl: 'string | null',
+    search_stems: 'string | null',
+    search_stems_pl: 'string | null',
   },
   rate_limits: {
     rate_key: 'string',

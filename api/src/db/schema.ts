@@ -313,6 +313,9 @@ export interface ProductsTable {
   full_description_pl: string | null;
   search_name: string | null;
   search_name_pl: string | null;
+  /** The stems of the English name's words (migration 18, db/search-key.ts searchStems). */
+  search_stems: string | null;
+  search_stems_pl: string | null;
 }
 
 export interface SeriesTable {

@@ -1,5 +1,5 @@
 import type { Executor } from '../db/database';
-import { searchKey } from '../db/search-key';
+import { searchColumns } from '../db/search-key';
 import type { SeedRows } from './rows';
 import { hotspotCell, MAX_POSITIONS } from '../images/diagram-layout';
 import type { PartShape } from '../images/part-shapes';
@@ -275,7 +275,7 @@ class CatalogueWriter {
     serie_code: string | null;
   }): number {
     const id = this.rows.nextId('products');
-    this.rows.add('products', { id, ...row, search_name: searchKey(row.name), search_name_pl: searchKey(row.name_pl) });
+    this.rows.add('products', { id, ...row, ...searchColumns(row.name, row.name_pl) });
     return id;
   }
 

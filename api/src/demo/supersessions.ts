@@ -1,6 +1,6 @@
 import { insertSupersession } from '../data/supersessions';
 import type { Executor } from '../db/database';
-import { searchKey } from '../db/search-key';
+import { searchColumns } from '../db/search-key';
 
 /** An old part number as the catalogue keeps it: its name and last price, no stock (it is no longer supplied). */
 interface OldPart {
@@ -49,8 +49,7 @@ export async function seedSupersessions(db: Executor): Promise<void> {
         full_description_pl: `${part.namePl}. Już niedostarczana: zastąpiona nowszym numerem części.`,
         price: part.price,
         picture_id: like?.picture_id ?? null,
-        search_name: searchKey(part.name),
-        search_name_pl: searchKey(part.namePl),
+        ...searchColumns(part.name, part.namePl),
       })
       .returning('id')
       .executeTakeFirstOrThrow();

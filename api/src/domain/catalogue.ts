@@ -4,7 +4,7 @@ import { customerDiscount } from '../data/cart';
 import { categoryById, categoryExists, diagramExists, diagramHotspots, pictureById, rootCategories, subCategories } from '../data/categories';
 import { leadTimesOf } from '../data/delivery';
 import type { Executor } from '../data/executor';
-import { searchPartsByName } from '../data/product-search';
+import { partNumberNeighbours, searchPartsByName } from '../data/product-search';
 import { findProduct } from '../data/products';
 import type { Language } from '../i18n/language';
 import { NotFound } from './errors';
@@ -38,9 +38,13 @@ export async function customerBoard(db: Executor, boardId: number, customerId: n
   return boardDetail(db, board, await customerDiscount(db, customerId), vehicle, language, withSupersession);
 }
 
+/** How many nearest numbers a number not found offers (extension search-hints). */
+export const NEAREST_NUMBERS = 5;
+
 /**
  * A part by number and the boards drawing it (of a serie when given). With supersession the
- * part's chain; an old number answers its own part and the boards drawing the current part replacing it.
+ * part's chain; an old number answers its own part and the boards drawing the current part
+ * replacing it. With search hints a number not found answers the nearest numbers (`Nearest`).
  */
 export async function findPartByNumber(
   db: Executor,
@@ -48,9 +52,12 @@ export async function findPartByNumber(
   serie: string | undefined,
   language: Language,
   withSupersession: boolean,
+  withHints = false,
 ): Promise<v.InferOutput<typeof FindResultSchema>> {
   const product = await findProduct(db, { sku }, language);
-  if (!product || product.product_type !== 'SimpleProduct') return { SimpleProduct: null, Boards: [] };
+  if (!product || product.product_type !== 'SimpleProduct') {
+    return { SimpleProduct: null, Boards: [], ...(withHints && { Nearest: await nearestNumbers(db, sku, language) }) };
+  }
   const chain = withSupersession ? (await supersessionsOf(db, [product.id], language)).get(product.id) : undefined;
   // an old number leads to the current part: the boards drawing it (the first part of a kit)
   const drawn = chain?.ReplacedBy[0]?.Id ?? product.id;
@@ -61,8 +68,47 @@ export async function findPartByNumber(
   };
 }
 
-/** Parts by name (extension name-search), each with the board drawing it. */
-export async function partsByName(db: Executor, query: string, serie: string | undefined, language: Language): Promise<v.InferOutput<typeof NameSearchResultSchema>> {
+/**
+ * The numbers a mistyped one was probably meant to be: of the numbers next to it in number order,
+ * those fewest edits away (a digit wrong, missing, extra or two swapped), then the nearest in order.
+ */
+async function nearestNumbers(db: Executor, sku: string, language: Language) {
+  const typed = sku.trim().toUpperCase();
+  if (typed.length === 0) return [];
+  return (await partNumberNeighbours(db, typed, NEAREST_NUMBERS * 2, language))
+    .map((part) => ({ part, edits: editDistance(typed, part.sku.toUpperCase()) }))
+    .sort((a, b) => a.edits - b.edits || a.part.steps - b.part.steps || a.part.sku.localeCompare(b.part.sku))
+    .slice(0, NEAREST_NUMBERS)
+    .map(({ part }) => ({ Id: part.id, Sku: part.sku, Name: part.name }));
+}
+
+/** Optimal string alignment distance: insertions, deletions, substitutions and swaps of neighbours. */
+export function editDistance(a: string, b: string): number {
+  const rows = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  const at = (i: number, j: number) => rows[i]?.[j] ?? Number.POSITIVE_INFINITY;
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let best = Math.min(at(i - 1, j) + 1, at(i, j - 1) + 1, at(i - 1, j - 1) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, at(i - 2, j - 2) + 1);
+      const row = rows[i];
+      if (row) row[j] = best;
+    }
+  }
+  return at(a.length, b.length);
+}
+
+/**
+ * Parts by name (extension name-search), each with the board drawing it; with search hints the
+ * board's name and its serie, so that parts of the same name can be told apart.
+ */
+export async function partsByName(
+  db: Executor,
+  query: string,
+  serie: string | undefined,
+  language: Language,
+  withHints = false,
+): Promise<v.InferOutput<typeof NameSearchResultSchema>> {
   return {
     Products: (await searchPartsByName(db, query, serie, language)).map((row) => ({
       Id: row.id,
@@ -71,6 +117,7 @@ export async function partsByName(db: Executor, query: string, serie: string | u
       ProductId: row.board_id ?? row.id,
       Position: row.position,
       GrafikId: row.diagram_id,
+      ...(withHints && { BoardName: row.board_name, Serie: row.serie_code }),
     })),
   };
 }

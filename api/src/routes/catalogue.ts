@@ -30,6 +30,7 @@ const vehicleConditionsSchema = v.optional(
 
 export const catalogueRoutes = routePlugin(tag, ({ db, extensions }) => {
   const supersession = () => extensions.has(EXTENSIONS.supersession);
+  const searchHints = () => extensions.has(EXTENSIONS.searchHints);
   return [
     defineRoute({
       method: 'POST', url: '/api/Level4Category/List', auth: true, response: v.array(CategorySchema),
@@ -83,17 +84,17 @@ export const catalogueRoutes = routePlugin(tag, ({ db, extensions }) => {
     defineRoute({
       method: 'POST', url: '/api/Level4Product/Find', auth: true, response: FindResultSchema,
       summary:
-        "A part by number and the boards drawing it (for the vehicle's serie when VehicleKeyList has one). Extension supersession: Supersession gives the part's chain; an old number answers its own part and the boards drawing the current part replacing it",
+        "A part by number and the boards drawing it (for the vehicle's serie when VehicleKeyList has one). Extension supersession: Supersession gives the part's chain; an old number answers its own part and the boards drawing the current part replacing it. Extension search-hints: a number not found answers Nearest, the (at most 5) numbers it was probably meant to be",
       body: v.object({ Sku: v.pipe(partNumber(), v.transform((value) => value.replace(/\s+/g, ''))), ...vehicleContextEntries }),
       handler: async ({ body, language }) => {
-        return findPartByNumber(db, body.Sku, parseVehicleKeys(body.VehicleKeyList).serie, language, supersession());
+        return findPartByNumber(db, body.Sku, parseVehicleKeys(body.VehicleKeyList).serie, language, supersession(), searchHints());
       },
     }),
     defineRoute({
       method: 'GET', url: '/api/Level4Product/Search', auth: true, response: NameSearchResultSchema, extension: EXTENSIONS.nameSearch,
-      summary: "Extension name-search: parts whose English or Polish name contains q (3..100 characters, case and diacritics ignored), at most 50, best matches first; for the vehicle's serie when VehicleKeyList has one. ProductId = the board drawing the part (Position on it, GrafikId its diagram for the hotspots), or the part itself when no board draws it",
+      summary: "Extension name-search: parts whose English or Polish name contains q, or whose words start with the stems of q's words (inflected and plural forms: 'klocki' finds 'Komplet klocków'), 3..100 characters, case and diacritics ignored, at most 50, best matches first (each name once before its repeats; whole name, name start, word start; the vehicle's own boards; shorter names); for the vehicle's serie when VehicleKeyList has one. ProductId = the board drawing the part (Position on it, GrafikId its diagram for the hotspots), or the part itself when no board draws it. Extension search-hints: BoardName and Serie of that board",
       query: NameSearchQuerySchema,
-      handler: async ({ query, language }) => partsByName(db, query.q, parseVehicleKeys(query.VehicleKeyList).serie, language),
+      handler: async ({ query, language }) => partsByName(db, query.q, parseVehicleKeys(query.VehicleKeyList).serie, language, searchHints()),
     }),
     defineRoute({
       method: 'GET', url: '/api/Level4Product/Hotspots', auth: true, response: v.array(HotspotSchema),

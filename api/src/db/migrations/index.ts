@@ -16,6 +16,7 @@ import * as m014 from './014-login-attempts-rate-limits';
 import * as m015 from './015-idempotency-keys';
 import * as m016 from './016-mail-outbox';
 import * as m017 from './017-login-addresses';
+import * as m018 from './018-product-name-stems';
 
 /**
  * Every migration by its name, which is its file's: Kysely's Migrator applies them in the order of
@@ -42,4 +43,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '015-idempotency-keys': m015,
   '016-mail-outbox': m016,
   '017-login-addresses': m017,
+  '018-product-name-stems': m018,
 };

@@ -13,9 +13,11 @@ import { BoardView, PART_PARAM, POSITION_PARAM } from './BoardView';
 import { EquipmentConditions } from './EquipmentConditions';
 import type { FoundBoard } from './product-schemas';
 import { SimpleProduct } from './SimpleProduct';
+import { PartNumberNotFound } from '../search/PartNumberNotFound';
 import { useProductPage } from './use-product-page';
 import { replacementText, supersededSearchOf, useSupersession, type SupersededSearch } from '../supersession/supersession';
 import styles from './product-page.module.css';
+import supersessionStyles from '../supersession/supersession.module.css';
 
 /** /level4/product/:product (query hotspots, vehicleSpecific; `by=sku` when :product is a part number). */
 export function ProductPage() {
@@ -69,7 +71,7 @@ function PartNumberLookup({ sku, vehicleSpecific }: { sku: string; vehicleSpecif
       <Breadcrumbs trail={[{ label: sku }]} />
       <h1 className={styles.title}>{t('product.searchTitle', { sku })}</h1>
       {lookup.status === 'searching' && <Spinner label={t('product.searching')} />}
-      {lookup.status === 'notFound' && <Alert kind="info">{t('product.noProducts')}</Alert>}
+      {lookup.status === 'notFound' && <PartNumberNotFound sku={sku} nearest={found?.Nearest ?? []} />}
       {lookup.status === 'choose' && lookup.superseded && <SupersededNotice search={lookup.superseded} />}
       {lookup.status === 'choose' && (
         <nav aria-labelledby="part-boards-title">
@@ -103,7 +105,7 @@ function useCategoryCrumbs(categoryId: string | null): Crumb[] {
 function SupersededNotice({ search }: { search: SupersededSearch }) {
   const { t } = useTranslation('catalog');
   return (
-    <Alert kind="info" className={styles.vehicleLine}>
+    <Alert kind="info" className={`${styles.vehicleLine} ${supersessionStyles.stickyNotice}`}>
       <span data-testid="superseded-notice">{t('supersession.notice', { sku: search.supersededSku, by: search.replacedBy })}</span>
     </Alert>
   );

@@ -130,3 +130,75 @@ it('says when nothing is found, and when the search failed', async () => {
   await user.type(field(), 'y');
   expect(await screen.findByText('The search failed. Try again.')).toBeInTheDocument();
 });
+
+describe("extension 'search-hints'", () => {
+  const REPEATED = [
+    { Id: 21, Sku: '20000000101', Name: 'Brake disc', ProductId: 20, Position: '1', GrafikId: 3, BoardName: 'Front axle brake', Serie: 'S200' },
+    { Id: 31, Sku: '20000000301', Name: 'Brake disc', ProductId: 30, Position: '2', GrafikId: 4, BoardName: 'Rear axle brake', Serie: 'S200' },
+  ];
+
+  it('shows the board, serie and position of each part when the API lists it, so that parts of one name differ', async () => {
+    withExtensions(['name-search', 'search-hints']);
+    server.use(answer('GET /api/Level4Product/Search', { Products: REPEATED }));
+    const user = userEvent.setup();
+    renderAt(<CatalogSearch />, { url: '/level4' });
+    await user.type(field(), 'brake discs');
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Brake disc 20000000101Front axle brake · S200 · pos. 1',
+      'Brake disc 20000000301Rear axle brake · S200 · pos. 2',
+    ]);
+  });
+
+  it('shows nothing more without it, whatever the answer carries', async () => {
+    server.use(answer('GET /api/Level4Product/Search', { Products: REPEATED }));
+    const user = userEvent.setup();
+    renderAt(<CatalogSearch />, { url: '/level4' });
+    await user.type(field(), 'brake discs');
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['Brake disc 20000000101', 'Brake disc 20000000301']);
+  });
+});
+
+it('keeps the parts listed while the next text is asked (busy), then shows the new ones', async () => {
+  let release: () => void = () => {};
+  const user = userEvent.setup();
+  renderAt(<CatalogSearch />, { url: '/level4' });
+  await user.type(field(), 'oil');
+  expect(await screen.findAllByRole('option')).toHaveLength(3);
+  server.use(
+    answer('GET /api/Level4Product/Search', async () => {
+      await new Promise<void>((done) => (release = done));
+      return { Products: FOUND.slice(2) };
+    }),
+  );
+  await user.type(field(), ' filter wrench');
+  await waitFor(() => expect(searches(calls).map((call) => call.query.get('q'))).toEqual(['oil', 'oil filter wrench']));
+  // the answer for 'oil' stays, busy, until the new one is in
+  expect(screen.getAllByRole('option')).toHaveLength(3);
+  expect(screen.getByRole('listbox')).toHaveAttribute('aria-busy', 'true');
+  expect(screen.getByText('Searching…')).toBeInTheDocument();
+  release();
+  await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(1));
+  expect(screen.getByRole('listbox')).toHaveAttribute('aria-busy', 'false');
+});
+
+it('cancels the question of a text typed over before its answer came', async () => {
+  const signals: AbortSignal[] = [];
+  server.use(
+    answer('GET /api/Level4Product/Search', async ({ request, url }) => {
+      signals.push(request.signal);
+      // the first question never gets its answer
+      if (url.searchParams.get('q') === 'oil') await new Promise(() => {});
+      return { Products: FOUND.slice(2) };
+    }),
+  );
+  const user = userEvent.setup();
+  renderAt(<CatalogSearch />, { url: '/level4' });
+  await user.type(field(), 'oil');
+  await waitFor(() => expect(signals).toHaveLength(1));
+  await user.type(field(), ' filter wrench');
+  expect(await screen.findByRole('option', { name: /wrench/ })).toBeInTheDocument();
+  expect(signals[0]?.aborted).toBe(true);
+  expect(signals[1]?.aborted).toBe(false);
+});

@@ -6,7 +6,7 @@ import { Field, paths, useLocale, useReferenceData } from '@parts/shared-kernel'
 import { useApiQuery } from '@parts/shared-kernel/query';
 import { useNavigate } from '@parts/shared-kernel/router';
 import { useCurrentVehicle } from '../vehicle/current-vehicle';
-import { nameSearchQuery, type PartFoundByName } from './api/search-by-name';
+import { nameSearchQuery, type NameSearchResult, type PartFoundByName } from './api/search-by-name';
 import styles from './search.module.css';
 
 /** How long typing must pause before the search is asked. */
@@ -26,10 +26,23 @@ export function nameSearchHref(part: PartFoundByName, vehicleSpecific: boolean):
   });
 }
 
-/** Search by part name ('name-search'): shown only when the API lists the extension. */
-export function NameSearch() {
+/** Search by part name ('name-search'): shown only when the API lists the extension; `initial` searches at once. */
+export function NameSearch({ initial = '' }: { initial?: string }) {
   const { config } = useReferenceData();
-  return hasExtension(config, EXTENSIONS.nameSearch) ? <NameSearchField /> : null;
+  return hasExtension(config, EXTENSIONS.nameSearch) ? <NameSearchField initial={initial} hints={hasExtension(config, EXTENSIONS.searchHints)} /> : null;
+}
+
+/** The text a too short or unchanged input searches: the trimmed text once it has the minimum, else nothing. */
+const searchable = (text: string) => {
+  const trimmed = text.trim();
+  return trimmed.length >= NAME_SEARCH_MIN ? trimmed : '';
+};
+
+/** Where a part found by name is drawn (extension 'search-hints'): 'Brake disc · S200 · pos. 1', telling parts of the same name apart. */
+function PartPlace({ part }: { part: PartFoundByName }) {
+  const { t } = useTranslation('catalog');
+  const place = [part.BoardName, part.Serie, part.Position ? t('search.byNamePosition', { position: part.Position }) : null].filter(Boolean).join(' · ');
+  return place ? <span className={styles.optionPlace}>{place}</span> : null;
 }
 
 /**
@@ -37,19 +50,25 @@ export function NameSearch() {
  * vehicle; arrow keys move through them, Enter opens the chosen one, Escape closes the list.
  * The list floats over the page, so nothing below moves.
  */
-function NameSearchField() {
+function NameSearchField({ initial, hints }: { initial: string; hints: boolean }) {
   const { t } = useTranslation('catalog');
   const navigate = useNavigate();
   const vehicle = useCurrentVehicle();
   const listId = useId();
   const locale = useLocale();
-  const [text, setText] = useState('');
+  const [text, setText] = useState(initial);
   // what is searched: the text once the typing pauses (at once when it is too short to search)
-  const [query, setQuery] = useState('');
+  const [query, setQuery] = useState(() => searchable(initial));
   const pause = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(query !== '');
   const [active, setActive] = useState(-1);
-  const search = useApiQuery({ ...nameSearchQuery(locale, query, vehicle?.VehicleKeyList ?? []), enabled: query.length >= NAME_SEARCH_MIN });
+  // as the dealer types, the parts of the text before stay listed until the new ones are in (a
+  // question no longer asked is cancelled: its query has no observer left)
+  const search = useApiQuery({
+    ...nameSearchQuery(locale, query, vehicle?.VehicleKeyList ?? []),
+    enabled: query.length >= NAME_SEARCH_MIN,
+    placeholderData: (previous: NameSearchResult | undefined) => previous,
+  });
 
   const type = (value: string) => {
     setText(value);
@@ -114,7 +133,7 @@ function NameSearchField() {
         />
       </Field>
       <div className={styles.popup} hidden={!expanded}>
-        <ul id={listId} role="listbox" aria-label={t('search.byNameResults')} className={styles.listbox}>
+        <ul id={listId} aria-busy={search.isPlaceholderData} role="listbox" aria-label={t('search.byNameResults')} className={styles.listbox}>
           {products.map((part, index) => (
             <li
               key={`${part.Id}-${part.ProductId}`}
@@ -127,10 +146,11 @@ function NameSearchField() {
               onClick={() => choose(part)}
             >
               <span className={styles.optionName}>{part.Name}</span> <span className={styles.optionSku}>{part.Sku}</span>
+              {hints && <PartPlace part={part} />}
             </li>
           ))}
         </ul>
-        {results.status === 'loading' && <p className={styles.popupNote}>{t('search.byNameSearching')}</p>}
+        {(results.status === 'loading' || search.isPlaceholderData) && <p className={styles.popupNote}>{t('search.byNameSearching')}</p>}
         {results.status === 'failed' && <p className={styles.popupNote}>{t('search.byNameFailed')}</p>}
         {results.status === 'found' && products.length === 0 && <p className={styles.popupNote}>{t('search.byNameNone')}</p>}
       </div>

@@ -54,6 +54,8 @@ test('the part-number search opens the product route found by part number', asyn
   expect(button).toBeDisabled();
   await user.type(within(search).getByLabelText('Part number'), ' 99110000001 {Enter}');
   expect(screen.getByTestId('location')).toHaveTextContent('/level4/product/99110000001?by=sku&vehicleSpecific=true');
+  // the number stays in the field, to correct or search again
+  expect(within(search).getByLabelText('Part number')).toHaveValue(' 99110000001 ');
 });
 
 test('the actions menu opens from the keyboard, lists the actions and closes with Escape', async () => {

@@ -5,7 +5,7 @@ import { paths } from '@parts/shared-kernel';
 import { SearchIcon } from './icons';
 import styles from './header.module.css';
 
-/** Search by part number from any page: the catalogue's product route resolves it. */
+/** Search by part number from any page: the catalogue's product route resolves it; the number stays in the field (to correct or search again). */
 export function HeaderSearch() {
   const { t } = useTranslation('host');
   const navigate = useNavigate();
@@ -16,7 +16,6 @@ export function HeaderSearch() {
     const value = sku.trim();
     if (!value) return;
     navigate(paths.partSearch.href(value));
-    setSku('');
   };
   return (
     <form className={styles.search} role="search" aria-label={t('header.search')} onSubmit={onSubmit}>
