@@ -29,6 +29,11 @@ export const EXTENSIONS = {
   supersession: 'supersession',
   /** DeliveryDays and DeliveryDate on ProductStock's warehouse rows and on the cart lines: when a part can be at the dealer. */
   deliveryEstimate: 'delivery-estimate',
+  /**
+   * Why a part does not fit: a board's part flagged NotApplicable because of an equipment code
+   * names it (`NotApplicableEquipment`: the code, its name, whether the part needs or excludes it).
+   */
+  fitment: 'fitment',
 } as const;
 export type Extension = (typeof EXTENSIONS)[keyof typeof EXTENSIONS];
 
