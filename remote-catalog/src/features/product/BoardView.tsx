@@ -101,6 +101,13 @@ export function BoardView({ board, hotspots }: { board: Board; hotspots: Hotspot
                 // a phone: the part opens in a panel over the diagram, the page stays where it is
                 choose(position);
                 setPanel(position);
+                // the panel covers the foot of the screen: the hotspot tapped stays above it (a small scroll, not a jump)
+                requestAnimationFrame(() => {
+                  const spot = document.querySelector(`[data-testid="board-diagram"] [data-position="${CSS.escape(position)}"]`);
+                  const bottom = spot?.getBoundingClientRect().bottom ?? 0;
+                  const limit = window.innerHeight * 0.45;
+                  if (bottom > limit) window.scrollBy({ top: bottom - limit + 8, behavior: 'smooth' });
+                });
                 return;
               }
               if (position === selected) {

@@ -1,8 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatMoney, useReferenceData } from '@parts/shared-kernel';
 import { positionKey } from './hotspot-geometry';
 import { FitNote } from './FitNote';
-import { PartPurchase } from './PartPurchase';
+import { CheckButton, LineBuy, WarehouseTable } from './PartPurchase';
+import { StockFigure } from './StockFigure';
 import { SupersessionNote } from '../supersession/SupersessionChain';
 import type { Board, CatalogueProduct } from './product-schemas';
 import type { StockChecks } from './stock-checks';
@@ -74,11 +76,40 @@ export function HotspotPanel({
             {part.NotApplicable ? (
               <FitNote part={part} detail={row} className={styles.fit} />
             ) : (
-              <PartPurchase product={part} check={stock.get(part.Sku)} onCheck={() => stock.checkOne(part.Sku)} />
+              <PanelBuy part={part} stock={stock} />
             )}
           </article>
         );
       })}
     </section>
+  );
+}
+
+/** A part's price, stock (total and per warehouse, labelled) and add; or SPEC's check button, or 'Product temporarily unavailable.'. */
+function PanelBuy({ part, stock }: { part: CatalogueProduct; stock: StockChecks }) {
+  const { t } = useTranslation('catalog');
+  const { config } = useReferenceData();
+  const check = stock.get(part.Sku);
+  if (check.status !== 'checked') return <CheckButton sku={part.Sku} loading={check.status === 'loading'} onCheck={() => stock.checkOne(part.Sku)} />;
+  const answer = check.stock;
+  if (!(answer.Price > 0)) {
+    return (
+      <p className={styles.unavailable} role="status">
+        {t('part.unavailable')}
+      </p>
+    );
+  }
+  return (
+    <div className={styles.buy}>
+      <p className={styles.prices}>
+        <span className={styles.price} data-testid="part-price" title={t('part.price')}>
+          {formatMoney(answer.Price)}
+        </span>
+        {config.general.showPriceNetto && <span className={styles.net}>{t('board.net', { price: formatMoney(answer.PriceNetto) })}</span>}
+        <StockFigure stock={answer} />
+      </p>
+      <WarehouseTable stock={answer} />
+      <LineBuy product={part} />
+    </div>
   );
 }

@@ -222,7 +222,7 @@ export function CheckButton({ sku, loading, onCheck }: { sku: string; loading: b
 }
 
 /** Quantity and add, on a board's line (the quantity labelled for screen readers and on a phone). */
-export function LineBuy({ product }: { product: CatalogueProduct }) {
+export function LineBuy({ product, inputRef }: { product: CatalogueProduct; inputRef?: { current: HTMLElement | null } }) {
   const { t } = useTranslation('catalog');
   const { add, adding } = useAddToCart();
   const [quantity, setQuantity] = useState(String(defaultQuantity(product.Attributes)));
@@ -240,7 +240,12 @@ export function LineBuy({ product }: { product: CatalogueProduct }) {
       <label htmlFor={quantityId} className={styles.lineQuantityLabel}>
         {t('part.quantity')}
       </label>
-      <input id={quantityId} className={styles.lineQuantity} type="number" inputMode="numeric" min={1} step={1} value={quantity} onChange={(e) => setQuantity(e.target.value)} aria-invalid={quantityValid ? undefined : true} />
+      <input
+        ref={(el) => {
+          if (inputRef) inputRef.current = el;
+        }}
+        id={quantityId}
+        className={styles.lineQuantity} type="number" inputMode="numeric" min={1} step={1} value={quantity} onChange={(e) => setQuantity(e.target.value)} aria-invalid={quantityValid ? undefined : true} />
       <Button type="submit" size="small" className={styles.lineAdd} disabled={!quantityValid || adding} aria-label={`${t('part.addToCart')} ${product.Sku}`} title={t('part.addToCart')}>
         {t('part.add')}
       </Button>

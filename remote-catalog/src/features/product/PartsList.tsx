@@ -1,4 +1,4 @@
-import { forwardRef, Fragment, useImperativeHandle, useRef, useState, type MouseEvent } from 'react';
+import { forwardRef, Fragment, useEffect, useImperativeHandle, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, useReferenceData } from '@parts/shared-kernel';
 import { visibleAttributes } from './availability';
@@ -125,11 +125,13 @@ export const PartsList = forwardRef<PartsListHandle, Props>(function PartsList({
                 )}
               </td>
               <td className={styles.partCell}>
-                <span className={styles.sku}>{part.Sku}</span>
                 <span className={styles.name}>{part.Name}</span>
-                {part.CommentBefore && <span className={styles.comment}>{part.CommentBefore}</span>}
-                {part.CommentAfter && <span className={styles.comment}>{part.CommentAfter}</span>}
-                <SupersessionNote supersession={part.Supersession} className={styles.supersession} />
+                <span className={styles.meta}>
+                  <span className={styles.sku}>{part.Sku}</span>
+                  <SupersessionNote supersession={part.Supersession} className={styles.supersession} />
+                  {part.CommentBefore && <span className={styles.comment}>{part.CommentBefore}</span>}
+                  {part.CommentAfter && <span className={styles.comment}>{part.CommentAfter}</span>}
+                </span>
               </td>
               <td className={[styles.num, styles.perVehicle].join(' ')}>
                 <span className={styles.cellLabel}>{t('board.perVehicle')} </span>
@@ -152,6 +154,14 @@ function LineCells({ part, detail, stock }: { part: CatalogueProduct; detail: Bo
   const { t } = useTranslation('catalog');
   const { config } = useReferenceData();
   const check = stock.get(part.Sku);
+  // after a check started from the line's button, the focus goes on to what replaced it (keyboard users keep their place)
+  const focusNext = useRef(false);
+  const resultRef = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    if (check.status !== 'checked' || !focusNext.current) return;
+    focusNext.current = false;
+    resultRef.current?.focus();
+  }, [check.status]);
   if (part.NotApplicable) {
     const row = detail.find((item) => item.Id === part.Id && (part.Position === null || item.Position === part.Position));
     return (
@@ -163,7 +173,14 @@ function LineCells({ part, detail, stock }: { part: CatalogueProduct; detail: Bo
   if (check.status !== 'checked') {
     return (
       <td colSpan={3} className={styles.spanCell} data-buy>
-        <CheckButton sku={part.Sku} loading={check.status === 'loading'} onCheck={() => stock.checkOne(part.Sku)} />
+        <CheckButton
+          sku={part.Sku}
+          loading={check.status === 'loading'}
+          onCheck={() => {
+            focusNext.current = true;
+            return stock.checkOne(part.Sku);
+          }}
+        />
       </td>
     );
   }
@@ -171,7 +188,7 @@ function LineCells({ part, detail, stock }: { part: CatalogueProduct; detail: Bo
   if (!(answer.Price > 0)) {
     return (
       <td colSpan={3} className={styles.spanCell}>
-        <span className={styles.unavailable} role="status">
+        <span className={styles.unavailable} role="status" tabIndex={-1} ref={(el) => void (resultRef.current = el)}>
           {t('part.unavailable')}
         </span>
       </td>
@@ -195,7 +212,7 @@ function LineCells({ part, detail, stock }: { part: CatalogueProduct; detail: Bo
         <StockFigure stock={answer} />
       </td>
       <td className={styles.buyCell} data-buy>
-        <LineBuy product={part} />
+        <LineBuy product={part} inputRef={resultRef} />
       </td>
     </>
   );

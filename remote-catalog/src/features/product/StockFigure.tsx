@@ -16,16 +16,16 @@ export function StockFigure({ stock }: { stock: Pick<ProductStock, 'WarehouseInv
     <span className={styles.stockFigure} data-testid="stock-figure" data-state={summary.state}>
       <span className={styles.stockLine}>
         <span className={[styles.dot, styles[`dot-${summary.state}`]].join(' ')} aria-hidden="true" />
-        <span className={styles.total}>{t('stock.pieces', { count: summary.total })}</span>{' '}
-        <span className={styles.state} data-testid="stock-state">
-          {t(`stock.${summary.state}`)}
-        </span>
+        <span className={styles.total}>{t('stock.pieces', { count: summary.total })}</span>
+        {summary.earliest && (
+          <span className={styles.earliest} title={t('stock.earliestTitle')}>
+            <span className={styles.hidden}>{t('stock.earliest')} </span>· <DeliveryEstimate estimate={summary.earliest} />
+          </span>
+        )}
+      </span>{' '}
+      <span className={styles.state} data-testid="stock-state">
+        {t(`stock.${summary.state}`)}
       </span>
-      {summary.earliest && (
-        <span className={styles.earliest}>
-          {t('stock.earliest')} <DeliveryEstimate estimate={summary.earliest} />
-        </span>
-      )}
     </span>
   );
 }
