@@ -77,13 +77,15 @@ export const PartsList = forwardRef<PartsListHandle, Props>(function PartsList({
             {t('board.position')}
           </th>
           <th scope="col">{t('board.part')}</th>
-          <th scope="col" className={styles.num} title={t('board.perVehicleTitle')}>
+          <th scope="col" className={[styles.num, styles.perVehicle].join(' ')} title={t('board.perVehicleTitle')}>
             {t('board.perVehicle')}
           </th>
-          <th scope="col" className={styles.num}>
+          <th scope="col" className={[styles.num, styles.priceCell].join(' ')}>
             {t('board.price')}
           </th>
-          <th scope="col">{t('board.stock')}</th>
+          <th scope="col" className={styles.stockCell}>
+            {t('board.stock')}
+          </th>
           <th scope="col" className={styles.buyHead}>
             <span className={styles.hidden}>{t('part.quantity')}, </span>
             {t('board.buy')}
@@ -126,7 +128,7 @@ export const PartsList = forwardRef<PartsListHandle, Props>(function PartsList({
               </td>
               <td className={styles.partCell}>
                 <span className={styles.name}>{part.Name}</span>
-                <span className={styles.meta}>
+                <span className={styles.meta} title={[part.CommentBefore, part.CommentAfter].filter(Boolean).join(' · ') || undefined}>
                   <span className={styles.sku}>{part.Sku}</span>
                   <SupersessionNote supersession={part.Supersession} className={styles.supersession} />
                   {part.CommentBefore && <span className={styles.comment}>{part.CommentBefore}</span>}
@@ -239,6 +241,8 @@ function PartDetail({ part, stock }: { part: CatalogueProduct; stock: StockCheck
             {answer.Discount > 0 && <Fact label={t('part.discount')} value={t('part.percent', { value: answer.Discount })} />}
           </>
         )}
+        {part.CommentBefore && <Fact label={t('part.note')} value={part.CommentBefore} />}
+        {part.CommentAfter && <Fact label={t('part.note')} value={part.CommentAfter} />}
         {attributes.map(([name, value]) => (
           <Fact key={name} label={name} value={value} />
         ))}
