@@ -89,24 +89,24 @@ test('item 1 (pl, 390px): a tapped hotspot opens its part in a panel over the di
     await scrollSettled(page);
     const before = await page.evaluate(() => window.scrollY);
 
-    await diagram.locator('[data-testid="hotspot"][data-position="3"]').first().tap();
-    const panel = page.getByRole('dialog', { name: t('pl', 'diagram.position', { position: 3 }) });
+    await diagram.locator('[data-testid="hotspot"][data-position="12"]').first().tap();
+    const panel = page.getByRole('dialog', { name: t('pl', 'diagram.position', { position: 12 }) });
     await expect(panel).toBeVisible();
-    await expect(panel).toContainText('99110000003');
-    await expect(rowAt(page, 3)).toHaveAttribute('aria-current', 'true');
+    await expect(panel).toContainText('99110000013');
+    await expect(rowAt(page, 12)).toHaveAttribute('aria-current', 'true');
     await scrollSettled(page);
     // no jump: the page moved by less than a screen and the tapped hotspot stays visible above the panel
     expect(Math.abs((await page.evaluate(() => window.scrollY)) - before)).toBeLessThan(400);
-    await expect(diagram.locator('[data-testid="hotspot"][data-position="3"]').first()).toBeInViewport();
-    await expect(rowAt(page, 3)).not.toBeInViewport();
+    await expect(diagram.locator('[data-testid="hotspot"][data-position="12"]').first()).toBeInViewport();
+    await expect(rowAt(page, 12)).not.toBeInViewport();
     if (!extensionsOff()) {
       // priced with the board: price, the stock per warehouse with its headers, quantity and add
       await expect(panel.getByTestId('part-price')).toHaveText(/\d,\d{2}\s*zł/);
       await expect(panel.getByRole('table', { name: t('pl', 'part.stock') }).getByRole('columnheader').first()).toHaveText(t('pl', 'part.warehouse'));
-      await expect(panel.getByRole('button', { name: `${t('pl', 'part.addToCart')} 99110000003` })).toBeVisible();
+      await expect(panel.getByRole('button', { name: `${t('pl', 'part.addToCart')} 99110000013` })).toBeVisible();
     } else {
       // SPEC's flow: 'Check Stock and Price' in the panel, then the price
-      await panel.getByRole('button', { name: `${t('pl', 'part.check')} 99110000003` }).tap();
+      await panel.getByRole('button', { name: `${t('pl', 'part.check')} 99110000013` }).tap();
       await expect(panel.getByTestId('part-price')).toHaveText(/\d,\d{2}\s*zł/);
     }
     // every tapped control there is at least 32x32 px
