@@ -47,6 +47,9 @@ function renderBoard(url = '/level4/product/900?hotspots=77') {
   return renderAt(<BoardView board={board(PARTS, { BoardDetail: DETAIL })} hotspots={HOTSPOTS} />, { url, pattern: '/level4/product/:product' });
 }
 
+// a whole board per test, on a machine shared with builds
+jest.setTimeout(20_000);
+
 beforeAll(() => setUpCatalog());
 afterEach(() => act(() => withExtensions(undefined, { showPriceNetto: false })));
 
