@@ -296,6 +296,24 @@ describe('the oil filter board of the first vehicle', () => {
     expect(generic.Products.every((product) => !product.NotApplicable)).toBe(true);
   });
 
+  it('names the equipment code that keeps a part off the vehicle (extension fitment), and only on such a part', async () => {
+    const found = json<{ Boards: Board[] }>(await post('/api/Level4Product/Find', { Sku: '99340000005' }));
+    const board = found.Boards[0];
+    if (!board) throw new Error('no brake board');
+    const conditions = json<{ Id: number; Code: string; EquipmentWithSpring: string }[]>(await post('/api/Level4Product/VehicleConditions', { id: board.Id, vehicleSpecific: true }));
+    const brk = conditions.find((condition) => condition.Code === 'BRK');
+    expect(brk).toBeDefined();
+    const boardWith = async (selected: 0 | 1) =>
+      json<{ Products: (Product & { NotApplicableEquipment?: unknown })[] }>(
+        await post('/api/Level4Product/Board', { id: board.Id, vehicleSpecific: true, vehicleConditions: conditions.map((condition) => ({ Id: condition.Id, EquipmentWithSpring: condition.EquipmentWithSpring, Selected: condition.Code === 'BRK' ? selected : 1 })) }),
+      );
+    const without = (await boardWith(0)).Products.find((product) => product.Sku === '99340000005');
+    expect(without).toMatchObject({ NotApplicable: true, NotApplicableEquipment: { Code: 'BRK', Name: expect.stringMatching(/brake/i), Required: true } });
+    const withBrk = await boardWith(1);
+    expect(withBrk.Products.find((product) => product.Sku === '99340000005')?.NotApplicable).toBe(false);
+    expect(withBrk.Products.filter((product) => product.NotApplicableEquipment !== undefined && !product.NotApplicable)).toEqual([]);
+  });
+
   it('answers 400, 404 and 401 for the board calls', async () => {
     expect(json(await post('/api/Level4Product/Board', { vehicleSpecific: true }))).toMatchObject({ errors: { id: ['id is required.'] } });
     expect(json(await post('/api/Level4Product/Board', { id: 4, vehicleConditions: [{ Id: 'x', Selected: 1 }] }))).toMatchObject({ errors: { 'vehicleConditions.0.Id': [expect.any(String)] } });

@@ -110,6 +110,15 @@ describe('ProductStock, its batch and the cart with the extension delivery-estim
     ]);
   });
 
+  it("marks the warehouse of the dealer's own branch (Branch), and only that one", async () => {
+    const rows = (await stockOf('99110000001')).WarehouseInventory as (Row & { Branch?: boolean })[];
+    expect(rows.map((row) => [row.WarehouseName, row.Branch])).toEqual([
+      ['Central warehouse Warszawa', true],
+      ['Branch office Kraków', false],
+      ['Branch office Wrocław', false],
+    ]);
+  });
+
   it('measures from the dealer’s own branch (the second dealer: Gdańsk)', async () => {
     const other = await shop.login(DEALER2);
     expect(estimates((await stockOf('99110000006', other)).WarehouseInventory)).toEqual([
@@ -218,8 +227,8 @@ describe('the setting API_EXTENSIONS and the config override', () => {
 
   it('refuses an unknown extension name at start', async () => {
     const { parseExtensionsSetting } = await import('../src/domain/store-config');
-    expect(parseExtensionsSetting(undefined)).toEqual(['batch-stock', 'name-search', 'supersession', 'delivery-estimate', 'search-hints']);
-    expect(parseExtensionsSetting('all')).toEqual(['batch-stock', 'name-search', 'supersession', 'delivery-estimate', 'search-hints']);
+    expect(parseExtensionsSetting(undefined)).toEqual(['batch-stock', 'name-search', 'supersession', 'delivery-estimate', 'search-hints', 'fitment']);
+    expect(parseExtensionsSetting('all')).toEqual(['batch-stock', 'name-search', 'supersession', 'delivery-estimate', 'search-hints', 'fitment']);
     expect(parseExtensionsSetting(' None ')).toEqual([]);
     expect(parseExtensionsSetting('name-search, batch-stock')).toEqual(['batch-stock', 'name-search']);
     expect(() => parseExtensionsSetting('batch-stock,teleport')).toThrow(/unknown extension teleport/);

@@ -108,6 +108,11 @@ export const CatalogueProductSchema = v.object({
   ProductFitList: v.array(LinkedProductSchema),
   /** Extension 'supersession' (see SupersessionSchema). */
   Supersession: v.optional(SupersessionSchema),
+  /**
+   * Extension 'fitment': on a part flagged NotApplicable because of an equipment code, that code,
+   * its name, and whether the part needs it (Required, the vehicle lacks it) or excludes it (the vehicle has it).
+   */
+  NotApplicableEquipment: v.optional(v.object({ Code: v.string(), Name: v.string(), Required: v.boolean() })),
 });
 export type CatalogueProduct = v.InferOutput<typeof CatalogueProductSchema>;
 
@@ -214,7 +219,11 @@ export const NameSearchResultSchema = v.object({
 export type NameSearchResult = v.InferOutput<typeof NameSearchResultSchema>;
 
 /** A warehouse row of ProductStock; with the extension 'delivery-estimate', when the part can be at the dealer from there. */
-const StockInventorySchema = v.object({ ...InventorySchema.entries, ...deliveryEstimateEntries });
+/**
+ * A warehouse row of ProductStock; with the extension delivery-estimate its estimate and Branch:
+ * true on the warehouse of the dealer's own branch (the one that has the part there the same day).
+ */
+const StockInventorySchema = v.object({ ...InventorySchema.entries, ...deliveryEstimateEntries, Branch: v.optional(v.boolean()) });
 
 export const ProductStockSchema = v.object({
   Id: v.number(),

@@ -35,6 +35,11 @@ export const EXTENSIONS = {
    * numbers it was probably meant to be (Nearest).
    */
   searchHints: 'search-hints',
+  /**
+   * Why a part does not fit: a board's part flagged NotApplicable because of an equipment code
+   * names it (`NotApplicableEquipment`: the code, its name, whether the part needs or excludes it).
+   */
+  fitment: 'fitment',
 } as const;
 export type Extension = (typeof EXTENSIONS)[keyof typeof EXTENSIONS];
 

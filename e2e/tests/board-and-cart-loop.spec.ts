@@ -4,7 +4,7 @@ import { expect, test, type Page } from '../support/test';
 import { auth, clearCart } from '../support/shop-api';
 import { signInQuickly } from '../support/dealer';
 import { ROOT, startShop } from '../support/shop';
-import { needsExtension } from '../support/extensions';
+import { extensionsOff, needsExtension } from '../support/extensions';
 
 /**
  * Issue 12, the dealer's daily loop, in both languages: texts come from the locale files, parts
@@ -53,32 +53,74 @@ async function scrollSettled(page: Page): Promise<void> {
     .toBe(true);
 }
 
-for (const [lang, width, height] of [['en', 1366, 900], ['pl', 390, 844]] as const) {
-  test(`item 1 (${lang}, ${width}px): a hotspot click brings its part into view, and a part's position brings its hotspot back`, async ({ page }) => {
-    await page.setViewportSize({ width, height });
-    await signedIn(page, lang);
-    await searchPart(page, lang, '99110000001');
+test('item 1 (en, 1366px): a hotspot click brings its part into view in the list beside the diagram, and a part\'s position brings its hotspot back', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signedIn(page, 'en');
+  await searchPart(page, 'en', '99110000001');
+  const diagram = page.getByTestId('board-diagram');
+  await expect(diagram.getByTestId('hotspot')).toHaveCount(14);
+  await expect(partRow(page, '99110000001').getByTestId('part-price')).toBeVisible();
+  await scrollSettled(page);
+
+  const row12 = rowAt(page, 12);
+  await diagram.getByRole('button', { name: t('en', 'diagram.position', { position: 12 }), exact: true }).click();
+  await expect(row12).toHaveAttribute('aria-current', 'true');
+  await expect(row12).toBeInViewport();
+  await expect(page).toHaveURL(/position=12/);
+  await expect(diagram).toBeInViewport(); // the drawing stays beside the list
+  await scrollSettled(page);
+
+  // and back: a part's position button brings its hotspot into view
+  await rowAt(page, 13).getByRole('button', { name: t('en', 'diagram.position', { position: 13 }), exact: true }).click();
+  await expect(rowAt(page, 13)).toHaveAttribute('aria-current', 'true');
+  await expect(diagram.locator('[data-testid="hotspot"][data-position="13"]').first()).toBeInViewport();
+});
+
+test('item 1 (pl, 390px): a tapped hotspot opens its part in a panel over the diagram instead of jumping to the list', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, locale: 'pl-PL' });
+  try {
+    const page = await context.newPage();
+    await signedIn(page, 'pl');
+    await searchPart(page, 'pl', '99110000001');
     const diagram = page.getByTestId('board-diagram');
-    await expect(diagram.getByTestId('hotspot')).toHaveCount(14);
     await expect(partRow(page, '99110000001').getByTestId('part-price')).toBeVisible();
     await scrollSettled(page);
-    await page.evaluate(() => window.scrollTo(0, 0));
-
-    const row12 = rowAt(page, 12);
-    await expect(row12).not.toBeInViewport();
-    await diagram.getByRole('button', { name: t(lang, 'diagram.position', { position: 12 }), exact: true }).click();
-    await expect(row12).toHaveAttribute('aria-current', 'true');
-    await expect(row12).toBeInViewport();
-    await expect(page).toHaveURL(/position=12/);
-    if (width > 960) await expect(diagram).toBeInViewport(); // the drawing stays beside the list
+    await diagram.evaluate((element) => element.scrollIntoView({ block: 'start' }));
     await scrollSettled(page);
+    const before = await page.evaluate(() => window.scrollY);
 
-    // and back: a part's position button brings its hotspot into view
-    await rowAt(page, 13).getByRole('button', { name: t(lang, 'diagram.position', { position: 13 }), exact: true }).click();
-    await expect(rowAt(page, 13)).toHaveAttribute('aria-current', 'true');
-    await expect(diagram.locator('[data-testid="hotspot"][data-position="13"]').first()).toBeInViewport();
-  });
-}
+    await diagram.locator('[data-testid="hotspot"][data-position="12"]').first().tap();
+    const panel = page.getByRole('dialog', { name: t('pl', 'diagram.position', { position: 12 }) });
+    await expect(panel).toBeVisible();
+    await expect(panel).toContainText('99110000013');
+    await expect(rowAt(page, 12)).toHaveAttribute('aria-current', 'true');
+    await scrollSettled(page);
+    // no jump: the page moved by less than a screen and the tapped hotspot stays visible above the panel
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - before)).toBeLessThan(400);
+    await expect(diagram.locator('[data-testid="hotspot"][data-position="12"]').first()).toBeInViewport();
+    await expect(rowAt(page, 12)).not.toBeInViewport();
+    if (!extensionsOff()) {
+      // priced with the board: price, the stock per warehouse with its headers, quantity and add
+      await expect(panel.getByTestId('part-price')).toHaveText(/\d,\d{2}\s*zł/);
+      await expect(panel.getByRole('table', { name: t('pl', 'part.stock') }).getByRole('columnheader').first()).toHaveText(t('pl', 'part.warehouse'));
+      await expect(panel.getByRole('button', { name: `${t('pl', 'part.addToCart')} 99110000013` })).toBeVisible();
+    } else {
+      // SPEC's flow: 'Check Stock and Price' in the panel, then the price
+      await panel.getByRole('button', { name: `${t('pl', 'part.check')} 99110000013` }).tap();
+      await expect(panel.getByTestId('part-price')).toHaveText(/\d,\d{2}\s*zł/);
+    }
+    // every tapped control there is at least 32x32 px
+    for (const control of await panel.locator('button, input').all()) {
+      const box = await control.boundingBox();
+      expect(box!.width).toBeGreaterThanOrEqual(32);
+      expect(box!.height).toBeGreaterThanOrEqual(32);
+    }
+    await panel.getByRole('button', { name: t('pl', 'panel.close') }).tap();
+    await expect(panel).toBeHidden();
+  } finally {
+    await context.close();
+  }
+});
 
 /** Every row shows its price and stock, 'Product temporarily unavailable.' or the not-applicable warning. */
 async function expectEveryRowChecked(page: Page, lang: Lang): Promise<void> {
@@ -102,7 +144,7 @@ function stockCalls(page: Page): string[] {
   return calls;
 }
 
-test("item 2 (pl): the part searched for is checked on arrival; 'Check all prices' fills every row with one batch request", async ({ page }) => {
+test("item 2 (pl): with the batch extension the board is priced on arrival in one request (prices at once); turned off, remembered, 'Check all prices' fills every row in one request", async ({ page }) => {
   needsExtension('batch-stock'); // without it, 'Check all prices' asks part by part: the next journey
   await signedIn(page, 'pl');
   const config = (await (await page.request.get('/api/config')).json()) as { extensions?: string[] };
@@ -110,13 +152,22 @@ test("item 2 (pl): the part searched for is checked on arrival; 'Check all price
   const calls = stockCalls(page);
   await searchPart(page, 'pl', '99110000001');
   await expect(partRow(page, '99110000001').getByTestId('part-price')).toHaveText(/40,39\s*zł/);
-  expect(calls).toEqual(['/api/level4/ProductStock']);
-
-  calls.length = 0;
-  await page.getByRole('button', { name: t('pl', 'board.checkAll') }).click();
   await expectEveryRowChecked(page, 'pl');
   expect(calls).toEqual(['/api/level4/ProductStock/Batch']);
+  await expect(page.getByRole('button', { name: t('pl', 'board.checkAll') })).toHaveCount(0);
+
+  // the dealer turns 'prices at once' off: remembered on the next board
+  await page.getByRole('checkbox', { name: t('pl', 'board.pricesAtOnce') }).uncheck();
+  calls.length = 0;
+  await page.reload();
+  await expect(page.getByTestId('part-row')).toHaveCount(14);
+  await expect(page.getByRole('checkbox', { name: t('pl', 'board.pricesAtOnce') })).not.toBeChecked();
+  await expect(rowAt(page, 3).getByRole('button', { name: `${t('pl', 'part.check')} 99110000003` })).toBeEnabled();
+  await page.getByRole('button', { name: t('pl', 'board.checkAll') }).click();
+  await expectEveryRowChecked(page, 'pl');
+  expect(calls.filter((call) => call.endsWith('/Batch'))).toEqual(['/api/level4/ProductStock/Batch']);
   await expect(page.getByRole('button', { name: t('pl', 'board.checkAll') })).toBeDisabled();
+  await page.getByRole('checkbox', { name: t('pl', 'board.pricesAtOnce') }).check();
 });
 
 test("item 2 (en): on a back end without the batch extension, 'Check all prices' asks one ProductStock per part", async ({ browser }) => {

@@ -50,7 +50,9 @@ test("'Print' on a board prints the board alone on A4: heading, the whole diagra
   const rows = page.getByTestId('part-row');
   await expect(rows.first()).toBeVisible();
   expect((await rows.first().boundingBox())!.y).toBeGreaterThan(printed.y + printed.height);
-  await expect(page.getByRole('columnheader', { name: 'Price and stock' })).toBeHidden();
+  await expect(page.getByRole('columnheader', { name: 'Price', exact: true })).toBeHidden();
+  await expect(page.getByRole('columnheader', { name: 'Stock, delivery' })).toBeHidden();
+  await expect(page.getByRole('checkbox', { name: 'Prices at once' })).toBeHidden();
   expect(await rows.first().evaluate((row) => getComputedStyle(row).breakInside)).toBe('avoid');
   // no shell, no page tools
   await expect(page.locator('header').first()).toBeHidden();

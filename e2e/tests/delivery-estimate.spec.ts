@@ -53,6 +53,8 @@ async function openPart(page: Page, sku: string, lang: Lang) {
   await page.getByRole('search', { name: text('remote-catalog', lang, 'search.byPart') }).getByRole('button', { name: text('remote-catalog', lang, 'search.search') }).click();
   const row = page.getByTestId('part-row').filter({ hasText: sku });
   await expect(row.getByTestId('part-price')).toBeVisible();
+  // the stock per warehouse opens under the part's line on demand (issue 26)
+  await row.getByRole('button', { name: text('remote-catalog', lang, 'board.detailsOf', { sku }) }).click();
   return row.getByRole('table', { name: text('remote-catalog', lang, 'part.stock') });
 }
 
@@ -70,7 +72,10 @@ test.describe('with the extension delivery-estimate', () => {
 
     const stock = await openPart(page, '99110000001', 'pl');
     await expect(stock.getByRole('columnheader')).toHaveText(['Magazyn', 'Na stanie', 'Dostawa']);
-    await expect(stock.locator('tbody tr')).toHaveText(rows.map((row) => new RegExp(`${row.WarehouseName}\\s*${row.StockQuantity}\\s*${wording('remote-catalog', 'pl', row)}$`)));
+    // each figure labelled ('120 szt.'), the dealer's own branch (Warszawa) marked
+    await expect(stock.locator('tbody tr')).toHaveText(
+      rows.map((row, index) => new RegExp(`^${row.WarehouseName}${index === 0 ? ` \\(${text('remote-catalog', 'pl', 'stock.yourBranch').replace(/[()]/g, '')}\\)` : ''}\\s*${row.StockQuantity} szt\\.\\s*${wording('remote-catalog', 'pl', row)}$`)),
+    );
     await expect(stock.getByTestId('delivery-estimate').first()).toHaveAttribute('datetime', rows[0]?.DeliveryDate ?? '');
   });
 

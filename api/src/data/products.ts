@@ -145,6 +145,7 @@ export interface BoardPartRow {
   engine_name: string | null;
   equipment_id: number | null;
   equipment_code: string | null;
+  equipment_name: string | null;
   equipment_required: number;
 }
 
@@ -153,7 +154,8 @@ export async function boardParts(db: Executor, boardId: number, language: Langua
     db,
     sql<BoardPartRow>`SELECT bp.product_id, bp.position, bp.quantity, ${localized(language, 'bp.comment_before')} AS comment_before,
             ${localized(language, 'bp.comment_after')} AS comment_after, bp.model_id, m.name AS model_name,
-            bp.engine_id, ${localized(language, 'e.name')} AS engine_name, bp.equipment_id, q.code AS equipment_code, bp.equipment_required
+            bp.engine_id, ${localized(language, 'e.name')} AS engine_name, bp.equipment_id, q.code AS equipment_code,
+            ${localized(language, 'q.name')} AS equipment_name, bp.equipment_required
      FROM board_parts bp LEFT JOIN models m ON m.id = bp.model_id LEFT JOIN engines e ON e.id = bp.engine_id
      LEFT JOIN equipment q ON q.id = bp.equipment_id
      WHERE bp.board_id = ${boardId} ORDER BY bp.display_order`,

@@ -32,10 +32,10 @@ export async function requireProduct(db: Executor, productId: number, language: 
 }
 
 /** A board (grouped product) priced for the customer; NotFound for anything else. */
-export async function customerBoard(db: Executor, boardId: number, customerId: number, vehicle: VehicleContext, language: Language, withSupersession: boolean) {
+export async function customerBoard(db: Executor, boardId: number, customerId: number, vehicle: VehicleContext, language: Language, withSupersession: boolean, withFitment = false) {
   const board = await findProduct(db, { id: boardId }, language);
   if (!board || board.product_type !== 'GroupedProduct') throw new NotFound();
-  return boardDetail(db, board, await customerDiscount(db, customerId), vehicle, language, withSupersession);
+  return boardDetail(db, board, await customerDiscount(db, customerId), vehicle, language, withSupersession, withFitment);
 }
 
 /** How many nearest numbers a number not found offers (extension search-hints). */
@@ -137,13 +137,22 @@ export async function hotspots(db: Executor, grafikId: number): Promise<v.InferO
 }
 
 /**
+ * Each warehouse row's estimate, and Branch on the dealer's own branch: the warehouse whose lead
+ * time to the branch is 0 working days (the part is there the same day).
+ */
+function branchEstimator(leadTimes: ReadonlyMap<number, number>, now: number) {
+  const estimate = warehouseEstimator(leadTimes, now);
+  return (warehouseId: number, stock: number) => ({ ...estimate(warehouseId, stock), Branch: leadTimes.get(warehouseId) === 0 });
+}
+
+/**
  * The stock of parts by number, priced for the customer, in the order asked; with `estimateAt`
  * (extension delivery-estimate: now, epoch ms) each warehouse row's estimate for the customer's branch.
  */
 export async function customerStocks(db: Executor, customerId: number, skus: readonly string[], language: Language, estimateAt: number | undefined) {
   const [discount, estimate] = await Promise.all([
     customerDiscount(db, customerId),
-    estimateAt === undefined ? undefined : leadTimesOf(db, customerId).then((leadTimes) => warehouseEstimator(leadTimes, estimateAt)),
+    estimateAt === undefined ? undefined : leadTimesOf(db, customerId).then((leadTimes) => branchEstimator(leadTimes, estimateAt)),
   ]);
   return productStocks(db, skus, discount, language, estimate);
 }

@@ -38,7 +38,7 @@ export async function productStocks(
   discountPercent: number,
   language: Language,
   /** With the extension delivery-estimate: each warehouse row's estimate (see domain/delivery.ts). */
-  estimate?: (warehouseId: number, stock: number) => DeliveryEstimate,
+  estimate?: (warehouseId: number, stock: number) => DeliveryEstimate & { Branch?: boolean },
 ): Promise<ProductStock[]> {
   const wanted = [...new Set(skus.map((sku) => sku.trim()))];
   const found = new Map<string, ProductStock>();
@@ -79,6 +79,15 @@ export interface Placement {
   commentBefore: string | null;
   commentAfter: string | null;
   notApplicable: boolean;
+  /** Extension fitment: the equipment code that keeps the part off the vehicle. */
+  blockedBy?: NotApplicableEquipment | undefined;
+}
+
+/** Why a part does not fit (extension fitment): the equipment code it needs (Required) or excludes. */
+export interface NotApplicableEquipment {
+  Code: string;
+  Name: string;
+  Required: boolean;
 }
 
 /** A product as the catalogue shows it, priced for the customer (dealer discount applied). */
@@ -113,6 +122,7 @@ export async function catalogueProduct(
     ProductRepairList: await linkedProducts(db, product.id, 'repair', language),
     ProductFitList: await linkedProducts(db, product.id, 'fit', language),
     ...(supersession && { Supersession: supersession }),
+    ...(placement?.notApplicable && placement.blockedBy && { NotApplicableEquipment: placement.blockedBy }),
   };
 }
 
@@ -166,17 +176,20 @@ function notApplicable(part: BoardPartRow, vehicle: VehicleContext): boolean {
   if (!vehicle.vehicleSpecific) return false;
   if (part.model_id !== null && vehicle.keys.modelId !== undefined && part.model_id !== vehicle.keys.modelId) return true;
   if (part.engine_id !== null && vehicle.keys.engineId !== undefined && part.engine_id !== vehicle.keys.engineId) return true;
-  if (part.equipment_id !== null) {
-    const has =
-      vehicle.conditions.get(part.equipment_id) ??
-      (part.equipment_code && vehicle.equipment ? vehicle.equipment.has(part.equipment_code) : undefined);
-    if (has !== undefined && has !== (part.equipment_required === 1)) return true;
-  }
-  return false;
+  return blockingEquipment(part, vehicle) !== undefined;
+}
+
+/** The equipment code that keeps a part off the vehicle (one it needs and lacks, or one it excludes and has). */
+function blockingEquipment(part: BoardPartRow, vehicle: VehicleContext): NotApplicableEquipment | undefined {
+  if (!vehicle.vehicleSpecific || part.equipment_id === null || !part.equipment_code) return undefined;
+  const has = vehicle.conditions.get(part.equipment_id) ?? (vehicle.equipment ? vehicle.equipment.has(part.equipment_code) : undefined);
+  const required = part.equipment_required === 1;
+  if (has === undefined || has === required) return undefined;
+  return { Code: part.equipment_code, Name: part.equipment_name ?? '', Required: required };
 }
 
 /** A board with its parts list, each part priced and checked against the vehicle. */
-export async function boardDetail(db: Executor, board: ProductRow, discountPercent: number, vehicle: VehicleContext, language: Language, withSupersession = false) {
+export async function boardDetail(db: Executor, board: ProductRow, discountPercent: number, vehicle: VehicleContext, language: Language, withSupersession = false, withFitment = false) {
   const parts = await boardParts(db, board.id, language);
   // the chains of every part of the board in two queries (extension supersession)
   const chains = withSupersession ? await supersessionsOf(db, [...new Set(parts.map((part) => part.product_id))], language) : new Map<number, Supersession>();
@@ -189,6 +202,7 @@ export async function boardDetail(db: Executor, board: ProductRow, discountPerce
       commentBefore: part.comment_before,
       commentAfter: part.comment_after,
       notApplicable: notApplicable(part, vehicle),
+      blockedBy: withFitment ? blockingEquipment(part, vehicle) : undefined,
     };
     return [{ part, product: await catalogueProduct(db, product, discountPercent, language, placement, chains.get(part.product_id)) }];
   }));

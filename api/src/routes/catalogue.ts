@@ -78,7 +78,7 @@ export const catalogueRoutes = routePlugin(tag, ({ db, extensions }) => {
           keys: parseVehicleKeys(body.VehicleKeyList),
           equipment: body.EquipmentList.length > 0 ? new Set(body.EquipmentList) : undefined,
           conditions: new Map((body.vehicleConditions ?? []).map((condition) => [condition.Id, condition.Selected])),
-        }, language, supersession());
+        }, language, supersession(), extensions.has(EXTENSIONS.fitment));
       },
     }),
     defineRoute({

@@ -60,13 +60,13 @@ it("words each warehouse's estimate in English: today, tomorrow, in N working da
   withExtensions(['delivery-estimate']);
   expect(await stockRows()).toEqual([
     ['Warehouse', 'In stock', 'Delivery'],
-    ['Warszawa', '120', 'today'],
-    ['Kraków', '8', 'tomorrow'],
-    ['Wrocław', '3', 'in 2 working days'],
-    ['Poznań', '1', 'in 1 working day'],
-    ['Gdańsk', '4', 'in 5 working days'],
-    ['Szczecin', '2', 'in 22 working days'],
-    ['Lublin', '0', ''],
+    ['Warszawa', '120 pcs', 'today'],
+    ['Kraków', '8 pcs', 'tomorrow'],
+    ['Wrocław', '3 pcs', 'in 2 working days'],
+    ['Poznań', '1 pc', 'in 1 working day'],
+    ['Gdańsk', '4 pcs', 'in 5 working days'],
+    ['Szczecin', '2 pcs', 'in 22 working days'],
+    ['Lublin', '0 pcs', ''],
   ]);
   expect(screen.getAllByTestId('delivery-estimate')[1]).toHaveAttribute('datetime', day(1));
 });
@@ -94,7 +94,9 @@ it('keeps the column while the check is under way, so the answer does not move t
   // the hidden placeholder drawn from the product's own data already has the delivery column, empty
   const placeholder = screen.getByRole('table', { hidden: true });
   expect(within(placeholder).getAllByRole('columnheader', { hidden: true }).map((th) => th.textContent)).toEqual(['Warehouse', 'In stock', 'Delivery']);
-  expect(within(placeholder).getAllByRole('cell', { hidden: true }).map((td) => td.textContent)).toEqual(['Warszawa', '120', '']);
+  // each warehouse a row header, its figures labelled
+  expect(within(placeholder).getAllByRole('rowheader', { hidden: true }).map((th) => th.textContent)).toEqual(['Warszawa']);
+  expect(within(placeholder).getAllByRole('cell', { hidden: true }).map((td) => td.textContent)).toEqual(['120 pcs', '']);
   await act(async () => held.release());
   expect(await screen.findAllByTestId('delivery-estimate')).toHaveLength(6);
 });

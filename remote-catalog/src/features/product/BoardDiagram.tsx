@@ -1,4 +1,4 @@
-import { forwardRef, useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
+import { forwardRef, useCallback, useEffect, useId, useImperativeHandle, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@parts/shared-kernel';
 import { clampView, FIT, panBy, reveal as revealRect, ZOOM_STEP, zoomAt, type DiagramView } from './diagram-view';
@@ -15,6 +15,10 @@ interface Props {
   title: string;
   pictureUrl: string;
   hotspots: Hotspot[];
+  /** Each position's parts (number and name), shown beside a hotspot on hover or focus. */
+  labels?: ReadonlyMap<string, string>;
+  /** Positions where no part fits the vehicle: dimmed. */
+  dimmed?: ReadonlySet<string>;
   /** More buttons at the end of the toolbar (e.g. Print). */
   tools?: ReactNode;
   hovered: string | null;
@@ -45,12 +49,15 @@ function useRenderedWidth(element: { current: Element | null }): number {
  * hover or focus highlights the part, click or Enter chooses it; arrow keys go to the previous or
  * next position. The drawing zooms (wheel, buttons, pinch, + and -) and pans (drag).
  */
-export const BoardDiagram = forwardRef<BoardDiagramHandle, Props>(function BoardDiagram({ title, pictureUrl, hotspots, tools, hovered, selected, onHover, onSelect }, ref) {
+export const BoardDiagram = forwardRef<BoardDiagramHandle, Props>(function BoardDiagram({ title, pictureUrl, hotspots, labels, dimmed, tools, hovered, selected, onHover, onSelect }, ref) {
   const { t } = useTranslation('catalog');
   const svgRef = useRef<SVGSVGElement>(null);
   const wrapRef = useRef<HTMLDivElement>(null);
   const [view, setView] = useState<DiagramView>(FIT);
   const [focused, setFocused] = useState<string | null>(null);
+  // the hotspot whose tooltip shows (pointer over it or keyboard focus on it)
+  const [tipped, setTipped] = useState<string | null>(null);
+  const tooltipId = useId();
   const positions = useMemo(() => hotspotPositions(hotspots), [hotspots]);
   const shapes = useMemo(
     () => hotspots.map((h, index) => ({ key: `${index}`, position: positionKey(h.bildposNummer), rect: paddedRect(h) })).filter((s): s is { key: string; position: string; rect: ReturnType<typeof paddedRect> } => s.position !== null),
@@ -219,6 +226,7 @@ export const BoardDiagram = forwardRef<BoardDiagramHandle, Props>(function Board
         </span>
         {tools}
       </div>
+      <div className={styles.stage}>
       <svg
         ref={svgRef}
         className={styles.svg}
@@ -277,14 +285,26 @@ export const BoardDiagram = forwardRef<BoardDiagramHandle, Props>(function Board
                 data-position={position}
                 data-active={isSelected || isHovered ? 'true' : undefined}
                 data-testid="hotspot"
-                className={[styles.hotspot, isHovered ? styles.hovered : '', isSelected ? styles.selected : ''].join(' ')}
-                onMouseEnter={() => onHover(position)}
-                onMouseLeave={() => onHover(null)}
+                className={[styles.hotspot, dimmed?.has(position) ? styles.dimmed : '', isHovered ? styles.hovered : '', isSelected ? styles.selected : ''].join(' ')}
+                data-fits={dimmed?.has(position) ? 'false' : undefined}
+                aria-describedby={tipped === position && labels?.has(position) ? tooltipId : undefined}
+                onMouseEnter={() => {
+                  onHover(position);
+                  setTipped(position);
+                }}
+                onMouseLeave={() => {
+                  onHover(null);
+                  setTipped(null);
+                }}
                 onFocus={() => {
                   setFocused(position);
                   onHover(position);
+                  setTipped(position);
                 }}
-                onBlur={() => onHover(null)}
+                onBlur={() => {
+                  onHover(null);
+                  setTipped(null);
+                }}
                 onClick={() => choose(position)}
                 onKeyDown={(e) => onHotspotKey(e, position)}
               />
@@ -292,8 +312,39 @@ export const BoardDiagram = forwardRef<BoardDiagramHandle, Props>(function Board
           })}
         </g>
       </svg>
+      {tipped && labels?.has(tipped) && (
+        <HotspotTooltip id={tooltipId} text={labels.get(tipped) ?? ''} notFitting={dimmed?.has(tipped) ?? false} rect={shapes.find((shape) => shape.position === tipped)?.rect} view={view} />
+      )}
+      </div>
       <p className={[styles.help, styles.helpPointer].join(' ')}>{t('diagram.help')}</p>
       <p className={[styles.help, styles.helpTouch].join(' ')}>{t('diagram.helpTouch')}</p>
     </div>
   );
 });
+
+/** A hotspot's parts (number and name) beside it, where the drawing shows it at the current zoom. */
+function HotspotTooltip({ id, text, notFitting, rect, view }: { id: string; text: string; notFitting: boolean; rect: { x: number; y: number; width: number; height: number } | undefined; view: DiagramView }) {
+  const { t } = useTranslation('catalog');
+  if (!rect) return null;
+  const left = ((view.x + (rect.x + rect.width / 2) * view.scale) / DIAGRAM_WIDTH) * 100;
+  const below = ((view.y + (rect.y + rect.height) * view.scale) / DIAGRAM_HEIGHT) * 100;
+  const aboveEdge = ((view.y + rect.y * view.scale) / DIAGRAM_HEIGHT) * 100;
+  // near the foot of the drawing the tooltip goes above the hotspot
+  const above = below > 70;
+  const top = above ? aboveEdge : below;
+  if (left < 0 || left > 100 || top < 0 || top > 100) return null;
+  return (
+    <div
+      id={id}
+      role="tooltip"
+      className={[styles.tooltip, above ? styles.tooltipAbove : '', left > 60 ? styles.tooltipLeft : left < 40 ? styles.tooltipRight : ''].join(' ')}
+      style={{ left: `${left}%`, top: `${top}%` }}
+      data-testid="hotspot-tooltip"
+    >
+      {text.split('\n').map((line) => (
+        <span key={line}>{line}</span>
+      ))}
+      {notFitting && <span className={styles.tooltipNote}>{t('fit.notForVehicle')}</span>}
+    </div>
+  );
+}

@@ -20,6 +20,7 @@ export function BoardValidity({ rows }: { rows: Row[] }) {
   return (
     <details className={styles.boardDetail} data-testid="board-validity">
       <summary>{t('board.validity', { count: restricted.length })}</summary>
+      <p className={styles.validityHelp}>{t('board.validityHelp')}</p>
       <table>
         <thead>
           <tr>

@@ -15,7 +15,7 @@ const HOTSPOTS = [hotspot(1, 100, 100), hotspot(2, 300, 200), hotspot(3, 500, 30
 
 beforeAll(() => setUpCatalog());
 
-const rowOf = (sku: string) => screen.getByText(sku).closest('tr')!;
+const rowOf = (sku: string) => screen.getByText(sku).closest<HTMLElement>('[data-testid="part-row"]')!;
 const hotspotsOf = (position: number) => screen.getAllByRole('button', { name: `Position ${position}` }).filter((el) => el.tagName.toLowerCase() === 'rect');
 
 function renderBoard(url = '/level4/product/900?hotspots=77') {
@@ -145,17 +145,41 @@ describe("'Check all prices'", () => {
   // the board is still on screen here (the harness unmounts it later): the new reference data re-renders it
   afterEach(() => act(() => withExtensions(undefined)));
 
-  it("asks the whole board in one call when the API lists 'batch-stock'", async () => {
+  it("prices the whole board on arrival in one call when the API lists 'batch-stock' (prices at once)", async () => {
     withExtensions(['batch-stock']);
     server.use(answer('POST /api/level4/ProductStock/Batch', ({ body }) => body.map((line) => stockOf(line.sku))));
     const calls = recordCalls();
-    const user = userEvent.setup();
     renderBoard();
-    await user.click(screen.getByRole('button', { name: 'Check all prices' }));
+    // from the first frame each row keeps the answer's place ('Loading'), no click needed
+    expect(within(rowOf('99110000001')).getByRole('button', { name: /Loading/ })).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: 'Prices at once' })).toBeChecked();
     await expectEveryRowChecked();
     expect(calls.map((c) => c.path)).toEqual(['/api/level4/ProductStock/Batch']);
     expect(calls[0]?.body).toEqual(PARTS.map((p) => ({ sku: p.Sku, marke: 'NS', produktart: 'PKW' })));
-    expect(screen.getByRole('button', { name: 'Check all prices' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Check all prices' })).not.toBeInTheDocument();
+  });
+
+  it("with 'prices at once' turned off (remembered), 'Check all prices' asks the whole board in one call", async () => {
+    withExtensions(['batch-stock']);
+    server.use(answer('POST /api/level4/ProductStock/Batch', ({ body }) => body.map((line) => stockOf(line.sku))));
+    window.localStorage.setItem('catalog:prices-at-once', 'false');
+    try {
+      const calls = recordCalls();
+      const user = userEvent.setup();
+      renderBoard();
+      expect(screen.getByRole('checkbox', { name: 'Prices at once' })).not.toBeChecked();
+      expect(within(rowOf('99110000001')).getByRole('button', { name: /Check Stock and Price/ })).toBeEnabled();
+      expect(calls).toEqual([]);
+      await user.click(screen.getByRole('button', { name: 'Check all prices' }));
+      await expectEveryRowChecked();
+      expect(calls.map((c) => c.path)).toEqual(['/api/level4/ProductStock/Batch']);
+      expect(screen.getByRole('button', { name: 'Check all prices' })).toBeDisabled();
+      // turned on again: remembered
+      await user.click(screen.getByRole('checkbox', { name: 'Prices at once' }));
+      expect(window.localStorage.getItem('catalog:prices-at-once')).toBe('true');
+    } finally {
+      window.localStorage.removeItem('catalog:prices-at-once');
+    }
   });
 
   it('asks one ProductStock per part on a back end without the extension', async () => {

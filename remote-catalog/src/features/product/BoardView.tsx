@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@parts/shared-kernel';
+import { EXTENSIONS, hasExtension } from '@parts/contract/store';
+import { Button, useReferenceData } from '@parts/shared-kernel';
 import { useSearchParams } from '@parts/shared-kernel/router';
 import { useCurrentVehicle } from '../vehicle/current-vehicle';
 import { vehicleLabel } from '../vehicle/vehicle-label';
@@ -9,6 +10,10 @@ import { positionKey } from './hotspot-geometry';
 import { PartsList, type PartsListHandle } from './PartsList';
 import { CheckAllPrices } from './CheckAllPrices';
 import { useStockChecks } from './stock-checks';
+import { usePricesAtOnce } from './prices-at-once';
+import { HotspotPanel } from './HotspotPanel';
+import { hotspotLabels, notFittingPositions } from './board-positions';
+import { NARROW, useMediaQuery } from './media';
 import type { Board, Hotspot } from './product-schemas';
 import styles from './product-page.module.css';
 
@@ -30,7 +35,13 @@ export function BoardView({ board, hotspots }: { board: Board; hotspots: Hotspot
   const selected = positionKey(params.get(POSITION_PARAM));
   // a part found by its number: its stock is checked on arrival
   const [foundPart] = useState(() => params.get(PART_PARAM));
-  const stock = useStockChecks(board.Products, foundPart);
+  const batch = hasExtension(useReferenceData().config, EXTENSIONS.batchStock);
+  const [pricesAtOnce, setPricesAtOnce] = usePricesAtOnce();
+  const stock = useStockChecks(board.Products, foundPart, pricesAtOnce);
+  const narrow = useMediaQuery(NARROW);
+  const [panel, setPanel] = useState<string | null>(null);
+  const labels = useMemo(() => hotspotLabels(board.Products), [board.Products]);
+  const dimmed = useMemo(() => notFittingPositions(board.Products), [board.Products]);
 
   const choose = useCallback(
     (position: string | null) => {
@@ -75,6 +86,8 @@ export function BoardView({ board, hotspots }: { board: Board; hotspots: Hotspot
             title={board.Name}
             pictureUrl={board.PictureUrl}
             hotspots={hotspots}
+            labels={labels}
+            dimmed={dimmed}
             tools={
               <Button variant="secondary" size="small" onClick={() => window.print()} title={t('board.printTitle')}>
                 {t('board.print')}
@@ -84,6 +97,19 @@ export function BoardView({ board, hotspots }: { board: Board; hotspots: Hotspot
             selected={selected}
             onHover={setHovered}
             onSelect={(position) => {
+              if (narrow) {
+                // a phone: the part opens in a panel over the diagram, the page stays where it is
+                choose(position);
+                setPanel(position);
+                // the panel covers the foot of the screen: the hotspot tapped stays above it (a small scroll, not a jump)
+                requestAnimationFrame(() => {
+                  const spot = document.querySelector(`[data-testid="board-diagram"] [data-position="${CSS.escape(position)}"]`);
+                  const bottom = spot?.getBoundingClientRect().bottom ?? 0;
+                  const limit = window.innerHeight * 0.45;
+                  if (bottom > limit) window.scrollBy({ top: bottom - limit + 8, behavior: 'smooth' });
+                });
+                return;
+              }
               if (position === selected) {
                 listRef.current?.focus(position); // chosen again: on to the part
                 return;
@@ -92,12 +118,30 @@ export function BoardView({ board, hotspots }: { board: Board; hotspots: Hotspot
               listRef.current?.reveal(position);
             }}
           />
+          {narrow && panel && <HotspotPanel position={panel} parts={board.Products} detail={board.BoardDetail} stock={stock} onClose={() => setPanel(null)} onShowInList={() => {
+            setPanel(null);
+            listRef.current?.reveal(panel);
+          }} />}
         </div>
-        <div className={styles.partsColumn}>
-          <CheckAllPrices stock={stock} />
+        <div className={styles.partsColumn} data-testid="parts-column">
+          <div className={styles.listTools}>
+            {batch && (
+              <label className={styles.atOnce}>
+                <input type="checkbox" checked={pricesAtOnce} onChange={(e) => setPricesAtOnce(e.target.checked)} />
+                {t('board.pricesAtOnce')}
+              </label>
+            )}
+            {!stock.atOnce && <CheckAllPrices stock={stock} />}
+            {stock.atOnce && (
+              <span role="status" className={styles.atOnceStatus}>
+                {stock.checkingAll ? t('board.checkingAll') : stock.checkable > 0 && stock.unchecked === 0 ? t('board.allChecked') : ''}
+              </span>
+            )}
+          </div>
           <PartsList
             ref={listRef}
             parts={board.Products}
+            detail={board.BoardDetail}
             stock={stock}
             hovered={hovered}
             selected={selected}

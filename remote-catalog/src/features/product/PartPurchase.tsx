@@ -93,9 +93,8 @@ export function PartPurchase({
 /** A checked part: prices, stock per warehouse and the buying form, or 'Product temporarily unavailable.'. */
 function StockView({ product, stock, compact, placeholder = false, resultRef }: { product: CatalogueProduct; stock: ProductStock; compact: boolean; placeholder?: boolean; resultRef?: { current: HTMLElement | null } }) {
   const { t } = useTranslation('catalog');
-  const { config, warehouses } = useReferenceData();
+  const { config } = useReferenceData();
   const { add, adding } = useAddToCart();
-  const delivery = useDeliveryEstimates();
   const [quantity, setQuantity] = useState(String(defaultQuantity(product.Attributes)));
   const quantityId = useId();
   const keep = (el: HTMLElement | null) => {
@@ -112,7 +111,6 @@ function StockView({ product, stock, compact, placeholder = false, resultRef }: 
 
   const amount = Number(quantity);
   const quantityValid = Number.isInteger(amount) && amount > 0;
-  const warehouseName = (id: number, name: string) => name || warehouses.find((w) => w.Id === id)?.Name || `#${id}`;
 
   return (
     <div className={styles.purchase} data-testid={placeholder ? undefined : 'part-purchase'}>
@@ -144,37 +142,7 @@ function StockView({ product, stock, compact, placeholder = false, resultRef }: 
           </div>
         )}
       </dl>
-      <table className={styles.stock} aria-label={placeholder ? undefined : t('part.stock')}>
-        <thead>
-          <tr>
-            <th scope="col">{t('part.warehouse')}</th>
-            <th scope="col" className={styles.num}>
-              {t('part.inStock')}
-            </th>
-            {delivery && (
-              <th scope="col" className={styles.delivery}>
-                {t('part.delivery')}
-              </th>
-            )}
-          </tr>
-        </thead>
-        <tbody>
-          {stock.WarehouseInventory.length === 0 ? (
-            <tr>
-              <td colSpan={delivery ? 3 : 2}>{t('part.noStock')}</td>
-            </tr>
-          ) : (
-            stock.WarehouseInventory.map((w) => (
-              <tr key={w.WarehouseId}>
-                <td>{warehouseName(w.WarehouseId, w.WarehouseName)}</td>
-                <td className={styles.num}>{w.StockQuantity}</td>
-                {/* the column is there from the placeholder on (its width reserved), so the answer does not move the row */}
-                {delivery && <td className={styles.delivery}>{placeholder ? null : <DeliveryEstimate estimate={w} />}</td>}
-              </tr>
-            ))
-          )}
-        </tbody>
-      </table>
+      <WarehouseTable stock={stock} placeholder={placeholder} />
       {isAvailable(true, stock.Price) && (
         <form
           className={styles.buy}
@@ -193,5 +161,94 @@ function StockView({ product, stock, compact, placeholder = false, resultRef }: 
         </form>
       )}
     </div>
+  );
+}
+
+/**
+ * A part's stock per warehouse, labelled (warehouse, pieces in stock, delivery): one row per
+ * warehouse, the dealer's own branch marked. `placeholder`: drawn hidden to keep the answer's place.
+ */
+export function WarehouseTable({ stock, placeholder = false }: { stock: ProductStock; placeholder?: boolean }) {
+  const { t } = useTranslation('catalog');
+  const { warehouses } = useReferenceData();
+  const delivery = useDeliveryEstimates();
+  const warehouseName = (id: number, name: string) => name || warehouses.find((w) => w.Id === id)?.Name || `#${id}`;
+  return (
+    <table className={styles.stock} aria-label={placeholder ? undefined : t('part.stock')}>
+      <thead>
+        <tr>
+          <th scope="col">{t('part.warehouse')}</th>
+          <th scope="col" className={styles.num}>
+            {t('part.inStock')}
+          </th>
+          {delivery && (
+            <th scope="col" className={styles.delivery}>
+              {t('part.delivery')}
+            </th>
+          )}
+        </tr>
+      </thead>
+      <tbody>
+        {stock.WarehouseInventory.length === 0 ? (
+          <tr>
+            <td colSpan={delivery ? 3 : 2}>{t('part.noStock')}</td>
+          </tr>
+        ) : (
+          stock.WarehouseInventory.map((w) => (
+            <tr key={w.WarehouseId} className={w.Branch ? styles.branchRow : undefined}>
+              <th scope="row" className={styles.warehouseName}>
+                {warehouseName(w.WarehouseId, w.WarehouseName)}
+                {w.Branch && <span className={styles.branchTag}> {t('stock.yourBranch')}</span>}
+              </th>
+              <td className={styles.num}>{t('stock.pieces', { count: w.StockQuantity })}</td>
+              {/* the column is there from the placeholder on (its width reserved), so the answer does not move the row */}
+              {delivery && <td className={styles.delivery}>{placeholder ? null : <DeliveryEstimate estimate={w} />}</td>}
+            </tr>
+          ))
+        )}
+      </tbody>
+    </table>
+  );
+}
+
+/** SPEC's 'Check Stock and Price' of one part ('Loading' while fetching), named with its number. */
+export function CheckButton({ sku, loading, onCheck }: { sku: string; loading: boolean; onCheck: () => Promise<void> }) {
+  const { t } = useTranslation('catalog');
+  return (
+    <Button variant="secondary" size="small" className={styles.lineCheck} onClick={() => void onCheck()} disabled={loading} aria-busy={loading || undefined} aria-label={`${loading ? t('part.loading') : t('part.check')} ${sku}`}>
+      {loading ? t('part.loading') : t('part.check')}
+    </Button>
+  );
+}
+
+/** Quantity and add, on a board's line (the quantity labelled for screen readers and on a phone). */
+export function LineBuy({ product, inputRef }: { product: CatalogueProduct; inputRef?: { current: HTMLElement | null } }) {
+  const { t } = useTranslation('catalog');
+  const { add, adding } = useAddToCart();
+  const [quantity, setQuantity] = useState(String(defaultQuantity(product.Attributes)));
+  const quantityId = useId();
+  const amount = Number(quantity);
+  const quantityValid = Number.isInteger(amount) && amount > 0;
+  return (
+    <form
+      className={styles.lineBuy}
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (quantityValid) void add(product.Id, amount);
+      }}
+    >
+      <label htmlFor={quantityId} className={styles.lineQuantityLabel}>
+        {t('part.quantity')}
+      </label>
+      <input
+        ref={(el) => {
+          if (inputRef) inputRef.current = el;
+        }}
+        id={quantityId}
+        className={styles.lineQuantity} type="number" inputMode="numeric" min={1} step={1} value={quantity} onChange={(e) => setQuantity(e.target.value)} aria-invalid={quantityValid ? undefined : true} />
+      <Button type="submit" size="small" className={styles.lineAdd} disabled={!quantityValid || adding} aria-label={`${t('part.addToCart')} ${product.Sku}`} title={t('part.addToCart')}>
+        {t('part.add')}
+      </Button>
+    </form>
   );
 }

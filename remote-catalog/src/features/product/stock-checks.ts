@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { shopQueryClient, useApiMutation, useQueries } from '@parts/shared-kernel/query';
 import { hasExtension, EXTENSIONS } from '@parts/contract/store';
 import { useTranslation } from 'react-i18next';
@@ -37,6 +37,8 @@ export interface StockChecks {
   checkable: number;
   unchecked: number;
   checkingAll: boolean;
+  /** Whether the whole board is asked at once (the batch call listed and the dealer's 'prices at once' on). */
+  atOnce: boolean;
 }
 
 /**
@@ -46,7 +48,7 @@ export interface StockChecks {
  * ProductStock call per part (STOCK_CONCURRENCY at a time, one message for the failures).
  * `arriving`: a part found by its number, checked at once.
  */
-export function useStockChecks(parts: readonly CatalogueProduct[], arriving: string | null): StockChecks {
+export function useStockChecks(parts: readonly CatalogueProduct[], arriving: string | null, pricesAtOnce = false): StockChecks {
   const { t } = useTranslation('catalog');
   const locale = useLocale();
   const queryClient = shopQueryClient();
@@ -54,9 +56,11 @@ export function useStockChecks(parts: readonly CatalogueProduct[], arriving: str
   const { marke, produktart } = useVehicleBrand();
   const batch = hasExtension(config, EXTENSIONS.batchStock);
   const checkable = useMemo(() => [...new Set(parts.filter((p) => !p.NotApplicable).map((p) => p.Sku))], [parts]);
-  const arrivingPart = arriving && checkable.includes(arriving) ? arriving : null;
-  // the parts the dealer asked about on this screen (a new screen starts unchecked)
-  const [asked, setAsked] = useState<ReadonlySet<string>>(() => new Set(arrivingPart ? [arrivingPart] : []));
+  // prices at once: only with the batch call (without it SPEC's 'Check Stock and Price' per part stays)
+  const atOnce = batch && pricesAtOnce;
+  const arrivingPart = arriving && checkable.includes(arriving) && !atOnce ? arriving : null;
+  // the parts the dealer asked about on this screen (a new screen starts unchecked, or all asked at once)
+  const [asked, setAsked] = useState<ReadonlySet<string>>(() => new Set(atOnce ? checkable : arrivingPart ? [arrivingPart] : []));
   const ask = useCallback((skus: readonly string[]) => setAsked((previous) => new Set([...previous, ...skus])), []);
 
   const optionsOf = useCallback((sku: string, quiet = false) => productStockQuery(locale, { sku, marke, produktart }, { quiet }), [locale, marke, produktart]);
@@ -86,7 +90,8 @@ export function useStockChecks(parts: readonly CatalogueProduct[], arriving: str
   checkable.forEach((sku, index) => {
     const result = results[index];
     if (!asked.has(sku) || !result) return;
-    const loading = result.isFetching || (all.isPending && all.variables.includes(sku));
+    // at once, a part not yet answered is loading from the first frame (its place kept) until the batch has answered
+    const loading = result.isFetching || (all.isPending && all.variables.includes(sku)) || (atOnce && all.isIdle && !result.isSuccess);
     if (loading) checks.set(sku, { status: 'loading' });
     else if (result.isSuccess) checks.set(sku, { status: 'checked', stock: result.data });
     // a failed check was shown; the dealer may try again
@@ -104,5 +109,17 @@ export function useStockChecks(parts: readonly CatalogueProduct[], arriving: str
     ask(idle);
     await all.mutateAsync(idle).catch(() => undefined); // the http client showed the batch's failure
   };
-  return { get, checkOne, checkAll, checkable: checkable.length, unchecked: idle.length, checkingAll: all.isPending };
+  // at once: every part of the board not yet answered, when it opens, when its parts change and when the dealer turns it on
+  const unanswered = atOnce ? checkable.filter((sku, index) => !results[index]?.isSuccess && !results[index]?.isFetching) : [];
+  const wanted = unanswered.join(',');
+  const { mutate, isPending } = all;
+  useEffect(() => {
+    if (!wanted || isPending) return;
+    const skus = wanted.split(',');
+    ask(skus);
+    mutate(skus);
+    // asked once per set of parts (a failure shows its message and leaves the buttons)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [wanted]);
+  return { get, checkOne, checkAll, checkable: checkable.length, unchecked: idle.length, checkingAll: all.isPending, atOnce };
 }

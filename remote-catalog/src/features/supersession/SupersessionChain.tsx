@@ -38,3 +38,34 @@ export function SupersessionChain({ supersession }: { supersession: Supersession
     </div>
   );
 }
+
+/**
+ * The chain on one line, for a board's part: 'Replaced by 99110000001' (linked) or 'Replaces
+ * 99110000101, 99110000102'. Nothing without the extension or without a chain.
+ */
+export function SupersessionNote({ supersession, className }: { supersession: Supersession | null | undefined; className?: string | undefined }) {
+  const { t } = useTranslation('catalog');
+  const enabled = useSupersession();
+  if (!enabled || !supersession) return null;
+  const { Replaces, ReplacedBy } = supersession;
+  if (ReplacedBy.length > 0) {
+    return (
+      <span className={[className, styles.replacedBy].join(' ')} data-testid="supersession-chain">
+        {t('supersession.replacedBy')}{' '}
+        {ReplacedBy.map((part, index) => (
+          <span key={part.Id}>
+            {index > 0 && ', '}
+            <Link to={paths.partSearch.href(part.Sku)}>{part.Sku}</Link>
+            {ReplacedBy.length > 1 || part.Quantity !== 1 ? ` x${part.Quantity}` : ''}
+          </span>
+        ))}
+      </span>
+    );
+  }
+  if (Replaces.length === 0) return null;
+  return (
+    <span className={className} data-testid="supersession-chain">
+      {t('supersession.replaces')} {Replaces.map((part) => part.Sku).join(', ')}
+    </span>
+  );
+}
