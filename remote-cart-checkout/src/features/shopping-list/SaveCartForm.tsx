@@ -37,14 +37,14 @@ export function SaveCartForm({ lines }: { lines: CartLine[] }) {
       if (form.mode === 'new') {
         await create.mutateAsync(form.name.trim());
         emit('shopping-list:count', (lists?.length ?? 0) + 1);
-        notify('success', t('saveCart.saved'));
+        notify('success', { key: 'cart:saveCart.saved' });
       } else {
         await update.mutateAsync({
           listId: Number(form.listId),
           items: lines.map((line) => ({ Sku: line.Product.Sku, Quantity: line.Quantity })),
         });
         emit('shopping-list:count', lists?.length ?? 0);
-        notify('success', t('saveCart.updated'));
+        notify('success', { key: 'cart:saveCart.updated' });
       }
       navigate(paths.shoppingList.href());
     } catch (error) {
