@@ -39,7 +39,7 @@ export function readNumber(input: string, locale: string, rules: NumberRules = {
   const negative = text.startsWith('-');
   if (negative || text.startsWith('+')) text = text.slice(1).trimStart();
   let integer: string;
-  let fraction = '';
+  let fraction: string;
   if (lang === 'pl') {
     // groups of three digits after spaces only; one decimal separator (comma or point)
     const match = /^(\d{1,3}(?:[\s\u00a0\u202f]\d{3})+|\d+)(?:[,.](\d*))?$/.exec(text);

@@ -8,12 +8,25 @@ import styles from './notifications.module.css';
 const AUTO_HIDE_MS = 6000;
 
 let messagesReady: Promise<void> | undefined;
-/** The texts of the kernel's messages (translated status titles): fetched with the first notice, not with the first page. */
-function loadMessages(): Promise<void> {
+let messagesLoaded = false;
+/**
+ * The texts of the kernel's messages (translated status titles): fetched with the first notice, not
+ * with the first page (a notice waits for them, so a Polish screen never shows an English title).
+ */
+export function loadNoticeTexts(): Promise<void> {
   messagesReady ??= import('@parts/shared-kernel/messages')
     .then(({ ensureMessages }) => ensureMessages(i18n))
-    .catch(() => undefined);
+    .catch(() => undefined)
+    .finally(() => {
+      messagesLoaded = true;
+    });
   return messagesReady;
+}
+
+/** Runs `show` once the notices' texts are in (at once after the first notice). */
+function whenTextsReady(show: () => void): void {
+  if (messagesLoaded) show();
+  else void loadNoticeTexts().then(show);
 }
 
 /**
@@ -38,7 +51,7 @@ export function Notifications() {
       setHidden(false);
       if (!stays(notice)) window.setTimeout(() => setShown((c) => c.filter((n) => n.id !== id)), AUTO_HIDE_MS);
     };
-    const offNotify = on('notify', (notice) => void loadMessages().then(() => add(notice)), { replay: false });
+    const offNotify = on('notify', (notice) => whenTextsReady(() => add(notice)), { replay: false });
     const offResolved = on('notify:resolved', (topic) => setShown((current) => resolveTopic(current, topic)), { replay: false });
     return () => {
       offNotify();
