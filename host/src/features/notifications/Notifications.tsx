@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { i18n, messageText, on, useEventValue, type Notice } from '@parts/shared-kernel';
 import { addNotice, resolveTopic, stays, type ShownNotice } from './notifications';
+import { bestPlace, headerBottom, visibleControls, type Place } from './placement';
 import styles from './notifications.module.css';
 
 const AUTO_HIDE_MS = 6000;
@@ -30,9 +31,10 @@ function whenTextsReady(show: () => void): void {
 }
 
 /**
- * Every app's notices (the `notify` event) and every failed call's error, in a strip at the bottom
- * left (the whole width of a phone) that the page keeps free below its end, so it never hides the
- * last controls; while a dialog is open, inside the dialog under its title. Texts are rendered from
+ * Every app's notices (the `notify` event) and every failed call's error, in a strip placed where it
+ * covers no control of the page (bottom left first, else bottom right, top right, top left; on a
+ * phone the bottom or the top edge), the page keeping its height free below its end; while a
+ * dialog is open, inside the dialog under its title. Texts are rendered from
  * their keys at each render, so they follow a language switch. Errors and warnings stay until
  * dismissed or until the same action succeeds; successes and infos fade.
  */
@@ -43,6 +45,7 @@ export function Notifications() {
   const nextId = useRef(1);
   const slot = useEventValue('notify:slot') ?? null;
   const areaRef = useRef<HTMLElement>(null);
+  const [place, setPlace] = useState<{ place: Place; top: number }>({ place: 'bottom-left', top: 64 });
 
   useEffect(() => {
     const add = (notice: Notice) => {
@@ -74,11 +77,41 @@ export function Notifications() {
     };
   }, [inStrip]);
 
+  // the strip goes where it covers no control (bottom left first); asked again on scroll and resize
+  useEffect(() => {
+    const area = areaRef.current;
+    if (!inStrip || !area) return;
+    let frame = 0;
+    const choose = () => {
+      frame = 0;
+      const box = area.getBoundingClientRect();
+      const top = headerBottom();
+      const chosen = bestPlace({ width: box.width, height: box.height }, { width: window.innerWidth, height: window.innerHeight }, top, visibleControls(area));
+      setPlace((current) => (current.place === chosen && current.top === top ? current : { place: chosen, top }));
+    };
+    const later = () => {
+      if (!frame) frame = window.requestAnimationFrame(choose);
+    };
+    choose();
+    window.addEventListener('scroll', later, { passive: true });
+    window.addEventListener('resize', later);
+    return () => {
+      if (frame) window.cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', later);
+      window.removeEventListener('resize', later);
+    };
+  }, [inStrip, shown, hidden]);
+
   if (shown.length === 0) return null;
   const dismiss = (id: number) => setShown((current) => current.filter((n) => n.id !== id));
 
   const content = (
-    <section ref={areaRef} className={slot ? styles.inDialog : styles.area} aria-label={t('notifications.label')}>
+    <section
+      ref={areaRef}
+      className={slot ? styles.inDialog : [styles.area, styles[place.place]].join(' ')}
+      style={slot ? undefined : ({ '--notices-top': `${place.top}px` } as CSSProperties)}
+      aria-label={t('notifications.label')}
+    >
       {shown.length > 1 && (
         <div className={styles.tools}>
           <button type="button" className={styles.tool} onClick={() => setHidden((h) => !h)} aria-expanded={!hidden}>
