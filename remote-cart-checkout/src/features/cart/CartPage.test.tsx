@@ -495,18 +495,20 @@ describe('save cart', () => {
     expect(lastValue('shopping-list:count')).toBe(1);
   });
 
-  it('shows a refused name under the field and stays', async () => {
+  it('shows a refused name under the field only (no notice repeating it) and stays', async () => {
     answerApi({
       ...baseRoutes([line('99110000001')]),
       'POST /api/ShoppingList': () =>
         problem(400, 'One or more validation errors occurred.', { Name: ['You already have a list with this name.'] }),
     });
+    const notices = collectNotices();
     const user = userEvent.setup();
     renderPage(<CartPage />, '/cart');
     await user.type(await screen.findByLabelText(/List name/), 'Service kit');
     await user.click(screen.getByRole('button', { name: 'Save Cart' }));
     expect(await screen.findByText('You already have a list with this name.')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/cart');
+    expect(notices).toEqual([]);
   });
 
   it('updates an existing list with the cart lines', async () => {

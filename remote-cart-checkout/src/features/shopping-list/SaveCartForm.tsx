@@ -48,8 +48,11 @@ export function SaveCartForm({ lines }: { lines: CartLine[] }) {
       }
       navigate(paths.shoppingList.href());
     } catch (error) {
-      // shown by the shared notification; a refused name also under its field
-      if (error instanceof ApiError) setNameRefused(error.fieldErrors.Name?.[0]);
+      // a refused name under its field only (the list's creation is quiet); anything else as a notice
+      if (!(error instanceof ApiError)) return;
+      const refused = error.fieldErrors.Name?.[0];
+      if (refused) setNameRefused(refused);
+      else if (form.mode === 'new') notify('danger', error.messageText, { title: error.titleText, topic: 'POST /api/ShoppingList' });
     }
   });
 
