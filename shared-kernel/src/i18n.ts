@@ -136,6 +136,8 @@ export function setLocale(locale: Locale): void {
 export function messageText(message: Message): string {
   if (typeof message === 'string') return message;
   const keys = typeof message.key === 'string' ? message.key : [...message.key];
+  // before i18next starts (a notice that early): the fallback, else the key
+  if (!i18n.isInitialized) return message.fallback ?? (typeof keys === 'string' ? keys : (keys[0] ?? ''));
   const options: Record<string, string | number> = { ...message.params };
   if (message.fallback !== undefined) options.defaultValue = message.fallback;
   return i18n.t(keys, options);

@@ -10,7 +10,7 @@ export interface ReadNotice {
 }
 
 export function readNotice(notice: Notice): ReadNotice {
-  ensureMessages(i18n);
+  if (i18n.isInitialized) ensureMessages(i18n);
   const read: ReadNotice = { kind: notice.kind, message: messageText(notice.message) };
   if (notice.title !== undefined) read.title = messageText(notice.title);
   return read;
