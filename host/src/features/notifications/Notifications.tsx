@@ -3,13 +3,13 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { i18n, messageText, on, useEventValue, type Notice } from '@parts/shared-kernel';
 import { addNotice, resolveTopic, stays, type ShownNotice } from './notifications';
+import { takeNotices } from './notice-store';
 import { bestPlace, headerBottom, visibleControls, type Place } from './placement';
 import styles from './notifications.module.css';
 
 const AUTO_HIDE_MS = 6000;
 
 let messagesReady: Promise<void> | undefined;
-let messagesLoaded = false;
 /**
  * The texts of the kernel's messages (translated status titles): fetched with the first notice, not
  * with the first page (a notice waits for them, so a Polish screen never shows an English title).
@@ -17,18 +17,10 @@ let messagesLoaded = false;
 export function loadNoticeTexts(): Promise<void> {
   messagesReady ??= import('@parts/shared-kernel/messages')
     .then(({ ensureMessages }) => ensureMessages(i18n))
-    .catch(() => undefined)
-    .finally(() => {
-      messagesLoaded = true;
-    });
+    .catch(() => undefined);
   return messagesReady;
 }
 
-/** Runs `show` once the notices' texts are in (at once after the first notice). */
-function whenTextsReady(show: () => void): void {
-  if (messagesLoaded) show();
-  else void loadNoticeTexts().then(show);
-}
 
 /**
  * Every app's notices (the `notify` event) and every failed call's error, in a strip placed where it
@@ -54,7 +46,7 @@ export function Notifications() {
       setHidden(false);
       if (!stays(notice)) window.setTimeout(() => setShown((c) => c.filter((n) => n.id !== id)), AUTO_HIDE_MS);
     };
-    const offNotify = on('notify', (notice) => whenTextsReady(() => add(notice)), { replay: false });
+    const offNotify = takeNotices(add);
     const offResolved = on('notify:resolved', (topic) => setShown((current) => resolveTopic(current, topic)), { replay: false });
     return () => {
       offNotify();
