@@ -4,6 +4,7 @@ import { Modal, http, notify, setLocale } from '@parts/shared-kernel';
 import { answer, failure, networkDown, server } from '@parts/shared-kernel/test-support';
 import { prepareShop } from '../../test-support/shop-harness';
 import { Notifications } from './Notifications';
+import { NotificationsLoader } from './NotificationsLoader';
 
 beforeEach(async () => {
   await prepareShop({ locale: 'en', token: null });
@@ -205,4 +206,15 @@ describe('messages that help, where the eye is (issue 27, item 2)', () => {
     act(() => notify('danger', 'Second problem'));
     expect(screen.getByRole('button', { name: 'Clear all' })).toBeInTheDocument();
   });
+});
+
+test('the shop listens from the start and fetches the view with the first notice: nothing is lost meanwhile', async () => {
+  render(<NotificationsLoader />);
+  expect(screen.queryByRole('region', { name: 'Notifications' })).toBeNull();
+  act(() => {
+    notify('danger', 'First problem');
+    notify('danger', 'Second problem');
+  });
+  const region = await screen.findByRole('region', { name: 'Notifications' });
+  expect(within(region).getAllByRole('alert').map((alert) => alert.textContent)).toEqual([expect.stringContaining('First problem'), expect.stringContaining('Second problem')]);
 });
