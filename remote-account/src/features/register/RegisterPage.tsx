@@ -56,6 +56,10 @@ export function RegisterPage() {
     Phone: t('customer.phone'),
     Company: t('customer.company'),
     VatNumber: t('customer.vatNumber'),
+    StreetAddress: t('register.streetAddress'),
+    StreetAddress2: t('register.streetAddress2'),
+    ZipPostalCode: t('address.zip'),
+    City: t('address.city'),
   };
 
   const field = (name: keyof RegisterValues) => ({ id: `register-${name}`, registration: register(name), error: errors[name]?.message });
