@@ -46,6 +46,7 @@ describe('the Polish texts of the server messages (api/src/i18n/messages.ts)', (
     ['Only 3 in stock: 2 added to the cart.', 'Na stanie tylko 3 szt.: dodano do koszyka 2.'],
     ['Not in stock: nothing was added to the cart.', 'Brak na stanie: nic nie dodano do koszyka.'],
     ['SKU 123 not found', 'Nie znaleziono numeru 123'],
+    ['SKU 99110000011: Only 3 in stock: 1 added to the cart.', 'Nr części 99110000011: Na stanie tylko 3 szt.: dodano do koszyka 1.'],
     ['Choose the serie first.', 'Najpierw wybierz serię.'],
   ])('%p in Polish is %p', (english, polish) => {
     expect(translate('pl', english)).toBe(polish);

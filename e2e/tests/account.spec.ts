@@ -124,7 +124,9 @@ test('changing the password needs the current one and signs out the other sessio
   await form.getByLabel('New password', { exact: true }).fill('second-password');
   await form.getByLabel('Repeat new password').fill('second-password');
   await form.getByRole('button', { name: 'Change password' }).click();
-  await expect(form.getByTestId('server-errors')).toContainText('The current password is incorrect.');
+  // said next to the field it is about, once (issue 27, item 2)
+  await expect(form.getByLabel('Current password')).toHaveAccessibleDescription('The current password is incorrect.');
+  await expect(page.getByText('The current password is incorrect.')).toHaveCount(1);
 
   await form.getByLabel('Current password').fill(who.password);
   await form.getByRole('button', { name: 'Change password' }).click();

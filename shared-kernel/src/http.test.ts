@@ -2,10 +2,20 @@ import * as v from 'valibot';
 import { http as mock, HttpResponse } from 'msw';
 import { emit, lastValue, on, type Notice } from './events';
 import { ApiError, FALLBACK_ERROR_MESSAGE, configureHttp, describeFailure, http, toBase64Utf8 } from './http';
+import { i18n, initI18n, messageText, setLocale } from './i18n';
+import { ensureMessages } from './messages';
 import { brokenAnswer, server } from './test-support';
 
+/** A notice as the dealer reads it now (its keys rendered in the language shown). */
+interface ReadNotice {
+  kind: Notice['kind'];
+  title?: string;
+  message: string;
+}
+
 let requests: Request[] = [];
-let notices: Notice[] = [];
+let notices: ReadNotice[] = [];
+let raw: Notice[] = [];
 let stopListening: () => void = () => undefined;
 
 /** Every call answered alike (the client's own behaviour does not depend on the path). */
@@ -19,11 +29,21 @@ function answer(status: number, body: unknown, statusText = '', contentType = 'a
   );
 }
 
+beforeAll(async () => {
+  await initI18n();
+  ensureMessages(i18n);
+});
+
 beforeEach(() => {
   delete window.__partsEvents;
+  emit('locale', 'en');
   requests = [];
   notices = [];
-  stopListening = on('notify', (n) => notices.push(n));
+  raw = [];
+  stopListening = on('notify', (n) => {
+    raw.push(n);
+    notices.push(n.title === undefined ? { kind: n.kind, message: messageText(n.message) } : { kind: n.kind, title: messageText(n.title), message: messageText(n.message) });
+  });
   configureHttp({ apiBase: 'https://api.example.test', storeId: 7 });
 });
 
@@ -165,7 +185,55 @@ test('passwords travel as Base64 of their UTF-8 bytes', () => {
   expect(toBase64Utf8('zażółć')).toBe(Buffer.from('zażółć', 'utf8').toString('base64'));
 });
 
+describe('in the dealer\'s language (issue 27, item 2)', () => {
+  test('the status text is translated, the client\'s own message too; the server\'s message comes as it was asked for', async () => {
+    setLocale('pl');
+    answer(401, { title: 'Logowanie nie powiodło się.' }, 'Unauthorized');
+    await expect(http.post('/api/user/login', { email: 'a@example.com', password: 'x' })).rejects.toBeInstanceOf(ApiError);
+    expect(notices[0]).toEqual({ kind: 'danger', title: 'Brak autoryzacji', message: 'Logowanie nie powiodło się.' });
+    server.use(mock.all('*', () => HttpResponse.error()));
+    await expect(http.get('/api/x')).rejects.toThrow(FALLBACK_ERROR_MESSAGE);
+    expect(notices[1]).toEqual({ kind: 'danger', title: 'Błąd', message: 'Błąd serwera lub sieci, spróbuj ponownie później.' });
+    // the same notice read after a switch to English: SPEC's words
+    setLocale('en');
+    expect(messageText(raw[0]!.title!)).toBe('Unauthorized');
+    expect(messageText(raw[1]!.message)).toBe(FALLBACK_ERROR_MESSAGE);
+  });
+
+  test('Bad Request and Not Found in Polish; a status the shop has no words for is Błąd', async () => {
+    setLocale('pl');
+    answer(400, { title: 'Wystąpił co najmniej jeden błąd walidacji.' }, 'Bad Request');
+    await http.get('/api/x').catch(() => undefined);
+    answer(404, { title: 'Nie znaleziono' }, 'Not Found');
+    await http.get('/api/y').catch(() => undefined);
+    answer(418, { title: 'x' }, "I'm a teapot");
+    await http.get('/api/z').catch(() => undefined);
+    expect(notices.map((n) => n.title)).toEqual(['Nieprawidłowe dane', 'Nie znaleziono', 'Błąd']);
+  });
+});
+
+describe('a failure is cleared by the next success of the same call', () => {
+  test('each call is its own topic; its success says the topic is resolved, once', async () => {
+    const resolved: string[] = [];
+    const stop = on('notify:resolved', (topic) => resolved.push(topic), { replay: false });
+    answer(401, { title: 'Wrong password' }, 'Unauthorized');
+    await http.post('/api/user/login', { email: 'a', password: 'b' }).catch(() => undefined);
+    expect(raw[0]!.topic).toBe('POST /api/user/login');
+    answer(200, 'token', 'OK', 'text/plain');
+    await http.get('/api/country?x=1');
+    expect(resolved).toEqual([]);
+    await http.post('/api/user/login', { email: 'a', password: 'c' });
+    await http.post('/api/user/login', { email: 'a', password: 'c' });
+    expect(resolved).toEqual(['POST /api/user/login']);
+    stop();
+  });
+});
+
 test('sends the current language as Accept-Language: Polish by default, English after a switch, or the one asked for', async () => {
+  // as a shop starts: no switch yet, i18next in its default language (the tests above switched it)
+  delete window.__partsEvents;
+  window.localStorage.removeItem('i18nextLng');
+  await i18n.changeLanguage('pl');
   answer(200, []);
   await http.get('/api/country');
   expect(requests[0]!.headers.get('Accept-Language')).toBe('pl');

@@ -4,7 +4,7 @@
  * normalised as SPEC section 8 says (a danger notification; a 401 ends the session).
  */
 import * as v from 'valibot';
-import { emit, lastValue, notify, type Locale } from './events';
+import { emit, lastValue, notify, resolveNotices, type Locale, type Message } from './events';
 import { currentLocale } from './i18n';
 import type { PostBody, PutBody } from './request-bodies';
 
@@ -45,6 +45,16 @@ export class ApiError extends Error {
     this.name = 'ApiError';
   }
 
+  /** The title in the dealer's language (the status text translated; 'Error' without one). */
+  get titleText(): Message {
+    return statusTitle(this.status, this.title === 'Error' ? '' : this.title);
+  }
+
+  /** The message, in the dealer's language where it is the client's own ('Server or network error...'). */
+  get messageText(): Message {
+    return clientMessage(this.message);
+  }
+
   /** Field-keyed validation messages (`{ Email: ['...'] }`) when the server sent them. */
   get fieldErrors(): Record<string, string[]> {
     const errors = isRecord(this.data) ? this.data.errors : undefined;
@@ -79,6 +89,26 @@ export function describeFailure(failure: {
   else if (isRecord(data) || Array.isArray(data)) message = JSON.stringify(data);
   if (!message && failure.errorMessage?.trim()) message = failure.errorMessage;
   return { title, message: message ?? FALLBACK_ERROR_MESSAGE };
+}
+
+/**
+ * SPEC's title rule in the dealer's language: the status text of a known status ('Unauthorized' is
+ * 'Brak dostępu' in Polish), 'Error' without a status text or for a status the shop has no words for.
+ */
+export function statusTitle(status: number, statusText: string | undefined): Message {
+  const text = statusText?.trim();
+  if (!text || status === 0) return { key: 'messages:http.error', fallback: 'Error' };
+  return { key: [`messages:http.status.${status}`, 'messages:http.error'], fallback: text };
+}
+
+const REQUEST_FAILED = /^Request failed with status code (\d+)$/;
+
+/** The client's own failure texts as keys (so they are Polish on a Polish screen); the server's as they came. */
+export function clientMessage(message: string): Message {
+  if (message === FALLBACK_ERROR_MESSAGE) return { key: 'messages:http.fallback', fallback: message };
+  const failed = REQUEST_FAILED.exec(message);
+  if (failed) return { key: 'messages:http.requestFailed', params: { status: Number(failed[1]) }, fallback: message };
+  return message;
 }
 
 export type QueryValue = string | number | boolean | null | undefined;
@@ -126,13 +156,17 @@ async function readBody(response: Response): Promise<unknown> {
   return text;
 }
 
-function fail(error: ApiError, quiet: boolean | undefined): never {
-  if (!quiet) notify('danger', error.message, error.title);
+/** Every call is an action of its own ('POST /api/user/login'): its next success clears its failure's notice. */
+const topicOf = (method: Method, path: string) => `${method} ${path.split('?')[0]}`;
+
+function fail(error: ApiError, quiet: boolean | undefined, topic: string): never {
+  if (!quiet) notify('danger', error.messageText, { title: error.titleText, topic });
   throw error;
 }
 
 export async function request<T = unknown>(method: Method, path: string, options: RequestOptions<T> = {}): Promise<T> {
   const { storeId } = settings();
+  const topic = topicOf(method, path);
   const token = lastValue('auth:token');
   // the API answers names, texts and messages in the shop's current language
   const headers: Record<string, string> = { Accept: 'application/json, text/plain', 'Accept-Language': options.locale ?? currentLocale() };
@@ -153,7 +187,7 @@ export async function request<T = unknown>(method: Method, path: string, options
     // no answer at all: the host finds out whether the server can be reached (its offline state)
     emit('network:failed', Date.now());
     // the browser's own wording ("Failed to fetch") tells a dealer nothing
-    fail(new ApiError('Error', FALLBACK_ERROR_MESSAGE, 0, undefined), options.quiet);
+    fail(new ApiError('Error', FALLBACK_ERROR_MESSAGE, 0, undefined), options.quiet, topic);
   }
 
   const data = await readBody(response);
@@ -161,16 +195,20 @@ export async function request<T = unknown>(method: Method, path: string, options
     // a 401 ends the session that sent the request, not a newer one signed in meanwhile
     if (response.status === 401 && token && lastValue('auth:token') === token) emit('auth:token', null);
     const { title, message } = describeFailure({ statusText: response.statusText, data, errorMessage: `Request failed with status code ${response.status}` });
-    fail(new ApiError(title, message, response.status, data), options.quiet);
+    fail(new ApiError(title, message, response.status, data), options.quiet, topic);
   }
-  if (!options.schema) return data as T;
+  if (!options.schema) {
+    resolveNotices(topic);
+    return data as T;
+  }
   const parsed = v.safeParse(options.schema, data);
   if (!parsed.success) {
     // a broken contract is reported, never papered over: one log line with the call and where the
     // answer breaks it, and SPEC section 8's notification (the path tells a dealer nothing)
     console.error(`Contract broken by ${method} ${path}: ${describeIssues(parsed.issues)}`);
-    fail(new ApiError('Error', FALLBACK_ERROR_MESSAGE, response.status, data), options.quiet);
+    fail(new ApiError('Error', FALLBACK_ERROR_MESSAGE, response.status, data), options.quiet, topic);
   }
+  resolveNotices(topic);
   return parsed.output;
 }
 

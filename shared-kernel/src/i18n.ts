@@ -7,7 +7,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { emit, lastValue, on, type Locale } from './events';
+import { emit, lastValue, on, type Locale, type Message } from './events';
 import kernelEn from './locales/en.json';
 import kernelPl from './locales/pl.json';
 
@@ -127,4 +127,18 @@ export function setLocale(locale: Locale): void {
     // private mode: the choice lasts for this page only
   }
   emit('locale', locale);
+}
+
+/**
+ * A message in the language shown now: a key is looked up (the first of a list that exists), a
+ * plain text is shown as it is. Call it while rendering, so a language switch changes it.
+ */
+export function messageText(message: Message): string {
+  if (typeof message === 'string') return message;
+  const keys = typeof message.key === 'string' ? message.key : [...message.key];
+  // before i18next starts (a notice that early): the fallback, else the key
+  if (!i18n.isInitialized) return message.fallback ?? (typeof keys === 'string' ? keys : (keys[0] ?? ''));
+  const options: Record<string, string | number> = { ...message.params };
+  if (message.fallback !== undefined) options.defaultValue = message.fallback;
+  return i18n.t(keys, options);
 }

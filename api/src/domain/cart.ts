@@ -156,7 +156,8 @@ export async function setCartQuantity(db: Executor, customerId: number, productI
  * Adds a part as it resolved (domain/supersession.ts): a current part as it is; an old part as the
  * current part or kit replacing it (each kit part times its kit quantity), first saying so
  * ('99110000101 replaced by 99110000001'); an old part without a current one not at all. Answers
- * the notices in the request's language; a stock notice names its part ('SKU x: ...') when the
+ * the notices in the request's language; a stock notice names its part ('SKU x: ...', in Polish
+ * 'Nr części x: ...') when the
  * dealer asked for another number or for several parts (`nameEveryPart`, the CSV and list calls).
  */
 export async function addResolvedToCart(
@@ -168,7 +169,7 @@ export async function addResolvedToCart(
   language: Language,
   nameEveryPart: boolean,
 ): Promise<string[]> {
-  const named = (sku: string, notices: readonly string[]) => notices.map((notice) => `SKU ${sku}: ${translate(language, notice)}`);
+  const named = (sku: string, notices: readonly string[]) => notices.map((notice) => translate(language, `SKU ${sku}: ${notice}`));
   switch (resolution.kind) {
     case 'current': {
       const notices = await addPartToCart(db, customerId, resolution.part, quantity, context);

@@ -23,7 +23,8 @@ const POLISH: ReadonlyMap<string, string> = new Map([
   // sign-in, customer, addresses, lists, orders
   [
     'Login was unsuccessful. Please correct the errors and try again. The credentials provided are incorrect',
-    'Logowanie nie powiodło się. Popraw błędy i spróbuj ponownie. Podane dane logowania są nieprawidłowe',
+    // says what to correct (the issue 27 tour: 'Popraw błędy' named no error)
+    'Logowanie nie powiodło się: nieprawidłowy adres e-mail lub hasło. Sprawdź oba pola i spróbuj ponownie.',
   ],
   ['The e-mail address is already registered.', 'Ten adres e-mail jest już zarejestrowany.'],
   ['The recovery link is invalid or expired.', 'Link do odzyskania hasła jest nieprawidłowy lub wygasł.'],
@@ -139,6 +140,8 @@ const PATTERNS: readonly (readonly [RegExp, (...groups: string[]) => string])[] 
   [/^At most (\d+) items\.$/, (max = '') => `Najwyżej ${max} pozycji.`],
   [/^At most (\d+) items per line\.$/, (max = '') => `Najwyżej ${max} sztuk w pozycji.`],
   [/^SKU (.+) not found$/, (sku = '') => `Nie znaleziono numeru ${sku}`],
+  // a notice about one part of several: the dealer's words for the number ('Nr części'), not 'SKU'
+  [/^SKU (\S+): (.+)$/s, (sku = '', notice = '') => `Nr części ${sku}: ${polishOf(notice) ?? notice}`],
   [/^(.+): Product temporarily unavailable\.$/, (part = '') => `${part}: Produkt chwilowo niedostępny.`],
   [/^The order note may have at most (\d+) characters\.$/, (max = '') => `Uwagi do zamówienia mogą mieć najwyżej ${max} znaków.`],
   // the cart's stock rule (domain/cart.ts CART_NOTICES)

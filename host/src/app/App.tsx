@@ -3,7 +3,7 @@ import { BrowserRouter } from '@parts/shared-kernel/router';
 import { Alert, Button, detectLocale } from '@parts/shared-kernel';
 import { ShopRoutes } from '../features/routing/ShopRoutes';
 import { SessionEffects } from '../features/session/SessionEffects';
-import { Notifications } from '../features/notifications/Notifications';
+import { NotificationsLoader } from '../features/notifications/NotificationsLoader';
 import { ConnectionBanner } from '../features/layout/ConnectionBanner';
 import { startShop, type StartedShop } from './start';
 import { RuntimeConfigContext } from './runtime-config-context';
@@ -67,7 +67,7 @@ function Shop() {
       <BrowserRouter>
         <SessionEffects />
         <ConnectionBanner />
-        <Notifications />
+        <NotificationsLoader />
         <ShopRoutes />
       </BrowserRouter>
     </RuntimeConfigContext.Provider>

@@ -11,7 +11,7 @@ import { answer, cartLine, customer, warehouse } from '@parts/shared-kernel/test
 import { RuntimeConfigContext } from '../app/runtime-config-context';
 import { ShopRoutes } from '../features/routing/ShopRoutes';
 import { SessionEffects } from '../features/session/SessionEffects';
-import { Notifications } from '../features/notifications/Notifications';
+import { Notifications, loadNoticeTexts } from '../features/notifications/Notifications';
 import en from '../locales/en.json';
 import pl from '../locales/pl.json';
 
@@ -110,6 +110,8 @@ export async function prepareShop(options: { locale?: 'pl' | 'en'; token?: strin
   if (!i18nReady) {
     await initI18n();
     addTranslations('host', { en, pl });
+    // the notices' own texts, fetched by the shop with its first notice
+    await loadNoticeTexts();
     i18nReady = true;
   }
   await i18n.changeLanguage(options.locale ?? 'en');

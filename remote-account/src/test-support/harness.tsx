@@ -9,7 +9,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type * as v from 'valibot';
 import type { CountrySchema, StateProvinceSchema, StoreConfig } from '@parts/contract/store';
-import { addTranslations, configureHttp, emit, i18n, initI18n, on, publishReferenceData, type Notice } from '@parts/shared-kernel';
+import { addTranslations, configureHttp, emit, i18n, initI18n, publishReferenceData } from '@parts/shared-kernel';
 import type { HttpHandler } from 'msw';
 import { answer, referenceData, storeConfig, type AnswerOf, type Asked, type BodyOf, type Call } from '@parts/shared-kernel/test-support';
 import en from '../locales/en.json';
@@ -48,12 +48,8 @@ export async function setUp({
   if (signedIn) emit('auth:token', 'dealer-token');
 }
 
-/** Every notification sent while the test runs. */
-export function collectNotices(): Notice[] {
-  const notices: Notice[] = [];
-  on('notify', (notice) => notices.push(notice), { replay: false });
-  return notices;
-}
+/** Every notification sent while the test runs, as the dealer reads it. */
+export { collectNotices } from '@parts/shared-kernel/test-support';
 
 function Location() {
   const location = useLocation();

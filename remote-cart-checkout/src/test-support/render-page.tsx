@@ -14,9 +14,7 @@ import {
   emit,
   i18n,
   initI18n,
-  on,
   publishReferenceData,
-  type Notice,
   type ReferenceData,
   CountrySchema,
   StateProvinceSchema,
@@ -92,12 +90,8 @@ export function problem(status: number, title: string, errors?: Record<string, s
   });
 }
 
-/** Notifications sent to the host during a test. */
-export function collectNotices(): Notice[] {
-  const notices: Notice[] = [];
-  on('notify', (notice) => notices.push(notice), { replay: false });
-  return notices;
-}
+/** Every notification sent while the test runs, as the dealer reads it. */
+export { collectNotices } from '@parts/shared-kernel/test-support';
 
 function LocationProbe() {
   const location = useLocation();

@@ -1,10 +1,10 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import * as v from 'valibot';
 import { CartLineSchema, type CartLine } from '@parts/contract/cart';
-import { emit, on, type Locale, type Notice } from '../events';
+import { emit, on, type Locale } from '../events';
 import { http } from '../http';
 import { useLocale } from '../i18n';
-import { answer, brokenAnswer, callsMade, cartLine, customer, heldAnswer, server } from '../test-support';
+import { answer, brokenAnswer, callsMade, cartLine, customer, heldAnswer, readNotice, server, type ReadNotice } from '../test-support';
 import { apiQuery, keys, useApiMutation, useApiQuery, useCustomer } from '.';
 
 /** A call declared the way every `features/<feature>/api/<call>.ts` declares it. */
@@ -26,14 +26,14 @@ function Cart() {
   );
 }
 
-let notices: Notice[] = [];
+let notices: ReadNotice[] = [];
 let stop = () => undefined as void;
 beforeEach(() => {
   delete window.__partsEvents;
   emit('auth:token', 'tok');
   emit('locale', 'pl');
   notices = [];
-  stop = on('notify', (notice) => notices.push(notice));
+  stop = on('notify', (notice) => notices.push(readNotice(notice)));
 });
 afterEach(() => stop());
 

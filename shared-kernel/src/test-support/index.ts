@@ -8,3 +8,4 @@ export { CALLS, type Call, type AnswerOf } from './contract-calls';
 export * from './fixtures';
 export { shopHandlers } from './handlers';
 export { expectCompleteTranslations } from './locales';
+export { collectNotices, readNotice, type ReadNotice } from './notices';

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { provideNoticeSlot } from '../events';
 import styles from './ui.module.css';
 
 export interface ModalProps {
@@ -13,13 +14,20 @@ export interface ModalProps {
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-/** A modal dialog: focus moves in and stays in, Escape or the backdrop closes, focus returns. */
+/**
+ * A modal dialog: focus moves in and stays in, Escape or the backdrop closes, focus returns; the
+ * shop's notices show in its own place under the title while it is open.
+ */
 export function Modal({ title, onClose, children, footer, wide = false }: ModalProps) {
   const { t } = useTranslation('kernel');
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
+  const noticesRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
+
+  // notices arriving while the dialog is open are shown inside it, never over it
+  useEffect(() => (noticesRef.current ? provideNoticeSlot(noticesRef.current) : undefined), []);
 
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
@@ -67,6 +75,7 @@ export function Modal({ title, onClose, children, footer, wide = false }: ModalP
             ×
           </button>
         </div>
+        <div ref={noticesRef} className={styles['dialog-notices']} data-notice-slot="" />
         <div className={styles['dialog-body']}>{children}</div>
         {footer && <div className={styles['dialog-footer']}>{footer}</div>}
       </div>

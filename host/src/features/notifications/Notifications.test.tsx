@@ -1,9 +1,10 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, notify } from '@parts/shared-kernel';
-import { failure, networkDown, server } from '@parts/shared-kernel/test-support';
+import { Modal, http, notify, setLocale } from '@parts/shared-kernel';
+import { answer, failure, networkDown, server } from '@parts/shared-kernel/test-support';
 import { prepareShop } from '../../test-support/shop-harness';
 import { Notifications } from './Notifications';
+import { NotificationsLoader } from './NotificationsLoader';
 
 beforeEach(async () => {
   await prepareShop({ locale: 'en', token: null });
@@ -94,8 +95,8 @@ describe('deduplication, toggling, hiding', () => {
     const user = userEvent.setup();
     render(<Notifications />);
     act(() => {
-      notify('danger', 'First problem', 'Error');
-      notify('danger', 'Second problem', 'Error');
+      notify('danger', 'First problem', { title: 'Error' });
+      notify('danger', 'Second problem', { title: 'Error' });
     });
     await user.click(screen.getByRole('button', { name: 'Hide notifications' }));
     expect(alerts()).toHaveLength(0);
@@ -120,4 +121,100 @@ describe('deduplication, toggling, hiding', () => {
       jest.useRealTimers();
     }
   });
+});
+
+describe('messages that help, where the eye is (issue 27, item 2)', () => {
+  test("SPEC's title in the dealer's language: 'Unauthorized' is 'Brak autoryzacji' on a Polish screen", async () => {
+    await prepareShop({ locale: 'pl', token: null });
+    render(<Notifications />);
+    server.use(failure('POST /api/user/login', 401, { title: 'Logowanie nie powiodło się.' }, 'Unauthorized'));
+    await act(async () => {
+      await http.post('/api/user/login', { email: 'a@b.c', password: 'eA==' }).catch(() => undefined);
+    });
+    const [alert] = alerts();
+    expect(within(alert!).getByText('Brak autoryzacji')).toBeInTheDocument();
+    expect(alert).not.toHaveTextContent('Unauthorized');
+  });
+
+  test('a notice on screen follows a language switch', async () => {
+    await prepareShop({ locale: 'pl', token: null });
+    render(<Notifications />);
+    act(() => notify('warning', { key: 'host:logout.notRecorded' }, { title: { key: 'host:logout.notRecordedTitle' } }));
+    expect(screen.getByRole('status')).toHaveTextContent('Wylogowano na tym urządzeniu');
+    act(() => setLocale('en'));
+    expect(await screen.findByText('Logged out on this device')).toBeInTheDocument();
+  });
+
+  test("the failure of a call is gone once the same call succeeds; another call's failure stays", async () => {
+    render(<Notifications />);
+    server.use(
+      failure('POST /api/user/login', 401, { title: 'Wrong password' }, 'Unauthorized'),
+      failure('GET /api/Level4/Cart', 500, { title: 'Database is down' }, 'Internal Server Error'),
+    );
+    await act(async () => {
+      await http.post('/api/user/login', { email: 'a@b.c', password: 'eA==' }).catch(() => undefined);
+    });
+    await failingCall();
+    expect(alerts()).toHaveLength(2);
+    server.use(answer('POST /api/user/login', () => 'token-1'));
+    await act(async () => {
+      await http.post('/api/user/login', { email: 'a@b.c', password: 'eQ==' });
+    });
+    expect(alerts()).toHaveLength(1);
+    expect(alerts()[0]).toHaveTextContent('Database is down');
+  });
+
+  test('errors and warnings stay; only successes and infos fade', async () => {
+    jest.useFakeTimers();
+    try {
+      render(<Notifications />);
+      act(() => {
+        notify('warning', 'Only 3 in stock');
+        notify('danger', 'Refused');
+        notify('info', 'Replaced by 99110000001');
+      });
+      act(() => jest.advanceTimersByTime(60_000));
+      expect(screen.getByText('Only 3 in stock')).toBeInTheDocument();
+      expect(screen.getByText('Refused')).toBeInTheDocument();
+      expect(screen.queryByText('Replaced by 99110000001')).toBeNull();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  test('while a dialog is open, notices show inside it (under its title), never over it; back in their strip after', async () => {
+    const { rerender } = render(
+      <>
+        <Notifications />
+        <Modal title="Save cart" onClose={() => undefined}>
+          <input aria-label="Name" />
+        </Modal>
+      </>,
+    );
+    act(() => notify('danger', 'You already have a list with this name.'));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('You already have a list with this name.');
+    rerender(<Notifications />);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(alerts()).toHaveLength(1);
+  });
+
+  test('one notice has no hide / clear tools floating over the page; two have them', () => {
+    render(<Notifications />);
+    act(() => notify('danger', 'First problem'));
+    expect(screen.queryByRole('button', { name: 'Clear all' })).toBeNull();
+    act(() => notify('danger', 'Second problem'));
+    expect(screen.getByRole('button', { name: 'Clear all' })).toBeInTheDocument();
+  });
+});
+
+test('the shop listens from the start and fetches the view with the first notice: nothing is lost meanwhile', async () => {
+  render(<NotificationsLoader />);
+  expect(screen.queryByRole('region', { name: 'Notifications' })).toBeNull();
+  act(() => {
+    notify('danger', 'First problem');
+    notify('danger', 'Second problem');
+  });
+  const region = await screen.findByRole('region', { name: 'Notifications' });
+  expect(within(region).getAllByRole('alert').map((alert) => alert.textContent)).toEqual([expect.stringContaining('First problem'), expect.stringContaining('Second problem')]);
 });

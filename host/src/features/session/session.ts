@@ -8,7 +8,7 @@
  * does not fetch them.
  */
 import * as v from 'valibot';
-import { emit, http, i18n, lastValue, notify, on, refreshCartCount } from '@parts/shared-kernel';
+import { emit, http, lastValue, notify, on, refreshCartCount } from '@parts/shared-kernel';
 
 export const TOKEN_STORAGE_KEY = 'token';
 
@@ -86,7 +86,7 @@ export async function logout(): Promise<void> {
     await http.post('/api/user/logout', undefined, { quiet: true });
   } catch (error) {
     console.warn('Logout call failed; the token is removed anyway', error);
-    notify('warning', i18n.t('host:logout.notRecorded'), i18n.t('host:logout.notRecordedTitle'));
+    notify('warning', { key: 'host:logout.notRecorded' }, { title: { key: 'host:logout.notRecordedTitle' } });
   } finally {
     emit('auth:token', null);
   }

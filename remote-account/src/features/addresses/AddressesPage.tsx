@@ -36,7 +36,7 @@ export function AddressesPage() {
     } catch {
       return;
     }
-    notify('success', t('addresses.added'));
+    notify('success', { key: 'account:addresses.added' });
     setEditing(null);
   };
 
@@ -46,14 +46,14 @@ export function AddressesPage() {
     } catch {
       return;
     }
-    notify('success', t('addresses.updated'));
+    notify('success', { key: 'account:addresses.updated' });
     setEditing(null);
   };
 
   const confirmDelete = (address: Address) =>
     deleted.mutate(Number(address.Id), {
       onSuccess: () => {
-        notify('success', t('addresses.deleted'));
+        notify('success', { key: 'account:addresses.deleted' });
         setDeleting(null);
       },
     });
@@ -62,7 +62,7 @@ export function AddressesPage() {
     defaulted.mutate(
       { update: { ...customerUpdateOf(current), [which]: Number(address.Id) } },
       // Customer/Update's message of SPEC section 7
-      { onSuccess: () => notify('success', t('profile.updated')) },
+      { onSuccess: () => notify('success', { key: 'account:profile.updated' }) },
     );
 
   const add = customer && (

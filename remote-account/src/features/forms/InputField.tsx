@@ -32,8 +32,9 @@ export function InputField({ id, label, registration, error, required, hint, cla
   );
 }
 
-/** The translated text of a validation key ('required' → 'This field is required'). */
+/** The translated text of a validation key ('required' → 'This field is required'), or the server's message. */
 export function useValidationMessage(key: string | undefined): string | undefined {
   const { t } = useTranslation('account');
-  return key ? t(`validation.${key}`, { min: PASSWORD_MIN_LENGTH }) : undefined;
+  // a key of ours, else the server's own message about this field (shown as it came)
+  return key ? t(`validation.${key}`, { min: PASSWORD_MIN_LENGTH, defaultValue: key }) : undefined;
 }

@@ -2,13 +2,16 @@ import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Link } from '@parts/shared-kernel/router';
 import { useTranslation } from 'react-i18next';
+import { useState } from 'react';
 import { Button, Field, errorId, paths } from '@parts/shared-kernel';
+import { FormFailure } from '../forms/FormFailure';
 import { LoginSchema, type LoginValues } from './login-schema';
 import { login } from './login';
 import styles from './login.module.css';
 
 export function LoginForm() {
   const { t } = useTranslation('account');
+  const [failure, setFailure] = useState<unknown>(null);
   const {
     register,
     handleSubmit,
@@ -16,8 +19,9 @@ export function LoginForm() {
   } = useForm<LoginValues>({ resolver: valibotResolver(LoginSchema), defaultValues: { email: '', password: '' } });
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
-    // a failure is shown by the shared notification; the host leaves /login once the token arrives
-    await login(email, password).catch(() => undefined);
+    // a failure is told in the form (and gone with the next attempt); the host leaves /login once the token arrives
+    setFailure(null);
+    await login(email, password).catch((error: unknown) => setFailure(error));
   });
 
   const message = (key: string | undefined) => (key ? t(`validation.${key}`) : undefined);
@@ -45,6 +49,7 @@ export function LoginForm() {
           {...register('password')}
         />
       </Field>
+      {failure !== null && <FormFailure error={failure} />}
       <Button type="submit" disabled={isSubmitting}>
         {isSubmitting ? t('login.signingIn') : t('login.submit')}
       </Button>

@@ -11,7 +11,8 @@ export async function login(email: string, password: string): Promise<string> {
     const token = await http.post(
       '/api/user/login',
       { email, password: toBase64Utf8(password) },
-      { schema: v.pipe(v.string(), v.trim(), v.minLength(1)) },
+      // quiet: the form says why it failed, in the form
+      { schema: v.pipe(v.string(), v.trim(), v.minLength(1)), quiet: true },
     );
     emit('auth:token', token);
     return token;

@@ -20,7 +20,7 @@ export function OrderAgain({ items, checked }: { items: readonly OrderItem[]; ch
   const again = useApiMutation({
     ...orderAgainMutation,
     onSuccess: async () => {
-      notify('success', t('order.again.added'));
+      notify('success', { key: 'account:order.again.added' });
       // the header's count, from a fresh cart (the cart page loads the cart anyway)
       await refreshCartCount().catch(() => undefined);
     },

@@ -40,7 +40,7 @@ export function ForgotPasswordConfirmPage() {
       if (error instanceof ApiError) setServerErrors(error.fieldErrors);
       return;
     }
-    notify('success', t('forgotPasswordConfirm.done'));
+    notify('success', { key: 'account:forgotPasswordConfirm.done' });
     void navigate(paths.login.href());
   });
 

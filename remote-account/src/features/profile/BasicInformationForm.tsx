@@ -2,11 +2,13 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useTranslation } from 'react-i18next';
-import { ApiError, Button, notify, type Customer } from '@parts/shared-kernel';
+import { Button, notify, type Customer } from '@parts/shared-kernel';
 import { useApiMutation } from '@parts/shared-kernel/query';
 import { customerUpdateOf, updateCustomerMutation } from '../customer/api/update-customer';
 import { InputField } from '../forms/InputField';
 import { ServerErrors } from '../forms/ServerErrors';
+import { FormFailure } from '../forms/FormFailure';
+import { showServerErrors } from '../forms/server-errors';
 import { basicInformationSchema, sameEmail, type BasicInformationValues } from './profile-schemas';
 import styles from '../forms/forms.module.css';
 
@@ -18,11 +20,13 @@ export function BasicInformationForm({ customer }: { customer: Customer }) {
   const { t } = useTranslation('account');
   const save = useApiMutation(updateCustomerMutation);
   const [serverErrors, setServerErrors] = useState<Record<string, string[]>>({});
+  const [failure, setFailure] = useState<{ error: unknown; explained: boolean } | null>(null);
   const schema = useMemo(() => basicInformationSchema(customer.Email), [customer.Email]);
   const {
     register,
     handleSubmit,
     watch,
+    setError,
     formState: { errors, isSubmitting, isDirty },
   } = useForm<BasicInformationValues>({
     resolver: valibotResolver(schema),
@@ -40,17 +44,29 @@ export function BasicInformationForm({ customer }: { customer: Customer }) {
 
   const onSubmit = handleSubmit(async ({ currentPassword, ...values }) => {
     setServerErrors({});
+    setFailure(null);
     try {
       await save.mutateAsync({
         update: { ...customerUpdateOf(customer), ...values },
         currentPassword: emailChanged ? currentPassword : undefined,
+        quiet: true,
       });
     } catch (error) {
-      // the shared notification tells why; a refused current password is also shown under the form
-      if (error instanceof ApiError) setServerErrors(error.fieldErrors);
+      // told in the form: a refused field (the current password, the e-mail) next to it, anything else under the form
+      const { rest, explained } = showServerErrors(error, setError, {
+        CurrentPassword: 'currentPassword',
+        Email: 'Email',
+        FirstName: 'FirstName',
+        LastName: 'LastName',
+        Phone: 'Phone',
+        Company: 'Company',
+        VatNumber: 'VatNumber',
+      });
+      setServerErrors(rest);
+      setFailure({ error, explained });
       return;
     }
-    notify('success', t('profile.updated'));
+    notify('success', { key: 'account:profile.updated' });
   });
 
   const field = (name: keyof BasicInformationValues) => ({
@@ -81,6 +97,7 @@ export function BasicInformationForm({ customer }: { customer: Customer }) {
         <InputField {...field('VatNumber')} label={t('customer.vatNumber')} />
       </div>
       <ServerErrors errors={serverErrors} />
+      {failure && <FormFailure error={failure.error} explained={failure.explained} />}
       <div className={styles.actions}>
         <Button type="submit" disabled={isSubmitting || !isDirty}>
           {isSubmitting ? t('form.saving') : t('profile.save')}

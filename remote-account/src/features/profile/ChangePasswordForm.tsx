@@ -2,12 +2,14 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useTranslation } from 'react-i18next';
-import { ApiError, Button, notify } from '@parts/shared-kernel';
+import { Button, notify } from '@parts/shared-kernel';
 import { useApiMutation } from '@parts/shared-kernel/query';
 import { setPasswordMutation } from '../customer/api/set-password';
 import { InputField } from '../forms/InputField';
 import { NewPasswordFields } from '../forms/NewPasswordFields';
 import { ServerErrors } from '../forms/ServerErrors';
+import { FormFailure } from '../forms/FormFailure';
+import { showServerErrors } from '../forms/server-errors';
 import { ChangePasswordSchema, EMPTY_CHANGE_PASSWORD, type ChangePasswordValues } from './profile-schemas';
 import styles from '../forms/forms.module.css';
 
@@ -15,11 +17,13 @@ import styles from '../forms/forms.module.css';
 export function ChangePasswordForm() {
   const { t } = useTranslation('account');
   const [serverErrors, setServerErrors] = useState<Record<string, string[]>>({});
+  const [failure, setFailure] = useState<{ error: unknown; explained: boolean } | null>(null);
   const change = useApiMutation(setPasswordMutation);
   const {
     register,
     handleSubmit,
     reset,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<ChangePasswordValues>({
     // every issue at once, so cross-field rules (state, repeat) show with the others
@@ -30,14 +34,17 @@ export function ChangePasswordForm() {
 
   const onSubmit = handleSubmit(async ({ password, currentPassword }) => {
     setServerErrors({});
+    setFailure(null);
     try {
       await change.mutateAsync({ password, currentPassword });
     } catch (error) {
-      // a wrong current password: the server's message under the form
-      if (error instanceof ApiError) setServerErrors(error.fieldErrors);
+      // a wrong current password: the server's message next to that field; anything else in the form
+      const { rest, explained } = showServerErrors(error, setError, { CurrentPassword: 'currentPassword', Password: 'password' });
+      setServerErrors(rest);
+      setFailure({ error, explained });
       return;
     }
-    notify('success', t('profile.passwordUpdated'));
+    notify('success', { key: 'account:profile.passwordUpdated' });
     reset(EMPTY_CHANGE_PASSWORD);
   });
 
@@ -57,6 +64,7 @@ export function ChangePasswordForm() {
         <NewPasswordFields idPrefix="profile" register={register} errors={errors} />
       </div>
       <ServerErrors errors={serverErrors} />
+      {failure && <FormFailure error={failure.error} explained={failure.explained} />}
       <div className={styles.actions}>
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? t('form.saving') : t('profile.changePasswordSubmit')}

@@ -112,7 +112,7 @@ test("changes the password with the current one (both Base64, no e-mail): 'Passw
   expect(screen.getByLabelText(/^Current password/)).toHaveValue('');
 });
 
-test("a wrong current password: the server's message under the form, and the fields kept", async () => {
+test("a wrong current password: the server's message next to that field, once (no notice, no 'Bad Request' beside it), and the fields kept", async () => {
   server.use(
     answer('GET /api/Customer/get', CUSTOMER),
     failure('POST /api/Customer/SetPassword', 400, {
@@ -121,12 +121,18 @@ test("a wrong current password: the server's message under the form, and the fie
       errors: { CurrentPassword: ['The current password is incorrect.'] },
     }),
   );
+  const notices = collectNotices();
   renderAt(<ProfilePage />, { url: '/my-account/my-profile' });
   await userEvent.type(await screen.findByLabelText(/^Current password/), 'a-guess');
   await userEvent.type(screen.getByLabelText(/^New password/), 'zażółć');
   await userEvent.type(screen.getByLabelText(/Repeat new password/), 'zażółć');
   await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
-  expect(await screen.findByText('The current password is incorrect.')).toBeInTheDocument();
+  const current = screen.getByLabelText(/^Current password/);
+  await waitFor(() => expect(current).toHaveAccessibleDescription('The current password is incorrect.'));
+  expect(current).toHaveAttribute('aria-invalid', 'true');
+  expect(screen.getAllByText('The current password is incorrect.')).toHaveLength(1);
+  expect(screen.queryByText(/Bad Request|validation errors/)).toBeNull();
+  expect(notices).toEqual([]);
   expect(screen.getByLabelText(/^New password/)).toHaveValue('zażółć');
 });
 

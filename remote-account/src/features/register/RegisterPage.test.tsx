@@ -119,6 +119,6 @@ test("the server's field errors are listed under the form, the first message of 
     within(list)
       .getAllByRole('listitem')
       .map((li) => li.textContent),
-  ).toEqual(['The e-mail address is already registered.', 'Zip / postal code is too long.']);
+  ).toEqual(['E-mail: The e-mail address is already registered.', 'Zip / postal code is too long.']);
   expect(lastValue('auth:token')).toBeUndefined();
 });

@@ -7,6 +7,7 @@ import { ApiError, Button, paths } from '@parts/shared-kernel';
 import { CountryStateFields, useCountryHasStates } from '../forms/CountryStateFields';
 import { InputField } from '../forms/InputField';
 import { ServerErrors } from '../forms/ServerErrors';
+import { FormFailure } from '../forms/FormFailure';
 import { useApiMutation } from '@parts/shared-kernel/query';
 import { login } from '../login/login';
 import { registerCustomerMutation } from './register-customer';
@@ -19,6 +20,7 @@ export function RegisterPage() {
   const hasStates = useCountryHasStates();
   const registration = useApiMutation(registerCustomerMutation);
   const [serverErrors, setServerErrors] = useState<Record<string, string[]>>({});
+  const [failure, setFailure] = useState<unknown>(null);
   const {
     register,
     handleSubmit,
@@ -34,15 +36,31 @@ export function RegisterPage() {
 
   const onSubmit = handleSubmit(async (values) => {
     setServerErrors({});
+    setFailure(null);
     try {
       await registration.mutateAsync(values);
     } catch (error) {
       if (error instanceof ApiError) setServerErrors(error.fieldErrors);
+      setFailure(error);
       return;
     }
     // the new customer lands signed in: the host leaves /register once the token arrives
-    await login(values.Email, values.Password).catch(() => undefined);
+    await login(values.Email, values.Password).catch((error: unknown) => setFailure(error));
   });
+
+  const serverErrorLabels: Partial<Record<string, string>> = {
+    FirstName: t('customer.firstName'),
+    LastName: t('customer.lastName'),
+    Email: t('customer.email'),
+    Password: t('customer.password'),
+    Phone: t('customer.phone'),
+    Company: t('customer.company'),
+    VatNumber: t('customer.vatNumber'),
+    StreetAddress: t('register.streetAddress'),
+    StreetAddress2: t('register.streetAddress2'),
+    ZipPostalCode: t('address.zip'),
+    City: t('address.city'),
+  };
 
   const field = (name: keyof RegisterValues) => ({ id: `register-${name}`, registration: register(name), error: errors[name]?.message });
 
@@ -95,7 +113,8 @@ export function RegisterPage() {
         <input id="register-Newsletter" type="checkbox" {...register('Newsletter')} />
         <label htmlFor="register-Newsletter">{t('register.newsletter')}</label>
       </div>
-      <ServerErrors errors={serverErrors} />
+      <ServerErrors errors={serverErrors} labels={serverErrorLabels} />
+      {failure !== null && <FormFailure error={failure} explained={Object.keys(serverErrors).length > 0} />}
       <div className={styles.actions}>
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? t('register.submitting') : t('register.submit')}

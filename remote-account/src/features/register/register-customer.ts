@@ -20,7 +20,8 @@ export function toRegistrationPayload(values: RegisterValues): RegistrationPaylo
 
 /** POST /api/Customer/register; a 400 throws an ApiError with `fieldErrors`. */
 export async function registerCustomer(values: RegisterValues): Promise<void> {
-  await http.post('/api/Customer/register', toRegistrationPayload(values), { schema: v.unknown() });
+  // quiet: the form lists why it failed under it (SPEC section 5)
+  await http.post('/api/Customer/register', toRegistrationPayload(values), { schema: v.unknown(), quiet: true });
 }
 
 /** A new customer: nothing shown yet depends on it (the sign-in that follows starts a new session). */

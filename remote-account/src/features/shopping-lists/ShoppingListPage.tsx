@@ -28,7 +28,7 @@ export function ShoppingListPage() {
     ...moveListToCartMutation,
     onSuccess: async (notices) => {
       if (notices[0]) notify('info', notices[0]);
-      notify('success', t('shoppingLists.moved'));
+      notify('success', { key: 'account:shoppingLists.moved' });
       // the header's count, from a fresh cart (the cart page loads the cart anyway)
       await refreshCartCount().catch(() => undefined);
       void navigate(paths.cart.href());
@@ -38,7 +38,7 @@ export function ShoppingListPage() {
     ...deleteShoppingListMutation,
     onSuccess: (_, listId) => {
       const name = lists.data?.find((list) => list.Id === listId)?.Name ?? '';
-      notify('success', t('shoppingLists.removed', { name }));
+      notify('success', { key: 'account:shoppingLists.removed', params: { name } });
       setRemoving(null);
     },
   });

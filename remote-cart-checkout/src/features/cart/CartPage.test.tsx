@@ -178,17 +178,22 @@ describe('cart page', () => {
     expect(screen.queryByTestId('order-total')).not.toBeInTheDocument();
   });
 
-  it('ignores a quantity of 0 and sends a new quantity', async () => {
+  it('ignores a quantity of 0 (and says why) and sends a new quantity', async () => {
     const api = answerApi({
       ...baseRoutes([line('99340000001', { Id: 7 })]),
       'POST /api/ShoppingCart/UpdateItem': () => ({ Success: true }),
     });
     const user = userEvent.setup();
     renderPage(<CartPage />, '/cart');
-    const quantity = await screen.findByRole('spinbutton', { name: 'Quantity of 99340000001' });
+    const quantity = await screen.findByRole('textbox', { name: 'Quantity of 99340000001' });
     await user.clear(quantity);
     await user.type(quantity, '0{Enter}');
-    expect(quantity).toHaveValue(1);
+    expect(quantity).toHaveAccessibleDescription('Enter a number from 1 to 9999');
+    expect(quantity).toHaveAttribute('aria-invalid', 'true');
+    // '2,5' is no whole number in English either: said, not read as 25
+    await user.clear(quantity);
+    await user.type(quantity, '2,5{Enter}');
+    expect(quantity).toHaveAccessibleDescription('Enter a whole number, e.g. 12');
     await user.clear(quantity);
     await user.type(quantity, '3{Enter}');
     await waitFor(() =>
@@ -218,7 +223,7 @@ describe('cart page', () => {
     expect(over.closest('[data-testid="cart-line"]')).toHaveAttribute('data-sku', '99110000011');
     expect(screen.getAllByTestId('over-stock')).toHaveLength(1);
 
-    const field = screen.getByRole('spinbutton', { name: 'Quantity of 99110000011' });
+    const field = screen.getByRole('textbox', { name: 'Quantity of 99110000011' });
     await user.clear(field);
     await user.type(field, '5{Enter}');
     await waitFor(() => expect(notices).toContainEqual({ kind: 'warning', message: 'Only 3 in stock: the quantity was set to 3.' }));
@@ -299,7 +304,7 @@ describe('quick cart', () => {
     renderPage(<CartPage />, '/cart');
     const add = await screen.findByRole('button', { name: 'Add to cart' });
     expect(add).toBeDisabled();
-    expect(screen.getByLabelText('Quantity')).toHaveValue(1);
+    expect(screen.getByLabelText('Quantity')).toHaveValue('1');
     await user.type(screen.getByLabelText(/Part number/), '99340000001');
     expect(add).toBeEnabled();
     await user.click(add);
@@ -344,15 +349,17 @@ describe('changes ask again what they change', () => {
 });
 
 describe('quick cart with an unknown part number', () => {
-  it('says no products were found and adds nothing', async () => {
+  it('says next to the field that no products were found for that number, and adds nothing', async () => {
     const api = answerApi({ ...baseRoutes([]), 'POST /api/Level4Product/Find': () => ({ SimpleProduct: null, Boards: [] }) });
     const notices = collectNotices();
     const user = userEvent.setup();
     renderPage(<CartPage />, '/cart');
     await user.type(await screen.findByLabelText(/Part number/), '12345{Enter}');
-    await waitFor(() => expect(notices).toContainEqual({ kind: 'warning', message: 'No products found.' }));
+    const field = screen.getByLabelText(/Part number/);
+    await waitFor(() => expect(field).toHaveAccessibleDescription('No products found. Part number 12345 is not in the catalogue.'));
+    expect(notices).toEqual([]);
     expect(api.calls.some((c) => c.path === '/api/Level4/AddItem')).toBe(false);
-    expect(screen.getByLabelText(/Part number/)).toHaveValue('12345');
+    expect(field).toHaveValue('12345');
   });
 });
 
@@ -488,18 +495,20 @@ describe('save cart', () => {
     expect(lastValue('shopping-list:count')).toBe(1);
   });
 
-  it('shows a refused name under the field and stays', async () => {
+  it('shows a refused name under the field only (no notice repeating it) and stays', async () => {
     answerApi({
       ...baseRoutes([line('99110000001')]),
       'POST /api/ShoppingList': () =>
         problem(400, 'One or more validation errors occurred.', { Name: ['You already have a list with this name.'] }),
     });
+    const notices = collectNotices();
     const user = userEvent.setup();
     renderPage(<CartPage />, '/cart');
     await user.type(await screen.findByLabelText(/List name/), 'Service kit');
     await user.click(screen.getByRole('button', { name: 'Save Cart' }));
     expect(await screen.findByText('You already have a list with this name.')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/cart');
+    expect(notices).toEqual([]);
   });
 
   it('updates an existing list with the cart lines', async () => {

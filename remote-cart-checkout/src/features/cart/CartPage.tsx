@@ -37,7 +37,7 @@ export function CartPage() {
       { onSuccess: ([notice]) => notice && notify('warning', notice) },
     );
   };
-  const onRemove = (line: CartLine) => remove.mutate(line.Product.Id, { onSuccess: () => notify('success', t('productRemoved')) });
+  const onRemove = (line: CartLine) => remove.mutate(line.Product.Id, { onSuccess: () => notify('success', { key: 'cart:productRemoved' }) });
   const onClear = () => {
     setConfirmingClear(false);
     clear.mutate();

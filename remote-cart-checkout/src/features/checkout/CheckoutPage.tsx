@@ -41,8 +41,8 @@ export function CheckoutPage() {
     sent.current = true;
     setPlacing(true);
     const outcome = await placeOrder(confirm.mutateAsync, state.choice, values, {
-      placed: t('checkout.orderPlaced'),
-      somethingWrong: t('checkout.somethingWrong'),
+      placed: { key: 'cart:checkout.orderPlaced' },
+      somethingWrong: { key: 'cart:checkout.somethingWrong' },
     });
     if (outcome.placed) {
       navigate(paths.success.href(outcome.orderNumber, outcome.orderId), { replace: true });

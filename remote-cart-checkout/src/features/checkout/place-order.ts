@@ -1,7 +1,10 @@
-import { emit, notify } from '@parts/shared-kernel';
+import { emit, notify, type Message } from '@parts/shared-kernel';
 import type { ConfirmResult } from './api/checkout-schemas';
 import type { TotalsRequest } from '../totals/api/totals-request';
 import { refusalMessage, totalsRequestOf, type CheckoutChoice } from './checkout-rules';
+
+/** The confirmation call as the http client names it: its next success clears a refusal's notice. */
+const CONFIRM_TOPIC = 'POST /api/ShoppingCart/ConfirmCheckout';
 
 export type PlaceOrderOutcome = { placed: true; orderNumber: string; orderId: number } | { placed: false };
 
@@ -13,7 +16,7 @@ export async function placeOrder(
   confirmCheckout: (request: TotalsRequest) => Promise<ConfirmResult>,
   choice: CheckoutChoice,
   confirmation: { orderNote: string; terms: boolean },
-  messages: { placed: string; somethingWrong: string },
+  messages: { placed: Message; somethingWrong: Message },
 ): Promise<PlaceOrderOutcome> {
   let result: ConfirmResult;
   try {
@@ -26,6 +29,7 @@ export async function placeOrder(
     notify('success', messages.placed);
     return { placed: true, orderNumber: String(result.PlacedOrder.OrderNumber), orderId: result.PlacedOrder.Id };
   }
-  notify('danger', refusalMessage(result.Errors) ?? messages.somethingWrong);
+  // the same action's next success clears it (the http client's topic of the call)
+  notify('danger', refusalMessage(result.Errors) ?? messages.somethingWrong, { topic: CONFIRM_TOPIC });
   return { placed: false };
 }

@@ -35,7 +35,7 @@ export function CsvImport() {
     importing.mutate(parsed.lines, {
       onSuccess: (notices) => {
         showCartNotices(notices, config, 'info');
-        notify('success', t('csv.added'));
+        notify('success', { key: 'cart:csv.added' });
         setFile(null);
         if (inputRef.current) inputRef.current.value = '';
       },

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n } from '@parts/shared-kernel';
 import { customer, answerApi, line, referenceData, renderPage, setUpApp, totals } from '../../test-support/render-page';
@@ -37,7 +37,8 @@ describe('offer page', () => {
 
     await user.clear(discount);
     await user.type(discount, '150');
-    expect(discount).toHaveValue(100);
+    expect(discount).toHaveValue('100');
+    expect(discount).toHaveAccessibleDescription(/Read as 100 \(allowed 0 to 100\)/);
     expect(within(row).getByText('The customer discount is greater than yours.')).toBeInTheDocument();
     expect(screen.getByText("Your order is more expensive than your customer's.")).toBeInTheDocument();
   });
@@ -48,14 +49,52 @@ describe('offer page', () => {
     const input = await screen.findByLabelText('Order Total Discount');
     fireEvent.change(input, { target: { value: '20' } });
     fireEvent.blur(input);
-    expect(input).toHaveValue(-20);
+    expect(input).toHaveValue('-20');
     expect(screen.getByTestId('client-total')).toHaveTextContent('506,70 zł');
     fireEvent.change(input, { target: { value: '-99999' } });
     fireEvent.blur(input);
-    expect(input).toHaveValue(-463.49);
+    expect(input).toHaveValue('-463.49');
     fireEvent.change(input, { target: { value: '0' } });
     fireEvent.blur(input);
-    expect(input).toHaveValue(null);
+    expect(input).toHaveValue('');
+  });
+
+  it("reads '7,5' as 7.5 % in Polish; in English it is refused and the row keeps its discount (never 75 %)", async () => {
+    api();
+    const user = userEvent.setup();
+    await i18n.changeLanguage('pl');
+    try {
+      renderPage(<OfferPage />, '/offer');
+      const row = (await screen.findAllByTestId('offer-row'))[0]!;
+      const discount = within(row).getByLabelText(/99110000001/);
+      await user.clear(discount);
+      await user.type(discount, '7,5');
+      // 45.90 - 7.5 % = 42.46; 3 x 42.46 = 127.38
+      expect(within(row).getByText('42,46 zł')).toBeInTheDocument();
+      expect(within(row).getByText('127,38 zł')).toBeInTheDocument();
+      await user.tab();
+      expect(discount).toHaveValue('7,5');
+      await user.clear(discount);
+      await user.type(discount, '7,5,3');
+      expect(discount).toHaveAccessibleDescription('Wpisz liczbę, np. 7,5');
+      expect(within(row).getByText('42,46 zł')).toBeInTheDocument();
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
+  });
+
+  it("in English '7,5' is said to be no number, and the row keeps its last discount", async () => {
+    api();
+    const user = userEvent.setup();
+    renderPage(<OfferPage />, '/offer');
+    const row = (await screen.findAllByTestId('offer-row'))[0]!;
+    const discount = within(row).getByLabelText('Discount % for 99110000001');
+    await user.clear(discount);
+    await user.type(discount, '7,5');
+    expect(discount).toHaveAccessibleDescription('Enter a number, e.g. 7.5');
+    expect(discount).toHaveAttribute('aria-invalid', 'true');
+    // the row's discount stayed at what was last valid (7), not 75
+    expect(within(row).getByTestId('offer-row-discount')).toHaveTextContent('7%');
   });
 
   it('needs a name before printing', async () => {

@@ -15,6 +15,7 @@ import {
   paths,
   useReferenceData,
 } from '@parts/shared-kernel';
+import { NumberField, useNumberDraft } from '@parts/shared-kernel/messages';
 import { useCartAndCustomer } from '../cart/cart-state';
 import { CartLoadFailed } from '../cart/CartLoadFailed';
 import {
@@ -31,11 +32,51 @@ import { offerVatSplit } from './offer-vat';
 import { OfferSchema, type OfferValues } from './offer-schema';
 import styles from './offer.module.css';
 
-/** A typed row discount: kept as typed unless outside 0..100, then clamped. */
-function typedDiscount(raw: string): string {
-  const n = Number(raw.replace(',', '.'));
-  if (raw.trim() === '' || !Number.isFinite(n)) return raw;
-  return n < MIN_ROW_DISCOUNT || n > MAX_ROW_DISCOUNT ? String(clampRowDiscount(n)) : raw;
+/**
+ * A row's discount field: '7,5' in Polish (or '7.5') is 7.5 %, counted as typed; above 100 it is
+ * 100 and the field says so (SPEC: clamped to 0..100); what is no number is said, the row keeps
+ * its last discount.
+ */
+function RowDiscountInput({ id, value, onValue, describedBy }: { id: string; value: number; onValue: (value: number) => void; describedBy: string | undefined }) {
+  const messageId = `${id}-message`;
+  const draft = useNumberDraft(value, (n) => onValue(n ?? 0), {
+    live: true,
+    clamp: true,
+    min: MIN_ROW_DISCOUNT,
+    max: MAX_ROW_DISCOUNT,
+    decimals: decimalsOf(ROW_DISCOUNT_STEP),
+  });
+  const described = [describedBy, draft.error || draft.note ? messageId : undefined].filter(Boolean).join(' ');
+  return (
+    <>
+      <span className={[styles.percentInput, styles.noPrint].join(' ')}>
+        <input id={id} className={styles.input} aria-describedby={described || undefined} {...draft.inputProps} />
+        <span className={styles.unit} aria-hidden="true">
+          %
+        </span>
+      </span>
+      <NumberField id={messageId} error={draft.error} note={draft.note} className={[styles.fieldMessage, styles.noPrint].join(' ')} />
+    </>
+  );
+}
+
+/** 0.01 -> 2 */
+const decimalsOf = (step: number) => Math.max(0, -Math.floor(Math.log10(step)));
+
+/**
+ * The order discount: typed as an amount ('50' or '-50', '12,5'), shown back as the discount it is
+ * (SPEC: forced negative, not lower than minus the cart total, 0 is none) once the field is left.
+ */
+function OrderDiscountInput({ value, onValue }: { value: number | null; onValue: (value: number | null) => void }) {
+  const messageId = 'offer-order-discount-message';
+  const draft = useNumberDraft(value, onValue, { decimals: 2 });
+  return (
+    <>
+      <input id="offer-order-discount" className={styles.input} aria-describedby={draft.error ? messageId : undefined} {...draft.inputProps} />{' '}
+      <span aria-hidden="true">zł</span>
+      <NumberField id={messageId} error={draft.error} note={draft.note} className={styles.fieldMessage} />
+    </>
+  );
 }
 
 const shortDates: Record<string, Intl.DateTimeFormat> = {};
@@ -61,8 +102,8 @@ export function OfferPage() {
   // the lines and the dealer's data; a language switch keeps them shown until the new ones are in
   const { cart, customer } = useCartAndCustomer();
   const lines = cart.data;
-  const [discounts, setDiscounts] = useState<Record<number, string>>({});
-  const [orderDiscount, setOrderDiscount] = useState('');
+  const [discounts, setDiscounts] = useState<Record<number, number>>({});
+  const [orderDiscount, setOrderDiscount] = useState<number | null>(null);
   const [today] = useState(() => new Date());
   const [offerNumber] = useState(() => nextOfferNumber(today, window.localStorage));
   const { config } = useReferenceData();
@@ -79,7 +120,7 @@ export function OfferPage() {
         price: line.Product.Price,
         ownDiscount: line.Product.Discount,
         quantity: line.Quantity,
-        discount: clampRowDiscount(discounts[line.Product.Id] ?? '0'),
+        discount: clampRowDiscount(discounts[line.Product.Id] ?? 0),
       })),
     [lines, discounts],
   );
@@ -204,26 +245,14 @@ export function OfferPage() {
                           {t('offer.discountOf', { sku: line.Product.Sku })}
                         </label>
                         <span className={styles.printOnly} data-testid="offer-row-discount">
-                          {percent(clampRowDiscount(discounts[line.Product.Id] ?? '0'))}
+                          {percent(clampRowDiscount(discounts[line.Product.Id] ?? 0))}
                         </span>
-                        <span className={[styles.percentInput, styles.noPrint].join(' ')}>
-                          <input
-                            id={id}
-                            type="number"
-                            inputMode="decimal"
-                            min={MIN_ROW_DISCOUNT}
-                            max={MAX_ROW_DISCOUNT}
-                            step={ROW_DISCOUNT_STEP}
-                            className={styles.input}
-                            value={discounts[line.Product.Id] ?? '0'}
-                            aria-describedby={row?.exceedsOwnDiscount ? warningId : undefined}
-                            onChange={(e) => setDiscounts((d) => ({ ...d, [line.Product.Id]: typedDiscount(e.target.value) }))}
-                            onBlur={(e) => setDiscounts((d) => ({ ...d, [line.Product.Id]: String(clampRowDiscount(e.target.value)) }))}
-                          />
-                          <span className={styles.unit} aria-hidden="true">
-                            %
-                          </span>
-                        </span>
+                        <RowDiscountInput
+                          id={id}
+                          value={discounts[line.Product.Id] ?? 0}
+                          onValue={(value) => setDiscounts((d) => ({ ...d, [line.Product.Id]: clampRowDiscount(value) }))}
+                          describedBy={row?.exceedsOwnDiscount ? warningId : undefined}
+                        />
                         <span className={[styles.own, styles.noPrint].join(' ')}>
                           {t('offer.yourDiscount')}: {percent(line.Product.Discount)}
                         </span>
@@ -266,20 +295,7 @@ export function OfferPage() {
                       {formatMoney(summary.orderDiscount)}
                     </span>
                     <span className={styles.noPrint}>
-                      <input
-                        id="offer-order-discount"
-                        type="number"
-                        inputMode="decimal"
-                        step={0.01}
-                        max={0}
-                        min={-summary.actualTotal}
-                        placeholder="0,00"
-                        className={styles.input}
-                        value={orderDiscount}
-                        onChange={(e) => setOrderDiscount(e.target.value)}
-                        onBlur={(e) => setOrderDiscount(String(normaliseOrderDiscount(e.target.value, summary.actualTotal) ?? ''))}
-                      />{' '}
-                      <span aria-hidden="true">zł</span>
+                      <OrderDiscountInput value={orderDiscount} onValue={(value) => setOrderDiscount(normaliseOrderDiscount(value, summary.actualTotal))} />
                     </span>
                   </dd>
                 </div>

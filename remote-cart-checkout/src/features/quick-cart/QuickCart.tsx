@@ -1,7 +1,9 @@
+import type React from 'react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useTranslation } from 'react-i18next';
 import { Button, Field, errorId, useReferenceData } from '@parts/shared-kernel';
+import { NumberField, useNumberDraft } from '@parts/shared-kernel/messages';
 import { QuickCartSchema, type QuickCartValues } from './quick-cart-schema';
 import { addPartNumber } from './add-part-number';
 import { useAddItem } from '../cart/api/add-item';
@@ -18,17 +20,39 @@ export function QuickCart() {
     handleSubmit,
     watch,
     reset,
+    setValue,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<QuickCartValues>({ resolver: valibotResolver(QuickCartSchema), defaultValues: { sku: '', quantity: 1 } });
   const sku = watch('sku');
+  const quantity = watch('quantity');
+  // typed as the dealer's language writes numbers; '2,5' is refused, never read as 25
+  const quantityDraft = useNumberDraft(
+    typeof quantity === 'number' ? quantity : null,
+    (value) => setValue('quantity', value ?? 1, { shouldValidate: errors.quantity !== undefined }),
+    { live: true, decimals: 0, min: MIN_QUANTITY, max: MAX_QUANTITY },
+  );
 
-  const onSubmit = handleSubmit(async (values) => {
-    const outcome = await addPartNumber(add.mutateAsync, values.sku.trim(), values.quantity, config, {
-      added: t('productAdded'),
-      notFound: t('quickCart.notFound'),
-    });
+  const submit = handleSubmit(async (values) => {
+    const number = values.sku.trim();
+    const outcome = await addPartNumber(add.mutateAsync, number, values.quantity, config, { added: { key: 'cart:productAdded' } });
     if (outcome === 'added') reset({ sku: '', quantity: 1 });
+    // an unknown number is said next to its field, with the number
+    if (outcome === 'not-found') setError('sku', { type: 'notFound', message: number }, { shouldFocus: true });
   });
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    if (quantityDraft.error) {
+      event.preventDefault();
+      document.getElementById('quick-quantity')?.focus();
+      return;
+    }
+    void submit(event);
+  };
+  const skuError = errors.sku?.message
+    ? errors.sku.type === 'notFound'
+      ? t('quickCart.notFoundNumber', { sku: errors.sku.message })
+      : t(`validation.${errors.sku.message}`)
+    : undefined;
 
   return (
     <form className={styles.tool} onSubmit={onSubmit} noValidate aria-labelledby="quick-cart-heading">
@@ -40,7 +64,7 @@ export function QuickCart() {
           id="quick-sku"
           label={t('quickCart.partNumber')}
           required
-          error={errors.sku?.message ? t(`validation.${errors.sku.message}`) : undefined}
+          error={skuError}
         >
           <input
             id="quick-sku"
@@ -53,20 +77,11 @@ export function QuickCart() {
         <Field
           id="quick-quantity"
           label={t('quickCart.quantity')}
-          error={errors.quantity?.message ? t(`validation.${errors.quantity.message}`) : undefined}
+          error={!quantityDraft.error && errors.quantity?.message ? t(`validation.${errors.quantity.message}`) : undefined}
           className={styles.narrow}
         >
-          <input
-            id="quick-quantity"
-            type="number"
-            inputMode="numeric"
-            min={MIN_QUANTITY}
-            max={MAX_QUANTITY}
-            step={1}
-            aria-invalid={errors.quantity ? 'true' : 'false'}
-            aria-describedby={errorId('quick-quantity')}
-            {...register('quantity', { valueAsNumber: true })}
-          />
+          <input id="quick-quantity" aria-describedby={errorId('quick-quantity')} {...quantityDraft.inputProps} />
+          <NumberField id={errorId('quick-quantity')} error={quantityDraft.error} note={quantityDraft.note} />
         </Field>
       </div>
       <Button type="submit" disabled={!sku?.trim() || isSubmitting}>

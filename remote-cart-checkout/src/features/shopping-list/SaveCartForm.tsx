@@ -37,19 +37,22 @@ export function SaveCartForm({ lines }: { lines: CartLine[] }) {
       if (form.mode === 'new') {
         await create.mutateAsync(form.name.trim());
         emit('shopping-list:count', (lists?.length ?? 0) + 1);
-        notify('success', t('saveCart.saved'));
+        notify('success', { key: 'cart:saveCart.saved' });
       } else {
         await update.mutateAsync({
           listId: Number(form.listId),
           items: lines.map((line) => ({ Sku: line.Product.Sku, Quantity: line.Quantity })),
         });
         emit('shopping-list:count', lists?.length ?? 0);
-        notify('success', t('saveCart.updated'));
+        notify('success', { key: 'cart:saveCart.updated' });
       }
       navigate(paths.shoppingList.href());
     } catch (error) {
-      // shown by the shared notification; a refused name also under its field
-      if (error instanceof ApiError) setNameRefused(error.fieldErrors.Name?.[0]);
+      // a refused name under its field only (the list's creation is quiet); anything else as a notice
+      if (!(error instanceof ApiError)) return;
+      const refused = error.fieldErrors.Name?.[0];
+      if (refused) setNameRefused(refused);
+      else if (form.mode === 'new') notify('danger', error.messageText, { title: error.titleText, topic: 'POST /api/ShoppingList' });
     }
   });
 

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { notify, refreshCartCount } from '@parts/shared-kernel';
 import { keys, useApiMutation } from '@parts/shared-kernel/query';
 import { useVehicleBrand } from '../vehicle/current-vehicle';
@@ -10,7 +9,6 @@ import { addCartItem } from './api/add-cart-item';
  * notice of the answer (e.g. the API added only what is in stock) as a warning, else 'Product added to cart'.
  */
 export function useAddToCart() {
-  const { t } = useTranslation('catalog');
   const brand = useVehicleBrand();
   const mutation = useApiMutation({
     // the cart app's queries (the cart, its totals) are asked again when on screen
@@ -18,7 +16,7 @@ export function useAddToCart() {
     mutationFn: ({ productId, quantity }: { productId: number; quantity: number }) => addCartItem({ ...brand, ProductId: productId, Quantity: quantity }),
     onSuccess: async (notices) => {
       if (notices[0]) notify('warning', notices[0]);
-      else notify('success', t('cart.added'));
+      else notify('success', { key: 'catalog:cart.added' });
       // the header's count; it stays as it was when this fails (the failure was already shown)
       await refreshCartCount().catch(() => undefined);
     },

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { emit, lastValue, on, type Notice } from '@parts/shared-kernel';
+import { emit, lastValue, on } from '@parts/shared-kernel';
 import { shopQueryClient } from '@parts/shared-kernel/query';
-import { answer, brokenAnswer, failure, server } from '@parts/shared-kernel/test-support';
+import { answer, brokenAnswer, failure, readNotice, server, type ReadNotice } from '@parts/shared-kernel/test-support';
 import { board, hotspot, part, vehicle } from '../../test-support/fixtures';
 import { answerEntity, recordCalls, renderAt, setUpCatalog, type SentCall } from '../../test-support/catalog';
 import { ProductPage } from './ProductPage';
@@ -98,8 +98,8 @@ it('empties the current vehicle when the product cannot be loaded', async () => 
 });
 
 it('a board that breaks the contract (a part without Sku) says the product could not be loaded, once, and shows no 0 zł part', async () => {
-  const notices: Notice[] = [];
-  const stop = on('notify', (notice) => notices.push(notice), { replay: false });
+  const notices: ReadNotice[] = [];
+  const stop = on('notify', (notice) => notices.push(readNotice(notice)), { replay: false });
   const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   try {
     const { Sku: _dropped, ...withoutSku } = part({ Id: 1, Position: '1' });

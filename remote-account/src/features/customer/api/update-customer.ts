@@ -32,19 +32,21 @@ export function customerUpdateOf(customer: Customer): CustomerUpdate {
  * POST /api/Customer/Update: customer fields including the default billing and shipping address
  * ids; a new e-mail address goes with the current password (Base64), which the API asks for then.
  */
-export async function updateCustomer(update: CustomerUpdate, currentPassword?: string): Promise<void> {
+export async function updateCustomer(update: CustomerUpdate, currentPassword?: string, quiet = false): Promise<void> {
   const body = currentPassword === undefined ? update : { ...update, CurrentPassword: toBase64Utf8(currentPassword) };
-  await http.post('/api/Customer/Update', body, { schema: v.unknown() });
+  await http.post('/api/Customer/Update', body, { schema: v.unknown(), quiet });
 }
 
 export interface CustomerUpdateVariables {
   update: CustomerUpdate;
   /** Only when the e-mail address changes. */
   currentPassword?: string | undefined;
+  /** The form shows the failure itself (next to its fields): no notice. */
+  quiet?: boolean;
 }
 
 /** Customer/Update changes the shared customer (profile, default addresses): every app shows it again. */
 export const updateCustomerMutation = {
-  mutationFn: ({ update, currentPassword }: CustomerUpdateVariables) => updateCustomer(update, currentPassword),
+  mutationFn: ({ update, currentPassword, quiet }: CustomerUpdateVariables) => updateCustomer(update, currentPassword, quiet),
   invalidates: [keys.customer],
 } satisfies ApiMutationOptions<void, CustomerUpdateVariables>;
