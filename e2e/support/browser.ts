@@ -71,7 +71,10 @@ export function ensureChromium(host: ChromiumHost = SYSTEM): { path: string } | 
   const found = findChromium(host);
   if (found) return { path: found };
   const given = host.env.CHROMIUM_PATH?.trim();
-  if (given) return { error: `CHROMIUM_PATH=${given} is not an executable file: point it at a Chromium or Chrome executable, or unset it to use Debian's Chromium` };
+  if (given)
+    return {
+      error: `CHROMIUM_PATH=${given} is not an executable file: point it at a Chromium or Chrome executable, or unset it to use Debian's Chromium`,
+    };
   const apt = aptGet(host);
   if (!host.isRoot() || !host.isDebian() || !apt) return { error: CHROMIUM_HOW };
   console.log("e2e: no Chromium on this machine; installing Debian's Chromium (apt-get install -y chromium)");
@@ -85,7 +88,10 @@ export function ensureChromium(host: ChromiumHost = SYSTEM): { path: string } | 
 /** The Chromium to launch; throws the one-line message when there is none. */
 export function chromiumPath(): string {
   const found = findChromium();
-  if (!found) throw new Error(process.env.CHROMIUM_PATH?.trim() ? `CHROMIUM_PATH=${process.env.CHROMIUM_PATH} is not an executable file` : CHROMIUM_HOW);
+  if (!found)
+    throw new Error(
+      process.env.CHROMIUM_PATH?.trim() ? `CHROMIUM_PATH=${process.env.CHROMIUM_PATH} is not an executable file` : CHROMIUM_HOW,
+    );
   return found;
 }
 
