@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Slide } from '../schemas/store';
-import { buttonClass } from '../ui/Button';
+import { buttonClass } from '@parts/shared-kernel';
 import styles from './banner-slider.module.css';
 
 function opensInNewTab(link: string): boolean {

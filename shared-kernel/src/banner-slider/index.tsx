@@ -11,10 +11,8 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type * as v from 'valibot';
-import { http } from '../http';
-import { useLocale } from '../i18n';
-import { SlidesSchema, type Slide, type SliderType } from '../schemas/store';
-import { Skeleton, SkeletonBlock } from '../ui/Skeleton';
+// the kernel by its name: the shop's one shared copy (a relative import would bundle a second one into this entry)
+import { http, Skeleton, SkeletonBlock, SlidesSchema, useLocale, type Slide, type SliderType } from '@parts/shared-kernel';
 import { SlideContent } from './SlideContent';
 import styles from './banner-slider.module.css';
 

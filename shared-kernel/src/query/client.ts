@@ -4,7 +4,7 @@
  * (a federation singleton) creates it on first use.
  */
 import { QueryClient } from '@tanstack/react-query';
-import { on } from '../events';
+import { on } from '@parts/shared-kernel';
 
 declare global {
   interface Window {

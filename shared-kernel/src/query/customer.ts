@@ -4,11 +4,8 @@
  * fresh until a mutation that changes the customer invalidates `keys.customer` (profile, address)
  * or the session changes (the client is cleared).
  */
-import { useAuthToken } from '../hooks';
-import { http } from '../http';
-import { currentLocale, useLocale } from '../i18n';
-import { lastValue, type Locale } from '../events';
-import { CustomerSchema, type Customer } from '../schemas/customer';
+// the kernel by its name: the shop's one shared copy (a relative import would bundle a second one into this entry)
+import { currentLocale, CustomerSchema, http, lastValue, useAuthToken, useLocale, type Customer, type Locale } from '@parts/shared-kernel';
 import { shopQueryClient } from './client';
 import { apiQuery, useApiQuery } from './options';
 import { keys } from './keys';

@@ -15,7 +15,7 @@ import {
   type UseQueryOptions,
   type UseQueryResult,
 } from '@tanstack/react-query';
-import type { Locale } from '../events';
+import type { Locale } from '@parts/shared-kernel';
 import { shopQueryClient } from './client';
 
 /** What a query's fetch gets: the abort signal (a query no longer needed is cancelled) and the locale of its key. */
