@@ -113,7 +113,7 @@ describe('pnpm start', () => {
     await until('the new API to answer', () => answers(`http://127.0.0.1:${port}/health`));
     const ready = await fetch(`http://127.0.0.1:${port}/ready`);
     expect(ready.status).toBe(200);
-    expect(await ready.json()).toMatchObject({ ready: true, checks: [{ name: 'database', ok: true }] });
+    expect(await ready.json()).toMatchObject({ ready: true, checks: [{ name: 'database', ok: true }, { name: 'outbox', ok: true }] });
   });
 
   it('on SIGTERM finishes the request in flight, then ends', async () => {
