@@ -276,7 +276,7 @@ test('item 6 (en, 1366px mouse): no touch targets, the help speaks of the wheel'
 test("item 9 (en): a low category banner with its whole text, 'Valid for' without empty rows, the part-number field keeps the number", async ({ page }) => {
   const token = await signedIn(page, 'en');
   // the brakes: a category with a banner about it (a category page shows only its own banners)
-  const categories = (await (await page.request.post('/api/Level4Category/List', { headers: auth(token), data: { id: 0 } })).json()) as { Id: number; Name: string }[];
+  const categories = (await (await page.request.post('/api/Level4Category/List', { headers: { ...auth(token), 'Accept-Language': 'en' }, data: { id: 0 } })).json()) as { Id: number; Name: string }[];
   const brakes = categories.find((category) => category.Name === 'Brakes');
   await page.goto(`/level4/category/${brakes!.Id}`);
   const banner = page.getByTestId('banner-slider');
