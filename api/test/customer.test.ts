@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import { base64, DEALER, DEALER2, json, startShop, type TestShop } from './helpers';
+import { base64, DEALER, DEALER2, json, registration, startShop, type TestShop } from './helpers';
 import { startMailbox, type Mailbox } from './mailbox';
 
 let shop: TestShop;
@@ -16,23 +16,6 @@ afterAll(async () => {
   await mailbox.stop();
 });
 
-const registration = (overrides: Record<string, unknown> = {}) => ({
-  Email: 'new.dealer@example.com',
-  Password: base64('secret1'),
-  FirstName: 'Tomasz',
-  LastName: 'Wiśniewski',
-  Company: 'Wiśniewski Auto',
-  StreetAddress: 'ul. Długa 1',
-  StreetAddress2: 'Brama 2',
-  ZipPostalCode: '31-147',
-  City: 'Kraków',
-  CountryId: '1',
-  StateProvinceId: '6',
-  Phone: '+48 600 100 200',
-  Newsletter: true,
-  VatNumber: 'PL6760000000',
-  ...overrides,
-});
 
 describe('POST /api/Customer/register', () => {
   it('registers a customer whose address becomes billing and shipping address', async () => {

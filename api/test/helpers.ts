@@ -18,6 +18,25 @@ export const DEALER2 = { email: 'dealer2@example.com', password: 'dealer234' };
 
 export const base64 = (text: string): string => Buffer.from(text, 'utf8').toString('base64');
 
+/** A new dealer's registration body (POST /api/Customer/register), each field replaceable. */
+export const registration = (overrides: Record<string, unknown> = {}) => ({
+  Email: 'new.dealer@example.com',
+  Password: base64('secret1'),
+  FirstName: 'Tomasz',
+  LastName: 'Wiśniewski',
+  Company: 'Wiśniewski Auto',
+  StreetAddress: 'ul. Długa 1',
+  StreetAddress2: 'Brama 2',
+  ZipPostalCode: '31-147',
+  City: 'Kraków',
+  CountryId: '1',
+  StateProvinceId: '6',
+  Phone: '+48 600 100 200',
+  Newsletter: true,
+  VatNumber: 'PL6760000000',
+  ...overrides,
+});
+
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export interface TestShop {

@@ -7,7 +7,7 @@ import { openDatabase, type Db } from '../src/db/database';
 import { mailOutboxState } from '../src/domain/mail';
 import { smtpTransport } from '../src/mail/transport';
 import { MailWorker } from '../src/mail/worker';
-import { base64, DEALER, DEALER2, json, startShop, type TestShop } from './helpers';
+import { base64, DEALER, DEALER2, json, registration, startShop, type TestShop } from './helpers';
 import { startMailbox, type Mailbox, type ReceivedMail } from './mailbox';
 
 /**
@@ -30,22 +30,6 @@ async function settled(shop: TestShop): Promise<void> {
   throw new Error('the outbox did not empty');
 }
 
-const registration = (email: string, password: string) => ({
-  Email: email,
-  Password: base64(password),
-  FirstName: 'Tomasz',
-  LastName: 'Wiśniewski',
-  Company: 'Wiśniewski Auto',
-  StreetAddress: 'ul. Długa 1',
-  StreetAddress2: 'Brama 2',
-  ZipPostalCode: '31-147',
-  City: 'Kraków',
-  CountryId: '1',
-  StateProvinceId: '6',
-  Phone: '+48 600 100 200',
-  Newsletter: false,
-  VatNumber: '',
-});
 
 interface OrderLine {
   Sku: string;
@@ -64,7 +48,7 @@ interface Order {
 }
 
 async function register(shop: TestShop, email: string, password: string): Promise<void> {
-  const answer = await shop.call('POST', '/api/Customer/register', { body: registration(email, password) });
+  const answer = await shop.call('POST', '/api/Customer/register', { body: registration({ Email: email, Password: base64(password), Newsletter: false, VatNumber: '' }) });
   expect(json(answer)).toEqual({ Success: true });
 }
 
