@@ -7,7 +7,7 @@ import { configure, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import type { HttpHandler } from 'msw';
 import { addTranslations, configureHttp, emit, i18n, initI18n, publishReferenceData, type ReferenceData, type RuntimeConfig, type Topic } from '@parts/shared-kernel';
-import { answer, cartLine, customer, warehouse } from '@parts/shared-kernel/test-support';
+import { answer, cartLine, customer, topic, warehouse } from '@parts/shared-kernel/test-support';
 import { RuntimeConfigContext } from '../app/runtime-config-context';
 import { ShopRoutes } from '../features/routing/ShopRoutes';
 import { SessionEffects } from '../features/session/SessionEffects';
@@ -38,22 +38,6 @@ configure({ asyncUtilTimeout: 8000 });
 window.scrollTo = () => undefined;
 
 export const RUNTIME: RuntimeConfig = { apiBase: '', storeId: null, stage: 'test', gtmId: null, remotesManifest: '/remotes.json' };
-
-export function topic(id: number, seName: string, title: string, flags: Partial<Topic> = {}): Topic {
-  return {
-    Id: id,
-    Title: title,
-    Body: `<p>${title}</p>`,
-    SeName: seName,
-    IncludeInFooterRow1: false,
-    IncludeInFooterRow2: false,
-    IncludeInFooterRow3: false,
-    IncludeInSitemap: true,
-    IncludeInTopMenu: false,
-    DisplayOrder: id,
-    ...flags,
-  };
-}
 
 export function referenceData(overrides: { hiddenTopics?: boolean; topics?: Topic[] } = {}): ReferenceData {
   return {

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { prepareShop, topic } from '../../../test-support/shop-harness';
+import { topic } from '@parts/shared-kernel/test-support';
+import { prepareShop } from '../../../test-support/shop-harness';
 import { TOPIC_AUTOPLAY_MS, TopicCarousel } from './TopicCarousel';
 
 const TOPICS = [topic(1, 'about-us', 'About us'), topic(2, 'shipping', 'Shipping and returns'), topic(3, 'contact', 'Contact')];
