@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { dealerPriceEntries } from './common';
 import { deliveryEstimateEntries } from './delivery';
-import { id, list, optionalText, partNumber, quantity } from './fields';
+import { id, list, noControlCharacters, optionalText, partNumber, quantity } from './fields';
 import { formQuantity, formRequiredText } from './form-rules';
 
 export const CartProductSchema = v.object({
@@ -74,3 +74,89 @@ export const AddItemRequest = /* @__PURE__ */ addItemRequest();
  */
 export const quickCartFormSchema = (messages: { required: string; quantity: string }) =>
   v.object({ sku: formRequiredText(messages.required), quantity: formQuantity(messages.quantity) });
+
+/* ---- extension import-report: what happened to each line of a bulk add ---- */
+
+/**
+ * What happened to one line (extension 'import-report'): `added` the whole quantity went in;
+ * `fewer` less than asked (the stock, or the line's maximum; maybe none); `not-found` no part has
+ * the number; `no-price` the part has no price, so a bulk add leaves it out (AddItem of one part
+ * adds it, as the spec says); `refused` the quantity is not one the cart takes; `unresolved` an
+ * old number without a current part. Nothing goes in for the last four.
+ */
+export const IMPORT_RESULTS = ['added', 'fewer', 'not-found', 'no-price', 'refused', 'unresolved'] as const;
+export type ImportResult = (typeof IMPORT_RESULTS)[number];
+
+/** A current part put into the cart for an old number (supersession), with what went in of it. */
+export const ImportReplacementSchema = v.object({
+  Sku: v.string(),
+  /** Pieces asked of this part (the line's quantity times its kit quantity). */
+  Quantity: v.number(),
+  Added: v.number(),
+  Result: v.picklist(['added', 'fewer', 'no-price']),
+  /** The part's stock over every warehouse, when less went in than asked. */
+  Stock: v.optional(v.number()),
+});
+
+export const ImportLineSchema = v.object({
+  /** The number as asked (an old number stays here; ReplacedBy names what went in instead). */
+  Sku: v.string(),
+  /** The quantity asked. */
+  Quantity: v.number(),
+  Result: v.picklist(IMPORT_RESULTS),
+  /** Pieces that went into the cart for this line (of the replacing parts when replaced). */
+  Added: v.number(),
+  /** The part's stock over every warehouse, when less went in than asked. */
+  Stock: v.optional(v.number()),
+  /** The number was replaced (extension supersession): the current part or kit put in instead. */
+  ReplacedBy: v.optional(v.array(ImportReplacementSchema)),
+  /** The part (or a part replacing it) does not fit the vehicle sent with the call; it went in all the same. */
+  NotFitting: v.optional(v.boolean()),
+});
+export type ImportLine = v.InferOutput<typeof ImportLineSchema>;
+
+/**
+ * The answer of AddItem, cartFromCsv and CreateCart asked with `?report=lines` (extension
+ * 'import-report'): the spec's notices as they are (the first still the info message) and a line
+ * per line asked, in the order asked.
+ */
+export const ImportReportSchema = v.object({ Notices: v.array(v.string()), Lines: v.array(ImportLineSchema) });
+export type ImportReport = v.InferOutput<typeof ImportReportSchema>;
+
+const vehicleCodes = (name: string) =>
+  v.optional(
+    v.pipe(
+      v.union(
+        [
+          v.pipe(v.string(), v.maxLength(40, 'A code has at most 40 characters.'), noControlCharacters(name, 'term')),
+          v.pipe(
+            v.array(v.pipe(v.string(), v.maxLength(40, 'A code has at most 40 characters.'), noControlCharacters(name, 'term'))),
+            v.maxLength(500, `${name} has at most 500 entries.`),
+          ),
+        ],
+        `${name} must be a list.`,
+      ),
+      v.transform((value) => (Array.isArray(value) ? value : [value])),
+    ),
+    [],
+  );
+
+/**
+ * The query of a bulk add asking for its report (extension 'import-report'): `report=lines`, and
+ * the chosen vehicle (its VehicleKeyList and EquipmentList, each parameter repeated) to say which
+ * parts do not fit it. Without `report` the call answers the spec's notices.
+ */
+export const ImportReportQuery = v.object({
+  report: v.optional(v.picklist(['lines'], 'report must be lines.')),
+  VehicleKeyList: vehicleCodes('VehicleKeyList'),
+  EquipmentList: vehicleCodes('EquipmentList'),
+});
+export type ImportReportQueryValues = v.InferInput<typeof ImportReportQuery>;
+
+/** The query string asking for the report with the chosen vehicle's keys and equipment. */
+export function importReportQuery(vehicle: { VehicleKeyList?: readonly (string | number)[]; EquipmentList?: readonly (string | number)[] } | null): string {
+  const query = new URLSearchParams({ report: 'lines' });
+  for (const key of vehicle?.VehicleKeyList ?? []) query.append('VehicleKeyList', String(key));
+  for (const code of vehicle?.EquipmentList ?? []) query.append('EquipmentList', String(code));
+  return `?${query.toString()}`;
+}

@@ -40,6 +40,12 @@ export const EXTENSIONS = {
    * names it (`NotApplicableEquipment`: the code, its name, whether the part needs or excludes it).
    */
   fitment: 'fitment',
+  /**
+   * AddItem, cartFromCsv and CreateCart asked with `?report=lines` answer `{ Notices, Lines }`: what
+   * happened to each line (added, fewer, replaced by, not found, no price, refused; not fitting the
+   * vehicle sent), and a bulk add leaves parts without a price out of the cart.
+   */
+  importReport: 'import-report',
 } as const;
 export type Extension = (typeof EXTENSIONS)[keyof typeof EXTENSIONS];
 

@@ -1,4 +1,4 @@
-import type { CartLine } from '@parts/contract/cart';
+import type { CartLine, ImportLine } from '@parts/contract/cart';
 import { cartPartRows, cartRows, clearCart, customerDiscount, lineQuantity, saveLine, setLineQuantity, totalStock, type CartRow, type PartRow } from '../data/cart';
 import { cartStockByWarehouse, leadTimesOf, stockByWarehouse } from '../data/delivery';
 import { inTransaction, type Executor } from '../data/executor';
@@ -8,6 +8,7 @@ import { translate } from '../i18n/messages';
 import { pictureUrl } from '../images/urls';
 import { withLineEstimates, type DeliveryEstimate } from './delivery';
 import { NotFound } from './errors';
+import { partsNotFitting, type FitVehicle } from './fitment';
 import { dealerPrice, roundMoney } from './money';
 import { resolveParts, SUPERSESSION_NOTICES, type Resolution } from './supersession';
 
@@ -116,24 +117,50 @@ export function cartContext(vehicleBrand: string, marke = '', produktart = ''): 
   return { marke: marke || vehicleBrand, produktart: produktart || 'PKW' };
 }
 
+/** What one part's add did: its notices (English, without the SKU) and the quantities. */
+export interface PartAddition {
+  notices: string[];
+  asked: number;
+  added: number;
+  stock: number;
+  /** The part has no price (in the cart only when `leaveUnpriced` was off). */
+  noPrice: boolean;
+  /** Nothing could go in: the line holds the most a line may. */
+  lineFull: boolean;
+}
+
+/** What a bulk add says of a part without a price that it leaves out (extension import-report). */
+export const UNPRICED_LEFT_OUT = 'Product temporarily unavailable: not added to the cart.';
+
+/**
+ * Adds a quantity of a part to the cart (adding to a line already there), as far as the stock
+ * goes (`allowedQuantity`), and says what it did. A part without a price goes in with a notice (the
+ * spec's AddItem), or not at all with `leaveUnpriced` (a bulk add asked for its report).
+ */
+async function addPart(db: Executor, customerId: number, part: PartRow, quantity: number, context: CartContext, leaveUnpriced: boolean): Promise<PartAddition> {
+  const current = await lineQuantity(db, customerId, part.id);
+  const stock = await totalStock(db, part.id);
+  const noPrice = part.price <= 0;
+  if (noPrice && leaveUnpriced) return { notices: [UNPRICED_LEFT_OUT], asked: quantity, added: 0, stock, noPrice, lineFull: false };
+  const asked = Math.min(current + quantity, MAX_LINE_QUANTITY);
+  const line = allowedQuantity(current, asked, stock);
+  if (line > current) await saveLine(db, customerId, part.id, line, context);
+  const notices: string[] = [];
+  if (noPrice) notices.push('Product temporarily unavailable.');
+  if (line < asked) {
+    const added = line - current;
+    notices.push(stock === 0 ? CART_NOTICES.notInStock : added === 0 ? CART_NOTICES.allInCart(stock) : CART_NOTICES.onlyInStock(stock, added));
+  } else if (current + quantity > MAX_LINE_QUANTITY) notices.push(`At most ${MAX_LINE_QUANTITY} items per line.`);
+  return { notices, asked: quantity, added: Math.max(line - current, 0), stock, noPrice, lineFull: current >= MAX_LINE_QUANTITY };
+}
+
 /**
  * Adds a quantity of a part to the cart (adding to a line already there), as far as the stock
  * goes (`allowedQuantity`), and returns the notices the dealer should see (without the SKU;
  * callers adding several parts prefix it): at most one about the stock.
  */
 export async function addPartToCart(db: Executor, customerId: number, part: PartRow, quantity: number, context: CartContext): Promise<string[]> {
-  const current = await lineQuantity(db, customerId, part.id);
-  const asked = Math.min(current + quantity, MAX_LINE_QUANTITY);
-  const stock = await totalStock(db, part.id);
-  const line = allowedQuantity(current, asked, stock);
-  if (line > current) await saveLine(db, customerId, part.id, line, context);
-  const notices: string[] = [];
-  if (part.price <= 0) notices.push('Product temporarily unavailable.');
-  if (line < asked) {
-    const added = line - current;
-    notices.push(stock === 0 ? CART_NOTICES.notInStock : added === 0 ? CART_NOTICES.allInCart(stock) : CART_NOTICES.onlyInStock(stock, added));
-  } else if (current + quantity > MAX_LINE_QUANTITY) notices.push(`At most ${MAX_LINE_QUANTITY} items per line.`);
-  return notices;
+  return (await addPart(db, customerId, part, quantity, context, false)).notices;
 }
 
 /**
@@ -150,6 +177,15 @@ export async function setCartQuantity(db: Executor, customerId: number, productI
     if (line === quantity) return [];
     return [stock === 0 ? CART_NOTICES.notInStock : line === current ? CART_NOTICES.quantityKept(stock, line) : CART_NOTICES.quantityLowered(stock)];
   });
+}
+
+/** A line's report without what only its caller knows (the number and quantity asked, the fitment). */
+type LineOutcome = Pick<ImportLine, 'Result' | 'Added' | 'Stock' | 'ReplacedBy'> & { partIds: number[] };
+
+/** The report of one part's add. */
+function partOutcome(addition: PartAddition): Pick<ImportLine, 'Result' | 'Added' | 'Stock'> {
+  const Result = addition.noPrice ? 'no-price' : addition.lineFull ? 'refused' : addition.added < addition.asked ? 'fewer' : 'added';
+  return { Result, Added: addition.added, ...(Result === 'fewer' && { Stock: addition.stock }) };
 }
 
 /**
@@ -169,20 +205,41 @@ export async function addResolvedToCart(
   language: Language,
   nameEveryPart: boolean,
 ): Promise<string[]> {
+  return (await addResolved(db, customerId, resolution, quantity, context, language, nameEveryPart, false)).notices;
+}
+
+async function addResolved(
+  db: Executor,
+  customerId: number,
+  resolution: Resolution,
+  quantity: number,
+  context: CartContext,
+  language: Language,
+  nameEveryPart: boolean,
+  leaveUnpriced: boolean,
+): Promise<{ notices: string[]; outcome: LineOutcome }> {
   const named = (sku: string, notices: readonly string[]) => notices.map((notice) => translate(language, `SKU ${sku}: ${notice}`));
   switch (resolution.kind) {
     case 'current': {
-      const notices = await addPartToCart(db, customerId, resolution.part, quantity, context);
-      return nameEveryPart ? named(resolution.part.sku, notices) : notices.map((notice) => translate(language, notice));
+      const addition = await addPart(db, customerId, resolution.part, quantity, context, leaveUnpriced);
+      const notices = nameEveryPart ? named(resolution.part.sku, addition.notices) : addition.notices.map((notice) => translate(language, notice));
+      return { notices, outcome: { ...partOutcome(addition), partIds: addition.added > 0 ? [resolution.part.id] : [] } };
     }
     case 'unresolved':
-      return [translate(language, SUPERSESSION_NOTICES.unresolved(resolution.part.sku))];
+      return { notices: [translate(language, SUPERSESSION_NOTICES.unresolved(resolution.part.sku))], outcome: { Result: 'unresolved', Added: 0, partIds: [] } };
     case 'replaced': {
       const notices = [translate(language, SUPERSESSION_NOTICES.replaced(resolution.part.sku, resolution.by))];
+      const replacedBy: NonNullable<ImportLine['ReplacedBy']> = [];
+      const partIds: number[] = [];
       for (const part of resolution.by) {
-        notices.push(...named(part.sku, await addPartToCart(db, customerId, part, Math.min(quantity * part.quantity, MAX_LINE_QUANTITY), context)));
+        const addition = await addPart(db, customerId, part, Math.min(quantity * part.quantity, MAX_LINE_QUANTITY), context, leaveUnpriced);
+        notices.push(...named(part.sku, addition.notices));
+        const { Result, Added, Stock } = partOutcome(addition);
+        replacedBy.push({ Sku: part.sku, Quantity: addition.asked, Added, Result: Result === 'refused' ? 'fewer' : Result === 'no-price' ? 'no-price' : Result === 'added' ? 'added' : 'fewer', ...(Stock !== undefined && { Stock }) });
+        if (Added > 0) partIds.push(part.id);
       }
-      return notices;
+      const Result = replacedBy.every((part) => part.Result === 'no-price') ? 'no-price' : replacedBy.every((part) => part.Result === 'added') ? 'added' : 'fewer';
+      return { notices, outcome: { Result, Added: replacedBy.reduce((sum, part) => sum + part.Added, 0), ReplacedBy: replacedBy, partIds } };
     }
   }
 }
@@ -208,27 +265,55 @@ export async function replaceSupersededLines(db: Executor, customerId: number): 
   });
 }
 
+/** A line of a bulk add: a number that resolved to a part, or one that did not (its notice says so). */
+export type BulkItem = { sku: string; quantity: number } & ({ resolution: Resolution } | { notice: string });
+
+/** How a bulk add is asked: with its report (extension import-report), and the vehicle to check the parts against. */
+export interface BulkOptions {
+  report: boolean;
+  /** A part without a price stays out of the cart (a bulk add asked for its report); else it goes in with a notice. */
+  leaveUnpriced: boolean;
+  /** The chosen vehicle's VehicleKeyList and EquipmentList; parts drawn only where they do not fit it are marked. */
+  vehicle?: FitVehicle | undefined;
+}
+
 /**
  * Adds parts as they resolved, in one transaction that first moves the cart's superseded lines
  * (with `followSupersession`); answers the notices of all, in order (an item may be a notice only:
- * a number of no part).
+ * a number of no part). With `report` (extension import-report) also a line per item, and a part
+ * without a price is left out of the cart (it would only block the checkout).
  */
 export async function addResolvedPartsToCart(
   db: Executor,
   customerId: number,
-  items: readonly ({ resolution: Resolution; quantity: number } | { notice: string })[],
+  items: readonly BulkItem[],
   context: CartContext,
   language: Language,
   nameEveryPart: boolean,
   followSupersession: boolean,
-): Promise<string[]> {
-  return inTransaction(db, async (trx) => {
+  options: BulkOptions = { report: false, leaveUnpriced: false },
+): Promise<{ notices: string[]; lines: ImportLine[] }> {
+  const added = await inTransaction(db, async (trx) => {
     if (followSupersession) await replaceSupersededLines(trx, customerId);
     const notices: string[] = [];
+    const outcomes: LineOutcome[] = [];
     for (const item of items) {
-      if ('notice' in item) notices.push(item.notice);
-      else notices.push(...(await addResolvedToCart(trx, customerId, item.resolution, item.quantity, context, language, nameEveryPart)));
+      if ('notice' in item) {
+        notices.push(item.notice);
+        outcomes.push({ Result: 'not-found', Added: 0, partIds: [] });
+        continue;
+      }
+      const result = await addResolved(trx, customerId, item.resolution, item.quantity, context, language, nameEveryPart, options.leaveUnpriced);
+      notices.push(...result.notices);
+      outcomes.push(result.outcome);
     }
-    return notices;
+    return { notices, outcomes };
   });
+  if (!options.report) return { notices: added.notices, lines: [] };
+  const notFitting = options.vehicle ? await partsNotFitting(db, added.outcomes.flatMap((outcome) => outcome.partIds), options.vehicle) : new Set<number>();
+  const lines = items.map((item, index): ImportLine => {
+    const { partIds, ...outcome } = added.outcomes[index] ?? { Result: 'not-found', Added: 0, partIds: [] };
+    return { Sku: item.sku, Quantity: item.quantity, ...outcome, ...(partIds.some((id) => notFitting.has(id)) && { NotFitting: true }) };
+  });
+  return { notices: added.notices, lines };
 }

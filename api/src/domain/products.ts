@@ -171,8 +171,11 @@ export interface VehicleContext {
   conditions: ReadonlyMap<number, boolean>;
 }
 
+/** What restricts a part where a board draws it. */
+type PartRestriction = Pick<BoardPartRow, 'model_id' | 'engine_id' | 'equipment_id' | 'equipment_code' | 'equipment_name' | 'equipment_required'>;
+
 /** Whether a part fits: its model, engine and equipment restrictions against the vehicle. */
-function notApplicable(part: BoardPartRow, vehicle: VehicleContext): boolean {
+export function notApplicable(part: PartRestriction, vehicle: VehicleContext): boolean {
   if (!vehicle.vehicleSpecific) return false;
   if (part.model_id !== null && vehicle.keys.modelId !== undefined && part.model_id !== vehicle.keys.modelId) return true;
   if (part.engine_id !== null && vehicle.keys.engineId !== undefined && part.engine_id !== vehicle.keys.engineId) return true;
@@ -180,7 +183,7 @@ function notApplicable(part: BoardPartRow, vehicle: VehicleContext): boolean {
 }
 
 /** The equipment code that keeps a part off the vehicle (one it needs and lacks, or one it excludes and has). */
-function blockingEquipment(part: BoardPartRow, vehicle: VehicleContext): NotApplicableEquipment | undefined {
+function blockingEquipment(part: PartRestriction, vehicle: VehicleContext): NotApplicableEquipment | undefined {
   if (!vehicle.vehicleSpecific || part.equipment_id === null || !part.equipment_code) return undefined;
   const has = vehicle.conditions.get(part.equipment_id) ?? (vehicle.equipment ? vehicle.equipment.has(part.equipment_code) : undefined);
   const required = part.equipment_required === 1;

@@ -1,10 +1,11 @@
+import type { ImportLine } from '@parts/contract/cart';
 import type { ShoppingList } from '@parts/contract/lists';
 import { findPart } from '../data/cart';
 import { inTransaction, type Executor } from '../data/executor';
 import { cartAsListItems, customerLists, deleteList, insertList, listNameTaken, renameList, replaceListItems, type ListItem } from '../data/shopping-lists';
 import type { Language } from '../i18n/language';
 import { translate } from '../i18n/messages';
-import { addResolvedPartsToCart, type CartContext } from './cart';
+import { addResolvedPartsToCart, type BulkItem, type BulkOptions, type CartContext } from './cart';
 import { NotFound, ValidationFailed, type FieldErrors } from './errors';
 import { resolveParts } from './supersession';
 
@@ -91,15 +92,18 @@ export async function listToCart(
   context: CartContext,
   language: Language,
   followSupersession: boolean,
-): Promise<string[]> {
+  options?: BulkOptions,
+): Promise<{ notices: string[]; lines: ImportLine[] }> {
   const list = await ownList(db, customerId, listId, language);
   const chosen = new Set(chosenSkus.map((sku) => sku.toUpperCase()));
   const items = chosen.size === 0 ? list.Items : list.Items.filter((item) => chosen.has(item.Sku.toUpperCase()));
-  const missing = [...chosen].filter((sku) => !list.Items.some((item) => item.Sku.toUpperCase() === sku)).map((sku) => ({ notice: translate(language, `SKU ${sku} is not on the list`) }));
+  const missing = [...chosen]
+    .filter((sku) => !list.Items.some((item) => item.Sku.toUpperCase() === sku))
+    .map((sku): BulkItem => ({ sku, quantity: 0, notice: translate(language, `SKU ${sku} is not on the list`) }));
   const { byId } = await resolveParts(db, { ids: items.map((item) => item.ProductId) }, followSupersession, language);
   const resolved = items.flatMap((item) => {
     const resolution = byId.get(item.ProductId);
-    return resolution ? [{ resolution, quantity: item.Quantity }] : [];
+    return resolution ? [{ sku: item.Sku, resolution, quantity: item.Quantity }] : [];
   });
-  return addResolvedPartsToCart(db, customerId, [...missing, ...resolved], context, language, true, followSupersession);
+  return addResolvedPartsToCart(db, customerId, [...missing, ...resolved], context, language, true, followSupersession, options);
 }

@@ -49,6 +49,7 @@ const POLISH: ReadonlyMap<string, string> = new Map([
   ['Choose the month first.', 'Najpierw wybierz miesiąc.'],
   // cart and lists (contract/src/cart.ts, lists.ts)
   ['Product temporarily unavailable.', 'Produkt chwilowo niedostępny.'],
+  ['Product temporarily unavailable: not added to the cart.', 'Produkt chwilowo niedostępny: nie dodano do koszyka.'],
   ['Not in stock: nothing was added to the cart.', 'Brak na stanie: nic nie dodano do koszyka.'],
   ['Max 100 items.', 'Maksymalnie 100 pozycji.'],
   ['Send a list of { sku, quantity } rows.', 'Wyślij listę wierszy { sku, quantity }.'],

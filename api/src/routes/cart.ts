@@ -1,6 +1,7 @@
 import * as v from 'valibot';
-import { AddItemRequest, CartFromCsvRequest, CartLineSchema, CSV_MAX_ROWS, TotalsSchema, UpdateItemResponseSchema } from '@parts/contract/cart';
+import { AddItemRequest, CartFromCsvRequest, CartLineSchema, CSV_MAX_ROWS, ImportReportQuery, TotalsSchema, UpdateItemResponseSchema } from '@parts/contract/cart';
 import { NoticesSchema, success, SuccessSchema } from '@parts/contract/common';
+import { BulkAnswerSchema, bulkAnswer, bulkOptions } from './bulk-answer';
 import { EXTENSIONS } from '@parts/contract/store';
 import { addResolvedPartsToCart, cartContext, cartLines, cartLinesWithEstimates, emptyCart, setCartQuantity, type CartContext } from '../domain/cart';
 import { resolveParts } from '../domain/supersession';
@@ -29,30 +30,35 @@ export const cartRoutes = routePlugin(tag, ({ db, storeConfig, extensions, now }
       },
     }),
     defineRoute({
-      method: 'POST', url: '/api/Level4/AddItem', auth: true, response: NoticesSchema,
+      method: 'POST', url: '/api/Level4/AddItem', auth: true, response: BulkAnswerSchema, query: ImportReportQuery,
       summary:
         'Add a part (quantities add up, as far as the stock goes); answers notices such as "Only 3 in stock: 2 added to the cart." ([] when fine). Extension supersession: an old part adds the part or kit replacing it, first notice "99110000101 replaced by 99110000001"',
       body: AddItemRequest,
-      handler: async ({ body, customerId, language }) => {
+      handler: async ({ body, query, customerId, language }) => {
         const resolution = (await resolveParts(db, { ids: [body.ProductId] }, supersession(), language)).byId.get(body.ProductId);
         if (!resolution) throw new NotFound();
         const lineContext = await context(body.marke, body.produktart);
-        return addResolvedPartsToCart(db, customerId, [{ resolution, quantity: body.Quantity }], lineContext, language, false, supersession());
+        // one part asked by hand goes in even without a price (the spec's AddItem); the report says so
+        const options = bulkOptions(query, extensions);
+        const added = await addResolvedPartsToCart(db, customerId, [{ sku: resolution.part.sku, resolution, quantity: body.Quantity }], lineContext, language, false, supersession(), { ...options, leaveUnpriced: false });
+        return bulkAnswer(added, options);
       },
     }),
     defineRoute({
-      method: 'POST', url: '/api/Level4/cartFromCsv', auth: true, response: NoticesSchema,
+      method: 'POST', url: '/api/Level4/cartFromCsv', auth: true, response: BulkAnswerSchema, query: ImportReportQuery,
       summary: `Add the rows of an imported CSV (at most ${CSV_MAX_ROWS}); unknown numbers are reported, the rest added (extension supersession: old numbers as their current parts, reported)`,
       body: CartFromCsvRequest,
-      handler: async ({ body, customerId, language }) => {
+      handler: async ({ body, query, customerId, language }) => {
         // every row's part (and what replaces it) in one query
         const { bySku } = await resolveParts(db, { skus: body.map((row) => row.sku) }, supersession(), language);
         const lineContext = await context();
         const items = body.map((row) => {
           const resolution = bySku.get(row.sku.trim());
-          return resolution ? { resolution, quantity: row.quantity } : { notice: translate(language, `SKU ${row.sku} not found`) };
+          const asked = { sku: row.sku.trim(), quantity: row.quantity };
+          return resolution ? { ...asked, resolution } : { ...asked, notice: translate(language, `SKU ${row.sku} not found`) };
         });
-        return addResolvedPartsToCart(db, customerId, items, lineContext, language, true, supersession());
+        const options = bulkOptions(query, extensions);
+        return bulkAnswer(await addResolvedPartsToCart(db, customerId, items, lineContext, language, true, supersession(), options), options);
       },
     }),
     defineRoute({

@@ -1,5 +1,7 @@
 import * as v from 'valibot';
-import { NoticesSchema, success, SuccessSchema } from '@parts/contract/common';
+import { success, SuccessSchema } from '@parts/contract/common';
+import { ImportReportQuery } from '@parts/contract/cart';
+import { BulkAnswerSchema, bulkAnswer, bulkOptions } from './bulk-answer';
 import { CreateCartRequest, NewShoppingListRequest, ShoppingListSchema, ShoppingListUpdateRequest } from '@parts/contract/lists';
 import { cartContext } from '../domain/cart';
 import { changeList, createList, listToCart, removeList, shoppingLists } from '../domain/shopping-lists';
@@ -42,12 +44,13 @@ export const shoppingListRoutes = routePlugin(tag, ({ db, storeConfig, extension
       },
     }),
     defineRoute({
-      method: 'POST', url: '/api/ShoppingList/CreateCart/:id', auth: true, response: NoticesSchema, params: ListPath,
+      method: 'POST', url: '/api/ShoppingList/CreateCart/:id', auth: true, response: BulkAnswerSchema, params: ListPath, query: ImportReportQuery,
       summary: 'Move the chosen items of a list (part numbers; [] = all) into the cart with their list quantities',
       body: CreateCartRequest,
-      handler: async ({ body, params, customerId, language }) => {
+      handler: async ({ body, params, query, customerId, language }) => {
         const context = cartContext((await storeConfig()).general.vehicleBrand);
-        return listToCart(db, customerId, params.id, body, context, language, extensions.has(EXTENSIONS.supersession));
+        const options = bulkOptions(query, extensions);
+        return bulkAnswer(await listToCart(db, customerId, params.id, body, context, language, extensions.has(EXTENSIONS.supersession), options), options);
       },
     }),
   ];
