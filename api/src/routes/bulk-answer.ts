@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ImportReportSchema, type ImportLine, type ImportReport, ImportReportQuery } from '@parts/contract/cart';
+import { ImportReportSchema, type ImportLine, type ImportReport, type ImportReportQuery } from '@parts/contract/cart';
 import { NoticesSchema } from '@parts/contract/common';
 import { EXTENSIONS, type Extension } from '@parts/contract/store';
 import type { BulkOptions } from '../domain/cart';

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { AddItemRequest, CartFromCsvRequest, CartLineSchema, CSV_MAX_ROWS, ImportReportQuery, TotalsSchema, UpdateItemResponseSchema } from '@parts/contract/cart';
-import { NoticesSchema, success, SuccessSchema } from '@parts/contract/common';
+import { success, SuccessSchema } from '@parts/contract/common';
 import { BulkAnswerSchema, bulkAnswer, bulkOptions } from './bulk-answer';
 import { EXTENSIONS } from '@parts/contract/store';
 import { addResolvedPartsToCart, cartContext, cartLines, cartLinesWithEstimates, emptyCart, setCartQuantity, type CartContext } from '../domain/cart';
