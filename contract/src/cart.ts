@@ -154,7 +154,7 @@ export const ImportReportQuery = v.object({
 export type ImportReportQueryValues = v.InferInput<typeof ImportReportQuery>;
 
 /** The query string asking for the report with the chosen vehicle's keys and equipment. */
-export function importReportQuery(vehicle: { VehicleKeyList?: readonly (string | number)[]; EquipmentList?: readonly (string | number)[] } | null): string {
+export function importReportQuery(vehicle: { VehicleKeyList?: readonly (string | number)[]; EquipmentList?: readonly (string | number)[] } | null): `?${string}` {
   const query = new URLSearchParams({ report: 'lines' });
   for (const key of vehicle?.VehicleKeyList ?? []) query.append('VehicleKeyList', String(key));
   for (const code of vehicle?.EquipmentList ?? []) query.append('EquipmentList', String(code));

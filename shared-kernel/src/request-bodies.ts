@@ -51,6 +51,10 @@ export interface PutBodies {
 /** POST bodies of paths with an id in them. */
 interface PostBodiesById {
   [path: `/api/ShoppingList/CreateCart/${number}`]: In<typeof CreateCartRequest>;
+  /* the calls that add parts, asking for their report (?report=lines, extension import-report) */
+  [path: `/api/ShoppingList/CreateCart/${number}?${string}`]: In<typeof CreateCartRequest>;
+  [path: `/api/Level4/AddItem?${string}`]: In<typeof AddItemRequest>;
+  [path: `/api/Level4/cartFromCsv?${string}`]: In<typeof CartFromCsvRequest>;
 }
 
 /**
@@ -60,7 +64,7 @@ interface PostBodiesById {
  */
 export type PostBody<P extends string> = P extends keyof PostBodies
   ? PostBodies[P]
-  : P extends `/api/ShoppingList/CreateCart/${number}`
+  : P extends keyof PostBodiesById
     ? PostBodiesById[P]
     : unknown;
 

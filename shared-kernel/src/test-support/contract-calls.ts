@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import { AddressSchema, CustomerSchema } from '@parts/contract/customer';
-import { CartLineSchema, TotalsSchema, UpdateItemResponseSchema } from '@parts/contract/cart';
+import { CartLineSchema, ImportReportSchema, TotalsSchema, UpdateItemResponseSchema } from '@parts/contract/cart';
 import {
   BoardDetailSchema,
   BoardListItemSchema,
@@ -36,6 +36,9 @@ import {
   WarehouseSchema,
 } from '@parts/contract/store';
 
+/** The answer of a call that adds parts: the spec's notices, or with ?report=lines (extension import-report) the report. */
+const BulkAnswerSchema = v.union([NoticesSchema, ImportReportSchema]);
+
 export const CALLS = {
   'POST /api/user/login': v.string(),
   'POST /api/user/logout': SuccessSchema,
@@ -54,8 +57,8 @@ export const CALLS = {
   'GET /api/Level4Customer/CreditLimit': CreditLimitSchema,
   'GET /api/Level4/Cart': v.array(CartLineSchema),
   'POST /api/ShoppingCart/Totals': TotalsSchema,
-  'POST /api/Level4/AddItem': NoticesSchema,
-  'POST /api/Level4/cartFromCsv': NoticesSchema,
+  'POST /api/Level4/AddItem': BulkAnswerSchema,
+  'POST /api/Level4/cartFromCsv': BulkAnswerSchema,
   'POST /api/ShoppingCart/DeleteItem': SuccessSchema,
   'POST /api/ShoppingCart/UpdateItem': UpdateItemResponseSchema,
   'POST /api/ShoppingCart/ClearCart': SuccessSchema,
@@ -67,7 +70,7 @@ export const CALLS = {
   'POST /api/ShoppingList': ShoppingListSchema,
   'PUT /api/ShoppingList/:id': ShoppingListSchema,
   'DELETE /api/ShoppingList/:id': SuccessSchema,
-  'POST /api/ShoppingList/CreateCart/:id': NoticesSchema,
+  'POST /api/ShoppingList/CreateCart/:id': BulkAnswerSchema,
   'POST /api/Level4Category/List': v.array(CategorySchema),
   'POST /api/Level4Product/VehicleConditions': v.array(EquipmentConditionSchema),
   'POST /api/Level4Product/Boards': v.array(BoardListItemSchema),

@@ -7,6 +7,8 @@ import { EXAMPLE_CSV_HREF } from './example-file';
 import { parseCartCsv, type CsvParseResult } from './parse-cart-csv';
 import { readFileText } from './read-file-text';
 import { CsvRowsReport } from './CsvRowsReport';
+import { csvReport } from './csv-report';
+import { ImportReport, reportsLines, type ReportRow } from '@parts/shared-kernel/import-report';
 import styles from '../cart/cart.module.css';
 
 /** CSV import: choose a file, see which rows count, import them. */
@@ -17,11 +19,15 @@ export function CsvImport() {
   const inputRef = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [result, setResult] = useState<CsvParseResult | null>(null);
-  const importing = useCartFromCsv();
+  const withReport = reportsLines(config);
+  const importing = useCartFromCsv(withReport);
+  // what the API said of each row (extension import-report): stays until the next file or import
+  const [report, setReport] = useState<ReportRow[] | null>(null);
 
   const onChoose = async (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0] ?? null;
     setFile(chosen);
+    setReport(null);
     setResult(chosen ? parseCartCsv(await readFileText(chosen)) : null);
   };
 
@@ -33,9 +39,15 @@ export function CsvImport() {
     if (!parsed.ok) return;
     // a failure was shown by the shared notification; the file stays chosen to try again
     importing.mutate(parsed.lines, {
-      onSuccess: (notices) => {
+      onSuccess: ({ notices, lines }) => {
         showCartNotices(notices, config, 'info');
-        notify('success', { key: 'cart:csv.added' });
+        // with the report, 'added' only when something went in (the report says the rest)
+        if (!lines || lines.some((line) => line.Added > 0)) notify('success', { key: 'cart:csv.added' });
+        if (lines) {
+          // the file's preview gives way to what the API said of each row
+          setReport(csvReport(parsed.rows, lines));
+          setResult(null);
+        }
         setFile(null);
         if (inputRef.current) inputRef.current.value = '';
       },
@@ -68,7 +80,11 @@ export function CsvImport() {
       <Button type="submit" disabled={!file || importing.isPending}>
         {importing.isPending ? t('csv.importing') : t('csv.import')}
       </Button>
-      {result && result.rows.length > 0 && <CsvRowsReport rows={result.rows} />}
+      {report ? (
+        <ImportReport rows={report} withLineNumbers focusOnShow onHide={() => setReport(null)} data-testid="csv-report" />
+      ) : (
+        result && result.rows.length > 0 && <CsvRowsReport rows={result.rows} />
+      )}
     </form>
   );
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type React from 'react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
@@ -6,15 +7,23 @@ import { Button, Field, errorId, useReferenceData } from '@parts/shared-kernel';
 import { NumberField, useNumberDraft } from '@parts/shared-kernel/messages';
 import { QuickCartSchema, type QuickCartValues } from './quick-cart-schema';
 import { addPartNumber } from './add-part-number';
-import { useAddItem } from '../cart/api/add-item';
+import { useAddItem, useAddItemReported } from '../cart/api/add-item';
+import { ImportReport, reportsLines, type ReportRow } from '@parts/shared-kernel/import-report';
 import { MAX_QUANTITY, MIN_QUANTITY } from '../cart/quantity-limits';
 import styles from '../cart/cart.module.css';
+
+/** How many quick adds the report keeps (newest first). */
+const QUICK_REPORT_ROWS = 20;
 
 /** Quick add by part number; the cart is asked again once it is in. */
 export function QuickCart() {
   const { t } = useTranslation('cart');
   const { config } = useReferenceData();
   const add = useAddItem();
+  const addReported = useAddItemReported();
+  const withReport = reportsLines(config);
+  // the quick adds of this visit, newest first (extension import-report): read after the notices fade
+  const [report, setReport] = useState<ReportRow[]>([]);
   const {
     register,
     handleSubmit,
@@ -35,7 +44,9 @@ export function QuickCart() {
 
   const submit = handleSubmit(async (values) => {
     const number = values.sku.trim();
-    const outcome = await addPartNumber(add.mutateAsync, number, values.quantity, config, { added: { key: 'cart:productAdded' } });
+    const addItem = withReport ? addReported.mutateAsync : async (request: Parameters<typeof add.mutateAsync>[0]) => ({ notices: await add.mutateAsync(request), line: null });
+    const { outcome, line } = await addPartNumber(addItem, number, values.quantity, config, { added: { key: 'cart:productAdded' } });
+    if (withReport && line) setReport((rows) => [line, ...rows].slice(0, QUICK_REPORT_ROWS));
     if (outcome === 'added') reset({ sku: '', quantity: 1 });
     // an unknown number is said next to its field, with the number
     if (outcome === 'not-found') setError('sku', { type: 'notFound', message: number }, { shouldFocus: true });
@@ -87,6 +98,7 @@ export function QuickCart() {
       <Button type="submit" disabled={!sku?.trim() || isSubmitting}>
         {isSubmitting ? t('quickCart.adding') : t('quickCart.add')}
       </Button>
+      {report.length > 0 && <ImportReport rows={report} onHide={() => setReport([])} data-testid="quick-cart-report" />}
     </form>
   );
 }

@@ -1,12 +1,28 @@
 import type * as v from 'valibot';
-import type { AddItemRequest } from '@parts/contract/cart';
+import { ImportReportSchema, importReportQuery, type AddItemRequest, type ImportLine } from '@parts/contract/cart';
 import { NoticesSchema } from '@parts/contract/common';
 import { http } from '@parts/shared-kernel';
+import { chosenVehicle } from '@parts/shared-kernel/import-report';
 import { keys, useApiMutation } from '@parts/shared-kernel/query';
+
+export type AddItemBody = v.InferInput<typeof AddItemRequest>;
 
 /** POST /api/Level4/AddItem: adds a product; answers notices (the first one is shown as info). The cart is asked again. */
 export const useAddItem = () =>
   useApiMutation({
-    mutationFn: (request: v.InferInput<typeof AddItemRequest>) => http.post('/api/Level4/AddItem', request, { schema: NoticesSchema }),
+    mutationFn: (request: AddItemBody) => http.post('/api/Level4/AddItem', request, { schema: NoticesSchema }),
+    invalidates: [keys.cart],
+  });
+
+/**
+ * AddItem asking for its report (extension import-report): the notices and what happened to the
+ * line, checked against the chosen vehicle. The cart is asked again.
+ */
+export const useAddItemReported = () =>
+  useApiMutation({
+    mutationFn: async (request: AddItemBody): Promise<{ notices: string[]; line: ImportLine | null }> => {
+      const report = await http.post(`/api/Level4/AddItem${importReportQuery(chosenVehicle())}`, request, { schema: ImportReportSchema });
+      return { notices: report.Notices, line: report.Lines[0] ?? null };
+    },
     invalidates: [keys.cart],
   });

@@ -1,0 +1,9 @@
+/**
+ * `@parts/shared-kernel/import-report`: the report of a bulk add (CSV import, quick add, a
+ * shopping list or an order put into the cart) as the API says it per line (extension
+ * import-report). Not part of the kernel's shared index: the apps that add parts import it. Its
+ * texts (the `importReport` namespace) go into the shop's i18next instance when it first renders.
+ */
+export { ImportReport, type ImportReportProps } from './ImportReport';
+export { chosenVehicle, kindsOf, reportsLines, summarize, REPORT_KINDS, type ReportKind, type ReportRow } from './report';
+export { ensureImportReportTexts, IMPORT_REPORT_NS } from './texts';
