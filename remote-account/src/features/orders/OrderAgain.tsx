@@ -1,6 +1,7 @@
 import { Link } from '@parts/shared-kernel/router';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, notify, paths, refreshCartCount } from '@parts/shared-kernel';
+import { Alert, Button, notify, paths, refreshCartCount, useReferenceData } from '@parts/shared-kernel';
+import { ImportReport, reportsLines } from '@parts/shared-kernel/import-report';
 import type { OrderItem } from './api/get-order';
 import { orderAgainMutation } from './api/order-again';
 import { useApiMutation } from '@parts/shared-kernel/query';
@@ -17,19 +18,23 @@ export function linesToOrderAgain(items: readonly OrderItem[], checked: Readonly
  */
 export function OrderAgain({ items, checked }: { items: readonly OrderItem[]; checked: ReadonlySet<number> }) {
   const { t } = useTranslation('account');
+  const { config } = useReferenceData();
+  const withReport = reportsLines(config);
   const again = useApiMutation({
     ...orderAgainMutation,
-    onSuccess: async () => {
-      notify('success', { key: 'account:order.again.added' });
+    onSuccess: async ({ lines }) => {
+      // with the report, 'added' only when something went in (the report says the rest)
+      if (!lines || lines.some((line) => line.Added > 0)) notify('success', { key: 'account:order.again.added' });
       // the header's count, from a fresh cart (the cart page loads the cart anyway)
       await refreshCartCount().catch(() => undefined);
     },
   });
   if (items.length === 0) return null;
   const busy = again.isPending;
-  const notices = again.data ?? null;
+  const notices = again.data?.notices ?? null;
+  const reported = again.data?.lines ?? null;
   // a failure is shown by the shared notification
-  const submit = () => again.mutate(linesToOrderAgain(items, checked).map((item) => ({ sku: item.Sku, quantity: item.Quantity })));
+  const submit = () => again.mutate({ lines: linesToOrderAgain(items, checked).map((item) => ({ sku: item.Sku, quantity: item.Quantity })), withReport });
 
   return (
     <div className={styles.again} data-testid="order-again">
@@ -41,7 +46,9 @@ export function OrderAgain({ items, checked }: { items: readonly OrderItem[]; ch
       </Button>
       {notices && (
         <div className={styles.againResult} data-testid="order-again-result">
-          {notices.length > 0 ? (
+          {reported ? (
+            <ImportReport rows={reported} focusOnShow onHide={() => again.reset()} data-testid="order-again-report" />
+          ) : notices.length > 0 ? (
             <Alert kind="warning">
               <p>{t('order.again.notices')}</p>
               <ul>

@@ -1,7 +1,8 @@
-import { useState } from 'react';
-import { useNavigate } from '@parts/shared-kernel/router';
+import { Fragment, useState } from 'react';
+import { Link, useNavigate } from '@parts/shared-kernel/router';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Modal, Spinner, notify, paths, refreshCartCount, useLocale } from '@parts/shared-kernel';
+import { Alert, Button, Modal, Spinner, notify, paths, refreshCartCount, useLocale, useReferenceData } from '@parts/shared-kernel';
+import { ImportReport, reportsLines, type ReportRow } from '@parts/shared-kernel/import-report';
 import { useApiMutation, useApiQuery } from '@parts/shared-kernel/query';
 import { AccountLayout } from '../account-layout/AccountLayout';
 import { LoadFailed } from '../account-layout/LoadFailed';
@@ -24,14 +25,20 @@ export function ShoppingListPage() {
   const expanded = toggled ?? new Set(firstId === undefined ? [] : [String(firstId)]);
   const [removing, setRemoving] = useState<ShoppingList | null>(null);
 
+  const { config } = useReferenceData();
+  const withReport = reportsLines(config);
+  // what the API said of each item moved (extension import-report), shown under its list
+  const [moved, setMoved] = useState<{ listId: number; rows: ReportRow[] } | null>(null);
   const move = useApiMutation({
     ...moveListToCartMutation,
-    onSuccess: async (notices) => {
+    onSuccess: async ({ notices, rows }, { listId }) => {
       if (notices[0]) notify('info', notices[0]);
-      notify('success', { key: 'account:shoppingLists.moved' });
+      if (!rows || rows.some((row) => row.Added > 0)) notify('success', { key: 'account:shoppingLists.moved' });
       // the header's count, from a fresh cart (the cart page loads the cart anyway)
       await refreshCartCount().catch(() => undefined);
-      void navigate(paths.cart.href());
+      // with the report the dealer reads it here first (a link goes on to the cart)
+      if (rows) setMoved({ listId, rows });
+      else void navigate(paths.cart.href());
     },
   });
   const remove = useApiMutation({
@@ -54,7 +61,7 @@ export function ShoppingListPage() {
 
   // a failure is shown by the shared notification
   const moveToCart = (list: ShoppingList, selected: ReadonlySet<string>) =>
-    move.mutate({ listId: list.Id, skus: skusToMove(list, selected) });
+    move.mutate({ listId: list.Id, skus: skusToMove(list, selected), withReport });
 
   return (
     <AccountLayout title={t('shoppingLists.title')}>
@@ -66,15 +73,22 @@ export function ShoppingListPage() {
         ) : (
           <ul className={styles.accordion}>
             {lists.data.map((list) => (
-              <ShoppingListPanel
-                key={list.Id}
-                list={list}
-                expanded={expanded.has(String(list.Id))}
-                busy={busy}
-                onToggle={() => toggle(list)}
-                onMoveToCart={(selected) => moveToCart(list, selected)}
-                onRemove={() => setRemoving(list)}
-              />
+              <Fragment key={list.Id}>
+                <ShoppingListPanel
+                  list={list}
+                  expanded={expanded.has(String(list.Id))}
+                  busy={busy}
+                  onToggle={() => toggle(list)}
+                  onMoveToCart={(selected) => moveToCart(list, selected)}
+                  onRemove={() => setRemoving(list)}
+                />
+                {moved?.listId === list.Id && (
+                  <li className={styles.moved}>
+                    <ImportReport rows={moved.rows} focusOnShow onHide={() => setMoved(null)} data-testid="list-to-cart-report" />
+                    <Link to={paths.cart.href()}>{t('order.again.toCart')}</Link>
+                  </li>
+                )}
+              </Fragment>
             ))}
           </ul>
         ))}
