@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { lastValue, setLocale } from '@parts/shared-kernel';
-import { answer, cartLine, server } from '@parts/shared-kernel/test-support';
+import { lastValue, publishReferenceData, setLocale } from '@parts/shared-kernel';
+import { answer, cartLine, referenceData, server, storeConfig } from '@parts/shared-kernel/test-support';
 import { collectNotices, recorded, renderAt, setUp } from '../../test-support/harness';
 import type { OrderDetail } from '@parts/contract/orders';
 import { inBatches } from './api/order-again';
@@ -150,4 +150,39 @@ test('an order line of a number superseded since (extension supersession) is rep
   } finally {
     await act(() => setLocale('en'));
   }
+});
+
+describe('with the report (extension import-report)', () => {
+  test('lists what happened to each line of the order, with a summary; nothing added, no "added" notice', async () => {
+    publishReferenceData(referenceData({ config: storeConfig({ extensions: ['import-report'] }) }));
+    const notices = collectNotices();
+    const paths: string[] = [];
+    server.use(
+      answer('GET /api/Order/get', ORDER),
+      answer('POST /api/Level4/cartFromCsv', ({ url }) => {
+        paths.push(url.pathname + url.search);
+        return {
+          Notices: ['SKU 99110000002: Product temporarily unavailable: not added to the cart.', 'SKU 99990000009 not found'],
+          Lines: [
+            { Sku: '99110000001', Quantity: 2, Result: 'fewer', Added: 0, Stock: 0 },
+            { Sku: '99110000002', Quantity: 1, Result: 'no-price', Added: 0 },
+            { Sku: '99990000009', Quantity: 4, Result: 'not-found', Added: 0 },
+          ],
+        };
+      }),
+      answer('GET /api/Level4/Cart', []),
+    );
+    renderAt(<OrderPage />, { url: '/orderdetails/2', path: '/orderdetails/:id' });
+    await userEvent.click(within(await screen.findByTestId('order-again')).getByRole('button', { name: 'Order again' }));
+    const report = await screen.findByTestId('order-again-report');
+    expect(paths).toEqual(['/api/Level4/cartFromCsv?report=lines']);
+    expect(within(report).getByTestId('import-report-summary').textContent).toBe('1 line with less than asked1 number not found1 part without a price');
+    expect(within(report).getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual([
+      '991100000010 / 2Not in stock: nothing added',
+      '991100000020 / 1No price, not sold: not added',
+      '999900000090 / 4No part has this number: not added',
+    ]);
+    expect(notices.filter((notice) => notice.kind === 'success')).toEqual([]);
+    expect(screen.getByRole('link', { name: 'Go to cart' })).toHaveAttribute('href', '/cart');
+  });
 });

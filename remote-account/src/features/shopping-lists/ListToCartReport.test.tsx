@@ -1,0 +1,69 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { publishReferenceData } from '@parts/shared-kernel';
+import { answer, cartLine, referenceData, server, storeConfig } from '@parts/shared-kernel/test-support';
+import { renderAt, setUp } from '../../test-support/harness';
+import type { ShoppingList } from './api/list-shopping-lists';
+import { ShoppingListPage } from './ShoppingListPage';
+
+/** A list into the cart with the API's report (extension import-report). */
+
+const KIT: ShoppingList = {
+  Id: 3,
+  Name: 'Service kit',
+  Items: [
+    { ProductId: 1, Sku: '99110000001', Name: 'Oil filter', Quantity: 1 },
+    { ProductId: 2, Sku: '99110000002', Name: 'Oil filter housing', Quantity: 2 },
+  ],
+};
+
+async function withReport(language: 'en' | 'pl' = 'en') {
+  await setUp({ language });
+  publishReferenceData(referenceData({ config: storeConfig({ extensions: ['import-report'] }) }));
+}
+
+function api() {
+  const paths: string[] = [];
+  server.use(
+    answer('GET /api/ShoppingList', [KIT]),
+    answer('POST /api/ShoppingList/CreateCart/:id', ({ url }) => {
+      paths.push(url.pathname + url.search);
+      return {
+        Notices: ['SKU 99110000002: Product temporarily unavailable: not added to the cart.'],
+        Lines: [
+          { Sku: '99110000001', Quantity: 1, Result: 'added', Added: 1 },
+          { Sku: '99110000002', Quantity: 2, Result: 'no-price', Added: 0 },
+        ],
+      };
+    }),
+    answer('GET /api/Level4/Cart', [cartLine('99110000001')]),
+  );
+  return paths;
+}
+
+test('the list stays on screen with what happened to each item, and a link on to the cart', async () => {
+  await withReport();
+  const paths = api();
+  renderAt(<ShoppingListPage />, { url: '/my-account/shopping-list' });
+  await userEvent.click(await screen.findByRole('button', { name: 'Move to Cart' }));
+  const report = await screen.findByTestId('list-to-cart-report');
+  expect(paths).toEqual(['/api/ShoppingList/CreateCart/3?report=lines']);
+  expect(within(report).getByTestId('import-report-summary').textContent).toBe('1 line added1 part without a price');
+  expect(within(report).getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual([
+    '991100000011 / 1Added',
+    '991100000020 / 2No price, not sold: not added',
+  ]);
+  expect(report).toHaveFocus();
+  expect(screen.getByRole('link', { name: 'Go to cart' })).toHaveAttribute('href', '/cart');
+  expect(screen.getByTestId('location')).toHaveTextContent('/my-account/shopping-list');
+});
+
+test('in Polish', async () => {
+  await withReport('pl');
+  api();
+  renderAt(<ShoppingListPage />, { url: '/my-account/shopping-list' });
+  await userEvent.click(await screen.findByRole('button', { name: 'Przenieś do koszyka' }));
+  const report = await screen.findByTestId('list-to-cart-report');
+  expect(within(report).getByTestId('import-report-summary').textContent).toBe('1 pozycja dodana1 część bez ceny');
+  expect(report).toHaveTextContent('Bez ceny, nie do kupienia: nie dodano');
+});
