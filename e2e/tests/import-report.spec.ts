@@ -22,11 +22,11 @@ const TEXTS = {
     file: 'Plik CSV',
     import: 'Importuj',
     rows: [
-      '2 99999999999 0 / 1 Nie ma części o tym numerze: nie dodano',
-      '3 99110000002 0 / 1 Bez ceny, nie do kupienia: nie dodano',
-      '4 99110000101 2 / 2 Zastąpiony przez 99110000001 Dodano',
-      '5 99110000007 1 / 1 Dodano Nie pasuje do wybranego pojazdu (dodano, Twój wybór)',
-      '6 99110000011 1 / 1 Dodano',
+      'Wiersz 2 99999999999 Dodano 0 z 1 Nie ma części o tym numerze: nie dodano',
+      'Wiersz 3 99110000002 Dodano 0 z 1 Bez ceny, nie do kupienia: nie dodano',
+      'Wiersz 4 99110000101 Dodano 2 z 2 Zastąpiony przez 99110000001 Dodano w całości',
+      'Wiersz 5 99110000007 Dodano 1 z 1 Dodano w całości Nie pasuje do wybranego pojazdu (dodano, Twój wybór)',
+      'Wiersz 6 99110000011 Dodano 1 z 1 Dodano w całości',
     ],
     summary: ['3 pozycje dodane', '1 numer zastąpiony', '1 numer nieznaleziony', '1 część bez ceny', '1 część niepasująca do pojazdu'],
     hide: 'Ukryj raport',
@@ -38,11 +38,11 @@ const TEXTS = {
     file: 'CSV file',
     import: 'Import',
     rows: [
-      '2 99999999999 0 / 1 No part has this number: not added',
-      '3 99110000002 0 / 1 No price, not sold: not added',
-      '4 99110000101 2 / 2 Replaced by 99110000001 Added',
-      '5 99110000007 1 / 1 Added Does not fit the chosen vehicle (added, your choice)',
-      '6 99110000011 1 / 1 Added',
+      'Line 2 99999999999 Added 0 of 1 No part has this number: not added',
+      'Line 3 99110000002 Added 0 of 1 No price, not sold: not added',
+      'Line 4 99110000101 Added 2 of 2 Replaced by 99110000001 Added in full',
+      'Line 5 99110000007 Added 1 of 1 Added in full Does not fit the chosen vehicle (added, your choice)',
+      'Line 6 99110000011 Added 1 of 1 Added in full',
     ],
     summary: ['3 lines added', '1 number replaced', '1 number not found', '1 part without a price', '1 part not fitting the vehicle'],
     hide: 'Hide the report',
@@ -74,7 +74,7 @@ async function cartWithVehicle(page: Page, lang: Lang): Promise<void> {
 }
 
 const rowTexts = async (page: Page) =>
-  (await page.getByTestId('csv-report').getByRole('row').allInnerTexts()).slice(1).map((row) => row.replace(/\s+/g, ' ').trim());
+  (await page.getByTestId('csv-report').getByTestId('import-report-rows').getByRole('listitem').allInnerTexts()).map((row) => row.replace(/\s+/g, ' ').trim());
 
 for (const [lang, width] of [['pl', 1366], ['en', 1366], ['pl', 390]] as const) {
   test(`${lang}, ${width}px: a CSV import reports each row and puts only the sellable parts in the cart`, async ({ page }) => {

@@ -99,42 +99,24 @@ export function ImportReport({ rows, onHide, focusOnShow = false, withLineNumber
           </li>
         ))}
       </ul>
-      <div className={styles.wrap}>
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              {withLineNumbers && (
-                <th scope="col" className={styles.num}>
-                  {t('line')}
-                </th>
-              )}
-              <th scope="col">{t('sku')}</th>
-              <th scope="col" className={styles.num}>
-                {t('added')} / {t('asked')}
-              </th>
-              <th scope="col">{t('outcome')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row, index) => (
-              <tr key={`${row.Line ?? index}-${row.Sku}`} data-kinds={kindsOf(row).join(' ')}>
-                {withLineNumbers && <td className={styles.num}>{row.Line ?? ''}</td>}
-                <td className={styles.sku}>{row.Sku || '—'}</td>
-                <td className={styles.num}>
-                  {row.Added} / {row.QuantityText ?? row.Quantity}
-                </td>
-                <td>
-                  {outcomes(row, t).map((said) => (
-                    <span key={said.kind} className={[styles.outcome, TONE[said.kind]].filter(Boolean).join(' ')}>
-                      {said.text}
-                    </span>
-                  ))}
-                </td>
-              </tr>
+      <ol className={styles.rows} data-testid="import-report-rows">
+        {rows.map((row, index) => (
+          <li key={`${row.Line ?? index}-${row.Sku}`} className={styles.row} data-kinds={kindsOf(row).join(' ')}>
+            <span className={styles.rowHead}>
+              {withLineNumbers && row.Line !== undefined && <span className={styles.line}>{t('lineNumber', { line: row.Line })}</span>}
+              <span className={styles.sku}>{row.Sku || '—'}</span>
+              <span className={styles.amount}>
+                {row.QuantityText !== undefined ? t('quantityText', { quantity: row.QuantityText }) : t('addedOf', { added: row.Added, quantity: row.Quantity })}
+              </span>
+            </span>
+            {outcomes(row, t).map((said) => (
+              <span key={said.kind} className={[styles.outcome, TONE[said.kind]].filter(Boolean).join(' ')}>
+                {said.text}
+              </span>
             ))}
-          </tbody>
-        </table>
-      </div>
+          </li>
+        ))}
+      </ol>
     </section>
   );
 }
