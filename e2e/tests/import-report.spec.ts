@@ -115,3 +115,40 @@ for (const [lang, width] of [['pl', 1366], ['en', 1366], ['pl', 390]] as const) 
     await clearCart(page.request, token);
   });
 }
+
+for (const lang of ['pl', 'en'] as const) {
+  test(`${lang}: a shopping list moved into the cart reports each item; the part without a price stays out`, async ({ page }) => {
+    const token = await signedIn(page, lang);
+    await clearCart(page.request, token);
+    const name = `Raport ${lang} ${Date.now()}`;
+    const created = await page.request.post('/api/ShoppingList', {
+      headers: auth(token),
+      data: { Name: name, Items: [{ Sku: '99110000001', Quantity: 2 }, { Sku: '99110000002', Quantity: 1 }] },
+    });
+    expect(created.ok()).toBeTruthy();
+    const listId = ((await created.json()) as { Id: number }).Id;
+    await page.goto('/my-account/shopping-list');
+    const toggle = page.getByRole('button', { name, exact: false });
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+    const panel = page.getByRole('region', { name });
+    await panel.getByRole('button', { name: lang === 'pl' ? 'Przenieś do koszyka' : 'Move to Cart' }).click();
+
+    if (!extensionOn('import-report')) {
+      // as before: on to the cart, the part without a price in it as the spec has it
+      await expect(page).toHaveURL(/\/cart$/);
+      await expect.poll(async () => (await cartSkus(page, token)).map(([sku]) => sku).sort()).toEqual(['99110000001', '99110000002']);
+    } else {
+      const report = page.getByTestId('list-to-cart-report');
+      await expect(report).toBeFocused();
+      const rows = (await report.getByTestId('import-report-rows').getByRole('listitem').allInnerTexts()).map((row) => row.replace(/\s+/g, ' ').trim());
+      expect(rows).toEqual(
+        lang === 'pl'
+          ? ['99110000001 Dodano 2 z 2 Dodano w całości', '99110000002 Dodano 0 z 1 Bez ceny, nie do kupienia: nie dodano']
+          : ['99110000001 Added 2 of 2 Added in full', '99110000002 Added 0 of 1 No price, not sold: not added'],
+      );
+      expect(await cartSkus(page, token)).toEqual([['99110000001', 2]]);
+    }
+    await page.request.delete(`/api/ShoppingList/${listId}`, { headers: auth(token) });
+    await clearCart(page.request, token);
+  });
+}

@@ -32,7 +32,7 @@ export const cartRoutes = routePlugin(tag, ({ db, storeConfig, extensions, now }
     defineRoute({
       method: 'POST', url: '/api/Level4/AddItem', auth: true, response: BulkAnswerSchema, query: ImportReportQuery,
       summary:
-        'Add a part (quantities add up, as far as the stock goes); answers notices such as "Only 3 in stock: 2 added to the cart." ([] when fine). Extension supersession: an old part adds the part or kit replacing it, first notice "99110000101 replaced by 99110000001"',
+        'Add a part (quantities add up, as far as the stock goes); answers notices such as "Only 3 in stock: 2 added to the cart." ([] when fine). Extension supersession: an old part adds the part or kit replacing it, first notice "99110000101 replaced by 99110000001". Extension import-report: with ?report=lines { Notices, Lines } (what happened to the line; NotFitting against the VehicleKeyList/EquipmentList sent)',
       body: AddItemRequest,
       handler: async ({ body, query, customerId, language }) => {
         const resolution = (await resolveParts(db, { ids: [body.ProductId] }, supersession(), language)).byId.get(body.ProductId);
@@ -46,7 +46,7 @@ export const cartRoutes = routePlugin(tag, ({ db, storeConfig, extensions, now }
     }),
     defineRoute({
       method: 'POST', url: '/api/Level4/cartFromCsv', auth: true, response: BulkAnswerSchema, query: ImportReportQuery,
-      summary: `Add the rows of an imported CSV (at most ${CSV_MAX_ROWS}); unknown numbers are reported, the rest added (extension supersession: old numbers as their current parts, reported)`,
+      summary: `Add the rows of an imported CSV (at most ${CSV_MAX_ROWS}); unknown numbers are reported, the rest added (extension supersession: old numbers as their current parts, reported). Extension import-report: with ?report=lines { Notices, Lines }, a line per row, and parts without a price left out`,
       body: CartFromCsvRequest,
       handler: async ({ body, query, customerId, language }) => {
         // every row's part (and what replaces it) in one query

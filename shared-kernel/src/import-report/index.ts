@@ -4,6 +4,6 @@
  * import-report). Not part of the kernel's shared index: the apps that add parts import it. Its
  * texts (the `importReport` namespace) go into the shop's i18next instance when it first renders.
  */
-export { ImportReport, type ImportReportProps } from './ImportReport';
+export { ImportReport } from './lazy';
+export type { ImportReportProps } from './ImportReport';
 export { chosenVehicle, kindsOf, reportsLines, summarize, REPORT_KINDS, type ReportKind, type ReportRow } from './report';
-export { ensureImportReportTexts, IMPORT_REPORT_NS } from './texts';
