@@ -1,6 +1,6 @@
 import type { ImportLine } from '@parts/contract/cart';
 import { EXTENSIONS, hasExtension } from '@parts/contract/store';
-import { lastValue } from '../events';
+import { lastValue } from '@parts/shared-kernel';
 
 /**
  * A line of a bulk add's report: the API's line (extension import-report), or a CSV row the file
