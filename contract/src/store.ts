@@ -40,6 +40,12 @@ export const EXTENSIONS = {
    * names it (`NotApplicableEquipment`: the code, its name, whether the part needs or excludes it).
    */
   fitment: 'fitment',
+  /**
+   * The dealer's own reference of an order (a purchase-order number, at most 50 characters):
+   * `CustomerReference` sent with ConfirmCheckout, kept with the order and answered on Order/List,
+   * Order/get and in the order confirmation mail.
+   */
+  orderReference: 'order-reference',
 } as const;
 export type Extension = (typeof EXTENSIONS)[keyof typeof EXTENSIONS];
 
