@@ -69,7 +69,7 @@ function OrdersRows({ orders, withReference }: { orders: readonly OrderSummary[]
   const { t, i18n } = useTranslation('account');
   return (
     <div className={styles.scroll} data-testid="orders-table">
-      <table className={`${styles.table} ${styles.stack}`}>
+      <table className={`${styles.table} ${styles.stack} ${withReference ? styles.wrapHeads : ''}`}>
         <caption className="visually-hidden">{t('orders.webOrders')}</caption>
         <thead>
           <tr>

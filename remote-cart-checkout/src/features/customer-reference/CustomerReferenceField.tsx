@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CUSTOMER_REFERENCE_MAX_LENGTH } from '@parts/contract/checkout-request';
 import { EXTENSIONS, hasExtension } from '@parts/contract/store';
 import { Field, errorId, useReferenceData } from '@parts/shared-kernel';
+import styles from './customer-reference.module.css';
 
 export interface CustomerReferenceFieldProps {
   /** The confirm form's registration of `customerReference`. */
@@ -26,6 +27,7 @@ export function CustomerReferenceField({ registration, error, value }: CustomerR
   const left = CUSTOMER_REFERENCE_MAX_LENGTH - (value?.trim().length ?? 0);
   return (
     <Field
+      className={styles.field}
       id="customer-reference"
       label={t('customerReference.label')}
       hint={left >= 0 ? t('customerReference.hint', { count: left }) : undefined}
