@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { flag, optionalId, optionalText } from './fields';
+import { flag, noControlCharacters, optionalId, optionalText } from './fields';
 
 /**
  * The totals / confirm request (SPEC section 3). The order note's 2000-character limit and the
@@ -18,6 +18,43 @@ const checkoutRequest = () =>
     OrderNote: optionalText('OrderNote', 100_000),
   });
 export const checkoutRequestSchema = /* @__PURE__ */ checkoutRequest();
+
+/**
+ * Extension order-reference: the dealer's own reference of the order (the purchase-order number of
+ * the dealer's own system). Optional, one line, at most CUSTOMER_REFERENCE_MAX_LENGTH characters.
+ */
+export const CUSTOMER_REFERENCE_MAX_LENGTH = 50;
+/** The label the API's messages name the field by. */
+export const CUSTOMER_REFERENCE_LABEL = 'Your reference';
+/** A reference holds no control character at all (no line break or tab either: it is one line). */
+const CONTROL_IN_REFERENCE = /\p{Cc}/u;
+/** Whether a reference may be kept: no control character and, trimmed, at most 50 characters. */
+export const customerReferenceProblem = (value: string): 'control' | 'tooLong' | undefined =>
+  CONTROL_IN_REFERENCE.test(value) ? 'control' : value.trim().length > CUSTOMER_REFERENCE_MAX_LENGTH ? 'tooLong' : undefined;
+
+/** The reference as the API reads it: missing or null reads as '', trimmed. */
+const customerReference = () =>
+  v.optional(
+    v.pipe(
+      v.nullable(v.string(`${CUSTOMER_REFERENCE_LABEL} must be text.`)),
+      v.transform((value) => value ?? ''),
+      noControlCharacters(CUSTOMER_REFERENCE_LABEL, 'term'),
+      v.transform((value) => value.trim()),
+      v.maxLength(CUSTOMER_REFERENCE_MAX_LENGTH, `${CUSTOMER_REFERENCE_LABEL} must be at most ${CUSTOMER_REFERENCE_MAX_LENGTH} characters.`),
+    ),
+    '',
+  );
+/** The confirm request of a back end with the extension order-reference: the spec's fields and CustomerReference. */
+export const checkoutRequestWithReferenceSchema = /* @__PURE__ */ v.object({ ...checkoutRequest().entries, CustomerReference: customerReference() });
+
+/** The same rule in the checkout's field; messages are the form's keys. */
+export const customerReferenceFormSchema = (messages: { control: string; tooLong: string }) =>
+  v.pipe(
+    v.string(),
+    v.check((value) => customerReferenceProblem(value) !== 'control', messages.control),
+    v.check((value) => customerReferenceProblem(value) !== 'tooLong', messages.tooLong),
+    v.trim(),
+  );
 
 /** SPEC section 9: order note max length. */
 export const ORDER_NOTE_MAX_LENGTH = 2000;

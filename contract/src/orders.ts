@@ -10,7 +10,11 @@ export const OrderSummarySchema = v.object({
   PaymentStatus: v.string(),
   ShippingStatus: v.string(),
   OrderStatus: v.string(),
+  /** Extension order-reference: the dealer's own reference ('' when none); absent without the extension. */
+  CustomerReference: v.optional(v.string()),
 });
+
+export type OrderSummary = v.InferOutput<typeof OrderSummarySchema>;
 
 export const OrderListSchema = v.object({ Orders: v.array(OrderSummarySchema) });
 
@@ -64,6 +68,8 @@ export const OrderDetailSchema = v.object({
   TaxRates: v.array(TaxRateSchema),
   OrderTotalDiscount: amount,
   OrderTotal: amount,
+  /** Extension order-reference: the dealer's own reference ('' when none); absent without the extension. */
+  CustomerReference: v.optional(v.string()),
 });
 export type OrderDetail = v.InferOutput<typeof OrderDetailSchema>;
 

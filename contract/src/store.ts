@@ -46,6 +46,12 @@ export const EXTENSIONS = {
    * vehicle sent), and a bulk add leaves parts without a price out of the cart.
    */
   importReport: 'import-report',
+  /**
+   * The dealer's own reference of an order (a purchase-order number, at most 50 characters):
+   * `CustomerReference` sent with ConfirmCheckout, kept with the order and answered on Order/List,
+   * Order/get and in the order confirmation mail.
+   */
+  orderReference: 'order-reference',
 } as const;
 export type Extension = (typeof EXTENSIONS)[keyof typeof EXTENSIONS];
 

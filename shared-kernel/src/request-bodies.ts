@@ -6,7 +6,7 @@
 import type * as v from 'valibot';
 import type { AddItemRequest, CartFromCsvRequest } from '@parts/contract/cart';
 import type { ProductStockBatchRequest, ProductStockRequest } from '@parts/contract/catalogue';
-import type { checkoutRequestSchema } from '@parts/contract/checkout-request';
+import type { checkoutRequestSchema, checkoutRequestWithReferenceSchema } from '@parts/contract/checkout-request';
 import type {
   AddressDeleteRequest,
   AddressUpdateRequest,
@@ -39,7 +39,7 @@ export interface PostBodies {
   '/api/level4/ProductStock': In<typeof ProductStockRequest>;
   '/api/level4/ProductStock/Batch': In<typeof ProductStockBatchRequest>;
   '/api/ShoppingCart/Totals': In<typeof checkoutRequestSchema>;
-  '/api/ShoppingCart/ConfirmCheckout': In<typeof checkoutRequestSchema>;
+  '/api/ShoppingCart/ConfirmCheckout': In<typeof checkoutRequestWithReferenceSchema>;
   '/api/ShoppingList': In<typeof NewShoppingListRequest>;
 }
 

@@ -24,6 +24,8 @@ export interface OrderDraft {
   lines: readonly CartLine[];
   totals: Totals;
   notes: readonly { createdOn: string; note: string }[];
+  /** The dealer's own reference (extension order-reference); null when none. */
+  customerReference: string | null;
 }
 
 /** Order numbers are readable sequence numbers, unique per shop. */
@@ -54,6 +56,7 @@ export async function insertOrder(db: Executor, draft: OrderDraft): Promise<{ id
       tax: draft.totals.Tax,
       order_total_discount: draft.totals.OrderTotalDiscount,
       order_total: draft.totals.OrderTotal,
+      customer_reference: draft.customerReference,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -90,7 +93,7 @@ export async function insertOrder(db: Executor, draft: OrderDraft): Promise<{ id
 export async function customerOrders(db: Executor, customerId: number) {
   const rows = await db
     .selectFrom('orders')
-    .select(['id', 'order_number', 'created_on', 'order_total', 'payment_status', 'shipping_status', 'order_status'])
+    .select(['id', 'order_number', 'created_on', 'order_total', 'payment_status', 'shipping_status', 'order_status', 'customer_reference'])
     .where('customer_id', '=', customerId)
     .orderBy('created_on', 'desc')
     .orderBy('id', 'desc')
@@ -103,6 +106,7 @@ export async function customerOrders(db: Executor, customerId: number) {
       PaymentStatus: row.payment_status,
       ShippingStatus: row.shipping_status,
       OrderStatus: row.order_status,
+      CustomerReference: row.customer_reference ?? '',
     }));
 }
 
@@ -139,6 +143,7 @@ const selectOrder = (db: Executor, language: Language, orderId: number, customer
       'o.tax',
       'o.order_total_discount',
       'o.order_total',
+      'o.customer_reference',
       eb.case().when('pm.name', '=', eb.ref('o.payment_method')).then(localized(language, 'pm.name')).else(eb.ref('o.payment_method')).end().as('payment_method'),
       eb.case().when('sm.name', '=', eb.ref('o.shipping_method')).then(localized(language, 'sm.name')).else(eb.ref('o.shipping_method')).end().as('shipping_method'),
     ])
@@ -240,5 +245,6 @@ export async function customerOrder(db: Executor, customerId: number, orderId: n
     TaxRates: [{ Rate: VAT_RATE, Value: row.tax }],
     OrderTotalDiscount: row.order_total_discount,
     OrderTotal: row.order_total,
+    CustomerReference: row.customer_reference ?? '',
   };
 }

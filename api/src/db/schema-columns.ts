@@ -242,6 +242,7 @@ export const schemaColumns = {
     tax: 'number',
     order_total_discount: 'number',
     order_total: 'number',
+    customer_reference: 'string | null',
   },
   password_recovery_tokens: {
     token_hash: 'string',

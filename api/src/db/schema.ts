@@ -232,6 +232,8 @@ export interface OrdersTable {
   tax: number;
   order_total_discount: number;
   order_total: number;
+  /** The dealer's own reference (extension order-reference); null when none was given. */
+  customer_reference: string | null;
 }
 
 export interface PasswordRecoveryTokensTable {

@@ -137,6 +137,8 @@ export function orderConfirmationMail(language: Language, recipient: Recipient, 
           ...(order.ShippingAddress ? [[words.shippingAddress, addressLines(order.ShippingAddress)] as [string, string]] : []),
         ];
   delivery.push([words.payment, order.PaymentMethod]);
+  // extension order-reference: the dealer's own reference, when given
+  if (order.CustomerReference) delivery.push([words.customerReference, order.CustomerReference]);
   if (order.BillingAddress) delivery.push([words.billingAddress, addressLines(order.BillingAddress)]);
   const note = order.OrderNotes[0]?.Note;
   if (note) delivery.push([words.note, note]);

@@ -1,5 +1,5 @@
 import type * as v from 'valibot';
-import type { CreditLimitSchema, DealerSystemOrderSchema, OrderDetail } from '@parts/contract/orders';
+import type { CreditLimitSchema, DealerSystemOrderSchema, OrderDetail, OrderSummary } from '@parts/contract/orders';
 import { creditOf, dealerSystemDocuments } from '../data/credit';
 import type { Executor } from '../data/executor';
 import { customerOrder, customerOrders } from '../data/orders';
@@ -7,16 +7,26 @@ import type { Language } from '../i18n/language';
 import { NotFound } from './errors';
 import { roundMoney } from './money';
 
-/** Order history, order detail, the dealer-system documents and the credit limit (routes/orders.ts). */
-export async function orderHistory(db: Executor, customerId: number): ReturnType<typeof customerOrders> {
-  return customerOrders(db, customerId);
+/** Without the extension order-reference an order answers the spec's fields only. */
+function withoutReference<T extends { CustomerReference?: string }>(order: T): Omit<T, 'CustomerReference'> {
+  const { CustomerReference: _reference, ...rest } = order;
+  return rest;
+}
+
+/**
+ * Order history, order detail, the dealer-system documents and the credit limit (routes/orders.ts).
+ * With `withReference` (extension order-reference) each order carries the dealer's own reference.
+ */
+export async function orderHistory(db: Executor, customerId: number, withReference = false): Promise<OrderSummary[]> {
+  const orders = await customerOrders(db, customerId);
+  return withReference ? orders : orders.map(withoutReference);
 }
 
 /** One of the customer's orders; NotFound for another's or none. */
-export async function orderDetail(db: Executor, customerId: number, orderId: number, language: Language): Promise<OrderDetail> {
+export async function orderDetail(db: Executor, customerId: number, orderId: number, language: Language, withReference = false): Promise<OrderDetail> {
   const order = await customerOrder(db, customerId, orderId, language);
   if (!order) throw new NotFound();
-  return order;
+  return withReference ? order : withoutReference(order);
 }
 
 export async function dealerSystemOrders(db: Executor, customerId: number): Promise<v.InferOutput<typeof DealerSystemOrderSchema>[]> {

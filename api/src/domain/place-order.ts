@@ -17,6 +17,8 @@ import { ORDER_NOTE_MAX_LENGTH, orderNoteFits, termsAccepted } from '@parts/cont
 export interface ConfirmRequest extends CheckoutChoice {
   TermsOfServiceOnOrderConfirmPage: boolean;
   OrderNote: string;
+  /** Extension order-reference: the dealer's own reference ('' = none); undefined without the extension. */
+  CustomerReference?: string;
 }
 
 export interface ConfirmResult {
@@ -100,10 +102,11 @@ export async function confirmCheckout(
       lines,
       totals,
       notes: request.OrderNote.trim() ? [{ createdOn: state.createdOn, note: request.OrderNote.trim() }] : [],
+      customerReference: request.CustomerReference?.trim() || null,
     });
     await clearCart(trx, customerId);
     // the confirmation, in the request's language, is queued with the order: it exists exactly when the order does
-    if (mail) await queueOrderConfirmation(trx, customerId, await orderDetail(trx, customerId, placed.id, language), language, mail);
+    if (mail) await queueOrderConfirmation(trx, customerId, await orderDetail(trx, customerId, placed.id, language, request.CustomerReference !== undefined), language, mail);
     const result: ConfirmResult = { Success: true, PlacedOrder: { Id: placed.id, OrderNumber: placed.orderNumber }, Errors: [] };
     if (idempotencyKey) await saveAnswer(trx, customerId, idempotencyKey.key, JSON.stringify(result), idempotencyKey.now);
     return result;

@@ -38,6 +38,8 @@ export interface MailTexts {
     billingAddress: string;
     payment: string;
     note: string;
+    /** The dealer's own reference of the order (extension order-reference). */
+    customerReference: string;
     view: string;
   };
   passwordChanged: { subject(store: string): string; body(date: string): string; notYou: string };
@@ -74,6 +76,7 @@ const EN: MailTexts = {
     billingAddress: 'Billing address',
     payment: 'Payment',
     note: 'Your note',
+    customerReference: 'Your reference',
     view: 'See the order in the shop',
   },
   passwordChanged: {
@@ -118,6 +121,7 @@ const PL: MailTexts = {
     billingAddress: 'Adres rozliczeniowy',
     payment: 'Płatność',
     note: 'Twoja uwaga',
+    customerReference: 'Twój numer referencyjny',
     view: 'Zobacz zamówienie w sklepie',
   },
   passwordChanged: {

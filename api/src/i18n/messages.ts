@@ -104,6 +104,7 @@ const LABELS: ReadonlyMap<string, string> = new Map([
   ['Billing address', 'Adres rozliczeniowy'],
   ['Shipping address', 'Adres dostawy'],
   ['Newsletter', 'Newsletter'],
+  ['Your reference', 'Twój numer referencyjny'],
   // the vehicle filter levels (domain/vehicles.ts)
   ['brand', 'markę'],
   ['category', 'kategorię'],

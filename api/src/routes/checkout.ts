@@ -5,7 +5,7 @@ import { confirmCheckout, newOrderState } from '../domain/place-order';
 import { ValidationFailed } from '../domain/errors';
 import { id, optionalId } from '@parts/contract/fields';
 import { defineRoute, routePlugin } from '../http/route';
-import { checkoutRequestSchema } from '@parts/contract/checkout-request';
+import { checkoutRequestSchema, checkoutRequestWithReferenceSchema } from '@parts/contract/checkout-request';
 import { EXTENSIONS } from '@parts/contract/store';
 
 const tag = 'Checkout';
@@ -48,9 +48,12 @@ export const checkoutRoutes = routePlugin(tag, ({ db, now, extensions, mail }) =
       },
     }),
     defineRoute({
-      method: 'POST', url: '/api/ShoppingCart/ConfirmCheckout', auth: true, response: ConfirmCheckoutResultSchema, body: checkoutRequestSchema,
+      method: 'POST', url: '/api/ShoppingCart/ConfirmCheckout', auth: true, response: ConfirmCheckoutResultSchema,
+      // extension order-reference: CustomerReference is read (and checked) only when the server runs it
+      body: extensions.has(EXTENSIONS.orderReference) ? checkoutRequestWithReferenceSchema : checkoutRequestSchema,
       summary:
         'Check everything again, place the order and empty the cart; Success false with Errors when something is wrong. ' +
+        'Extension order-reference: CustomerReference, the dealer\'s own reference (at most 50 characters), is kept with the order. ' +
         'An Idempotency-Key header (1 to 100 visible characters, e.g. a UUID per confirmation) makes a retry safe: the same key answers the order it placed (for a day) instead of placing another',
       handler: async ({ body, customerId, language, request }) => {
         const key = idempotencyKeyOf(request.headers['idempotency-key']);

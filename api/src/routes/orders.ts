@@ -3,22 +3,25 @@ import { CreditLimitSchema, DealerSystemOrderSchema, OrderDetailSchema, OrderLis
 import { creditLimit, dealerSystemOrders, orderDetail, orderHistory } from '../domain/orders';
 import { NotFound } from '../domain/errors';
 import { id } from '@parts/contract/fields';
+import { EXTENSIONS } from '@parts/contract/store';
 import { defineRoute, routePlugin } from '../http/route';
 
 const tag = 'Orders and account';
 
 /** Order history, order detail, the dealer-system documents and the credit limit. */
-export const orderRoutes = routePlugin(tag, ({ db, storeConfig }) => {
+export const orderRoutes = routePlugin(tag, ({ db, storeConfig, extensions }) => {
+  /** Extension order-reference: orders carry the dealer's own reference. */
+  const withReference = () => extensions.has(EXTENSIONS.orderReference);
   return [
     defineRoute({
-      method: 'GET', url: '/api/Order/List', auth: true, summary: "The customer's orders, newest first", response: OrderListSchema,
-      handler: async ({ customerId }) => ({ Orders: await orderHistory(db, customerId) }),
+      method: 'GET', url: '/api/Order/List', auth: true, summary: "The customer's orders, newest first (extension order-reference: each with CustomerReference)", response: OrderListSchema,
+      handler: async ({ customerId }) => ({ Orders: await orderHistory(db, customerId, withReference()) }),
     }),
     defineRoute({
-      method: 'GET', url: '/api/Order/get', auth: true, summary: 'Order detail', response: OrderDetailSchema,
+      method: 'GET', url: '/api/Order/get', auth: true, summary: 'Order detail (extension order-reference: with CustomerReference)', response: OrderDetailSchema,
       query: v.object({ id: id('id') }),
       handler: async ({ query, customerId, language }) => {
-        return orderDetail(db, customerId, query.id, language);
+        return orderDetail(db, customerId, query.id, language, withReference());
       },
     }),
     defineRoute({

@@ -31,7 +31,8 @@ export async function setUp({
   language = 'en',
   general = {},
   signedIn = true,
-}: { language?: 'en' | 'pl'; general?: Partial<StoreConfig['general']>; signedIn?: boolean } = {}) {
+  extensions,
+}: { language?: 'en' | 'pl'; general?: Partial<StoreConfig['general']>; signedIn?: boolean; extensions?: string[] } = {}) {
   window.__partsEvents = { last: {} };
   configureHttp({ apiBase: API_BASE });
   await initI18n();
@@ -39,7 +40,7 @@ export async function setUp({
   await i18n.changeLanguage(language);
   publishReferenceData(
     referenceData({
-      config: storeConfig({ general: { showIncadeaOrders: true, ...general } }),
+      config: storeConfig({ general: { showIncadeaOrders: true, ...general }, ...(extensions ? { extensions } : {}) }),
       countries: [POLAND, GERMANY],
       stateProvinces: [MAZOWIECKIE, MALOPOLSKIE],
     }),

@@ -1,5 +1,6 @@
 import { answer, server, topic } from '@parts/shared-kernel/test-support';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { emit } from '@parts/shared-kernel';
 import userEvent from '@testing-library/user-event';
 import { prepareShop, referenceData, renderShop, shopSettled, signedInShop } from '../../test-support/shop-harness';
 import en from '../../locales/en.json';
@@ -27,19 +28,49 @@ describe('guards', () => {
   test('a guest on a signed-in page is sent to /login', async () => {
     await prepareShop({ token: null });
     renderShop('/cart');
-    expect(await screen.findByTestId('location')).toHaveTextContent('/login');
+    expect(await screen.findByTestId('location')).toHaveTextContent('/login?next=%2Fcart');
     await shopSettled();
   });
 
-  test('a guest on any catalogue, account or checkout page is sent to /login', async () => {
-    for (const path of ['/', '/level4', '/level4/product/123', '/my-account/addresses', '/checkout', '/offer', '/orderdetails/7']) {
+  test('a guest on any catalogue, account or checkout page is sent to /login, carrying the page asked for', async () => {
+    for (const path of ['/level4', '/level4/product/123?hotspots=4', '/my-account/addresses', '/checkout', '/offer', '/orderdetails/7']) {
       await prepareShop({ token: null });
       const { unmount } = renderShop(path);
-      expect(location()).toBe('/login');
+      expect(location()).toBe(`/login?next=${encodeURIComponent(path)}`);
       await shopSettled();
       unmount();
     }
+    // home needs no return: signing in lands there anyway
+    await prepareShop({ token: null });
+    renderShop('/');
+    expect(location()).toBe('/login');
+    await shopSettled();
   });
+
+  test('a deep link survives sign-in: the dealer lands on the page asked for, with its query', async () => {
+    await prepareShop({ token: null });
+    server.use(...signedInShop());
+    renderShop('/my-account/order-history?status=Pending&q=ZZ');
+    expect(location()).toBe('/login?next=%2Fmy-account%2Forder-history%3Fstatus%3DPending%26q%3DZZ');
+    await shopSettled();
+    // the login form's success: the token arrives
+    act(() => emit('auth:token', 'tok'));
+    await waitFor(() => expect(location()).toBe('/my-account/order-history?status=Pending&q=ZZ'));
+  });
+
+  test.each(['//evil.example/my-account', '/\\evil.example', 'https://evil.example/', 'javascript:alert(1)', '/logout', '/login?next=/cart'])(
+    'signing in from /login?next=%j goes home, never elsewhere',
+    async (next) => {
+      await prepareShop({ token: null });
+      server.use(...signedInShop());
+      renderShop(`/login?next=${encodeURIComponent(next)}`);
+      await shopSettled();
+      act(() => emit('auth:token', 'tok'));
+      await waitFor(() => expect(location()).toBe('/'));
+      expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Jan Kowalski' })).toBeInTheDocument();
+      await shopSettled();
+    },
+  );
 
   test('a signed-in dealer on a guest-only page is sent to /', async () => {
     for (const path of ['/login', '/register', '/forgot-password', '/forgot-password/confirm?email=a@b.c&token=t']) {

@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { lastValue, messageText, on } from '@parts/shared-kernel';
+import { emit, lastValue, messageText, on } from '@parts/shared-kernel';
 import { answer, callsMade, failure, server, topic } from '@parts/shared-kernel/test-support';
 import { prepareShop, renderShop, signedInShop } from '../../test-support/shop-harness';
 
@@ -58,4 +58,14 @@ test('a token stored by another tab signs this tab in', async () => {
   expect(lastValue('auth:token')).toBe('from-other-tab');
   // signed in: the header counts are loaded
   await waitFor(() => expect(lastValue('cart:count')).toBe(2));
+});
+
+test('a session ended by a 401 sends the dealer to /login with the page they were on, and signing in again returns there', async () => {
+  await prepareShop({ token: 'expired', locale: 'en' });
+  server.use(failure('GET /api/Level4/Cart', 401, { title: 'Unauthorized', status: 401 }, 'Unauthorized'), ...signedInShop());
+  renderShop('/level4?from=session');
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login?next=%2Flevel4%3Ffrom%3Dsession'));
+  server.use(...signedInShop());
+  act(() => emit('auth:token', 'fresh'));
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/level4\?from=session$/));
 });

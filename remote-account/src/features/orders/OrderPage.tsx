@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link, Navigate, useLocation, useParams } from '@parts/shared-kernel/router';
 import { useTranslation } from 'react-i18next';
-import { Spinner, formatDate, formatMoney, formatPercent, paths, useLocale, usePageTitle } from '@parts/shared-kernel';
+import { Spinner, formatDate, formatMoney, formatPercent, paths, useLocale, usePageTitle, useReferenceData } from '@parts/shared-kernel';
+import { EXTENSIONS, hasExtension } from '@parts/contract/store';
 import { useApiQuery } from '@parts/shared-kernel/query';
 import { AccountLayout } from '../account-layout/AccountLayout';
 import { orderQuery, type OrderDetail } from './api/get-order';
@@ -53,6 +54,8 @@ export function OrderPage() {
 
 function OrderDetails({ order }: { order: OrderDetail }) {
   const { t, i18n } = useTranslation('account');
+  // extension order-reference: the dealer's own reference of the order
+  const withReference = hasExtension(useReferenceData().config, EXTENSIONS.orderReference);
   const totals = orderTotalsRows(order);
   // the lines checked for 'Order again' (by index: an order may hold a part number twice)
   const [checked, setChecked] = useState<ReadonlySet<number>>(new Set());
@@ -73,6 +76,14 @@ function OrderDetails({ order }: { order: OrderDetail }) {
           <dt>{t('orders.orderNumber')}</dt>
           <dd>{order.OrderNumber}</dd>
         </div>
+        {withReference && order.CustomerReference && (
+          <div>
+            <dt>{t('orders.customerReference')}</dt>
+            <dd className={styles.referenceFact} data-testid="order-reference">
+              {order.CustomerReference}
+            </dd>
+          </div>
+        )}
         <div>
           <dt>{t('orders.createdOn')}</dt>
           <dd>{order.CreatedOn ? formatDate(order.CreatedOn, i18n.language, true) : ''}</dd>

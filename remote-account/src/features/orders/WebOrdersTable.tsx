@@ -1,67 +1,125 @@
-import { Link } from '@parts/shared-kernel/router';
+import { Link, useSearchParams } from '@parts/shared-kernel/router';
 import { useTranslation } from 'react-i18next';
 import { useApiQuery } from '@parts/shared-kernel/query';
-import { formatDate, formatMoney, useLocale, paths } from '@parts/shared-kernel';
-import { ordersQuery } from './api/list-orders';
+import { EXTENSIONS, hasExtension } from '@parts/contract/store';
+import { Alert, Button, formatDate, formatMoney, useLocale, useReferenceData, paths } from '@parts/shared-kernel';
+import { ordersQuery, type OrderSummary } from './api/list-orders';
 import { OrderStatus } from './OrderStatus';
 import { LoadedOrders } from './LoadedOrders';
+import { OrderFilters } from './OrderFilters';
+import { filterOrders, hasFilters, NO_FILTERS, readFilters, writeFilters, type OrderFilters as Filters } from './order-filters';
 import styles from './orders.module.css';
+import filterStyles from './order-filters.module.css';
 
-/** The web orders: number, date, total and the three statuses; each number opens the order. */
+/** The statuses of the shop's orders in the order an order goes through them; others after, as they come. */
+const STATUS_ORDER = ['Pending', 'Processing', 'Complete', 'Cancelled'];
+function statusesOf(orders: readonly OrderSummary[]): string[] {
+  const present = [...new Set(orders.map((order) => order.OrderStatus).filter(Boolean))];
+  const rank = (status: string) => (STATUS_ORDER.includes(status) ? STATUS_ORDER.indexOf(status) : STATUS_ORDER.length);
+  return present.sort((a, b) => rank(a) - rank(b));
+}
+
+/**
+ * The web orders: number, (extension order-reference) the dealer's reference, date, total and the
+ * three statuses; each number opens the order. Filtered by number, dates, status and reference,
+ * the filters kept in the URL.
+ */
 export function WebOrdersTable() {
-  const { t, i18n } = useTranslation('account');
+  const { t } = useTranslation('account');
   const orders = useApiQuery(ordersQuery(useLocale()));
+  const withReference = hasExtension(useReferenceData().config, EXTENSIONS.orderReference);
+  const [params, setParams] = useSearchParams();
+  const filters = readFilters(params);
+  const change = (next: Filters, { replace }: { replace: boolean }) => setParams((current) => writeFilters(current, next), { replace });
+  const clear = () => change(NO_FILTERS, { replace: false });
+
   return (
     <LoadedOrders orders={orders}>
-      {(loaded) => (
-        <div className={styles.scroll} data-testid="orders-table">
-          <table className={`${styles.table} ${styles.stack}`}>
-            <caption className="visually-hidden">{t('orders.webOrders')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('orders.orderNumber')}</th>
-                <th scope="col">{t('orders.createdOn')}</th>
-                <th scope="col" className={styles.number}>
-                  {t('orders.orderTotal')}
-                </th>
-                <th scope="col">{t('orders.orderStatus')}</th>
-                <th scope="col">{t('orders.paymentStatus')}</th>
-                <th scope="col">{t('orders.shippingStatus')}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t('orders.details')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {loaded.map((order) => (
-                <tr key={order.Id} data-testid="order-row">
-                  <th scope="row" data-label={t('orders.orderNumber')}>
-                    <Link to={paths.order.href(order.Id)}>{order.OrderNumber || order.Id}</Link>
-                  </th>
-                  <td data-label={t('orders.createdOn')}>{order.CreatedOn ? formatDate(order.CreatedOn, i18n.language) : ''}</td>
-                  <td className={styles.number} data-label={t('orders.orderTotal')}>
-                    {formatMoney(order.OrderTotal)}
-                  </td>
-                  <td data-label={t('orders.orderStatus')}>
-                    <OrderStatus status={order.OrderStatus} />
-                  </td>
-                  <td data-label={t('orders.paymentStatus')}>
-                    <OrderStatus status={order.PaymentStatus} orderStatus={order.OrderStatus} />
-                  </td>
-                  <td data-label={t('orders.shippingStatus')}>
-                    <OrderStatus status={order.ShippingStatus} orderStatus={order.OrderStatus} />
-                  </td>
-                  <td className={styles.rowAction}>
-                    <Link to={paths.order.href(order.Id)} aria-label={t('orders.detailsOf', { number: order.OrderNumber || order.Id })}>
-                      {t('orders.details')}
-                    </Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      {(loaded) => {
+        const shown = filterOrders(loaded, filters, withReference);
+        const filtered = hasFilters(filters, withReference);
+        return (
+          <>
+            <OrderFilters filters={filters} statuses={statusesOf(loaded)} withReference={withReference} onChange={change} />
+            {filtered && shown.length > 0 && (
+              <p className={filterStyles.summary} role="status">
+                {t('orders.filters.showing', { count: shown.length, total: loaded.length })}
+              </p>
+            )}
+            {shown.length === 0 ? (
+              <Alert kind="info">
+                <span className={filterStyles.noMatch}>
+                  <span role="status">{t('orders.filters.noMatch')}</span>
+                  <Button variant="secondary" size="small" onClick={clear}>
+                    {t('orders.filters.clear')}
+                  </Button>
+                </span>
+              </Alert>
+            ) : (
+              <OrdersRows orders={shown} withReference={withReference} />
+            )}
+          </>
+        );
+      }}
     </LoadedOrders>
+  );
+}
+
+function OrdersRows({ orders, withReference }: { orders: readonly OrderSummary[]; withReference: boolean }) {
+  const { t, i18n } = useTranslation('account');
+  return (
+    <div className={styles.scroll} data-testid="orders-table">
+      <table className={`${styles.table} ${styles.stack} ${withReference ? styles.wrapHeads : ''}`}>
+        <caption className="visually-hidden">{t('orders.webOrders')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('orders.orderNumber')}</th>
+            {withReference && <th scope="col">{t('orders.customerReference')}</th>}
+            <th scope="col">{t('orders.createdOn')}</th>
+            <th scope="col" className={styles.number}>
+              {t('orders.orderTotal')}
+            </th>
+            <th scope="col">{t('orders.orderStatus')}</th>
+            <th scope="col">{t('orders.paymentStatus')}</th>
+            <th scope="col">{t('orders.shippingStatus')}</th>
+            <th scope="col">
+              <span className="visually-hidden">{t('orders.details')}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {orders.map((order) => (
+            <tr key={order.Id} data-testid="order-row">
+              <th scope="row" data-label={t('orders.orderNumber')}>
+                <Link to={paths.order.href(order.Id)}>{order.OrderNumber || order.Id}</Link>
+              </th>
+              {withReference && (
+                <td className={styles.reference} data-label={t('orders.customerReference')}>
+                  {order.CustomerReference || <span className={styles.muted}>–</span>}
+                </td>
+              )}
+              <td data-label={t('orders.createdOn')}>{order.CreatedOn ? formatDate(order.CreatedOn, i18n.language) : ''}</td>
+              <td className={styles.number} data-label={t('orders.orderTotal')}>
+                {formatMoney(order.OrderTotal)}
+              </td>
+              <td data-label={t('orders.orderStatus')}>
+                <OrderStatus status={order.OrderStatus} />
+              </td>
+              <td data-label={t('orders.paymentStatus')}>
+                <OrderStatus status={order.PaymentStatus} orderStatus={order.OrderStatus} />
+              </td>
+              <td data-label={t('orders.shippingStatus')}>
+                <OrderStatus status={order.ShippingStatus} orderStatus={order.OrderStatus} />
+              </td>
+              <td className={styles.rowAction}>
+                <Link to={paths.order.href(order.Id)} aria-label={t('orders.detailsOf', { number: order.OrderNumber || order.Id })}>
+                  {t('orders.details')}
+                </Link>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

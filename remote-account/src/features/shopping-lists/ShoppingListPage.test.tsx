@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { lastValue, setLocale } from '@parts/shared-kernel';
 import { answer, callsMade, cartLine, server } from '@parts/shared-kernel/test-support';
 import { recorded, renderAt, setUp } from '../../test-support/harness';
+import { productStock } from './list-test-data';
 import type { ShoppingList } from './api/list-shopping-lists';
 import { ShoppingListPage } from './ShoppingListPage';
 import { skusToMove } from './skus-to-move';
@@ -34,6 +35,8 @@ function api(lists: ShoppingList[] = [SERVICE_KIT, WINTER]) {
       current = current.filter((list) => String(list.Id) !== params.id);
       return { Success: true };
     }),
+    // an open list shows its parts' current prices
+    answer('POST /api/level4/ProductStock', ({ body }) => productStock(body.sku, 10)),
   );
   return moved.bodies;
 }

@@ -1,8 +1,12 @@
 import { useState } from 'react';
-import { Link } from '@parts/shared-kernel/router';
 import { useTranslation } from 'react-i18next';
-import { Button, paths } from '@parts/shared-kernel';
+import { EXTENSIONS, hasExtension } from '@parts/contract/store';
+import { Button, formatMoney, notify, useLocale, useReferenceData } from '@parts/shared-kernel';
+import { useApiMutation, useApiQuery } from '@parts/shared-kernel/query';
 import type { ShoppingList } from './api/list-shopping-lists';
+import { listPricesQuery } from './api/list-prices';
+import { updateShoppingListItemsMutation, type ListItemsChange } from './api/update-shopping-list-items';
+import { ShoppingListItemRow } from './ShoppingListItemRow';
 import styles from './shopping-lists.module.css';
 
 export interface ShoppingListPanelProps {
@@ -14,10 +18,37 @@ export interface ShoppingListPanelProps {
   onRemove: () => void;
 }
 
-/** One list of the accordion: its items with a checkbox each, 'Move to Cart' and 'Remove List'. */
+/**
+ * One list of the accordion: its items with a checkbox each, each item's quantity to edit, its
+ * current price and value and its own Remove, the list's value, 'Move to Cart' and 'Remove List'.
+ * Prices are asked once the list is open, through the contract's price calls.
+ */
 export function ShoppingListPanel({ list, expanded, busy, onToggle, onMoveToCart, onRemove }: ShoppingListPanelProps) {
   const { t } = useTranslation('account');
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const { config } = useReferenceData();
+  const skus = list.Items.map((item) => item.Sku);
+  const prices = useApiQuery({
+    ...listPricesQuery(useLocale(), skus, { marke: config.general.vehicleBrand, produktart: 'PKW' }, hasExtension(config, EXTENSIONS.batchStock)),
+    enabled: expanded && skus.length > 0,
+  });
+  const listValue = list.Items.reduce((sum, item) => {
+    const price = prices.data?.[item.Sku]?.Price ?? 0;
+    return price > 0 ? sum + price * item.Quantity : sum;
+  }, 0);
+  const unpriced = list.Items.filter((item) => !((prices.data?.[item.Sku]?.Price ?? 0) > 0)).length;
+  const edit = useApiMutation({
+    ...updateShoppingListItemsMutation,
+    onSuccess: (_, change) =>
+      notify(
+        'success',
+        change.items.length < list.Items.length
+          ? { key: 'account:shoppingLists.itemRemoved', params: { name: list.Name } }
+          : { key: 'account:shoppingLists.quantityChanged', params: { name: list.Name } },
+      ),
+  });
+  const editing = edit.isPending;
+  const onItems = (items: ListItemsChange['items']) => edit.mutate({ listId: list.Id, items });
   const panelId = `shopping-list-${list.Id}-panel`;
   const headerId = `shopping-list-${list.Id}-header`;
 
@@ -44,8 +75,9 @@ export function ShoppingListPanel({ list, expanded, busy, onToggle, onMoveToCart
         {list.Items.length === 0 ? (
           <p className={styles.muted}>{t('shoppingLists.noItems')}</p>
         ) : (
+          <>
           <div className={styles.scroll}>
-            <table className={styles.table}>
+            <table className={`${styles.table} ${styles.stack}`}>
               <thead>
                 <tr>
                   <th scope="col">
@@ -56,35 +88,52 @@ export function ShoppingListPanel({ list, expanded, busy, onToggle, onMoveToCart
                   <th scope="col" className={styles.number}>
                     {t('shoppingLists.quantity')}
                   </th>
+                  <th scope="col" className={styles.number}>
+                    {t('shoppingLists.price')}
+                  </th>
+                  <th scope="col" className={styles.number}>
+                    {t('shoppingLists.value')}
+                  </th>
+                  <th scope="col">
+                    <span className="visually-hidden">{t('shoppingLists.removeItem')}</span>
+                  </th>
                 </tr>
               </thead>
               <tbody>
-                {list.Items.map((item) => {
-                  const checkboxId = `shopping-list-${list.Id}-item-${item.Sku}`;
-                  return (
-                    <tr key={item.Sku} data-testid="shopping-list-item">
-                      <td>
-                        <input
-                          id={checkboxId}
-                          type="checkbox"
-                          checked={selected.has(item.Sku)}
-                          onChange={() => toggle(item.Sku)}
-                          aria-label={t('shoppingLists.selectItem', { sku: item.Sku, name: item.Name })}
-                        />
-                      </td>
-                      <th scope="row">
-                        <Link to={paths.partSearch.href(item.Sku)} title={t('shoppingLists.searchPart')}>
-                          {item.Sku}
-                        </Link>
-                      </th>
-                      <td>{item.Name}</td>
-                      <td className={styles.number}>{item.Quantity}</td>
-                    </tr>
-                  );
-                })}
+                {list.Items.map((item) => (
+                  <ShoppingListItemRow
+                    key={item.Sku}
+                    listId={list.Id}
+                    item={item}
+                    selected={selected.has(item.Sku)}
+                    onSelect={() => toggle(item.Sku)}
+                    price={prices.data?.[item.Sku]}
+                    pricesDone={!prices.isPending}
+                    busy={busy || editing}
+                    onQuantity={(quantity) => onItems(list.Items.map((other) => ({ Sku: other.Sku, Quantity: other.Sku === item.Sku ? quantity : other.Quantity })))}
+                    onRemove={() => {
+                      setSelected((current) => new Set([...current].filter((sku) => sku !== item.Sku)));
+                      onItems(list.Items.filter((other) => other.Sku !== item.Sku).map((other) => ({ Sku: other.Sku, Quantity: other.Quantity })));
+                    }}
+                  />
+                ))}
               </tbody>
+              <tfoot>
+                <tr>
+                  <th scope="row" colSpan={5} className={styles.number}>
+                    {t('shoppingLists.listValue')}
+                  </th>
+                  <td className={styles.number} data-testid="shopping-list-value" data-label={t('shoppingLists.listValue')}>
+                    {prices.isPending ? '…' : formatMoney(listValue)}
+                  </td>
+                  <td />
+                </tr>
+              </tfoot>
             </table>
           </div>
+          {prices.isError && <p className={styles.muted}>{t('shoppingLists.pricesFailed')}</p>}
+          {!prices.isPending && unpriced > 0 && <p className={styles.muted}>{t('shoppingLists.valueWithout', { count: unpriced })}</p>}
+          </>
         )}
         <div className={styles.actions}>
           <Button onClick={() => onMoveToCart(selected)} disabled={busy || list.Items.length === 0}>

@@ -6,6 +6,7 @@ import type { CheckoutState } from './use-checkout';
 import { ORDER_NOTE_MAX_LENGTH, canPlaceOrder } from './checkout-rules';
 import { ConfirmSchema, type ConfirmValues } from './confirm-schema';
 import { formatAddress } from './format-address';
+import { CustomerReferenceField } from '../customer-reference/CustomerReferenceField';
 import styles from './checkout.module.css';
 
 export interface ConfirmStepProps {
@@ -27,7 +28,7 @@ export function ConfirmStep({ state, placing, onBack, onPlaceOrder }: ConfirmSte
   } = useForm<ConfirmValues>({
     resolver: valibotResolver(ConfirmSchema),
     mode: 'onChange',
-    defaultValues: { orderNote: '', terms: false },
+    defaultValues: { orderNote: '', terms: false, customerReference: '' },
   });
   const terms = watch('terms');
   const note = watch('orderNote');
@@ -104,6 +105,8 @@ export function ConfirmStep({ state, placing, onBack, onPlaceOrder }: ConfirmSte
           </tbody>
         </table>
       </div>
+
+      <CustomerReferenceField registration={register('customerReference')} error={errors.customerReference?.message} value={watch('customerReference')} />
 
       <Field
         id="order-note"

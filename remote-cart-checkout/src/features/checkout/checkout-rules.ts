@@ -111,13 +111,15 @@ export function keepOrDefaultPayment(current: string | null, offered: readonly P
 }
 
 /** The Totals / ConfirmCheckout body for a choice. */
-export function totalsRequestOf(choice: CheckoutChoice, confirmation?: { orderNote: string; terms: boolean }): TotalsRequest {
+export function totalsRequestOf(choice: CheckoutChoice, confirmation?: { orderNote: string; terms: boolean; customerReference?: string }): TotalsRequest {
   const request: TotalsRequest = {
     ...EMPTY_TOTALS_REQUEST,
     BillingAddressId: choice.billingAddressId ?? '',
     PaymentMethodSystemName: choice.paymentMethodSystemName ?? '',
     TermsOfServiceOnOrderConfirmPage: confirmation?.terms ?? false,
     OrderNote: confirmation?.orderNote ?? '',
+    // extension order-reference: sent only when the dealer gave one (its field shows only with the extension)
+    ...(confirmation?.customerReference?.trim() ? { CustomerReference: confirmation.customerReference.trim() } : {}),
   };
   if (choice.pickUpInStore) {
     return {

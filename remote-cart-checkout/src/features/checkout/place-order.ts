@@ -15,7 +15,7 @@ export type PlaceOrderOutcome = { placed: true; orderNumber: string; orderId: nu
 export async function placeOrder(
   confirmCheckout: (request: TotalsRequest) => Promise<ConfirmResult>,
   choice: CheckoutChoice,
-  confirmation: { orderNote: string; terms: boolean },
+  confirmation: { orderNote: string; terms: boolean; customerReference?: string },
   messages: { placed: Message; somethingWrong: Message },
 ): Promise<PlaceOrderOutcome> {
   let result: ConfirmResult;

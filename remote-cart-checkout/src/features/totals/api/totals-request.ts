@@ -8,6 +8,8 @@ export interface TotalsRequest {
   PaymentMethodSystemName: string;
   TermsOfServiceOnOrderConfirmPage: boolean;
   OrderNote: string;
+  /** Extension order-reference (ConfirmCheckout only): the dealer's own reference, sent only when given. */
+  CustomerReference?: string;
 }
 
 export const EMPTY_TOTALS_REQUEST: TotalsRequest = {

@@ -1,0 +1,107 @@
+/**
+ * The order history's filters (issue 27, item 6): order number, date range, order status and,
+ * with the extension order-reference, the dealer's own reference. SPEC's GET /api/Order/List
+ * answers every order of the dealer at once, so they filter what it gave, here; the filters live in
+ * the URL (`?number=&from=&to=&status=&ref=`), so back/forward, reload and a shared link keep them.
+ * What the URL holds is input like any other: texts are cut to FILTER_TEXT_MAX characters without
+ * control characters, dates must be real YYYY-MM-DD dates, anything else is dropped.
+ */
+
+export interface OrderFilters {
+  /** Part of the order number. */
+  number: string;
+  /** First and last day (YYYY-MM-DD, the dealer's own calendar), '' = open. */
+  from: string;
+  to: string;
+  /** An order status as the API names it ('Pending', 'Complete'...), '' = any. */
+  status: string;
+  /** Part of the dealer's own reference (extension order-reference). */
+  ref: string;
+}
+
+export const NO_FILTERS: OrderFilters = { number: '', from: '', to: '', status: '', ref: '' };
+export const FILTER_KEYS = ['number', 'from', 'to', 'status', 'ref'] as const satisfies readonly (keyof OrderFilters)[];
+/** As long as a reference may be (contract: CUSTOMER_REFERENCE_MAX_LENGTH); order numbers are shorter. */
+export const FILTER_TEXT_MAX = 50;
+
+const CONTROL = /\p{Cc}/gu;
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A text filter as kept: no control characters, at most FILTER_TEXT_MAX characters. */
+export const cleanText = (value: string | null | undefined): string => (value ?? '').replace(CONTROL, '').slice(0, FILTER_TEXT_MAX);
+
+/** A real calendar day written YYYY-MM-DD, else ''. */
+export function cleanDay(value: string | null | undefined): string {
+  const match = ISO_DAY.exec(value ?? '');
+  if (!match) return '';
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(year, month - 1, day);
+  return date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day ? (value ?? '') : '';
+}
+
+/** The filters a URL's query holds. */
+export function readFilters(params: URLSearchParams): OrderFilters {
+  return {
+    number: cleanText(params.get('number')),
+    from: cleanDay(params.get('from')),
+    to: cleanDay(params.get('to')),
+    status: cleanText(params.get('status')),
+    ref: cleanText(params.get('ref')),
+  };
+}
+
+/** The query of `filters` over `params` (other parameters kept; an empty filter leaves no trace). */
+export function writeFilters(params: URLSearchParams, filters: OrderFilters): URLSearchParams {
+  const next = new URLSearchParams(params);
+  for (const key of FILTER_KEYS) {
+    const value = filters[key].trim();
+    if (value) next.set(key, value);
+    else next.delete(key);
+  }
+  return next;
+}
+
+export const hasFilters = (filters: OrderFilters, withReference: boolean): boolean =>
+  FILTER_KEYS.some((key) => (key !== 'ref' || withReference) && filters[key].trim() !== '');
+
+/** Case and Polish diacritics aside ('zażółć' finds 'ZAZOLC'), spaces ignored. */
+const folded = (text: string): string =>
+  text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/ł/g, 'l')
+    .replace(/Ł/g, 'L')
+    .toLowerCase()
+    .replace(/\s+/g, '');
+
+/** The dealer's calendar day of a moment (YYYY-MM-DD, local time, as the table shows its date). */
+export function localDay(moment: string): string {
+  const date = new Date(moment);
+  if (Number.isNaN(date.getTime())) return '';
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+export interface FilterableOrder {
+  OrderNumber: string;
+  CreatedOn: string;
+  OrderStatus: string;
+  CustomerReference?: string | undefined;
+}
+
+/** The orders every filter lets through (`withReference`: the reference filter counts only with the extension). */
+export function filterOrders<T extends FilterableOrder>(orders: readonly T[], filters: OrderFilters, withReference: boolean): T[] {
+  const number = folded(filters.number);
+  const ref = withReference ? folded(filters.ref) : '';
+  const { from, to, status } = filters;
+  return orders.filter((order) => {
+    if (number && !folded(order.OrderNumber).includes(number)) return false;
+    if (status && order.OrderStatus !== status) return false;
+    if (from || to) {
+      const day = localDay(order.CreatedOn);
+      if (!day || (from && day < from) || (to && day > to)) return false;
+    }
+    if (ref && !folded(order.CustomerReference ?? '').includes(ref)) return false;
+    return true;
+  });
+}
