@@ -99,9 +99,14 @@ export function defaultPickupPointId(points: readonly PickupPoint[]): number | n
   return points.find((p) => p.Default)?.Id ?? null;
 }
 
-/** The payment method flagged Selected, if the shipping choice offers it. */
+/**
+ * The payment method flagged Selected, if the shipping choice offers it; else, when the choice
+ * offers exactly one (pickup in store: 'Pay at pickup'), that one: there is nothing to choose, so
+ * it is chosen for the dealer and Next is enabled (issue 27).
+ */
 export function defaultPaymentMethod(offered: readonly PaymentMethod[]): string | null {
-  return offered.find((m) => m.Selected)?.PaymentMethodSystemName ?? null;
+  const selected = offered.find((m) => m.Selected) ?? (offered.length === 1 ? offered[0] : undefined);
+  return selected?.PaymentMethodSystemName ?? null;
 }
 
 /** Keeps the chosen payment method while it is offered, else falls back to the default. */
