@@ -38,6 +38,14 @@ export function canLeaveShipping(choice: CheckoutChoice): boolean {
   return choice.shippingMethod !== null && choice.shippingAddressId !== null;
 }
 
+/**
+ * The shipping is known (its amount, 0 included, may be shown): pickup with a point, or a shipping
+ * method chosen; before that the totals show no shipping amount (issue 27).
+ */
+export function shippingChosen(choice: CheckoutChoice): boolean {
+  return choice.pickUpInStore ? choice.pickupPointId !== null : choice.shippingMethod !== null;
+}
+
 /** Next on step 1: a payment method and a billing address. */
 export function canLeavePayment(choice: CheckoutChoice): boolean {
   return !!choice.paymentMethodSystemName && choice.billingAddressId !== null;
