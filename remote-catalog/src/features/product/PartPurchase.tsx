@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, formatMoney, useReferenceData } from '@parts/shared-kernel';
 import { useAddToCart } from '../cart/add-to-cart';
