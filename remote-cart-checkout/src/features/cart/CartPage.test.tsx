@@ -283,11 +283,13 @@ describe('cart page', () => {
     expect(summary).not.toHaveTextContent(/0,00\s*zł/);
   });
 
-  it('keeps the tools (export, quick add, CSV import, save as a list) together, after the summary in the reading order', async () => {
+  it('keeps the tools (quick add, CSV import, save as a list) together after the summary in the reading order, the export above the lines', async () => {
     answerApi(baseRoutes([line('99340000001', { Id: 7 })]));
     renderPage(<CartPage />, '/cart');
     const tools = await screen.findByRole('region', { name: 'Add and save' });
-    expect(within(tools).getByRole('button', { name: 'Export cart' })).toBeInTheDocument();
+    // the export at the top, before the lines (in reach whatever the length of the cart)
+    const exportCart = screen.getByRole('button', { name: 'Export cart' });
+    expect(exportCart.compareDocumentPosition(screen.getAllByTestId('cart-line')[0]!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(within(tools).getByRole('form', { name: 'Quick cart' })).toBeInTheDocument();
     expect(within(tools).getByRole('form', { name: /CSV/ })).toBeInTheDocument();
     expect(within(tools).getByRole('form', { name: 'Shopping List' })).toBeInTheDocument();

@@ -17,9 +17,9 @@ import { CartLoadFailed } from './CartLoadFailed';
 import styles from './cart.module.css';
 
 /**
- * /cart: the lines, then the totals with the buttons and, beside them on a wide screen, the tools
- * (export, quick add, CSV import, save as a shopping list): a short cart shows them all in the first
- * screen; on a phone they come after the totals.
+ * /cart: the title with the export, the lines, then the totals with the buttons and, beside them on
+ * a wide screen, the tools (quick add, CSV import, save as a shopping list): a short cart shows them
+ * all in the first screen; on a phone they come after the totals.
  */
 export function CartPage() {
   const { t } = useTranslation('cart');
@@ -67,7 +67,11 @@ export function CartPage() {
 
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>{t('title')}</h1>
+      <div className={styles.header}>
+        <h1 className={styles.title}>{t('title')}</h1>
+        {/* the export, one of the tools, at the top: in reach whatever the length of the cart */}
+        {lines.length > 0 && <CartExport lines={lines} disabled={busy} />}
+      </div>
       {lines.length === 0 ? (
         <section className={styles.empty}>
           <p>{t('empty')}</p>
@@ -150,11 +154,8 @@ export function CartPage() {
               </>
             )}
           </aside>
-          {/* beside the summary on a wide screen (not below the lines and the summary), after them on a phone */}
+          {/* beside the summary on a wide screen (not below the lines and the summary), after it on a phone */}
           <section className={styles.tools} aria-label={t('tools.heading')} data-testid="cart-tools">
-            <div className={styles.toolsBar}>
-              <CartExport lines={lines} disabled={busy} />
-            </div>
             <QuickCart />
             <CsvImport />
             <SaveCartForm lines={lines} />
