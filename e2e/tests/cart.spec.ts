@@ -59,12 +59,12 @@ test('quick add a part, change its quantity and remove it', async ({ page }) => 
 
   await quantity.fill('0');
   await quantity.press('Enter');
-  // 0 or less is ignored (SPEC), and the field says why (issue 27, item 3)
-  await expect(quantity).toHaveAccessibleDescription('Enter a number from 1 to 9999');
+  // 0 is not sent (SPEC): it asks whether to remove the line (issue 27, item 5); Keep keeps it
+  await expect(quantity).toHaveAccessibleDescription(`Quantity 0: remove ${BRAKE_PADS} from the cart?`);
   expect((await cartOf(page.request, token))[0]?.Quantity).toBe(3);
-  await quantity.fill('3');
-  await quantity.press('Enter');
+  await line.getByRole('button', { name: 'Keep 3' }).click();
   await expect(quantity).toHaveValue('3');
+  await expect(quantity).toBeFocused();
 
   await line.getByRole('button', { name: /Remove item/ }).click();
   await expect(page.getByText('Product removed from cart')).toBeVisible();

@@ -46,6 +46,7 @@ export function CartLineRow({ line, showNetto, busy, onQuantity, onRemove }: Car
           disabled={busy}
           label={product.Sku}
           onChange={(quantity) => onQuantity(line, quantity)}
+          onRemove={() => onRemove(line)}
         />
       </td>
       <td data-label={t('line.catalogueGross')} className={styles.money}>

@@ -178,7 +178,7 @@ describe('cart page', () => {
     expect(screen.queryByTestId('order-total')).not.toBeInTheDocument();
   });
 
-  it('ignores a quantity of 0 (and says why) and sends a new quantity', async () => {
+  it("refuses what is not a whole number from 0 to 9999 (and says why), never reading '2,5' as 25, and sends a new quantity", async () => {
     const api = answerApi({
       ...baseRoutes([line('99340000001', { Id: 7 })]),
       'POST /api/ShoppingCart/UpdateItem': () => ({ Success: true }),
@@ -187,8 +187,8 @@ describe('cart page', () => {
     renderPage(<CartPage />, '/cart');
     const quantity = await screen.findByRole('textbox', { name: 'Quantity of 99340000001' });
     await user.clear(quantity);
-    await user.type(quantity, '0{Enter}');
-    expect(quantity).toHaveAccessibleDescription('Enter a number from 1 to 9999');
+    await user.type(quantity, '10000{Enter}');
+    expect(quantity).toHaveAccessibleDescription('Enter a number from 0 to 9999');
     expect(quantity).toHaveAttribute('aria-invalid', 'true');
     // '2,5' is no whole number in English either: said, not read as 25
     await user.clear(quantity);
@@ -200,6 +200,102 @@ describe('cart page', () => {
       expect(api.calls.find((c) => c.path === '/api/ShoppingCart/UpdateItem')?.body).toEqual({ ProductId: 7, Quantity: 3 }),
     );
     expect(api.calls.filter((c) => c.path === '/api/ShoppingCart/UpdateItem')).toHaveLength(1);
+  });
+
+  it('a quantity of 0 asks in place whether to remove the line: Enter, then Remove removes it', async () => {
+    let cart = [line('99340000001', { Id: 7, Quantity: 2 }), line('99110000001', { Id: 1 })];
+    const api = answerApi({
+      ...baseRoutes([]),
+      'GET /api/Level4/Cart': () => cart,
+      'POST /api/ShoppingCart/DeleteItem': () => {
+        cart = cart.slice(1);
+        return { Success: true };
+      },
+    });
+    const user = userEvent.setup();
+    renderPage(<CartPage />, '/cart');
+    const quantity = await screen.findByRole('textbox', { name: 'Quantity of 99340000001' });
+    await user.clear(quantity);
+    await user.type(quantity, '0{Enter}');
+    const question = screen.getByRole('group', { name: 'Quantity 0: remove 99340000001 from the cart?' });
+    // the keyboard goes on to the question; nothing is sent before the answer
+    const remove = within(question).getByRole('button', { name: 'Remove' });
+    expect(remove).toHaveFocus();
+    expect(within(question).getByRole('button', { name: 'Keep 2' })).toBeInTheDocument();
+    expect(quantity).toHaveAccessibleDescription('Quantity 0: remove 99340000001 from the cart?');
+    expect(api.calls.some((c) => /\/api\/ShoppingCart\/(UpdateItem|DeleteItem)/.test(c.path))).toBe(false);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('heading', { name: '99340000001' })).not.toBeInTheDocument());
+    expect(api.calls.find((c) => c.path === '/api/ShoppingCart/DeleteItem')?.body).toEqual({ ProductId: 7, Quantity: 0 });
+    expect(api.calls.some((c) => c.path === '/api/ShoppingCart/UpdateItem')).toBe(false);
+    expect(screen.getByRole('heading', { name: '99110000001' })).toBeInTheDocument();
+  });
+
+  it('a quantity of 0 left with Tab asks too; Keep (or Escape) shows the quantity again with the focus back in the field', async () => {
+    const api = answerApi(baseRoutes([line('99340000001', { Id: 7, Quantity: 2 })]));
+    const user = userEvent.setup();
+    renderPage(<CartPage />, '/cart');
+    let quantity = await screen.findByRole('textbox', { name: 'Quantity of 99340000001' });
+    await user.clear(quantity);
+    await user.type(quantity, '0');
+    await user.tab();
+    await user.click(screen.getByRole('button', { name: 'Keep 2' }));
+    quantity = screen.getByRole('textbox', { name: 'Quantity of 99340000001' });
+    expect(quantity).toHaveValue('2');
+    expect(quantity).toHaveFocus();
+    expect(screen.queryByRole('group', { name: /remove 99340000001/ })).not.toBeInTheDocument();
+    // Escape in the question keeps too
+    await user.clear(quantity);
+    await user.type(quantity, '0{Enter}');
+    expect(screen.getByRole('button', { name: 'Remove' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('textbox', { name: 'Quantity of 99340000001' })).toHaveValue('2');
+    expect(screen.getByRole('textbox', { name: 'Quantity of 99340000001' })).toHaveFocus();
+    expect(api.calls.some((c) => /\/api\/ShoppingCart\/(UpdateItem|DeleteItem)/.test(c.path))).toBe(false);
+  });
+
+  it("in Polish, '7,5' is refused in Polish (never 75) and the question is asked in Polish", async () => {
+    answerApi(baseRoutes([line('99340000001', { Id: 7, Quantity: 2 })]));
+    const user = userEvent.setup();
+    await act(() => setLocale('pl'));
+    try {
+      renderPage(<CartPage />, '/cart');
+      const quantity = await screen.findByRole('textbox', { name: 'Ilość 99340000001' });
+      await user.clear(quantity);
+      await user.type(quantity, '7,5{Enter}');
+      expect(quantity).toHaveAccessibleDescription('Wpisz liczbę całkowitą, np. 12');
+      await user.clear(quantity);
+      await user.type(quantity, '0{Enter}');
+      expect(screen.getByRole('group', { name: 'Ilość 0: usunąć 99340000001 z koszyka?' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Zostaw 2 szt.' })).toBeInTheDocument();
+    } finally {
+      await act(() => setLocale('en'));
+    }
+  });
+
+  it('shows no shipping amount on the cart: chosen at checkout, and the total before shipping', async () => {
+    answerApi(baseRoutes([line('99340000001', { Id: 7 })]));
+    renderPage(<CartPage />, '/cart');
+    const summary = await screen.findByRole('region', { name: 'Order summary' });
+    expect(within(summary).getByTestId('shipping-amount')).toHaveTextContent('chosen at checkout');
+    expect(within(summary).getByText('Total before shipping')).toBeInTheDocument();
+    expect(within(summary).getByTestId('order-total')).toHaveTextContent('463,49 zł');
+    expect(summary).not.toHaveTextContent(/0,00\s*zł/);
+  });
+
+  it('keeps the tools (quick add, CSV import, save as a list) together after the summary in the reading order, the export above the lines', async () => {
+    answerApi(baseRoutes([line('99340000001', { Id: 7 })]));
+    renderPage(<CartPage />, '/cart');
+    const tools = await screen.findByRole('region', { name: 'Add and save' });
+    // the export at the top, before the lines (in reach whatever the length of the cart)
+    const exportCart = screen.getByRole('button', { name: 'Export cart' });
+    expect(exportCart.compareDocumentPosition(screen.getAllByTestId('cart-line')[0]!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(tools).getByRole('form', { name: 'Quick cart' })).toBeInTheDocument();
+    expect(within(tools).getByRole('form', { name: /CSV/ })).toBeInTheDocument();
+    expect(within(tools).getByRole('form', { name: 'Shopping List' })).toBeInTheDocument();
+    // in the reading order: the lines, the summary with Go to Checkout, then the tools
+    const checkout = screen.getByRole('button', { name: 'Go to Checkout' });
+    expect(checkout.compareDocumentPosition(tools) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('marks a line asking for more than the stock, and shows the notice when the API sets a lower quantity', async () => {

@@ -16,7 +16,11 @@ import { CartLineRow } from './CartLineRow';
 import { CartLoadFailed } from './CartLoadFailed';
 import styles from './cart.module.css';
 
-/** /cart: the lines, totals, quick add, CSV import and save as a shopping list. */
+/**
+ * /cart: the title with the export, the lines, then the totals with the buttons and, beside them on
+ * a wide screen, the tools (quick add, CSV import, save as a shopping list): a short cart shows them
+ * all in the first screen; on a phone they come after the totals.
+ */
 export function CartPage() {
   const { t } = useTranslation('cart');
   const navigate = useNavigate();
@@ -63,7 +67,11 @@ export function CartPage() {
 
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>{t('title')}</h1>
+      <div className={styles.header}>
+        <h1 className={styles.title}>{t('title')}</h1>
+        {/* the export, one of the tools, at the top: in reach whatever the length of the cart */}
+        {lines.length > 0 && <CartExport lines={lines} disabled={busy} />}
+      </div>
       {lines.length === 0 ? (
         <section className={styles.empty}>
           <p>{t('empty')}</p>
@@ -125,16 +133,13 @@ export function CartPage() {
                 </tbody>
               </table>
             </div>
-            <div className={styles.linesActions}>
-              <CartExport lines={lines} disabled={busy} />
-            </div>
           </section>
           <aside className={styles.side}>
             {blocked ? (
               <Alert kind="danger">{t('removeUnavailable')}</Alert>
             ) : (
               <>
-                <TotalsSummary totals={totals.data ?? null} updating={totals.isFetching && !totals.isPlaceholderData} />
+                <TotalsSummary totals={totals.data ?? null} updating={totals.isFetching && !totals.isPlaceholderData} shipping="atCheckout" />
                 <div className={styles.buttons}>
                   <Button disabled={busy} onClick={() => navigate(paths.checkout.href())}>
                     {busy ? t('loadingCart') : t('goToCheckout')}
@@ -149,13 +154,20 @@ export function CartPage() {
               </>
             )}
           </aside>
+          {/* beside the summary on a wide screen (not below the lines and the summary), after it on a phone */}
+          <section className={styles.tools} aria-label={t('tools.heading')} data-testid="cart-tools">
+            <QuickCart />
+            <CsvImport />
+            <SaveCartForm lines={lines} />
+          </section>
         </div>
       )}
-      <div className={styles.tools}>
-        <QuickCart />
-        <CsvImport />
-        {lines.length > 0 && <SaveCartForm lines={lines} />}
-      </div>
+      {lines.length === 0 && (
+        <section className={[styles.tools, styles.toolsAlone].join(' ')} aria-label={t('tools.heading')} data-testid="cart-tools">
+          <QuickCart />
+          <CsvImport />
+        </section>
+      )}
       {confirmingClear && (
         <Modal
           title={t('clearCartConfirm.title')}

@@ -137,9 +137,10 @@ describe('checkout wizard', () => {
     expect(await screen.findByRole('radio', { name: /Pay at pickup/ })).toBeInTheDocument();
     expect(screen.queryByRole('radio', { name: /Bank transfer/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Use address from shipping' })).not.toBeInTheDocument();
+    // the one method pickup offers (not flagged Selected) is chosen for the dealer: Next at once (issue 27)
+    expect(screen.getByRole('radio', { name: /Pay at pickup/ })).toBeChecked();
     const next = screen.getByRole('button', { name: 'Next' });
-    expect(next).toBeDisabled(); // no payment method chosen yet (none flagged Selected among those offered)
-    await user.click(screen.getByRole('radio', { name: /Pay at pickup/ }));
+    expect(next).toBeEnabled();
     await user.click(next);
 
     const place = screen.getByRole('button', { name: 'Place order' });
@@ -165,6 +166,58 @@ describe('checkout wizard', () => {
     });
     expect(notices).toContainEqual({ kind: 'success', message: 'Your order was successfully placed' });
     expect(lastValue('cart:count')).toBe(0);
+  });
+
+  it('shows no shipping amount before a method is chosen: "to be chosen" and the total before shipping, then the amount', async () => {
+    const shippingTotals = { ...totals(362.22), Shipping: 19.9 };
+    const api_ = api({
+      'POST /api/ShoppingCart/Totals': (body: unknown) =>
+        (body as { ShippingMethodName: string }).ShippingMethodName ? shippingTotals : totals(342.32),
+      // a new address has no method until it is saved
+      'GET /api/ShoppingCart/ShippingAddress': () => ({ ...shippingAddressData, NewAddressPreselected: true }),
+    });
+    const user = userEvent.setup();
+    renderPage(<CheckoutPage />, '/checkout');
+    const summary = await screen.findByRole('region', { name: 'Order summary' });
+    await waitFor(() => expect(within(summary).getByTestId('order-total')).toHaveTextContent('342,32 zł'));
+    expect(within(summary).getByTestId('shipping-amount')).toHaveTextContent('to be chosen');
+    expect(within(summary).getByText('Total before shipping')).toBeInTheDocument();
+    expect(summary).not.toHaveTextContent(/0,00\s*zł/);
+    // an existing address with its Selected method: the amount and the order total
+    await user.click(screen.getByRole('radio', { name: /Floriańska 2/ }));
+    expect(await screen.findByRole('radio', { name: /Courier DPD/ })).toBeChecked();
+    const after = screen.getByRole('region', { name: 'Order summary' });
+    await waitFor(() => expect(within(after).getByTestId('shipping-amount')).toHaveTextContent('19,90 zł'));
+    expect(within(after).getByText('Order Total')).toBeInTheDocument();
+    expect(api_.calls.filter((c) => c.path === '/api/ShoppingCart/Totals').at(-1)?.body).toMatchObject({ ShippingMethodName: 'Courier DPD' });
+  });
+
+  it('shows pickup as a chosen shipping (its amount, 0 included)', async () => {
+    api({ 'POST /api/ShoppingCart/Totals': () => totals(342.32) });
+    const user = userEvent.setup();
+    renderPage(<CheckoutPage />, '/checkout');
+    await user.click(await screen.findByRole('radio', { name: 'Pickup in store' }));
+    const summary = screen.getByRole('region', { name: 'Order summary' });
+    await waitFor(() => expect(within(summary).getByTestId('shipping-amount')).toHaveTextContent('0,00 zł'));
+    expect(within(summary).getByText('Order Total')).toBeInTheDocument();
+  });
+
+  it('links the terms to the terms content page in a new tab, and shows the total beside Place order', async () => {
+    api();
+    const user = userEvent.setup();
+    renderPage(<CheckoutPage />, '/checkout');
+    await screen.findByRole('radio', { name: /Courier DPD/ });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const link = screen.getByRole('link', { name: /terms of service/ });
+    expect(link).toHaveAttribute('href', '/p/conditions-of-use');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAccessibleName('terms of service (opens in a new tab)');
+    // the checkbox is still named by its label, the link inside it
+    expect(screen.getByRole('checkbox', { name: /I accept the terms of service/ })).not.toBeChecked();
+    const bar = screen.getByTestId('place-order-bar');
+    expect(within(bar).getByTestId('place-order-total')).toHaveTextContent('Total 362,22 zł');
+    expect(within(bar).getByRole('button', { name: 'Place order' })).toBeDisabled();
   });
 
   it('says when no payment method fits the shipping, and shows refused orders', async () => {

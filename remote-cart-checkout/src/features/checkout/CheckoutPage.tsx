@@ -3,7 +3,7 @@ import { Navigate, useNavigate } from '@parts/shared-kernel/router';
 import { useTranslation } from 'react-i18next';
 import { Button, Spinner, paths } from '@parts/shared-kernel';
 import { TotalsSummary } from '../totals/TotalsSummary';
-import { canGoBack, canGoNext, canOpenStep, type CheckoutStep } from './checkout-rules';
+import { canGoBack, canGoNext, canOpenStep, shippingChosen, type CheckoutStep } from './checkout-rules';
 import { useCheckout } from './use-checkout';
 import { StepHeader } from './StepHeader';
 import { ShippingStep } from './ShippingStep';
@@ -81,7 +81,13 @@ export function CheckoutPage() {
             />
           )}
           {step === 2 && (
-            <ConfirmStep state={state} placing={placing} onBack={() => go(1)} onPlaceOrder={(values) => void onPlaceOrder(values)} />
+            <ConfirmStep
+              state={state}
+              placing={placing}
+              total={state.totals ? state.totals.OrderTotal || state.totals.Total : null}
+              onBack={() => go(1)}
+              onPlaceOrder={(values) => void onPlaceOrder(values)}
+            />
           )}
           {step < 2 && (
             <div className={styles.nav}>
@@ -100,7 +106,7 @@ export function CheckoutPage() {
           )}
         </section>
         <aside className={styles.side}>
-          <TotalsSummary totals={state.totals} updating={state.totalsLoading} />
+          <TotalsSummary totals={state.totals} updating={state.totalsLoading} shipping={shippingChosen(state.choice) ? 'chosen' : 'toChoose'} />
         </aside>
       </div>
     </div>

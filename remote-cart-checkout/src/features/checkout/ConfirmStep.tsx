@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useTranslation } from 'react-i18next';
-import { Button, Field, errorId, formatMoney, useReferenceData } from '@parts/shared-kernel';
+import { Button, Field, errorId, formatMoney, paths, useReferenceData } from '@parts/shared-kernel';
 import type { CheckoutState } from './use-checkout';
 import { ORDER_NOTE_MAX_LENGTH, canPlaceOrder } from './checkout-rules';
 import { ConfirmSchema, type ConfirmValues } from './confirm-schema';
@@ -12,12 +12,17 @@ import styles from './checkout.module.css';
 export interface ConfirmStepProps {
   state: CheckoutState;
   placing: boolean;
+  /** The order total of the summary (null while it is not in): shown beside Place order. */
+  total: number | null;
   onBack: () => void;
   onPlaceOrder: (values: ConfirmValues) => void;
 }
 
+/** The content page of the shop's terms of service (demo data's 'Conditions of use', SPEC's /p/:url). */
+export const TERMS_PAGE = 'conditions-of-use';
+
 /** Step 2: what will be ordered, an order note, the terms, Place order. */
-export function ConfirmStep({ state, placing, onBack, onPlaceOrder }: ConfirmStepProps) {
+export function ConfirmStep({ state, placing, total, onBack, onPlaceOrder }: ConfirmStepProps) {
   const { t } = useTranslation('cart');
   const { countries } = useReferenceData();
   const {
@@ -132,7 +137,14 @@ export function ConfirmStep({ state, placing, onBack, onPlaceOrder }: ConfirmSte
             aria-describedby={errorId('terms')}
             {...register('terms')}
           />{' '}
-          {t('checkout.terms')}
+          <span>
+            {t('checkout.termsAccept')}{' '}
+            {/* a new tab: the checkout (and what was typed in it) stays as it is */}
+            <a href={paths.page.href(TERMS_PAGE)} target="_blank" rel="noopener" className={styles.termsLink}>
+              {t('checkout.termsLink')}
+              <span className="visually-hidden"> {t('checkout.opensInNewTab')}</span>
+            </a>
+          </span>
         </label>
         {errors.terms && (
           <span id={errorId('terms')} className={styles.error} role="alert">
@@ -141,13 +153,21 @@ export function ConfirmStep({ state, placing, onBack, onPlaceOrder }: ConfirmSte
         )}
       </div>
 
-      <div className={styles.nav}>
+      {/* on a phone a bar kept at the bottom of the screen: the total beside Place order */}
+      <div className={`${styles.nav} ${styles.placeBar}`} data-testid="place-order-bar">
         <Button variant="secondary" onClick={onBack} disabled={placing}>
           {t('checkout.back')}
         </Button>
-        <Button type="submit" disabled={!canPlaceOrder(choice, terms === true, placing)}>
-          {placing ? t('checkout.placing') : t('checkout.placeOrder')}
-        </Button>
+        <span className={styles.placeGroup}>
+          {total !== null && (
+            <span className={styles.barTotal} data-testid="place-order-total">
+              <span className={styles.barTotalLabel}>{t('checkout.totalShort')}</span> <strong>{formatMoney(total)}</strong>
+            </span>
+          )}
+          <Button type="submit" disabled={!canPlaceOrder(choice, terms === true, placing)}>
+            {placing ? t('checkout.placing') : t('checkout.placeOrder')}
+          </Button>
+        </span>
       </div>
     </form>
   );

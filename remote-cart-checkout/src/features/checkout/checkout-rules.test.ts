@@ -115,9 +115,15 @@ describe('payment methods by shipping', () => {
     expect(offeredPaymentMethods([transfer, cod], pickup)).toEqual([]);
   });
 
-  it('preselects the method flagged Selected among those offered and keeps a still-offered choice', () => {
+  it('preselects the method flagged Selected among those offered, else the only one offered, and keeps a still-offered choice', () => {
     expect(defaultPaymentMethod(offeredPaymentMethods(ALL, courier))).toBe(transfer.PaymentMethodSystemName);
-    expect(defaultPaymentMethod(offeredPaymentMethods(ALL, pickup))).toBeNull();
+    // pickup offers one method (not flagged Selected): it is chosen for the dealer
+    const [atPickup] = offeredPaymentMethods(ALL, pickup);
+    expect(atPickup?.Selected).toBe(false);
+    expect(defaultPaymentMethod(offeredPaymentMethods(ALL, pickup))).toBe(atPickup?.PaymentMethodSystemName);
+    // two offered, none flagged: the dealer chooses
+    expect(defaultPaymentMethod([{ ...transfer, Selected: false }, cod])).toBeNull();
+    expect(defaultPaymentMethod([])).toBeNull();
     expect(keepOrDefaultPayment(cod.PaymentMethodSystemName, offeredPaymentMethods(ALL, courier))).toBe(cod.PaymentMethodSystemName);
     expect(keepOrDefaultPayment(cod.PaymentMethodSystemName, offeredPaymentMethods(ALL, { ...courier, shippingMethod: pallet }))).toBe(
       transfer.PaymentMethodSystemName,

@@ -38,6 +38,14 @@ export function canLeaveShipping(choice: CheckoutChoice): boolean {
   return choice.shippingMethod !== null && choice.shippingAddressId !== null;
 }
 
+/**
+ * The shipping is known (its amount, 0 included, may be shown): pickup with a point, or a shipping
+ * method chosen; before that the totals show no shipping amount (issue 27).
+ */
+export function shippingChosen(choice: CheckoutChoice): boolean {
+  return choice.pickUpInStore ? choice.pickupPointId !== null : choice.shippingMethod !== null;
+}
+
 /** Next on step 1: a payment method and a billing address. */
 export function canLeavePayment(choice: CheckoutChoice): boolean {
   return !!choice.paymentMethodSystemName && choice.billingAddressId !== null;
@@ -99,9 +107,14 @@ export function defaultPickupPointId(points: readonly PickupPoint[]): number | n
   return points.find((p) => p.Default)?.Id ?? null;
 }
 
-/** The payment method flagged Selected, if the shipping choice offers it. */
+/**
+ * The payment method flagged Selected, if the shipping choice offers it; else, when the choice
+ * offers exactly one (pickup in store: 'Pay at pickup'), that one: there is nothing to choose, so
+ * it is chosen for the dealer and Next is enabled (issue 27).
+ */
 export function defaultPaymentMethod(offered: readonly PaymentMethod[]): string | null {
-  return offered.find((m) => m.Selected)?.PaymentMethodSystemName ?? null;
+  const selected = offered.find((m) => m.Selected) ?? (offered.length === 1 ? offered[0] : undefined);
+  return selected?.PaymentMethodSystemName ?? null;
 }
 
 /** Keeps the chosen payment method while it is offered, else falls back to the default. */

@@ -66,7 +66,7 @@ describe('with the extensions (batch-stock, delivery-estimate, fitment)', () => 
     expect(within(first).getByTestId('part-price-net')).toHaveTextContent(/net 32,84/);
     expect(within(first).getByTestId('stock-figure')).toHaveTextContent(/^136 pcsdelivery · today at your branch$/);
     expect(within(first).getByTestId('delivery-estimate')).toHaveAttribute('datetime', '2025-06-10');
-    expect(within(first).getByLabelText('Quantity')).toHaveValue(1);
+    expect(within(first).getByLabelText('Quantity')).toHaveValue('1');
     expect(within(first).getByRole('button', { name: 'Add to cart 99110000001' })).toBeEnabled();
     // one line: no stock table until asked for
     expect(within(first).queryByRole('table', { name: 'Stock per warehouse' })).not.toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { emit, lastValue, on, publishReferenceData, type Notice } from '@parts/shared-kernel';
+import { emit, i18n, lastValue, on, publishReferenceData, type Notice } from '@parts/shared-kernel';
 import { answer, cartLine, heldAnswer, server } from '@parts/shared-kernel/test-support';
 import { part, vehicle } from '../../test-support/fixtures';
 import { recordCalls, renderAt, setUpCatalog, type SentCall } from '../../test-support/catalog';
@@ -94,11 +94,11 @@ it('starts the quantity at the first Quantity attribute value, or at 1', async (
   const user = userEvent.setup();
   const { unmount } = renderAt(<PartPurchase product={part({ Attributes: { Quantity: ['4', '2'] } })} />);
   await user.click(screen.getByRole('button', { name: /Check Stock and Price/ }));
-  expect(await screen.findByLabelText('Quantity')).toHaveValue(4);
+  expect(await screen.findByLabelText('Quantity')).toHaveValue('4');
   unmount();
   renderAt(<PartPurchase product={part()} />);
   await user.click(screen.getByRole('button', { name: /Check Stock and Price/ }));
-  expect(await screen.findByLabelText('Quantity')).toHaveValue(1);
+  expect(await screen.findByLabelText('Quantity')).toHaveValue('1');
 });
 
 it("adds to the cart with the vehicle's marke and produktart, shows the first notice and publishes the cart count", async () => {
@@ -124,4 +124,46 @@ it('sends the default brand and PKW without a vehicle', async () => {
   await user.click(await screen.findByRole('button', { name: /Add to cart/ }));
   await waitFor(() => expect(calls.some((c) => c.path === '/api/Level4/AddItem')).toBe(true));
   expect(calls.find((c) => c.path === '/api/Level4/AddItem')?.body).toEqual({ marke: 'NS', produktart: 'PKW', ProductId: 7, Quantity: 1 });
+});
+
+it("reads the quantity as the dealer's language writes numbers: '7,5' is refused with a message (never 75), a whole number is added", async () => {
+  const user = userEvent.setup();
+  renderAt(<PartPurchase product={part({ Id: 101 })} />);
+  await user.click(screen.getByRole('button', { name: /Check Stock and Price/ }));
+  const field = await screen.findByLabelText('Quantity');
+  const add = screen.getByRole('button', { name: /Add to cart/ });
+  await user.clear(field);
+  await user.type(field, '7,5');
+  expect(field).toHaveAttribute('aria-invalid', 'true');
+  expect(field).toHaveAccessibleDescription('Enter a whole number, e.g. 12');
+  expect(add).toBeDisabled();
+  await user.type(field, '{Enter}');
+  await user.clear(field);
+  await user.type(field, '0');
+  expect(field).toHaveAccessibleDescription('Enter a number from 1 to 9999');
+  expect(add).toBeDisabled();
+  expect(calls.some((c) => c.path === '/api/Level4/AddItem')).toBe(false);
+  // a whole number is taken
+  await user.clear(field);
+  await user.type(field, '12{Enter}');
+  expect(field).not.toHaveAttribute('aria-invalid');
+  await waitFor(() => expect(calls.find((c) => c.path === '/api/Level4/AddItem')?.body).toMatchObject({ ProductId: 101, Quantity: 12 }));
+});
+
+it("in Polish, '7,5' is said in Polish and '1 200' is read as 1200", async () => {
+  const user = userEvent.setup();
+  await act(() => i18n.changeLanguage('pl'));
+  try {
+    renderAt(<PartPurchase product={part({ Id: 101 })} />);
+    await user.click(screen.getByRole('button', { name: /Sprawdź/ }));
+    const field = await screen.findByLabelText('Ilość');
+    await user.clear(field);
+    await user.type(field, '7,5');
+    expect(field).toHaveAccessibleDescription('Wpisz liczbę całkowitą, np. 12');
+    await user.clear(field);
+    await user.type(field, '1 200{Enter}');
+    await waitFor(() => expect(calls.find((c) => c.path === '/api/Level4/AddItem')?.body).toMatchObject({ ProductId: 101, Quantity: 1200 }));
+  } finally {
+    await act(() => i18n.changeLanguage('en'));
+  }
 });

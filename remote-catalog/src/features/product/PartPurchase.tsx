@@ -1,9 +1,11 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, formatMoney, useReferenceData } from '@parts/shared-kernel';
 import { useAddToCart } from '../cart/add-to-cart';
 import { DeliveryEstimate, useDeliveryEstimates } from '../delivery/DeliveryEstimate';
+import { NumberField } from '@parts/shared-kernel/messages';
 import { useStockChecks, type StockCheck } from './stock-checks';
+import { useQuantityText } from './quantity-field';
 import { defaultQuantity, isAvailable, isTemporarilyUnavailable } from './availability';
 import type { CatalogueProduct, ProductStock } from './product-schemas';
 import styles from './part-purchase.module.css';
@@ -95,8 +97,9 @@ function StockView({ product, stock, compact, placeholder = false, resultRef }: 
   const { t } = useTranslation('catalog');
   const { config } = useReferenceData();
   const { add, adding } = useAddToCart();
-  const [quantity, setQuantity] = useState(String(defaultQuantity(product.Attributes)));
+  const quantity = useQuantityText(defaultQuantity(product.Attributes));
   const quantityId = useId();
+  const messageId = `${quantityId}-message`;
   const keep = (el: HTMLElement | null) => {
     if (resultRef) resultRef.current = el;
   };
@@ -109,8 +112,8 @@ function StockView({ product, stock, compact, placeholder = false, resultRef }: 
     );
   }
 
-  const amount = Number(quantity);
-  const quantityValid = Number.isInteger(amount) && amount > 0;
+  const amount = quantity.quantity;
+  const quantityValid = amount !== null;
 
   return (
     <div className={styles.purchase} data-testid={placeholder ? undefined : 'part-purchase'}>
@@ -148,16 +151,29 @@ function StockView({ product, stock, compact, placeholder = false, resultRef }: 
           className={styles.buy}
           onSubmit={(e) => {
             e.preventDefault();
-            if (quantityValid && !placeholder) void add(product.Id, amount);
+            if (amount !== null && !placeholder) void add(product.Id, amount);
           }}
         >
           <label htmlFor={quantityId} className={styles.quantityLabel}>
             {t('part.quantity')}
           </label>
-          <input ref={keep} id={quantityId} tabIndex={placeholder ? -1 : undefined} className={styles.quantity} type="number" inputMode="numeric" min={1} step={1} value={quantity} onChange={(e) => setQuantity(e.target.value)} aria-invalid={quantityValid ? undefined : true} />
+          <input
+            ref={keep}
+            id={quantityId}
+            tabIndex={placeholder ? -1 : undefined}
+            className={styles.quantity}
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            value={quantity.text}
+            onChange={(e) => quantity.setText(e.target.value)}
+            aria-invalid={quantity.error ? true : undefined}
+            aria-describedby={quantity.error ? messageId : undefined}
+          />
           <Button type="submit" size={compact ? 'small' : 'normal'} disabled={!quantityValid || adding || placeholder} aria-label={`${t('part.addToCart')} ${product.Sku}`}>
             {t('part.addToCart')}
           </Button>
+          {!placeholder && <NumberField id={messageId} error={quantity.error} note={null} className={styles.quantityMessage} />}
         </form>
       )}
     </div>
@@ -225,16 +241,16 @@ export function CheckButton({ sku, loading, onCheck }: { sku: string; loading: b
 export function LineBuy({ product, inputRef }: { product: CatalogueProduct; inputRef?: { current: HTMLElement | null } }) {
   const { t } = useTranslation('catalog');
   const { add, adding } = useAddToCart();
-  const [quantity, setQuantity] = useState(String(defaultQuantity(product.Attributes)));
+  const quantity = useQuantityText(defaultQuantity(product.Attributes));
   const quantityId = useId();
-  const amount = Number(quantity);
-  const quantityValid = Number.isInteger(amount) && amount > 0;
+  const messageId = `${quantityId}-message`;
+  const amount = quantity.quantity;
   return (
     <form
       className={styles.lineBuy}
       onSubmit={(e) => {
         e.preventDefault();
-        if (quantityValid) void add(product.Id, amount);
+        if (amount !== null) void add(product.Id, amount);
       }}
     >
       <label htmlFor={quantityId} className={styles.lineQuantityLabel}>
@@ -245,10 +261,19 @@ export function LineBuy({ product, inputRef }: { product: CatalogueProduct; inpu
           if (inputRef) inputRef.current = el;
         }}
         id={quantityId}
-        className={styles.lineQuantity} type="number" inputMode="numeric" min={1} step={1} value={quantity} onChange={(e) => setQuantity(e.target.value)} aria-invalid={quantityValid ? undefined : true} />
-      <Button type="submit" size="small" className={styles.lineAdd} disabled={!quantityValid || adding} aria-label={`${t('part.addToCart')} ${product.Sku}`} title={t('part.addToCart')}>
+        className={styles.lineQuantity}
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        value={quantity.text}
+        onChange={(e) => quantity.setText(e.target.value)}
+        aria-invalid={quantity.error ? true : undefined}
+        aria-describedby={quantity.error ? messageId : undefined}
+      />
+      <Button type="submit" size="small" className={styles.lineAdd} disabled={amount === null || adding} aria-label={`${t('part.addToCart')} ${product.Sku}`} title={t('part.addToCart')}>
         {t('part.add')}
       </Button>
+      <NumberField id={messageId} error={quantity.error} note={null} className={styles.lineQuantityMessage} />
     </form>
   );
 }
