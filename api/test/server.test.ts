@@ -123,6 +123,19 @@ describe('HTTP conventions', () => {
     expect((await shop.call('GET', '/backoffice/images/pictures/x.svg')).statusCode).toBe(400);
   });
 
+  it("draws a branch office's name in the language its warehouse answer names", async () => {
+    const office = async (language: string) =>
+      json<{ Id: number; Name: string; ImageUrl: string | null }[]>(await shop.call('GET', '/api/Warehouse/list', { headers: { 'accept-language': language } })).find((warehouse) => warehouse.Id === 2);
+    const label = (svg: string) => /aria-label="([^"]*)"/.exec(svg)?.[1];
+    const polish = await office('pl');
+    expect(polish?.ImageUrl).toBe('/backoffice/images/warehouses/2.svg?lang=pl');
+    expect(label((await shop.call('GET', polish?.ImageUrl ?? '')).body)).toBe(polish?.Name);
+    expect(polish?.Name).toMatch(/^Oddział /);
+    const english = await office('en');
+    expect(english?.ImageUrl).toBe('/backoffice/images/warehouses/2.svg?lang=en');
+    expect(label((await shop.call('GET', english?.ImageUrl ?? '')).body)).toMatch(/^Branch office /);
+  });
+
   it("draws a banner's whole text, in lines, not cut off", async () => {
     const banner = (await shop.call('GET', '/backoffice/images/slides/4.svg')).body;
     const drawn = [...banner.matchAll(/<tspan[^>]*>([^<]*)<\/tspan>/g)].map((m) => m[1]).join(' ');

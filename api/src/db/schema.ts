@@ -133,11 +133,13 @@ export interface DealerSystemOrdersTable {
   amount: number;
   branch_code: string;
   is_open: number;
+  description_pl: string | null;
 }
 
 export interface DiagramsTable {
   id: Generated<number>;
   title: string;
+  title_pl: string | null;
 }
 
 export interface EnginesTable {
@@ -279,6 +281,7 @@ export interface PicturesTable {
   id: Generated<number>;
   title: string;
   shape: string;
+  title_pl: string | null;
 }
 
 export interface ProductAttributesTable {

@@ -15,8 +15,8 @@ export async function logoImage(db: Executor): Promise<string> {
 }
 
 /** A board's parts diagram (800x560): callouts sit in the hotspot rectangles. */
-export async function diagramImage(db: Executor, grafikId: number): Promise<string | undefined> {
-  const diagram = await diagramTitle(db, grafikId);
+export async function diagramImage(db: Executor, grafikId: number, language: Language): Promise<string | undefined> {
+  const diagram = await diagramTitle(db, grafikId, language);
   if (!diagram) return undefined;
   const callouts = await diagramCallouts(db, grafikId);
   return diagramSvg(
@@ -25,13 +25,13 @@ export async function diagramImage(db: Executor, grafikId: number): Promise<stri
   );
 }
 
-export async function pictureImage(db: Executor, pictureId: number): Promise<string | undefined> {
-  const picture = await pictureDrawing(db, pictureId);
+export async function pictureImage(db: Executor, pictureId: number, language: Language): Promise<string | undefined> {
+  const picture = await pictureDrawing(db, pictureId, language);
   return picture && pictureSvg(picture.title, shapeOf(picture.shape));
 }
 
-export async function warehouseImage(db: Executor, warehouseId: number): Promise<string | undefined> {
-  const warehouse = await warehouseWithImage(db, warehouseId);
+export async function warehouseImage(db: Executor, warehouseId: number, language: Language): Promise<string | undefined> {
+  const warehouse = await warehouseWithImage(db, warehouseId, language);
   return warehouse && warehouseSvg(warehouse.name);
 }
 
