@@ -134,6 +134,11 @@ describe('HTTP conventions', () => {
     const english = await office('en');
     expect(english?.ImageUrl).toBe('/backoffice/images/warehouses/2.svg?lang=en');
     expect(label((await shop.call('GET', english?.ImageUrl ?? '')).body)).toMatch(/^Branch office /);
+    // the logo draws the store's name as the store list answers it in each language
+    const storeName = async (language: string) => json<{ Name: string }>(await shop.call('GET', '/api/Store/get', { headers: { 'accept-language': language } })).Name;
+    expect(label((await shop.call('GET', '/backoffice/images/logo.svg?lang=pl')).body)).toBe(await storeName('pl'));
+    expect(label((await shop.call('GET', '/backoffice/images/logo.svg?lang=en')).body)).toBe(await storeName('en'));
+    expect(await storeName('pl')).not.toBe(await storeName('en'));
   });
 
   it("draws a banner's whole text, in lines, not cut off", async () => {

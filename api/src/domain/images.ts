@@ -9,9 +9,9 @@ import { diagramSvg, logoSvg, pictureSvg, slideSvg, warehouseSvg } from '../imag
 
 const shapeOf = (value: string): PartShape => (isPartShape(value) ? value : 'box');
 
-/** The store logo: one image for both languages. */
-export async function logoImage(db: Executor): Promise<string> {
-  return logoSvg((await defaultStore(db, 'en'))?.Name ?? 'Parts Shop');
+/** The store logo: the store's name in the language asked for. */
+export async function logoImage(db: Executor, language: Language): Promise<string> {
+  return logoSvg((await defaultStore(db, language))?.Name ?? 'Parts Shop');
 }
 
 /** A board's parts diagram (800x560): callouts sit in the hotspot rectangles. */

@@ -24,10 +24,11 @@ export const backofficeRoutes = routePlugin(tag, ({ db }) => {
     });
   return [
     defineRoute({
-      method: 'GET', url: '/backoffice/images/logo.svg', auth: false, summary: 'Store logo', response: v.string(), produces: 'image/svg+xml',
-      handler: async ({ reply }) => {
+      method: 'GET', url: '/backoffice/images/logo.svg', auth: false, query: ImageLanguage, response: v.string(), produces: 'image/svg+xml',
+      summary: "Store logo: the store's name in the language of `lang` (pl or en; English without it)",
+      handler: async ({ query, reply }) => {
         reply.header('cache-control', 'public, max-age=86400');
-        return logoImage(db); // one image for both languages (cached a day)
+        return logoImage(db, query.lang ?? 'en'); // cached a day per language
       },
     }),
     image('/backoffice/images/boards/:file', 'Parts diagram (800x560) of a board: callouts sit in the hotspot rectangles', (grafikId, language) => diagramImage(db, grafikId, language)),
