@@ -31,6 +31,7 @@ const LATER_COLUMNS: Readonly<Record<string, readonly string[]>> = {
   diagrams: ['title_pl'],
   pictures: ['title_pl'],
   dealer_system_orders: ['description_pl'],
+  store_config: ['value_pl'],
 };
 
 /** A place for a database of the dialect under test (a SQLite file, or an empty PostgreSQL database), dropped after. */

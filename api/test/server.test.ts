@@ -112,6 +112,13 @@ describe('HTTP conventions', () => {
     expect((await shop.call('GET', '/docs/')).statusCode).toBe(200);
   });
 
+  it("answers the config's SEO texts in the language asked for", async () => {
+    const seo = async (language: string) => json<{ seo: { defaultTitle: string; defaultMetaDescription: string } }>(await shop.call('GET', '/api/config', { headers: { 'accept-language': language } })).seo;
+    expect((await seo('pl')).defaultTitle).toBe('Sklep z częściami');
+    expect((await seo('pl')).defaultMetaDescription).toMatch(/^Oryginalne części zamienne/);
+    expect((await seo('en')).defaultTitle).toBe('Parts Shop');
+  });
+
   it('draws the logo and the store images under /backoffice', async () => {
     const logo = await shop.call('GET', '/backoffice/images/logo.svg');
     expect(logo.statusCode).toBe(200);

@@ -402,6 +402,7 @@ export const schemaColumns = {
     section: 'string',
     name: 'string',
     value: 'string',
+    value_pl: 'string | null',
   },
   stores: {
     id: 'number',

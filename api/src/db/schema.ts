@@ -401,6 +401,7 @@ export interface StoreConfigTable {
   section: string;
   name: string;
   value: string;
+  value_pl: string | null;
 }
 
 export interface StoresTable {

@@ -227,6 +227,11 @@ const POLISH: Readonly<Record<string, string>> = {
   Open: 'Otwarta',
   Completed: 'Zakończona',
   'Part 99110000001 reserved at the central warehouse': 'Część 99110000001 zarezerwowana w magazynie centralnym',
+  // the store config's SEO texts (reference-data.ts)
+  'Parts Shop': 'Sklep z częściami',
+  'Genuine spare parts for Nordstern dealers: catalogue by VIN, diagrams, price and stock.':
+    'Oryginalne części zamienne dla dealerów Nordstern: katalog po numerze VIN, schematy, ceny i stany magazynowe.',
+  'spare parts, dealer, parts catalogue, VIN': 'części zamienne, dealer, katalog części, VIN',
   // dealer-system documents (customers.ts)
   'Parts invoice, order 100002': 'Faktura za części, zamówienie 100002',
   'Parts invoice, order 100003': 'Faktura za części, zamówienie 100003',
