@@ -215,6 +215,11 @@ for (const language of ['pl', 'en'] as const) {
         await dealerSystem.click();
         await expect(page.getByTestId('dealer-system-order-row').first()).toBeVisible();
         await tour.look('dealer-system documents');
+        // a document opens from its number (the credit note: its description was English only)
+        await page.getByRole('button', { name: /^(Otwórz dokument|Open document) KOR\// }).click();
+        await expect(page.getByTestId('dealer-system-document')).toBeVisible();
+        await tour.look('dealer-system document');
+        await page.keyboard.press('Escape');
       }
       await tour.visit(`/my-account/order-history/${order?.Id}`, 'order in the history', async (p) => {
         await expect(p.getByTestId('order-line').first()).toBeVisible();
