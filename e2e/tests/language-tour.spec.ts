@@ -153,6 +153,40 @@ test("the tour's comparison finds what the issue's tour saw, and lets the dealer
 });
 
 for (const language of ['pl', 'en'] as const) {
+  test(`the header keeps one row from 1280 px in ${language === 'pl' ? 'Polish' : 'English'}, with everything in it`, async ({ browser, shop }) => {
+    const { page, close } = await signedInPage(browser, shop.baseURL, language);
+    try {
+      await page.goto('/');
+      const banner = page.getByRole('banner');
+      const menu = banner.getByRole('button', { name: /^(Otwórz menu|Open menu)$/ });
+      const parts = [
+        menu,
+        banner.getByRole('link', { name: /^(Katalog|Catalogue)$/ }),
+        banner.getByRole('link', { name: /^(O nas|About us)$/ }).last(),
+        banner.getByRole('link', { name: /^(Wysyłka i zwroty|Shipping and returns)$/ }).last(),
+        banner.getByRole('search'),
+        banner.getByRole('button', { name: /^(Akcje|Actions)/ }),
+        banner.getByTestId('header-shopping-list'),
+        banner.getByTestId('header-cart'),
+        banner.getByRole('link', { name: /^(Moje konto|My account)$/ }),
+      ];
+      for (const width of [1280, 1366, 1440, 1600]) {
+        await page.setViewportSize({ width, height: 800 });
+        const row = await menu.boundingBox();
+        for (const part of parts) {
+          await expect(part).toBeVisible();
+          const box = await part.boundingBox();
+          // on the menu button's row: its middle within the button's height
+          const middle = (box?.y ?? 0) + (box?.height ?? 0) / 2;
+          expect(middle, `${width} px`).toBeGreaterThan(row?.y ?? 0);
+          expect(middle, `${width} px`).toBeLessThan((row?.y ?? 0) + (row?.height ?? 0));
+        }
+      }
+    } finally {
+      await close();
+    }
+  });
+
   test(`a tour of every route in ${language === 'pl' ? 'Polish' : 'English'} shows no text of the other language`, async ({ browser, shop }) => {
     test.setTimeout(240_000);
     const { page, token, close } = await signedInPage(browser, shop.baseURL, language);
