@@ -3,6 +3,7 @@ import type { LoginThrottle } from './auth/login-throttle';
 import type { Passwords } from './auth/passwords';
 import type { Sessions } from './data/sessions';
 import type { Executor } from './db/database';
+import type { Language } from './i18n/language';
 
 /** What every route plugin is given: the data layer and the store config (read per request). */
 export interface AppContext {
@@ -10,7 +11,8 @@ export interface AppContext {
   sessions: Sessions;
   passwords: Passwords;
   loginThrottle: LoginThrottle;
-  storeConfig(): Promise<StoreConfig>;
+  /** The config; its texts (SEO title, description) in `language` (English when not given). */
+  storeConfig(language?: Language): Promise<StoreConfig>;
   /** The extensions this server runs (ServerOptions.extensions): a route or field of another is not served. */
   extensions: ReadonlySet<Extension>;
   /** The time (epoch ms) session and recovery expiry are measured by; tests move it. */

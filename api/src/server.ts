@@ -168,7 +168,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     sessions: sessionsTable(db),
     passwords,
     loginThrottle: new LoginThrottle(db, { ...DEFAULT_LOGIN_LIMITS, ...opts.loginLimits }),
-    storeConfig: () => readStoreConfig(db, overrides, extensions),
+    storeConfig: (language) => readStoreConfig(db, overrides, extensions, language),
     extensions: new Set(extensions),
     now: clock,
     mail: { origin: parseShopOrigin(mailOptions.shopOrigin ?? 'http://localhost:8080'), wake: () => worker.wake() },

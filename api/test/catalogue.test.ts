@@ -251,6 +251,33 @@ describe('the oil filter board of the first vehicle', () => {
     }
   });
 
+  it("draws the diagram's title and the parts' pictures in the language the answer was asked in", async () => {
+    const label = (svg: string) => /aria-label="([^"]*)"/.exec(svg)?.[1];
+    const vehicleKeys = (await firstVehicle()).VehicleKeyList;
+    const boardIn = async (language: string) =>
+      json<{ Boards: Board[] }>(
+        await shop.call('POST', '/api/Level4Product/Find', { token, headers: { 'accept-language': language }, body: { Sku: '99110000001', VehicleKeyList: vehicleKeys } }),
+      ).Boards[0];
+    const polishBoard = await boardIn('pl');
+    if (!polishBoard) throw new Error('no oil filter board');
+    expect(polishBoard.PictureUrl).toBe(`/backoffice/images/boards/${polishBoard.GrafikId}.svg?lang=pl`);
+    expect(label((await shop.call('GET', polishBoard.PictureUrl)).body)).toBe('Filtr oleju - Seria 200');
+    const englishBoard = await boardIn('en');
+    expect(englishBoard?.PictureUrl).toBe(`/backoffice/images/boards/${polishBoard.GrafikId}.svg?lang=en`);
+    expect(label((await shop.call('GET', englishBoard?.PictureUrl ?? '')).body)).toBe('Oil filter - Series 200');
+    // a part's picture draws its category's name
+    const detail = (headers: Record<string, string>) =>
+      shop.call('POST', '/api/Level4Product/Board', { token, headers, body: { id: polishBoard.Id, vehicleSpecific: true } }).then((answer) => json<{ Products: { Sku: string; Pictures: { ImageUrl: string }[] }[] }>(answer));
+    const pictureOf = async (headers: Record<string, string>) => (await detail(headers)).Products.find((part) => part.Sku === '99110000001')?.Pictures[0]?.ImageUrl ?? '';
+    const polishPicture = await pictureOf({ 'accept-language': 'pl' });
+    expect(polishPicture).toMatch(/\?lang=pl$/);
+    expect(label((await shop.call('GET', polishPicture)).body)).toBe('Filtr oleju');
+    const englishPicture = await pictureOf({ 'accept-language': 'en' });
+    expect(englishPicture).toMatch(/\?lang=en$/);
+    expect(label((await shop.call('GET', englishPicture)).body)).toBe('Oil filter');
+    expect((await shop.call('GET', polishPicture.replace('lang=pl', 'lang=de'))).statusCode).toBe(400);
+  });
+
   it('draws every diagram as SVG without repeated attributes', async () => {
     const repeated = /<[a-z]+\b[^>]*?\s([a-z-]+)="[^"]*"[^>]*\s\1="/i;
     for (let grafikId = 1; grafikId <= 40; grafikId++) {

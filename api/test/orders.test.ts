@@ -102,6 +102,14 @@ describe('dealer-system orders and credit limit', () => {
     expect((await shop.call('GET', '/api/level4Customer/incadeaOrders')).statusCode).toBe(401);
   });
 
+  it('describes the documents in the language asked for', async () => {
+    const descriptions = async (language: string) =>
+      json<{ documentNo: string; description: string }[]>(await shop.call('GET', '/api/level4Customer/incadeaOrders', { token: dealer, headers: { 'accept-language': language } }))
+        .find((document) => document.documentNo === 'KOR/WAW/2025/00031')?.description;
+    expect(await descriptions('pl')).toBe('Korekta: zwrócone tarcze hamulcowe');
+    expect(await descriptions('en')).toBe('Credit note: returned brake discs');
+  });
+
   it('answers 404 when the store config switches the dealer-system tab off', async () => {
     process.env.SHOP_CONFIG_OVERRIDES = '{"general":{"showIncadeaOrders":false}}';
     const off = await (await import('./helpers')).startShop();

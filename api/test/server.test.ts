@@ -112,6 +112,13 @@ describe('HTTP conventions', () => {
     expect((await shop.call('GET', '/docs/')).statusCode).toBe(200);
   });
 
+  it("answers the config's SEO texts in the language asked for", async () => {
+    const seo = async (language: string) => json<{ seo: { defaultTitle: string; defaultMetaDescription: string } }>(await shop.call('GET', '/api/config', { headers: { 'accept-language': language } })).seo;
+    expect((await seo('pl')).defaultTitle).toBe('Sklep z częściami');
+    expect((await seo('pl')).defaultMetaDescription).toMatch(/^Oryginalne części zamienne/);
+    expect((await seo('en')).defaultTitle).toBe('Parts Shop');
+  });
+
   it('draws the logo and the store images under /backoffice', async () => {
     const logo = await shop.call('GET', '/backoffice/images/logo.svg');
     expect(logo.statusCode).toBe(200);
@@ -121,6 +128,24 @@ describe('HTTP conventions', () => {
     expect((await shop.call('GET', '/backoffice/images/warehouses/3.svg')).statusCode).toBe(404);
     expect((await shop.call('GET', '/backoffice/images/slides/1.svg')).statusCode).toBe(200);
     expect((await shop.call('GET', '/backoffice/images/pictures/x.svg')).statusCode).toBe(400);
+  });
+
+  it("draws a branch office's name in the language its warehouse answer names", async () => {
+    const office = async (language: string) =>
+      json<{ Id: number; Name: string; ImageUrl: string | null }[]>(await shop.call('GET', '/api/Warehouse/list', { headers: { 'accept-language': language } })).find((warehouse) => warehouse.Id === 2);
+    const label = (svg: string) => /aria-label="([^"]*)"/.exec(svg)?.[1];
+    const polish = await office('pl');
+    expect(polish?.ImageUrl).toBe('/backoffice/images/warehouses/2.svg?lang=pl');
+    expect(label((await shop.call('GET', polish?.ImageUrl ?? '')).body)).toBe(polish?.Name);
+    expect(polish?.Name).toMatch(/^Oddział /);
+    const english = await office('en');
+    expect(english?.ImageUrl).toBe('/backoffice/images/warehouses/2.svg?lang=en');
+    expect(label((await shop.call('GET', english?.ImageUrl ?? '')).body)).toMatch(/^Branch office /);
+    // the logo draws the store's name as the store list answers it in each language
+    const storeName = async (language: string) => json<{ Name: string }>(await shop.call('GET', '/api/Store/get', { headers: { 'accept-language': language } })).Name;
+    expect(label((await shop.call('GET', '/backoffice/images/logo.svg?lang=pl')).body)).toBe(await storeName('pl'));
+    expect(label((await shop.call('GET', '/backoffice/images/logo.svg?lang=en')).body)).toBe(await storeName('en'));
+    expect(await storeName('pl')).not.toBe(await storeName('en'));
   });
 
   it("draws a banner's whole text, in lines, not cut off", async () => {

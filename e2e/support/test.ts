@@ -138,4 +138,4 @@ export const test = base.extend<{ requireCsp: boolean; cspViolations: CspViolati
 });
 
 export { expect };
-export type { APIRequestContext, Page } from '@playwright/test';
+export type { APIRequestContext, Browser, Page } from '@playwright/test';

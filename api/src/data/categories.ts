@@ -20,11 +20,11 @@ const selectCategories = (db: Executor, language: Language) =>
 
 type CategoryRow = Awaited<ReturnType<ReturnType<typeof selectCategories>['executeTakeFirstOrThrow']>>;
 
-const toCategory = (row: CategoryRow) => ({
+const toCategory = (row: CategoryRow, language: Language) => ({
   Id: row.id,
   Name: row.name,
   PictureId: row.picture_id,
-  ImageUrl: row.picture_id ? pictureUrl(row.picture_id) : null,
+  ImageUrl: row.picture_id ? pictureUrl(row.picture_id, language) : null,
   ParentCategoryId: row.parent_id,
   HasSubCategories: row.children > 0,
 });
@@ -32,17 +32,17 @@ const toCategory = (row: CategoryRow) => ({
 /** The root categories of a catalogue kind (PKW cars, KRAD motorcycles). */
 export async function rootCategories(db: Executor, kind: string, language: Language) {
   const rows = await selectCategories(db, language).where('c.parent_id', '=', 0).where('c.category', '=', kind).orderBy('c.display_order').execute();
-  return rows.map(toCategory);
+  return rows.map((row) => toCategory(row, language));
 }
 
 export async function subCategories(db: Executor, parentId: number, language: Language) {
   const rows = await selectCategories(db, language).where('c.parent_id', '=', parentId).orderBy('c.display_order').execute();
-  return rows.map(toCategory);
+  return rows.map((row) => toCategory(row, language));
 }
 
 export async function categoryById(db: Executor, categoryId: number, language: Language) {
   const row = await selectCategories(db, language).where('c.id', '=', categoryId).executeTakeFirst();
-  return row && toCategory(row);
+  return row && toCategory(row, language);
 }
 
 export async function categoryExists(db: Executor, categoryId: number): Promise<boolean> {
@@ -53,9 +53,9 @@ export async function diagramExists(db: Executor, diagramId: number): Promise<bo
   return (await db.selectFrom('diagrams').select('id').where('id', '=', diagramId).executeTakeFirst()) !== undefined;
 }
 
-export async function pictureById(db: Executor, pictureId: number) {
-  const picture = await db.selectFrom('pictures').select(['id', 'title']).where('id', '=', pictureId).executeTakeFirst();
-  return picture && { Id: picture.id, ImageUrl: pictureUrl(picture.id), Title: picture.title };
+export async function pictureById(db: Executor, pictureId: number, language: Language) {
+  const picture = await db.selectFrom('pictures').select(['id', localized(language, 'title').as('title')]).where('id', '=', pictureId).executeTakeFirst();
+  return picture && { Id: picture.id, ImageUrl: pictureUrl(picture.id, language), Title: picture.title };
 }
 
 /** The hotspot rectangles of a diagram, in position order. */

@@ -1,6 +1,8 @@
 import type { ExpressionBuilder } from 'kysely';
 import type { Executor } from '../db/database';
 import type { Database } from '../db/schema';
+import type { Language } from '../i18n/language';
+import { localized } from './language';
 
 /** The customer's credit limit and payment term, with the open and the overdue dealer-system documents summed. */
 export async function creditOf(db: Executor, customerId: number, today: string) {
@@ -23,10 +25,10 @@ export async function creditOf(db: Executor, customerId: number, today: string) 
 }
 
 /** The customer's documents in the dealer management system, newest first. */
-export async function dealerSystemDocuments(db: Executor, customerId: number) {
+export async function dealerSystemDocuments(db: Executor, customerId: number, language: Language) {
   return db
     .selectFrom('dealer_system_orders')
-    .select(['document_no', 'document_date', 'description', 'due_date', 'amount', 'branch_code'])
+    .select(['document_no', 'document_date', localized(language, 'description').as('description'), 'due_date', 'amount', 'branch_code'])
     .where('customer_id', '=', customerId)
     .orderBy('document_date', 'desc')
     .orderBy('id', 'desc')

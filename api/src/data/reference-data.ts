@@ -81,7 +81,7 @@ export async function warehouses(db: Executor, language: Language) {
       Name: row.name,
       IsBranchOffice: row.is_branch_office === 1,
       Url: row.url,
-      ImageUrl: row.has_image ? warehouseImageUrl(row.id) : null,
+      ImageUrl: row.has_image ? warehouseImageUrl(row.id, language) : null,
       Address: {
         Address1: row.address1,
         City: row.city,

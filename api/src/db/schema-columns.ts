@@ -117,6 +117,7 @@ export const schemaColumns = {
     amount: 'number',
     branch_code: 'string',
     is_open: 'number',
+    description_pl: 'string | null',
   },
   delivery_lead_times: {
     warehouse_id: 'number',
@@ -126,6 +127,7 @@ export const schemaColumns = {
   diagrams: {
     id: 'number',
     title: 'string',
+    title_pl: 'string | null',
   },
   engines: {
     id: 'number',
@@ -284,6 +286,7 @@ export const schemaColumns = {
     id: 'number',
     title: 'string',
     shape: 'string',
+    title_pl: 'string | null',
   },
   product_attributes: {
     product_id: 'number',
@@ -400,6 +403,7 @@ export const schemaColumns = {
     section: 'string',
     name: 'string',
     value: 'string',
+    value_pl: 'string | null',
   },
   stores: {
     id: 'number',

@@ -133,11 +133,13 @@ export interface DealerSystemOrdersTable {
   amount: number;
   branch_code: string;
   is_open: number;
+  description_pl: string | null;
 }
 
 export interface DiagramsTable {
   id: Generated<number>;
   title: string;
+  title_pl: string | null;
 }
 
 export interface EnginesTable {
@@ -281,6 +283,7 @@ export interface PicturesTable {
   id: Generated<number>;
   title: string;
   shape: string;
+  title_pl: string | null;
 }
 
 export interface ProductAttributesTable {
@@ -400,6 +403,7 @@ export interface StoreConfigTable {
   section: string;
   name: string;
   value: string;
+  value_pl: string | null;
 }
 
 export interface StoresTable {

@@ -193,7 +193,7 @@ class CatalogueWriter {
 
   picture(title: string, shape: PartShape): number {
     this.counters.picture++;
-    this.rows.add('pictures', { id: this.counters.picture, title, shape });
+    this.rows.add('pictures', { id: this.counters.picture, title, title_pl: polish(title), shape });
     return this.counters.picture;
   }
 
@@ -291,7 +291,7 @@ class CatalogueWriter {
     const title = `${plan.name}${retrofit ? ' (retrofit kit)' : ''}`;
     const titlePl = `${polish(plan.name)}${retrofit ? ' (zestaw do doposażenia)' : ''}`;
     const diagramId = this.rows.nextId('diagrams');
-    this.rows.add('diagrams', { id: diagramId, title: `${title} - ${serieName.en}` });
+    this.rows.add('diagrams', { id: diagramId, title: `${title} - ${serieName.en}`, title_pl: `${titlePl} - ${serieName.pl}` });
     const sku = `GR-${serie?.code ?? 'ALL'}-${String(leafId).padStart(4, '0')}${retrofit ? '-R' : ''}`;
     const boardId = this.product({
       sku,

@@ -8,6 +8,7 @@ import { addPartToCart } from '../domain/cart';
 import { CENTRAL_WAREHOUSE, COURIER_DHL, COURIER_DPD, GDANSK_BRANCH } from './reference-data';
 import { confirmCheckout, type ConfirmRequest } from '../domain/place-order';
 import { OrderStatus, PaymentStatus, ShippingStatus } from '../domain/order-status';
+import { polish } from './polish';
 import { MALOPOLSKIE, MAZOWIECKIE, POLAND, POMORSKIE } from './reference-data';
 
 export interface DemoPasswords {
@@ -126,11 +127,11 @@ export async function seedCustomers(db: Executor, passwords: DemoPasswords): Pro
   await replaceListItems(db, listId, listItems);
 
   await db.insertInto('dealer_system_orders').values([
-    { customer_id: dealer.id, document_no: 'FV/WAW/2025/00412', document_date: '2025-01-15', description: 'Parts invoice, order 100002', due_date: '2025-02-14', amount: 443.0, branch_code: 'WAW', is_open: 0 },
-    { customer_id: dealer.id, document_no: 'FV/WAW/2025/01187', document_date: '2025-03-03', description: 'Parts invoice, order 100003', due_date: '2025-04-02', amount: 278.04, branch_code: 'WAW', is_open: 1 },
-    { customer_id: dealer.id, document_no: 'FV/KRK/2025/00219', document_date: '2025-04-22', description: 'Workshop equipment rental', due_date: '2025-05-22', amount: 2460.0, branch_code: 'KRK', is_open: 1 },
-    { customer_id: dealer.id, document_no: 'KOR/WAW/2025/00031', document_date: '2025-05-06', description: 'Credit note: returned brake discs', due_date: '2025-05-06', amount: -518.4, branch_code: 'WAW', is_open: 0 },
-    { customer_id: dealer.id, document_no: 'FV/POZ/2025/00904', document_date: '2025-06-12', description: 'Warranty parts, campaign TC-2023-041', due_date: '2025-07-12', amount: 734.1, branch_code: 'POZ', is_open: 1 },
-    { customer_id: dealer2.id, document_no: 'FV/GDA/2025/00077', document_date: '2025-04-11', description: 'Parts invoice, order 100005', due_date: '2025-04-25', amount: 65.07, branch_code: 'GDA', is_open: 0 },
+    { customer_id: dealer.id, document_no: 'FV/WAW/2025/00412', document_date: '2025-01-15', description: 'Parts invoice, order 100002', description_pl: polish('Parts invoice, order 100002'), due_date: '2025-02-14', amount: 443.0, branch_code: 'WAW', is_open: 0 },
+    { customer_id: dealer.id, document_no: 'FV/WAW/2025/01187', document_date: '2025-03-03', description: 'Parts invoice, order 100003', description_pl: polish('Parts invoice, order 100003'), due_date: '2025-04-02', amount: 278.04, branch_code: 'WAW', is_open: 1 },
+    { customer_id: dealer.id, document_no: 'FV/KRK/2025/00219', document_date: '2025-04-22', description: 'Workshop equipment rental', description_pl: polish('Workshop equipment rental'), due_date: '2025-05-22', amount: 2460.0, branch_code: 'KRK', is_open: 1 },
+    { customer_id: dealer.id, document_no: 'KOR/WAW/2025/00031', document_date: '2025-05-06', description: 'Credit note: returned brake discs', description_pl: polish('Credit note: returned brake discs'), due_date: '2025-05-06', amount: -518.4, branch_code: 'WAW', is_open: 0 },
+    { customer_id: dealer.id, document_no: 'FV/POZ/2025/00904', document_date: '2025-06-12', description: 'Warranty parts, campaign TC-2023-041', description_pl: polish('Warranty parts, campaign TC-2023-041'), due_date: '2025-07-12', amount: 734.1, branch_code: 'POZ', is_open: 1 },
+    { customer_id: dealer2.id, document_no: 'FV/GDA/2025/00077', document_date: '2025-04-11', description: 'Parts invoice, order 100005', description_pl: polish('Parts invoice, order 100005'), due_date: '2025-04-25', amount: 65.07, branch_code: 'GDA', is_open: 0 },
   ]).execute();
 }

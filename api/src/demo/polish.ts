@@ -227,6 +227,18 @@ const POLISH: Readonly<Record<string, string>> = {
   Open: 'Otwarta',
   Completed: 'Zakończona',
   'Part 99110000001 reserved at the central warehouse': 'Część 99110000001 zarezerwowana w magazynie centralnym',
+  // the store config's SEO texts (reference-data.ts)
+  'Parts Shop': 'Sklep z częściami',
+  'Genuine spare parts for Nordstern dealers: catalogue by VIN, diagrams, price and stock.':
+    'Oryginalne części zamienne dla dealerów Nordstern: katalog po numerze VIN, schematy, ceny i stany magazynowe.',
+  'spare parts, dealer, parts catalogue, VIN': 'części zamienne, dealer, katalog części, VIN',
+  // dealer-system documents (customers.ts)
+  'Parts invoice, order 100002': 'Faktura za części, zamówienie 100002',
+  'Parts invoice, order 100003': 'Faktura za części, zamówienie 100003',
+  'Parts invoice, order 100005': 'Faktura za części, zamówienie 100005',
+  'Workshop equipment rental': 'Wynajem wyposażenia warsztatowego',
+  'Credit note: returned brake discs': 'Korekta: zwrócone tarcze hamulcowe',
+  'Warranty parts, campaign TC-2023-041': 'Części gwarancyjne, akcja TC-2023-041',
   // reference data (reference-data.ts)
   Poland: 'Polska',
   Germany: 'Niemcy',
@@ -306,6 +318,11 @@ const POLISH: Readonly<Record<string, string>> = {
   'Parts hotline: +48 22 100 20 30 (Monday to Friday, 7:00-18:00).': 'Infolinia części: +48 22 100 20 30 (od poniedziałku do piątku, 7:00-18:00).',
   'E-mail: parts@example.com': 'E-mail: parts@example.com',
 };
+
+/** Every English text of the demo data with its Polish one (the e2e language tour reads them). */
+export function demoTranslations(): readonly (readonly [english: string, polish: string])[] {
+  return Object.entries(POLISH);
+}
 
 /** The Polish text of a demo name; a name without one is a mistake in the demo data. */
 export function polish(english: string): string {

@@ -104,7 +104,13 @@ export function seedReferenceData(db: SeedRows): void {
     db,
     'store_config',
     Object.entries(config).flatMap(([section, values]) =>
-      Object.entries(values).map(([name, value]) => ({ section, name, value: JSON.stringify(value) })),
+      // a text setting (the SEO texts) with its Polish text
+      Object.entries(values).map(([name, value]) => ({
+        section,
+        name,
+        value: JSON.stringify(value),
+        value_pl: section === 'seo' && typeof value === 'string' ? JSON.stringify(polish(value)) : null,
+      })),
     ),
   );
 

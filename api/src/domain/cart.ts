@@ -47,7 +47,7 @@ export async function cartLines(db: Executor, customerId: number, language: Lang
   return (followSupersession ? await withSupersededReplaced(db, customerId, rows, language) : rows).map((row) => {
     const price = dealerPrice(row.price, discount);
     return {
-      Product: { Id: row.product_id, Sku: row.sku, Name: row.name, ...price, PictureUrl: row.picture_id ? pictureUrl(row.picture_id) : null },
+      Product: { Id: row.product_id, Sku: row.sku, Name: row.name, ...price, PictureUrl: row.picture_id ? pictureUrl(row.picture_id, language) : null },
       Quantity: row.quantity,
       Total: roundMoney(price.Price * row.quantity),
       Stock: row.stock,

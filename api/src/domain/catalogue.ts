@@ -161,7 +161,7 @@ export async function customerStocks(db: Executor, customerId: number, skus: rea
 export async function lookup(db: Executor, entity: 'picture' | 'product' | 'category', key: number, customerId: number, language: Language, withSupersession: boolean) {
   switch (entity) {
     case 'picture': {
-      const picture = await pictureById(db, key);
+      const picture = await pictureById(db, key, language);
       if (!picture) throw new NotFound();
       return picture;
     }

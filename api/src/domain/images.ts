@@ -9,14 +9,14 @@ import { diagramSvg, logoSvg, pictureSvg, slideSvg, warehouseSvg } from '../imag
 
 const shapeOf = (value: string): PartShape => (isPartShape(value) ? value : 'box');
 
-/** The store logo: one image for both languages. */
-export async function logoImage(db: Executor): Promise<string> {
-  return logoSvg((await defaultStore(db, 'en'))?.Name ?? 'Parts Shop');
+/** The store logo: the store's name in the language asked for. */
+export async function logoImage(db: Executor, language: Language): Promise<string> {
+  return logoSvg((await defaultStore(db, language))?.Name ?? 'Parts Shop');
 }
 
 /** A board's parts diagram (800x560): callouts sit in the hotspot rectangles. */
-export async function diagramImage(db: Executor, grafikId: number): Promise<string | undefined> {
-  const diagram = await diagramTitle(db, grafikId);
+export async function diagramImage(db: Executor, grafikId: number, language: Language): Promise<string | undefined> {
+  const diagram = await diagramTitle(db, grafikId, language);
   if (!diagram) return undefined;
   const callouts = await diagramCallouts(db, grafikId);
   return diagramSvg(
@@ -25,13 +25,13 @@ export async function diagramImage(db: Executor, grafikId: number): Promise<stri
   );
 }
 
-export async function pictureImage(db: Executor, pictureId: number): Promise<string | undefined> {
-  const picture = await pictureDrawing(db, pictureId);
+export async function pictureImage(db: Executor, pictureId: number, language: Language): Promise<string | undefined> {
+  const picture = await pictureDrawing(db, pictureId, language);
   return picture && pictureSvg(picture.title, shapeOf(picture.shape));
 }
 
-export async function warehouseImage(db: Executor, warehouseId: number): Promise<string | undefined> {
-  const warehouse = await warehouseWithImage(db, warehouseId);
+export async function warehouseImage(db: Executor, warehouseId: number, language: Language): Promise<string | undefined> {
+  const warehouse = await warehouseWithImage(db, warehouseId, language);
   return warehouse && warehouseSvg(warehouse.name);
 }
 

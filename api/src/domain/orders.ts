@@ -29,8 +29,8 @@ export async function orderDetail(db: Executor, customerId: number, orderId: num
   return withReference ? order : withoutReference(order);
 }
 
-export async function dealerSystemOrders(db: Executor, customerId: number): Promise<v.InferOutput<typeof DealerSystemOrderSchema>[]> {
-  return (await dealerSystemDocuments(db, customerId)).map((row) => ({
+export async function dealerSystemOrders(db: Executor, customerId: number, language: Language): Promise<v.InferOutput<typeof DealerSystemOrderSchema>[]> {
+  return (await dealerSystemDocuments(db, customerId, language)).map((row) => ({
     documentNo: row.document_no,
     documentDate: row.document_date,
     description: row.description,

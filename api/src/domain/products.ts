@@ -102,7 +102,7 @@ export async function catalogueProduct(
   const grouped = product.product_type === 'GroupedProduct';
   const price = dealerPrice(grouped ? 0 : product.price, discountPercent);
   const picture =
-    grouped && product.diagram_id ? diagramUrl(product.diagram_id) : product.picture_id ? pictureUrl(product.picture_id) : undefined;
+    grouped && product.diagram_id ? diagramUrl(product.diagram_id, language) : product.picture_id ? pictureUrl(product.picture_id, language) : undefined;
   return {
     Id: product.id,
     Name: product.name,
@@ -136,7 +136,7 @@ const toBoardItem = (row: BoardRow, language: Language): BoardListItem => ({
   Id: row.id,
   Name: row.serie_code ? row.name : `${row.name} ${translate(language, '(all vehicles)')}`,
   Sku: row.sku,
-  PictureUrl: diagramUrl(row.diagram_id),
+  PictureUrl: diagramUrl(row.diagram_id, language),
   Retrofit: row.retrofit === 1,
   GrafikId: row.diagram_id,
   VehicleSpecific: row.serie_code !== null,
@@ -216,7 +216,7 @@ export async function boardDetail(db: Executor, board: ProductRow, discountPerce
     Name: board.name,
     Sku: board.sku,
     GrafikId: board.diagram_id ?? 0,
-    PictureUrl: diagramUrl(board.diagram_id ?? 0),
+    PictureUrl: diagramUrl(board.diagram_id ?? 0, language),
     Retrofit: board.retrofit === 1,
     Serie: serie ? `${serie} (${board.serie_code ?? ''})` : null,
     BoardDetail: rows.map(({ part, product }) => ({

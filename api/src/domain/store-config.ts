@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { EXTENSION_NAMES, EXTENSIONS, isExtension, StoreConfigSchema, type Extension, type StoreConfig } from '@parts/contract/store';
 import { storedSettings } from '../data/store-config';
 import type { Executor } from '../data/executor';
+import type { Language } from '../i18n/language';
 
 type Json = Record<string, unknown>;
 
@@ -59,11 +60,12 @@ export function enabledExtensions(setting: readonly Extension[], overrides: Json
 }
 
 /** The store config: one row per setting in `store_config`, with the overrides merged over it, and the extensions this server runs. */
-export async function readStoreConfig(db: Executor, overrides: Json, extensions: readonly Extension[] = API_EXTENSIONS): Promise<StoreConfig> {
+export async function readStoreConfig(db: Executor, overrides: Json, extensions: readonly Extension[] = API_EXTENSIONS, language: Language = 'en'): Promise<StoreConfig> {
   const stored: Json = {};
   for (const row of await storedSettings(db)) {
     const section = isJsonObject(stored[row.section]) ? (stored[row.section] as Json) : {};
-    section[row.name] = JSON.parse(row.value);
+    // a setting with a text (the SEO title and description) in the language asked for
+    section[row.name] = JSON.parse(language === 'pl' && row.value_pl !== null ? row.value_pl : row.value);
     stored[row.section] = section;
   }
   return v.parse(StoreConfigSchema, { ...mergeDeep(stored, overrides), extensions: [...extensions] });

@@ -167,6 +167,11 @@ const PATTERNS: readonly (readonly [RegExp, (...groups: string[]) => string])[] 
   [/^(.+) is not available for (.+)\.$/, (method = '', shipping = '') => `${method}: niedostępne dla ${POLISH.get(shipping) ?? shipping}.`],
 ];
 
+/** The fixed messages with their Polish texts (the e2e language tour reads them). */
+export function messageTranslations(): readonly (readonly [english: string, polish: string])[] {
+  return [...POLISH];
+}
+
 /** The Polish text of an English message; undefined when the catalogue has none. */
 export function polishOf(message: string): string | undefined {
   const fixed = POLISH.get(message);

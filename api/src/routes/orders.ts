@@ -27,9 +27,9 @@ export const orderRoutes = routePlugin(tag, ({ db, storeConfig, extensions }) =>
     defineRoute({
       method: 'GET', url: '/api/level4Customer/incadeaOrders', auth: true, response: v.array(DealerSystemOrderSchema),
       summary: 'Documents of the dealer management system (404 unless general.showIncadeaOrders is on)',
-      handler: async ({ customerId }) => {
+      handler: async ({ customerId, language }) => {
         if (!(await storeConfig()).general.showIncadeaOrders) throw new NotFound('Dealer-system orders are not enabled.');
-        return dealerSystemOrders(db, customerId);
+        return dealerSystemOrders(db, customerId, language);
       },
     }),
     defineRoute({

@@ -21,9 +21,9 @@ export const storeRoutes = routePlugin(tag, ({ db, storeConfig }) => {
       method: 'GET',
       url: '/api/config',
       auth: false,
-      summary: 'Store configuration',
+      summary: 'Store configuration (its texts, the SEO title and description, in the language asked for)',
       response: StoreConfigSchema,
-      handler: async () => storeConfig(),
+      handler: async ({ language }) => storeConfig(language),
     }),
     defineRoute({
       method: 'GET',

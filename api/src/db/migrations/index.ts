@@ -18,6 +18,7 @@ import * as m016 from './016-mail-outbox';
 import * as m017 from './017-login-addresses';
 import * as m018 from './018-product-name-stems';
 import * as m019 from './019-order-customer-reference';
+import * as m021 from './021-more-polish-texts';
 
 /**
  * Every migration by its name, which is its file's: Kysely's Migrator applies them in the order of
@@ -46,4 +47,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '017-login-addresses': m017,
   '018-product-name-stems': m018,
   '019-order-customer-reference': m019,
+  '021-more-polish-texts': m021,
 };

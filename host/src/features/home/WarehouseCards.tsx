@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useReferenceData } from '@parts/shared-kernel';
+import { logoInLanguage } from '../layout/logo-url';
 import styles from './home.module.css';
 
 /** Shown for a branch without its own picture (when the store config names no logo). */
@@ -7,7 +8,7 @@ export const DEFAULT_LOGO = '/backoffice/images/logo.svg';
 
 /** Cards of the branch-office warehouses: name, image or the default logo, site, e-mail. */
 export function WarehouseCards() {
-  const { t } = useTranslation('host');
+  const { t, i18n } = useTranslation('host');
   const { warehouses, config } = useReferenceData();
   const branches = warehouses.filter((w) => w.IsBranchOffice);
   if (branches.length === 0) return null;
@@ -20,7 +21,7 @@ export function WarehouseCards() {
           const email = warehouse.Address?.Email;
           return (
             <li key={warehouse.Id} className={styles.card} data-testid="warehouse-card">
-              <img src={warehouse.ImageUrl || config.general.logo || DEFAULT_LOGO} alt="" className={styles.cardImage} loading="lazy" />
+              <img src={warehouse.ImageUrl || logoInLanguage(config.general.logo || DEFAULT_LOGO, i18n.language)} alt="" className={styles.cardImage} loading="lazy" />
               <h3>{warehouse.Name}</h3>
               {site && (
                 <a href={site} target="_blank" rel="noopener noreferrer" aria-label={t('home.visitSiteOf', { name: warehouse.Name })}>

@@ -20,3 +20,12 @@ test('the footer shows copyright, version 1.9.0, the stage, all rights reserved 
   expect(within(columns[1]!).getByRole('link', { name: 'Shipping and returns' })).toHaveAttribute('href', '/p/shipping-returns');
   expect(within(columns[2]!).getByRole('link', { name: 'Privacy notice' })).toHaveAttribute('href', '/p/privacy-notice');
 });
+
+test('the footer names the stage in Polish on the Polish screen', async () => {
+  await prepareShop({ token: 'tok', locale: 'pl' });
+  server.use(...signedInShop());
+  renderShop('/');
+  await shopSettled();
+  const footer = screen.getByRole('contentinfo');
+  expect(footer).toHaveTextContent('środowisko: testowe');
+});

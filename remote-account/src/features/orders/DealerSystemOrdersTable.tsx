@@ -1,15 +1,18 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiQuery } from '@parts/shared-kernel/query';
 import { formatDate, formatMoney, useLocale } from '@parts/shared-kernel';
 import { dealerSystemOrdersQuery } from './api/list-dealer-system-orders';
+import { DealerSystemDocument, type DealerSystemDocumentData } from './DealerSystemDocument';
 import { LoadedOrders } from './LoadedOrders';
 import styles from './orders.module.css';
 
-/** Orders from the dealer management system: document, dates, description, amount, branch. */
+/** Orders from the dealer management system: document, dates, description, amount, branch; a document's number opens it. */
 export function DealerSystemOrdersTable() {
   const { t, i18n } = useTranslation('account');
   const orders = useApiQuery(dealerSystemOrdersQuery(useLocale()));
   const date = (value: string) => (value ? formatDate(value, i18n.language) : '');
+  const [open, setOpen] = useState<DealerSystemDocumentData | null>(null);
   return (
     <LoadedOrders orders={orders}>
       {(loaded) => (
@@ -32,7 +35,9 @@ export function DealerSystemOrdersTable() {
               {loaded.map((order, index) => (
                 <tr key={`${order.documentNo}-${index}`} data-testid="dealer-system-order-row">
                   <th scope="row" data-label={t('orders.documentNo')}>
-                    {order.documentNo}
+                    <button type="button" className={styles.documentLink} onClick={() => setOpen(order)} aria-label={t('orders.openDocument', { number: order.documentNo })}>
+                      {order.documentNo}
+                    </button>
                   </th>
                   <td data-label={t('orders.documentDate')}>{date(order.documentDate)}</td>
                   <td data-label={t('orders.description')}>{order.description}</td>
@@ -45,6 +50,7 @@ export function DealerSystemOrdersTable() {
               ))}
             </tbody>
           </table>
+          {open && <DealerSystemDocument document={open} onClose={() => setOpen(null)} />}
         </div>
       )}
     </LoadedOrders>

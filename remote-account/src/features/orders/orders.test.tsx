@@ -190,6 +190,25 @@ describe('order history', () => {
     expect(askedDealerSystem()).toBe(true);
   });
 
+  test.each([
+    ['en', 'Dealer system orders', 'Open document FV/2025/001', 'Document FV/2025/001', 'Invoice'],
+    ['pl', 'Zamówienia z systemu dealerskiego', 'Otwórz dokument FV/2025/001', 'Dokument FV/2025/001', 'Faktura'],
+  ] as const)('in %s a dealer-system document opens from its number, with its details', async (language, tabName, open, title, kind) => {
+    await setUp({ language, general: { showIncadeaOrders: true } });
+    api();
+    renderAt(<OrderHistoryPage />, { url: '/my-account/order-history' });
+    await userEvent.click(await screen.findByRole('tab', { name: tabName }));
+    await userEvent.click(await screen.findByRole('button', { name: open }));
+    const dialog = screen.getByRole('dialog', { name: title });
+    const details = within(dialog).getByTestId('dealer-system-document');
+    expect(details).toHaveTextContent(kind);
+    expect(details).toHaveTextContent('Brake service');
+    expect(details).toHaveTextContent('WAW');
+    expect(details).toHaveTextContent(/450,10\s*zł/);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   test('no dealer-system tab (and no call) when the store disables it', async () => {
     await setUp({ general: { showIncadeaOrders: false } });
     api();

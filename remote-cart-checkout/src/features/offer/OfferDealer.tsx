@@ -9,7 +9,7 @@ import styles from './offer.module.css';
  * The customer data has no logo of its own, so the store's logo is printed.
  */
 export function OfferDealer({ customer }: { customer: CurrentCustomer | null }) {
-  const { t } = useTranslation('cart');
+  const { t, i18n } = useTranslation('cart');
   const { config, countries } = useReferenceData();
   const address =
     customer?.Addresses.find((candidate) => customer.BillingAddress !== null && String(candidate.Id) === String(customer.BillingAddress)) ??
@@ -24,7 +24,8 @@ export function OfferDealer({ customer }: { customer: CurrentCustomer | null }) 
   return (
     <div className={styles.dealer} data-testid="offer-dealer">
       {/* a fixed box, so the page does not move when the logo arrives */}
-      {config.general.logo && <img src={config.general.logo} alt="" width={180} height={48} className={styles.logo} />}
+      {/* the back office draws the store's name in the language of `lang` (another image ignores it) */}
+      {config.general.logo && <img src={`${config.general.logo}${config.general.logo.includes('?') ? '&' : '?'}lang=${i18n.language}`} alt="" width={180} height={48} className={styles.logo} />}
       <address className={styles.dealerAddress}>
         <span className={styles.company}>{company}</span>
         {address && (

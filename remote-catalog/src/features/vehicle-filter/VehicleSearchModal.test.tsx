@@ -63,9 +63,9 @@ async function chooseDownTo(user: ReturnType<typeof userEvent.setup>, steps: [st
 }
 
 const VEHICLE_STEPS: [string, string][] = [
-  ['Catalog', 'Nordstern cars'],
+  ['Catalogue', 'Nordstern cars'],
   ['Type', 'Saloon cars'],
-  ['Serie', 'Series 200'],
+  ['Series', 'Series 200'],
   ['Body', 'Saloon'],
   ['Model', 'S 220'],
   ['Engine', 'M20P'],
@@ -78,7 +78,7 @@ const VEHICLE_STEPS: [string, string][] = [
 
 it('starts from the default brand 2 and cars, and asks each level with the values above it', async () => {
   renderAt(<VehicleSearchModal brandOptions={OPTIONS.brand!} onClose={() => {}} />);
-  await waitFor(() => expect(select('Catalog')).toBeEnabled());
+  await waitFor(() => expect(select('Catalogue')).toBeEnabled());
   expect(select('Brand')).toHaveValue('2');
   expect(select('Category')).toHaveValue('PKW');
   const catalogCall = calls.find((c) => c.query.get('type') === 'catalog');
@@ -92,7 +92,7 @@ it('resets and reloads the lower filters when a higher one changes', async () =>
   expect(select('Engine')).toHaveValue('2');
 
   const before = calls.length;
-  await user.selectOptions(select('Serie'), 'Series 210');
+  await user.selectOptions(select('Series'), 'Series 210');
 
   // everything below the serie is empty again, and only the next level (body) is asked for
   for (const label of ['Body', 'Model', 'Engine', 'Version', 'Steering', 'Transmission', 'Year', 'Month']) expect(select(label)).toHaveValue('');
@@ -129,12 +129,12 @@ it('chooses a select with a single option for the dealer, down to the next real 
   renderAt(<VehicleSearchModal brandOptions={OPTIONS.brand!} onClose={() => {}} />);
   // catalog and type have one option each: chosen; the serie has two: the dealer's
   await waitFor(() => expect(select('Type')).toHaveValue('1'));
-  expect(select('Catalog')).toHaveValue('NS-PKW');
-  await waitFor(() => expect(select('Serie')).toBeEnabled());
-  expect(select('Serie')).toHaveValue('');
+  expect(select('Catalogue')).toHaveValue('NS-PKW');
+  await waitFor(() => expect(select('Series')).toBeEnabled());
+  expect(select('Series')).toHaveValue('');
   expect(calls.find((c) => c.query.get('type') === 'serie')?.body).toEqual({ brandId: 2, category: 'PKW', catalog: 'NS-PKW', typeId: 1 });
 
-  await user.selectOptions(select('Serie'), 'Series 200');
+  await user.selectOptions(select('Series'), 'Series 200');
   await waitFor(() => expect(select('Body')).toBeEnabled());
   expect(select('Body')).toHaveValue(''); // two bodies: no choice made for the dealer
   await user.selectOptions(select('Body'), 'Estate');

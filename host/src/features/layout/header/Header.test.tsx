@@ -33,7 +33,7 @@ test('top-menu content pages show in the main navigation, unless hidden topics i
   header = await signedInHome({ reference: referenceData({ hiddenTopics: true }) });
   nav = within(header).getByRole('navigation', { name: 'Main navigation' });
   expect(within(nav).queryByRole('link', { name: 'About us' })).toBeNull();
-  expect(within(nav).getByRole('link', { name: 'Catalog' })).toBeInTheDocument();
+  expect(within(nav).getByRole('link', { name: 'Catalogue' })).toBeInTheDocument();
 });
 
 test('the badges show the cart lines and shopping lists loaded at start, and follow later changes', async () => {
