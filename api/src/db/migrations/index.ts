@@ -17,6 +17,7 @@ import * as m015 from './015-idempotency-keys';
 import * as m016 from './016-mail-outbox';
 import * as m017 from './017-login-addresses';
 import * as m018 from './018-product-name-stems';
+import * as m023 from './023-part-names';
 
 /**
  * Every migration by its name, which is its file's: Kysely's Migrator applies them in the order of
@@ -44,4 +45,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '016-mail-outbox': m016,
   '017-login-addresses': m017,
   '018-product-name-stems': m018,
+  '023-part-names': m023,
 };
