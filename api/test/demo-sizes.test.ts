@@ -80,7 +80,7 @@ describe('demo data sizes', () => {
     none = await seed(shaped(0));
     four = await seed(shaped(4));
     eight = await seed(shaped(8));
-  }, 180_000);
+  }, 600_000);
 
   it('every four generated series add the same parts, boards and vehicles: the huge size is about 1 million parts on 50,000 boards', () => {
     const step = { parts: four.parts - none.parts, boards: four.boards - none.boards, vehicles: four.vehicles - none.vehicles };
@@ -106,7 +106,7 @@ describe('demo data sizes', () => {
     expect(again.digest).toBe(four.digest);
     expect(again.parts).toBe(four.parts);
     expect(eight.digest).not.toBe(four.digest);
-  }, 60_000);
+  }, 300_000);
 
   it('the rows held in memory at once do not grow with the number of series (written serie by serie)', () => {
     expect(eight.stats.peakBufferedRows).toBeGreaterThan(0);
