@@ -1,7 +1,9 @@
 /**
  * `pnpm bench:api`: how fast the hot endpoints answer compared with a bare node:http server
- * measured in the same run, on the large demo data, and their p99 latency at a paced 1,000
- * requests/s. Loopback only, bounded in time (about a minute and a half).
+ * measured in the same run, on the large demo data (BENCH_DATA=huge: the huge one, about 1
+ * million parts), and their p99 latency at a paced 1,000 requests/s; then the catalogue's reads
+ * as dealers send them (search by name, VIN search, a board, batch prices), each sent evenly at
+ * 20/s, with their p50 and p99. Loopback only, bounded in time (about two and a half minutes).
  *
  * The machine is shared, so the bare server is measured right before each endpoint, with the same
  * request (method, headers, body), and each ratio is taken against that neighbour: a busy moment
@@ -10,9 +12,10 @@
  *
  *   BENCH_SECONDS=3 (per saturated measurement)  BENCH_PACED_SECONDS=3  BENCH_CONNECTIONS=20
  *
- * With BENCH_DATABASE_URL=postgres://... (an empty database, seeded with the large demo data on
- * the first run, or one seeded before) the same is measured on PostgreSQL with 1 and then 2 API
- * instances (API_INSTANCES), and a closing table puts the three runs side by side.
+ * With BENCH_DATABASE_URL=postgres://... (an empty database, seeded with the demo data on the
+ * first run, or one seeded before with the same BENCH_DATA) the same is measured on PostgreSQL
+ * with 1 and then 2 API instances (API_INSTANCES), and closing tables put the three runs side by
+ * side (BENCH_SQLITE=0: PostgreSQL alone).
  */
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -22,7 +25,10 @@ import { resolve } from 'node:path';
 
 /** The API to measure (another checkout's api/ folder, to measure an older version the same way). */
 const apiDir = resolve(process.env.BENCH_API_DIR ?? resolve(__dirname, '..'));
-const LARGE_DB = resolve(apiDir, '.data', 'shop-large.db');
+/** Which demo data: large (100,000 parts, the default) or huge (1 million parts; seeding it takes minutes). */
+const DATA = process.env.BENCH_DATA ?? 'large';
+if (DATA !== 'large' && DATA !== 'huge') throw new Error('BENCH_DATA must be large or huge');
+const DEMO_DB = resolve(apiDir, '.data', `shop-${DATA}.db`);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const PACED_SECONDS = Number(process.env.BENCH_PACED_SECONDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -30,15 +36,25 @@ const PACED_RATE = 1000;
 const RATIO_TARGET = 0.4;
 const P99_TARGET_MS = 15;
 /**
- * Search by part name (extension name-search) is measured at the rate of many dealers typing
- * (debounced): a few queries in turn, Polish and English, with and without a vehicle, sent at
- * evenly spaced moments whatever the answers (autocannon's pacing sends each second's quota at
- * once, so its p99 measured the queue of that burst). Printed, never failed on.
+ * The catalogue's reads are measured at the rate of many dealers searching (debounced): each
+ * sent at evenly spaced moments whatever the answers (autocannon's pacing sends each second's
+ * quota at once, so its p99 measured the queue of that burst), a few different requests in turn.
+ * Search by part name (extension name-search): Polish and English, with and without a vehicle.
+ * Printed, never failed on.
  */
 const SEARCH_PACED_RATE = Number(process.env.BENCH_SEARCH_RATE ?? 20);
 const SEARCH_SECONDS = Number(process.env.BENCH_SEARCH_SECONDS ?? 10);
 const SEARCH_P99_TARGET_MS = 50;
 const SEARCH_QUERIES = ['wklad%20filtra', 'filtr%20oleju', 'oil%20filter', 'uszczelka&VehicleKeyList=serie:A100', 'sruba&VehicleKeyList=serie:S200'];
+/** VIN search, a board and batch prices at the same pace: p99 at most this. */
+const CATALOGUE_P99_TARGET_MS = 15;
+/** The VINs searched in turn (the README's, whole and by their last seven characters). */
+const VINS = ['WDX3333333A100001', 'WDX4444444B200002', 'WDY5555555B200002', 'WKM1000000C300003', 'A100001', 'B200002'];
+/**
+ * The part numbers whose boards are asked in turn: the README's fixtures and generated parts from
+ * the start to the end of the numbers (those the data has; the huge data has them all).
+ */
+const BOARD_PARTS = ['99110000001', '99340000001', ...[1, 40_000, 95_000, 250_000, 500_000, 750_000, 990_000].map((n) => String(20_000_000_000 + n))];
 
 interface Endpoint {
   name: string;
@@ -79,24 +95,62 @@ app.post('/', async () => body);
 app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 `;
 
-/** GETs sent at evenly spaced moments (an open loop: a slow answer does not delay the next request); each one's latency in ms. */
-async function evenlyPaced(urls: readonly string[], headers: Record<string, string>, rate: number, count: number): Promise<number[]> {
+/** A request of the paced measurements: a GET, or a POST of a JSON body. */
+interface PacedRequest {
+  url: string;
+  body?: unknown;
+}
+
+/** A paced request not answered within this time counts as failed (and so does an error answer). */
+const PACED_TIMEOUT_MS = 10_000;
+
+/**
+ * Requests sent at evenly spaced moments (an open loop: a slow answer does not delay the next
+ * request); each one's latency in ms, or null when it failed or took longer than PACED_TIMEOUT_MS.
+ */
+async function evenlyPaced(requests: readonly PacedRequest[], headers: Record<string, string>, rate: number, count: number): Promise<(number | null)[]> {
   const started = performance.now();
-  const latencies: Promise<number>[] = [];
+  const latencies: Promise<number | null>[] = [];
   for (let index = 0; index < count; index++) {
     const wait = started + (index * 1000) / rate - performance.now();
     if (wait > 0) await new Promise((done) => setTimeout(done, wait));
+    const request = requests[index % requests.length];
+    if (!request) throw new Error('no request to send');
+    const signal = AbortSignal.timeout(PACED_TIMEOUT_MS);
+    const init: RequestInit =
+      request.body === undefined
+        ? { headers, signal }
+        : { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(request.body), signal };
     const sent = performance.now();
-    const url = urls[index % urls.length] ?? '';
     latencies.push(
-      fetch(url, { headers }).then(async (response) => {
-        await response.arrayBuffer();
-        if (!response.ok) throw new Error(`${url}: ${response.status}`);
-        return performance.now() - sent;
-      }),
+      fetch(request.url, init).then(
+        async (response) => {
+          await response.arrayBuffer();
+          return response.ok ? performance.now() - sent : null;
+        },
+        () => null,
+      ),
     );
   }
   return Promise.all(latencies);
+}
+
+/**
+ * Waits until the API has caught up (a backlog of slow answers left by the previous measurement):
+ * until three /health answers in a row come within 100 ms, at most 10 minutes.
+ */
+async function settle(base: string): Promise<void> {
+  const deadline = Date.now() + 600_000;
+  let quick = 0;
+  while (quick < 3 && Date.now() < deadline) {
+    const sent = performance.now();
+    const answered = await fetch(`${base}/health`, { signal: AbortSignal.timeout(5_000) }).then(
+      async (response) => (await response.arrayBuffer(), response.ok),
+      () => false,
+    );
+    quick = answered && performance.now() - sent < 100 ? quick + 1 : 0;
+    if (quick < 3) await new Promise((done) => setTimeout(done, 200));
+  }
 }
 
 const percentile = (sorted: readonly number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
@@ -174,6 +228,41 @@ interface Row {
   p99: number;
 }
 
+/** A catalogue read sent evenly at SEARCH_PACED_RATE: its latencies' p50 and p99 (of those answered), and how many failed. */
+interface PacedRow {
+  name: string;
+  p50: number;
+  p99: number;
+  failed: number;
+  target: number;
+}
+
+const pacedMet = (row: PacedRow): boolean => row.failed === 0 && row.p99 <= row.target;
+const failures = (row: PacedRow): string => (row.failed > 0 ? `, ${row.failed} failed or over ${PACED_TIMEOUT_MS / 1000} s` : '');
+
+/** The boards of BOARD_PARTS (their first board each) and, per board, its parts' numbers: the requests of the board and batch-price measurements. */
+async function catalogueRequests(base: string, token: string): Promise<{ boards: PacedRequest[]; batches: PacedRequest[] }> {
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const post = async <T>(path: string, body: unknown): Promise<T> => {
+    const response = await fetch(`${base}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
+    if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+    return (await response.json()) as T;
+  };
+  const boards: PacedRequest[] = [];
+  const batches: PacedRequest[] = [];
+  for (const sku of BOARD_PARTS) {
+    const found = await post<{ Boards: { Id: number }[] }>('/api/Level4Product/Find', { Sku: sku });
+    const board = found.Boards[0];
+    if (!board) continue;
+    const body = { id: board.Id, vehicleSpecific: false };
+    const detail = await post<{ Products: { Sku: string }[] }>('/api/Level4Product/Board', body);
+    boards.push({ url: `${base}/api/Level4Product/Board`, body });
+    batches.push({ url: `${base}/api/level4/ProductStock/Batch`, body: detail.Products.map((part) => ({ sku: part.Sku, marke: 'NS', produktart: 'PKW' })) });
+  }
+  if (boards.length === 0) throw new Error('no board found for the bench');
+  return { boards, batches };
+}
+
 /** One database set-up to measure: its name in the tables and the API's environment. */
 interface Target {
   label: string;
@@ -181,21 +270,22 @@ interface Target {
 }
 
 async function main(): Promise<void> {
-  if (!existsSync(LARGE_DB)) {
-    console.log('Seeding the large demo data once (about 10 s) into api/.data/shop-large.db ...');
-    const seed = start('npx', ['tsx', 'scripts/seed.ts', 'large', LARGE_DB], {});
+  if (!existsSync(DEMO_DB) && !(process.env.BENCH_DATABASE_URL?.trim() && process.env.BENCH_SQLITE === '0')) {
+    console.log(`Seeding the ${DATA} demo data once (${DATA === 'huge' ? 'several minutes' : 'about 10 s'}) into api/.data/shop-${DATA}.db ...`);
+    const seed = spawn(process.execPath, ['--import', 'tsx', 'scripts/seed.ts', DATA, DEMO_DB], { cwd: apiDir, stdio: ['ignore', 'inherit', 'inherit'] });
     await new Promise<void>((done, fail) => seed.once('exit', (code) => (code === 0 ? done() : fail(new Error(`seed exited with ${code}`)))));
   }
-  const targets: Target[] = [{ label: 'SQLite', env: { DB_FILE: LARGE_DB } }];
   const postgres = process.env.BENCH_DATABASE_URL?.trim();
+  // BENCH_SQLITE=0 with BENCH_DATABASE_URL: PostgreSQL alone
+  const targets: Target[] = postgres && process.env.BENCH_SQLITE === '0' ? [] : [{ label: 'SQLite', env: { DB_FILE: DEMO_DB } }];
   if (postgres) {
     // the first start seeds an empty database (the primary, before the instances start)
     for (const instances of [1, 2]) {
       targets.push({ label: `PostgreSQL, ${instances} instance${instances > 1 ? 's' : ''}`, env: { DATABASE_URL: postgres, API_INSTANCES: String(instances) } });
     }
   }
-  const results: { target: Target; rows: Row[] }[] = [];
-  for (const target of targets) results.push({ target, rows: await measure(target) });
+  const results: { target: Target; rows: Row[]; paced: PacedRow[] }[] = [];
+  for (const target of targets) results.push({ target, ...(await measure(target)) });
   if (results.length > 1) {
     console.log('\nClosing note: requests/s (ratio to the bare node:http server measured beside it) and p99 at 1,000/s\n');
     console.log(`| endpoint | ${results.map((result) => result.target.label).join(' | ')} |`);
@@ -207,10 +297,20 @@ async function main(): Promise<void> {
       });
       console.log(`| ${endpoint.name} | ${cells.join(' | ')} |`);
     }
+    console.log(`\nCatalogue reads sent evenly at ${SEARCH_PACED_RATE}/s, ${DATA} demo data: p50 / p99\n`);
+    console.log(`| read (p99 target) | ${results.map((result) => result.target.label).join(' | ')} |`);
+    console.log(`|---|${results.map(() => '---:').join('|')}|`);
+    for (const [index, row] of (results[0]?.paced ?? []).entries()) {
+      const cells = results.map(({ paced }) => {
+        const cell = paced[index];
+        return cell ? `${cell.p50.toFixed(1)} / ${cell.p99.toFixed(1)} ms${failures(cell)}${pacedMet(cell) ? '' : ' (over)'}` : '';
+      });
+      console.log(`| ${row.name} (${row.target} ms) | ${cells.join(' | ')} |`);
+    }
   }
 }
 
-async function measure(target: Target): Promise<Row[]> {
+async function measure(target: Target): Promise<{ rows: Row[]; paced: PacedRow[] }> {
   const started = Date.now();
   const [barePort, apiPort, alonePort] = [await freePort(), await freePort(), await freePort()];
   const bare = start(process.execPath, ['-e', BARE_SERVER], { PORT: String(barePort) });
@@ -218,7 +318,7 @@ async function measure(target: Target): Promise<Row[]> {
   const api = start(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     PORT: String(apiPort),
     HOST: '127.0.0.1',
-    DEMO_DATA: 'large',
+    DEMO_DATA: DATA,
     NODE_ENV: 'production',
     ...target.env,
   });
@@ -226,7 +326,7 @@ async function measure(target: Target): Promise<Row[]> {
     const bareBase = `http://127.0.0.1:${barePort}`;
     const apiBase = `http://127.0.0.1:${apiPort}`;
     const aloneBase = `http://127.0.0.1:${alonePort}`;
-    await Promise.all([waitUntilUp(bareBase, bare), waitUntilUp(aloneBase, fastifyAlone), waitUntilUp(`${apiBase}/api/Topic/list`, api)]);
+    await Promise.all([waitUntilUp(bareBase, bare), waitUntilUp(aloneBase, fastifyAlone), waitUntilUp(`${apiBase}/api/Topic/list`, api, DATA === 'huge' ? 1_800_000 : 120_000)]);
     const login = await fetch(`${apiBase}/api/user/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -249,7 +349,7 @@ async function measure(target: Target): Promise<Row[]> {
     }
 
     console.log(`\n${target.label}: ${CONNECTIONS} connections, ${SECONDS} s per measurement, bare node:http measured right before each endpoint with the same request;`);
-    console.log(`p99 at a paced ${PACED_RATE} requests/s; large demo data\n`);
+    console.log(`p99 at a paced ${PACED_RATE} requests/s; ${DATA} demo data\n`);
     console.log('| endpoint | requests/s | bare node:http | ratio | p99 at 1,000/s |');
     console.log('|---|---:|---:|---:|---:|');
     let met = true;
@@ -273,18 +373,31 @@ async function measure(target: Target): Promise<Row[]> {
     }
     console.log(`Fastify alone (no plugin, no hook, no database), same method: ${aloneRates.join(', ')}`);
 
-    const searchUrls = SEARCH_QUERIES.map((query) => `${apiBase}/api/Level4Product/Search?q=${query}`);
-    const searchHeaders = { authorization: `Bearer ${token}`, 'accept-language': 'pl' };
-    await evenlyPaced(searchUrls, searchHeaders, SEARCH_PACED_RATE, SEARCH_QUERIES.length * 2);
-    const searchLatencies = (await evenlyPaced(searchUrls, searchHeaders, SEARCH_PACED_RATE, SEARCH_PACED_RATE * SEARCH_SECONDS)).sort((a, b) => a - b);
-    const [searchP50, searchP99] = [percentile(searchLatencies, 50), percentile(searchLatencies, 99)];
-    const searchMet = searchP99 < SEARCH_P99_TARGET_MS;
-    console.log(
-      `Search by name (name-search), ${SEARCH_QUERIES.length} queries in turn, ${searchLatencies.length} sent evenly at ${SEARCH_PACED_RATE} requests/s: ` +
-        `p50 ${searchP50.toFixed(1)} ms, p99 ${searchP99.toFixed(1)} ms (target < ${SEARCH_P99_TARGET_MS} ms: ${searchMet ? 'met' : 'NOT met'})`,
-    );
+    const headers = { authorization: `Bearer ${token}`, 'accept-language': 'pl' };
+    const { boards, batches } = await catalogueRequests(apiBase, token);
+    // one after the other, each once the API has caught up with the one before
+    const reads: { name: string; requests: PacedRequest[]; target: number }[] = [
+      { name: 'VIN search', requests: VINS.map((vin) => ({ url: `${apiBase}/api/level4/Vehicle?vin=${vin}` })), target: CATALOGUE_P99_TARGET_MS },
+      { name: `Board (${boards.length} boards in turn)`, requests: boards, target: CATALOGUE_P99_TARGET_MS },
+      { name: `Batch prices (a board's parts, ${batches.length} boards in turn)`, requests: batches, target: CATALOGUE_P99_TARGET_MS },
+      { name: 'Search by name', requests: SEARCH_QUERIES.map((query) => ({ url: `${apiBase}/api/Level4Product/Search?q=${query}` })), target: SEARCH_P99_TARGET_MS },
+    ];
+    const paced: PacedRow[] = [];
+    for (const read of reads) {
+      await settle(apiBase);
+      await evenlyPaced(read.requests, headers, SEARCH_PACED_RATE, read.requests.length * 2);
+      const answers = await evenlyPaced(read.requests, headers, SEARCH_PACED_RATE, SEARCH_PACED_RATE * SEARCH_SECONDS);
+      const latencies = answers.filter((latency): latency is number => latency !== null).sort((a, b) => a - b);
+      paced.push({ name: read.name, p50: percentile(latencies, 50), p99: percentile(latencies, 99), failed: answers.length - latencies.length, target: read.target });
+    }
+    console.log(`\nCatalogue reads, ${SEARCH_PACED_RATE * SEARCH_SECONDS} of each sent evenly at ${SEARCH_PACED_RATE} requests/s (a few different requests in turn); ${DATA} demo data\n`);
+    console.log('| read | p50 | p99 | p99 target |');
+    console.log('|---|---:|---:|---:|');
+    for (const row of paced) {
+      console.log(`| ${row.name} | ${row.p50.toFixed(1)} ms | ${row.p99.toFixed(1)} ms${failures(row)} | ${row.target} ms${pacedMet(row) ? '' : ' NOT met'} |`);
+    }
     console.log(`(${Math.round((Date.now() - started) / 1000)} s)`);
-    return rows;
+    return { rows, paced };
   } finally {
     await Promise.all([stop(bare), stop(fastifyAlone), stop(api)]);
   }

@@ -1,24 +1,23 @@
 import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import type { DemoSize } from './demo/seed';
 import { LOG_LEVELS, type LogLevel } from './http/logging';
 import { costOf, costText, LEGACY_COST, PRODUCTION_COST, type ScryptCost } from './auth/passwords';
 import { buildServer, type MailOptions } from './server';
 import { parseShopOrigin } from './mail/settings';
 import { checkSmtpUrl } from './mail/transport';
 import { isPostgresUrl, openDatabase } from './db/database';
-import { seedDemoData } from './demo/seed';
+import { DEMO_SIZES, isDemoSize, seedDemoData, type DemoSize } from './demo/seed';
 import { metricsOfInstances } from './ops/metrics';
 import { startMetricsServer, type MetricsServer, type MetricsServerOptions } from './ops/metrics-server';
 
 const repoRoot = resolve(__dirname, '..', '..');
 
-/** DEMO_DATA: small or large demo data for an empty database; unset: none (the schema only). */
+/** DEMO_DATA: small, large or huge demo data for an empty database; unset: none (the schema only). */
 function demoData(value: string | undefined): DemoSize | undefined {
   if (value === undefined || value === '') return undefined;
-  if (value === 'small' || value === 'large') return value;
-  throw new Error(`DEMO_DATA must be small or large, not ${value}`);
+  if (isDemoSize(value)) return value;
+  throw new Error(`DEMO_DATA must be one of ${DEMO_SIZES.join(', ')}, not ${value}`);
 }
 
 /** Production logs errors, notable refusals and slow requests (warn); LOG_LEVEL=info logs every request. */

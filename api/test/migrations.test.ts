@@ -26,7 +26,7 @@ const LEGACY_NAMES = NAMES.slice(0, legacy.migrations.length);
  * when the rows before and after are compared.
  */
 const LATER_COLUMNS: Readonly<Record<string, readonly string[]>> = {
-  products: ['search_stems', 'search_stems_pl'],
+  products: ['search_stems', 'search_stems_pl', 'part_name_id'],
   // migration 21: the Polish texts of diagrams, pictures and dealer-system documents
   diagrams: ['title_pl'],
   pictures: ['title_pl'],
@@ -35,6 +35,8 @@ const LATER_COLUMNS: Readonly<Record<string, readonly string[]>> = {
   // migration 19: the dealer's own reference
   orders: ['customer_reference'],
 };
+/** Tables of later migrations that the migration fills from the rows already there (the distinct part names, migration 23). */
+const FILLED_LATER = ['part_names'];
 
 /** A place for a database of the dialect under test (a SQLite file, or an empty PostgreSQL database), dropped after. */
 async function withLocation(work: (location: string) => Promise<void>): Promise<void> {
@@ -72,7 +74,7 @@ async function legacyDatabase(location: string): Promise<Kysely<Database>> {
 async function tables(db: Executor): Promise<string[]> {
   const { rows } = TEST_DATABASE_URL
     ? await sql<{ name: string }>`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema() ORDER BY 1`.execute(db)
-    : await sql<{ name: string }>`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE 'product_names%' ORDER BY 1`.execute(db);
+    : await sql<{ name: string }>`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE 'product_names%' AND name NOT LIKE 'part_name_trigrams%' ORDER BY 1`.execute(db);
   return rows.map((row) => row.name).filter((name) => !['migrations', MIGRATION_TABLE, `${MIGRATION_TABLE}_lock`].includes(name));
 }
 
@@ -147,7 +149,11 @@ describe('migrations (api/src/db/migrations, Kysely Migrator)', () => {
         const after = await contents(db);
         expect(Object.fromEntries(Object.keys(before).map((table) => [table, after[table]]))).toEqual(before);
         // the tables of later migrations start empty
-        for (const table of Object.keys(after).filter((table) => !(table in before))) expect({ table, rows: after[table] }).toEqual({ table, rows: [] });
+        for (const table of Object.keys(after).filter((table) => !(table in before) && !FILLED_LATER.includes(table))) expect({ table, rows: after[table] }).toEqual({ table, rows: [] });
+        // each part's name among the distinct names, filled by migration 23
+        const names = await db.selectFrom('products as p').innerJoin('part_names as n', 'n.id', 'p.part_name_id').select(['p.search_name', 'n.search_name as name']).where('p.sku', '=', '99110000001').executeTakeFirstOrThrow();
+        expect(names).toEqual({ search_name: 'oil filter element', name: 'oil filter element' });
+        expect(await db.selectFrom('products').select('id').where('product_type', '=', 'SimpleProduct').where('part_name_id', 'is', null).execute()).toEqual([]);
         // the old runner's migrations recorded as applied by Kysely's, at the times they were applied; its table gone
         const recorded = await sql<{ name: string; timestamp: string }>`SELECT name, timestamp FROM ${sql.table(MIGRATION_TABLE)} ORDER BY name`.execute(db);
         expect(recorded.rows.slice(0, LEGACY_NAMES.length)).toEqual(LEGACY_NAMES.map((name, index) => ({ name, timestamp: applied[index]?.applied_at })));
@@ -164,6 +170,9 @@ describe('migrations (api/src/db/migrations, Kysely Migrator)', () => {
           .returning('id')
           .executeTakeFirstOrThrow();
         expect(id).toBeGreaterThan(part.id);
+        // and among the distinct names (a new name, by the trigger of migration 23)
+        const named = await db.selectFrom('products as p').innerJoin('part_names as n', 'n.id', 'p.part_name_id').select('n.search_name').where('p.id', '=', id).executeTakeFirstOrThrow();
+        expect(named.search_name).toBe('zawor migracyjny');
         await db.insertInto('cart_items').values({ customer_id: dealer.id, product_id: id, quantity: 1, marke: 'BMW', produktart: 'Teile', added_on: '2026-01-02T03:04:06Z' }).execute();
         const cart = await db.selectFrom('cart_items').select('product_id').where('customer_id', '=', dealer.id).orderBy('rowid').execute();
         expect(cart.map((line) => line.product_id)).toEqual([part.id, id]);

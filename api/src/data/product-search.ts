@@ -87,42 +87,65 @@ const searchQuery = (language: Language, bySerie: boolean) =>
     };
     const least = dialect === 'sqlite' ? sql.raw('min') : sql.raw('LEAST');
     const stemsLike = (column: string, prefix: 'enIndexed' | 'plIndexed') => sql`(${sql.join(slots(prefix).map((slot) => sql`${sql.ref(column)} LIKE ${likeOf(sql`${slot}`)}`), sql` AND `)})`;
-    const candidates =
-      dialect === 'sqlite'
-        ? sql`FROM product_names n JOIN products p ON p.id = n.rowid WHERE product_names MATCH ${params.pattern} AND`
-        : sql`FROM products p WHERE (p.search_name LIKE ${params.pattern} OR p.search_name_pl LIKE ${params.pattern}
-             OR ${stemsLike('p.search_stems', 'enIndexed')} OR ${stemsLike('p.search_stems_pl', 'plIndexed')}) AND`;
-    // the serie's few boards (a generic one after the serie's own), read once
-    const serieBoards = bySerie
-      ? sql`serie_boards AS MATERIALIZED (
-           SELECT b.id, CASE WHEN b.serie_code IS NULL THEN 1 ELSE 0 END AS generic FROM products b
-           WHERE b.product_type = 'GroupedProduct' AND (b.serie_code IS NULL OR b.serie_code = ${params.serie})),`
-      : sql``;
-    const drawnForSerie = bySerie ? sql`AND p.id IN (SELECT bp.product_id FROM board_parts bp WHERE bp.board_id IN (SELECT id FROM serie_boards))` : sql``;
-    // with a serie, a part the serie's own boards draw fits the vehicle better than a generic one
-    const fit = bySerie
-      ? sql<number>`CASE WHEN EXISTS (SELECT 1 FROM board_parts bp JOIN serie_boards sb ON sb.id = bp.board_id AND sb.generic = 0 WHERE bp.product_id = p.id) THEN 0 ELSE 1 END`
-      : sql<number>`0`;
+    // the rank of a name (its search columns in p)
+    const rankOfName = sql<number>`${least}(${keyRank(sql`p.search_name`)}, ${keyRank(sql`COALESCE(p.search_name_pl, '')`)},
+           ${stemRank(sql`p.search_stems`, 'en')}, ${stemRank(sql`p.search_stems_pl`, 'pl')})`;
     // the words of the name: the main part ('Filtr oleju') before its sub-parts ('Filtr oleju, czujnik')
     const words = sql<number>`length(${keyOf(language)}) - length(replace(${keyOf(language)}, ' ', ''))`;
+    // a superseded part is not sold: its number leads to the current part (extension supersession)
+    const sold = (part: string) => sql`NOT EXISTS (SELECT 1 FROM product_supersessions s WHERE s.product_id = ${sql.ref(`${part}.id`)})`;
+    let matched: RawBuilder<unknown>;
+    if (bySerie) {
+      // the serie's few boards (a generic one after the serie's own), read once, and the parts
+      // they draw (a few hundred whatever the catalogue's size): fit 0 when one of the serie's
+      // own boards draws the part, 1 when only a generic one does
+      matched = sql`serie_boards AS MATERIALIZED (
+           SELECT b.id, CASE WHEN b.serie_code IS NULL THEN 1 ELSE 0 END AS generic FROM products b
+           WHERE b.product_type = 'GroupedProduct' AND (b.serie_code IS NULL OR b.serie_code = ${params.serie})),
+         serie_parts AS MATERIALIZED (
+           SELECT bp.product_id, MIN(sb.generic) AS fit FROM serie_boards sb JOIN board_parts bp ON bp.board_id = sb.id GROUP BY bp.product_id),
+         matched AS MATERIALIZED (
+           SELECT p.id, ${rankOfName} AS rank, sp.fit, ${words} AS words, ${keyOf(language)} AS sort_key
+           FROM serie_parts sp JOIN products p ON p.id = sp.product_id
+           WHERE p.product_type = 'SimpleProduct' AND ${sold('p')}),`;
+    } else {
+      // the distinct names that match (part_names, migration 23: a few thousand whatever the
+      // catalogue's size), found through the trigram index of their columns (SQLite: the FTS5
+      // table part_name_trigrams; PostgreSQL: pg_trgm GIN indexes)
+      const candidates =
+        dialect === 'sqlite'
+          ? sql`FROM part_name_trigrams n JOIN part_names p ON p.id = n.rowid WHERE part_name_trigrams MATCH ${params.pattern}`
+          : sql`FROM part_names p WHERE (p.search_name LIKE ${params.pattern} OR p.search_name_pl LIKE ${params.pattern}
+               OR ${stemsLike('p.search_stems', 'enIndexed')} OR ${stemsLike('p.search_stems_pl', 'plIndexed')})`;
+      // of each name found the first parts in id order, as many as the ranking's window: a part
+      // after them is a repeat of its name behind that many others, never among the best (SQLite
+      // has no LATERAL: the id of the window's last part bounds the index range, a bound that
+      // does not depend on the part read, so it is computed once per name)
+      const window = sql.lit(SUB_PART_WINDOW);
+      const firstParts =
+        dialect === 'sqlite'
+          ? sql`JOIN products q ON q.part_name_id = nm.id AND q.id <= COALESCE((SELECT r.id FROM products r
+                 WHERE r.part_name_id = nm.id AND r.product_type = 'SimpleProduct' AND ${sold('r')} ORDER BY r.id LIMIT 1 OFFSET ${window} - 1), ${sql.lit(Number.MAX_SAFE_INTEGER)})
+               WHERE nm.rank < 9 AND q.product_type = 'SimpleProduct' AND ${sold('q')}`
+          : sql`CROSS JOIN LATERAL (SELECT r.id FROM products r
+                 WHERE r.part_name_id = nm.id AND r.product_type = 'SimpleProduct' AND ${sold('r')} ORDER BY r.id LIMIT ${window}) q
+               WHERE nm.rank < 9`;
+      matched = sql`names AS MATERIALIZED (
+           SELECT p.id, ${rankOfName} AS rank, ${words} AS words, ${keyOf(language)} AS sort_key ${candidates}),
+         matched AS MATERIALIZED (
+           SELECT q.id, nm.rank, 0 AS fit, nm.words, nm.sort_key FROM names nm ${firstParts}),`;
+    }
     // the part's board: with a serie among its few boards, not every board drawing the part
     const boardOf = bySerie
-      ? sql`SELECT bp.board_id FROM board_parts bp JOIN serie_boards sb ON sb.id = bp.board_id
-           WHERE bp.product_id = h.id ORDER BY sb.generic, bp.board_id LIMIT 1`
+      ? sql`SELECT sb.id FROM serie_boards sb WHERE EXISTS (SELECT 1 FROM board_parts bp WHERE bp.board_id = sb.id AND bp.product_id = h.id)
+           ORDER BY sb.generic, sb.id LIMIT 1`
       : sql`SELECT bp.board_id FROM board_parts bp JOIN products b ON b.id = bp.board_id
            WHERE bp.product_id = h.id ORDER BY b.serie_code IS NULL, b.serie_code, b.id LIMIT 1`;
     // 0 the whole name, 1 a whole-word match (key or stems at a word's start), 2 inside a word
     const tier = sql<number>`CASE m.rank WHEN 0 THEN 0 WHEN 5 THEN 2 ELSE 1 END`;
     // 0 the match is at the name's start
     const start = sql<number>`CASE WHEN m.rank IN (0, 1, 3) THEN 0 ELSE 1 END`;
-    return sql<NameSearchRow>`WITH ${serieBoards} matched AS MATERIALIZED (
-       SELECT p.id, ${least}(${keyRank(sql`p.search_name`)}, ${keyRank(sql`COALESCE(p.search_name_pl, '')`)},
-           ${stemRank(sql`p.search_stems`, 'en')}, ${stemRank(sql`p.search_stems_pl`, 'pl')}) AS rank,
-         ${fit} AS fit, ${words} AS words, ${keyOf(language)} AS sort_key
-       ${candidates} p.product_type = 'SimpleProduct'
-         -- a superseded part is not sold: its number leads to the current part (extension supersession)
-         AND NOT EXISTS (SELECT 1 FROM product_supersessions s WHERE s.product_id = p.id)
-         ${drawnForSerie}),
+    return sql<NameSearchRow>`WITH ${matched}
      ranked AS MATERIALIZED (
        SELECT m.id, ${tier} AS tier, ${start} AS start, m.fit, m.words, m.sort_key,
          -- the same name again (another serie's part): after every other name

@@ -24,8 +24,8 @@ export type SchemaColumns = ColumnsOf<Database>;
 
 /** Tables the migrations make that are not queried through the Database interface. */
 const NOT_IN_INTERFACE = [MIGRATION_TABLE, MIGRATION_LOCK_TABLE];
-/** SQLite's full-text index of part names (migration 13) and its shadow tables: searched with raw SQL (data/product-search.ts). */
-const SQLITE_FULL_TEXT = /^product_names(_|$)/;
+/** SQLite's full-text indexes of part names (migrations 13 and 23) and their shadow tables: searched with raw SQL (data/product-search.ts). */
+const SQLITE_FULL_TEXT = /^(product_names|part_name_trigrams)(_|$)/;
 /**
  * SQLite's implicit rowid, which introspection does not list, where the code reads it: the order
  * of a cart's lines (on PostgreSQL an identity column of that name, migration 6).

@@ -246,6 +246,14 @@ export const schemaColumns = {
     order_total: 'number',
     customer_reference: 'string | null',
   },
+  part_names: {
+    id: 'number',
+    name_key: 'string',
+    search_name: 'string | null',
+    search_name_pl: 'string | null',
+    search_stems: 'string | null',
+    search_stems_pl: 'string | null',
+  },
   password_recovery_tokens: {
     token_hash: 'string',
     customer_id: 'number',
@@ -326,6 +334,7 @@ export const schemaColumns = {
     search_name_pl: 'string | null',
     search_stems: 'string | null',
     search_stems_pl: 'string | null',
+    part_name_id: 'number | null',
   },
   rate_limits: {
     rate_key: 'string',

@@ -321,6 +321,18 @@ export interface ProductsTable {
   /** The stems of the English name's words (migration 18, db/search-key.ts searchStems). */
   search_stems: string | null;
   search_stems_pl: string | null;
+  /** The part's name among the distinct names (migration 23), set by the database's triggers; null for a board. */
+  part_name_id: Generated<number | null>;
+}
+
+/** One row per distinct set of a part's search columns (migration 23): what search by name reads first. */
+export interface PartNamesTable {
+  id: Generated<number>;
+  name_key: string;
+  search_name: string | null;
+  search_name_pl: string | null;
+  search_stems: string | null;
+  search_stems_pl: string | null;
 }
 
 export interface SeriesTable {
@@ -553,6 +565,7 @@ export interface Database {
   product_links: ProductLinksTable;
   product_supersessions: ProductSupersessionsTable;
   products: ProductsTable;
+  part_names: PartNamesTable;
   rate_limits: RateLimitsTable;
   series: SeriesTable;
   sessions: SessionsTable;

@@ -460,7 +460,7 @@ export interface CatalogueSize {
   partsPerBoard: number;
 }
 
-/** Adds the catalogue's rows to `rows`; the vehicle catalogue (series) is written already. */
+/** Writes the catalogue, serie by serie (the last rows left in `rows`); the vehicle catalogue (series) is written already. */
 export async function seedCatalogue(db: Executor, rows: SeedRows, random: Random, vehicles: VehicleCatalogue, size: CatalogueSize): Promise<void> {
   const writer = new CatalogueWriter(rows, random, vehicles.equipmentIds);
   const carLeaves: { id: number; plan: LeafPlan }[] = [];
@@ -491,6 +491,8 @@ export async function seedCatalogue(db: Executor, rows: SeedRows, random: Random
         writer.board(id, plan, serie, serieName, true, writer.generatedParts(plan, serie, Math.max(4, Math.floor(size.partsPerBoard / 2))));
       }
     }
+    // serie by serie: the rows held in memory stay those of one serie whatever the size
+    await rows.write(db);
   }
   for (const { id, plan } of carLeaves.filter((item) => item.plan.generic)) {
     writer.board(id, plan, undefined, { en: 'all vehicles', pl: 'wszystkich pojazdów' }, false, WORKSHOP_CONSUMABLES);

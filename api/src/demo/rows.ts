@@ -27,6 +27,9 @@ const ROWS_PER_STATEMENT = 500;
 export class SeedRows {
   private readonly tables = new Map<Table, SeedRow[]>();
   private readonly lastIds = new Map<Table, number>();
+  private buffered = 0;
+  /** The most rows held at once (between two writes): the seed's memory. */
+  peakBuffered = 0;
 
   /** The next id of a table whose rows get their ids here. */
   nextId(table: Table): number {
@@ -43,13 +46,19 @@ export class SeedRows {
       this.tables.set(table, rows);
     }
     rows.push(row);
+    this.buffered++;
+    this.peakBuffered = Math.max(this.peakBuffered, this.buffered);
   }
 
   addAll(table: Table, rows: readonly SeedRow[]): void {
     for (const row of rows) this.add(table, row);
   }
 
-  /** Writes every buffered row (the caller runs it in a transaction), then empties the buffers. */
+  /**
+   * Writes every buffered row (the caller runs it in a transaction), then empties the buffers. A
+   * table's rows keep the order they were added in across writes, so writing often (after each
+   * serie) gives the same database as writing once; `finish` after the last write.
+   */
   async write(db: Executor): Promise<void> {
     for (const table of TABLE_ORDER) {
       const rows = this.tables.get(table);
@@ -65,6 +74,11 @@ export class SeedRows {
       }
     }
     this.tables.clear();
+    this.buffered = 0;
+  }
+
+  /** After the last write: PostgreSQL's identity columns continue after the ids written here. */
+  async finish(db: Executor): Promise<void> {
     if (dialectOf(db) === 'postgres') await restartIdentities(db);
   }
 }

@@ -163,7 +163,17 @@ function requireId<T extends { id: number }>(items: readonly T[], match: (item: 
   return found.id;
 }
 
-export function seedVehicleCatalogue(db: SeedRows, random: Random, extraSeries: number, vehiclesPerSerie: number): VehicleCatalogue {
+/** Vehicles whose rows are written at once (the seed's memory does not grow with the number of series). */
+const VEHICLES_PER_WRITE = 500;
+
+/** Adds the vehicle catalogue's rows to `db`, calling `write` after each serie and every few hundred vehicles. */
+export async function seedVehicleCatalogue(
+  db: SeedRows,
+  random: Random,
+  extraSeries: number,
+  vehiclesPerSerie: number,
+  write: () => Promise<void>,
+): Promise<VehicleCatalogue> {
   insertRows(db, 'brands', [
     { id: 1, name: 'Auralis', marke: 'AU' },
     { id: DEFAULT_BRAND_ID, name: 'Nordstern', marke: 'NS' },
@@ -249,6 +259,7 @@ export function seedVehicleCatalogue(db: SeedRows, random: Random, extraSeries: 
       }
     }
     summaries.push(summary);
+    await write();
   }
 
   const vehicles: VehicleFixture[] = [...FIXTURE_VEHICLES];
@@ -272,7 +283,7 @@ export function seedVehicleCatalogue(db: SeedRows, random: Random, extraSeries: 
     }
   }
 
-  vehicles.forEach((vehicle, index) => {
+  for (const [index, vehicle] of vehicles.entries()) {
     const id = index + 1;
     const variant = variantIds.get(`${vehicle.serie}/${vehicle.body}/${vehicle.model}/${vehicle.version}/${vehicle.transmission}`);
     const model = modelIds.get(`${vehicle.serie}/${vehicle.model}`);
@@ -293,7 +304,8 @@ export function seedVehicleCatalogue(db: SeedRows, random: Random, extraSeries: 
       // equipment the model has as standard stays standard (the rows are written with ON CONFLICT DO NOTHING)
       db.add('vehicle_equipment', { vehicle_id: id, equipment_id: equipmentId, optional: 1, retrofitted: item.retrofitted ? 1 : 0 });
     }
-  });
+    if (id % VEHICLES_PER_WRITE === 0) await write();
+  }
   insertRows(db, 'technical_campaigns', withPolish([
     { vehicle_id: 1, campaign_number: 'TC-2023-041', description: 'Check the oil level sensor connector and replace if corroded.', status: 'Open', reservations: 'Part 99110000001 reserved at the central warehouse' },
     { vehicle_id: 1, campaign_number: 'TC-2022-007', description: 'Software update of the transmission control unit.', status: 'Completed', reservations: '' },

@@ -19,6 +19,7 @@ import * as m017 from './017-login-addresses';
 import * as m018 from './018-product-name-stems';
 import * as m019 from './019-order-customer-reference';
 import * as m021 from './021-more-polish-texts';
+import * as m023 from './023-part-names';
 
 /**
  * Every migration by its name, which is its file's: Kysely's Migrator applies them in the order of
@@ -48,4 +49,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '018-product-name-stems': m018,
   '019-order-customer-reference': m019,
   '021-more-polish-texts': m021,
+  '023-part-names': m023,
 };
