@@ -1,6 +1,6 @@
 /**
- * `pnpm test`: every check of the repository, one after another, stopping at the first that fails,
- * and a table of each step's time at the end (also when a step fails).
+ * `pnpm test`: every check of the repository, stopping at the first that fails, and a table of each
+ * step's time at the end (also when a step fails).
  *
  * lint, typecheck (tsc runs side by side), the unit, component and API tests on SQLite (jest), the
  * API tests again on PostgreSQL (TEST_DATABASE_URL), the production build, the end-to-end journeys
@@ -8,75 +8,150 @@
  * weight bench. The SQLite run is given no TEST_DATABASE_URL, so that exporting it for the
  * PostgreSQL run does not turn the SQLite run into a second PostgreSQL run.
  *
+ * Two lanes run side by side (issue 24: the journeys leave about half of the machine's CPU idle,
+ * waiting on pages, so the other checks run in that time):
+ * - the shop: build, then the end-to-end journeys; its output is shown as it comes;
+ * - the checks: lint, typecheck, jest, the API tests on PostgreSQL and the bench, one after another;
+ *   each step's output is shown whole when the step ends, so the two never interleave line by line.
+ * jest and the bench wait for the build (jest's scripts/start.test.ts runs `pnpm start`, which
+ * compiles api/dist when it is missing, and must not do so while the build writes it; the bench
+ * measures deploy/). The first step that fails stops the other lane (its running step is ended).
+ *
  * What a fresh machine (Node 20 and npm) lacks, the steps get themselves: without TEST_DATABASE_URL
  * the PostgreSQL step runs a throwaway PostgreSQL of its own (api/scripts/test-postgres.ts), and
  * first of all (so that a machine without it stops at once, not after the build) a missing Chromium
  * is installed from Debian's packages when running as root on Debian (e2e/support/browser.ts),
  * otherwise the run stops saying how to get one.
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { ensureChromium } from '../e2e/support/browser';
 
-type Step =
-  | { name: string; script: string; env?: (env: NodeJS.ProcessEnv) => NodeJS.ProcessEnv }
-  /** a step of this script itself: a message stops the run there */
-  | { name: string; check: () => string | undefined };
-
-const chromium = (): string | undefined => {
-  const found = ensureChromium();
-  if ('error' in found) return found.error;
-  console.log(`Chromium: ${found.path}`);
-  return undefined;
-};
+interface Step {
+  name: string;
+  script: string;
+  env?: (env: NodeJS.ProcessEnv) => NodeJS.ProcessEnv;
+  /** Shown as it comes (true) or whole when the step ends. */
+  live?: boolean;
+  /** Starts only after the build has passed. */
+  afterBuild?: boolean;
+}
 
 const withoutDatabaseUrl = (env: NodeJS.ProcessEnv): NodeJS.ProcessEnv => {
   const { TEST_DATABASE_URL: _unused, ...rest } = env;
   return rest;
 };
 
-const STEPS: Step[] = [
-  { name: 'Chromium for e2e and bench', check: chromium },
-  { name: 'lint', script: 'lint' },
-  { name: 'typecheck', script: 'typecheck' },
-  { name: 'unit and API tests on SQLite (jest)', script: 'test:unit', env: withoutDatabaseUrl },
-  { name: 'API tests on PostgreSQL', script: 'test:api:pg' },
-  { name: 'build', script: 'build' },
-  { name: 'e2e (extensions on and off)', script: 'e2e' },
-  { name: 'bench', script: 'bench' },
+const BUILD = 'build';
+
+const LANES: Step[][] = [
+  [
+    { name: BUILD, script: 'build', live: true },
+    { name: 'e2e (extensions on and off)', script: 'e2e', live: true },
+  ],
+  [
+    { name: 'lint', script: 'lint' },
+    { name: 'typecheck', script: 'typecheck' },
+    { name: 'unit and API tests on SQLite (jest)', script: 'test:unit', env: withoutDatabaseUrl, afterBuild: true },
+    { name: 'API tests on PostgreSQL', script: 'test:api:pg' },
+    { name: 'bench', script: 'bench', afterBuild: true },
+  ],
 ];
 
-function run(step: Extract<Step, { script: string }>): Promise<number> {
+interface Timing {
+  name: string;
+  seconds: number;
+  result: 'ok' | 'FAILED' | 'stopped';
+}
+
+const running = new Set<ChildProcess>();
+let stopping = false;
+
+/** Ends every running step: each runs in its own process group (pnpm, its node, the browsers). */
+function stopAll(signal: NodeJS.Signals = 'SIGTERM'): void {
+  stopping = true;
+  for (const child of running) {
+    try {
+      if (child.pid) process.kill(-child.pid, signal);
+    } catch {
+      // already gone
+    }
+  }
+}
+
+function run(step: Step): Promise<number> {
   return new Promise((resolve) => {
-    const child = spawn('pnpm', ['run', step.script], { stdio: 'inherit', env: step.env ? step.env(process.env) : process.env });
-    child.on('error', () => resolve(1));
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    const env = step.env ? step.env(process.env) : process.env;
+    const child = spawn('pnpm', ['run', step.script], { stdio: step.live ? 'inherit' : ['ignore', 'pipe', 'pipe'], env, detached: true });
+    running.add(child);
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const done = (code: number) => {
+      running.delete(child);
+      if (!step.live) {
+        console.log(`\n== pnpm test: ${step.name} (pnpm ${step.script}), its output:`);
+        process.stdout.write(output);
+      }
+      resolve(code);
+    };
+    child.on('error', () => done(1));
+    child.on('exit', (code, signal) => done(code ?? (signal ? 1 : 0)));
   });
 }
 
 async function main(): Promise<number> {
   const started = Date.now();
-  const times: { name: string; seconds: number; ok: boolean }[] = [];
-  let code = 0;
-  for (const step of STEPS) {
-    const stepStarted = Date.now();
-    if ('check' in step) {
-      console.log(`\n== pnpm test: ${step.name}`);
-      const problem = step.check();
-      if (problem) console.error(`pnpm test: ${problem}`);
-      code = problem ? 1 : 0;
-    } else {
-      console.log(`\n== pnpm test: ${step.name} (pnpm ${step.script})`);
-      code = await run(step);
+  const times: Timing[] = [];
+
+  console.log('\n== pnpm test: Chromium for e2e and bench');
+  const found = ensureChromium();
+  times.push({ name: 'Chromium for e2e and bench', seconds: (Date.now() - started) / 1000, result: 'error' in found ? 'FAILED' : 'ok' });
+  if ('error' in found) console.error(`pnpm test: ${found.error}`);
+  else console.log(`Chromium: ${found.path}`);
+
+  let failed = 'error' in found;
+  let markBuilt: (ok: boolean) => void = () => undefined;
+  const built = new Promise<boolean>((resolve) => (markBuilt = resolve));
+
+  async function lane(steps: Step[]): Promise<void> {
+    for (const step of steps) {
+      if (step.afterBuild && !(await built)) return;
+      if (failed || stopping) return;
+      const stepStarted = Date.now();
+      console.log(`\n== pnpm test: ${step.name} (pnpm ${step.script})${step.live ? '' : ', output when it ends'}`);
+      const code = await run(step);
+      // a step ended by another's failure (or by Ctrl-C) is marked stopped, not failed
+      const result = code === 0 ? 'ok' : stopping ? 'stopped' : 'FAILED';
+      times.push({ name: step.name, seconds: (Date.now() - stepStarted) / 1000, result });
+      if (step.name === BUILD) markBuilt(code === 0);
+      if (code !== 0) {
+        if (result === 'FAILED') {
+          failed = true;
+          stopAll();
+        }
+        return;
+      }
     }
-    times.push({ name: step.name, seconds: (Date.now() - stepStarted) / 1000, ok: code === 0 });
-    if (code !== 0) break;
   }
-  const width = Math.max(...STEPS.map((step) => step.name.length));
-  console.log('\npnpm test, time per step:');
-  for (const { name, seconds, ok } of times)
-    console.log(`  ${name.padEnd(width)}  ${seconds.toFixed(1).padStart(6)} s${ok ? '' : '  FAILED'}`);
+
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      failed = true;
+      stopAll(signal);
+    });
+  }
+
+  if (!failed) {
+    // a lane waiting for the build goes on (to its end) once the shop's lane has ended without one
+    await Promise.all(LANES.map((steps) => lane(steps).finally(() => markBuilt(false))));
+  }
+
+  const width = Math.max(...times.map((time) => time.name.length), 'total'.length);
+  console.log('\npnpm test, time per step (the two lanes run side by side, so the steps add up to more than the total):');
+  for (const { name, seconds, result } of times)
+    console.log(`  ${name.padEnd(width)}  ${seconds.toFixed(1).padStart(6)} s${result === 'ok' ? '' : `  ${result}`}`);
   console.log(`  ${'total'.padEnd(width)}  ${((Date.now() - started) / 1000).toFixed(1).padStart(6)} s`);
-  return code;
+  return failed || times.some((time) => time.result !== 'ok') ? 1 : 0;
 }
 
 void main().then((code) => process.exit(code));

@@ -4,7 +4,9 @@
  * cache disabled. Chromium runs with 4x CPU throttling (CDP Emulation.setCPUThrottlingRate) at
  * 1366 px for the full measurement (median of 3 loads): compressed JS as transferred of every
  * script until the network is quiet, layout shift, LCP, TBT and request count. Layout shift is
- * also checked at 1x CPU and at 390 px.
+ * also checked at 1x CPU and at 390 px. Pages are measured side by side, each page's loads one after
+ * another (see main): bytes and layout shift are the same either way, the printed times (LCP, TBT)
+ * include the other pages' load; BENCH_SERIAL=1 measures one page at a time, for times to compare.
  *
  * Exits non-zero when a page's JS exceeds its budget or its layout shift is above 0.02 in any
  * combination. Times are printed, never asserted (they depend on the machine and its load).
@@ -42,6 +44,49 @@ function cell(value: string, width: number): string {
   return value.padStart(width);
 }
 
+/** Every combination of one page: the full measurement at 1366 px 4x, layout shift in the others. */
+async function measurePage(browser: Browser, baseURL: string, target: BenchPage, token: string) {
+  const rows: string[] = [];
+  const shiftRows: string[] = [];
+  const failures: string[] = [];
+  for (const width of WIDTHS) {
+    for (const cpu of CPU_RATES) {
+      const combo = { width, cpu };
+      const full = width === 1366 && cpu === 4;
+      // full metrics: median of RUNS loads; other combinations: one load, two more if it shifts
+      const runs: LoadMetrics[] = [];
+      const wanted = full ? RUNS : 1;
+      while (runs.length < wanted) runs.push(await load(browser, baseURL, target, combo, target.signedIn ? token : null));
+      if (!full && runs[0]!.cls > MAX_CLS) {
+        while (runs.length < RUNS) runs.push(await load(browser, baseURL, target, combo, target.signedIn ? token : null));
+      }
+      const cls = median(runs.map((r) => r.cls));
+      const label = `${target.name} @${width}px ${cpu}x`;
+      if (cls > MAX_CLS) failures.push(`${label}: layout shift ${cls.toFixed(3)} > ${MAX_CLS}${runs[0]!.shifts ? ` (${runs.map((r) => r.shifts).join(' | ')})` : ''}`);
+      if (full) {
+        const js = median(runs.map((r) => r.jsBytes)) / KB;
+        const budget = target.budgetKB;
+        if (budget !== undefined && js > budget) failures.push(`${target.name}: JS ${js.toFixed(1)} KB > budget ${budget} KB`);
+        rows.push(
+          [
+            target.name.padEnd(14),
+            cell(`${js.toFixed(1)} / ${budget ?? '-'}`, 14),
+            cell(cls.toFixed(3), 6),
+            cell(`${(median(runs.map((r) => r.lcp)) / 1000).toFixed(2)} s`, 7),
+            cell(`${Math.round(median(runs.map((r) => r.tbt)))} ms`, 8),
+            cell(String(median(runs.map((r) => r.requests))), 8),
+            cell(String(median(runs.map((r) => r.scripts))), 7),
+          ].join('  '),
+        );
+        if (process.env.BENCH_VERBOSE === '1') for (const line of runs[0]!.scriptList) console.log(`  ${target.name}: ${line}`);
+      } else {
+        shiftRows.push(`${label.padEnd(34)} CLS ${cls.toFixed(3)}${runs.length > 1 ? ` (median of ${runs.length})` : ''}`);
+      }
+    }
+  }
+  return { rows, shiftRows, failures };
+}
+
 async function main() {
   const shop = await startShop();
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
@@ -66,43 +111,24 @@ async function main() {
 
     // BENCH_PAGES=login,home measures some pages only (while working on them; never in CI)
     const only = process.env.BENCH_PAGES?.split(',');
-    for (const target of pages.filter((p) => !only || only.some((name) => p.name.startsWith(name)))) {
-      if (target.cartLines) await fillCart(setupRequest, shop.baseURL, token);
-      for (const width of WIDTHS) {
-        for (const cpu of CPU_RATES) {
-          const combo = { width, cpu };
-          const full = width === 1366 && cpu === 4;
-          // full metrics: median of RUNS loads; other combinations: one load, two more if it shifts
-          const runs: LoadMetrics[] = [];
-          const wanted = full ? RUNS : 1;
-          while (runs.length < wanted) runs.push(await load(browser, shop.baseURL, target, combo, target.signedIn ? token : null));
-          if (!full && runs[0]!.cls > MAX_CLS) {
-            while (runs.length < RUNS) runs.push(await load(browser, shop.baseURL, target, combo, target.signedIn ? token : null));
-          }
-          const cls = median(runs.map((r) => r.cls));
-          const label = `${target.name} @${width}px ${cpu}x`;
-          if (cls > MAX_CLS) failures.push(`${label}: layout shift ${cls.toFixed(3)} > ${MAX_CLS}${runs[0]!.shifts ? ` (${runs.map((r) => r.shifts).join(' | ')})` : ''}`);
-          if (full) {
-            const js = median(runs.map((r) => r.jsBytes)) / KB;
-            const budget = target.budgetKB;
-            if (budget !== undefined && js > budget) failures.push(`${target.name}: JS ${js.toFixed(1)} KB > budget ${budget} KB`);
-            rows.push(
-              [
-                target.name.padEnd(14),
-                cell(`${js.toFixed(1)} / ${budget ?? '-'}`, 14),
-                cell(cls.toFixed(3), 6),
-                cell(`${(median(runs.map((r) => r.lcp)) / 1000).toFixed(2)} s`, 7),
-                cell(`${Math.round(median(runs.map((r) => r.tbt)))} ms`, 8),
-                cell(String(median(runs.map((r) => r.requests))), 8),
-                cell(String(median(runs.map((r) => r.scripts))), 7),
-              ].join('  '),
-            );
-            if (process.env.BENCH_VERBOSE === '1') for (const line of runs[0]!.scriptList) console.log(`  ${target.name}: ${line}`);
-          } else {
-            shiftRows.push(`${label.padEnd(34)} CLS ${cls.toFixed(3)}${runs.length > 1 ? ` (median of ${runs.length})` : ''}`);
-          }
-        }
-      }
+    const measured = pages.filter((p) => !only || only.some((name) => p.name.startsWith(name)));
+    const results = new Map<BenchPage, { rows: string[]; shiftRows: string[]; failures: string[] }>();
+    // A page's loads are cold and one after another; pages are measured side by side (the loads
+    // mostly wait: on the network going quiet and on the throttled CPU), in groups that share the
+    // cart's state: the pages before the first that needs a filled cart as the dealer's cart is,
+    // then the cart filled once for the rest (as the sequential order left it).
+    const firstCart = measured.findIndex((target) => target.cartLines);
+    const groups = firstCart < 0 ? [measured] : [measured.slice(0, firstCart), measured.slice(firstCart)];
+    for (const group of groups) {
+      if (group.some((target) => target.cartLines)) await fillCart(setupRequest, shop.baseURL, token);
+      if (process.env.BENCH_SERIAL === '1') for (const target of group) results.set(target, await measurePage(browser, shop.baseURL, target, token));
+      else await Promise.all(group.map(async (target) => results.set(target, await measurePage(browser, shop.baseURL, target, token))));
+    }
+    for (const target of measured) {
+      const result = results.get(target)!;
+      rows.push(...result.rows);
+      shiftRows.push(...result.shiftRows);
+      failures.push(...result.failures);
     }
     await setup.close();
   } finally {
@@ -110,7 +136,8 @@ async function main() {
     await shop.stop();
   }
 
-  console.log(`\nCold loads, cache disabled, Chromium 4x CPU, 1366 px, median of ${RUNS} (times vary with the machine's load; only bytes and CLS are gated)`);
+  const side = process.env.BENCH_SERIAL === '1' ? 'one page at a time' : 'pages side by side (BENCH_SERIAL=1: one at a time)';
+  console.log(`\nCold loads, cache disabled, Chromium 4x CPU, 1366 px, median of ${RUNS}, ${side} (times vary with the machine's load; only bytes and CLS are gated)`);
   console.log(['page'.padEnd(14), cell('JS KB / budget', 14), cell('CLS', 6), cell('LCP', 7), cell('TBT', 8), cell('requests', 8), cell('scripts', 7)].join('  '));
   for (const row of rows) console.log(row);
   console.log('\nLayout shift in the other combinations');

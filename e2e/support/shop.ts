@@ -1,5 +1,5 @@
 /**
- * Starts the shop as `pnpm start` serves it (api/src/main.ts with DEPLOY_DIR) on a free port
+ * Starts the shop as `pnpm start` serves it (the compiled API, api/dist/main.js, with DEPLOY_DIR) on a free port
  * with a fresh database, from a private copy of deploy/ so a test may change config.json or a
  * remotes manifest without touching anyone else's shop.
  */
@@ -58,6 +58,36 @@ async function waitUntilUp(url: string, child: ChildProcess, timeoutMs = 120_000
  */
 const E2E_PASSWORD_COST = 'N=16384,r=8,p=1';
 
+const API_MAIN = path.join(ROOT, 'api', 'dist', 'main.js');
+const API_SOURCE_DIRS = [path.join(ROOT, 'api', 'src'), path.join(ROOT, 'contract', 'src')];
+
+function newestSource(dir: string): number {
+  let newest = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) newest = Math.max(newest, newestSource(full));
+    else if (entry.name.endsWith('.ts')) newest = Math.max(newest, fs.statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+let apiCommand: string[] | undefined;
+
+/**
+ * How a shop's API runs: as `pnpm start` runs it, plain node on the compiled api/dist (made by
+ * `pnpm build`, as deploy/ is), which also spares every shop start TypeScript's transpiling; from
+ * the TypeScript sources through tsx when api/dist is missing or older than a source of the API or
+ * the contract (a source changed since the last build), so a journey never runs stale code.
+ */
+function apiArgs(): string[] {
+  if (!apiCommand) {
+    const built = fs.existsSync(API_MAIN) ? fs.statSync(API_MAIN).mtimeMs : 0;
+    const fresh = built > 0 && API_SOURCE_DIRS.every((dir) => newestSource(dir) <= built);
+    apiCommand = fresh ? ['--enable-source-maps', API_MAIN] : ['--import', 'tsx', path.join(ROOT, 'api', 'src', 'main.ts')];
+  }
+  return apiCommand;
+}
+
 export async function startShop(options: ShopOptions = {}): Promise<RunningShop> {
   if (!fs.existsSync(path.join(DEPLOY, 'index.html'))) throw new Error('deploy/ is not built: run `pnpm build` first');
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'parts-shop-e2e-'));
@@ -65,7 +95,7 @@ export async function startShop(options: ShopOptions = {}): Promise<RunningShop>
   fs.cpSync(DEPLOY, deployDir, { recursive: true, filter: (src) => !src.endsWith('.map') });
   options.prepare?.(deployDir);
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'api', 'src', 'main.ts')], {
+  const child = spawn(process.execPath, apiArgs(), {
     cwd: path.join(ROOT, 'api'),
     // the links in the shop's mail point at this shop (SHOP_ORIGIN); without SMTP_URL mail is written to work/outbox
     env: { ...process.env, SHOP_ORIGIN: `http://127.0.0.1:${port}`, PASSWORD_COST: E2E_PASSWORD_COST, ...options.env, PORT: String(port), DB_FILE: path.join(work, 'shop.db'), DEPLOY_DIR: deployDir, DEMO_DATA: 'small' },

@@ -153,7 +153,8 @@ it('clears the VIN field when the current vehicle is cleared, and a failed VIN s
   await user.type(screen.getByLabelText('VIN'), 'A100001');
   await user.click(screen.getByRole('button', { name: 'Search' }));
   await screen.findByTestId('current-vehicle');
-  expect(screen.getByLabelText('VIN')).toHaveValue('WDX3333333A100001');
+  // the field takes the chosen vehicle's VIN in a render after the card appears (under load, later)
+  await waitFor(() => expect(screen.getByLabelText('VIN')).toHaveValue('WDX3333333A100001'));
   await user.click(screen.getByRole('button', { name: 'Clear vehicle' }));
   expect(screen.getByLabelText('VIN')).toHaveValue('');
   expect(window.localStorage.getItem(VEHICLE_STORAGE_KEY)).toBeNull();
