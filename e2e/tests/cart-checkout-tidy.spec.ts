@@ -54,7 +54,7 @@ const TEXTS = {
     keep: (n: number) => `Keep ${n}`,
     atCheckout: 'chosen at checkout',
     toChoose: 'to be chosen',
-    beforeShipping: 'Total before shipping',
+    beforeShipping: 'Total excl. shipping',
     orderTotal: 'Order Total',
     summary: 'Order summary',
     tools: 'Add and save',

@@ -278,7 +278,7 @@ describe('cart page', () => {
     renderPage(<CartPage />, '/cart');
     const summary = await screen.findByRole('region', { name: 'Order summary' });
     expect(within(summary).getByTestId('shipping-amount')).toHaveTextContent('chosen at checkout');
-    expect(within(summary).getByText('Total before shipping')).toBeInTheDocument();
+    expect(within(summary).getByText('Total excl. shipping')).toBeInTheDocument();
     expect(within(summary).getByTestId('order-total')).toHaveTextContent('463,49 zł');
     expect(summary).not.toHaveTextContent(/0,00\s*zł/);
   });

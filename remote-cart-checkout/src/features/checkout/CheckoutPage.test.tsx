@@ -181,7 +181,7 @@ describe('checkout wizard', () => {
     const summary = await screen.findByRole('region', { name: 'Order summary' });
     await waitFor(() => expect(within(summary).getByTestId('order-total')).toHaveTextContent('342,32 zł'));
     expect(within(summary).getByTestId('shipping-amount')).toHaveTextContent('to be chosen');
-    expect(within(summary).getByText('Total before shipping')).toBeInTheDocument();
+    expect(within(summary).getByText('Total excl. shipping')).toBeInTheDocument();
     expect(summary).not.toHaveTextContent(/0,00\s*zł/);
     // an existing address with its Selected method: the amount and the order total
     await user.click(screen.getByRole('radio', { name: /Floriańska 2/ }));
