@@ -47,7 +47,10 @@ export function OrderAgain({ items, checked }: { items: readonly OrderItem[]; ch
       {notices && (
         <div className={styles.againResult} data-testid="order-again-result">
           {reported ? (
-            <ImportReport rows={reported} focusOnShow onHide={() => again.reset()} data-testid="order-again-report" />
+            <>
+              {reported.every((line) => line.Result === 'added' && !line.NotFitting) && <Alert kind="success">{t('order.again.allAdded')}</Alert>}
+              <ImportReport rows={reported} focusOnShow onHide={() => again.reset()} data-testid="order-again-report" />
+            </>
           ) : notices.length > 0 ? (
             <Alert kind="warning">
               <p>{t('order.again.notices')}</p>

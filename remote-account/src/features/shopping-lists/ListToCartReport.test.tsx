@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { publishReferenceData } from '@parts/shared-kernel';
 import { answer, cartLine, referenceData, server, storeConfig } from '@parts/shared-kernel/test-support';
@@ -66,4 +66,23 @@ test('in Polish', async () => {
   const report = await screen.findByTestId('list-to-cart-report');
   expect(within(report).getByTestId('import-report-summary').textContent).toBe('1 pozycja dodana1 część bez ceny');
   expect(report).toHaveTextContent('Bez ceny, nie do kupienia: nie dodano');
+});
+
+test('when every item went in as listed, on to the cart as before (nothing to read)', async () => {
+  await withReport();
+  server.use(
+    answer('GET /api/ShoppingList', [KIT]),
+    answer('POST /api/ShoppingList/CreateCart/:id', {
+      Notices: [],
+      Lines: [
+        { Sku: '99110000001', Quantity: 1, Result: 'added', Added: 1 },
+        { Sku: '99110000002', Quantity: 2, Result: 'added', Added: 2 },
+      ],
+    }),
+    answer('GET /api/Level4/Cart', [cartLine('99110000001')]),
+  );
+  renderAt(<ShoppingListPage />, { url: '/my-account/shopping-list' });
+  await userEvent.click(await screen.findByRole('button', { name: 'Move to Cart' }));
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/cart'));
+  expect(screen.queryByTestId('list-to-cart-report')).not.toBeInTheDocument();
 });

@@ -36,8 +36,8 @@ export function ShoppingListPage() {
       if (!rows || rows.some((row) => row.Added > 0)) notify('success', { key: 'account:shoppingLists.moved' });
       // the header's count, from a fresh cart (the cart page loads the cart anyway)
       await refreshCartCount().catch(() => undefined);
-      // with the report the dealer reads it here first (a link goes on to the cart)
-      if (rows) setMoved({ listId, rows });
+      // with the report, the dealer reads it here when an item did not go in as listed (a link goes on to the cart)
+      if (rows?.some((row) => row.Result !== 'added' || row.NotFitting)) setMoved({ listId, rows });
       else void navigate(paths.cart.href());
     },
   });
