@@ -106,6 +106,7 @@ export function defineRoute<
   const produces = spec.produces ?? 'application/json';
   const parts = { body: spec.body, querystring: spec.query, params: spec.params };
   const validators: Record<string, Validator> = {};
+  const checks: Record<string, ReturnType<typeof validatorOf>> = {};
   const schema: FastifySchema & Record<string, unknown> = { summary: spec.summary };
   const rootNames = { body: 'body', querystring: 'query', params: 'path' } as const;
   for (const [part, partSchema] of Object.entries(parts) as [keyof typeof parts, InputSchema | undefined][]) {
@@ -113,7 +114,8 @@ export function defineRoute<
     const uncapped = uncappedArrays(partSchema as never);
     if (uncapped.length > 0) throw new Error(`${spec.method} ${spec.url}: the ${part} lists ${uncapped.join(', ')} have no maximum length`);
     schema[part] = jsonSchemaOf(partSchema, 'input');
-    validators[part] = validatorOf(partSchema, rootNames[part]) as Validator;
+    checks[part] = validatorOf(partSchema, rootNames[part]);
+    validators[part] = checks[part] as Validator;
   }
   if (spec.auth) schema.security = [{ bearer: [] }];
   schema.response = responseSchemas({
@@ -137,6 +139,9 @@ export function defineRoute<
       ...(spec.tokenBearing && { tokenBearing: true }),
     },
     validatorCompiler: ({ httpPart }) => validators[httpPart ?? ''] ?? (() => true),
+    // Fastify checks the body before the query: a route with both checks its query first, so that a
+    // bad query parameter is named even when the body is wrong too
+    ...(checks.querystring && checks.body && { preValidation: queryFirst(checks.querystring) }),
     handler: async (request, reply) => {
       const result = await spec.handler({
         body: request.body as Parsed<B>,
@@ -150,6 +155,13 @@ export function defineRoute<
       if (type) reply.type(type);
       return result;
     },
+  };
+}
+
+function queryFirst(check: ReturnType<typeof validatorOf>) {
+  return async (request: FastifyRequest): Promise<void> => {
+    const result = check(request.query);
+    if ('error' in result) throw result.error;
   };
 }
 
