@@ -95,15 +95,19 @@ const searchQuery = (language: Language, bySerie: boolean) =>
     // a superseded part is not sold: its number leads to the current part (extension supersession)
     const sold = (part: string) => sql`NOT EXISTS (SELECT 1 FROM product_supersessions s WHERE s.product_id = ${sql.ref(`${part}.id`)})`;
     let matched: RawBuilder<unknown>;
+    // SQLite: the serie's boards, then their parts, in the order written (3.53's planner otherwise
+    // scans every board part against a bloom filter of the boards); PostgreSQL plans it well
+    const boardsFirst = dialect === 'sqlite' ? sql`CROSS JOIN` : sql`JOIN`;
     if (bySerie) {
       // the serie's few boards (a generic one after the serie's own), read once, and the parts
       // they draw (a few hundred whatever the catalogue's size): fit 0 when one of the serie's
       // own boards draws the part, 1 when only a generic one does
       matched = sql`serie_boards AS MATERIALIZED (
-           SELECT b.id, CASE WHEN b.serie_code IS NULL THEN 1 ELSE 0 END AS generic FROM products b
-           WHERE b.product_type = 'GroupedProduct' AND (b.serie_code IS NULL OR b.serie_code = ${params.serie})),
+           SELECT b.id, 0 AS generic FROM products b WHERE b.product_type = 'GroupedProduct' AND b.serie_code = ${params.serie}
+           UNION ALL
+           SELECT b.id, 1 AS generic FROM products b WHERE b.product_type = 'GroupedProduct' AND b.serie_code IS NULL),
          serie_parts AS MATERIALIZED (
-           SELECT bp.product_id, MIN(sb.generic) AS fit FROM serie_boards sb JOIN board_parts bp ON bp.board_id = sb.id GROUP BY bp.product_id),
+           SELECT bp.product_id, MIN(sb.generic) AS fit FROM serie_boards sb ${boardsFirst} board_parts bp ON bp.board_id = sb.id GROUP BY bp.product_id),
          matched AS MATERIALIZED (
            SELECT p.id, ${rankOfName} AS rank, sp.fit, ${words} AS words, ${keyOf(language)} AS sort_key
            FROM serie_parts sp JOIN products p ON p.id = sp.product_id
