@@ -124,15 +124,16 @@ const searchQuery = (language: Language, bySerie: boolean) =>
       // of each name found the first parts in id order, as many as the ranking's window: a part
       // after them is a repeat of its name behind that many others, never among the best (SQLite
       // has no LATERAL: the id of the window's last part bounds the index range, a bound that
-      // does not depend on the part read, so it is computed once per name)
+      // does not depend on the part read, so it is computed once per name). Only parts have a
+      // name (part_name_id), so the index of the names' parts answers alone, no product row read.
       const window = sql.lit(SUB_PART_WINDOW);
       const firstParts =
         dialect === 'sqlite'
-          ? sql`JOIN products q ON q.part_name_id = nm.id AND q.id <= COALESCE((SELECT r.id FROM products r
-                 WHERE r.part_name_id = nm.id AND r.product_type = 'SimpleProduct' AND ${sold('r')} ORDER BY r.id LIMIT 1 OFFSET ${window} - 1), ${sql.lit(Number.MAX_SAFE_INTEGER)})
-               WHERE nm.rank < 9 AND q.product_type = 'SimpleProduct' AND ${sold('q')}`
+          ? sql`CROSS JOIN products q ON q.part_name_id = nm.id AND q.id <= COALESCE((SELECT r.id FROM products r
+                 WHERE r.part_name_id = nm.id AND ${sold('r')} ORDER BY r.id LIMIT 1 OFFSET ${window} - 1), ${sql.lit(Number.MAX_SAFE_INTEGER)})
+               WHERE nm.rank < 9 AND ${sold('q')}`
           : sql`CROSS JOIN LATERAL (SELECT r.id FROM products r
-                 WHERE r.part_name_id = nm.id AND r.product_type = 'SimpleProduct' AND ${sold('r')} ORDER BY r.id LIMIT ${window}) q
+                 WHERE r.part_name_id = nm.id AND ${sold('r')} ORDER BY r.id LIMIT ${window}) q
                WHERE nm.rank < 9`;
       matched = sql`names AS MATERIALIZED (
            SELECT p.id, ${rankOfName} AS rank, ${words} AS words, ${keyOf(language)} AS sort_key ${candidates}),
