@@ -123,13 +123,13 @@ async function evenlyPaced(requests: readonly PacedRequest[], headers: Record<st
         : { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(request.body), signal };
     const sent = performance.now();
     latencies.push(
-      fetch(request.url, init).then(
-        async (response) => {
+      // a timeout while the body is read fails the request too
+      fetch(request.url, init)
+        .then(async (response) => {
           await response.arrayBuffer();
           return response.ok ? performance.now() - sent : null;
-        },
-        () => null,
-      ),
+        })
+        .catch(() => null),
     );
   }
   return Promise.all(latencies);
@@ -144,10 +144,9 @@ async function settle(base: string): Promise<void> {
   let quick = 0;
   while (quick < 3 && Date.now() < deadline) {
     const sent = performance.now();
-    const answered = await fetch(`${base}/health`, { signal: AbortSignal.timeout(5_000) }).then(
-      async (response) => (await response.arrayBuffer(), response.ok),
-      () => false,
-    );
+    const answered = await fetch(`${base}/health`, { signal: AbortSignal.timeout(5_000) })
+      .then(async (response) => (await response.arrayBuffer(), response.ok))
+      .catch(() => false);
     quick = answered && performance.now() - sent < 100 ? quick + 1 : 0;
     if (quick < 3) await new Promise((done) => setTimeout(done, 200));
   }

@@ -95,15 +95,19 @@ const searchQuery = (language: Language, bySerie: boolean) =>
     // a superseded part is not sold: its number leads to the current part (extension supersession)
     const sold = (part: string) => sql`NOT EXISTS (SELECT 1 FROM product_supersessions s WHERE s.product_id = ${sql.ref(`${part}.id`)})`;
     let matched: RawBuilder<unknown>;
+    // SQLite: the serie's boards, then their parts, in the order written (3.53's planner otherwise
+    // scans every board part against a bloom filter of the boards); PostgreSQL plans it well
+    const boardsFirst = dialect === 'sqlite' ? sql`CROSS JOIN` : sql`JOIN`;
     if (bySerie) {
       // the serie's few boards (a generic one after the serie's own), read once, and the parts
       // they draw (a few hundred whatever the catalogue's size): fit 0 when one of the serie's
       // own boards draws the part, 1 when only a generic one does
       matched = sql`serie_boards AS MATERIALIZED (
-           SELECT b.id, CASE WHEN b.serie_code IS NULL THEN 1 ELSE 0 END AS generic FROM products b
-           WHERE b.product_type = 'GroupedProduct' AND (b.serie_code IS NULL OR b.serie_code = ${params.serie})),
+           SELECT b.id, 0 AS generic FROM products b WHERE b.product_type = 'GroupedProduct' AND b.serie_code = ${params.serie}
+           UNION ALL
+           SELECT b.id, 1 AS generic FROM products b WHERE b.product_type = 'GroupedProduct' AND b.serie_code IS NULL),
          serie_parts AS MATERIALIZED (
-           SELECT bp.product_id, MIN(sb.generic) AS fit FROM serie_boards sb JOIN board_parts bp ON bp.board_id = sb.id GROUP BY bp.product_id),
+           SELECT bp.product_id, MIN(sb.generic) AS fit FROM serie_boards sb ${boardsFirst} board_parts bp ON bp.board_id = sb.id GROUP BY bp.product_id),
          matched AS MATERIALIZED (
            SELECT p.id, ${rankOfName} AS rank, sp.fit, ${words} AS words, ${keyOf(language)} AS sort_key
            FROM serie_parts sp JOIN products p ON p.id = sp.product_id
@@ -120,15 +124,16 @@ const searchQuery = (language: Language, bySerie: boolean) =>
       // of each name found the first parts in id order, as many as the ranking's window: a part
       // after them is a repeat of its name behind that many others, never among the best (SQLite
       // has no LATERAL: the id of the window's last part bounds the index range, a bound that
-      // does not depend on the part read, so it is computed once per name)
+      // does not depend on the part read, so it is computed once per name). Only parts have a
+      // name (part_name_id), so the index of the names' parts answers alone, no product row read.
       const window = sql.lit(SUB_PART_WINDOW);
       const firstParts =
         dialect === 'sqlite'
-          ? sql`JOIN products q ON q.part_name_id = nm.id AND q.id <= COALESCE((SELECT r.id FROM products r
-                 WHERE r.part_name_id = nm.id AND r.product_type = 'SimpleProduct' AND ${sold('r')} ORDER BY r.id LIMIT 1 OFFSET ${window} - 1), ${sql.lit(Number.MAX_SAFE_INTEGER)})
-               WHERE nm.rank < 9 AND q.product_type = 'SimpleProduct' AND ${sold('q')}`
+          ? sql`CROSS JOIN products q ON q.part_name_id = nm.id AND q.id <= COALESCE((SELECT r.id FROM products r
+                 WHERE r.part_name_id = nm.id AND ${sold('r')} ORDER BY r.id LIMIT 1 OFFSET ${window} - 1), ${sql.lit(Number.MAX_SAFE_INTEGER)})
+               WHERE nm.rank < 9 AND ${sold('q')}`
           : sql`CROSS JOIN LATERAL (SELECT r.id FROM products r
-                 WHERE r.part_name_id = nm.id AND r.product_type = 'SimpleProduct' AND ${sold('r')} ORDER BY r.id LIMIT ${window}) q
+                 WHERE r.part_name_id = nm.id AND ${sold('r')} ORDER BY r.id LIMIT ${window}) q
                WHERE nm.rank < 9`;
       matched = sql`names AS MATERIALIZED (
            SELECT p.id, ${rankOfName} AS rank, ${words} AS words, ${keyOf(language)} AS sort_key ${candidates}),

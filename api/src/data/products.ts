@@ -32,6 +32,51 @@ export async function findProduct(db: Executor, by: { id: number } | { sku: stri
   return ('id' in by ? query.where('id', '=', by.id) : query.where('sku', '=', by.sku.trim())).executeTakeFirst();
 }
 
+/** Products by id (those found, in no particular order): a board's parts in one query. */
+export async function findProducts(db: Executor, ids: readonly number[], language: Language): Promise<ProductRow[]> {
+  if (ids.length === 0) return [];
+  return selectProducts(db, language).where('id', 'in', ids).execute();
+}
+
+/** The stock per warehouse of several parts, by part then warehouse. */
+export async function stockRowsOf(db: Executor, productIds: readonly number[], language: Language) {
+  if (productIds.length === 0) return [];
+  return db
+    .selectFrom('warehouse_stock as s')
+    .innerJoin('warehouses as w', 'w.id', 's.warehouse_id')
+    .select(['s.product_id', 's.warehouse_id', localized(language, 'w.name').as('name'), 's.quantity'])
+    .where('s.product_id', 'in', productIds)
+    .orderBy('s.product_id')
+    .orderBy('s.warehouse_id')
+    .execute();
+}
+
+/** The attributes of several products, by product then display order. */
+export async function attributeRowsOf(db: Executor, productIds: readonly number[], language: Language) {
+  if (productIds.length === 0) return [];
+  return db
+    .selectFrom('product_attributes')
+    .select(['product_id', localized(language, 'name').as('name'), localized(language, 'value').as('value')])
+    .where('product_id', 'in', productIds)
+    .orderBy('product_id')
+    .orderBy('display_order')
+    .execute();
+}
+
+/** The bundles, repair kits and fitting parts linked to several products, by product, kind and the linked part's number. */
+export async function linkedProductRowsOf(db: Executor, productIds: readonly number[], language: Language) {
+  if (productIds.length === 0) return [];
+  return db
+    .selectFrom('product_links as l')
+    .innerJoin('products as p', 'p.id', 'l.linked_product_id')
+    .select(['l.product_id', 'l.kind', 'p.id', 'p.sku', localized(language, 'p.name').as('name'), 'l.quantity'])
+    .where('l.product_id', 'in', productIds)
+    .orderBy('l.product_id')
+    .orderBy('l.kind')
+    .orderBy('p.sku')
+    .execute();
+}
+
 /** A part's stock per warehouse. */
 export async function stockRows(db: Executor, productId: number, language: Language) {
   return db

@@ -1,15 +1,16 @@
 import type { BoardListItem, CatalogueProduct, ProductStock, Supersession } from '@parts/contract/catalogue';
 import {
-  attributeRows,
+  attributeRowsOf,
   boardEquipmentRows,
   boardParts,
   boardRowsWithPart,
   categoryBoardRows,
-  findProduct,
-  linkedProductRows,
+  findProducts,
+  linkedProductRowsOf,
   partStockRows,
   serieName,
   stockRows,
+  stockRowsOf,
   type BoardPartRow,
   type BoardRow,
   type ProductRow,
@@ -60,18 +61,6 @@ export async function productStocks(
   return wanted.flatMap((sku) => found.get(sku) ?? []);
 }
 
-async function attributes(db: Executor, productId: number, language: Language): Promise<Record<string, string[]>> {
-  const result: Record<string, string[]> = {};
-  for (const row of await attributeRows(db, productId, language)) {
-    (result[row.name] ??= []).push(row.value);
-  }
-  return result;
-}
-
-async function linkedProducts(db: Executor, productId: number, kind: 'bundle' | 'repair' | 'fit', language: Language) {
-  return (await linkedProductRows(db, productId, kind, language)).map((row) => ({ Id: row.id, Sku: row.sku, Name: row.name, Quantity: row.quantity }));
-}
-
 /** Where a part sits on a board, and whether it fits the vehicle. */
 export interface Placement {
   position: string;
@@ -90,6 +79,75 @@ export interface NotApplicableEquipment {
   Required: boolean;
 }
 
+/** A product to show, where it sits on a board (a board's part) and its supersession chain (extension). */
+interface ShownProduct {
+  product: ProductRow;
+  placement?: Placement | undefined;
+  supersession?: Supersession | undefined;
+}
+
+/**
+ * Products as the catalogue shows them, priced for the customer (dealer discount applied), in the
+ * order given: their attributes, stock and linked products read in one query each whatever
+ * their number (a board's parts).
+ */
+export async function catalogueProducts(db: Executor, shown: readonly ShownProduct[], discountPercent: number, language: Language): Promise<CatalogueProduct[]> {
+  const ids = [...new Set(shown.map(({ product }) => product.id))];
+  const simpleIds = [...new Set(shown.filter(({ product }) => product.product_type !== 'GroupedProduct').map(({ product }) => product.id))];
+  const [attributeList, stockList, linkList] = await Promise.all([
+    attributeRowsOf(db, ids, language),
+    stockRowsOf(db, simpleIds, language),
+    linkedProductRowsOf(db, ids, language),
+  ]);
+  const attributes = new Map<number, Record<string, string[]>>();
+  for (const row of attributeList) {
+    let product = attributes.get(row.product_id);
+    if (!product) attributes.set(row.product_id, (product = {}));
+    (product[row.name] ??= []).push(row.value);
+  }
+  const stock = new Map<number, CatalogueProduct['WarehouseInventory']>();
+  for (const row of stockList) {
+    let rows = stock.get(row.product_id);
+    if (!rows) stock.set(row.product_id, (rows = []));
+    rows.push({ WarehouseId: row.warehouse_id, WarehouseName: row.name, StockQuantity: row.quantity });
+  }
+  const links = new Map<string, { Id: number; Sku: string; Name: string; Quantity: number }[]>();
+  for (const row of linkList) {
+    const key = `${row.product_id}/${row.kind}`;
+    let rows = links.get(key);
+    if (!rows) links.set(key, (rows = []));
+    rows.push({ Id: row.id, Sku: row.sku, Name: row.name, Quantity: row.quantity });
+  }
+  const linked = (productId: number, kind: 'bundle' | 'repair' | 'fit') => [...(links.get(`${productId}/${kind}`) ?? [])];
+  return shown.map(({ product, placement, supersession }) => {
+    const grouped = product.product_type === 'GroupedProduct';
+    const price = dealerPrice(grouped ? 0 : product.price, discountPercent);
+    const picture =
+      grouped && product.diagram_id ? diagramUrl(product.diagram_id, language) : product.picture_id ? pictureUrl(product.picture_id, language) : undefined;
+    return {
+      Id: product.id,
+      Name: product.name,
+      Sku: product.sku,
+      ProductType: product.product_type,
+      Pictures: picture ? [{ ImageUrl: picture }] : [],
+      FullDescription: product.full_description,
+      ...price,
+      Attributes: structuredClone(attributes.get(product.id) ?? {}),
+      WarehouseInventory: grouped ? [] : [...(stock.get(product.id) ?? [])],
+      NotApplicable: placement?.notApplicable ?? false,
+      Position: placement?.position ?? null,
+      Quantity: placement?.quantity ?? null,
+      CommentBefore: placement?.commentBefore ?? null,
+      CommentAfter: placement?.commentAfter ?? null,
+      ProductBundleList: linked(product.id, 'bundle'),
+      ProductRepairList: linked(product.id, 'repair'),
+      ProductFitList: linked(product.id, 'fit'),
+      ...(supersession && { Supersession: supersession }),
+      ...(placement?.notApplicable && placement.blockedBy && { NotApplicableEquipment: placement.blockedBy }),
+    };
+  });
+}
+
 /** A product as the catalogue shows it, priced for the customer (dealer discount applied). */
 export async function catalogueProduct(
   db: Executor,
@@ -99,31 +157,9 @@ export async function catalogueProduct(
   placement?: Placement,
   supersession?: Supersession,
 ): Promise<CatalogueProduct> {
-  const grouped = product.product_type === 'GroupedProduct';
-  const price = dealerPrice(grouped ? 0 : product.price, discountPercent);
-  const picture =
-    grouped && product.diagram_id ? diagramUrl(product.diagram_id, language) : product.picture_id ? pictureUrl(product.picture_id, language) : undefined;
-  return {
-    Id: product.id,
-    Name: product.name,
-    Sku: product.sku,
-    ProductType: product.product_type,
-    Pictures: picture ? [{ ImageUrl: picture }] : [],
-    FullDescription: product.full_description,
-    ...price,
-    Attributes: await attributes(db, product.id, language),
-    WarehouseInventory: grouped ? [] : await warehouseInventory(db, product.id, language),
-    NotApplicable: placement?.notApplicable ?? false,
-    Position: placement?.position ?? null,
-    Quantity: placement?.quantity ?? null,
-    CommentBefore: placement?.commentBefore ?? null,
-    CommentAfter: placement?.commentAfter ?? null,
-    ProductBundleList: await linkedProducts(db, product.id, 'bundle', language),
-    ProductRepairList: await linkedProducts(db, product.id, 'repair', language),
-    ProductFitList: await linkedProducts(db, product.id, 'fit', language),
-    ...(supersession && { Supersession: supersession }),
-    ...(placement?.notApplicable && placement.blockedBy && { NotApplicableEquipment: placement.blockedBy }),
-  };
+  const [shown] = await catalogueProducts(db, [{ product, placement, supersession }], discountPercent, language);
+  if (!shown) throw new Error('catalogueProducts answered nothing for one product');
+  return shown;
 }
 
 /** A product as the catalogue shows it, with its supersession chain when `withSupersession` (the extension) and it has one. */
@@ -196,10 +232,12 @@ export async function boardDetail(db: Executor, board: ProductRow, discountPerce
   const parts = await boardParts(db, board.id, language);
   // the chains of every part of the board in two queries (extension supersession)
   const chains = withSupersession ? await supersessionsOf(db, [...new Set(parts.map((part) => part.product_id))], language) : new Map<number, Supersession>();
-  const found = await Promise.all(parts.map(async (part) => {
-    const product = await findProduct(db, { id: part.product_id }, language);
+  // the board's parts, their attributes, stock and links in a few queries, not a few per part
+  const products = new Map((await findProducts(db, [...new Set(parts.map((part) => part.product_id))], language)).map((product) => [product.id, product]));
+  const placed = parts.flatMap((part) => {
+    const product = products.get(part.product_id);
     if (!product) return [];
-    const placement = {
+    const placement: Placement = {
       position: part.position,
       quantity: part.quantity,
       commentBefore: part.comment_before,
@@ -207,8 +245,14 @@ export async function boardDetail(db: Executor, board: ProductRow, discountPerce
       notApplicable: notApplicable(part, vehicle),
       blockedBy: withFitment ? blockingEquipment(part, vehicle) : undefined,
     };
-    return [{ part, product: await catalogueProduct(db, product, discountPercent, language, placement, chains.get(part.product_id)) }];
-  }));
+    return [{ part, shown: { product, placement, supersession: chains.get(part.product_id) } }];
+  });
+  const shown = await catalogueProducts(db, placed.map((item) => item.shown), discountPercent, language);
+  const found = placed.map(({ part }, index) => {
+    const product = shown[index];
+    if (!product) throw new Error('catalogueProducts answered fewer products than asked');
+    return [{ part, product }];
+  });
   const rows = found.flat();
   const serie = board.serie_code ? await serieName(db, board.serie_code, language) : undefined;
   return {

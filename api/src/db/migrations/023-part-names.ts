@@ -48,6 +48,8 @@ export async function up(db: MigrationDb): Promise<void> {
     WHERE product_type = 'SimpleProduct'`.execute(db);
   // a name's parts in id order (the first ones of each name are read)
   await db.schema.createIndex('products_part_name').on('products').columns(['part_name_id', 'id']).execute();
+  // the planner's statistics of the new column and table (PostgreSQL: every part row was rewritten)
+  if (postgres) await sql`ANALYZE products, part_names`.execute(db);
 
   if (postgres) {
     // the part's name set before the row is written (plpgsql ships with PostgreSQL)
@@ -71,13 +73,15 @@ export async function up(db: MigrationDb): Promise<void> {
     return;
   }
   // SQLite: a trigger cannot change the row being written, so the part's name is set right after
+  // (only parts have one: search by name reads the names' parts without reading their rows)
   const setName = (row: 'new') => sql`
       INSERT OR IGNORE INTO part_names (name_key, search_name, search_name_pl, search_stems, search_stems_pl)
-        VALUES (${nameKey(db, row)}, new.search_name, new.search_name_pl, new.search_stems, new.search_stems_pl);
-      UPDATE products SET part_name_id = (SELECT id FROM part_names WHERE name_key = ${nameKey(db, row)}) WHERE id = new.id;`;
+        SELECT ${nameKey(db, row)}, new.search_name, new.search_name_pl, new.search_stems, new.search_stems_pl WHERE new.product_type = 'SimpleProduct';
+      UPDATE products SET part_name_id = CASE WHEN new.product_type = 'SimpleProduct' THEN (SELECT id FROM part_names WHERE name_key = ${nameKey(db, row)}) END
+        WHERE id = new.id;`;
   await sql`CREATE TRIGGER products_part_name_insert AFTER INSERT ON products WHEN new.product_type = 'SimpleProduct' BEGIN ${setName('new')} END`.execute(db);
   await sql`CREATE TRIGGER products_part_name_update AFTER UPDATE OF product_type, search_name, search_name_pl, search_stems, search_stems_pl ON products
-    WHEN new.product_type = 'SimpleProduct' BEGIN ${setName('new')} END`.execute(db);
+    BEGIN ${setName('new')} END`.execute(db);
   // every run of three characters of the names' columns (FTS5, trigram tokenizer), as product_names has them of every part (migrations 13, 18)
   const list = sql.join(COLUMNS.map((column) => sql.id(column)));
   const newValues = sql.join(COLUMNS.map((column) => sql`new.${sql.id(column)}`));
