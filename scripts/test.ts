@@ -13,7 +13,8 @@
  * - the shop: build, then the end-to-end journeys; its output is shown as it comes;
  * - the checks: lint, typecheck, jest, the API tests on PostgreSQL and the bench, one after another;
  *   each step's output is shown whole when the step ends, so the two never interleave line by line.
- * jest and the bench wait for the build (jest's scripts/start.test.ts runs `pnpm start`, which
+ * The checks lane runs niced (below), so that it takes the CPU the journeys leave idle rather than
+ * the CPU they wait for. jest and the bench wait for the build (jest's scripts/start.test.ts runs `pnpm start`, which
  * compiles api/dist when it is missing, and must not do so while the build writes it; the bench
  * measures deploy/). The first step that fails stops the other lane (its running step is ended).
  *
@@ -24,6 +25,7 @@
  * otherwise the run stops saying how to get one.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import os from 'node:os';
 import { ensureChromium } from '../e2e/support/browser';
 
 interface Step {
@@ -42,6 +44,8 @@ const withoutDatabaseUrl = (env: NodeJS.ProcessEnv): NodeJS.ProcessEnv => {
 };
 
 const BUILD = 'build';
+/** The priority of the checks lane (the journeys' lane runs at this script's own). */
+const CHECKS_NICENESS = 10;
 
 const LANES: Step[][] = [
   [
@@ -83,6 +87,15 @@ function run(step: Step): Promise<number> {
     const env = step.env ? step.env(process.env) : process.env;
     const child = spawn('pnpm', ['run', step.script], { stdio: step.live ? 'inherit' : ['ignore', 'pipe', 'pipe'], env, detached: true });
     running.add(child);
+    // the checks lane fills the CPU the journeys leave idle: it runs niced, so the journeys (whose
+    // waits have time limits) get the CPU first; its processes inherit the priority of this one
+    if (!step.live && child.pid) {
+      try {
+        os.setPriority(child.pid, CHECKS_NICENESS);
+      } catch {
+        // not allowed here: the lane runs at normal priority
+      }
+    }
     let output = '';
     child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
