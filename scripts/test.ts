@@ -13,6 +13,10 @@
  * - the shop: build, then the end-to-end journeys; its output is shown as it comes;
  * - the checks: lint, typecheck, jest, the API tests on PostgreSQL and the bench, one after another;
  *   each step's output is shown whole when the step ends, so the two never interleave line by line.
+ * lint and typecheck run niced (below), so that they take the CPU the build and the journeys leave
+ * idle rather than the CPU those wait for (jest's component tests, with their own time limits, run
+ * at normal priority). PNPM_TEST_SERIAL=1 runs the steps one after another in the order lint,
+ * typecheck, jest, PostgreSQL, build, e2e, bench (for a machine too loaded to run them side by side).
  * jest and the bench wait for the build (jest's scripts/start.test.ts runs `pnpm start`, which
  * compiles api/dist when it is missing, and must not do so while the build writes it; the bench
  * measures deploy/). The first step that fails stops the other lane (its running step is ended).
@@ -34,6 +38,8 @@ interface Step {
   live?: boolean;
   /** Starts only after the build has passed. */
   afterBuild?: boolean;
+  /** Runs niced: CPU-heavy, with no time limits to miss (lint, typecheck). */
+  niced?: boolean;
 }
 
 const withoutDatabaseUrl = (env: NodeJS.ProcessEnv): NodeJS.ProcessEnv => {
@@ -42,20 +48,28 @@ const withoutDatabaseUrl = (env: NodeJS.ProcessEnv): NodeJS.ProcessEnv => {
 };
 
 const BUILD = 'build';
+/** The priority of lint and typecheck beside the journeys' lane (which runs at this script's own). */
+const CHECKS_NICENESS = 10;
+/** PNPM_TEST_SERIAL=1: every step one after another, each shown as it runs (a machine too loaded for the lanes). */
+const SERIAL = process.env.PNPM_TEST_SERIAL === '1';
 
-const LANES: Step[][] = [
+const SIDE_BY_SIDE: Step[][] = [
   [
     { name: BUILD, script: 'build', live: true },
     { name: 'e2e (extensions on and off)', script: 'e2e', live: true },
   ],
   [
-    { name: 'lint', script: 'lint' },
-    { name: 'typecheck', script: 'typecheck' },
+    { name: 'lint', script: 'lint', niced: true },
+    { name: 'typecheck', script: 'typecheck', niced: true },
     { name: 'unit and API tests on SQLite (jest)', script: 'test:unit', env: withoutDatabaseUrl, afterBuild: true },
     { name: 'API tests on PostgreSQL', script: 'test:api:pg' },
     { name: 'bench', script: 'bench', afterBuild: true },
   ],
 ];
+
+const LANES: Step[][] = SERIAL
+  ? [[...SIDE_BY_SIDE[1]!.slice(0, 4), SIDE_BY_SIDE[0]![0]!, SIDE_BY_SIDE[0]![1]!, SIDE_BY_SIDE[1]![4]!].map((step) => ({ ...step, live: true, afterBuild: false }))]
+  : SIDE_BY_SIDE;
 
 interface Timing {
   name: string;
@@ -81,7 +95,12 @@ function stopAll(signal: NodeJS.Signals = 'SIGTERM'): void {
 function run(step: Step): Promise<number> {
   return new Promise((resolve) => {
     const env = step.env ? step.env(process.env) : process.env;
-    const child = spawn('pnpm', ['run', step.script], { stdio: step.live ? 'inherit' : ['ignore', 'pipe', 'pipe'], env, detached: true });
+    // lint and typecheck fill the CPU the build and the journeys leave idle: niced (nice(1), so pnpm
+    // and every process under it start at that priority), so the journeys, whose waits have time
+    // limits, get the CPU first
+    const niced = step.niced === true && !SERIAL && process.platform !== 'win32';
+    const [command, args] = niced ? ['nice', ['-n', String(CHECKS_NICENESS), 'pnpm', 'run', step.script]] : ['pnpm', ['run', step.script]];
+    const child = spawn(command, args, { stdio: step.live ? 'inherit' : ['ignore', 'pipe', 'pipe'], env, detached: true });
     running.add(child);
     let output = '';
     child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -147,7 +166,7 @@ async function main(): Promise<number> {
   }
 
   const width = Math.max(...times.map((time) => time.name.length), 'total'.length);
-  console.log('\npnpm test, time per step (the two lanes run side by side, so the steps add up to more than the total):');
+  console.log(`\npnpm test, time per step${SERIAL ? ' (one after another)' : ' (the two lanes run side by side, so the steps add up to more than the total)'}:`);
   for (const { name, seconds, result } of times)
     console.log(`  ${name.padEnd(width)}  ${seconds.toFixed(1).padStart(6)} s${result === 'ok' ? '' : `  ${result}`}`);
   console.log(`  ${'total'.padEnd(width)}  ${((Date.now() - started) / 1000).toFixed(1).padStart(6)} s`);
