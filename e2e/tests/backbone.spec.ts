@@ -162,7 +162,7 @@ test.describe('staging runs one remote at another version', { tag: '@deployment'
       await page.locator('#login-password').fill(DEALER.password);
       await page.locator('form[aria-labelledby="login-heading"] button[type="submit"]').click();
       await expect(page.locator('[data-remote="catalog"]').first()).toHaveAttribute('data-remote-version', '9.9.9-staging');
-      await expect(page.locator('footer')).toContainText('staging');
+      await expect(page.locator('footer')).toContainText('środowisko: przedprodukcyjne'); // the stage in the page's language
 
       // a tester can point the catalogue back at the production build for this browser only
       await page.goto(`${shop.baseURL}/?remote:catalog=/remotes/catalog/1.0.0/mf-manifest.json`);

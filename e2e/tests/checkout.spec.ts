@@ -108,7 +108,7 @@ test('odbiór osobisty: check out with pickup in store, in Polish', async ({ pag
   await page.getByRole('link', { name: 'Zobacz zamówienie' }).click();
   await expect(page).toHaveURL(/\/orderdetails\/\d+$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Zamówienie nr ${order}`);
-  await expect(page).toHaveTitle(`Zamówienie nr ${order} · Parts Shop`);
+  await expect(page).toHaveTitle(`Zamówienie nr ${order} · Sklep z częściami`);
   await seeInOrderHistory(page, order);
 });
 

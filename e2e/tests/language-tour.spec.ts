@@ -123,15 +123,22 @@ function stringsOf(value: unknown, into: string[] = []): string[] {
 
 /**
  * What the dealer typed, as the API keeps it: the profile and the addresses, the names of the
- * lists and the notes of the orders (longest first, so a longer text goes before a part of it).
+ * lists, and of the orders their notes, addresses and the dealer's own reference (longest first, so
+ * a longer text goes before a part of it).
  */
 async function dealerTyped(request: APIRequestContext, token: string): Promise<string[]> {
   const customer = await (await request.get('/api/Customer/get', { headers: auth(token) })).json();
   const lists = (await (await request.get('/api/ShoppingList', { headers: auth(token) })).json()) as { Name: string }[];
   const notes: string[] = [];
   for (const order of await ordersOf(request, token)) {
-    const detail = (await (await request.get(`/api/Order/get?id=${order.Id}`, { headers: auth(token) })).json()) as { OrderNotes?: { Note: string }[] };
-    notes.push(...(detail.OrderNotes ?? []).map((note) => note.Note));
+    const detail = (await (await request.get(`/api/Order/get?id=${order.Id}`, { headers: auth(token) })).json()) as {
+      OrderNotes?: { Note: string }[];
+      ShippingAddress?: unknown;
+      BillingAddress?: unknown;
+      CustomerReference?: string;
+    };
+    notes.push(...(detail.OrderNotes ?? []).map((note) => note.Note), ...stringsOf([detail.ShippingAddress, detail.BillingAddress]));
+    if (detail.CustomerReference) notes.push(detail.CustomerReference);
   }
   return [...new Set([...stringsOf(customer), ...lists.map((list) => list.Name), ...notes])].filter((text) => text.trim().length > 1).sort((a, b) => b.length - a.length);
 }

@@ -84,18 +84,18 @@ test('every page names itself in the browser tab, in Polish and in English (item
   const [first] = await orders(page.request, token);
 
   await page.goto('/cart');
-  await expect(page).toHaveTitle('Koszyk · Parts Shop');
+  await expect(page).toHaveTitle('Koszyk · Sklep z częściami');
   await page.goto('/my-account/order-history');
-  await expect(page).toHaveTitle('Historia zamówień · Parts Shop');
+  await expect(page).toHaveTitle('Historia zamówień · Sklep z częściami');
   await page.goto(`/orderdetails/${first!.Id}`);
-  await expect(page).toHaveTitle(`Zamówienie nr ${first!.OrderNumber} · Parts Shop`);
+  await expect(page).toHaveTitle(`Zamówienie nr ${first!.OrderNumber} · Sklep z częściami`);
   await page.goto('/no/such/page');
-  await expect(page).toHaveTitle('Nie znaleziono strony · Parts Shop');
+  await expect(page).toHaveTitle('Nie znaleziono strony · Sklep z częściami');
   // a catalogue page names its subject: the part, in the shop's language
   const stock = await page.request.post('/api/level4/ProductStock', { headers: { authorization: `Bearer ${token}` }, data: { sku: '99110000001' } });
   const { Id: part } = (await stock.json()) as { Id: number };
   await page.goto(`/level4/product/${part}`);
-  await expect(page).toHaveTitle('Wkład filtra oleju · Parts Shop');
+  await expect(page).toHaveTitle('Wkład filtra oleju · Sklep z częściami');
 
   await page.evaluate(() => window.localStorage.setItem('i18nextLng', 'en'));
   await page.goto('/');

@@ -69,7 +69,8 @@ export function Notifications() {
     };
   }, [inStrip]);
 
-  // the strip goes where it covers no control (bottom left first); asked again on scroll and resize
+  // the strip goes where it covers no control (bottom left first); asked again on scroll, resize and
+  // when the page's own layout changes (a first cart line brings its buttons where the strip was)
   useEffect(() => {
     const area = areaRef.current;
     if (!inStrip || !area) return;
@@ -87,7 +88,10 @@ export function Notifications() {
     choose();
     window.addEventListener('scroll', later, { passive: true });
     window.addEventListener('resize', later);
+    const layout = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(later);
+    layout?.observe(document.body);
     return () => {
+      layout?.disconnect();
       if (frame) window.cancelAnimationFrame(frame);
       window.removeEventListener('scroll', later);
       window.removeEventListener('resize', later);

@@ -41,7 +41,8 @@ export function CartPage() {
       { onSuccess: ([notice]) => notice && notify('warning', notice) },
     );
   };
-  const onRemove = (line: CartLine) => remove.mutate(line.Product.Id, { onSuccess: () => notify('success', { key: 'cart:productRemoved' }) });
+  const onRemove = (line: CartLine) =>
+    remove.mutate(line.Product.Id, { onSuccess: () => notify('success', { key: 'cart:productRemoved' }) });
   const onClear = () => {
     setConfirmingClear(false);
     clear.mutate();
@@ -72,102 +73,108 @@ export function CartPage() {
         {/* the export, one of the tools, at the top: in reach whatever the length of the cart */}
         {lines.length > 0 && <CartExport lines={lines} disabled={busy} />}
       </div>
-      {lines.length === 0 ? (
-        <section className={styles.empty}>
-          <p>{t('empty')}</p>
-          <Link to={paths.home.href()} className={buttonClass('primary')}>
-            {t('startShopping')}
-          </Link>
-        </section>
-      ) : (
-        <div className={styles.layout}>
-          <section className={styles.lines} aria-labelledby="cart-lines-heading" aria-busy={busy}>
-            <h2 id="cart-lines-heading" className="visually-hidden">
-              {t('linesHeading')}
-            </h2>
-            {busy && <Spinner label={t('updatingCart')} inline />}
-            <div className={styles.tableWrap}>
-              <table className={styles.table}>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('line.product')}</th>
-                    <th scope="col">{t('line.quantity')}</th>
-                    <th scope="col" className={styles.money}>
-                      {t('line.catalogueGross')}
-                    </th>
-                    {showNetto && (
-                      <th scope="col" className={styles.money}>
-                        {t('line.catalogueNet')}
-                      </th>
-                    )}
-                    <th scope="col" className={styles.money}>
-                      {t('line.priceGross')}
-                    </th>
-                    {showNetto && (
-                      <th scope="col" className={styles.money}>
-                        {t('line.priceNet')}
-                      </th>
-                    )}
-                    <th scope="col" className={styles.money}>
-                      {t('line.subTotal')}
-                    </th>
-                    <th scope="col" className={styles.money}>
-                      {t('line.discount')}
-                    </th>
-                    <th scope="col">
-                      <span className="visually-hidden">{t('line.actions')}</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {lines.map((line) => (
-                    <CartLineRow
-                      key={line.Product.Id}
-                      line={line}
-                      showNetto={showNetto}
-                      busy={busy}
-                      onQuantity={onQuantity}
-                      onRemove={onRemove}
-                    />
-                  ))}
-                </tbody>
-              </table>
-            </div>
+      {/* one tree for an empty and a filled cart, so that the tools (and a CSV import's report) stay
+          mounted when an import fills the cart */}
+      <div className={lines.length === 0 ? styles.emptyLayout : styles.layout}>
+        {lines.length === 0 ? (
+          <section className={styles.empty}>
+            <p>{t('empty')}</p>
+            <Link to={paths.home.href()} className={buttonClass('primary')}>
+              {t('startShopping')}
+            </Link>
           </section>
-          <aside className={styles.side}>
-            {blocked ? (
-              <Alert kind="danger">{t('removeUnavailable')}</Alert>
-            ) : (
-              <>
-                <TotalsSummary totals={totals.data ?? null} updating={totals.isFetching && !totals.isPlaceholderData} shipping="atCheckout" />
-                <div className={styles.buttons}>
-                  <Button disabled={busy} onClick={() => navigate(paths.checkout.href())}>
-                    {busy ? t('loadingCart') : t('goToCheckout')}
-                  </Button>
-                  <Button variant="secondary" disabled={busy} onClick={() => navigate(paths.offer.href())}>
-                    {t('createOffer')}
-                  </Button>
-                  <Button variant="danger" disabled={busy} onClick={() => setConfirmingClear(true)}>
-                    {t('clearCart')}
-                  </Button>
-                </div>
-              </>
-            )}
-          </aside>
-          {/* beside the summary on a wide screen (not below the lines and the summary), after it on a phone */}
-          <section className={styles.tools} aria-label={t('tools.heading')} data-testid="cart-tools">
-            <QuickCart />
-            <CsvImport />
-            <SaveCartForm lines={lines} />
-          </section>
-        </div>
-      )}
-      {lines.length === 0 && (
-        <section className={[styles.tools, styles.toolsAlone].join(' ')} aria-label={t('tools.heading')} data-testid="cart-tools">
+        ) : (
+          <>
+            <section className={styles.lines} aria-labelledby="cart-lines-heading" aria-busy={busy}>
+              <h2 id="cart-lines-heading" className="visually-hidden">
+                {t('linesHeading')}
+              </h2>
+              {busy && <Spinner label={t('updatingCart')} inline />}
+              <div className={styles.tableWrap}>
+                <table className={styles.table}>
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('line.product')}</th>
+                      <th scope="col">{t('line.quantity')}</th>
+                      <th scope="col" className={styles.money}>
+                        {t('line.catalogueGross')}
+                      </th>
+                      {showNetto && (
+                        <th scope="col" className={styles.money}>
+                          {t('line.catalogueNet')}
+                        </th>
+                      )}
+                      <th scope="col" className={styles.money}>
+                        {t('line.priceGross')}
+                      </th>
+                      {showNetto && (
+                        <th scope="col" className={styles.money}>
+                          {t('line.priceNet')}
+                        </th>
+                      )}
+                      <th scope="col" className={styles.money}>
+                        {t('line.subTotal')}
+                      </th>
+                      <th scope="col" className={styles.money}>
+                        {t('line.discount')}
+                      </th>
+                      <th scope="col">
+                        <span className="visually-hidden">{t('line.actions')}</span>
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {lines.map((line) => (
+                      <CartLineRow
+                        key={line.Product.Id}
+                        line={line}
+                        showNetto={showNetto}
+                        busy={busy}
+                        onQuantity={onQuantity}
+                        onRemove={onRemove}
+                      />
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            </section>
+            <aside className={styles.side}>
+              {blocked ? (
+                <Alert kind="danger">{t('removeUnavailable')}</Alert>
+              ) : (
+                <>
+                  <TotalsSummary
+                    totals={totals.data ?? null}
+                    updating={totals.isFetching && !totals.isPlaceholderData}
+                    shipping="atCheckout"
+                  />
+                  <div className={styles.buttons}>
+                    <Button disabled={busy} onClick={() => navigate(paths.checkout.href())}>
+                      {busy ? t('loadingCart') : t('goToCheckout')}
+                    </Button>
+                    <Button variant="secondary" disabled={busy} onClick={() => navigate(paths.offer.href())}>
+                      {t('createOffer')}
+                    </Button>
+                    <Button variant="danger" disabled={busy} onClick={() => setConfirmingClear(true)}>
+                      {t('clearCart')}
+                    </Button>
+                  </div>
+                </>
+              )}
+            </aside>
+          </>
+        )}
+        {/* beside the summary on a wide screen (not below the lines and the summary), after it on a phone */}
+        <section
+          className={lines.length === 0 ? [styles.tools, styles.toolsAlone].join(' ') : styles.tools}
+          aria-label={t('tools.heading')}
+          data-testid="cart-tools"
+        >
           <QuickCart />
           <CsvImport />
+          {lines.length > 0 && <SaveCartForm lines={lines} />}
         </section>
-      )}
+      </div>
       {confirmingClear && (
         <Modal
           title={t('clearCartConfirm.title')}
