@@ -112,7 +112,8 @@ for (const lng of ['pl', 'en'] as const) {
     const notices = page.getByRole('region', { name: words.notices });
     await expect(notices).toContainText(words.added);
     await expect(page.getByTestId('cart-line')).toHaveCount(1);
-    expect(await controlsCoveredByNotices(page)).toEqual([]);
+    // the strip moves clear of the controls once the page has settled around the new line
+    await expect.poll(() => controlsCoveredByNotices(page)).toEqual([]);
   });
 }
 
@@ -135,7 +136,7 @@ test('a notice on screen follows a language switch; on a phone it takes the whol
   const atBottom = Math.round(box!.y + box!.height) >= 844 - 1;
   const underHeader = Math.abs(box!.y - headerBottom) <= 2;
   expect(atBottom || underHeader).toBe(true);
-  expect(await controlsCoveredByNotices(page)).toEqual([]);
+  await expect.poll(() => controlsCoveredByNotices(page)).toEqual([]);
 
   await switchTo(page, 'English');
   await expect(notices).toContainText(WORDS.en.added);

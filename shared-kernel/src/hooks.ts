@@ -1,10 +1,14 @@
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { emit, lastValue, on, type PartsEventName, type PartsEvents } from './events';
 
 /** The current value of a sticky event, re-rendering when it changes. */
 export function useEventValue<K extends PartsEventName>(name: K): PartsEvents[K] | undefined {
   const subscribe = useCallback((onChange: () => void) => on(name, onChange, { replay: false }), [name]);
-  return useSyncExternalStore(subscribe, () => lastValue(name), () => undefined);
+  return useSyncExternalStore(
+    subscribe,
+    () => lastValue(name),
+    () => undefined,
+  );
 }
 
 export const useAuthToken = (): string | null => useEventValue('auth:token') ?? null;
@@ -23,4 +27,18 @@ export function usePageTitle(title: string | null | undefined): void {
     emit('page:title', title);
     return () => emit('page:title', null);
   }, [title]);
+}
+
+/** Whether a media query matches, following changes (false where matchMedia is missing). */
+export function useMediaQuery(query: string): boolean {
+  const [matches, setMatches] = useState(() => typeof window.matchMedia === 'function' && window.matchMedia(query).matches);
+  useEffect(() => {
+    if (typeof window.matchMedia !== 'function') return;
+    const list = window.matchMedia(query);
+    const update = () => setMatches(list.matches);
+    update();
+    list.addEventListener('change', update);
+    return () => list.removeEventListener('change', update);
+  }, [query]);
+  return matches;
 }

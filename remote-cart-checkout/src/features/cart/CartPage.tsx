@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from '@parts/shared-kernel/router';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Modal, Spinner, buttonClass, notify, paths, useReferenceData } from '@parts/shared-kernel';
+import { Alert, Button, Modal, Spinner, buttonClass, notify, paths, useMediaQuery, useReferenceData } from '@parts/shared-kernel';
 import { TotalsSummary } from '../totals/TotalsSummary';
 import { QuickCart } from '../quick-cart/QuickCart';
 import { CsvImport } from '../csv-import/CsvImport';
@@ -16,6 +16,9 @@ import { CartLineRow } from './CartLineRow';
 import { CartLoadFailed } from './CartLoadFailed';
 import styles from './cart.module.css';
 
+/** A phone's cart: each line a card (cart.module.css), the export among the other tools. */
+const PHONE = '(max-width: 640px)';
+
 /**
  * /cart: the title with the export, the lines, then the totals with the buttons and, beside them on
  * a wide screen, the tools (quick add, CSV import, save as a shopping list): a short cart shows them
@@ -23,6 +26,7 @@ import styles from './cart.module.css';
  */
 export function CartPage() {
   const { t } = useTranslation('cart');
+  const phone = useMediaQuery(PHONE);
   const navigate = useNavigate();
   const { config } = useReferenceData();
   const showNetto = config.general.showPriceNetto;
@@ -70,8 +74,9 @@ export function CartPage() {
     <div className={styles.page}>
       <div className={styles.header}>
         <h1 className={styles.title}>{t('title')}</h1>
-        {/* the export, one of the tools, at the top: in reach whatever the length of the cart */}
-        {lines.length > 0 && <CartExport lines={lines} disabled={busy} />}
+        {/* the export, one of the tools, at the top: in reach whatever the length of the cart (on a
+            phone with the other tools, so that the top edge stays free for a notice) */}
+        {lines.length > 0 && !phone && <CartExport lines={lines} disabled={busy} />}
       </div>
       {/* one tree for an empty and a filled cart, so that the tools (and a CSV import's report) stay
           mounted when an import fills the cart */}
@@ -173,6 +178,7 @@ export function CartPage() {
           <QuickCart />
           <CsvImport />
           {lines.length > 0 && <SaveCartForm lines={lines} />}
+          {lines.length > 0 && phone && <CartExport lines={lines} disabled={busy} />}
         </section>
       </div>
       {confirmingClear && (

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EXTENSIONS, hasExtension } from '@parts/contract/store';
-import { Button, useReferenceData } from '@parts/shared-kernel';
+import { Button, useMediaQuery, useReferenceData } from '@parts/shared-kernel';
 import { useSearchParams } from '@parts/shared-kernel/router';
 import { useCurrentVehicle } from '../vehicle/current-vehicle';
 import { vehicleLabel } from '../vehicle/vehicle-label';
@@ -13,7 +13,7 @@ import { useStockChecks } from './stock-checks';
 import { usePricesAtOnce } from './prices-at-once';
 import { HotspotPanel } from './HotspotPanel';
 import { hotspotLabels, notFittingPositions } from './board-positions';
-import { NARROW, useMediaQuery } from './media';
+import { NARROW } from './media';
 import type { Board, Hotspot } from './product-schemas';
 import styles from './product-page.module.css';
 
