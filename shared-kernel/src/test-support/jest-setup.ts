@@ -2,8 +2,12 @@
  * Every front-end test file: the MSW server on (a call no test answered fails the test), the
  * shop's query client fresh for each test.
  */
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { forgetCalls, server } from './server';
+
+// findBy and waitFor wait up to 5 s (1 s by default): `pnpm test` runs jest beside the journeys on a
+// 2-core machine, where a screen that is right may take more than a second to settle
+configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
