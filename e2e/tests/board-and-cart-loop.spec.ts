@@ -1,9 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Page } from '../support/test';
+import { catalogText, text, type Lang } from '../support/texts';
 import { auth, clearCart } from '../support/shop-api';
 import { signInQuickly } from '../support/dealer';
-import { ROOT, startShop } from '../support/shop';
+import { startShop } from '../support/shop';
 import { extensionsOff, needsExtension } from '../support/extensions';
 
 /**
@@ -11,18 +10,7 @@ import { extensionsOff, needsExtension } from '../support/extensions';
  * are found by number (demo names are not asserted).
  */
 
-type Lang = 'en' | 'pl';
-type App = 'remote-catalog' | 'remote-cart-checkout';
-
-const locales = new Map<string, Record<string, unknown>>();
-function text(app: App, lang: Lang, key: string, values: Record<string, string | number> = {}): string {
-  const file = path.join(ROOT, app, 'src', 'locales', `${lang}.json`);
-  if (!locales.has(file)) locales.set(file, JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>);
-  const found = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], locales.get(file));
-  if (typeof found !== 'string') throw new Error(`no text ${key} in ${app} ${lang}`);
-  return found.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
-}
-const t = (lang: Lang, key: string, values?: Record<string, string | number>) => text('remote-catalog', lang, key, values);
+const t = catalogText;
 const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const partRow = (page: Page, sku: string) => page.getByTestId('part-row').filter({ hasText: sku });

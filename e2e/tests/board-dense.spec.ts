@@ -1,8 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Page } from '../support/test';
+import { catalogText, type Lang } from '../support/texts';
 import { signInQuickly } from '../support/dealer';
-import { ROOT } from '../support/shop';
 import { extensionOn, extensionsOff } from '../support/extensions';
 
 /**
@@ -13,14 +11,7 @@ import { extensionOn, extensionsOff } from '../support/extensions';
  * same journeys on a back end without the extensions (SPEC's 'Check Stock and Price' flow).
  */
 
-type Lang = 'en' | 'pl';
-const locales = new Map<Lang, Record<string, unknown>>();
-function t(lang: Lang, key: string, values: Record<string, string | number> = {}): string {
-  if (!locales.has(lang)) locales.set(lang, JSON.parse(fs.readFileSync(path.join(ROOT, 'remote-catalog', 'src', 'locales', `${lang}.json`), 'utf8')) as Record<string, unknown>);
-  const found = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], locales.get(lang));
-  if (typeof found !== 'string') throw new Error(`no text ${key} in ${lang}`);
-  return found.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
-}
+const t = catalogText;
 
 async function signedIn(page: Page, lang: Lang): Promise<void> {
   await page.addInitScript((value) => window.localStorage.setItem('i18nextLng', value), lang);

@@ -1,10 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Page } from '../support/test';
+import { text, type App, type Lang } from '../support/texts';
 import { auth, cartWith, clearCart } from '../support/shop-api';
 import { signInQuickly } from '../support/dealer';
 import { extensionOn, needsExtension } from '../support/extensions';
-import { ROOT } from '../support/shop';
 
 /**
  * Delivery estimates (issue 16, item 5, extension 'delivery-estimate'): each warehouse row of the
@@ -13,15 +11,6 @@ import { ROOT } from '../support/shop';
  * page says exactly that; the API's computation is tested with a fixed clock (api/test/delivery-estimate.test.ts).
  */
 
-type Lang = 'en' | 'pl';
-type App = 'remote-catalog' | 'remote-cart-checkout';
-
-function text(app: App, lang: Lang, key: string, values: Record<string, string | number> = {}): string {
-  const messages = JSON.parse(fs.readFileSync(path.join(ROOT, app, 'src', 'locales', `${lang}.json`), 'utf8')) as Record<string, unknown>;
-  const found = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], messages);
-  if (typeof found !== 'string') throw new Error(`no text ${key} in ${app} ${lang}`);
-  return found.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
-}
 
 interface Estimate {
   DeliveryDays?: number | null;

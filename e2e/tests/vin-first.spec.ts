@@ -1,8 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Page } from '../support/test';
+import { catalogText, type Lang } from '../support/texts';
 import { signInQuickly } from '../support/dealer';
-import { ROOT } from '../support/shop';
 
 /**
  * Issue 26, items 3 (VIN first: home, VIN search, vehicle filter) and 5 (category pages), as a
@@ -10,14 +8,7 @@ import { ROOT } from '../support/shop';
  * come from the catalogue's locale files; the demo vehicle is WDX3333333A100001 (Series 200 S 220).
  */
 
-type Lang = 'en' | 'pl';
-const locales = new Map<Lang, Record<string, unknown>>();
-function t(lang: Lang, key: string, values: Record<string, string> = {}): string {
-  if (!locales.has(lang)) locales.set(lang, JSON.parse(fs.readFileSync(path.join(ROOT, 'remote-catalog', 'src', 'locales', `${lang}.json`), 'utf8')) as Record<string, unknown>);
-  const found = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], locales.get(lang));
-  if (typeof found !== 'string') throw new Error(`no text ${key} in ${lang}`);
-  return found.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
-}
+const t = catalogText;
 const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The demo names the journeys click, as the demo data has them in each language. */
