@@ -105,7 +105,6 @@ export function defineRoute<
 >(spec: RouteSpec<B, Q, P, R, A>): Route {
   const produces = spec.produces ?? 'application/json';
   const parts = { body: spec.body, querystring: spec.query, params: spec.params };
-  const validators: Record<string, Validator> = {};
   const checks: Record<string, ReturnType<typeof validatorOf>> = {};
   const schema: FastifySchema & Record<string, unknown> = { summary: spec.summary };
   const rootNames = { body: 'body', querystring: 'query', params: 'path' } as const;
@@ -115,14 +114,13 @@ export function defineRoute<
     if (uncapped.length > 0) throw new Error(`${spec.method} ${spec.url}: the ${part} lists ${uncapped.join(', ')} have no maximum length`);
     schema[part] = jsonSchemaOf(partSchema, 'input');
     checks[part] = validatorOf(partSchema, rootNames[part]);
-    validators[part] = checks[part] as Validator;
   }
   if (spec.auth) schema.security = [{ bearer: [] }];
   schema.response = responseSchemas({
     response: spec.response,
     produces,
     auth: spec.auth,
-    validates: Object.keys(validators).length > 0,
+    validates: Object.keys(checks).length > 0,
     rateLimited: spec.rateLimit !== undefined,
   });
   const type = produces === 'application/json' ? undefined : `${produces}; charset=utf-8`;
@@ -138,7 +136,7 @@ export function defineRoute<
       ...(spec.slowMs !== undefined && { slowMs: spec.slowMs }),
       ...(spec.tokenBearing && { tokenBearing: true }),
     },
-    validatorCompiler: ({ httpPart }) => validators[httpPart ?? ''] ?? (() => true),
+    validatorCompiler: ({ httpPart }) => (checks[httpPart ?? ''] as Validator | undefined) ?? (() => true),
     // Fastify checks the body before the query: a route with both checks its query first, so that a
     // bad query parameter is named even when the body is wrong too
     ...(checks.querystring && checks.body && { preValidation: queryFirst(checks.querystring) }),
