@@ -211,10 +211,14 @@ export function appConfig(options: AppOptions, env: BuildEnv): webpack.Configura
         manifest: isHost ? false : { fileName: 'mf-manifest.json' },
         dts: false,
         dev: false,
-        experiments: isHost
-          ? { provideExternalRuntime: true }
-          : // a remote running on its own dev server (no host around) needs its own runtime
-            { externalRuntime: isProd },
+        experiments: {
+          ...(isHost
+            ? { provideExternalRuntime: true }
+            : // a remote running on its own dev server (no host around) needs its own runtime
+              { externalRuntime: isProd }),
+          // only the browser's way of loading a remote entry: the runtime's Node.js loaders are dropped
+          optimization: { target: 'web' },
+        },
       }),
       ...(isHost ? [] : [new BuildInfoPlugin({ name, version, kernel: readPackage(KERNEL_DIR).version })]),
       ...(asFiles

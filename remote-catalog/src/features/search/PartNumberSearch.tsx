@@ -1,22 +1,20 @@
-import { useForm } from 'react-hook-form';
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useNavigate } from '@parts/shared-kernel/router';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
-import { Button, errorId, Field, paths } from '@parts/shared-kernel';
+import { Button, errorId, Field, paths, useTextForm } from '@parts/shared-kernel';
 import { lastPartSearch, rememberPartSearch } from './last-part-search';
 import styles from './search.module.css';
 
 const PartFormSchema = v.object({ sku: v.pipe(v.string(), v.trim(), v.nonEmpty('required')) });
-type PartForm = v.InferInput<typeof PartFormSchema>;
+type PartForm = v.InferOutput<typeof PartFormSchema>;
 
 /** Search by part number: goes to the product route with the vehicleSpecific flag; the field keeps the number searched. */
 export function PartNumberSearch() {
   const { t } = useTranslation('catalog');
   const navigate = useNavigate();
-  const { register, handleSubmit, formState, watch } = useForm<PartForm>({ resolver: valibotResolver(PartFormSchema), defaultValues: { sku: lastPartSearch() } });
-  const sku = watch('sku');
-  const error = formState.errors.sku?.message;
+  const { field, handleSubmit, values, errors } = useTextForm<PartForm, PartForm>(PartFormSchema, { sku: lastPartSearch() });
+  const sku = values.sku;
+  const error = errors.sku;
   const search = ({ sku: value }: PartForm) => {
     rememberPartSearch(value.trim());
     navigate(paths.partSearch.href(value.trim()));
@@ -24,7 +22,7 @@ export function PartNumberSearch() {
   return (
     <form className={styles.inlineForm} onSubmit={handleSubmit(search)} role="search" aria-label={t('search.byPart')} noValidate>
       <Field id="catalog-part-number" label={t('search.partNumber')} error={error ? t(`validation.${error}`) : undefined} className={styles.grow}>
-        <input id="catalog-part-number" autoComplete="off" spellCheck={false} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId('catalog-part-number') : undefined} {...register('sku')} />
+        <input id="catalog-part-number" autoComplete="off" spellCheck={false} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId('catalog-part-number') : undefined} {...field('sku')} />
       </Field>
       <Button type="submit" disabled={!sku.trim()} className={styles.formButton}>
         {t('search.search')}

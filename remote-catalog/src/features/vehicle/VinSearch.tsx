@@ -1,9 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
-import { Button, errorId, Field, useLocale } from '@parts/shared-kernel';
+import { Button, errorId, Field, useLocale, useTextForm } from '@parts/shared-kernel';
 import { shopQueryClient } from '@parts/shared-kernel/query';
 import { vehicleQuery } from './api/load-vehicle';
 import { vehiclesByVinQuery } from './api/search-vehicles-by-vin';
@@ -17,7 +15,7 @@ import styles from './vehicle.module.css';
 export const VinFormSchema = v.object({
   vin: v.pipe(v.string(), v.trim(), v.toUpperCase(), v.minLength(7, 'vinNecessary'), v.maxLength(17, 'vinTooLong'), v.regex(/^[A-Z0-9]+$/, 'vinCharacters')),
 });
-type VinForm = v.InferInput<typeof VinFormSchema>;
+type VinForm = v.InferOutput<typeof VinFormSchema>;
 
 /**
  * Search by VIN: one vehicle becomes the current vehicle and opens the catalogue for it, several
@@ -31,7 +29,8 @@ export function VinSearch() {
   const [choices, setChoices] = useState<VinVehicle[] | null>(null);
   const [choosing, setChoosing] = useState<number | null>(null);
   const choose = useChooseVehicle();
-  const { register, handleSubmit, formState, setError, setValue, clearErrors } = useForm<VinForm>({ resolver: valibotResolver(VinFormSchema), defaultValues: { vin: vehicle?.Vin ?? '' } });
+  // one field: the kernel's small form, not react-hook-form (most of the home page's catalogue code otherwise)
+  const { field, handleSubmit, errors, isSubmitting, setError, setValue, clearErrors } = useTextForm<VinForm, VinForm>(VinFormSchema, { vin: vehicle?.Vin ?? '' });
 
   // the field follows the current vehicle: its VIN when another one is chosen, empty when it is
   // cleared (the same vehicle again, refreshed or re-announced, leaves what the dealer is typing alone);
@@ -75,7 +74,7 @@ export function VinSearch() {
       const found = await shopQueryClient().fetchQuery(vehiclesByVinQuery(locale, wanted));
       if (found.length === 0) {
         failed();
-        setError('vin', { type: 'notFound', message: 'vinNotFound' }, { shouldFocus: true });
+        setError('vin', 'vinNotFound', { shouldFocus: true });
       } else if (found.length === 1) {
         await take(found[0]!);
       } else {
@@ -86,7 +85,7 @@ export function VinSearch() {
     }
   };
 
-  const error = formState.errors.vin?.message;
+  const error = errors.vin;
   return (
     <form className={styles.inlineForm} onSubmit={handleSubmit(onSubmit)} aria-label={t('vin.title')} noValidate>
       <Field id="catalog-vin" label={t('vin.label')} error={error ? t(`vin.${error}`) : undefined} hint={error ? undefined : t('vin.hint')} className={styles.grow}>
@@ -98,11 +97,11 @@ export function VinSearch() {
           className={styles.mono}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId('catalog-vin') : undefined}
-          {...register('vin')}
+          {...field('vin')}
         />
       </Field>
-      <Button type="submit" disabled={formState.isSubmitting} className={styles.formButton}>
-        {formState.isSubmitting ? t('loading') : t('vin.search')}
+      <Button type="submit" disabled={isSubmitting} className={styles.formButton}>
+        {isSubmitting ? t('loading') : t('vin.search')}
       </Button>
       {choices && <ChooseVehicleModal vehicles={choices} busyId={choosing} onChoose={(c) => void take(c)} onClose={() => setChoices(null)} />}
     </form>
