@@ -1,42 +1,59 @@
 import { useCallback, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import * as v from 'valibot';
 
-type TextValues = Record<string, string>;
-type FieldErrors<T extends TextValues> = Partial<Record<keyof T & string, string>>;
+type FormValues = Record<string, unknown>;
+type Name<T> = keyof T & string;
+/** The fields that hold text (an <input> or a <select>). */
+type TextName<T> = { [K in Name<T>]: T[K] extends string ? K : never }[Name<T>];
+type FieldErrors<T extends FormValues> = Partial<Record<Name<T>, string>>;
 
-/** The props an <input> of a text field takes from `useTextForm().field(name)`. */
+/** The props an <input> or <select> of a text field takes from `useTextForm().field(name)`. */
 export interface TextFieldProps {
   name: string;
   value: string;
-  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
-  ref: (element: HTMLInputElement | null) => void;
+  onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => void;
+  ref: (element: HTMLElement | null) => void;
 }
 
-export interface TextForm<T extends TextValues, Out> {
+/** The props of one radio button of a text field, from `useTextForm().radio(name, value)`. */
+export interface RadioProps {
+  type: 'radio';
+  name: string;
+  value: string;
+  checked: boolean;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+}
+
+export interface TextForm<T extends FormValues, Out> {
   values: T;
   /** The message key of each field's first failed rule (or of `setError`). */
   errors: FieldErrors<T>;
   isSubmitting: boolean;
-  field: (name: keyof T & string) => TextFieldProps;
+  field: (name: TextName<T>) => TextFieldProps;
+  radio: (name: TextName<T>, value: string) => RadioProps;
   /** Validates on submit: valid values (the schema's output) go to `onValid`, else the first invalid field gets the focus. */
   handleSubmit: (onValid: (values: Out) => unknown) => (event?: FormEvent) => Promise<void>;
-  setValue: (name: keyof T & string, value: string) => void;
-  setError: (name: keyof T & string, message: string, options?: { shouldFocus?: boolean }) => void;
-  clearErrors: (name: keyof T & string) => void;
+  /** A value set by the page (not typed); validated at once with `shouldValidate`. */
+  setValue: <K extends Name<T>>(name: K, value: T[K], options?: { shouldValidate?: boolean }) => void;
+  setError: (name: Name<T>, message: string, options?: { shouldFocus?: boolean }) => void;
+  clearErrors: (name: Name<T>) => void;
+  /** Back to these values, no errors, as before the first submit. */
+  reset: (values: T) => void;
 }
 
 /**
- * A small form of a few text fields validated by a valibot schema, for the forms of a first
- * screen (login, part number, VIN), where react-hook-form would be most of the page's code.
+ * A small form of a few fields validated by a valibot schema, for the forms of a first screen
+ * (login, part number, VIN, the cart's quick add and save), where react-hook-form would be a
+ * large part of the page's code.
  * Validated on submit, then again at every change (as react-hook-form's defaults do); the
  * messages are the schema's (i18n keys the form translates).
  */
-export function useTextForm<T extends TextValues, Out>(schema: v.GenericSchema<T, Out>, defaultValues: T): TextForm<T, Out> {
+export function useTextForm<T extends FormValues, Out>(schema: v.GenericSchema<T, Out>, defaultValues: T): TextForm<T, Out> {
   const [values, setValues] = useState<T>(defaultValues);
   const [errors, setErrors] = useState<FieldErrors<T>>({});
   const [isSubmitting, setSubmitting] = useState(false);
   const submitted = useRef(false);
-  const elements = useRef<Partial<Record<string, HTMLInputElement | null>>>({});
+  const elements = useRef<Partial<Record<string, HTMLElement | null>>>({});
   const current = useRef(values);
   current.current = values;
 
@@ -47,7 +64,7 @@ export function useTextForm<T extends TextValues, Out>(schema: v.GenericSchema<T
       const found: FieldErrors<T> = {};
       for (const issue of result.issues) {
         const key = issue.path?.[0]?.key;
-        if (typeof key === 'string' && !(key in found)) found[key as keyof T & string] = issue.message;
+        if (typeof key === 'string' && !(key in found)) found[key as Name<T>] = issue.message;
       }
       return { errors: found };
     },
@@ -55,21 +72,31 @@ export function useTextForm<T extends TextValues, Out>(schema: v.GenericSchema<T
   );
 
   const change = useCallback(
-    (name: keyof T & string, value: string) => {
+    (name: Name<T>, value: unknown, check: boolean) => {
       const next = { ...current.current, [name]: value };
       current.current = next;
       setValues(next);
-      if (submitted.current) setErrors(validate(next).errors);
+      if (check) setErrors(validate(next).errors);
     },
     [validate],
   );
 
-  const field = (name: keyof T & string): TextFieldProps => ({
+  const field = (name: TextName<T>): TextFieldProps => ({
     name,
-    value: values[name] ?? '',
-    onChange: (event) => change(name, event.target.value),
+    value: String(values[name] ?? ''),
+    onChange: (event) => change(name, event.target.value, submitted.current),
     ref: (element) => {
       elements.current[name] = element;
+    },
+  });
+
+  const radio = (name: TextName<T>, value: string): RadioProps => ({
+    type: 'radio',
+    name,
+    value,
+    checked: values[name] === value,
+    onChange: (event) => {
+      if (event.target.checked) change(name, value, submitted.current);
     },
   });
 
@@ -91,16 +118,15 @@ export function useTextForm<T extends TextValues, Out>(schema: v.GenericSchema<T
     }
   };
 
-  const setValue = useCallback((name: keyof T & string, value: string) => {
-    const next = { ...current.current, [name]: value };
-    current.current = next;
-    setValues(next);
-  }, []);
-  const setError = useCallback((name: keyof T & string, message: string, options?: { shouldFocus?: boolean }) => {
+  const setValue = useCallback(
+    <K extends Name<T>>(name: K, value: T[K], options?: { shouldValidate?: boolean }) => change(name, value, options?.shouldValidate === true),
+    [change],
+  );
+  const setError = useCallback((name: Name<T>, message: string, options?: { shouldFocus?: boolean }) => {
     setErrors((before) => ({ ...before, [name]: message }));
     if (options?.shouldFocus) elements.current[name]?.focus();
   }, []);
-  const clearErrors = useCallback((name: keyof T & string) => {
+  const clearErrors = useCallback((name: Name<T>) => {
     setErrors((before) => {
       if (!(name in before)) return before;
       const next = { ...before };
@@ -109,5 +135,12 @@ export function useTextForm<T extends TextValues, Out>(schema: v.GenericSchema<T
     });
   }, []);
 
-  return { values, errors, isSubmitting, field, handleSubmit, setValue, setError, clearErrors };
+  const reset = useCallback((next: T) => {
+    current.current = next;
+    submitted.current = false;
+    setValues(next);
+    setErrors({});
+  }, []);
+
+  return { values, errors, isSubmitting, field, radio, handleSubmit, setValue, setError, clearErrors, reset };
 }

@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import type React from 'react';
-import { useForm } from 'react-hook-form';
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useTranslation } from 'react-i18next';
-import { Button, Field, errorId, useReferenceData } from '@parts/shared-kernel';
+import { Button, Field, errorId, useReferenceData, useTextForm } from '@parts/shared-kernel';
 import { NumberField, useNumberDraft } from '@parts/shared-kernel/messages';
 import { QuickCartSchema, type QuickCartValues } from './quick-cart-schema';
 import { addPartNumber } from './add-part-number';
@@ -11,6 +9,9 @@ import { useAddItem, useAddItemReported } from '../cart/api/add-item';
 import { ImportReport, reportsLines, type ReportRow } from '@parts/shared-kernel/import-report';
 import { MAX_QUANTITY, MIN_QUANTITY } from '../cart/quantity-limits';
 import styles from '../cart/cart.module.css';
+
+/** The sku error of a part number the catalogue does not know (not a validation key). */
+const NOT_FOUND = '#notFound';
 
 /** How many quick adds the report keeps (newest first). */
 const QUICK_REPORT_ROWS = 20;
@@ -24,17 +25,11 @@ export function QuickCart() {
   const withReport = reportsLines(config);
   // the quick adds of this visit, newest first (extension import-report): read after the notices fade
   const [report, setReport] = useState<ReportRow[]>([]);
-  const {
-    register,
-    handleSubmit,
-    watch,
-    reset,
-    setValue,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<QuickCartValues>({ resolver: valibotResolver(QuickCartSchema), defaultValues: { sku: '', quantity: 1 } });
-  const sku = watch('sku');
-  const quantity = watch('quantity');
+  // the kernel's small form, not react-hook-form (a large part of the cart page's code otherwise)
+  const { field, handleSubmit, values, reset, setValue, setError, errors, isSubmitting } = useTextForm<QuickCartValues, QuickCartValues>(QuickCartSchema, { sku: '', quantity: 1 });
+  const { sku, quantity } = values;
+  /** The number an unknown-number error is about (said next to its field, with the number). */
+  const [notFound, setNotFound] = useState('');
   // typed as the dealer's language writes numbers; '2,5' is refused, never read as 25
   const quantityDraft = useNumberDraft(
     typeof quantity === 'number' ? quantity : null,
@@ -42,14 +37,17 @@ export function QuickCart() {
     { live: true, decimals: 0, min: MIN_QUANTITY, max: MAX_QUANTITY },
   );
 
-  const submit = handleSubmit(async (values) => {
-    const number = values.sku.trim();
+  const submit = handleSubmit(async (form) => {
+    const number = form.sku.trim();
     const addItem = withReport ? addReported.mutateAsync : async (request: Parameters<typeof add.mutateAsync>[0]) => ({ notices: await add.mutateAsync(request), line: null });
-    const { outcome, line } = await addPartNumber(addItem, number, values.quantity, config, { added: { key: 'cart:productAdded' } });
+    const { outcome, line } = await addPartNumber(addItem, number, form.quantity, config, { added: { key: 'cart:productAdded' } });
     if (withReport && line) setReport((rows) => [line, ...rows].slice(0, QUICK_REPORT_ROWS));
     if (outcome === 'added') reset({ sku: '', quantity: 1 });
     // an unknown number is said next to its field, with the number
-    if (outcome === 'not-found') setError('sku', { type: 'notFound', message: number }, { shouldFocus: true });
+    if (outcome === 'not-found') {
+      setNotFound(number);
+      setError('sku', NOT_FOUND, { shouldFocus: true });
+    }
   });
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     if (quantityDraft.error) {
@@ -59,11 +57,7 @@ export function QuickCart() {
     }
     void submit(event);
   };
-  const skuError = errors.sku?.message
-    ? errors.sku.type === 'notFound'
-      ? t('quickCart.notFoundNumber', { sku: errors.sku.message })
-      : t(`validation.${errors.sku.message}`)
-    : undefined;
+  const skuError = errors.sku ? (errors.sku === NOT_FOUND ? t('quickCart.notFoundNumber', { sku: notFound }) : t(`validation.${errors.sku}`)) : undefined;
 
   return (
     <form className={styles.tool} onSubmit={onSubmit} noValidate aria-labelledby="quick-cart-heading">
@@ -82,13 +76,13 @@ export function QuickCart() {
             autoComplete="off"
             aria-invalid={errors.sku ? 'true' : 'false'}
             aria-describedby={errorId('quick-sku')}
-            {...register('sku')}
+            {...field('sku')}
           />
         </Field>
         <Field
           id="quick-quantity"
           label={t('quickCart.quantity')}
-          error={!quantityDraft.error && errors.quantity?.message ? t(`validation.${errors.quantity.message}`) : undefined}
+          error={!quantityDraft.error && errors.quantity ? t(`validation.${errors.quantity}`) : undefined}
           className={styles.narrow}
         >
           <input id="quick-quantity" aria-describedby={errorId('quick-quantity')} {...quantityDraft.inputProps} />
