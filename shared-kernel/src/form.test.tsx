@@ -68,3 +68,59 @@ test('tells it is submitting while the handler runs; an error set by the caller 
   expect(screen.getByText('code: taken')).toBeInTheDocument();
   expect(screen.getByLabelText('Code')).toHaveFocus();
 });
+
+const Choice = v.variant('mode', [
+  v.object({ mode: v.literal('new'), name: v.pipe(v.string(), v.nonEmpty('required')), count: v.number() }),
+  v.object({ mode: v.literal('existing'), name: v.string(), count: v.pipe(v.number(), v.minValue(1, 'atLeastOne')) }),
+]);
+type ChoiceValues = v.InferOutput<typeof Choice>;
+
+function ChoiceForm({ onValid }: { onValid: (values: ChoiceValues) => void }) {
+  const { radio, field, handleSubmit, errors, setValue, reset, values } = useTextForm<ChoiceValues, ChoiceValues>(Choice, { mode: 'new', name: '', count: 0 });
+  return (
+    <form onSubmit={handleSubmit(onValid)} noValidate>
+      <label>
+        <input {...radio('mode', 'new')} /> New
+      </label>
+      <label>
+        <input {...radio('mode', 'existing')} /> Existing
+      </label>
+      <label>
+        Name <input {...field('name')} />
+      </label>
+      {errors.name && <p>name: {errors.name}</p>}
+      {errors.count && <p>count: {errors.count}</p>}
+      <p>count is {values.count}</p>
+      <button type="button" onClick={() => setValue('count', values.count + 1, { shouldValidate: true })}>
+        More
+      </button>
+      <button type="button" onClick={() => reset({ mode: 'new', name: '', count: 0 })}>
+        Start over
+      </button>
+      <button type="submit">Send</button>
+    </form>
+  );
+}
+
+test('radio buttons choose a branch of the schema; a value set by the page is validated when asked; reset starts over', async () => {
+  const onValid = jest.fn();
+  render(<ChoiceForm onValid={onValid} />);
+  expect(screen.getByLabelText('New')).toBeChecked();
+  await userEvent.click(screen.getByLabelText('Existing'));
+  expect(screen.getByLabelText('Existing')).toBeChecked();
+  expect(screen.getByLabelText('New')).not.toBeChecked();
+  await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+  expect(screen.getByText('count: atLeastOne')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'More' }));
+  expect(screen.getByText('count is 1')).toBeInTheDocument();
+  expect(screen.queryByText(/count:/)).toBeNull();
+  await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+  expect(onValid).toHaveBeenCalledWith({ mode: 'existing', name: '', count: 1 });
+  await userEvent.click(screen.getByRole('button', { name: 'Start over' }));
+  expect(screen.getByLabelText('New')).toBeChecked();
+  expect(screen.getByText('count is 0')).toBeInTheDocument();
+  // before a submit, typing does not validate
+  await userEvent.type(screen.getByLabelText('Name'), 'x');
+  await userEvent.clear(screen.getByLabelText('Name'));
+  expect(screen.queryByText(/name:/)).toBeNull();
+});
