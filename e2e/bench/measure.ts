@@ -30,6 +30,7 @@ export interface LoadMetrics {
   scripts: number;
   requests: number;
   cls: number;
+  fcp: number;
   lcp: number;
   tbt: number;
   /** The largest shifts and what moved, for finding their cause. */
@@ -39,6 +40,7 @@ export interface LoadMetrics {
 
 interface PageEntries {
   cls: number;
+  fcp: number;
   lcp: number;
   tbt: number;
   shifts: string;
@@ -86,7 +88,7 @@ function readEntries(): PageEntries {
     .slice(0, 3)
     .map((s) => `${s.value.toFixed(3)} ${s.what}`)
     .join('; ');
-  return { cls: state.cls, lcp: state.lcp, tbt, shifts };
+  return { cls: state.cls, fcp: state.fcp, lcp: state.lcp, tbt, shifts };
 }
 
 /** Signed in (a token from the API in localStorage before the page's scripts run) or a guest. */

@@ -69,6 +69,34 @@ test('no token, no store id: neither header; the API on the page origin', async 
   expect(requests[0]!.url).toBe(`${window.location.origin}/api/country`);
 });
 
+test('a GET already sent with the same URL and headers is read, not sent again; one asked otherwise is sent anew', async () => {
+  emit('auth:token', 'tok-1');
+  answer(200, [{ Name: 'sent again' }]);
+  const url = 'https://api.example.test/api/country';
+  const headers = { Accept: 'application/json, text/plain', 'Accept-Language': 'en', Authorization: 'Bearer tok-1', 'X-Store-Id': '7' };
+  const early = () => Promise.resolve(new Response(JSON.stringify([{ Name: 'early' }]), { headers: { 'content-type': 'application/json' } }));
+  const schema = v.array(v.object({ Name: v.string() }));
+
+  expect(await http.get('/api/country', { schema, sent: { url, headers, response: early() } })).toEqual([{ Name: 'early' }]);
+  expect(requests).toHaveLength(0);
+
+  // another language, another session, another URL: the early answer is not this call's
+  expect(await http.get('/api/country', { schema, sent: { url, headers: { ...headers, 'Accept-Language': 'pl' }, response: early() } })).toEqual([{ Name: 'sent again' }]);
+  expect(await http.get('/api/country', { schema, sent: { url, headers: { ...headers, Authorization: 'Bearer old' }, response: early() } })).toEqual([{ Name: 'sent again' }]);
+  expect(await http.get('/api/country', { schema, sent: { url: `${url}?x=1`, headers, response: early() } })).toEqual([{ Name: 'sent again' }]);
+  expect(requests).toHaveLength(3);
+});
+
+test('an early answer that breaks the contract or fails is handled as any answer', async () => {
+  emit('auth:token', 'tok-1');
+  const url = 'https://api.example.test/api/country';
+  const headers = { Accept: 'application/json, text/plain', 'Accept-Language': 'en', Authorization: 'Bearer tok-1', 'X-Store-Id': '7' };
+  const failed = Promise.resolve(new Response('{"message":"down"}', { status: 500, statusText: 'Server Error', headers: { 'content-type': 'application/json' } }));
+  await expect(http.get('/api/country', { sent: { url, headers, response: failed } })).rejects.toBeInstanceOf(ApiError);
+  expect(notices).toHaveLength(1);
+  expect(requests).toHaveLength(0);
+});
+
 test('answers are parsed with the schema', async () => {
   answer(200, { Name: 'Poland', Extra: 1 });
   const country = await http.get('/api/x', { schema: v.object({ Name: v.string() }) });

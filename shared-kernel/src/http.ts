@@ -113,6 +113,21 @@ export function clientMessage(message: string): Message {
 
 export type QueryValue = string | number | boolean | null | undefined;
 
+/**
+ * A GET sent before the shop's code arrived (index.html's boot script asks for the reference data
+ * as soon as config.json is there): the URL, the headers it was sent with and its answer.
+ */
+export interface SentRequest {
+  url: string;
+  headers: Record<string, string>;
+  response: Promise<Response>;
+}
+
+function sameHeaders(a: Record<string, string>, b: Record<string, string>): boolean {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => b[key] === a[key]);
+}
+
 export interface RequestOptions<T> {
   query?: Record<string, QueryValue>;
   body?: unknown;
@@ -123,6 +138,8 @@ export interface RequestOptions<T> {
   signal?: AbortSignal;
   /** The language to ask for (a query's key has it); the shop's current one when not given. */
   locale?: Locale;
+  /** This GET already sent: its answer is read instead of asking again, when it asked exactly as this call would. */
+  sent?: SentRequest;
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -174,14 +191,18 @@ export async function request<T = unknown>(method: Method, path: string, options
   if (storeId !== undefined && storeId !== null && storeId !== '') headers[STORE_HEADER] = String(storeId);
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 
+  const url = buildUrl(path, options.query);
+  const { sent } = options;
+  const early = sent && method === 'GET' && sent.url === url && sameHeaders(sent.headers, headers) ? sent.response : undefined;
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), {
-      method,
-      headers,
-      body: options.body === undefined ? null : JSON.stringify(options.body),
-      signal: options.signal ?? null,
-    });
+    response = await (early ??
+      fetch(url, {
+        method,
+        headers,
+        body: options.body === undefined ? null : JSON.stringify(options.body),
+        signal: options.signal ?? null,
+      }));
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     // no answer at all: the host finds out whether the server can be reached (its offline state)

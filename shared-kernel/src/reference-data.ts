@@ -5,7 +5,7 @@
  */
 import { useSyncExternalStore } from 'react';
 import * as v from 'valibot';
-import { http } from './http';
+import { http, type SentRequest } from './http';
 import { onLocaleChange } from './i18n';
 import {
   CountrySchema,
@@ -27,16 +27,31 @@ declare global {
 
 const CHANGED = 'parts:reference-data';
 
-export async function loadReferenceData(): Promise<ReferenceData> {
+/** The calls of the reference data (index.html's boot script sends the same ones early). */
+export const REFERENCE_DATA_PATHS = [
+  '/api/config',
+  '/api/Store/get',
+  '/api/Language/list',
+  '/api/Warehouse/list',
+  '/api/Currency',
+  '/api/country',
+  '/api/StateProvince/list',
+  '/api/Topic/list',
+] as const;
+
+type ReferencePath = (typeof REFERENCE_DATA_PATHS)[number];
+
+/** `sent`: calls already on their way (by path), each used when it asked as the client would. */
+export async function loadReferenceData(sent: Partial<Record<ReferencePath, SentRequest>> = {}): Promise<ReferenceData> {
   const [config, store, languages, warehouses, currencies, countries, stateProvinces, topics] = await Promise.all([
-    http.get('/api/config', { schema: StoreConfigSchema }),
-    http.get('/api/Store/get', { schema: v.nullable(StoreSchema) }),
-    http.get('/api/Language/list', { schema: v.array(LanguageSchema) }),
-    http.get('/api/Warehouse/list', { schema: v.array(WarehouseSchema) }),
-    http.get('/api/Currency', { schema: v.array(CurrencySchema) }),
-    http.get('/api/country', { schema: v.array(CountrySchema) }),
-    http.get('/api/StateProvince/list', { schema: v.array(StateProvinceSchema) }),
-    http.get('/api/Topic/list', { schema: v.array(TopicSchema) }),
+    http.get('/api/config', { schema: StoreConfigSchema, sent: sent['/api/config'] }),
+    http.get('/api/Store/get', { schema: v.nullable(StoreSchema), sent: sent['/api/Store/get'] }),
+    http.get('/api/Language/list', { schema: v.array(LanguageSchema), sent: sent['/api/Language/list'] }),
+    http.get('/api/Warehouse/list', { schema: v.array(WarehouseSchema), sent: sent['/api/Warehouse/list'] }),
+    http.get('/api/Currency', { schema: v.array(CurrencySchema), sent: sent['/api/Currency'] }),
+    http.get('/api/country', { schema: v.array(CountrySchema), sent: sent['/api/country'] }),
+    http.get('/api/StateProvince/list', { schema: v.array(StateProvinceSchema), sent: sent['/api/StateProvince/list'] }),
+    http.get('/api/Topic/list', { schema: v.array(TopicSchema), sent: sent['/api/Topic/list'] }),
   ]);
   return { config, store, languages, warehouses, currencies, countries, stateProvinces, topics };
 }

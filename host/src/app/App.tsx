@@ -7,10 +7,11 @@ import { NotificationsLoader } from '../features/notifications/NotificationsLoad
 import { ConnectionBanner } from '../features/layout/ConnectionBanner';
 import { startShop, type StartedShop } from './start';
 import { RuntimeConfigContext } from './runtime-config-context';
+import { useShellFrameTakeover } from './shell-frame';
 import en from '../locales/en.json';
 import pl from '../locales/pl.json';
 
-/** Before i18n is ready: the words of the boot screen in the language the dealer will get. */
+/** Before i18n is ready: the words of the boot failure in the language the dealer will get. */
 function bootWords() {
   return (detectLocale() === 'en' ? en : pl).boot;
 }
@@ -23,16 +24,8 @@ function startOnce(): Promise<StartedShop> {
   return booting;
 }
 
-/** The words index.html shows before any script runs, until the shop has started. */
-function BootScreen() {
-  return (
-    <div className="boot" role="status" data-testid="boot">
-      {bootWords().loading}
-    </div>
-  );
-}
-
 function BootFailed() {
+  useShellFrameTakeover();
   const words = bootWords();
   return (
     <main style={{ maxWidth: 560, margin: '15vh auto', padding: 16 }}>
@@ -62,6 +55,8 @@ class BootBoundary extends Component<{ children: ReactNode }, { failed: boolean 
 
 function Shop() {
   const shop = use(startOnce());
+  // index.html's frame (header bar, loading status) shows until the shop's own layout is rendered
+  useShellFrameTakeover();
   return (
     <RuntimeConfigContext.Provider value={shop.config}>
       <BrowserRouter>
@@ -77,7 +72,8 @@ function Shop() {
 export function App() {
   return (
     <BootBoundary>
-      <Suspense fallback={<BootScreen />}>
+      {/* while the shop starts, index.html's frame is on screen (outside this root) */}
+      <Suspense fallback={null}>
         <Shop />
       </Suspense>
     </BootBoundary>

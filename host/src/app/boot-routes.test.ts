@@ -4,6 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { REFERENCE_DATA_PATHS } from '@parts/shared-kernel';
 import { ROUTES } from '../features/routing/routes';
 
 type BootRoute = [path: string, guard: string, remote: string, module: string];
@@ -30,4 +31,18 @@ test('the boot script falls back to the login page and the home page by position
   const routes = bootRoutes();
   expect(routes[0]).toEqual(['/login', 'guest', 'account', 'LoginPage']);
   expect(routes[4]).toEqual(['/', 'signed-in', 'catalog', 'CatalogSearch']);
+});
+
+test("index.html's frame list names every path of the route table with its guard and layout, in the table's order", () => {
+  const html = fs.readFileSync(path.join(__dirname, '..', 'index.html'), 'utf8');
+  const json = /<script id="boot-layouts" type="application\/json">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  if (!json) throw new Error('index.html has no boot-layouts list');
+  expect(JSON.parse(json)).toEqual(ROUTES.map((route) => [route.path, route.guard, route.layout]));
+});
+
+test("index.html's boot script sends the reference data's calls the kernel makes", () => {
+  const html = fs.readFileSync(path.join(__dirname, '..', 'index.html'), 'utf8');
+  const json = /<script id="boot-reference" type="application\/json">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  if (!json) throw new Error('index.html has no boot-reference list');
+  expect(JSON.parse(json)).toEqual([...REFERENCE_DATA_PATHS]);
 });

@@ -19,6 +19,7 @@ import { storeTitle } from '../features/routing/store-title';
 import { loadRuntimeConfig } from './runtime-config';
 import { loadTagManager } from './tag-manager';
 import { preloadPage } from './preload';
+import { takeEarlyReference } from './early-boot';
 import en from '../locales/en.json';
 import pl from '../locales/pl.json';
 
@@ -60,7 +61,8 @@ export async function startShop(): Promise<StartedShop> {
       // the opened page's code travels while the reference data does
       preloadPage(window.location.pathname, !!lastValue('auth:token'));
     });
-  const [reference] = await Promise.all([loadReferenceData(), remotesReady]);
+  // the boot script's calls when it sent them (they left with config.json's answer)
+  const [reference] = await Promise.all([takeEarlyReference().then((sent) => loadReferenceData(sent)), remotesReady]);
 
   publishReferenceData(reference);
   reloadReferenceDataOnLocaleChange();

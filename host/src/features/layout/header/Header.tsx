@@ -9,6 +9,7 @@ import { TopicCarousel } from './TopicCarousel';
 import { useHeaderMode } from './use-header-mode';
 import { CountLinks } from './CountLinks';
 import { AccountIcon, MenuIcon } from './icons';
+import { useShellFrameHint } from '../../../app/shell-frame';
 import styles from './header.module.css';
 
 /**
@@ -27,6 +28,7 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
   const headerRef = useRef<HTMLElement>(null);
   const rowBreakRef = useRef<HTMLSpanElement>(null);
   const carouselRef = useRef<HTMLDivElement>(null);
+  useShellFrameHint('default', headerRef);
 
   // what compact leaves out, measured when it starts and when the window turns (rows wrap per width)
   useLayoutEffect(() => {

@@ -1,0 +1,105 @@
+/**
+ * The shell's frame in index.html: the first paint needs no script (the header bar and the
+ * loading status in the dealer's language, the page's layout), and the host takes its place
+ * without a jump: its header where the frame's was, no layout shift.
+ */
+import { expect, test, type Page } from '../support/test';
+import { signInQuickly } from '../support/dealer';
+
+/** Every script file refused: what shows is what the HTML paints alone (its inline scripts run). */
+async function blockScriptFiles(page: Page) {
+  await page.route(/\.js(\?.*)?$/, (route) => route.abort());
+}
+
+async function inEnglish(page: Page) {
+  await page.addInitScript(() => window.localStorage.setItem('i18nextLng', 'en'));
+}
+
+/** Layout shifts of the load, collected from the start (before any script of the page). */
+async function recordShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: { value: number; nodes: string[] }[] = [];
+    (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources?: { node?: Node | null }[] })[]) {
+        shifts.push({ value: entry.value, nodes: (entry.sources ?? []).map((s) => (s.node instanceof Element ? `${s.node.tagName}.${s.node.className}` : String(s.node?.nodeName))) });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+const shiftsOf = (page: Page) => page.evaluate(() => (window as unknown as { __shifts: { value: number; nodes: string[] }[] }).__shifts);
+
+const frameHeader = (page: Page) => page.locator('#shell-frame .frame-header');
+
+test('without any script file, a guest on /login sees the frame in Polish: the header bar and the loading status', async ({ page }) => {
+  await blockScriptFiles(page);
+  await page.goto('/login');
+  const status = page.locator('#shell-frame').getByRole('status');
+  await expect(status).toHaveText('Ładowanie aplikacji...');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
+  await expect(page.locator('#shell-frame')).toHaveClass('frame-simple');
+  expect((await frameHeader(page).boundingBox())?.height).toBe(65);
+  // the frame is decoration and a status: no banner or main landmark until the shop's own
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  await expect(page.getByRole('main')).toHaveCount(0);
+});
+
+test('without any script file, a signed-in dealer who chose English sees the frame of the cart in English', async ({ page }) => {
+  await signInQuickly(page);
+  await inEnglish(page);
+  await blockScriptFiles(page);
+  await page.goto('/cart');
+  await expect(page.locator('#shell-frame').getByRole('status')).toHaveText('Loading Application...');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.locator('#shell-frame')).toHaveClass('frame-simple frame-in');
+});
+
+/**
+ * Opens the path with one reference call held back (the frame stays for sure), notes where the
+ * frame's header ends, lets the shop start, and answers where the shop's header ends.
+ */
+async function takeover(page: Page, path: string) {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/Warehouse/list', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(path);
+  await expect(page.locator('#shell-frame').getByRole('status')).toBeVisible();
+  const frame = await frameHeader(page).boundingBox();
+  release();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.locator('#shell-frame')).toHaveCount(0);
+  const header = await page.getByRole('banner').boundingBox();
+  await page.unroute('**/api/Warehouse/list');
+  return { frameBottom: (frame?.y ?? NaN) + (frame?.height ?? NaN), headerBottom: (header?.y ?? NaN) + (header?.height ?? NaN) };
+}
+
+test("the shop takes the frame's place without a jump: its header ends where the frame's did, and nothing shifts", async ({ page }) => {
+  await signInQuickly(page);
+  await inEnglish(page);
+  await recordShifts(page);
+  // a first visit: the frame's header is the one the shop draws at this width
+  const home = await takeover(page, '/');
+  expect(home.headerBottom).toBeCloseTo(home.frameBottom, 0);
+  // the next load of a page of the other layout: the height this browser remembered for it
+  await page.goto('/cart');
+  await expect(page.getByRole('banner')).toBeVisible();
+  const cart = await takeover(page, '/cart');
+  expect(cart.headerBottom).toBeCloseTo(cart.frameBottom, 0);
+  await page.getByRole('main').waitFor();
+  expect(await shiftsOf(page)).toEqual([]);
+});
+
+test('on a phone the remembered header, wrapped to two rows, is the frame of the next load', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInQuickly(page);
+  await recordShifts(page);
+  await page.goto('/');
+  await expect(page.getByRole('banner')).toBeVisible();
+  const again = await takeover(page, '/');
+  expect(again.headerBottom).toBeGreaterThan(100);
+  expect(again.headerBottom).toBeCloseTo(again.frameBottom, 0);
+  expect(await shiftsOf(page)).toEqual([]);
+});
