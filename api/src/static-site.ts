@@ -26,8 +26,9 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 function deployHeaders(deployDir: string) {
   const policy = shellPolicy(deployDir);
   return (reply: FastifyReply, filePath: string): void => {
-    const name = basename(filePath);
-    const path = relative(deployDir, filePath);
+    // a pre-compressed file is sent for its original (main.js.br for main.js): the headers are the original's
+    const name = basename(filePath).replace(/\.br$/, '');
+    const path = relative(deployDir, filePath).replace(/\.br$/, '');
     if (path === 'index.html') {
       setDocumentHeaders(reply);
       reply.header('content-security-policy', policy());
