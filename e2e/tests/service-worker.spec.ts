@@ -91,7 +91,7 @@ test('a repeat visit is served by the worker: the shell and the code come from i
   // no dealer's answer is ever kept, and a sign-out leaves nothing of the dealer in the caches
   const before = await cachedApi(page, DEALER.email);
   expect(before.paths.filter((p) => !REFERENCE_PATHS.includes(p))).toEqual([]);
-  await context.unroute(() => true);
+  await context.unrouteAll();
   await page.goto('/logout');
   await expect(page).toHaveURL(/\/login$/);
   const after = await cachedApi(page, DEALER.email);
