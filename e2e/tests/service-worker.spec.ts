@@ -6,8 +6,7 @@
  * file the boot script preloads is fetched once, by a request of the mode its link announced.
  */
 import path from 'node:path';
-import type { Page, Request } from '@playwright/test';
-import { expect, test } from '../support/test';
+import { expect, test, type Page } from '../support/test';
 import { DEALER, logInAs, signInQuickly } from '../support/dealer';
 import { readJson, runRootScript, startShop, writeJson } from '../support/shop';
 
@@ -134,10 +133,9 @@ test.describe('with service workers blocked', () => {
 /** The boot script's preload links of a cold load and every request of the page, with its mode and destination. */
 async function coldLoad(page: Page, url: string, ready: string) {
   const requests: { url: string; mode: string; dest: string }[] = [];
-  const pending = new Map<Request, Promise<void>>();
+  const pending: Promise<void>[] = [];
   page.on('request', (request) => {
-    pending.set(
-      request,
+    pending.push(
       request.allHeaders().then((headers) => {
         requests.push({ url: request.url(), mode: headers['sec-fetch-mode'] ?? '', dest: headers['sec-fetch-dest'] ?? '' });
       }),
@@ -146,7 +144,7 @@ async function coldLoad(page: Page, url: string, ready: string) {
   await page.goto(url);
   await expect(page.locator(ready).first()).toBeVisible();
   await page.waitForLoadState('networkidle');
-  await Promise.all(pending.values());
+  await Promise.all(pending);
   const links = await page.evaluate(() =>
     [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => ({ href: link.href, as: link.as, crossOrigin: link.crossOrigin })),
   );
