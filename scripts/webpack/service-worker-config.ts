@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import zlib from 'node:zlib';
-import webpack from 'webpack';
+import type webpack from 'webpack';
 import CompressionPlugin from 'compression-webpack-plugin';
 import { ROOT } from '../paths';
 

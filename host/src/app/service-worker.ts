@@ -22,11 +22,9 @@ function loadedUrls(): string[] {
 
 export async function registerServiceWorker(container: ServiceWorkerContainer): Promise<void> {
   const registration = await container.register(SCRIPT, { scope: '/' });
-  const worker = registration.active ?? registration.waiting ?? registration.installing;
-  if (!worker) return;
-  const send = () => worker.postMessage({ type: 'parts:warm', urls: loadedUrls() });
-  if (worker.state === 'activated') send();
-  else worker.addEventListener('statechange', () => worker.state === 'activated' && send());
+  // a worker installing waits for this list (its files are stored while it installs)
+  const worker = registration.installing ?? registration.waiting ?? registration.active;
+  worker?.postMessage({ type: 'parts:warm', urls: loadedUrls() });
 }
 
 /** Only the production build has a worker (the development servers serve no sw.js). */
