@@ -110,6 +110,7 @@ test('with the worker unregistered and its caches gone, the shop loads from the 
   const shell = await page.reload();
   expect(shell?.fromServiceWorker()).toBe(false);
   await expect(page.locator('[data-remote="catalog"]').first()).toBeVisible();
+  await workerReady(page);
   await page.getByRole('link', { name: /koszyk|cart/i }).first().click();
   await expect(page.locator('[data-remote="cart_checkout"]')).toBeVisible();
   await workerReady(page);

@@ -21,6 +21,8 @@ function loadedUrls(): string[] {
 }
 
 export async function registerServiceWorker(container: ServiceWorkerContainer): Promise<void> {
+  // once it takes the page over, the files fetched meanwhile (while it installed) are handed over too
+  container.addEventListener('controllerchange', () => container.controller?.postMessage({ type: 'parts:warm', urls: loadedUrls() }), { once: true });
   const registration = await container.register(SCRIPT, { scope: '/' });
   // a worker installing waits for this list (its files are stored while it installs)
   const worker = registration.installing ?? registration.waiting ?? registration.active;
