@@ -12,6 +12,7 @@ import { setRemoteVersion } from './remote-releases';
 import { DEPLOY_DIR, ROOT } from './paths';
 import { writeBootHints } from './boot-hints';
 import { HOST, REMOTES } from './webpack/constants';
+import { serviceWorkerConfig } from './webpack/service-worker-config';
 
 async function main() {
   const started = Date.now();
@@ -20,6 +21,8 @@ async function main() {
     loadAppConfig(HOST.dir, { mode: 'production', outDir: DEPLOY_DIR }),
     ...REMOTES.map((remote) => loadAppConfig(remote.dir, { mode: 'production', outDir: remoteDir(remote, packageVersion(remote)) })),
   ]);
+  // the service worker (deploy/sw.js), compiled on its own beside the host
+  configs.push(serviceWorkerConfig(DEPLOY_DIR));
   await compile(configs);
   // the API as production runs it: JavaScript in api/dist (pnpm start runs node on it)
   buildApi();

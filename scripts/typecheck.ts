@@ -13,7 +13,7 @@ import { generateRemoteTypes } from './remote-types';
 
 const TSC = require.resolve('typescript/bin/tsc');
 /** The projects checked as they are; the host comes after the remotes' types. */
-const PROJECTS = ['api', 'contract', 'contract/test', 'shared-kernel', 'e2e', 'scripts'];
+const PROJECTS = ['api', 'contract', 'contract/test', 'shared-kernel', 'e2e', 'scripts', 'host/service-worker'];
 
 const jobs = Math.max(1, Number(process.env.TYPECHECK_JOBS) || os.availableParallelism());
 let running = 0;

@@ -5,7 +5,12 @@ import { setDocumentHeaders } from './http/security-headers';
 import { translate } from './i18n/messages';
 import { shellPolicy } from './shell-policy';
 
-const NO_CACHE_FILES = new Set(['index.html', 'config.json', 'mf-manifest.json', 'remoteEntry.js']);
+const NO_CACHE_FILES = new Set(['index.html', 'config.json', 'mf-manifest.json', 'remoteEntry.js', 'sw.js']);
+/**
+ * The service worker's own policy (a worker runs under the CSP its script is served with): it
+ * only fetches the shop's own files and reference data, and runs no other code.
+ */
+const SERVICE_WORKER_POLICY = "default-src 'none'; connect-src 'self'; frame-ancestors 'none'";
 /** A content hash in a file name: main.3f9a1c2b.js, 123.abcdef12.chunk.css, remoteEntry.9f8e7d6c5b.js */
 const HASHED_NAME = /[.-][0-9a-f]{8,}[.-]/i;
 /** Paths the single-page app never owns. */
@@ -21,12 +26,14 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 function deployHeaders(deployDir: string) {
   const policy = shellPolicy(deployDir);
   return (reply: FastifyReply, filePath: string): void => {
-    const name = basename(filePath);
-    const path = relative(deployDir, filePath);
+    // a pre-compressed file is sent for its original (main.js.br for main.js): the headers are the original's
+    const name = basename(filePath).replace(/\.br$/, '');
+    const path = relative(deployDir, filePath).replace(/\.br$/, '');
     if (path === 'index.html') {
       setDocumentHeaders(reply);
       reply.header('content-security-policy', policy());
     }
+    if (path === 'sw.js') reply.header('content-security-policy', SERVICE_WORKER_POLICY);
     const inRemotes = path.split(sep)[0] === 'remotes';
     if (NO_CACHE_FILES.has(name) || /^remotes.*\.json$/.test(name)) reply.header('cache-control', 'no-cache');
     else if (HASHED_NAME.test(name)) reply.header('cache-control', IMMUTABLE);

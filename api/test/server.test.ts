@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliCompressSync, gunzipSync } from 'node:zlib';
 import { json, startShop, type TestShop } from './helpers';
 
 describe('store config', () => {
@@ -181,6 +181,12 @@ describe('serving the built front end', () => {
     writeFileSync(join(deployDir, 'remotes', 'catalog', '1.0.0', 'remoteEntry.js'), 'var catalog = {};');
     writeFileSync(join(deployDir, 'remotes', 'catalog', '1.0.0', 'mf-manifest.json'), '{}');
     writeFileSync(join(deployDir, 'remotes', 'catalog', '1.0.0', '512.0a1b2c3d4e.js'), 'var chunk = 1;');
+    // the service worker and an entry as pnpm build writes them: each beside its brotli copy
+    for (const file of ['sw.js', join('remotes', 'catalog', '1.0.0', 'remoteEntry.js')]) {
+      const code = `self.x = ${JSON.stringify('y'.repeat(2000))};`;
+      writeFileSync(join(deployDir, file), code);
+      writeFileSync(join(deployDir, `${file}.br`), brotliCompressSync(code));
+    }
     shop = await startShop({ deployDir });
   });
   afterAll(() => shop.close());
@@ -209,6 +215,18 @@ describe('serving the built front end', () => {
     for (const url of ['/config.json', '/remotes.json', '/remotes/catalog/1.0.0/remoteEntry.js', '/remotes/catalog/1.0.0/mf-manifest.json']) {
       expect((await get(url)).headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it('sends a pre-compressed file with the headers of its original: the worker and the entries are never cached, the worker under its own policy', async () => {
+    for (const url of ['/sw.js', '/remotes/catalog/1.0.0/remoteEntry.js']) {
+      const response = await get(url, { 'accept-encoding': 'br' });
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+    const worker = await get('/sw.js', { 'accept-encoding': 'br' });
+    expect(worker.headers['content-security-policy']).toBe("default-src 'none'; connect-src 'self'; frame-ancestors 'none'");
+    expect((await get('/sw.js')).headers['content-security-policy']).toBe("default-src 'none'; connect-src 'self'; frame-ancestors 'none'");
+    expect((await get('/remotes/catalog/1.0.0/remoteEntry.js')).headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
   });
 
   it('lets other origins load and time the remotes', async () => {

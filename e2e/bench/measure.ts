@@ -98,10 +98,11 @@ export async function prepareSession(page: Page, token: string | null): Promise<
   if (token) await page.addInitScript((value) => window.localStorage.setItem('token', value), token);
 }
 
-export async function collectMetrics(page: Page, target: BenchPage, cpuRate: number): Promise<LoadMetrics> {
+export async function collectMetrics(page: Page, target: BenchPage, cpuRate: number, options: { cache?: boolean } = {}): Promise<LoadMetrics> {
   const client = await page.context().newCDPSession(page);
   await client.send('Network.enable');
-  await client.send('Network.setCacheDisabled', { cacheDisabled: true });
+  // a cold load has no cache; a repeat visit (repeat-visit.ts) has what the first load left
+  await client.send('Network.setCacheDisabled', { cacheDisabled: options.cache !== true });
   await client.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
   const inFlight = new Set<string>();
   const types = new Map<string, string>();

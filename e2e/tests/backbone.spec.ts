@@ -4,6 +4,9 @@ import { expect, test, type Page } from '../support/test';
 import { DEALER, logInAs, signInQuickly } from '../support/dealer';
 import { readJson, runRootScript, startShop, writeJson } from '../support/shop';
 
+// this file's journeys intercept requests (page.route), which a service worker's answers bypass
+test.use({ serviceWorkers: 'block' });
+
 /** Counts React renderers (react-dom copies) that start in the page. */
 async function countReactRenderers(page: Page) {
   await page.addInitScript(() => {

@@ -5,6 +5,9 @@ import { signInQuickly } from '../support/dealer';
 import { startShop } from '../support/shop';
 import { extensionsOff, needsExtension } from '../support/extensions';
 
+// this file's journeys intercept requests (page.route), which a service worker's answers bypass
+test.use({ serviceWorkers: 'block' });
+
 /**
  * Issue 12, the dealer's daily loop, in both languages: texts come from the locale files, parts
  * are found by number (demo names are not asserted).

@@ -5,6 +5,9 @@
 import { expect, test, type Page } from '../support/test';
 import { DEALER, signInQuickly } from '../support/dealer';
 
+// this file's journeys intercept requests (page.route), which a service worker's answers bypass
+test.use({ serviceWorkers: 'block' });
+
 async function inEnglish(page: Page) {
   await page.addInitScript(() => window.localStorage.setItem('i18nextLng', 'en'));
 }

@@ -6,6 +6,9 @@
 import { expect, test } from '../support/test';
 import { signInQuickly } from '../support/dealer';
 
+// this file's journeys intercept requests (page.route), which a service worker's answers bypass
+test.use({ serviceWorkers: 'block' });
+
 test('with the server unreachable the failed area and the shell say so, and both recover when it answers again', async ({ page }) => {
   await signInQuickly(page);
   await page.goto('/');

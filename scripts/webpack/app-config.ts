@@ -140,7 +140,7 @@ export function appConfig(options: AppOptions, env: BuildEnv): webpack.Configura
       uniqueName: name,
       chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
       // the host builds into deploy/ itself: keep the remotes and the environment's files
-      clean: isHost ? { keep: (file: string) => file.startsWith('remotes') || file === 'config.json' } : true,
+      clean: isHost ? { keep: (file: string) => file.startsWith('remotes') || file === 'config.json' || file.startsWith('sw.js') } : true,
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.json'],
