@@ -1,7 +1,8 @@
 /**
  * What the shop's service worker does with a request, decided from its method, URL and mode alone
- * (shared by the worker's routes and its warm-up, and unit-tested): the shell and the front end's
- * files from cache, revalidated in the background; files with a content hash in their name from
+ * (shared by the worker's routes and its warm-up, and unit-tested): the shell and the host's
+ * unhashed files from the network, the cache when the network fails or is slow (a stale shell would
+ * ask for chunks a host deploy has removed); files with a content hash in their name from
  * cache for good; the manifests that choose the code (config.json, remotes*.json, each remote's
  * mf-manifest.json and remoteEntry.js) always from the network, the cache only when the network
  * fails; the store's reference data (no dealer's data) from cache, revalidated in the background.
@@ -9,11 +10,11 @@
  */
 
 export type Treatment =
-  /** index.html, whatever app path asked for it: served from cache, revalidated in the background */
+  /** index.html, whatever app path asked for it: from the network, the cache when it fails or is slow */
   | 'shell'
   /** a file with a content hash in its name: from cache, never asked again */
   | 'immutable'
-  /** a front-end file without a hash (the host's main.js...): from cache, revalidated in the background */
+  /** a front-end file without a hash (the host's main.js...): as the shell */
   | 'static'
   /** a file that decides which code runs: from the network, the cache only when it cannot be reached */
   | 'manifest'

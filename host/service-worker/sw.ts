@@ -34,9 +34,15 @@ const referenceCacheKey: WorkboxPlugin = {
     referenceKey(new URL(request.url), request.headers.get('Accept-Language'), request.headers.get('X-Store-Id')),
 };
 
+/** How long the shell waits for the network before the cached copy answers. */
+const SHELL_NETWORK_WAIT_S = 3;
+
 const strategies: Partial<Record<Treatment, CacheFirst | NetworkFirst | StaleWhileRevalidate>> = {
-  shell: new StaleWhileRevalidate({ cacheName: CACHE_NAMES.shell, plugins: [onlyOk, shellKey], matchOptions: ignoreVary }),
-  static: new StaleWhileRevalidate({ cacheName: CACHE_NAMES.shell, plugins: [onlyOk], matchOptions: ignoreVary }),
+  // The shell and the host's unhashed files come from the network first (a conditional request,
+  // answered 304 while nothing changed), the cache only when the network fails or is slow: a shell
+  // served stale after a host deploy would ask for chunks the deploy has removed from the server.
+  shell: new NetworkFirst({ cacheName: CACHE_NAMES.shell, networkTimeoutSeconds: SHELL_NETWORK_WAIT_S, plugins: [onlyOk, shellKey], matchOptions: ignoreVary }),
+  static: new NetworkFirst({ cacheName: CACHE_NAMES.shell, networkTimeoutSeconds: SHELL_NETWORK_WAIT_S, plugins: [onlyOk], matchOptions: ignoreVary }),
   // old versions' files leave the cache as new ones come in
   immutable: new CacheFirst({
     cacheName: CACHE_NAMES.files,

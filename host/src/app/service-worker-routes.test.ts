@@ -4,12 +4,12 @@ const ORIGIN = 'http://shop.test';
 const treat = (url: string, mode = 'no-cors', method = 'GET') => treatmentOf({ method, url: new URL(url, ORIGIN), mode }, ORIGIN);
 
 describe('what the service worker does with a request', () => {
-  it('answers every page of the app with the cached shell, and leaves navigations the app does not own alone', () => {
+  it('answers every page of the app with the one shell, and leaves navigations the app does not own alone', () => {
     for (const path of ['/', '/cart', '/level4/product/12?hotspots=1', '/my-account/order-history/3']) expect(treat(path, 'navigate')).toBe('shell');
     for (const path of ['/api/Customer/get', '/docs', '/backoffice/images/1.svg', '/remotes/catalog/1.0.0/', '/cart.csv']) expect(treat(path, 'navigate')).toBe('none');
   });
 
-  it('keeps hashed files for good and revalidates the others in the background', () => {
+  it('keeps hashed files for good and asks the network for the unhashed ones first', () => {
     expect(treat('/398.2bae80b1.js')).toBe('immutable');
     expect(treat('/remotes/catalog/1.0.0/__federation_expose_CatalogSearch.10c5cdda.js')).toBe('immutable');
     expect(treat('/remotes/catalog/1.0.0/398.fa150dbf.css', 'cors')).toBe('immutable');
