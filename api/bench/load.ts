@@ -413,6 +413,8 @@ async function main(): Promise<void> {
           `the API (${INSTANCES} instance(s) and their primary) ${(apiCpu * 100).toFixed(0)}% of a core; the machine ${(busy * 100).toFixed(0)}% busy ` +
           `(everything on it, PostgreSQL and other work included); load average ${before.load.toFixed(1)} at the start, ${after.load.toFixed(1)} at the end`,
       );
+      // what a call costs the API whatever share of the machine it got (PostgreSQL's work not included)
+      if (measured.length > 0) console.log(`API CPU per call measured: ${((apiCpu * seconds * 1000) / measured.length).toFixed(1)} ms`);
     }
     const errors = [...signIns, ...measured].filter((sample) => sample.error !== undefined);
     if (errors.length > 0) {
