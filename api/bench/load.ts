@@ -243,9 +243,10 @@ class Dealer {
 
   /** A board, then its parts' prices (the page asks both at once). */
   private async board(): Promise<void> {
-    const board = await this.call<{ Products: { Id: number; Sku: string }[] }>('board', 'POST', '/api/Level4Product/Board', { id: pick(this.catalogue.boards), vehicleSpecific: false });
+    const board = await this.call<{ Products: { Id: number; Sku: string; Price: number }[] }>('board', 'POST', '/api/Level4Product/Board', { id: pick(this.catalogue.boards), vehicleSpecific: false });
     if (!board) return;
-    this.lastBoard = { ids: board.Products.map((part) => part.Id) };
+    // a dealer orders the parts the board shows with a price (one without is 'temporarily unavailable')
+    this.lastBoard = { ids: board.Products.filter((part) => part.Price > 0).map((part) => part.Id) };
     if (board.Products.length === 0) return;
     await this.call('batch prices', 'POST', '/api/level4/ProductStock/Batch', board.Products.map((part) => ({ sku: part.Sku, marke: 'NS', produktart: 'PKW' })));
   }
