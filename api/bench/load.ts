@@ -253,8 +253,9 @@ class Dealer {
 
   private async addToCart(): Promise<void> {
     if (!this.lastBoard || this.lastBoard.ids.length === 0) return this.board();
-    const added = await this.call('add to cart', 'POST', '/api/Level4/AddItem', { ProductId: pick(this.lastBoard.ids), Quantity: 1 + Math.floor(Math.random() * 3) });
-    if (added !== undefined) this.cartLines += 1;
+    const notices = await this.call<string[]>('add to cart', 'POST', '/api/Level4/AddItem', { ProductId: pick(this.lastBoard.ids), Quantity: 1 + Math.floor(Math.random() * 3) });
+    // no notice: added as asked (a notice may say the stock allowed less, or nothing)
+    if (notices?.length === 0) this.cartLines += 1;
   }
 
   /** The cart page: its lines and totals. */
