@@ -21,7 +21,7 @@ describe(`two API instances on one ${TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'
     shop = await startShop();
     b = await buildServer({ database: shop.location, passwordCost: TEST_PASSWORD_COST });
     operator = await shop.database();
-  });
+  }, 60_000);
   afterAll(async () => {
     await b?.close();
     await shop?.close();
