@@ -20,8 +20,8 @@
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
+import { freePort, percentile, stop, VINS, waitUntilUp } from './common';
 
 /** The API to measure (another checkout's api/ folder, to measure an older version the same way). */
 const apiDir = resolve(process.env.BENCH_API_DIR ?? resolve(__dirname, '..'));
@@ -48,8 +48,6 @@ const SEARCH_P99_TARGET_MS = 50;
 const SEARCH_QUERIES = ['wklad%20filtra', 'filtr%20oleju', 'oil%20filter', 'uszczelka&VehicleKeyList=serie:A100', 'sruba&VehicleKeyList=serie:S200'];
 /** VIN search, a board and batch prices at the same pace: p99 at most this. */
 const CATALOGUE_P99_TARGET_MS = 15;
-/** The VINs searched in turn (the README's, whole and by their last seven characters). */
-const VINS = ['WDX3333333A100001', 'WDX4444444B200002', 'WDY5555555B200002', 'WKM1000000C300003', 'A100001', 'B200002'];
 /**
  * The part numbers whose boards are asked in turn: the README's fixtures and generated parts from
  * the start to the end of the numbers (those the data has; the huge data has them all).
@@ -152,43 +150,8 @@ async function settle(base: string): Promise<void> {
   }
 }
 
-const percentile = (sorted: readonly number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-
-async function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => done(port));
-    });
-  });
-}
-
-async function waitUntilUp(url: string, child: ChildProcess, timeoutMs = 120_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${url}: the server exited with ${child.exitCode}`);
-    try {
-      await fetch(url);
-      return;
-    } catch {
-      await new Promise((done) => setTimeout(done, 200));
-    }
-  }
-  throw new Error(`${url} did not come up`);
-}
-
 function start(command: string, args: string[], env: Record<string, string>): ChildProcess {
   return spawn(command, args, { cwd: apiDir, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  return new Promise((done) => {
-    if (child.exitCode !== null) return done();
-    child.once('exit', () => done());
-    child.kill('SIGTERM');
-  });
 }
 
 async function run(options: autocannon.Options): Promise<autocannon.Result> {

@@ -108,7 +108,7 @@ async function loadEmbeddedPostgres(
 }
 
 /** Starts the throwaway cluster; answers its URL and how to stop it (idempotent), or a message. */
-async function startThrowaway(): Promise<{ url: string; stop: Stop } | { error: string }> {
+export async function startThrowaway(): Promise<{ url: string; stop: Stop } | { error: string }> {
   const packages = embeddedPackages();
   if (!packages)
     return {
@@ -225,10 +225,13 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+// run as a script (pnpm test:api:pg); imported (pnpm bench:load), only its throwaway PostgreSQL is used
+if (require.main === module) {
+  main().then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}

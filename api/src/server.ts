@@ -8,7 +8,8 @@ import { DEFAULT_LOGIN_LIMITS, LoginThrottle, type ThrottleLimits } from './auth
 import { Passwords, type ScryptCost } from './auth/passwords';
 import type { AppContext } from './context';
 import { sessionsTable } from './data/sessions';
-import { openDatabase } from './db/database';
+import { openDatabase, referenceCacheOf } from './db/database';
+import type { ReferenceCache } from './db/reference-cache';
 import { seedDemoData, type DemoSize } from './demo/seed';
 import { TooManyAttempts } from './domain/errors';
 import { mailOutboxState } from './domain/mail';
@@ -49,6 +50,8 @@ declare module 'fastify' {
     mailWorker: MailWorker;
     /** GET /ready's checks: add one with `app.readiness.add(name, check)` (ops/readiness.ts). */
     readiness: Readiness;
+    /** The reference data this instance keeps in memory (PostgreSQL; undefined on SQLite, which keeps none): db/reference-cache.ts. */
+    referenceCache: ReferenceCache | undefined;
     /** This server's Prometheus metrics: add a gauge with `app.metrics.addGauge(...)` (ops/metrics.ts). */
     metrics: ServerMetrics;
   }
@@ -141,6 +144,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   );
   app.decorate('readiness', readiness);
   app.decorate('metrics', metrics);
+  app.decorate('referenceCache', referenceCacheOf(db));
   // the mail outbox: stuck (not ready) once a message has waited longer than OUTBOX_STUCK_SECONDS; its
   // depth, oldest wait and given-up messages as gauges (every instance reads the same table: 'max')
   const outbox = () => mailOutboxState(db, clock());

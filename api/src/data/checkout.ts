@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import { perDialect, type Executor } from '../db/database';
+import { cachedReference, perDialect, type Executor } from '../db/database';
 import { prepared } from '../db/prepared';
 import type { Language } from '../i18n/language';
 import { localized, perLanguage } from './language';
@@ -14,10 +14,12 @@ export type ShippingMethod = Awaited<ReturnType<ReturnType<typeof selectShipping
 
 /** Courier methods that deliver to the country. */
 export async function shippingMethodsFor(db: Executor, countryId: number, language: Language): Promise<ShippingMethod[]> {
-  return selectShipping(db, language)
-    .innerJoin('shipping_method_countries as c', (join) => join.onRef('c.shipping_method_id', '=', 'm.id').on('c.country_id', '=', countryId))
-    .orderBy('m.display_order')
-    .execute();
+  return cachedReference(db, `shipping_methods_for:${countryId}:${language}`, () =>
+    selectShipping(db, language)
+      .innerJoin('shipping_method_countries as c', (join) => join.onRef('c.shipping_method_id', '=', 'm.id').on('c.country_id', '=', countryId))
+      .orderBy('m.display_order')
+      .execute(),
+  );
 }
 
 /** Totals and checkout ask it on every call: compiled once per language. */
@@ -30,17 +32,19 @@ const SHIPPING_METHOD_NAMED = perLanguage((language) =>
 
 /** A shipping method by its name in either language; named in the request's language. */
 export async function shippingMethodNamed(db: Executor, name: string, language: Language): Promise<ShippingMethod | undefined> {
-  return SHIPPING_METHOD_NAMED[language].first(db, { name });
+  return cachedReference(db, `shipping_method_named:${language}:${name}`, () => SHIPPING_METHOD_NAMED[language].first(db, { name }));
 }
 
 export async function deliversTo(db: Executor, methodId: number, countryId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('shipping_method_countries')
-    .select('country_id')
-    .where('shipping_method_id', '=', methodId)
-    .where('country_id', '=', countryId)
-    .executeTakeFirst();
-  return row !== undefined;
+  return cachedReference(db, `delivers_to:${methodId}:${countryId}`, async () => {
+    const row = await db
+      .selectFrom('shipping_method_countries')
+      .select('country_id')
+      .where('shipping_method_id', '=', methodId)
+      .where('country_id', '=', countryId)
+      .executeTakeFirst();
+    return row !== undefined;
+  });
 }
 
 /** A JSON array as text of a column's values: SQLite's json_group_array, PostgreSQL's json_agg (NULL over no rows). */
@@ -79,7 +83,7 @@ const PAYMENT_METHOD_ROWS = perLanguage((language) => prepared<Record<string, ne
 
 /** Payment methods with the names of the shipping methods they go with, all in the one language. */
 export async function paymentMethodRows(db: Executor, language: Language): Promise<PaymentRow[]> {
-  return PAYMENT_METHOD_ROWS[language].all(db, {});
+  return cachedReference(db, `payment_methods:${language}`, () => PAYMENT_METHOD_ROWS[language].all(db, {}));
 }
 
 const selectPickup = (db: Executor, language: Language) =>
@@ -103,9 +107,9 @@ const selectPickup = (db: Executor, language: Language) =>
 export type PickupRow = Awaited<ReturnType<ReturnType<typeof selectPickup>['executeTakeFirstOrThrow']>>;
 
 export async function pickupPointRows(db: Executor, language: Language): Promise<PickupRow[]> {
-  return selectPickup(db, language).orderBy('p.display_order').execute();
+  return cachedReference(db, `pickup_points:${language}`, () => selectPickup(db, language).orderBy('p.display_order').execute());
 }
 
 export async function pickupPointRow(db: Executor, pickupPointId: number, language: Language): Promise<PickupRow | undefined> {
-  return selectPickup(db, language).where('p.id', '=', pickupPointId).executeTakeFirst();
+  return cachedReference(db, `pickup_point:${pickupPointId}:${language}`, () => selectPickup(db, language).where('p.id', '=', pickupPointId).executeTakeFirst());
 }

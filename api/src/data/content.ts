@@ -1,5 +1,5 @@
 import { slideUrl } from '../images/urls';
-import type { Executor } from '../db/database';
+import { cachedReference, type Executor } from '../db/database';
 import { prepared } from '../db/prepared';
 import type { Language } from '../i18n/language';
 import { localized, perLanguage } from './language';
@@ -40,7 +40,7 @@ const TOPICS = perLanguage((language) => prepared<Record<string, never>, TopicRo
 
 /** Content pages in menu order. */
 export async function topics(db: Executor, language: Language) {
-  return (await TOPICS[language].all(db, {})).map(toTopic);
+  return cachedReference(db, `topics:${language}`, async () => (await TOPICS[language].all(db, {})).map(toTopic));
 }
 
 /** A content page by its name (compared without case: COLLATE NOCASE, CITEXT). */
@@ -51,6 +51,10 @@ export async function topicBySeName(db: Executor, seName: string, language: Lang
 
 /** Banner slides of one slider type. */
 export async function slides(db: Executor, sliderType: number, language: Language) {
+  return cachedReference(db, `slides:${sliderType}:${language}`, () => readSlides(db, sliderType, language));
+}
+
+async function readSlides(db: Executor, sliderType: number, language: Language) {
   const rows = await db
     .selectFrom('slides')
     .select([

@@ -4,6 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import pg from 'pg';
 import { migrateToLatest, pendingMigrations } from './migrate';
+import { listenForReferenceChanges, ReferenceCache } from './reference-cache';
 import type { Database } from './schema';
 import { sqlSearchKey } from './search-key';
 
@@ -105,6 +106,21 @@ const postgresPools = new WeakMap<Executor, pg.Pool>();
  */
 export const postgresPoolOf = (executor: Executor): pg.Pool | undefined => postgresPools.get(executor);
 
+const referenceCaches = new WeakMap<Executor, ReferenceCache>();
+
+/** The reference data kept in memory for a PostgreSQL database opened here (undefined for SQLite and for a transaction). */
+export const referenceCacheOf = (executor: Executor): ReferenceCache | undefined => referenceCaches.get(executor);
+
+/**
+ * A read of shop-wide reference data (never a customer's rows): on a PostgreSQL database opened
+ * here, kept in memory under `key` until any write of the reference tables (db/reference-cache.ts);
+ * in a transaction and on SQLite, read every time. `key` names the read and all its parameters.
+ */
+export function cachedReference<T>(executor: Executor, key: string, load: () => Promise<T>): Promise<T> {
+  const cache = referenceCaches.get(executor);
+  return cache ? cache.read(key, load) : load();
+}
+
 /** The statements better-sqlite3 prepared, kept by text (Kysely prepares each query anew otherwise). */
 const STATEMENT_CACHE_SIZE = 1000;
 
@@ -193,12 +209,19 @@ async function openPostgres(url: string, poolSize: number): Promise<Db> {
     await kysely.destroy();
     throw error;
   }
+  // the reference data in memory, while a connection of its own hears every change of it (migration 024)
+  const cache = new ReferenceCache();
+  referenceCaches.set(kysely, cache);
+  const listener = listenForReferenceChanges(url, cache);
   return {
     kysely,
     dialect: 'postgres',
     probe: async () => ({ pendingMigrations: await pendingMigrations(kysely) }),
     connections: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
-    close: () => kysely.destroy(),
+    close: async () => {
+      await listener.close();
+      await kysely.destroy();
+    },
   };
 }
 

@@ -43,8 +43,17 @@ export function allowedQuantity(current: number, wanted: number, stock: number):
  * (replaceSupersededLines): the read itself writes nothing.
  */
 export async function cartLines(db: Executor, customerId: number, language: Language, followSupersession = false): Promise<CartLine[]> {
-  const [discount, rows] = await Promise.all([customerDiscount(db, customerId), cartRows(db, customerId, language)]);
-  return (followSupersession ? await withSupersededReplaced(db, customerId, rows, language) : rows).map((row) => {
+  return (await cartLinesAndSuperseded(db, customerId, language, followSupersession)).lines;
+}
+
+/** cartLines, and the stored lines whose part was superseded (none without `followSupersession`): all read side by side. */
+async function cartLinesAndSuperseded(db: Executor, customerId: number, language: Language, followSupersession: boolean) {
+  const [discount, rows, superseded] = await Promise.all([
+    customerDiscount(db, customerId),
+    cartRows(db, customerId, language),
+    followSupersession ? supersededCartLines(db, customerId) : Promise.resolve([]),
+  ]);
+  const lines: CartLine[] = (superseded.length > 0 ? await withSupersededReplaced(db, rows, superseded, language) : rows).map((row) => {
     const price = dealerPrice(row.price, discount);
     return {
       Product: { Id: row.product_id, Sku: row.sku, Name: row.name, ...price, PictureUrl: row.picture_id ? pictureUrl(row.picture_id, language) : null },
@@ -53,6 +62,7 @@ export async function cartLines(db: Executor, customerId: number, language: Lang
       Stock: row.stock,
     };
   });
+  return { lines, superseded };
 }
 
 /** The cart lines as cartLines answers them, with a delivery estimate each (extension delivery-estimate) as of `now` (epoch ms). */
@@ -63,10 +73,9 @@ export async function cartLinesWithEstimates(
   followSupersession: boolean,
   now: number,
 ): Promise<(CartLine & DeliveryEstimate)[]> {
-  const lines = await cartLines(db, customerId, language, followSupersession);
+  const { lines, superseded: stored } = await cartLinesAndSuperseded(db, customerId, language, followSupersession);
   if (lines.length === 0) return [];
   // a line the read shows in place of a superseded one is not stored yet: its stock is asked by part
-  const stored = followSupersession ? await supersededCartLines(db, customerId) : [];
   const [stock, leadTimes] = await Promise.all([
     stored.length === 0 ? cartStockByWarehouse(db, customerId) : stockByWarehouse(db, lines.map((line) => line.Product.Id)),
     leadTimesOf(db, customerId),
@@ -77,11 +86,14 @@ export async function cartLinesWithEstimates(
 /**
  * The cart rows with every superseded line moved to the parts replacing it, in memory, by the rule
  * replaceSupersededLines stores them with (addResolvedToCart: each replacing part added to its line
- * under the stock rule; a line without a current part stays). One query when nothing is superseded.
+ * under the stock rule; a line without a current part stays).
  */
-async function withSupersededReplaced(db: Executor, customerId: number, rows: readonly CartRow[], language: Language): Promise<readonly CartRow[]> {
-  const superseded = await supersededCartLines(db, customerId);
-  if (superseded.length === 0) return rows;
+async function withSupersededReplaced(
+  db: Executor,
+  rows: readonly CartRow[],
+  superseded: Awaited<ReturnType<typeof supersededCartLines>>,
+  language: Language,
+): Promise<readonly CartRow[]> {
   const { byId } = await resolveParts(db, { ids: superseded.map((line) => line.product_id) }, true);
   const replacing = [...byId.values()].flatMap((resolution) => (resolution.kind === 'replaced' ? resolution.by.map((part) => part.id) : []));
   const parts = new Map<number, Omit<CartRow, 'quantity'>>((await cartPartRows(db, replacing, language)).map((part) => [part.product_id, part]));

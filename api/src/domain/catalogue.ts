@@ -33,9 +33,10 @@ export async function requireProduct(db: Executor, productId: number, language: 
 
 /** A board (grouped product) priced for the customer; NotFound for anything else. */
 export async function customerBoard(db: Executor, boardId: number, customerId: number, vehicle: VehicleContext, language: Language, withSupersession: boolean, withFitment = false) {
-  const board = await findProduct(db, { id: boardId }, language);
+  // the board and the customer's discount at once: neither waits for the other
+  const [board, discount] = await Promise.all([findProduct(db, { id: boardId }, language), customerDiscount(db, customerId)]);
   if (!board || board.product_type !== 'GroupedProduct') throw new NotFound();
-  return boardDetail(db, board, await customerDiscount(db, customerId), vehicle, language, withSupersession, withFitment);
+  return boardDetail(db, board, discount, vehicle, language, withSupersession, withFitment);
 }
 
 /** How many nearest numbers a number not found offers (extension search-hints). */

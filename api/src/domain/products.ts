@@ -229,11 +229,18 @@ function blockingEquipment(part: PartRestriction, vehicle: VehicleContext): NotA
 
 /** A board with its parts list, each part priced and checked against the vehicle. */
 export async function boardDetail(db: Executor, board: ProductRow, discountPercent: number, vehicle: VehicleContext, language: Language, withSupersession = false, withFitment = false) {
+  // the serie's name is read beside the parts (it needs only the board)
+  const serieRead = board.serie_code ? serieName(db, board.serie_code, language) : Promise.resolve(undefined);
+  serieRead.catch(() => undefined);
   const parts = await boardParts(db, board.id, language);
-  // the chains of every part of the board in two queries (extension supersession)
-  const chains = withSupersession ? await supersessionsOf(db, [...new Set(parts.map((part) => part.product_id))], language) : new Map<number, Supersession>();
-  // the board's parts, their attributes, stock and links in a few queries, not a few per part
-  const products = new Map((await findProducts(db, [...new Set(parts.map((part) => part.product_id))], language)).map((product) => [product.id, product]));
+  const partIds = [...new Set(parts.map((part) => part.product_id))];
+  // the chains of every part of the board in two queries (extension supersession), and the board's
+  // parts, their attributes, stock and links in a few queries, not a few per part: all at once
+  const [chains, productRows] = await Promise.all([
+    withSupersession ? supersessionsOf(db, partIds, language) : Promise.resolve(new Map<number, Supersession>()),
+    findProducts(db, partIds, language),
+  ]);
+  const products = new Map(productRows.map((product) => [product.id, product]));
   const placed = parts.flatMap((part) => {
     const product = products.get(part.product_id);
     if (!product) return [];
@@ -254,7 +261,7 @@ export async function boardDetail(db: Executor, board: ProductRow, discountPerce
     return [{ part, product }];
   });
   const rows = found.flat();
-  const serie = board.serie_code ? await serieName(db, board.serie_code, language) : undefined;
+  const serie = await serieRead;
   return {
     Id: board.id,
     Name: board.name,

@@ -20,6 +20,7 @@ import * as m018 from './018-product-name-stems';
 import * as m019 from './019-order-customer-reference';
 import * as m021 from './021-more-polish-texts';
 import * as m023 from './023-part-names';
+import * as m024 from './024-reference-change-notices';
 
 /**
  * Every migration by its name, which is its file's: Kysely's Migrator applies them in the order of
@@ -50,4 +51,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '019-order-customer-reference': m019,
   '021-more-polish-texts': m021,
   '023-part-names': m023,
+  '024-reference-change-notices': m024,
 };

@@ -1,0 +1,45 @@
+/** What the API benchmarks share (pnpm bench:api, pnpm bench:load). */
+import type { ChildProcess } from 'node:child_process';
+import { createServer, type AddressInfo } from 'node:net';
+
+/** The p-th percentile of latencies sorted ascending (nearest rank); NaN when there are none. */
+export const percentile = (sorted: readonly number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+
+/** A TCP port of 127.0.0.1 free at the moment of asking. */
+export async function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => done(port));
+    });
+  });
+}
+
+/** Waits until `url` answers (any status), failing when the child process ends first or after `timeoutMs`. */
+export async function waitUntilUp(url: string, child: ChildProcess, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url}: the server exited with ${child.exitCode}`);
+    try {
+      await fetch(url);
+      return;
+    } catch {
+      await new Promise((done) => setTimeout(done, 200));
+    }
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+/** Stops a server started by the bench (SIGTERM) and waits until it has ended. */
+export function stop(child: ChildProcess): Promise<void> {
+  return new Promise((done) => {
+    if (child.exitCode !== null || child.signalCode !== null) return done();
+    child.once('exit', () => done());
+    child.kill('SIGTERM');
+  });
+}
+
+/** The VINs searched in turn (the README's, whole and by their last seven characters). */
+export const VINS = ['WDX3333333A100001', 'WDX4444444B200002', 'WDY5555555B200002', 'WKM1000000C300003', 'A100001', 'B200002'];

@@ -1,0 +1,118 @@
+import pg from 'pg';
+
+/** The channel of migration 024's triggers: a write of the reference data notifies it when it commits. */
+export const REFERENCE_CHANNEL = 'parts_reference_changed';
+
+/** At most this many answers are kept (a key per read and its parameters: language, country...); past it the oldest goes. */
+export const REFERENCE_CACHE_SIZE = 200;
+
+/** How long a lost listener waits before it connects again (the cache is off meanwhile). */
+const RECONNECT_MS = 1_000;
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
+/**
+ * The reference data this API instance keeps in memory (PostgreSQL only): the store's settings and
+ * content pages and the shop-wide lists (countries, methods...), never a customer's rows. Kept
+ * only while the instance listens on REFERENCE_CHANNEL: every write of those tables, whoever makes
+ * it, notifies it in its own transaction (migration 024), and on that notice everything kept is
+ * dropped; without a listening connection (not yet connected, or lost) every read goes to the
+ * database. The answers kept are frozen: a caller changing one would change it for every request.
+ */
+export class ReferenceCache {
+  private readonly entries = new Map<string, Promise<unknown>>();
+  private listening = false;
+  /** How many times everything kept was dropped (tests read it). */
+  invalidations = 0;
+
+  /** Whether answers are kept now (a listener is connected). */
+  get active(): boolean {
+    return this.listening;
+  }
+
+  setListening(listening: boolean): void {
+    this.listening = listening;
+    this.invalidate();
+  }
+
+  invalidate(): void {
+    this.invalidations += 1;
+    this.entries.clear();
+  }
+
+  /** The answer of `load` for `key`: kept from an earlier read while listening, read afresh otherwise. */
+  read<T>(key: string, load: () => Promise<T>): Promise<T> {
+    if (!this.listening) return load();
+    const kept = this.entries.get(key);
+    if (kept) {
+      // most recently used last: the oldest is dropped first when full
+      this.entries.delete(key);
+      this.entries.set(key, kept);
+      return kept as Promise<T>;
+    }
+    const loading = load().then(deepFreeze);
+    if (this.entries.size >= REFERENCE_CACHE_SIZE) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    this.entries.set(key, loading);
+    // a failed read is not kept; a notice while it ran has removed it already (clear)
+    loading.catch(() => {
+      if (this.entries.get(key) === loading) this.entries.delete(key);
+    });
+    return loading;
+  }
+}
+
+/**
+ * Keeps one connection of its own LISTENing on REFERENCE_CHANNEL for `cache`: a notice drops what
+ * the cache keeps; the cache is on only while the connection is (a lost connection turns it off
+ * and is opened again after RECONNECT_MS). Answers how to stop listening.
+ */
+export function listenForReferenceChanges(connectionString: string, cache: ReferenceCache): { close(): Promise<void> } {
+  let closed = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async (): Promise<void> => {
+    const connection = new pg.Client({ connectionString });
+    client = connection;
+    const lost = () => {
+      if (client !== connection) return;
+      client = undefined;
+      cache.setListening(false);
+      void connection.end().catch(() => undefined);
+      if (!closed) retry = setTimeout(() => void connect(), RECONNECT_MS);
+    };
+    connection.on('error', lost);
+    connection.on('end', lost);
+    connection.on('notification', (notice) => {
+      if (notice.channel === REFERENCE_CHANNEL) cache.invalidate();
+    });
+    try {
+      await connection.connect();
+      await connection.query(`LISTEN ${REFERENCE_CHANNEL}`);
+      if (closed || client !== connection) return void (await connection.end().catch(() => undefined));
+      // on from now: anything written before this point is read afresh (setListening drops everything)
+      cache.setListening(true);
+    } catch {
+      lost();
+    }
+  };
+  void connect();
+  return {
+    async close() {
+      closed = true;
+      if (retry) clearTimeout(retry);
+      cache.setListening(false);
+      const connection = client;
+      client = undefined;
+      await connection?.end().catch(() => undefined);
+    },
+  };
+}

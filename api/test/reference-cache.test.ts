@@ -1,0 +1,161 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import type { Executor } from '../src/db/database';
+import { REFERENCE_CACHE_SIZE, ReferenceCache } from '../src/db/reference-cache';
+import { buildServer } from '../src/server';
+import { base64, DEALER2, json, registration, startShop, TEST_PASSWORD_COST, type TestShop } from './helpers';
+import { TEST_DATABASE_URL } from './postgres';
+
+/**
+ * Two API instances on one database (two servers of this process, each with its own connections
+ * and its own memory, as two processes or machines would be): what one changes, or an operator
+ * changes in the database, the other serves at once. On PostgreSQL the reference data is kept in
+ * each instance's memory and dropped on the notice of migration 024's triggers; on SQLite nothing
+ * is kept. Sessions are never kept in memory: a sign-out on one is refused by the other at once.
+ */
+describe(`two API instances on one ${TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'} database`, () => {
+  let shop: TestShop;
+  let b: FastifyInstance;
+  let operator: Executor;
+  beforeAll(async () => {
+    shop = await startShop();
+    b = await buildServer({ database: shop.location, passwordCost: TEST_PASSWORD_COST });
+    operator = await shop.database();
+  }, 60_000);
+  afterAll(async () => {
+    await b?.close();
+    await shop?.close();
+  });
+
+  const onB = (method: 'GET' | 'POST', url: string, token?: string, body?: unknown) =>
+    b.inject({ method, url, headers: { 'accept-language': 'en', ...(token && { authorization: `Bearer ${token}` }) }, ...(body !== undefined && { payload: body as object }) });
+  const cacheOf = (app: FastifyInstance) => app.referenceCache;
+
+  /** PostgreSQL: until both instances listen (their caches on); the first notice may come a moment after start. */
+  async function listening(): Promise<void> {
+    if (!TEST_DATABASE_URL) return;
+    for (let waited = 0; !(cacheOf(shop.app)?.active && cacheOf(b)?.active); waited += 20) {
+      if (waited > 10_000) throw new Error('the instances did not start listening');
+      await new Promise((done) => setTimeout(done, 20));
+    }
+  }
+
+  /**
+   * After a write committed: on PostgreSQL, until each instance has had the notice (it is sent at
+   * the commit and arrives on the instance's listening connection within a moment).
+   */
+  async function noticed(before: readonly number[]): Promise<void> {
+    if (!TEST_DATABASE_URL) return;
+    const apps = [shop.app, b];
+    for (let waited = 0; apps.some((app, index) => (cacheOf(app)?.invalidations ?? 0) <= (before[index] ?? 0)); waited += 5) {
+      if (waited > 5_000) throw new Error('no notice of the change reached the instances');
+      await new Promise((done) => setTimeout(done, 5));
+    }
+  }
+  const invalidations = () => [shop.app, b].map((app) => cacheOf(app)?.invalidations ?? 0);
+
+  it('keeps reference data in memory on PostgreSQL only, never on SQLite', async () => {
+    await listening();
+    expect(cacheOf(shop.app)?.active ?? false).toBe(Boolean(TEST_DATABASE_URL));
+    expect(cacheOf(b)?.active ?? false).toBe(Boolean(TEST_DATABASE_URL));
+  });
+
+  it('a content page edited in the database is served fresh by both instances', async () => {
+    await listening();
+    const title = async (answer: Promise<{ json(): unknown }>) => ((await answer).json() as { SeName: string; Title: string }[]).find((topic) => topic.SeName === 'shipping-returns')?.Title;
+    // read twice on each: kept in memory where the database allows it
+    for (let read = 0; read < 2; read++) {
+      expect(await title(shop.call('GET', '/api/Topic/list'))).toBe('Shipping and returns');
+      expect(await title(onB('GET', '/api/Topic/list'))).toBe('Shipping and returns');
+    }
+    const before = invalidations();
+    await operator.updateTable('topics').set({ title: 'Shipping and returns (new)' }).where('se_name', '=', 'shipping-returns').execute();
+    await noticed(before);
+    expect(await title(onB('GET', '/api/Topic/list'))).toBe('Shipping and returns (new)');
+    expect(await title(shop.call('GET', '/api/Topic/list'))).toBe('Shipping and returns (new)');
+  });
+
+  it('a store setting changed in the database is served fresh by both instances (the config and the cart that reads it)', async () => {
+    await listening();
+    const config = async (answer: Promise<{ json(): unknown }>) => (await answer).json() as { Store: { Name: string }; MinOrderTotal?: unknown };
+    const first = json<Record<string, unknown>>(await onB('GET', '/api/config'));
+    await config(shop.call('GET', '/api/config'));
+    const row = await operator.selectFrom('store_config').select(['section', 'name', 'value']).where('section', '=', 'seo').where('name', '=', 'defaultTitle').executeTakeFirstOrThrow();
+    const before = invalidations();
+    await operator.updateTable('store_config').set({ value: JSON.stringify('Edited by an operator') }).where('section', '=', row.section).where('name', '=', row.name).execute();
+    await noticed(before);
+    const afterB = json<Record<string, unknown>>(await onB('GET', '/api/config'));
+    const afterA = json<Record<string, unknown>>(await shop.call('GET', '/api/config'));
+    expect(JSON.stringify(afterB)).toContain('Edited by an operator');
+    expect(JSON.stringify(afterA)).toContain('Edited by an operator');
+    expect(JSON.stringify(first)).not.toContain('Edited by an operator');
+  });
+
+  it('a sign-out on one instance is refused by the other at once', async () => {
+    const token = await shop.login(DEALER2);
+    expect((await onB('GET', '/api/Customer/get', token)).statusCode).toBe(200);
+    expect((await shop.call('POST', '/api/user/logout', { token, body: {} })).statusCode).toBe(200);
+    expect((await onB('GET', '/api/Customer/get', token)).statusCode).toBe(401);
+  });
+
+  it("a password change on one instance signs the customer's other sessions out on the other at once", async () => {
+    const registered = await shop.call('POST', '/api/Customer/register', { body: registration({ Email: 'two.instances@example.com', Password: base64('first-password') }) });
+    expect(registered.statusCode).toBe(200);
+    const user = { email: 'two.instances@example.com', password: 'first-password' };
+    const kept = await shop.login(user);
+    const other = await shop.login(user);
+    expect((await onB('GET', '/api/Customer/get', other)).statusCode).toBe(200);
+    const changed = await shop.call('POST', '/api/Customer/SetPassword', { token: kept, body: { Password: base64('second-password'), CurrentPassword: base64('first-password') } });
+    expect(json(changed)).toEqual({ Success: true });
+    expect((await onB('GET', '/api/Customer/get', other)).statusCode).toBe(401);
+    expect((await onB('GET', '/api/Customer/get', kept)).statusCode).toBe(200);
+  });
+
+  it('a write in a transaction is noticed when it commits, not before (PostgreSQL)', async () => {
+    if (!TEST_DATABASE_URL) return;
+    await listening();
+    await onB('GET', '/api/Topic/list');
+    const before = invalidations();
+    let insideSeen: number[] = [];
+    await operator.transaction().execute(async (trx) => {
+      await trx.updateTable('topics').set({ title: 'Inside a transaction' }).where('se_name', '=', 'shipping-returns').execute();
+      await sql`SELECT pg_sleep(0.05)`.execute(trx);
+      insideSeen = invalidations();
+    });
+    expect(insideSeen).toEqual(before);
+    await noticed(before);
+    const titles = (json<{ Title: string }[]>(await onB('GET', '/api/Topic/list'))).map((topic) => topic.Title);
+    expect(titles).toContain('Inside a transaction');
+  });
+});
+
+describe('ReferenceCache', () => {
+  it('reads through while not listening, keeps answers while listening, and drops them all on a notice', async () => {
+    const cache = new ReferenceCache();
+    let reads = 0;
+    const load = async () => ({ reads: ++reads });
+    expect(await cache.read('a', load)).toEqual({ reads: 1 });
+    expect(await cache.read('a', load)).toEqual({ reads: 2 });
+    cache.setListening(true);
+    expect(await cache.read('a', load)).toEqual({ reads: 3 });
+    expect(await cache.read('a', load)).toEqual({ reads: 3 });
+    cache.invalidate();
+    expect(await cache.read('a', load)).toEqual({ reads: 4 });
+    cache.setListening(false);
+    expect(await cache.read('a', load)).toEqual({ reads: 5 });
+  });
+
+  it('keeps an answer frozen, forgets a failed read and holds at most REFERENCE_CACHE_SIZE answers', async () => {
+    const cache = new ReferenceCache();
+    cache.setListening(true);
+    const kept = await cache.read('list', async () => [{ name: 'a' }]);
+    expect(() => (kept[0] as { name: string }).name = 'changed').toThrow(TypeError);
+    await expect(cache.read('fails', async () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect(await cache.read('fails', async () => 'fine')).toBe('fine');
+    let reads = 0;
+    for (let index = 0; index <= REFERENCE_CACHE_SIZE; index++) await cache.read(`key ${index}`, async () => ++reads);
+    // the oldest one went: read again
+    expect(await cache.read('key 0', async () => 'again')).toBe('again');
+    expect(await cache.read(`key ${REFERENCE_CACHE_SIZE}`, async () => 'not again')).toBe(REFERENCE_CACHE_SIZE + 1);
+  });
+});
