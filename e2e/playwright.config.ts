@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumPath } from './support/browser';
+import { CHROMIUM_ARGS, journeysChromiumPath } from './support/browser';
 import type { ShopWorkerOptions } from './support/test';
 
 /**
@@ -42,7 +42,8 @@ export default defineConfig<object, ShopWorkerOptions>({
     // whose frames cost every passing journey about a fifth of its CPU (measured: issue 24)
     trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+    // Debian's headless shell when installed (support/browser.ts: a third less CPU than the full browser)
+    launchOptions: { executablePath: journeysChromiumPath(), args: CHROMIUM_ARGS },
   },
   projects: [
     { name: 'deployment', grep: /@deployment/, use: { apiExtensions: 'all' } },
