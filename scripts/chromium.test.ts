@@ -6,7 +6,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CHROMIUM_HOW, ensureChromium, ensureHeadlessShell, findChromium, journeysChromiumPath, type ChromiumHost } from '../e2e/support/browser';
+import {
+  CHROMIUM_HOW,
+  ensureChromium,
+  ensureHeadlessShell,
+  findChromium,
+  journeysChromiumPath,
+  type ChromiumHost,
+} from '../e2e/support/browser';
 
 let dir: string;
 beforeEach(() => {
@@ -133,12 +140,17 @@ describe("the journeys' Chromium: Debian's headless shell when there is one (e2e
       const ok = machine({ root: true, debian: true, apt: true });
       expect(ensureHeadlessShell(ok.host)).toBe(path.join(dir, 'usr', 'bin', 'chromium-headless-shell'));
       expect(ok.commands).toEqual(['noninteractive bin/apt-get install -y -qq chromium-headless-shell']);
-      expect(log).toHaveBeenCalledWith("e2e: installing Debian's headless shell of Chromium for the journeys (apt-get install -y chromium-headless-shell)");
+      expect(log).toHaveBeenCalledWith(
+        "e2e: installing Debian's headless shell of Chromium for the journeys (apt-get install -y chromium-headless-shell)",
+      );
 
       fs.rmSync(path.join(dir, 'usr', 'bin', 'chromium-headless-shell'));
       const failing = machine({ root: true, debian: true, apt: true, aptWorks: false });
       expect(ensureHeadlessShell(failing.host)).toBeUndefined();
-      expect(failing.commands).toEqual(['noninteractive bin/apt-get install -y -qq chromium-headless-shell', 'noninteractive bin/apt-get update -qq']);
+      expect(failing.commands).toEqual([
+        'noninteractive bin/apt-get install -y -qq chromium-headless-shell',
+        'noninteractive bin/apt-get update -qq',
+      ]);
     } finally {
       log.mockRestore();
     }

@@ -12,9 +12,15 @@ type ConfigFactory = (env: BuildEnv) => webpack.Configuration;
 export const WEBPACK_CACHE_DIR = path.join(ROOT, 'node_modules', '.cache', 'webpack');
 
 /** The files the configuration is made from: a change to any of them starts a cache afresh. */
-const CONFIG_FILES = ['compile.ts', 'paths.ts', 'answers.ts', 'deploy-layout.ts', 'webpack/app-config.ts', 'webpack/apps.ts', 'webpack/constants.ts'].map((file) =>
-  path.join(ROOT, 'scripts', file),
-);
+const CONFIG_FILES = [
+  'compile.ts',
+  'paths.ts',
+  'answers.ts',
+  'deploy-layout.ts',
+  'webpack/app-config.ts',
+  'webpack/apps.ts',
+  'webpack/constants.ts',
+].map((file) => path.join(ROOT, 'scripts', file));
 
 /**
  * webpack's persistent cache, one per app and mode (issue 24): a second production build of the same
@@ -46,7 +52,9 @@ function withCache(appDirName: string, env: BuildEnv, config: webpack.Configurat
 }
 
 export async function loadAppConfig(appDirName: string, env: BuildEnv): Promise<webpack.Configuration> {
-  const module = (await import(path.join(ROOT, appDirName, 'webpack.config.ts'))) as { default: ConfigFactory | { default: ConfigFactory } };
+  const module = (await import(path.join(ROOT, appDirName, 'webpack.config.ts'))) as {
+    default: ConfigFactory | { default: ConfigFactory };
+  };
   const factory = typeof module.default === 'function' ? module.default : module.default.default;
   // production builds only: the dev servers (scripts/dev-servers.ts) keep webpack's memory cache
   return env.mode === 'production' ? withCache(appDirName, env, factory(env)) : factory(env);
