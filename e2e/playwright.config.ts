@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumPath } from './support/browser';
+import { CHROMIUM_ARGS, journeysChromiumPath } from './support/browser';
 import type { ShopWorkerOptions } from './support/test';
 
 /**
@@ -22,7 +22,7 @@ import type { ShopWorkerOptions } from './support/test';
  * No retries: a journey that fails once is a finding, fixed in the journey or the shop.
  * E2E_WORKERS sets the number of workers (default 3 on this suite's 2-core machine: a worker spends
  * about half of its time waiting on its pages and its shop, so 2 workers left about half of the CPU
- * idle; issue 24).
+ * idle; issue 24). E2E_JSON=<file> adds a JSON report of every journey's duration.
  */
 export default defineConfig<object, ShopWorkerOptions>({
   testDir: './tests',
@@ -31,7 +31,9 @@ export default defineConfig<object, ShopWorkerOptions>({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  // E2E_JSON=<file> also writes Playwright's JSON report there (each journey's duration, worker and
+  // start time: how the next person measures where the suite's time goes)
+  reporter: process.env.E2E_JSON ? [['list'], ['json', { outputFile: process.env.E2E_JSON }]] : [['list']],
   use: {
     headless: true,
     locale: 'pl-PL',
@@ -40,7 +42,8 @@ export default defineConfig<object, ShopWorkerOptions>({
     // whose frames cost every passing journey about a fifth of its CPU (measured: issue 24)
     trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+    // Debian's headless shell when installed (support/browser.ts: a third less CPU than the full browser)
+    launchOptions: { executablePath: journeysChromiumPath(), args: CHROMIUM_ARGS },
   },
   projects: [
     { name: 'deployment', grep: /@deployment/, use: { apiExtensions: 'all' } },

@@ -6,7 +6,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CHROMIUM_HOW, ensureChromium, findChromium, type ChromiumHost } from '../e2e/support/browser';
+import {
+  CHROMIUM_HOW,
+  ensureChromium,
+  ensureHeadlessShell,
+  findChromium,
+  journeysChromiumPath,
+  type ChromiumHost,
+} from '../e2e/support/browser';
 
 let dir: string;
 beforeEach(() => {
@@ -32,6 +39,7 @@ function machine(options: { root: boolean; debian: boolean; apt: boolean; aptWor
   if (options.apt) executable(path.join(bin, 'apt-get'));
   const commands: string[] = [];
   const chromium = path.join(dir, 'usr', 'bin', 'chromium');
+  const shell = path.join(dir, 'usr', 'bin', 'chromium-headless-shell');
   const host: ChromiumHost = {
     env: { PATH: `${bin}${path.delimiter}${path.join(dir, 'empty')}`, ...options.env },
     candidates: [chromium, path.join(dir, 'usr', 'bin', 'chromium-browser')],
@@ -43,12 +51,13 @@ function machine(options: { root: boolean; debian: boolean; apt: boolean; aptWor
         return false;
       }
     },
+    headlessShells: [shell],
     isRoot: () => options.root,
     isDebian: () => options.debian,
     run: (command, args, env) => {
       commands.push(`${env.DEBIAN_FRONTEND ?? ''} ${path.relative(dir, command)} ${args.join(' ')}`.trim());
       if (options.aptWorks === false) return 100;
-      if (args.includes('install')) executable(chromium);
+      if (args.includes('install')) executable(args.includes('chromium-headless-shell') ? shell : chromium);
       return 0;
     },
   };
@@ -111,5 +120,49 @@ describe('Chromium for the journeys (e2e/support/browser.ts)', () => {
       log.mockRestore();
     }
     expect(commands).toEqual(['noninteractive bin/apt-get update -qq']);
+  });
+});
+
+describe("the journeys' Chromium: Debian's headless shell when there is one (e2e/support/browser.ts)", () => {
+  it('drives the headless shell when installed, the full Chromium otherwise, and CHROMIUM_PATH whenever set', () => {
+    const { host } = machine({ root: false, debian: true, apt: false });
+    expect(ensureHeadlessShell(host)).toBeUndefined();
+    const shell = executable(path.join(dir, 'usr', 'bin', 'chromium-headless-shell'));
+    expect(journeysChromiumPath(host)).toBe(shell);
+    expect(ensureHeadlessShell(host)).toBe(shell);
+    const own = executable(path.join(dir, 'own', 'chrome'));
+    expect(ensureHeadlessShell({ ...host, env: { ...host.env, CHROMIUM_PATH: own } })).toBeUndefined();
+  });
+
+  it('installs the headless shell with apt-get as root on Debian, updating the package lists only when the install fails', () => {
+    const log = jest.spyOn(console, 'log').mockImplementation(() => undefined);
+    try {
+      const ok = machine({ root: true, debian: true, apt: true });
+      expect(ensureHeadlessShell(ok.host)).toBe(path.join(dir, 'usr', 'bin', 'chromium-headless-shell'));
+      expect(ok.commands).toEqual(['noninteractive bin/apt-get install -y -qq chromium-headless-shell']);
+      expect(log).toHaveBeenCalledWith(
+        "e2e: installing Debian's headless shell of Chromium for the journeys (apt-get install -y chromium-headless-shell)",
+      );
+
+      fs.rmSync(path.join(dir, 'usr', 'bin', 'chromium-headless-shell'));
+      const failing = machine({ root: true, debian: true, apt: true, aptWorks: false });
+      expect(ensureHeadlessShell(failing.host)).toBeUndefined();
+      expect(failing.commands).toEqual([
+        'noninteractive bin/apt-get install -y -qq chromium-headless-shell',
+        'noninteractive bin/apt-get update -qq',
+      ]);
+    } finally {
+      log.mockRestore();
+    }
+  });
+
+  it.each([
+    ['not root', { root: false, debian: true, apt: true }],
+    ['not Debian', { root: true, debian: false, apt: true }],
+    ['without apt-get', { root: true, debian: true, apt: false }],
+  ])('installs nothing when %s', (_case, options) => {
+    const { host, commands } = machine(options);
+    expect(ensureHeadlessShell(host)).toBeUndefined();
+    expect(commands).toEqual([]);
   });
 });

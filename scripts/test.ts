@@ -28,7 +28,7 @@
  * otherwise the run stops saying how to get one.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { ensureChromium } from '../e2e/support/browser';
+import { ensureChromium, ensureHeadlessShell } from '../e2e/support/browser';
 
 interface Step {
   name: string;
@@ -126,7 +126,12 @@ async function main(): Promise<number> {
   const found = ensureChromium();
   times.push({ name: 'Chromium for e2e and bench', seconds: (Date.now() - started) / 1000, result: 'error' in found ? 'FAILED' : 'ok' });
   if ('error' in found) console.error(`pnpm test: ${found.error}`);
-  else console.log(`Chromium: ${found.path}`);
+  else {
+    console.log(`Chromium: ${found.path}`);
+    // the journeys' browser: the headless shell of the same Chromium, when it is or can be installed
+    const shell = ensureHeadlessShell();
+    console.log(shell ? `Chromium for the journeys: ${shell}` : `Chromium for the journeys: ${found.path} (no headless shell: apt-get install -y chromium-headless-shell)`);
+  }
 
   let failed = 'error' in found;
   let markBuilt: (ok: boolean) => void = () => undefined;

@@ -29,6 +29,8 @@ export interface ChromiumHost {
   isDebian: () => boolean;
   /** Runs a command (output shown), answers its exit code. */
   run: (command: string, args: readonly string[], env: NodeJS.ProcessEnv) => number;
+  /** Where Debian's headless shell may be (HEADLESS_SHELL_CANDIDATES unless given). */
+  headlessShells?: readonly string[];
 }
 
 function isExecutable(file: string): boolean {
@@ -104,3 +106,42 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/** Debian's `chromium-headless-shell`: the same Chromium's Blink without the full browser around it. */
+export const HEADLESS_SHELL_CANDIDATES = ['/usr/bin/chromium-headless-shell', '/usr/lib/chromium/chromium-headless-shell'];
+
+function findHeadlessShell(host: Pick<ChromiumHost, 'env' | 'isExecutable' | 'headlessShells'>): string | undefined {
+  if (host.env.CHROMIUM_PATH?.trim()) return undefined;
+  return (host.headlessShells ?? HEADLESS_SHELL_CANDIDATES).find((candidate) => host.isExecutable(candidate));
+}
+
+/**
+ * The Chromium the journeys drive: Debian's headless shell of the same Chromium when it is installed
+ * (what Playwright itself runs for a headless Chromium; the full browser's own processes cost the
+ * journeys about a third of their CPU, measured for issue 24: the same 22 journeys took 93 CPU
+ * seconds with the shell, 135 with the full browser), else the one of chromiumPath(). CHROMIUM_PATH,
+ * when set, is the one used. The benches keep the full browser (chromiumPath()).
+ */
+export function journeysChromiumPath(host: Pick<ChromiumHost, 'env' | 'isExecutable' | 'headlessShells'> = SYSTEM): string {
+  return findHeadlessShell(host) ?? chromiumPath();
+}
+
+/**
+ * Debian's headless shell for the journeys, installed when missing where that is safe to do unasked
+ * (as root on Debian with apt-get: `apt-get install -y chromium-headless-shell`). Answers its path,
+ * or undefined: the journeys then drive the full Chromium (journeysChromiumPath), only slower.
+ */
+export function ensureHeadlessShell(host: ChromiumHost = SYSTEM): string | undefined {
+  if (host.env.CHROMIUM_PATH?.trim()) return undefined;
+  const found = findHeadlessShell(host);
+  if (found) return found;
+  const apt = aptGet(host);
+  if (!host.isRoot() || !host.isDebian() || !apt) return undefined;
+  console.log("e2e: installing Debian's headless shell of Chromium for the journeys (apt-get install -y chromium-headless-shell)");
+  const env = { ...host.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const install = ['install', '-y', '-qq', 'chromium-headless-shell'];
+  // the package lists are updated only when the install fails without it
+  let code = host.run(apt, install, env);
+  if (code !== 0) code = host.run(apt, ['update', '-qq'], env) || host.run(apt, install, env);
+  return code === 0 ? findHeadlessShell(host) : undefined;
+}
