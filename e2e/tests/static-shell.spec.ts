@@ -6,6 +6,9 @@
 import { expect, test, type Page } from '../support/test';
 import { signInQuickly } from '../support/dealer';
 
+// the journeys hold back or refuse requests with page.route, which a service worker's answers bypass
+test.use({ serviceWorkers: 'block' });
+
 /** Every script file refused: what shows is what the HTML paints alone (its inline scripts run). */
 async function blockScriptFiles(page: Page) {
   await page.route(/\.js(\?.*)?$/, (route) => route.abort());
