@@ -73,10 +73,12 @@ test('a repeat visit is served by the worker: the shell and the code come from i
   );
   const responses: { url: URL; fromWorker: boolean }[] = [];
   page.on('response', (response) => responses.push({ url: new URL(response.url()), fromWorker: response.fromServiceWorker() }));
+  const cartAnswered = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/Level4/Cart');
   const shell = await page.reload();
   expect(shell?.fromServiceWorker()).toBe(true);
   await expect(page.locator('[data-remote="catalog"]').first()).toBeVisible();
   await expect(page.locator('header')).toBeVisible();
+  await cartAnswered;
 
   const files = responses.filter((r) => isFrontEndFile(r.url, origin));
   expect(files.length).toBeGreaterThan(3);

@@ -124,9 +124,16 @@ self.addEventListener('message', (event) => {
   const data: unknown = event.data;
   if (typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'parts:warm') {
     event.waitUntil(
-      warm((data as { urls?: unknown }).urls)
-        .catch((error: unknown) => console.warn('Service worker: could not store the page’s files', error))
-        .finally(() => warmed()),
+      Promise.all([
+        warm((data as { urls?: unknown }).urls)
+          .catch((error: unknown) => console.warn('Service worker: could not store the page’s files', error))
+          .finally(() => warmed()),
+        // an active worker the page registered again (an unregistration not yet complete is undone,
+        // with no new activation) takes the page over now: its next files pass through here, and
+        // the page hands over what it fetched meanwhile (controllerchange); a worker not yet
+        // active refuses, and claims the page when it activates
+        self.clients.claim().catch(() => undefined),
+      ]),
     );
   }
 });
