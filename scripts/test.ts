@@ -10,17 +10,16 @@
  *
  * Two lanes run side by side (issue 24: the journeys leave about half of the machine's CPU idle,
  * waiting on pages, so the other checks run in that time):
- * - the shop: build, the end-to-end journeys, then the bench; the build's and the journeys' output
- *   is shown as it comes;
- * - the checks: lint, typecheck, jest and the API tests on PostgreSQL, one after another;
+ * - the shop: build, then the end-to-end journeys; its output is shown as it comes;
+ * - the checks: lint, typecheck, jest, the API tests on PostgreSQL and the bench, one after another;
  *   each step's output is shown whole when the step ends, so the two never interleave line by line.
  * lint and typecheck run niced (below), so that they take the CPU the build and the journeys leave
  * idle rather than the CPU those wait for (jest's component tests, with their own time limits, run
  * at normal priority). PNPM_TEST_SERIAL=1 runs the steps one after another in the order lint,
  * typecheck, jest, PostgreSQL, build, e2e, bench (for a machine too loaded to run them side by side).
- * jest waits for the build (its scripts/start.test.ts runs `pnpm start`, which compiles api/dist
- * when it is missing, and must not do so while the build writes it). The first step that fails
- * stops the other lane (its running step is ended).
+ * jest and the bench wait for the build (jest's scripts/start.test.ts runs `pnpm start`, which
+ * compiles api/dist when it is missing, and must not do so while the build writes it; the bench
+ * measures deploy/). The first step that fails stops the other lane (its running step is ended).
  *
  * What a fresh machine (Node 20 and npm) lacks, the steps get themselves: without TEST_DATABASE_URL
  * the PostgreSQL step runs a throwaway PostgreSQL of its own (api/scripts/test-postgres.ts), and
@@ -58,20 +57,18 @@ const SIDE_BY_SIDE: Step[][] = [
   [
     { name: BUILD, script: 'build', live: true },
     { name: 'e2e (extensions on and off)', script: 'e2e', live: true },
-    // after the journeys rather than after the PostgreSQL tests: the checks' lane is the longer one
-    // (measured: it ran the bench alone for about 200 s after the journeys had ended)
-    { name: 'bench', script: 'bench' },
   ],
   [
     { name: 'lint', script: 'lint', niced: true },
     { name: 'typecheck', script: 'typecheck', niced: true },
     { name: 'unit and API tests on SQLite (jest)', script: 'test:unit', env: withoutDatabaseUrl, afterBuild: true },
     { name: 'API tests on PostgreSQL', script: 'test:api:pg' },
+    { name: 'bench', script: 'bench', afterBuild: true },
   ],
 ];
 
 const LANES: Step[][] = SERIAL
-  ? [[...SIDE_BY_SIDE[1]!, ...SIDE_BY_SIDE[0]!].map((step) => ({ ...step, live: true, afterBuild: false }))]
+  ? [[...SIDE_BY_SIDE[1]!.slice(0, 4), SIDE_BY_SIDE[0]![0]!, SIDE_BY_SIDE[0]![1]!, SIDE_BY_SIDE[1]![4]!].map((step) => ({ ...step, live: true, afterBuild: false }))]
   : SIDE_BY_SIDE;
 
 interface Timing {
@@ -133,11 +130,7 @@ async function main(): Promise<number> {
     console.log(`Chromium: ${found.path}`);
     // the journeys' browser: the headless shell of the same Chromium, when it is or can be installed
     const shell = ensureHeadlessShell();
-    console.log(
-      shell
-        ? `Chromium for the journeys: ${shell}`
-        : `Chromium for the journeys: ${found.path} (no headless shell: apt-get install -y chromium-headless-shell)`,
-    );
+    console.log(shell ? `Chromium for the journeys: ${shell}` : `Chromium for the journeys: ${found.path} (no headless shell: apt-get install -y chromium-headless-shell)`);
   }
 
   let failed = 'error' in found;
@@ -178,9 +171,7 @@ async function main(): Promise<number> {
   }
 
   const width = Math.max(...times.map((time) => time.name.length), 'total'.length);
-  console.log(
-    `\npnpm test, time per step${SERIAL ? ' (one after another)' : ' (the two lanes run side by side, so the steps add up to more than the total)'}:`,
-  );
+  console.log(`\npnpm test, time per step${SERIAL ? ' (one after another)' : ' (the two lanes run side by side, so the steps add up to more than the total)'}:`);
   for (const { name, seconds, result } of times)
     console.log(`  ${name.padEnd(width)}  ${seconds.toFixed(1).padStart(6)} s${result === 'ok' ? '' : `  ${result}`}`);
   console.log(`  ${'total'.padEnd(width)}  ${((Date.now() - started) / 1000).toFixed(1).padStart(6)} s`);
