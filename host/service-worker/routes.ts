@@ -31,7 +31,7 @@ const NOT_APP_PATH = /^\/(api|backoffice|remotes|docs)(\/|$)/i;
 const FRONT_END_FILE = /\.(js|css|json|svg|png|jpe?g|webp|woff2?)$/i;
 const MANIFEST_FILES = new Set(['config.json', 'mf-manifest.json', 'remoteEntry.js']);
 
-/** The reference data the shell loads at start (shared-kernel/src/reference-data.ts): the store's, the same for every dealer. */
+/** The reference data the shell loads at start: the store's, the same for every dealer (kept equal to shared-kernel's REFERENCE_DATA_PATHS by a unit test). */
 export const REFERENCE_PATHS: ReadonlySet<string> = new Set([
   '/api/config',
   '/api/Store/get',

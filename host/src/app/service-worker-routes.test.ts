@@ -1,3 +1,4 @@
+import { REFERENCE_DATA_PATHS } from '@parts/shared-kernel';
 import { REFERENCE_PATHS, referenceKey, treatmentOf } from '../../service-worker/routes';
 
 const ORIGIN = 'http://shop.test';
@@ -20,6 +21,10 @@ describe('what the service worker does with a request', () => {
     for (const path of ['/config.json', '/remotes.json', '/remotes.staging.json', '/remotes/catalog/9.9.9/mf-manifest.json', '/remotes/catalog/9.9.9/remoteEntry.js']) {
       expect(treat(path, 'cors')).toBe('manifest');
     }
+  });
+
+  it('knows the reference data the shell loads (the kernel\'s list; the worker is built without the kernel)', () => {
+    expect([...REFERENCE_PATHS]).toEqual([...REFERENCE_DATA_PATHS]);
   });
 
   it('keeps the store’s reference data, and no dealer’s answer', () => {
