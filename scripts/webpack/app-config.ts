@@ -18,6 +18,7 @@ import { HOST, REMOTES, exposesOf, readFrontEnd, readPackage, KERNEL_DIR, type P
 import { answers } from '../answers';
 import { readManifest } from '../deploy-layout';
 import { DEPLOY_DIR } from '../paths';
+import { jsMinimizer } from './minimizer';
 
 export interface AppOptions {
   /** The app folder (where package.json and src/ live); its package.json names it and its dev port. */
@@ -247,6 +248,7 @@ export function appConfig(options: AppOptions, env: BuildEnv): webpack.Configura
       runtimeChunk: false,
       // libraries several pages of one app use (react-hook-form, papaparse...) arrive once
       splitChunks: { chunks: 'async' },
+      ...(isProd ? { minimizer: [jsMinimizer()] } : {}),
     },
     performance: { hints: false },
     infrastructureLogging: { level: 'warn' },

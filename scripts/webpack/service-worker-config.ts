@@ -8,6 +8,7 @@ import zlib from 'node:zlib';
 import type webpack from 'webpack';
 import CompressionPlugin from 'compression-webpack-plugin';
 import { ROOT } from '../paths';
+import { jsMinimizer } from './minimizer';
 
 export const SERVICE_WORKER_FILE = 'sw.js';
 
@@ -41,6 +42,7 @@ export function serviceWorkerConfig(outDir: string): webpack.Configuration {
         minRatio: 0.9,
       }),
     ],
+    optimization: { minimizer: [jsMinimizer()] },
     performance: { hints: false },
     infrastructureLogging: { level: 'warn' },
     stats: 'errors-warnings',
