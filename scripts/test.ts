@@ -20,6 +20,10 @@
  * jest and the bench wait for the build (jest's scripts/start.test.ts runs `pnpm start`, which
  * compiles api/dist when it is missing, and must not do so while the build writes it; the bench
  * measures deploy/). The first step that fails stops the other lane (its running step is ended).
+ * Other orders measured on this 2-core machine (stop 33, same suite; this one took 623 s): the
+ * PostgreSQL tests before jest, 653 s (beside the journeys they took 303 s instead of 62: each query
+ * waits for a core); the bench after the journeys in the shop's lane, 674 s (beside it jest took
+ * 438 s instead of 303); a third lane (the PostgreSQL tests beside jest and the journeys), 660 s.
  *
  * What a fresh machine (Node 20 and npm) lacks, the steps get themselves: without TEST_DATABASE_URL
  * the PostgreSQL step runs a throwaway PostgreSQL of its own (api/scripts/test-postgres.ts), and
