@@ -165,6 +165,9 @@ describe('whole checkouts', () => {
     const unavailable = await confirm(courier);
     expect(unavailable).toMatchObject({ Success: false, PlacedOrder: null });
     expect(unavailable.Errors).toEqual(['99110000002 Oil filter housing: Product temporarily unavailable.']);
+    // in the dealer's language, the part named as the dealer's board names it
+    const inPolish = json<Confirmed>(await shop.call('POST', '/api/ShoppingCart/ConfirmCheckout', { token: dealer, body: courier, headers: { 'accept-language': 'pl' } }));
+    expect(inPolish.Errors).toEqual(['99110000002 Obudowa filtra oleju: Produkt chwilowo niedostępny.']);
     await post('/api/ShoppingCart/DeleteItem', { ProductId: idOf('99110000002'), Quantity: 0 });
 
     expect((await confirm({ ...courier, TermsOfServiceOnOrderConfirmPage: false })).Errors).toEqual(['Please accept the terms of service.']);

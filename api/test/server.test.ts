@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gunzipSync } from 'node:zlib';
@@ -169,10 +169,9 @@ describe('HTTP conventions', () => {
 
 describe('serving the built front end', () => {
   let shop: TestShop;
+  let deployDir: string;
   beforeAll(async () => {
-    const { mkdtempSync } = await import('node:fs');
-    const { tmpdir } = await import('node:os');
-    const deployDir = mkdtempSync(join(tmpdir(), 'parts-deploy-'));
+    deployDir = mkdtempSync(join(tmpdir(), 'parts-deploy-'));
     mkdirSync(join(deployDir, 'remotes', 'catalog', '1.0.0'), { recursive: true });
     writeFileSync(join(deployDir, 'index.html'), '<!doctype html><title>Parts shop</title><div id="root"></div>');
     writeFileSync(join(deployDir, 'config.json'), JSON.stringify({ apiBase: '', remotesManifest: '/remotes.json' }));
@@ -189,7 +188,10 @@ describe('serving the built front end', () => {
     }
     shop = await startShop({ deployDir });
   });
-  afterAll(() => shop.close());
+  afterAll(async () => {
+    await shop.close();
+    rmSync(deployDir, { recursive: true, force: true });
+  });
 
   const get = (url: string, headers: Record<string, string> = {}) => shop.app.inject({ method: 'GET', url, headers });
 
@@ -273,7 +275,10 @@ describe('security headers', () => {
     writeFileSync(join(deployDir, 'remotes', 'account', '1.0.0', 'mf-manifest.json'), JSON.stringify({ metaData: { publicPath: 'https://static.example/account/' } }));
     shop = await startShop({ deployDir });
   });
-  afterAll(() => shop.close());
+  afterAll(async () => {
+    await shop.close();
+    rmSync(deployDir, { recursive: true, force: true });
+  });
 
   const get = (url: string, headers: Record<string, string> = {}) => shop.app.inject({ method: 'GET', url, headers });
   const directives = (policy: unknown): Record<string, string[]> =>

@@ -76,11 +76,14 @@ export async function confirmCheckout(
     // what is wrong is told in the request's language, names included
     const lines = await cartLines(trx, customerId, 'en');
     const checkout = await resolveCheckout(trx, customerId, request, 'en');
-    const shownLines = language === 'en' ? lines : await cartLines(trx, customerId, language);
     const errors: string[] = [];
     if (lines.length === 0) errors.push('Your shopping cart is empty.');
-    for (const line of shownLines) {
-      if (line.Product.Price <= 0) errors.push(`${line.Product.Sku} ${line.Product.Name}: Product temporarily unavailable.`);
+    // the cart is read again in the request's language only to name a line that cannot be sold
+    if (lines.some((line) => line.Product.Price <= 0)) {
+      const shownLines = language === 'en' ? lines : await cartLines(trx, customerId, language);
+      for (const line of shownLines) {
+        if (line.Product.Price <= 0) errors.push(`${line.Product.Sku} ${line.Product.Name}: Product temporarily unavailable.`);
+      }
     }
     errors.push(...(checkout.problems.length === 0 || language === 'en' ? checkout.problems : (await resolveCheckout(trx, customerId, request, language)).problems));
     if (!termsAccepted(request.TermsOfServiceOnOrderConfirmPage)) errors.push('Please accept the terms of service.');
