@@ -129,7 +129,14 @@ describe('pnpm start', () => {
     );
     await until('100 Continue', () => received.includes('100 Continue'));
     const ended = new Promise<number | null>((resolve) => start!.once('exit', (code) => resolve(code)));
+    // the supervisor (the API's parent) slow to take the signal, as on a loaded machine: under the
+    // tsx CLI (the script was `tsx scripts/start.ts`), a child that had not answered tsx's relay
+    // within 30 ms was killed with SIGKILL, leaving the API running with no one to stop it
+    const supervisor = Number(fs.readFileSync(`/proc/${apiPids().at(-1)}/stat`, 'utf8').split(') ')[1]!.split(' ')[1]);
+    process.kill(supervisor, 'SIGSTOP');
     start!.kill('SIGTERM');
+    await new Promise((next) => setTimeout(next, 300));
+    process.kill(supervisor, 'SIGCONT');
     // the API has closed its listener: it is stopping, with this request still open
     await until('the listener to close', () => refusesConnections(port));
     socket.write(body);

@@ -5,6 +5,9 @@
  * (created and filled with the small demo data on first start: DEMO_DATA=small unless set),
  * /backoffice pictures and /cart.csv. The API runs as a child process on node (no tsx): one that
  * dies is started again (scripts/supervise.ts); SIGINT/SIGTERM stop it after the requests in flight.
+ * This script runs as `node --import tsx` (package.json), one process taking the signals itself: the
+ * tsx CLI relays a signal to its child and kills the child with SIGKILL when it has not answered
+ * within 30 ms, which on a loaded machine left the API running with no supervisor to stop it.
  */
 import path from 'node:path';
 import { apiNeedsBuild, API_MAIN, buildApi } from './build-api';
