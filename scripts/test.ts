@@ -181,7 +181,7 @@ async function main(): Promise<number> {
   }
 
   const width = Math.max(...times.map((time) => time.name.length), 'total'.length);
-  console.log(`\npnpm test, time per step${SERIAL ? ' (one after another)' : ' (the two lanes run side by side, so the steps add up to more than the total)'}:`);
+  console.log(`\npnpm test, time per step${SERIAL ? ' (one after another)' : ' (the lanes run side by side, so the steps add up to more than the total)'}:`);
   for (const { name, seconds, result } of times)
     console.log(`  ${name.padEnd(width)}  ${seconds.toFixed(1).padStart(6)} s${result === 'ok' ? '' : `  ${result}`}`);
   console.log(`  ${'total'.padEnd(width)}  ${((Date.now() - started) / 1000).toFixed(1).padStart(6)} s`);
