@@ -1,3 +1,4 @@
+import { IDEMPOTENCY_KEY_LIFETIME_MS } from '../src/data/idempotency';
 import { DEALER, DEALER2, json, startShop, type TestShop } from './helpers';
 
 let shop: TestShop;
@@ -238,6 +239,24 @@ describe('ConfirmCheckout with an Idempotency-Key', () => {
     expect(new Set(placed.map((answer) => answer.PlacedOrder?.Id))).toEqual(new Set([placed[0]?.PlacedOrder?.Id]));
     expect(placed.every((answer) => answer.Success)).toBe(true);
     expect(await orderCount()).toBe(before + 1);
+  });
+
+  it("takes an expired key as new: the order is placed again, the key keeps the new answer, and the customer's other expired keys are forgotten", async () => {
+    const db = await shop.database();
+    const customerId = (await db.selectFrom('customers').select('id').where('email', '=', DEALER.email).executeTakeFirstOrThrow()).id;
+    await fillCart([['99110000001', 1]]);
+    const first = json<Confirmed>(await confirm('expiring-key'));
+    await fillCart([['99110000001', 1]]);
+    expect(json<Confirmed>(await confirm('other-expiring-key')).Success).toBe(true);
+    const longAgo = Date.now() - IDEMPOTENCY_KEY_LIFETIME_MS - 1;
+    await db.updateTable('idempotency_keys').set({ created_at: longAgo }).where('customer_id', '=', customerId).where('idempotency_key', 'in', ['expiring-key', 'other-expiring-key']).execute();
+    await fillCart([['99110000001', 1]]);
+    const again = json<Confirmed>(await confirm('expiring-key'));
+    expect(again.Success).toBe(true);
+    expect(again.PlacedOrder?.Id).not.toBe(first.PlacedOrder?.Id);
+    expect(json<Confirmed>(await confirm('expiring-key'))).toEqual(again);
+    const kept = await db.selectFrom('idempotency_keys').select('idempotency_key').where('customer_id', '=', customerId).where('created_at', '<=', longAgo).execute();
+    expect(kept).toEqual([]);
   });
 
   it('refuses an unusable key with 400, in the language asked for', async () => {

@@ -111,6 +111,29 @@ describe(`two API instances on one ${TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'
     expect((await onB('GET', '/api/Customer/get', kept)).statusCode).toBe(200);
   });
 
+  it("an order placed on the other instance charges a payment method's fee as an operator has just changed it", async () => {
+    await listening();
+    const token = await shop.login(DEALER2);
+    const customer = json<{ BillingAddress: number; ShippingAddress: number }>(await onB('GET', '/api/Customer/get', token));
+    const part = await operator.selectFrom('products').select('id').where('sku', '=', '99110000001').executeTakeFirstOrThrow();
+    const placeOrder = async () => {
+      expect((await onB('POST', '/api/Level4/AddItem', token, { ProductId: part.id, Quantity: 1 })).statusCode).toBe(200);
+      const choice = { BillingAddressId: customer.BillingAddress, ShippingAddressId: customer.ShippingAddress, ShippingMethodName: 'Courier DPD', PaymentMethodSystemName: 'Payments.CashOnDelivery' };
+      await onB('POST', '/api/ShoppingCart/Totals', token, choice);
+      const placed = json<{ Success: boolean; PlacedOrder: { Id: number } }>(await onB('POST', '/api/ShoppingCart/ConfirmCheckout', token, { ...choice, ShippingRateComputationMethodSystemName: 'Shipping.FixedRate', TermsOfServiceOnOrderConfirmPage: true, OrderNote: '' }));
+      expect(placed.Success).toBe(true);
+      return json<{ PaymentMethodAdditionalFee: number }>(await onB('GET', `/api/Order/get?id=${placed.PlacedOrder.Id}`, token)).PaymentMethodAdditionalFee;
+    };
+    // twice: the second order's transaction finds the methods kept in memory (PostgreSQL)
+    expect(await placeOrder()).toBe(9);
+    expect(await placeOrder()).toBe(9);
+    const before = invalidations();
+    await operator.updateTable('payment_methods').set({ fee: 12 }).where('system_name', '=', 'Payments.CashOnDelivery').execute();
+    await noticed(before);
+    expect(await placeOrder()).toBe(12);
+    await operator.updateTable('payment_methods').set({ fee: 9 }).where('system_name', '=', 'Payments.CashOnDelivery').execute();
+  });
+
   it('a write in a transaction is noticed when it commits, not before (PostgreSQL)', async () => {
     if (!TEST_DATABASE_URL) return;
     await listening();
@@ -143,6 +166,32 @@ describe('ReferenceCache', () => {
     expect(await cache.read('a', load)).toEqual({ reads: 4 });
     cache.setListening(false);
     expect(await cache.read('a', load)).toEqual({ reads: 5 });
+  });
+
+  it("in a transaction: gives what is kept, keeps what it reads unless a notice came meanwhile, and shares no read of its own", async () => {
+    const cache = new ReferenceCache();
+    cache.setListening(true);
+    expect(await cache.read('a', async () => 'kept')).toBe('kept');
+    expect(await cache.readInTransaction('a', async () => 'read in the transaction')).toBe('kept');
+    expect(await cache.readInTransaction('b', async () => 'read in the transaction')).toBe('read in the transaction');
+    expect(await cache.read('b', async () => 'read again')).toBe('read in the transaction');
+    // a notice while the transaction read: its answer may be older than the change, so it is not kept
+    const noticedMeanwhile = cache.readInTransaction('c', async () => {
+      cache.invalidate();
+      return 'before the change';
+    });
+    expect(await noticedMeanwhile).toBe('before the change');
+    expect(await cache.read('c', async () => 'after the change')).toBe('after the change');
+    // a read failing with its transaction fails that transaction alone
+    let release: () => void = () => undefined;
+    const failing = cache.readInTransaction('d', () => new Promise<string>((_resolve, reject) => (release = () => reject(new Error('transaction aborted')))));
+    const other = cache.read('d', async () => 'fine');
+    release();
+    await expect(failing).rejects.toThrow('transaction aborted');
+    expect(await other).toBe('fine');
+    // not listening: nothing kept, nothing given
+    cache.setListening(false);
+    expect(await cache.readInTransaction('a', async () => 'read')).toBe('read');
   });
 
   it('keeps an answer frozen, forgets a failed read and holds at most REFERENCE_CACHE_SIZE answers', async () => {

@@ -63,7 +63,13 @@ export async function customerCredentials(db: Executor, customerId: number): Pro
 }
 
 /** How a mail addresses the customer: the e-mail address and the name. */
-export async function customerContact(db: Executor, customerId: number): Promise<{ email: string; firstName: string; lastName: string } | undefined> {
+export interface CustomerContact {
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+
+export async function customerContact(db: Executor, customerId: number): Promise<CustomerContact | undefined> {
   const row = await db.selectFrom('customers').select(['email', 'first_name', 'last_name']).where('id', '=', customerId).executeTakeFirst();
   return row && { email: row.email, firstName: row.first_name, lastName: row.last_name };
 }
@@ -203,8 +209,15 @@ export async function emailTaken(db: Executor, email: string, exceptCustomerId =
 
 /**
  * Locks the customer's row until the transaction `trx` ends (PostgreSQL: SELECT ... FOR UPDATE), so
- * that transactions of one customer run one after the other; SQLite runs one transaction at a time anyway.
+ * that transactions of one customer run one after the other (SQLite runs one transaction at a time
+ * anyway), and answers what an order needs of the customer: the discount and the contact.
  */
-export async function lockCustomer(trx: Executor, customerId: number): Promise<void> {
-  if (dialectOf(trx) === 'postgres') await trx.selectFrom('customers').select('id').where('id', '=', customerId).forUpdate().execute();
+export async function lockCustomer(trx: Executor, customerId: number): Promise<{ discountPercent: number; contact: CustomerContact } | undefined> {
+  const row = await trx
+    .selectFrom('customers')
+    .select(['discount_percent', 'email', 'first_name', 'last_name'])
+    .where('id', '=', customerId)
+    .$if(dialectOf(trx) === 'postgres', (query) => query.forUpdate())
+    .executeTakeFirst();
+  return row && { discountPercent: row.discount_percent, contact: { email: row.email, firstName: row.first_name, lastName: row.last_name } };
 }

@@ -3,7 +3,7 @@ import type { CartLine, Totals } from '@parts/contract/cart';
 import { AddressSchema, type Address } from '@parts/contract/customer';
 import { PickupAddressSchema, type OrderDetail, type PickupAddress } from '@parts/contract/orders';
 import { sql } from 'kysely';
-import type { Executor } from '../db/database';
+import { cachedReference, type Executor } from '../db/database';
 import type { Language } from '../i18n/language';
 import { localized } from './language';
 import { VAT_RATE } from '../domain/money';
@@ -165,12 +165,18 @@ const selectOrderItems = (db: Executor, language: Language, orderId: number) =>
     ])
     .where('i.order_id', '=', orderId)
     .orderBy('i.id');
-const selectPlaceNames = (db: Executor, language: Language) =>
-  db
-    .selectFrom('countries')
-    .select([sql.lit('country').as('kind'), 'id', 'name', localized(language, 'name').as('shown')])
-    .unionAll(db.selectFrom('state_provinces').select([sql.lit('state').as('kind'), 'id', 'name', localized(language, 'name').as('shown')]))
-    .unionAll(db.selectFrom('pickup_points').select([sql.lit('pickup').as('kind'), 'id', 'name', localized(language, 'name').as('shown')]));
+/** The countries', states' and pickup points' names in the language, by `kind:id` (a pickup point by `pickup:name`). */
+async function placeNames(db: Executor, language: Language): Promise<ReadonlyMap<string, { name: string; shown: string }>> {
+  const places = await cachedReference(db, `place_names:${language}`, () =>
+    db
+      .selectFrom('countries')
+      .select([sql.lit('country').as('kind'), 'id', 'name', localized(language, 'name').as('shown')])
+      .unionAll(db.selectFrom('state_provinces').select([sql.lit('state').as('kind'), 'id', 'name', localized(language, 'name').as('shown')]))
+      .unionAll(db.selectFrom('pickup_points').select([sql.lit('pickup').as('kind'), 'id', 'name', localized(language, 'name').as('shown')]))
+      .execute(),
+  );
+  return new Map(places.map((place) => [`${place.kind}:${place.kind === 'pickup' ? place.name : place.id}`, { name: place.name, shown: place.shown }]));
+}
 
 /** An address kept with an order, its country and state named in the language (see above). */
 function addressIn<A extends { CountryId?: number | null; CountryName?: string | null; StateProvinceId?: number | null; StateProvinceName?: string | null; Name?: string | null }>(
@@ -197,12 +203,7 @@ export async function customerOrder(db: Executor, customerId: number, orderId: n
   const kept = storedJson(AddressSchema, row.billing_address);
   if (!kept) return undefined;
   const items = await selectOrderItems(db, language, row.id).execute();
-  const places =
-    language === 'en'
-      ? new Map<string, { name: string; shown: string }>()
-      : new Map(
-          (await selectPlaceNames(db, language).execute()).map((place) => [`${place.kind}:${place.kind === 'pickup' ? place.name : place.id}`, { name: place.name, shown: place.shown }]),
-        );
+  const places = language === 'en' ? new Map<string, { name: string; shown: string }>() : await placeNames(db, language);
   const billing = addressIn(kept, places) ?? kept;
   const notes = await db
     .selectFrom('order_notes')

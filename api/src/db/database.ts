@@ -65,16 +65,29 @@ const RETRYABLE = new Set(['40001', '40P01']);
 const isRetryable = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && 'code' in error && RETRYABLE.has(String((error as { code: unknown }).code));
 
+export interface TransactionOptions {
+  /**
+   * The work writes no reference data (db/reference-cache.ts), so its reads of it may come from
+   * the database's reference cache instead of a statement each: what a notice has not yet dropped
+   * is what the database held when the read would have run, as for a read outside the transaction.
+   */
+  writesNoReferenceData?: boolean;
+}
+
 /**
  * Runs `work` in a transaction (or in the caller's, when `executor` is already one). On
  * PostgreSQL a serialisation failure or a deadlock runs it again, a few times, after a short
  * random pause, so that concurrent writes end in an answer, never in a 500.
  */
-export async function inTransaction<T>(executor: Executor, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+export async function inTransaction<T>(executor: Executor, work: (trx: Transaction<Database>) => Promise<T>, options: TransactionOptions = {}): Promise<T> {
   if (executor.isTransaction) return work(executor as Transaction<Database>);
+  const cache = options.writesNoReferenceData ? referenceCacheOf(executor) : undefined;
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await executor.transaction().execute(work);
+      return await executor.transaction().execute((trx) => {
+        if (cache) transactionReferenceCaches.set(trx, cache);
+        return work(trx);
+      });
     } catch (error) {
       if (attempt >= 5 || !isRetryable(error)) throw error;
       await new Promise((done) => setTimeout(done, Math.random() * 20 * attempt));
@@ -107,6 +120,8 @@ const postgresPools = new WeakMap<Executor, pg.Pool>();
 export const postgresPoolOf = (executor: Executor): pg.Pool | undefined => postgresPools.get(executor);
 
 const referenceCaches = new WeakMap<Executor, ReferenceCache>();
+/** The reference caches of transactions that write no reference data (inTransaction's option). */
+const transactionReferenceCaches = new WeakMap<Executor, ReferenceCache>();
 
 /** The reference data kept in memory for a PostgreSQL database opened here (undefined for SQLite and for a transaction). */
 export const referenceCacheOf = (executor: Executor): ReferenceCache | undefined => referenceCaches.get(executor);
@@ -114,11 +129,15 @@ export const referenceCacheOf = (executor: Executor): ReferenceCache | undefined
 /**
  * A read of shop-wide reference data (never a customer's rows): on a PostgreSQL database opened
  * here, kept in memory under `key` until any write of the reference tables (db/reference-cache.ts);
- * in a transaction and on SQLite, read every time. `key` names the read and all its parameters.
+ * in a transaction that writes no reference data (inTransaction's option) too; in other
+ * transactions and on SQLite, read every time. `key` names the read and all its
+ * parameters.
  */
 export function cachedReference<T>(executor: Executor, key: string, load: () => Promise<T>): Promise<T> {
   const cache = referenceCaches.get(executor);
-  return cache ? cache.read(key, load) : load();
+  if (cache) return cache.read(key, load);
+  const transactionCache = transactionReferenceCaches.get(executor);
+  return transactionCache ? transactionCache.readInTransaction(key, load) : load();
 }
 
 /** The statements better-sqlite3 prepared, kept by text (Kysely prepares each query anew otherwise). */

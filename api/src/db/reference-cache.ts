@@ -49,24 +49,46 @@ export class ReferenceCache {
   /** The answer of `load` for `key`: kept from an earlier read while listening, read afresh otherwise. */
   read<T>(key: string, load: () => Promise<T>): Promise<T> {
     if (!this.listening) return load();
-    const kept = this.entries.get(key);
-    if (kept) {
-      // most recently used last: the oldest is dropped first when full
-      this.entries.delete(key);
-      this.entries.set(key, kept);
-      return kept as Promise<T>;
-    }
+    const kept = this.recall<T>(key);
+    if (kept) return kept;
     const loading = load().then(deepFreeze);
-    if (this.entries.size >= REFERENCE_CACHE_SIZE) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
-    this.entries.set(key, loading);
+    this.keep(key, loading);
     // a failed read is not kept; a notice while it ran has removed it already (clear)
     loading.catch(() => {
       if (this.entries.get(key) === loading) this.entries.delete(key);
     });
     return loading;
+  }
+
+  /**
+   * read, for a transaction that writes no reference data: `load` runs in the transaction and its
+   * promise is not shared (a failure is the transaction's alone); its answer is kept once read,
+   * unless a notice came while it ran.
+   */
+  async readInTransaction<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const kept = this.listening ? this.recall<T>(key) : undefined;
+    if (kept) return kept;
+    const invalidations = this.invalidations;
+    const answer = deepFreeze(await load());
+    if (this.listening && this.invalidations === invalidations && !this.entries.has(key)) this.keep(key, Promise.resolve(answer));
+    return answer;
+  }
+
+  private recall<T>(key: string): Promise<T> | undefined {
+    const kept = this.entries.get(key);
+    if (!kept) return undefined;
+    // most recently used last: the oldest is dropped first when full
+    this.entries.delete(key);
+    this.entries.set(key, kept);
+    return kept as Promise<T>;
+  }
+
+  private keep(key: string, answer: Promise<unknown>): void {
+    if (this.entries.size >= REFERENCE_CACHE_SIZE) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    this.entries.set(key, answer);
   }
 }
 

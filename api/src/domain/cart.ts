@@ -42,14 +42,17 @@ export function allowedQuantity(current: number, wanted: number, stock: number):
  * the cart show the parts replacing it, as the next write of the cart will store them
  * (replaceSupersededLines): the read itself writes nothing.
  */
-export async function cartLines(db: Executor, customerId: number, language: Language, followSupersession = false): Promise<CartLine[]> {
-  return (await cartLinesAndSuperseded(db, customerId, language, followSupersession)).lines;
+export async function cartLines(db: Executor, customerId: number, language: Language, followSupersession = false, discount?: number): Promise<CartLine[]> {
+  return (await cartLinesAndSuperseded(db, customerId, language, followSupersession, discount)).lines;
 }
 
-/** cartLines, and the stored lines whose part was superseded (none without `followSupersession`): all read side by side. */
-async function cartLinesAndSuperseded(db: Executor, customerId: number, language: Language, followSupersession: boolean) {
+/**
+ * cartLines, and the stored lines whose part was superseded (none without `followSupersession`): all
+ * read side by side; the customer's discount too, unless the caller has it.
+ */
+async function cartLinesAndSuperseded(db: Executor, customerId: number, language: Language, followSupersession: boolean, knownDiscount?: number) {
   const [discount, rows, superseded] = await Promise.all([
-    customerDiscount(db, customerId),
+    knownDiscount ?? customerDiscount(db, customerId),
     cartRows(db, customerId, language),
     followSupersession ? supersededCartLines(db, customerId) : Promise.resolve([]),
   ]);

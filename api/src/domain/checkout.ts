@@ -115,7 +115,11 @@ export async function resolveCheckout(db: Executor, customerId: number, choice: 
       problems.push(`Pickup in store uses ${PICKUP_RATE_METHOD}.`);
     }
   } else {
-    shippingAddress = await ownAddress(db, customerId, choice.ShippingAddressId, language);
+    // the same address for both (as most orders have it) is read once
+    shippingAddress =
+      choice.ShippingAddressId !== undefined && choice.ShippingAddressId === choice.BillingAddressId
+        ? billingAddress
+        : await ownAddress(db, customerId, choice.ShippingAddressId, language);
     if (!shippingAddress) problems.push('Choose a shipping address or pickup in store.');
     shippingMethod = choice.ShippingMethodName ? await shippingMethodNamed(db, choice.ShippingMethodName, language) : undefined;
     if (!shippingMethod)

@@ -1,6 +1,6 @@
 import type { Address } from '@parts/contract/customer';
 import type { OrderDetail, PickupAddress } from '@parts/contract/orders';
-import { customerContact } from '../data/customers';
+import { customerContact, type CustomerContact } from '../data/customers';
 import type { Executor } from '../data/executor';
 import { insertMail, outboxState, type NewMail, type OutboxState } from '../data/outbox';
 import { defaultStore } from '../data/reference-data';
@@ -199,8 +199,7 @@ export function emailChangedMail(language: Language, recipient: Recipient, at: n
 }
 
 /** The customer as a mail is addressed (the address now stored, unless `to` says another) and the store's name. */
-async function recipientOf(db: Executor, customerId: number, language: Language, to?: string): Promise<Recipient | undefined> {
-  const customer = await customerContact(db, customerId);
+async function recipientOf(db: Executor, customer: CustomerContact | undefined, language: Language, to?: string): Promise<Recipient | undefined> {
   if (!customer) return undefined;
   const store = await defaultStore(db, language);
   return { to: to ?? customer.email, name: [customer.firstName, customer.lastName].filter(Boolean).join(' '), store: store?.Name || mailTexts(language).storeFallback };
@@ -216,25 +215,25 @@ export function recoveryLink(origin: string, email: string, token: string): stri
 
 /** Queues the recovery link (inside the transaction that stores its token). */
 export async function queueRecoveryMail(db: Executor, customerId: number, language: Language, token: string, mail: MailContext): Promise<void> {
-  const recipient = await recipientOf(db, customerId, language);
+  const recipient = await recipientOf(db, await customerContact(db, customerId), language);
   if (recipient) await insertMail(db, recoveryMail(language, recipient, recoveryLink(mail.origin, recipient.to, token)), mail.now);
 }
 
-/** Queues the confirmation of an order (inside the transaction that places it). */
-export async function queueOrderConfirmation(db: Executor, customerId: number, order: OrderDetail, language: Language, mail: MailContext): Promise<void> {
-  const recipient = await recipientOf(db, customerId, language);
+/** Queues the confirmation of an order to the customer (inside the transaction that places it, which has read the contact). */
+export async function queueOrderConfirmation(db: Executor, customer: CustomerContact, order: OrderDetail, language: Language, mail: MailContext): Promise<void> {
+  const recipient = await recipientOf(db, customer, language);
   if (recipient) await insertMail(db, orderConfirmationMail(language, recipient, order, mail.origin), mail.now);
 }
 
 /** Queues the notice of a new password (inside the transaction that sets it). */
 export async function queuePasswordChanged(db: Executor, customerId: number, language: Language, mail: MailContext): Promise<void> {
-  const recipient = await recipientOf(db, customerId, language);
+  const recipient = await recipientOf(db, await customerContact(db, customerId), language);
   if (recipient) await insertMail(db, passwordChangedMail(language, recipient, mail.now), mail.now);
 }
 
 /** Queues the notice of a new e-mail address, to the old one (inside the transaction that changes it). */
 export async function queueEmailChanged(db: Executor, customerId: number, language: Language, oldAddress: string, newAddress: string, mail: MailContext): Promise<void> {
-  const recipient = await recipientOf(db, customerId, language, oldAddress);
+  const recipient = await recipientOf(db, await customerContact(db, customerId), language, oldAddress);
   if (recipient) await insertMail(db, emailChangedMail(language, recipient, mail.now, newAddress), mail.now);
 }
 

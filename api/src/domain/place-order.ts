@@ -65,7 +65,7 @@ export async function confirmCheckout(
   mail?: MailContext,
 ): Promise<ConfirmResult> {
   return inTransaction(db, async (trx) => {
-    await lockCustomer(trx, customerId);
+    const customer = await lockCustomer(trx, customerId);
     if (idempotencyKey) {
       const saved = await savedAnswer(trx, customerId, idempotencyKey.key, idempotencyKey.now);
       if (saved !== undefined) return JSON.parse(saved) as ConfirmResult;
@@ -74,13 +74,13 @@ export async function confirmCheckout(
     if (followSupersession) await replaceSupersededLines(trx, customerId);
     // the order keeps the English names (data/orders.ts shows them in the language asked for);
     // what is wrong is told in the request's language, names included
-    const lines = await cartLines(trx, customerId, 'en');
+    const lines = await cartLines(trx, customerId, 'en', false, customer?.discountPercent);
     const checkout = await resolveCheckout(trx, customerId, request, 'en');
     const errors: string[] = [];
     if (lines.length === 0) errors.push('Your shopping cart is empty.');
     // the cart is read again in the request's language only to name a line that cannot be sold
     if (lines.some((line) => line.Product.Price <= 0)) {
-      const shownLines = language === 'en' ? lines : await cartLines(trx, customerId, language);
+      const shownLines = language === 'en' ? lines : await cartLines(trx, customerId, language, false, customer?.discountPercent);
       for (const line of shownLines) {
         if (line.Product.Price <= 0) errors.push(`${line.Product.Sku} ${line.Product.Name}: Product temporarily unavailable.`);
       }
@@ -109,9 +109,9 @@ export async function confirmCheckout(
     });
     await clearCart(trx, customerId);
     // the confirmation, in the request's language, is queued with the order: it exists exactly when the order does
-    if (mail) await queueOrderConfirmation(trx, customerId, await orderDetail(trx, customerId, placed.id, language, request.CustomerReference !== undefined), language, mail);
+    if (mail && customer) await queueOrderConfirmation(trx, customer.contact, await orderDetail(trx, customerId, placed.id, language, request.CustomerReference !== undefined), language, mail);
     const result: ConfirmResult = { Success: true, PlacedOrder: { Id: placed.id, OrderNumber: placed.orderNumber }, Errors: [] };
     if (idempotencyKey) await saveAnswer(trx, customerId, idempotencyKey.key, JSON.stringify(result), idempotencyKey.now);
     return result;
-  });
+  }, { writesNoReferenceData: true });
 }
