@@ -5,7 +5,7 @@ import { categoryById, categoryExists, diagramExists, diagramHotspots, pictureBy
 import { leadTimesOf } from '../data/delivery';
 import type { Executor } from '../data/executor';
 import { partNumberNeighbours, searchPartsByName } from '../data/product-search';
-import { findProduct } from '../data/products';
+import { boardParts, findProduct } from '../data/products';
 import type { Language } from '../i18n/language';
 import { NotFound } from './errors';
 import { warehouseEstimator } from './delivery';
@@ -33,10 +33,10 @@ export async function requireProduct(db: Executor, productId: number, language: 
 
 /** A board (grouped product) priced for the customer; NotFound for anything else. */
 export async function customerBoard(db: Executor, boardId: number, customerId: number, vehicle: VehicleContext, language: Language, withSupersession: boolean, withFitment = false) {
-  // the board and the customer's discount at once: neither waits for the other
-  const [board, discount] = await Promise.all([findProduct(db, { id: boardId }, language), customerDiscount(db, customerId)]);
+  // the board, its parts and the customer's discount at once: none waits for another (only a board has parts)
+  const [board, parts, discount] = await Promise.all([findProduct(db, { id: boardId }, language), boardParts(db, boardId, language), customerDiscount(db, customerId)]);
   if (!board || board.product_type !== 'GroupedProduct') throw new NotFound();
-  return boardDetail(db, board, discount, vehicle, language, withSupersession, withFitment);
+  return boardDetail(db, board, parts, discount, vehicle, language, withSupersession, withFitment);
 }
 
 /** How many nearest numbers a number not found offers (extension search-hints). */

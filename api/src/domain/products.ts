@@ -2,7 +2,6 @@ import type { BoardListItem, CatalogueProduct, ProductStock, Supersession } from
 import {
   attributeRowsOf,
   boardEquipmentRows,
-  boardParts,
   boardRowsWithPart,
   categoryBoardRows,
   findProducts,
@@ -86,17 +85,17 @@ interface ShownProduct {
   supersession?: Supersession | undefined;
 }
 
+/** What the catalogue shows of products besides their rows: attributes, stock and linked products. */
+type CatalogueDetails = Awaited<ReturnType<typeof catalogueDetails>>;
+
 /**
- * Products as the catalogue shows them, priced for the customer (dealer discount applied), in the
- * order given: their attributes, stock and linked products read in one query each whatever
- * their number (a board's parts).
+ * The attributes, stock (of `stockIds`) and linked products of products, one query each whatever
+ * their number: a board reads them beside its parts' rows, knowing its parts' ids.
  */
-export async function catalogueProducts(db: Executor, shown: readonly ShownProduct[], discountPercent: number, language: Language): Promise<CatalogueProduct[]> {
-  const ids = [...new Set(shown.map(({ product }) => product.id))];
-  const simpleIds = [...new Set(shown.filter(({ product }) => product.product_type !== 'GroupedProduct').map(({ product }) => product.id))];
+async function catalogueDetails(db: Executor, ids: readonly number[], stockIds: readonly number[], language: Language) {
   const [attributeList, stockList, linkList] = await Promise.all([
     attributeRowsOf(db, ids, language),
-    stockRowsOf(db, simpleIds, language),
+    stockRowsOf(db, stockIds, language),
     linkedProductRowsOf(db, ids, language),
   ]);
   const attributes = new Map<number, Record<string, string[]>>();
@@ -118,6 +117,24 @@ export async function catalogueProducts(db: Executor, shown: readonly ShownProdu
     if (!rows) links.set(key, (rows = []));
     rows.push({ Id: row.id, Sku: row.sku, Name: row.name, Quantity: row.quantity });
   }
+  return { attributes, stock, links };
+}
+
+/**
+ * Products as the catalogue shows them, priced for the customer (dealer discount applied), in the
+ * order given: their attributes, stock and linked products read in one query each whatever
+ * their number (a board's parts), unless the caller has read them (`details`).
+ */
+export async function catalogueProducts(
+  db: Executor,
+  shown: readonly ShownProduct[],
+  discountPercent: number,
+  language: Language,
+  details?: CatalogueDetails,
+): Promise<CatalogueProduct[]> {
+  const ids = [...new Set(shown.map(({ product }) => product.id))];
+  const simpleIds = [...new Set(shown.filter(({ product }) => product.product_type !== 'GroupedProduct').map(({ product }) => product.id))];
+  const { attributes, stock, links } = details ?? (await catalogueDetails(db, ids, simpleIds, language));
   const linked = (productId: number, kind: 'bundle' | 'repair' | 'fit') => [...(links.get(`${productId}/${kind}`) ?? [])];
   return shown.map(({ product, placement, supersession }) => {
     const grouped = product.product_type === 'GroupedProduct';
@@ -228,17 +245,25 @@ function blockingEquipment(part: PartRestriction, vehicle: VehicleContext): NotA
 }
 
 /** A board with its parts list, each part priced and checked against the vehicle. */
-export async function boardDetail(db: Executor, board: ProductRow, discountPercent: number, vehicle: VehicleContext, language: Language, withSupersession = false, withFitment = false) {
-  // the serie's name is read beside the parts (it needs only the board)
-  const serieRead = board.serie_code ? serieName(db, board.serie_code, language) : Promise.resolve(undefined);
-  serieRead.catch(() => undefined);
-  const parts = await boardParts(db, board.id, language);
+export async function boardDetail(
+  db: Executor,
+  board: ProductRow,
+  parts: readonly BoardPartRow[],
+  discountPercent: number,
+  vehicle: VehicleContext,
+  language: Language,
+  withSupersession = false,
+  withFitment = false,
+) {
   const partIds = [...new Set(parts.map((part) => part.product_id))];
-  // the chains of every part of the board in two queries (extension supersession), and the board's
-  // parts, their attributes, stock and links in a few queries, not a few per part: all at once
-  const [chains, productRows] = await Promise.all([
-    withSupersession ? supersessionsOf(db, partIds, language) : Promise.resolve(new Map<number, Supersession>()),
+  // the serie's name, the chains of every part of the board in two queries (extension
+  // supersession), and the board's parts, their attributes, stock and links in a few queries, not
+  // a few per part: all at once (a grouped part's stock is read and not shown)
+  const [serie, chains, productRows, details] = await Promise.all([
+    board.serie_code ? serieName(db, board.serie_code, language) : undefined,
+    withSupersession ? supersessionsOf(db, partIds, language) : new Map<number, Supersession>(),
     findProducts(db, partIds, language),
+    catalogueDetails(db, partIds, partIds, language),
   ]);
   const products = new Map(productRows.map((product) => [product.id, product]));
   const placed = parts.flatMap((part) => {
@@ -254,14 +279,13 @@ export async function boardDetail(db: Executor, board: ProductRow, discountPerce
     };
     return [{ part, shown: { product, placement, supersession: chains.get(part.product_id) } }];
   });
-  const shown = await catalogueProducts(db, placed.map((item) => item.shown), discountPercent, language);
+  const shown = await catalogueProducts(db, placed.map((item) => item.shown), discountPercent, language, details);
   const found = placed.map(({ part }, index) => {
     const product = shown[index];
     if (!product) throw new Error('catalogueProducts answered fewer products than asked');
     return [{ part, product }];
   });
   const rows = found.flat();
-  const serie = await serieRead;
   return {
     Id: board.id,
     Name: board.name,
