@@ -198,20 +198,17 @@ function addressIn<A extends { CountryId?: number | null; CountryName?: string |
 
 /** One of the customer's orders; undefined for an unknown id or another customer's order. */
 export async function customerOrder(db: Executor, customerId: number, orderId: number, language: Language): Promise<OrderDetail | undefined> {
-  const row = await selectOrder(db, language, orderId, customerId).executeTakeFirst();
+  // the order, its items and notes at once (what is not the customer's is read and not answered)
+  const [row, items, places, notes] = await Promise.all([
+    selectOrder(db, language, orderId, customerId).executeTakeFirst(),
+    selectOrderItems(db, language, orderId).execute(),
+    language === 'en' ? new Map<string, { name: string; shown: string }>() : placeNames(db, language),
+    db.selectFrom('order_notes').select(['id', 'created_on', 'note']).where('order_id', '=', orderId).orderBy('created_on').orderBy('id').execute(),
+  ]);
   if (!row) return undefined;
   const kept = storedJson(AddressSchema, row.billing_address);
   if (!kept) return undefined;
-  const items = await selectOrderItems(db, language, row.id).execute();
-  const places = language === 'en' ? new Map<string, { name: string; shown: string }>() : await placeNames(db, language);
   const billing = addressIn(kept, places) ?? kept;
-  const notes = await db
-    .selectFrom('order_notes')
-    .select(['id', 'created_on', 'note'])
-    .where('order_id', '=', row.id)
-    .orderBy('created_on')
-    .orderBy('id')
-    .execute();
   return {
     Id: row.id,
     OrderNumber: row.order_number ?? '', // set in the transaction that inserts the order
