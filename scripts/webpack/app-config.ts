@@ -13,7 +13,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
-import { SHARED_SINGLETONS, CHUNK_LOAD_TIMEOUT_MS, DEV_API_PORT } from './constants';
+import { SHARED_SINGLETONS, EAGER_IN_HOST, CHUNK_LOAD_TIMEOUT_MS, DEV_API_PORT } from './constants';
 import { HOST, REMOTES, exposesOf, readFrontEnd, readPackage, KERNEL_DIR, type PackageJson } from './apps';
 import { answers } from '../answers';
 import { readManifest } from '../deploy-layout';
@@ -48,6 +48,8 @@ interface SharedSingleton {
   /** A kernel facade that provides the library (only the part the apps use). */
   import?: string;
   version?: string;
+  /** Provided from the entry chunk (the host's every-page modules, EAGER_IN_HOST). */
+  eager?: true;
 }
 
 /** The package folder of a kernel dependency. */
@@ -69,7 +71,7 @@ const SHARED_FACADES: Record<string, string> = {
  * in its area instead of running on a kernel it does not know. Libraries need the range the app
  * depends on, and the one instance loaded first serves all.
  */
-function sharedConfig(pkg: PackageJson) {
+function sharedConfig(pkg: PackageJson, isHost: boolean) {
   const deps = pkg.dependencies ?? {};
   const shared: Record<string, SharedSingleton> = {};
   for (const [name, base] of Object.entries(SHARED_SINGLETONS)) {
@@ -80,6 +82,7 @@ function sharedConfig(pkg: PackageJson) {
         : { singleton: true, requiredVersion: range ?? false };
     const facade = SHARED_FACADES[name];
     if (facade) shared[name] = { ...shared[name], import: facade, version: readPackage(packageDir(base)).version };
+    if (isHost && EAGER_IN_HOST.includes(name)) shared[name] = { ...shared[name], eager: true };
   }
   return shared;
 }
@@ -204,7 +207,7 @@ export function appConfig(options: AppOptions, env: BuildEnv): webpack.Configura
         exposes,
         // The host knows no remote at build time: it registers them from the runtime manifest.
         remotes: isHost ? {} : undefined,
-        shared: sharedConfig(pkg),
+        shared: sharedConfig(pkg, isHost),
         shareStrategy: 'loaded-first',
         runtimePlugins: isHost
           ? ['retry-plugin.ts', 'remote-error-plugin.ts', 'kernel-check.ts'].map((plugin) => path.join(runtimeDir, plugin))

@@ -18,6 +18,23 @@ export const SHARED_SINGLETONS: Record<string, string> = {
   '@parts/shared-kernel/banner-slider': '@parts/shared-kernel',
 };
 
+/**
+ * The host's shared modules every first page runs (/login, /, the product page, /cart): the host
+ * provides them eagerly, inside main.js, instead of one async chunk each (a dozen requests, each
+ * with its headers, and each compressed alone). The remotes still take them from the share scope.
+ * An eager module may import only eager shared modules; jotai and the query facade (not on /login)
+ * stay async.
+ */
+export const EAGER_IN_HOST: readonly string[] = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  '@parts/shared-kernel/router',
+  'i18next',
+  'react-i18next',
+];
+
 /** SPEC section 9: chunk load timeout. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120000;
 
