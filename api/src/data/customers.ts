@@ -69,6 +69,7 @@ export interface CustomerContact {
   lastName: string;
 }
 
+/** The customer's contact; undefined for an unknown customer. */
 export async function customerContact(db: Executor, customerId: number): Promise<CustomerContact | undefined> {
   const row = await db.selectFrom('customers').select(['email', 'first_name', 'last_name']).where('id', '=', customerId).executeTakeFirst();
   return row && { email: row.email, firstName: row.first_name, lastName: row.last_name };

@@ -130,8 +130,7 @@ export const referenceCacheOf = (executor: Executor): ReferenceCache | undefined
  * A read of shop-wide reference data (never a customer's rows): on a PostgreSQL database opened
  * here, kept in memory under `key` until any write of the reference tables (db/reference-cache.ts);
  * in a transaction that writes no reference data (inTransaction's option) too; in other
- * transactions and on SQLite, read every time. `key` names the read and all its
- * parameters.
+ * transactions and on SQLite, read every time. `key` names the read and all its parameters.
  */
 export function cachedReference<T>(executor: Executor, key: string, load: () => Promise<T>): Promise<T> {
   const cache = referenceCaches.get(executor);
