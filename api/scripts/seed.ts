@@ -29,8 +29,6 @@ async function main(): Promise<void> {
   const boards = await count('GroupedProduct');
   let bytes = 0;
   if (postgres) {
-    // the statistics the planner uses, as autovacuum would gather them a little later
-    await sql`ANALYZE`.execute(database.kysely);
     bytes = Number((await sql<{ n: string }>`SELECT pg_database_size(current_database()) AS n`.execute(database.kysely)).rows[0]?.n ?? 0);
   }
   await database.close();

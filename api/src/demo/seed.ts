@@ -1,5 +1,6 @@
 import { Passwords } from '../auth/passwords';
-import { inTransaction, type Executor } from '../db/database';
+import { sql } from 'kysely';
+import { dialectOf, inTransaction, type Executor } from '../db/database';
 import { seedCatalogue } from './catalogue';
 import { seedCustomers } from './customers';
 import { Random } from './random';
@@ -51,7 +52,7 @@ export async function seedDemoData(db: Executor, size: DemoSize | DemoPlan, hash
   const passwords = { dealer: await hashing.hash('dealer123'), dealer2: await hashing.hash('dealer234') };
   const plan = typeof size === 'string' ? DEMO_PLANS[size] : size;
   const random = new Random(SEED);
-  return inTransaction(db, async (trx) => {
+  const seeded = await inTransaction(db, async (trx) => {
     // instances starting together on one empty PostgreSQL database: the first seeds, the others find its data
     if (await trx.selectFrom('stores').select('id').limit(1).executeTakeFirst()) return false;
     const rows = new SeedRows();
@@ -66,4 +67,8 @@ export async function seedDemoData(db: Executor, size: DemoSize | DemoPlan, hash
     await seedCustomers(trx, passwords);
     return true;
   });
+  // PostgreSQL plans by statistics that autovacuum gathers only minutes later: until then a board
+  // or a cart on the huge data was planned as on empty tables, seconds instead of milliseconds
+  if (seeded && dialectOf(db) === 'postgres') await sql`ANALYZE`.execute(db);
+  return seeded;
 }
