@@ -9,6 +9,12 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 
+it('PostgreSQL: the connections compile no query with JIT (it costs tens of milliseconds on a short read)', async () => {
+  const db = await shop.database();
+  if (dialectOf(db) !== 'postgres') return;
+  expect((await sql<{ jit: string }>`SHOW jit`.execute(db)).rows).toEqual([{ jit: 'off' }]);
+});
+
 describe('prepared queries (hot paths compiled once per dialect)', () => {
   it('are built once and run with the values of each call, a parameter used twice included', async () => {
     const db = await shop.database();

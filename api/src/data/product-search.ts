@@ -95,9 +95,19 @@ const searchQuery = (language: Language, bySerie: boolean) =>
     // a superseded part is not sold: its number leads to the current part (extension supersession)
     const sold = (part: string) => sql`NOT EXISTS (SELECT 1 FROM product_supersessions s WHERE s.product_id = ${sql.ref(`${part}.id`)})`;
     let matched: RawBuilder<unknown>;
-    // SQLite: the serie's boards, then their parts, in the order written (3.53's planner otherwise
-    // scans every board part against a bloom filter of the boards); PostgreSQL plans it well
-    const boardsFirst = dialect === 'sqlite' ? sql`CROSS JOIN` : sql`JOIN`;
+    // the serie's boards, then their parts, then those parts' rows, each looked up by the one
+    // before (a few hundred rows). SQLite: in the order written (3.53's planner otherwise scans
+    // every board part against a bloom filter of the boards). PostgreSQL: LATERAL (OFFSET 0 keeps
+    // it from being flattened into a plain join), since it cannot
+    // know the serie's boards are few (a generic board, serie_code NULL, is one among a million
+    // parts without a serie: estimated in tens of thousands, it chose to read every board part and
+    // every product, 0.5 s on the huge data)
+    const boardParts =
+      dialect === 'sqlite'
+        ? sql`CROSS JOIN board_parts bp ON bp.board_id = sb.id`
+        : sql`CROSS JOIN LATERAL (SELECT bp.product_id FROM board_parts bp WHERE bp.board_id = sb.id OFFSET 0) bp`;
+    const partRows =
+      dialect === 'sqlite' ? sql`JOIN products p ON p.id = sp.product_id` : sql`CROSS JOIN LATERAL (SELECT * FROM products p WHERE p.id = sp.product_id OFFSET 0) p`;
     if (bySerie) {
       // the serie's few boards (a generic one after the serie's own), read once, and the parts
       // they draw (a few hundred whatever the catalogue's size): fit 0 when one of the serie's
@@ -107,10 +117,10 @@ const searchQuery = (language: Language, bySerie: boolean) =>
            UNION ALL
            SELECT b.id, 1 AS generic FROM products b WHERE b.product_type = 'GroupedProduct' AND b.serie_code IS NULL),
          serie_parts AS MATERIALIZED (
-           SELECT bp.product_id, MIN(sb.generic) AS fit FROM serie_boards sb ${boardsFirst} board_parts bp ON bp.board_id = sb.id GROUP BY bp.product_id),
+           SELECT bp.product_id, MIN(sb.generic) AS fit FROM serie_boards sb ${boardParts} GROUP BY bp.product_id),
          matched AS MATERIALIZED (
            SELECT p.id, ${rankOfName} AS rank, sp.fit, ${words} AS words, ${keyOf(language)} AS sort_key
-           FROM serie_parts sp JOIN products p ON p.id = sp.product_id
+           FROM serie_parts sp ${partRows}
            WHERE p.product_type = 'SimpleProduct' AND ${sold('p')}),`;
     } else {
       // the distinct names that match (part_names, migration 23: a few thousand whatever the
@@ -142,7 +152,8 @@ const searchQuery = (language: Language, bySerie: boolean) =>
     }
     // the part's board: with a serie among its few boards, not every board drawing the part
     const boardOf = bySerie
-      ? sql`SELECT sb.id FROM serie_boards sb WHERE EXISTS (SELECT 1 FROM board_parts bp WHERE bp.board_id = sb.id AND bp.product_id = h.id)
+      ? // (a probe per board in order, not a semi join: a part may be drawn on hundreds of boards)
+        sql`SELECT sb.id FROM serie_boards sb WHERE (SELECT 1 FROM board_parts bp WHERE bp.board_id = sb.id AND bp.product_id = h.id LIMIT 1) IS NOT NULL
            ORDER BY sb.generic, sb.id LIMIT 1`
       : sql`SELECT bp.board_id FROM board_parts bp JOIN products b ON b.id = bp.board_id
            WHERE bp.product_id = h.id ORDER BY b.serie_code IS NULL, b.serie_code, b.id LIMIT 1`;
