@@ -4,6 +4,7 @@
  * what it exposes from its src/exposes/ folder (scripts/webpack/apps.ts). Everything else
  * (loaders, shared singletons, federation runtime options, chunk timeout) is decided here once.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import webpack from 'webpack';
@@ -57,12 +58,19 @@ function packageDir(name: string): string {
   return path.dirname(createRequire(path.join(KERNEL_DIR, 'package.json')).resolve(`${name}/package.json`));
 }
 
+/** The version of a library a kernel facade provides (valibot's exports map lists no package.json). */
+function facadeVersion(name: string): string {
+  const pkg = JSON.parse(fs.readFileSync(path.join(KERNEL_DIR, 'node_modules', name, 'package.json'), 'utf8')) as PackageJson;
+  return pkg.version;
+}
+
 /**
  * Libraries shared through a kernel facade instead of their whole index (a shared module cannot
  * be tree-shaken): the apps import the library by its name and get the facade.
  */
 const SHARED_FACADES: Record<string, string> = {
   'react-i18next': path.join(KERNEL_DIR, 'src', 'react-i18next.js'),
+  valibot: path.join(KERNEL_DIR, 'src', 'valibot.js'),
 };
 
 /**
@@ -81,7 +89,7 @@ function sharedConfig(pkg: PackageJson, isHost: boolean) {
         ? { singleton: true, requiredVersion: `^${readPackage(KERNEL_DIR).version}`, strictVersion: true }
         : { singleton: true, requiredVersion: range ?? false };
     const facade = SHARED_FACADES[name];
-    if (facade) shared[name] = { ...shared[name], import: facade, version: readPackage(packageDir(base)).version };
+    if (facade) shared[name] = { ...shared[name], import: facade, version: facadeVersion(base) };
     if (isHost && EAGER_IN_HOST.includes(name)) shared[name] = { ...shared[name], eager: true };
   }
   return shared;
@@ -149,7 +157,12 @@ export function appConfig(options: AppOptions, env: BuildEnv): webpack.Configura
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.json'],
       // the react-i18next facade reaches the package's ES modules one by one (its exports map lists only the index)
-      alias: { 'react-i18next-es': path.join(packageDir('react-i18next'), 'dist', 'es') },
+      // (the valibot facade its package's ES build, by a name that is not the shared module's)
+      alias: {
+        'react-i18next-es': path.join(packageDir('react-i18next'), 'dist', 'es'),
+        // (valibot's exports map lists no package.json: its CommonJS build's folder holds the ES build too)
+        'valibot-es$': path.join(path.dirname(createRequire(path.join(KERNEL_DIR, 'package.json')).resolve('valibot')), 'index.mjs'),
+      },
     },
     module: {
       rules: [

@@ -16,6 +16,8 @@ export const SHARED_SINGLETONS: Record<string, string> = {
   // swiper itself is not shared: a shared module cannot be tree-shaken, and the slider needs a few
   // of its modules only; the slider entry (one instance for every app) carries what it uses
   '@parts/shared-kernel/banner-slider': '@parts/shared-kernel',
+  // through the kernel's facade of the functions the apps call (the contract's schemas in every app)
+  valibot: 'valibot',
 };
 
 /**
@@ -33,6 +35,7 @@ export const EAGER_IN_HOST: readonly string[] = [
   '@parts/shared-kernel/router',
   'i18next',
   'react-i18next',
+  'valibot',
 ];
 
 /** SPEC section 9: chunk load timeout. */
