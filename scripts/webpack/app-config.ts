@@ -109,6 +109,30 @@ class BuildInfoPlugin {
   }
 }
 
+/**
+ * The app's page: its src/index.html, given to HtmlWebpackPlugin as it is (`templateContent`, read
+ * on every build and watched) rather than as a `template`. A template is compiled by a child
+ * compilation, and a child compilation inherits the federation plugin: its ProvideSharedPlugin
+ * adds every shared module whose `import` is a file (the kernel facades, SHARED_FACADES) to it,
+ * so the template's compilation built a facade's chunk of its own, under the chunk name the app
+ * gives it, and HtmlWebpackPlugin emitted it beside the app's. Without the app's split chunks
+ * (valibot split off into a vendors chunk) the two differ: "Multiple assets emit different content
+ * to the same filename shared-kernel_src_valibot_js.js" in every remote's development build (and
+ * shared-kernel_src_react-i18next_js.js in the cart's for pnpm dev:remote). The host was spared (it
+ * provides the facades eagerly: they went into the template's own code, which is not emitted), and
+ * a production build has no remote page. The pages use no template syntax.
+ */
+function htmlPage(file: string, isProd: boolean): webpack.WebpackPluginInstance[] {
+  return [
+    new HtmlWebpackPlugin({ templateContent: () => fs.readFileSync(file, 'utf8'), scriptLoading: 'defer', minify: isProd }),
+    {
+      apply(compiler: webpack.Compiler) {
+        compiler.hooks.thisCompilation.tap('HtmlPageFile', (compilation) => compilation.fileDependencies.add(file));
+      },
+    },
+  ];
+}
+
 async function devRemotesManifest(): Promise<Record<string, string>> {
   const built = readManifest('production');
   const entries = await Promise.all(
@@ -255,9 +279,7 @@ export function appConfig(options: AppOptions, env: BuildEnv): webpack.Configura
           ]
         : []),
       // the host's page is the shop; a remote's page is only for running it alone in development
-      ...(isHost || !isProd
-        ? [new HtmlWebpackPlugin({ template: path.join(appDir, 'src', 'index.html'), scriptLoading: 'defer', minify: isProd })]
-        : []),
+      ...(isHost || !isProd ? htmlPage(path.join(appDir, 'src', 'index.html'), isProd) : []),
     ],
     optimization: {
       // each container keeps its webpack runtime in its entry (the federation runtime hooks into it)
