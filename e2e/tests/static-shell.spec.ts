@@ -106,3 +106,34 @@ test('on a phone the remembered header, wrapped to two rows, is the frame of the
   expect(again.headerBottom).toBeCloseTo(again.frameBottom, 0);
   expect(await shiftsOf(page)).toEqual([]);
 });
+
+test("the shop's layout shows while the page's remote code is still on its way; the page's slides are asked for once", async ({ page }) => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/remotes/account/**/__federation_expose_LoginPage*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const slides: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/slider') slides.push(new URL(request.url()).search);
+  });
+  // (the load event would wait for the held file, which the boot script preloads)
+  await page.goto('/login', { waitUntil: 'commit' });
+  // the header with the store's logo, and the page's area loading, before the login form's code has arrived
+  await expect(page.getByRole('banner').locator('img')).toBeVisible();
+  await expect(page.locator('#shell-frame')).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('status')).toBeVisible();
+  await expect(page.locator('#login-email')).toHaveCount(0);
+  release();
+  await expect(page.locator('#login-email')).toBeVisible();
+  expect(slides).toEqual(['?sliderType=3']);
+});
+
+test("without any script file, the opened page's slides are asked for with the reference data: a guest's /login its slider, a dealer's home page its own", async ({ page }) => {
+  await blockScriptFiles(page);
+  const asked = (path: string) => page.waitForRequest((request) => request.url().endsWith(path));
+  await Promise.all([asked('/api/slider?sliderType=3'), asked('/api/Store/get'), page.goto('/login')]);
+  await signInQuickly(page);
+  await Promise.all([asked('/api/slider?sliderType=0'), page.goto('/')]);
+});

@@ -1,8 +1,6 @@
-import { createRoot } from 'react-dom/client';
 import '@parts/shared-kernel/tokens.css';
-import { App } from './app/App';
+import { mountShop } from './app/mount';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
-createRoot(root).render(<App />);
-
+void mountShop(root);

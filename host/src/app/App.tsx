@@ -1,11 +1,11 @@
-import { Component, Suspense, use, type ReactNode } from 'react';
+import { Component, type ReactNode } from 'react';
 import { BrowserRouter } from '@parts/shared-kernel/router';
 import { Alert, Button, detectLocale } from '@parts/shared-kernel';
 import { ShopRoutes } from '../features/routing/ShopRoutes';
 import { SessionEffects } from '../features/session/SessionEffects';
 import { NotificationsLoader } from '../features/notifications/NotificationsLoader';
 import { ConnectionBanner } from '../features/layout/ConnectionBanner';
-import { startShop, type StartedShop } from './start';
+import type { StartedShop } from './start';
 import { RuntimeConfigContext } from './runtime-config-context';
 import { useShellFrameTakeover } from './shell-frame';
 import en from '../locales/en.json';
@@ -16,15 +16,8 @@ function bootWords() {
   return (detectLocale() === 'en' ? en : pl).boot;
 }
 
-let booting: Promise<StartedShop> | undefined;
-
-/** The shop starts once per page (Retry reloads the page). */
-function startOnce(): Promise<StartedShop> {
-  booting ??= startShop();
-  return booting;
-}
-
-function BootFailed() {
+/** The start failed (config, reference data): the failure in the dealer's language, with Retry. */
+export function BootFailed() {
   useShellFrameTakeover();
   const words = bootWords();
   return (
@@ -53,8 +46,7 @@ class BootBoundary extends Component<{ children: ReactNode }, { failed: boolean 
   }
 }
 
-function Shop() {
-  const shop = use(startOnce());
+function Shop({ shop }: { shop: StartedShop }) {
   // index.html's frame (header bar, loading status) shows until the shop's own layout is rendered
   useShellFrameTakeover();
   return (
@@ -69,13 +61,14 @@ function Shop() {
   );
 }
 
-export function App() {
+/**
+ * The shop once it has started (bootstrap.tsx renders it then, index.html's frame showing until
+ * then): its first render is the page itself, whose remote areas show their own loading state.
+ */
+export function App({ shop }: { shop: StartedShop }) {
   return (
     <BootBoundary>
-      {/* while the shop starts, index.html's frame is on screen (outside this root) */}
-      <Suspense fallback={null}>
-        <Shop />
-      </Suspense>
+      <Shop shop={shop} />
     </BootBoundary>
   );
 }

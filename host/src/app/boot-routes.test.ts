@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { REFERENCE_DATA_PATHS } from '@parts/shared-kernel';
 import { ROUTES } from '../features/routing/routes';
+import { EARLY_PAGE_CALLS } from './preload';
 
 type BootRoute = [path: string, guard: string, remote: string, module: string];
 
@@ -45,4 +46,11 @@ test("index.html's boot script sends the reference data's calls the kernel makes
   const json = /<script id="boot-reference" type="application\/json">([\s\S]*?)<\/script>/.exec(html)?.[1];
   if (!json) throw new Error('index.html has no boot-reference list');
   expect(JSON.parse(json)).toEqual([...REFERENCE_DATA_PATHS]);
+});
+
+test("index.html's boot script sends the calls of a page's first sight that the host asks for ahead (its slides)", () => {
+  const html = fs.readFileSync(path.join(__dirname, '..', 'index.html'), 'utf8');
+  const json = /<script id="boot-page-calls" type="application\/json">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  if (!json) throw new Error('index.html has no boot-page-calls list');
+  expect(JSON.parse(json)).toEqual(EARLY_PAGE_CALLS);
 });

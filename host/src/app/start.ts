@@ -5,6 +5,7 @@
 import {
   addTranslations,
   configureHttp,
+  currentLocale,
   initI18n,
   lastValue,
   loadReferenceData,
@@ -16,6 +17,7 @@ import {
 import { applyOverrides, loadRemotesManifest, registerShopRemotes } from '../federation/remotes';
 import { restoreSession } from '../features/session/session';
 import { storeTitle } from '../features/routing/store-title';
+import { logoInLanguage } from '../features/layout/logo-url';
 import { loadRuntimeConfig } from './runtime-config';
 import { loadTagManager } from './tag-manager';
 import { preloadPage } from './preload';
@@ -47,24 +49,28 @@ export async function startShop(): Promise<StartedShop> {
   addTranslations('host', { en, pl });
   restoreSession();
 
+  // the boot script's calls when it sent them (they left with config.json's answer)
+  const early = takeEarlyReference();
   const remotesReady = loadRemotesManifest(config)
     // without a manifest the shell still works; each remote area then shows its error
     .catch((error: unknown) => {
       console.error('Remotes manifest could not be loaded', error);
       return {};
     })
-    .then((manifest) => {
+    .then(async (manifest) => {
       const { manifest: effective, overridden, refused } = applyOverrides(manifest, config, window.location.search, window.localStorage);
       if (overridden.length) console.info(`Remote override in this browser: ${overridden.join(', ')}`);
       if (refused.length) console.warn(`Remote overrides refused (production, or not an allowed origin): ${refused.join(', ')}`);
       registerShopRemotes(effective);
-      // the opened page's code travels while the reference data does
-      preloadPage(window.location.pathname, !!lastValue('auth:token'));
+      // the opened page's code travels while the reference data does (a host page's is waited for)
+      await preloadPage(window.location.pathname, !!lastValue('auth:token'), await early);
     });
-  // the boot script's calls when it sent them (they left with config.json's answer)
-  const [reference] = await Promise.all([takeEarlyReference().then((sent) => loadReferenceData(sent)), remotesReady]);
+  const [reference] = await Promise.all([early.then((sent) => loadReferenceData(sent)), remotesReady]);
 
   publishReferenceData(reference);
+  // the header's logo (the largest thing the sign-in page paints) travels while the first render runs
+  const { logo } = reference.config.general;
+  if (logo) new Image().src = logoInLanguage(logo, currentLocale());
   reloadReferenceDataOnLocaleChange();
   document.title = storeTitle(reference.config);
   setMeta('description', reference.config.seo.defaultMetaDescription);

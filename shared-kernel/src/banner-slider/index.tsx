@@ -12,7 +12,7 @@ import { Suspense, lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type * as v from 'valibot';
 // the kernel by its name: the shop's one shared copy (a relative import would bundle a second one into this entry)
-import { http, Skeleton, SkeletonBlock, SlidesSchema, useLocale, type Slide, type SliderType } from '@parts/shared-kernel';
+import { http, Skeleton, SkeletonBlock, SlidesSchema, useLocale, type SentRequest, type Slide, type SliderType } from '@parts/shared-kernel';
 import { SlideContent } from './SlideContent';
 import styles from './banner-slider.module.css';
 
@@ -21,8 +21,8 @@ const FIRST_CHANGE_MS = 5000;
 
 const Carousel = lazy(() => import('./Carousel'));
 
-function loadSlides(sliderType: SliderType, signal?: AbortSignal): Promise<Slide[]> {
-  return http.get('/api/slider', { query: { sliderType }, schema: SlidesSchema as v.GenericSchema<unknown, Slide[]>, ...(signal ? { signal } : {}) });
+function loadSlides(sliderType: SliderType, options: { signal?: AbortSignal; sent?: SentRequest } = {}): Promise<Slide[]> {
+  return http.get('/api/slider', { query: { sliderType }, schema: SlidesSchema as v.GenericSchema<unknown, Slide[]>, ...options });
 }
 
 interface Prefetched {
@@ -34,11 +34,13 @@ const prefetched = new Map<SliderType, Prefetched>();
 /**
  * Asks for a slider's slides ahead of its first render (the host does, for the page being
  * opened, while the rest of the start-up runs): the slider then shows its first slide in its
- * first paint. Taken once; a later slider asks afresh.
+ * first paint. `sent`: the same call already on its way (index.html's boot script sends it with
+ * the reference data), read instead of asking again when it asked exactly as this call would.
+ * Taken once; a later slider asks afresh.
  */
-export function prefetchSlides(sliderType: SliderType): void {
+export function prefetchSlides(sliderType: SliderType, sent?: SentRequest): void {
   if (prefetched.has(sliderType)) return;
-  const entry: Prefetched = { promise: loadSlides(sliderType) };
+  const entry: Prefetched = { promise: loadSlides(sliderType, sent ? { sent } : {}) };
   entry.promise.then(
     (slides) => (entry.slides = slides),
     () => undefined,
@@ -100,7 +102,7 @@ export function BannerSlider({
       return;
     }
     const controller = new AbortController();
-    (early?.promise ?? loadSlides(sliderType, controller.signal)).then(
+    (early?.promise ?? loadSlides(sliderType, { signal: controller.signal })).then(
       (answer) => {
         if (!controller.signal.aborted) setSlides(answer);
       },
