@@ -32,6 +32,8 @@ export interface LoadMetrics {
   cls: number;
   fcp: number;
   lcp: number;
+  /** The element of the largest contentful paint (BENCH_VERBOSE=1 prints it). */
+  lcpElement: string;
   tbt: number;
   /** The largest shifts and what moved, for finding their cause. */
   shifts: string;
@@ -42,6 +44,7 @@ interface PageEntries {
   cls: number;
   fcp: number;
   lcp: number;
+  lcpElement: string;
   tbt: number;
   shifts: string;
 }
@@ -49,7 +52,7 @@ interface PageEntries {
 /** Runs in the page before any of its scripts: collects the entries the metrics are made of. */
 function observe() {
   type ShiftEntry = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] };
-  const state = { cls: 0, lcp: 0, fcp: 0, longTasks: [] as { start: number; duration: number }[], shifts: [] as { value: number; what: string }[] };
+  const state = { cls: 0, lcp: 0, lcpElement: '', fcp: 0, longTasks: [] as { start: number; duration: number }[], shifts: [] as { value: number; what: string }[] };
   (window as unknown as { __bench: typeof state }).__bench = state;
   const describe = (node: Node | null | undefined): string => {
     if (!node || !(node instanceof Element)) return node?.nodeName ?? '?';
@@ -65,8 +68,9 @@ function observe() {
     }
   }).observe({ type: 'layout-shift', buffered: true });
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as (PerformanceEntry & { renderTime: number; loadTime: number })[]) {
+    for (const entry of list.getEntries() as (PerformanceEntry & { renderTime: number; loadTime: number; element?: Element | null })[]) {
       state.lcp = entry.renderTime || entry.loadTime || entry.startTime;
+      state.lcpElement = describe(entry.element);
     }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
   new PerformanceObserver((list) => {
@@ -79,7 +83,7 @@ function observe() {
 
 function readEntries(): PageEntries {
   const state = (window as unknown as {
-    __bench: { cls: number; lcp: number; fcp: number; longTasks: { start: number; duration: number }[]; shifts: { value: number; what: string }[] };
+    __bench: { cls: number; lcp: number; lcpElement: string; fcp: number; longTasks: { start: number; duration: number }[]; shifts: { value: number; what: string }[] };
   }).__bench;
   // Total Blocking Time: the part over 50 ms of every long task after the first contentful paint
   const tbt = state.longTasks.filter((t) => t.start + t.duration > state.fcp).reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0);
@@ -88,7 +92,7 @@ function readEntries(): PageEntries {
     .slice(0, 3)
     .map((s) => `${s.value.toFixed(3)} ${s.what}`)
     .join('; ');
-  return { cls: state.cls, fcp: state.fcp, lcp: state.lcp, tbt, shifts };
+  return { cls: state.cls, fcp: state.fcp, lcp: state.lcp, lcpElement: state.lcpElement, tbt, shifts };
 }
 
 /** Signed in (a token from the API in localStorage before the page's scripts run) or a guest. */

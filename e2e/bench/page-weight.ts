@@ -104,7 +104,10 @@ async function measurePage(browsers: Browsers, baseURL: string, target: BenchPag
             cell(String(median(runs.map((r) => r.scripts))), 7),
           ].join('  '),
         );
-        if (process.env.BENCH_VERBOSE === '1') for (const line of runs[0]!.scriptList) console.log(`  ${target.name}: ${line}`);
+        if (process.env.BENCH_VERBOSE === '1') {
+          for (const line of runs[0]!.scriptList) console.log(`  ${target.name}: ${line}`);
+          for (const run of runs) console.log(`  ${target.name}: LCP ${(run.lcp / 1000).toFixed(2)} s ${run.lcpElement}`);
+        }
       } else {
         shiftRows.push(`${label.padEnd(46)} CLS ${cls.toFixed(3)}${runs.length > 1 ? ` (median of ${runs.length})` : ''}`);
       }
