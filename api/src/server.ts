@@ -197,7 +197,9 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     allowedHeaders: ['Authorization', 'Content-Type', 'X-Store-Id', 'Accept-Language'],
     maxAge: 600,
   });
-  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  // answers up to 64 KB (a board, a board's prices) are compressed at once: through zlib's thread
+  // pool (the plugin's default above 8 KB) their tail latency was higher on a 2-core server
+  await app.register(fastifyCompress, { global: true, threshold: 1024, syncThreshold: 64 * 1024, encodings: ['br', 'gzip'] });
   // per-route limits (routes with `rateLimit`); login has its own per-account and per-address throttle
   await app.register(fastifyRateLimit, {
     global: false,
