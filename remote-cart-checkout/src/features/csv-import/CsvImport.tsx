@@ -4,12 +4,25 @@ import { Alert, Button, notify, useReferenceData } from '@parts/shared-kernel';
 import { showCartNotices } from '../cart/cart-notices';
 import { useCartFromCsv } from './api/cart-from-csv';
 import { EXAMPLE_CSV_HREF } from './example-file';
-import { parseCartCsv, type CsvParseResult } from './parse-cart-csv';
+import type { CsvParseResult } from './parse-cart-csv';
 import { readFileText } from './read-file-text';
 import { CsvRowsReport } from './CsvRowsReport';
 import { csvReport } from './csv-report';
 import { ImportReport, reportsLines, type ReportRow } from '@parts/shared-kernel/import-report';
 import styles from '../cart/cart.module.css';
+
+/** The file read and parsed; the parser (papaparse) comes with the first file, not with the cart page. */
+async function parseFile(file: File): Promise<CsvParseResult> {
+  const [{ parseCartCsv }, text] = await Promise.all([import('./parse-cart-csv'), readFileText(file)]);
+  return parseCartCsv(text);
+}
+
+/** The file could not be read (or the parser's code did not arrive): said, and nothing else changes. */
+function unreadable(error: unknown): null {
+  console.error('The CSV file could not be read', error);
+  notify('danger', { key: 'cart:csv.unreadable' });
+  return null;
+}
 
 /** CSV import: choose a file, see which rows count, import them. */
 export function CsvImport() {
@@ -28,13 +41,14 @@ export function CsvImport() {
     const chosen = event.target.files?.[0] ?? null;
     setFile(chosen);
     setReport(null);
-    setResult(chosen ? parseCartCsv(await readFileText(chosen)) : null);
+    setResult(chosen ? await parseFile(chosen).catch(unreadable) : null);
   };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (!file || importing.isPending) return;
-    const parsed = result ?? parseCartCsv(await readFileText(file));
+    const parsed = result ?? (await parseFile(file).catch(unreadable));
+    if (!parsed) return;
     setResult(parsed);
     if (!parsed.ok) return;
     // a failure was shown by the shared notification; the file stays chosen to try again

@@ -141,3 +141,24 @@ describe('quick add with the report', () => {
     expect(api.calls.find((c) => c.path.startsWith('/api/Level4/AddItem'))?.path).toBe('/api/Level4/AddItem?report=lines');
   });
 });
+
+describe('a file that cannot be read', () => {
+  it('is said in a notice, in the dealer’s language; Import says it again and sends nothing', async () => {
+    const api = answerApi({ ...baseRoutes, 'POST /api/Level4/cartFromCsv': () => ({ Notices: [], Lines: [] }) });
+    const notices = collectNotices();
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    await i18n.changeLanguage('pl');
+    renderPage(<CartPage />, '/cart');
+    const gone = file(CSV);
+    const failure = new Error('the file was removed');
+    gone.text = () => Promise.reject(failure);
+    await user.upload(await screen.findByLabelText('Plik CSV'), gone);
+    await waitFor(() => expect(notices).toContainEqual({ kind: 'danger', message: 'Nie udało się odczytać pliku. Spróbuj ponownie.' }));
+    expect(log).toHaveBeenCalledWith('The CSV file could not be read', failure);
+    await user.click(screen.getByRole('button', { name: 'Importuj' }));
+    await waitFor(() => expect(notices.filter((notice) => notice.kind === 'danger')).toHaveLength(2));
+    expect(api.calls.some((c) => c.path.startsWith('/api/Level4/cartFromCsv'))).toBe(false);
+    log.mockRestore();
+  });
+});

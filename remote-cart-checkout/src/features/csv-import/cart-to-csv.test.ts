@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { cartToCsv, exportDate } from './cart-to-csv';
+import { cartToCsv } from './cart-to-csv';
+import { exportDate } from './download';
 import { parseCartCsv } from './parse-cart-csv';
 
 const LINES = [

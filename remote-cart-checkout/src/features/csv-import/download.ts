@@ -1,0 +1,21 @@
+/** The exported cart's file: its date and its download. */
+
+/** The file's name in the shop's language: koszyk-YYYY-MM-DD.csv / cart-YYYY-MM-DD.csv (the local date). */
+export function exportDate(now: Date): string {
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${two(now.getMonth() + 1)}-${two(now.getDate())}`;
+}
+
+/** Hands the text to the browser as a download of that name. */
+export function downloadText(text: string, fileName: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.style.display = 'none';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // the browser has started the download; the object URL is no longer needed after this turn
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
