@@ -10,8 +10,11 @@ export interface OrderFiltersProps {
   statuses: readonly string[];
   /** Extension order-reference: the reference search shows. */
   withReference: boolean;
-  /** A typed text (`replace`: the URL entry is updated, not added, while typing) or a choice (a new entry). */
-  onChange: (filters: Filters, how: { replace: boolean }) => void;
+  /**
+   * The filters changed: a typed text (`replace`: the URL entry is updated, not added, while typing)
+   * or a choice (a new entry). Only what changed: the others stay as the URL has them then.
+   */
+  onChange: (change: Partial<Filters>, how: { replace: boolean }) => void;
 }
 
 /**
@@ -30,9 +33,9 @@ export function OrderFilters({ filters, statuses, withReference, onChange }: Ord
     const clean = cleanText(value);
     if (key === 'number') setNumber(clean);
     else setRef(clean);
-    onChange({ ...filters, [key]: clean }, { replace: true });
+    onChange({ [key]: clean }, { replace: true });
   };
-  const choose = (key: 'from' | 'to' | 'status', value: string) => onChange({ ...filters, [key]: value }, { replace: false });
+  const choose = (key: 'from' | 'to' | 'status', value: string) => onChange({ [key]: value }, { replace: false });
 
   return (
     <form role="search" aria-label={t('orders.filters.title')} className={styles.bar} onSubmit={(event) => event.preventDefault()}>

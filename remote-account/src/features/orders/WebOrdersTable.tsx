@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from '@parts/shared-kernel/router';
 import { useTranslation } from 'react-i18next';
 import { useApiQuery } from '@parts/shared-kernel/query';
@@ -30,7 +31,17 @@ export function WebOrdersTable() {
   const withReference = hasExtension(useReferenceData().config, EXTENSIONS.orderReference);
   const [params, setParams] = useSearchParams();
   const filters = readFilters(params);
-  const change = (next: Filters, { replace }: { replace: boolean }) => setParams((current) => writeFilters(current, next), { replace });
+  // the query as last asked for: the router renders a navigation in a transition, so a second
+  // change (the number cleared, then a date picked) may come before the first one is rendered, and
+  // must not bring back what the first one took out; a back or forward puts the URL's query here
+  const asked = useRef(params);
+  useEffect(() => {
+    asked.current = params;
+  }, [params]);
+  const change = (next: Partial<Filters>, { replace }: { replace: boolean }) => {
+    asked.current = writeFilters(asked.current, { ...readFilters(asked.current), ...next });
+    setParams(asked.current, { replace });
+  };
   const clear = () => change(NO_FILTERS, { replace: false });
 
   return (

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type * as contract from '@parts/contract/orders';
 import { address, answer, server } from '@parts/shared-kernel/test-support';
@@ -73,6 +73,21 @@ describe('order history filters', () => {
     await user.type(within(search).getByLabelText('To'), '2025-03-02');
     expect(rows()).toEqual(['100003', '100002']);
     expect(location()).toBe('/my-account/order-history?from=2025-01-14&to=2025-03-02');
+  });
+
+  test('a change that comes before the last one is rendered keeps it: the number cleared, then a date picked at once', async () => {
+    await setUp({ extensions: ['order-reference'], general: { showIncadeaOrders: false } });
+    server.use(answer('GET /api/Order/List', WITH_REFERENCES));
+    renderAt(<OrderHistoryPage />, { url: '/my-account/order-history?number=100003' });
+    await waitFor(() => expect(rows()).toEqual(['100003']));
+    const search = screen.getByRole('search', { name: 'Filter orders' });
+    // both in one turn: the second change is made with what the first render showed
+    act(() => {
+      fireEvent.change(within(search).getByRole('searchbox', { name: 'Order number' }), { target: { value: '' } });
+      fireEvent.change(within(search).getByLabelText('From'), { target: { value: '2025-01-01' } });
+    });
+    await waitFor(() => expect(location()).toBe('/my-account/order-history?from=2025-01-01'));
+    expect(rows()).toEqual(['100004', '100003', '100002']);
   });
 
   test("nothing matching says so, with a way back to every order", async () => {
