@@ -12,17 +12,46 @@ function whenIdle(run: () => void): void {
   else window.setTimeout(run, 1);
 }
 
+const sameOrigin = (url: string) => url.startsWith(window.location.origin + '/');
+
 function loadedUrls(): string[] {
   return performance
     .getEntriesByType('resource')
     .map((entry) => entry.name)
-    .filter((name) => name.startsWith(window.location.origin + '/'))
+    .filter(sameOrigin)
     .concat(window.location.origin + '/');
 }
 
+/**
+ * Once the worker takes the page over, the files fetched meanwhile (while it installed) are handed
+ * over too, and so is each file that was still on its way then (it arrives without passing the
+ * worker: its timing has no workerStart) as it ends.
+ */
+function handOverOnTakeover(container: ServiceWorkerContainer): void {
+  const handOver = (urls: string[]) => {
+    if (urls.length) container.controller?.postMessage({ type: 'parts:warm', urls });
+  };
+  container.addEventListener(
+    'controllerchange',
+    () => {
+      if (typeof PerformanceObserver !== 'undefined') {
+        new PerformanceObserver((list) =>
+          handOver(
+            (list.getEntries() as PerformanceResourceTiming[])
+              .filter((entry) => entry.workerStart === 0)
+              .map((entry) => entry.name)
+              .filter(sameOrigin),
+          ),
+        ).observe({ type: 'resource' });
+      }
+      handOver(loadedUrls());
+    },
+    { once: true },
+  );
+}
+
 export async function registerServiceWorker(container: ServiceWorkerContainer): Promise<void> {
-  // once it takes the page over, the files fetched meanwhile (while it installed) are handed over too
-  container.addEventListener('controllerchange', () => container.controller?.postMessage({ type: 'parts:warm', urls: loadedUrls() }), { once: true });
+  handOverOnTakeover(container);
   const registration = await container.register(SCRIPT, { scope: '/' });
   // a worker installing waits for this list (its files are stored while it installs)
   const worker = registration.installing ?? registration.waiting ?? registration.active;
