@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from '@parts/shared-kernel/router';
+import { useLocation } from '@parts/shared-kernel/router';
 import { Breadcrumbs } from '../breadcrumbs/Breadcrumbs';
 import { CategoryMenu } from '../categories/CategoryMenu';
 import { CatalogSearch } from '../search/CatalogSearch';
@@ -8,6 +8,22 @@ import { isVehicleChosenState } from '../vehicle/choose-vehicle';
 import { useCurrentVehicle } from '../vehicle/current-vehicle';
 import { vehicleLabel } from '../vehicle/vehicle-label';
 import styles from './level4.module.css';
+
+const ARRIVALS_KEY = 'parts:vehicle-chosen';
+const ARRIVALS_KEPT = 20;
+
+/** Whether this history entry's vehicle choice is new (then remembered for this tab). */
+function firstArrival(key: string): boolean {
+  try {
+    const seen = JSON.parse(window.sessionStorage.getItem(ARRIVALS_KEY) ?? '[]') as unknown;
+    const keys = Array.isArray(seen) ? seen.filter((k): k is string => typeof k === 'string') : [];
+    if (keys.includes(key)) return false;
+    window.sessionStorage.setItem(ARRIVALS_KEY, JSON.stringify([...keys, key].slice(-ARRIVALS_KEPT)));
+  } catch {
+    // storage blocked: said on every arrival at this entry
+  }
+  return true;
+}
 
 /**
  * /level4: the catalogue vehicle search and the category menu; breadcrumbs Home > Catalog.
@@ -17,19 +33,17 @@ import styles from './level4.module.css';
 export function Level4Page() {
   const { t } = useTranslation('catalog');
   const location = useLocation();
-  const navigate = useNavigate();
   const vehicle = useCurrentVehicle();
   const categoriesRef = useRef<HTMLElement>(null);
   const [announcement, setAnnouncement] = useState('');
 
   const arrived = isVehicleChosenState(location.state);
-  const handled = useRef<string | null>(null);
   useEffect(() => {
-    // once per arrival (each choice is a new history entry)
-    if (!arrived || !vehicle || handled.current === location.key) return;
-    handled.current = location.key;
-    // said once: a reload or a return to this entry opens the page as it is, without the choice
-    navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: null });
+    // once per arrival (each choice is a new history entry, with a key of its own): a reload or a
+    // return to this entry opens the page as it is. Remembered, not taken out of the entry by a
+    // navigation: one made from here after the dealer had already gone on (the page rendered late)
+    // would bring them back.
+    if (!arrived || !vehicle || !firstArrival(location.key)) return;
     const name = vehicleLabel(vehicle);
     setAnnouncement(t('vehicle.chosen', { name: [name, vehicle.Vin !== name ? vehicle.Vin : ''].filter(Boolean).join(', ') }));
     // after the shell's scroll to the top of a new page
@@ -41,7 +55,7 @@ export function Level4Page() {
       // not in the first screen (a phone: the search above it): scrolled up to it
       if (top > window.innerHeight * 0.6 || top < 0) categories.scrollIntoView?.({ block: 'start' });
     });
-  }, [location.key, location.pathname, location.search, arrived, vehicle, navigate, t]);
+  }, [location.key, arrived, vehicle, t]);
 
   return (
     <div className={styles.page}>
