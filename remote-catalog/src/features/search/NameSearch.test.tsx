@@ -5,6 +5,7 @@ import { answer, customer, failure, server } from '@parts/shared-kernel/test-sup
 import { recordCalls, renderAt, setUpCatalog, type SentCall } from '../../test-support/catalog';
 import { setCurrentVehicle } from '../vehicle/current-vehicle';
 import { CatalogSearch } from './CatalogSearch';
+import { NAME_SEARCH_DEBOUNCE_MS } from './NameSearch';
 
 const withExtensions = (extensions: string[] | undefined) => {
   const data = window.__partsReferenceData!;
@@ -14,6 +15,7 @@ const withExtensions = (extensions: string[] | undefined) => {
 beforeAll(() => setUpCatalog());
 beforeEach(() => withExtensions(['name-search']));
 afterEach(() => {
+  jest.useRealTimers();
   withExtensions(undefined);
   act(() => setCurrentVehicle(null));
 });
@@ -61,13 +63,18 @@ it('is shown only when the API lists the name-search extension', () => {
 });
 
 it('asks once the typing pauses with 3 characters or more, and lists the parts', async () => {
-  const user = userEvent.setup();
+  // the clock stands still while the keys are typed (however slowly the machine types them) and
+  // moves only when the test lets it: the pause is the test's, never the machine's
+  jest.useFakeTimers();
+  const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
   renderAt(<CatalogSearch />, { url: '/level4' });
   await user.type(field(), 'oi');
-  await new Promise((done) => setTimeout(done, 400));
+  act(() => jest.advanceTimersByTime(NAME_SEARCH_DEBOUNCE_MS + 150));
   expect(searches(calls)).toEqual([]);
   expect(field()).toHaveAttribute('aria-expanded', 'false');
   await user.type(field(), 'l filter');
+  act(() => jest.advanceTimersByTime(NAME_SEARCH_DEBOUNCE_MS));
+  jest.useRealTimers();
   const list = await screen.findByRole('listbox', { name: 'Parts found by name' });
   expect((await within(list).findAllByRole('option')).map((option) => option.textContent)).toEqual([
     'Oil filter element 99110000001',
