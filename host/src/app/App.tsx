@@ -32,7 +32,7 @@ export function BootFailed() {
   );
 }
 
-/** A start that fails (config, reference data) shows the failure with a Retry button. */
+/** The started shop failing to render (an error no area caught) shows the same failure, with Retry (a failed start: mount.tsx). */
 class BootBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
   static getDerivedStateFromError(): { failed: boolean } {
