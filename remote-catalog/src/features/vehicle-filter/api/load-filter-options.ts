@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import * as contract from '@parts/contract/catalogue';
 import { http, type Locale } from '@parts/shared-kernel';
 import { apiQuery, type FetchContext } from '@parts/shared-kernel/query';
-import type { FilterLevel, VehicleFilterValues } from '../filter-levels';
+import { filterRequestValues, type FilterLevel, type VehicleFilterValues } from '../filter-levels';
 
 /** One option of a vehicle filter level, as the contract has it. */
 const FilterOptionsSchema = v.array(contract.FilterOptionSchema);
@@ -10,7 +10,7 @@ export type FilterOption = v.InferOutput<typeof FilterOptionsSchema>[number];
 
 /** POST /api/level4/VehicleFilter?type=: the options of one level for the values chosen above it. */
 export function loadFilterOptions(level: FilterLevel, values: VehicleFilterValues, context?: FetchContext): Promise<FilterOption[]> {
-  return http.post('/api/level4/VehicleFilter', values, { query: { type: level }, schema: FilterOptionsSchema, ...context });
+  return http.post('/api/level4/VehicleFilter', filterRequestValues(values), { query: { type: level }, schema: FilterOptionsSchema, ...context });
 }
 
 export const filterOptionsQuery = (locale: Locale, level: FilterLevel, values: VehicleFilterValues) =>

@@ -1,13 +1,13 @@
 import { http, type Locale } from '@parts/shared-kernel';
 import { apiQuery, type FetchContext } from '@parts/shared-kernel/query';
-import type { VehicleFilterValues } from '../../vehicle-filter/filter-levels';
+import { filterRequestValues, type VehicleFilterValues } from '../../vehicle-filter/filter-levels';
 import { CurrentVehicleDataSchema, type CurrentVehicleData } from '../vehicle-schemas';
 
 export type VehicleSearchRequest = { Id: number } | VehicleFilterValues;
 
 /** POST /api/Level4/VehicleSearch: the vehicle of a VIN list entry (`{ Id }`) or of filter values down to the month. */
 export function loadVehicle(request: VehicleSearchRequest, context?: FetchContext): Promise<CurrentVehicleData> {
-  return http.post('/api/Level4/VehicleSearch', request, { schema: CurrentVehicleDataSchema, ...context });
+  return http.post('/api/Level4/VehicleSearch', 'Id' in request ? request : filterRequestValues(request), { schema: CurrentVehicleDataSchema, ...context });
 }
 
 /** Asked when the dealer chooses a vehicle (each choice asks the API again: staleTime 0). */
