@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { http, type Locale } from '@parts/shared-kernel';
-import { apiQuery, type FetchContext } from '@parts/shared-kernel/query';
+import { apiQuery, keyed, declareQuery, type FetchContext } from '@parts/shared-kernel/query';
 import { BoardListItemSchema, type BoardListItem } from '../../product/product-schemas';
 import { filterRequestValues, type VehicleFilterValues } from '../../vehicle-filter/filter-levels';
 
@@ -25,5 +25,8 @@ export function loadBoards(request: BoardsRequest, context?: FetchContext): Prom
   return http.post('/api/Level4Product/Boards', { id, searchType, VehicleKeyList, ...filterRequestValues(values) }, { schema: v.array(BoardListItemSchema), ...context });
 }
 
+/** The query's key prefix and the calls it sends (the table of calls says what they read). */
+export const BOARDS = declareQuery(['catalog', 'boards'], ['POST /api/Level4Product/Boards']);
+
 export const boardsQuery = (locale: Locale, request: BoardsRequest) =>
-  apiQuery(['catalog', 'boards', request], locale, (context) => loadBoards(request, context));
+  apiQuery(keyed(BOARDS, request), locale, (context) => loadBoards(request, context));

@@ -1,5 +1,5 @@
 import { http, type Locale } from '@parts/shared-kernel';
-import { apiQuery, type FetchContext } from '@parts/shared-kernel/query';
+import { apiQuery, keyed, declareQuery, type FetchContext } from '@parts/shared-kernel/query';
 import { BoardSchema, type Board, type EquipmentCondition } from '../product-schemas';
 
 export interface BoardRequest {
@@ -25,5 +25,8 @@ export function loadBoard({ id, vehicleSpecific, conditions, VehicleKeyList, Equ
   );
 }
 
+/** The query's key prefix and the calls it sends (the table of calls says what they read). */
+export const BOARD = declareQuery(['catalog', 'board'], ['POST /api/Level4Product/Board']);
+
 export const boardQuery = (locale: Locale, request: BoardRequest) =>
-  apiQuery(['catalog', 'board', { ...request, conditions: request.conditions.map((c) => [c.Id, c.Selected]) }], locale, (context) => loadBoard(request, context));
+  apiQuery(keyed(BOARD, { ...request, conditions: request.conditions.map((c) => [c.Id, c.Selected]) }), locale, (context) => loadBoard(request, context));

@@ -1,5 +1,5 @@
 import { http, type Locale } from '@parts/shared-kernel';
-import { apiQuery, type FetchContext } from '@parts/shared-kernel/query';
+import { apiQuery, keyed, declareQuery, type FetchContext } from '@parts/shared-kernel/query';
 import { CatalogueProductSchema, type CatalogueProduct } from '../product-schemas';
 
 /** GET /api/Product('{id}'): one catalogue product (simple part or board). */
@@ -7,4 +7,7 @@ export function loadProduct(id: number, context?: FetchContext): Promise<Catalog
   return http.get(`/api/Product('${encodeURIComponent(String(id))}')`, { schema: CatalogueProductSchema, ...context });
 }
 
-export const productQuery = (locale: Locale, id: number) => apiQuery(['catalog', 'product', { id }], locale, (context) => loadProduct(id, context));
+/** The query's key prefix and the calls it sends (the table of calls says what they read). */
+export const PRODUCT = declareQuery(['catalog', 'product'], ['GET /api/:lookup']);
+
+export const productQuery = (locale: Locale, id: number) => apiQuery(keyed(PRODUCT, { id }), locale, (context) => loadProduct(id, context));

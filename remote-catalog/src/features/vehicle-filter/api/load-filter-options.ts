@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import * as contract from '@parts/contract/catalogue';
 import { http, type Locale } from '@parts/shared-kernel';
-import { apiQuery, type FetchContext } from '@parts/shared-kernel/query';
+import { apiQuery, declareQuery, keyed, type FetchContext } from '@parts/shared-kernel/query';
 import { filterRequestValues, type FilterLevel, type VehicleFilterValues } from '../filter-levels';
 
 /** One option of a vehicle filter level, as the contract has it. */
@@ -13,5 +13,8 @@ export function loadFilterOptions(level: FilterLevel, values: VehicleFilterValue
   return http.post('/api/level4/VehicleFilter', filterRequestValues(values), { query: { type: level }, schema: FilterOptionsSchema, ...context });
 }
 
+/** The query's key prefix and the calls it sends (the table of calls says what they read). */
+export const FILTER_OPTIONS = declareQuery(['catalog', 'vehicle-filter'], ['POST /api/level4/VehicleFilter']);
+
 export const filterOptionsQuery = (locale: Locale, level: FilterLevel, values: VehicleFilterValues) =>
-  apiQuery(['catalog', 'vehicle-filter', { level, values }], locale, (context) => loadFilterOptions(level, values, context));
+  apiQuery(keyed(FILTER_OPTIONS, { level, values }), locale, (context) => loadFilterOptions(level, values, context));

@@ -1,5 +1,5 @@
 import { http, type Locale } from '@parts/shared-kernel';
-import { apiQuery, type FetchContext } from '@parts/shared-kernel/query';
+import { apiQuery, keyed, declareQuery, type FetchContext } from '@parts/shared-kernel/query';
 import { filterRequestValues, type VehicleFilterValues } from '../../vehicle-filter/filter-levels';
 import { CurrentVehicleDataSchema, type CurrentVehicleData } from '../vehicle-schemas';
 
@@ -10,6 +10,9 @@ export function loadVehicle(request: VehicleSearchRequest, context?: FetchContex
   return http.post('/api/Level4/VehicleSearch', 'Id' in request ? request : filterRequestValues(request), { schema: CurrentVehicleDataSchema, ...context });
 }
 
+/** The query's key prefix and the calls it sends (the table of calls says what they read). */
+export const VEHICLE = declareQuery(['catalog', 'vehicle'], ['POST /api/Level4/VehicleSearch']);
+
 /** Asked when the dealer chooses a vehicle (each choice asks the API again: staleTime 0). */
 export const vehicleQuery = (locale: Locale, request: VehicleSearchRequest) =>
-  apiQuery(['catalog', 'vehicle', request], locale, (context) => loadVehicle(request, context), { staleTime: 0 });
+  apiQuery(keyed(VEHICLE, request), locale, (context) => loadVehicle(request, context), { staleTime: 0 });
