@@ -81,7 +81,7 @@ import {
   CurrencySchema,
   EXTENSIONS,
   LanguageSchema,
-  SlideSchema,
+  SlidesSchema,
   StateProvinceSchema,
   StoreConfigSchema,
   StoreSchema,
@@ -222,7 +222,7 @@ export const CALLS = {
   // content
   'GET /api/Topic/list': call({ method: 'GET', path: '/api/Topic/list', auth: false, answer: v.array(TopicSchema), reads: ['content'], changes: [] }),
   'GET /api/Topic/get': call({ method: 'GET', path: '/api/Topic/get', auth: false, query: TopicQuery, answer: TopicSchema, reads: ['content'], changes: [] }),
-  'GET /api/slider': call({ method: 'GET', path: '/api/slider', auth: false, query: SliderQuery, answer: v.array(SlideSchema), reads: ['content'], changes: [] }),
+  'GET /api/slider': call({ method: 'GET', path: '/api/slider', auth: false, query: SliderQuery, answer: SlidesSchema, reads: ['content'], changes: [] }),
 
   // store and reference data
   'GET /api/config': call({ method: 'GET', path: '/api/config', auth: false, answer: StoreConfigSchema, reads: ['store'], changes: [] }),

@@ -1,3 +1,4 @@
+import { CurrentVehicleSchema } from '@parts/contract/catalogue';
 /**
  * The current vehicle (SPEC sections 3 and 4): saved in local storage and restored on load,
  * published as the `vehicle` event, cleared at logout (`auth:token` null). The `vehicle` event is
@@ -11,12 +12,12 @@ import { currentLocale, emit, lastValue, on, onLocaleChange, useReferenceData } 
 import { shopQueryClient } from '@parts/shared-kernel/query';
 import { vehicleQuery } from './api/load-vehicle';
 import { rememberRecentVehicle } from './recent-vehicles';
-import { CurrentVehicleDataSchema, type CurrentVehicleData } from './vehicle-schemas';
+import type { CurrentVehicleData } from './vehicle-schemas';
 
 export const VEHICLE_STORAGE_KEY = 'currentVehicle';
 
 /** Storage entry: the vehicle and a fingerprint of the session that chose it. */
-const StoredSchema = v.object({ owner: v.string(), vehicle: CurrentVehicleDataSchema });
+const StoredSchema = v.object({ owner: v.string(), vehicle: CurrentVehicleSchema });
 
 /** A short, non-reversible fingerprint of the token (FNV-1a), so another session never inherits the vehicle. */
 export function sessionFingerprint(token: string): string {
@@ -59,7 +60,7 @@ function removeStored(): void {
 
 function asVehicleData(value: unknown): CurrentVehicleData | null {
   if (!value) return null;
-  const parsed = v.safeParse(CurrentVehicleDataSchema, value);
+  const parsed = v.safeParse(CurrentVehicleSchema, value);
   return parsed.success ? parsed.output : null;
 }
 

@@ -1,3 +1,4 @@
+import { CurrentVehicleSchema } from '@parts/contract/catalogue';
 /**
  * Recent vehicles (issue 16, item 7): the last 5 vehicles a dealer chose (VIN search, filters, or
  * this list), newest first,
@@ -8,12 +9,12 @@ import { useSyncExternalStore } from 'react';
 import * as v from 'valibot';
 import { lastValue, on } from '@parts/shared-kernel';
 import { fetchCustomer } from '@parts/shared-kernel/query';
-import { CurrentVehicleDataSchema, type CurrentVehicleData } from './vehicle-schemas';
+import type { CurrentVehicleData } from './vehicle-schemas';
 
 export const RECENT_VEHICLES_LIMIT = 5;
 const STORAGE_PREFIX = 'recentVehicles:';
 
-const StoredSchema = v.array(CurrentVehicleDataSchema);
+const StoredSchema = v.array(CurrentVehicleSchema);
 
 /** The same vehicle: the same VIN, or (chosen by filters, without a VIN) the same vehicle keys. */
 export function sameVehicle(a: CurrentVehicleData, b: CurrentVehicleData): boolean {

@@ -4,8 +4,7 @@ import { http, type Locale } from '@parts/shared-kernel';
 import { apiQuery, keyed, declareQuery, keys } from '@parts/shared-kernel/query';
 
 /** SPEC section 3, Order detail, as the contract has it. Totals are null when not given. */
-const OrderDetailAnswerSchema = contract.OrderDetailSchema;
-type OrderDetailAnswer = v.InferOutput<typeof OrderDetailAnswerSchema>;
+type OrderDetailAnswer = v.InferOutput<typeof contract.OrderDetailSchema>;
 export type OrderItem = OrderDetailAnswer['Items'][number];
 
 /** An address on an order as the page shows it: a customer address or a pickup point's (Name). */
@@ -60,7 +59,7 @@ export const ORDER = declareQuery([...keys.orders, 'detail'], ['GET /api/Order/g
 /** GET /api/Order/get?id={id} */
 export const orderQuery = (orderId: string, locale: Locale) =>
   apiQuery(keyed(ORDER, orderId), locale, async ({ signal, locale }): Promise<OrderDetail> => {
-    const order = await http.get('/api/Order/get', { query: { id: orderId }, schema: OrderDetailAnswerSchema, signal, locale });
+    const order = await http.get('/api/Order/get', { query: { id: orderId }, schema: contract.OrderDetailSchema, signal, locale });
     return {
       ...order,
       PickupAddress: orderAddress(order.PickupAddress),

@@ -4,8 +4,7 @@ import { emit, http, type Locale } from '@parts/shared-kernel';
 import { apiQuery, declareQuery, keys } from '@parts/shared-kernel/query';
 
 /** SPEC section 3, "Shopping list", as the contract has it. */
-const ShoppingListsSchema = v.array(contract.ShoppingListSchema);
-export type ShoppingList = v.InferOutput<typeof ShoppingListsSchema>[number];
+export type ShoppingList = v.InferOutput<typeof contract.ShoppingListSchema>;
 export type ShoppingListItem = ShoppingList['Items'][number];
 
 /** The query's key prefix and the calls it sends (the table of calls says what they read). */
@@ -18,7 +17,7 @@ export const SHOPPING_LISTS = declareQuery(keys.shoppingLists, ['GET /api/Shoppi
  */
 export const shoppingListsQuery = (locale: Locale) =>
   apiQuery(SHOPPING_LISTS, locale, async ({ signal, locale }) => {
-    const lists = await http.get('/api/ShoppingList', { schema: ShoppingListsSchema, signal, locale });
+    const lists = await http.get('/api/ShoppingList', { schema: v.array(contract.ShoppingListSchema), signal, locale });
     emit('shopping-list:count', lists.length);
     return lists;
   });

@@ -1,7 +1,8 @@
+import { CategorySchema } from '@parts/contract/catalogue';
 import * as v from 'valibot';
 import { http, type Locale } from '@parts/shared-kernel';
 import { apiQuery, keyed, declareQuery, type FetchContext } from '@parts/shared-kernel/query';
-import { CategorySchema, type Category } from '../category-schemas';
+import type { Category } from '../category-schemas';
 
 export interface CategoryListRequest {
   /** 0 for the root categories. */

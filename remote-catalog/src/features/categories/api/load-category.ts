@@ -1,6 +1,7 @@
+import { CategorySchema } from '@parts/contract/catalogue';
 import { http, type Locale } from '@parts/shared-kernel';
 import { apiQuery, keyed, declareQuery, type FetchContext } from '@parts/shared-kernel/query';
-import { CategorySchema, type Category } from '../category-schemas';
+import type { Category } from '../category-schemas';
 
 /** GET /api/Category('{id}'): one category (its name and parent). */
 export function loadCategory(id: number | string, context?: FetchContext): Promise<Category> {

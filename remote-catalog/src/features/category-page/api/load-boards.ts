@@ -1,7 +1,8 @@
+import { BoardListItemSchema } from '@parts/contract/catalogue';
 import * as v from 'valibot';
 import { http, type Locale } from '@parts/shared-kernel';
 import { apiQuery, keyed, declareQuery, type FetchContext } from '@parts/shared-kernel/query';
-import { BoardListItemSchema, type BoardListItem } from '../../product/product-schemas';
+import type { BoardListItem } from '../../product/product-schemas';
 import { filterRequestValues, type VehicleFilterValues } from '../../vehicle-filter/filter-levels';
 
 export type BoardSearchType = 'Grouped' | 'GroupedSubCat';

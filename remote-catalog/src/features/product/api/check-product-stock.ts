@@ -1,6 +1,7 @@
+import { ProductStockSchema } from '@parts/contract/catalogue';
 import { http, type Locale } from '@parts/shared-kernel';
 import { apiQuery, keyed, declareQuery, type FetchContext } from '@parts/shared-kernel/query';
-import { ProductStockSchema, type ProductStock } from '../product-schemas';
+import type { ProductStock } from '../product-schemas';
 
 export interface ProductStockRequest {
   sku: string;

@@ -1,7 +1,7 @@
-import { PRODUCT_STOCK_BATCH_MAX } from '@parts/contract/catalogue';
+import { PRODUCT_STOCK_BATCH_MAX, ProductStockBatchSchema } from '@parts/contract/catalogue';
 import { http } from '@parts/shared-kernel';
 import type { MutationDeclaration } from '@parts/shared-kernel/query';
-import { ProductStockBatchSchema, type ProductStock } from '../product-schemas';
+import type { ProductStock } from '../product-schemas';
 
 /** 'Check all prices': asks (the batch call, else ProductStock per part), changes nothing. */
 export const checkStocksMutation = {

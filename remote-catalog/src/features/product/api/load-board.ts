@@ -1,6 +1,7 @@
+import { BoardDetailSchema } from '@parts/contract/catalogue';
 import { http, type Locale } from '@parts/shared-kernel';
 import { apiQuery, keyed, declareQuery, type FetchContext } from '@parts/shared-kernel/query';
-import { BoardSchema, type Board, type EquipmentCondition } from '../product-schemas';
+import type { Board, EquipmentCondition } from '../product-schemas';
 
 export interface BoardRequest {
   id: number;
@@ -21,7 +22,7 @@ export function loadBoard({ id, vehicleSpecific, conditions, VehicleKeyList, Equ
       VehicleKeyList,
       EquipmentList,
     },
-    { schema: BoardSchema, ...context },
+    { schema: BoardDetailSchema, ...context },
   );
 }
 

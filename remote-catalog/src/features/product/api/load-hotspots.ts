@@ -1,7 +1,8 @@
+import { HotspotSchema } from '@parts/contract/catalogue';
 import * as v from 'valibot';
 import { http, type Locale } from '@parts/shared-kernel';
 import { apiQuery, keyed, declareQuery, type FetchContext } from '@parts/shared-kernel/query';
-import { HotspotSchema, type Hotspot } from '../product-schemas';
+import type { Hotspot } from '../product-schemas';
 
 /** GET /api/Level4Product/Hotspots?grafikId=: the hotspot rectangles of a diagram. */
 export function loadHotspots(grafikId: string | number, context?: FetchContext): Promise<Hotspot[]> {

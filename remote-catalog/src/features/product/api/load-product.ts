@@ -1,6 +1,7 @@
+import { CatalogueProductSchema } from '@parts/contract/catalogue';
 import { http, type Locale } from '@parts/shared-kernel';
 import { apiQuery, keyed, declareQuery, type FetchContext } from '@parts/shared-kernel/query';
-import { CatalogueProductSchema, type CatalogueProduct } from '../product-schemas';
+import type { CatalogueProduct } from '../product-schemas';
 
 /** GET /api/Product('{id}'): one catalogue product (simple part or board). */
 export function loadProduct(id: number, context?: FetchContext): Promise<CatalogueProduct> {

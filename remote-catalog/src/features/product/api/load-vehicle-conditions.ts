@@ -1,7 +1,8 @@
+import { EquipmentConditionSchema } from '@parts/contract/catalogue';
 import * as v from 'valibot';
 import { http, type Locale } from '@parts/shared-kernel';
 import { apiQuery, keyed, declareQuery, type FetchContext } from '@parts/shared-kernel/query';
-import { EquipmentConditionSchema, type EquipmentCondition } from '../product-schemas';
+import type { EquipmentCondition } from '../product-schemas';
 
 export interface VehicleConditionsRequest {
   id: number;

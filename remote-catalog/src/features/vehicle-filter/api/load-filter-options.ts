@@ -5,12 +5,11 @@ import { apiQuery, declareQuery, keyed, type FetchContext } from '@parts/shared-
 import { filterRequestValues, type FilterLevel, type VehicleFilterValues } from '../filter-levels';
 
 /** One option of a vehicle filter level, as the contract has it. */
-const FilterOptionsSchema = v.array(contract.FilterOptionSchema);
-export type FilterOption = v.InferOutput<typeof FilterOptionsSchema>[number];
+export type FilterOption = v.InferOutput<typeof contract.FilterOptionSchema>;
 
 /** POST /api/level4/VehicleFilter?type=: the options of one level for the values chosen above it. */
 export function loadFilterOptions(level: FilterLevel, values: VehicleFilterValues, context?: FetchContext): Promise<FilterOption[]> {
-  return http.post('/api/level4/VehicleFilter', filterRequestValues(values), { query: { type: level }, schema: FilterOptionsSchema, ...context });
+  return http.post('/api/level4/VehicleFilter', filterRequestValues(values), { query: { type: level }, schema: v.array(contract.FilterOptionSchema), ...context });
 }
 
 /** The query's key prefix and the calls it sends (the table of calls says what they read). */

@@ -1,13 +1,14 @@
+import { CurrentVehicleSchema } from '@parts/contract/catalogue';
 import { http, type Locale } from '@parts/shared-kernel';
 import { apiQuery, keyed, declareQuery, type FetchContext } from '@parts/shared-kernel/query';
 import { filterRequestValues, type VehicleFilterValues } from '../../vehicle-filter/filter-levels';
-import { CurrentVehicleDataSchema, type CurrentVehicleData } from '../vehicle-schemas';
+import type { CurrentVehicleData } from '../vehicle-schemas';
 
 export type VehicleSearchRequest = { Id: number } | VehicleFilterValues;
 
 /** POST /api/Level4/VehicleSearch: the vehicle of a VIN list entry (`{ Id }`) or of filter values down to the month. */
 export function loadVehicle(request: VehicleSearchRequest, context?: FetchContext): Promise<CurrentVehicleData> {
-  return http.post('/api/Level4/VehicleSearch', 'Id' in request ? request : filterRequestValues(request), { schema: CurrentVehicleDataSchema, ...context });
+  return http.post('/api/Level4/VehicleSearch', 'Id' in request ? request : filterRequestValues(request), { schema: CurrentVehicleSchema, ...context });
 }
 
 /** The query's key prefix and the calls it sends (the table of calls says what they read). */
