@@ -6,7 +6,7 @@ import { json, startShop, type TestShop } from './helpers';
  * (`{id}`; the lookups as `picture('{id}')`...). The shop runs every extension here (API_EXTENSIONS unset).
  */
 const SPEC_CALLS: readonly [method: 'get' | 'post' | 'put' | 'delete', path: string][] = CALL_LIST.flatMap((call) =>
-  documentedPath(call).map((path) => [call.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete', path] as const),
+  documentedPath(call).map((path): [method: 'get' | 'post' | 'put' | 'delete', path: string] => [call.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete', path]),
 );
 
 let shop: TestShop;
