@@ -43,6 +43,12 @@ export interface BuildEnv {
 }
 
 const KERNEL_PACKAGE = '@parts/shared-kernel';
+/**
+ * Subpaths of the kernel that are plain data, so the host's build can read its route table in Node
+ * (host/webpack.config.ts). In a bundle they resolve to shared-kernel/src/plain-data.ts, which
+ * takes them from the shared kernel: one instance, not a second copy in the app's chunks.
+ */
+const KERNEL_PLAIN_DATA = ['paths', 'slider-type', 'reference-data-paths'];
 
 interface SharedSingleton {
   singleton: true;
@@ -196,6 +202,8 @@ export function appConfig(options: AppOptions, env: BuildEnv): webpack.Configura
         'react-i18next-es': path.join(packageDir('react-i18next'), 'dist', 'es'),
         // (valibot's exports map lists no package.json: its CommonJS build's folder holds the ES build too)
         'valibot-es$': path.join(path.dirname(createRequire(path.join(KERNEL_DIR, 'package.json')).resolve('valibot')), 'index.mjs'),
+        // the kernel's plain-data subpaths (files Node reads at build time) from the shared kernel in the browser
+        ...Object.fromEntries(KERNEL_PLAIN_DATA.map((subpath) => [`${KERNEL_PACKAGE}/${subpath}$`, path.join(KERNEL_DIR, 'src', 'plain-data.ts')])),
       },
     },
     module: {
