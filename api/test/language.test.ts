@@ -1,7 +1,7 @@
 import { languageOf } from '../src/i18n/language';
 import { json, startShop, type TestShop } from './helpers';
 
-/** ARCHITECTURE.md "Language of data": names, texts and messages in the Accept-Language's language, default pl. */
+/** docs/architecture.md "Language of data": names, texts and messages in the Accept-Language's language, default pl. */
 let shop: TestShop;
 let dealer: string;
 beforeAll(async () => {

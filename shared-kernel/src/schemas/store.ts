@@ -26,9 +26,7 @@ export type Warehouse = v.InferOutput<typeof WarehouseSchema>;
 export const TopicSchema = contract.TopicSchema;
 export type Topic = v.InferOutput<typeof TopicSchema>;
 
-/** Slider types of SPEC section 9. */
-export const SliderType = { HomePage: 0, Category: 1, Manufacturer: 2, LoginPage: 3 } as const;
-export type SliderType = (typeof SliderType)[keyof typeof SliderType];
+export { SliderType } from './slider-type';
 
 export const SlideSchema = contract.SlideSchema;
 export type Slide = v.InferOutput<typeof SlideSchema>;
