@@ -711,3 +711,37 @@ describe('old part numbers (extension supersession)', () => {
     expect(notices).not.toContainEqual(expect.objectContaining({ message: expect.stringContaining('12345') }));
   });
 });
+
+describe('a quantity typed replaces the one shown (issue 37, item 10)', () => {
+  it('in a cart line: clicked twice, 3 typed and entered sends 3 (not 13); entered again, 4 typed sends 4', async () => {
+    const api = answerApi({
+      ...baseRoutes([line('99340000001', { Id: 7 })]),
+      'POST /api/ShoppingCart/UpdateItem': () => ({ Success: true }),
+    });
+    const user = userEvent.setup();
+    renderPage(<CartPage />, '/cart');
+    const quantity = await screen.findByRole('textbox', { name: 'Quantity of 99340000001' });
+    await user.click(quantity);
+    await user.click(quantity);
+    await user.keyboard('3{Enter}');
+    await waitFor(() => expect(api.calls.find((c) => c.path === '/api/ShoppingCart/UpdateItem')?.body).toEqual({ ProductId: 7, Quantity: 3 }));
+  });
+
+  it('in quick add: clicked twice, 3 typed adds 3 (not 13)', async () => {
+    const api = answerApi({
+      ...baseRoutes([]),
+      'POST /api/Level4Product/Find': () => ({ SimpleProduct: { Id: 41, Sku: '99340000001', Name: 'Brake pads' }, Boards: [] }),
+      'POST /api/Level4/AddItem': () => [],
+    });
+    const user = userEvent.setup();
+    renderPage(<CartPage />, '/cart');
+    await user.type(await screen.findByLabelText(/Part number/), '99340000001');
+    const quantity = screen.getByLabelText('Quantity');
+    await user.click(quantity);
+    await user.click(quantity);
+    await user.keyboard('3');
+    expect(quantity).toHaveValue('3');
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await waitFor(() => expect(api.calls.find((c) => c.path === '/api/Level4/AddItem')?.body).toMatchObject({ ProductId: 41, Quantity: 3 }));
+  });
+});
