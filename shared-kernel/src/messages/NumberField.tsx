@@ -19,7 +19,7 @@ export interface NumberDraftOptions extends NumberRules {
 export interface NumberDraft {
   inputProps: Pick<
     InputHTMLAttributes<HTMLInputElement>,
-    'type' | 'inputMode' | 'value' | 'onChange' | 'onBlur' | 'onKeyDown' | 'onFocus' | 'onClick' | 'onKeyUp' | 'autoComplete'
+    'type' | 'inputMode' | 'value' | 'onChange' | 'onBlur' | 'onKeyDown' | 'onFocus' | 'onMouseUp' | 'onKeyUp' | 'autoComplete'
   > & {
     'aria-invalid': 'true' | 'false';
   };

@@ -7,9 +7,9 @@ import type { FocusEvent, KeyboardEvent, MouseEvent } from 'react';
  * `useNumberDraft` (`@parts/shared-kernel/messages`) gives them to every numeric field it drives.
  *
  * - focus (Tab, a click, a script): the content is selected;
- * - a click that leaves only a caret (a browser places one where the field was clicked, also after
- *   the focus selected the content, and on a second click): the content is selected again; a
- *   selection dragged or double-clicked by the dealer is kept;
+ * - a click (the mouse button going up): a browser leaves a caret where the field was clicked, also
+ *   after the focus selected the content, and Chrome collapses a selection clicked into (a second
+ *   click): the content is selected again instead; a part of it dragged over by the dealer is kept;
  * - Enter (which hands the value on and shows it back as read, the caret then after it): the
  *   content is selected again, so a second quantity typed after Enter replaces the first.
  */
@@ -17,9 +17,14 @@ export const selectOnFocus = {
   onFocus: (event: FocusEvent<HTMLInputElement>): void => {
     event.currentTarget.select();
   },
-  onClick: (event: MouseEvent<HTMLInputElement>): void => {
+  onMouseUp: (event: MouseEvent<HTMLInputElement>): void => {
     const field = event.currentTarget;
-    if (field.selectionStart === field.selectionEnd) field.select();
+    const { selectionStart: start, selectionEnd: end, value } = field;
+    // a selection the dealer dragged over part of the number stays
+    if (start !== end && !(start === 0 && end === value.length)) return;
+    // Chrome collapses a selection clicked into once the mouse button is up: not this one
+    event.preventDefault();
+    field.select();
   },
   onKeyUp: (event: KeyboardEvent<HTMLInputElement>): void => {
     if (event.key === 'Enter') event.currentTarget.select();
