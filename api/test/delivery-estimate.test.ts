@@ -1,5 +1,5 @@
 import { deliveryCalendar, lineLeadDays } from '../src/domain/delivery';
-import { base64, DEALER2, json, startShop, type TestShop } from './helpers';
+import { addLineThatLostItsPrice, base64, DEALER2, json, startShop, type TestShop } from './helpers';
 
 /** A moment given in the shop's time (Europe/Warsaw: UTC+2 in summer, UTC+1 in winter). */
 const warsaw = (iso: string) => Date.parse(iso);
@@ -160,7 +160,7 @@ describe('ProductStock, its batch and the cart with the extension delivery-estim
     };
     await add('99110000001', 125); // Warszawa has 120: with Kraków's 8 the next day
     await add('99340000001', 2); // Warszawa has 14: today
-    await add('99110000002', 1); // no price: no estimate
+    await addLineThatLostItsPrice(shop, token, '99110000002', 1); // no price (since it went in): no estimate
     const lines = json<Line[]>(await shop.call('GET', '/api/Level4/Cart', { token }));
     expect(lines.map((line) => [line.Product.Sku, line.Quantity, line.DeliveryDays, line.DeliveryDate])).toEqual([
       ['99110000001', 125, 1, '2025-06-11'],

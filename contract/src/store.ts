@@ -43,7 +43,7 @@ export const EXTENSIONS = {
   /**
    * AddItem, cartFromCsv and CreateCart asked with `?report=lines` answer `{ Notices, Lines }`: what
    * happened to each line (added, fewer, replaced by, not found, no price, refused; not fitting the
-   * vehicle sent), and a bulk add leaves parts without a price out of the cart.
+   * vehicle sent). A part without a price stays out of the cart with or without it.
    */
   importReport: 'import-report',
   /**

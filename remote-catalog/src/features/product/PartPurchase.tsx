@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, formatMoney, useReferenceData } from '@parts/shared-kernel';
+import { Alert, Button, formatMoney, selectOnFocus, useReferenceData } from '@parts/shared-kernel';
 import { useAddToCart } from '../cart/add-to-cart';
 import { DeliveryEstimate, useDeliveryEstimates } from '../delivery/DeliveryEstimate';
 import { NumberField } from '@parts/shared-kernel/messages';
@@ -169,6 +169,7 @@ function StockView({ product, stock, compact, placeholder = false, resultRef }: 
             onChange={(e) => quantity.setText(e.target.value)}
             aria-invalid={quantity.error ? true : undefined}
             aria-describedby={quantity.error ? messageId : undefined}
+            {...selectOnFocus}
           />
           <Button type="submit" size={compact ? 'small' : 'normal'} disabled={!quantityValid || adding || placeholder} aria-label={`${t('part.addToCart')} ${product.Sku}`}>
             {t('part.addToCart')}
@@ -269,6 +270,7 @@ export function LineBuy({ product, inputRef }: { product: CatalogueProduct; inpu
         onChange={(e) => quantity.setText(e.target.value)}
         aria-invalid={quantity.error ? true : undefined}
         aria-describedby={quantity.error ? messageId : undefined}
+        {...selectOnFocus}
       />
       <Button type="submit" size="small" className={styles.lineAdd} disabled={amount === null || adding} aria-label={`${t('part.addToCart')} ${product.Sku}`} title={t('part.addToCart')}>
         {t('part.add')}
