@@ -92,6 +92,8 @@ export interface ServerOptions {
   logLevel?: LogLevel;
   /** Where the log goes when logging is on (default stdout); tests read what it says (and that it holds no secret). */
   logStream?: NodeJS.WritableStream;
+  /** A request slower than this (ms) is logged at `warn` (default SLOW_REQUEST_MS; a route may set its own `slowMs`). */
+  slowRequestMs?: number;
   /** Login throttling (each limit not given: DEFAULT_LOGIN_LIMITS); tests lower it. */
   loginLimits?: Partial<ThrottleLimits>;
   /**
@@ -185,7 +187,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   });
   installLanguage(app);
   installErrorHandler(app);
-  installRequestLog(app);
+  installRequestLog(app, opts.slowRequestMs);
   metrics.install(app);
   healthRoutes(app, readiness);
   installSecurityHeaders(app);
