@@ -1,6 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { createHash } from 'node:crypto';
 import { base64, DEALER, DEALER2, json, startShop, type TestShop } from './helpers';
+import { startMailbox } from './mailbox';
 
 /**
  * Known devices (OWASP's device cookies): strangers failing the dealer's password from addresses
@@ -135,4 +136,35 @@ it('a device unused for 90 days is forgotten', async () => {
   time += 90 * 24 * HOUR + 1;
   await strangerFails(DEALER.email, 12);
   expect((await login(DEALER, '198.51.100.10', device)).statusCode).toBe(429);
+});
+
+it('recovering the password with the mailed link forgets every known device too', async () => {
+  const mailbox = await startMailbox();
+  const recovering = await startShop({ clock: () => time, mail: { smtpUrl: mailbox.url } });
+  try {
+    const on = (user: { email: string; password: string }, remoteAddress: string, device?: string) =>
+      recovering.app.inject({
+        method: 'POST',
+        url: '/api/user/login',
+        remoteAddress,
+        headers: { 'accept-language': 'en', ...(device !== undefined && { cookie: `${COOKIE}=${device}` }) },
+        payload: { email: user.email, password: base64(user.password) },
+      });
+    const device = deviceCookieOf(await on(DEALER, '10.80.0.1'))?.value ?? '';
+    expect(device).not.toBe('');
+    expect(json(await recovering.call('POST', '/api/Customer/PasswordRecovery', { body: { Email: DEALER.email } }))).toEqual({ Success: true });
+    await recovering.app.mailWorker.runOnce();
+    const mail = await mailbox.waitFor((received) => received.text.includes('/forgot-password/confirm'));
+    const token = new URL(/https?:\/\/\S+\/forgot-password\/confirm\S*/.exec(mail.text)?.[0] ?? 'http://x').searchParams.get('token') ?? '';
+    const confirmed = await recovering.call('POST', '/api/Customer/PasswordRecoveryConfirm', {
+      body: { Email: DEALER.email, NewPassword: base64('recovered-1'), ConfirmNewPassword: base64('recovered-1'), Token: token },
+    });
+    expect(confirmed.statusCode).toBe(200);
+    time += 24 * HOUR;
+    for (let index = 0; index < 12; index++) await on({ ...DEALER, password: `guess-${index}` }, `203.0.113.${index + 1}`);
+    expect((await on({ ...DEALER, password: 'recovered-1' }, '198.51.100.11', device)).statusCode).toBe(429);
+  } finally {
+    await recovering.close();
+    await mailbox.stop();
+  }
 });
