@@ -161,6 +161,12 @@ export const schemaColumns = {
     answer: 'string',
     created_at: 'number',
   },
+  known_devices: {
+    token_hash: 'string',
+    customer_id: 'number',
+    created_at: 'number',
+    last_used_at: 'number',
+  },
   languages: {
     id: 'number',
     name: 'string',

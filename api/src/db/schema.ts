@@ -547,6 +547,7 @@ export interface Database {
   hotspots: HotspotsTable;
   idempotency_keys: IdempotencyKeysTable;
   languages: LanguagesTable;
+  known_devices: KnownDevicesTable;
   login_addresses: LoginAddressesTable;
   login_attempts: LoginAttemptsTable;
   mail_outbox: MailOutboxTable;
@@ -606,6 +607,14 @@ export interface DeliveryLeadTimesTable {
 }
 
 /** The client addresses an account signed in from lately (migration 17, auth/login-throttle.ts). */
+/** The browsers each customer signed in from: the SHA-256 of their device cookies (migration 25, auth/known-devices.ts). */
+export interface KnownDevicesTable {
+  token_hash: string;
+  customer_id: number;
+  created_at: number;
+  last_used_at: number;
+}
+
 export interface LoginAddressesTable {
   account_key: string;
   address_key: string;
