@@ -15,7 +15,7 @@ test('home: the catalogue search area, then the HomePage slider and a card per b
   const slider = await screen.findByTestId('banner-slider');
   expect(within(slider).getAllByRole('link', { name: 'More Details' })[0]).toHaveAttribute('target', '_blank');
   expect(callsMade()).toContain('GET /api/slider?sliderType=0');
-  const search = screen.getByRole('region', { name: 'Catalogue search' });
+  const search = screen.getByRole('region', { name: 'Catalog search' });
   // VIN first (issue 26): the catalogue search comes before the slider, which never pushes it down
   expect(search.compareDocumentPosition(slider) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
 

@@ -166,7 +166,7 @@ describe('cart page', () => {
     renderPage(<CartPage />, '/cart');
     await screen.findByRole('heading', { name: '99110000001' });
     expect(screen.queryByRole('columnheader', { name: 'Price (net)' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('columnheader', { name: 'Catalogue price (net)' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Catalog price (net)' })).not.toBeInTheDocument();
   });
 
   it('blocks checkout while a product is unavailable', async () => {
@@ -452,7 +452,7 @@ describe('quick cart with an unknown part number', () => {
     renderPage(<CartPage />, '/cart');
     await user.type(await screen.findByLabelText(/Part number/), '12345{Enter}');
     const field = screen.getByLabelText(/Part number/);
-    await waitFor(() => expect(field).toHaveAccessibleDescription('No products found. Part number 12345 is not in the catalogue.'));
+    await waitFor(() => expect(field).toHaveAccessibleDescription('No products found. Part number 12345 is not in the catalog.'));
     expect(notices).toEqual([]);
     expect(api.calls.some((c) => c.path === '/api/Level4/AddItem')).toBe(false);
     expect(field).toHaveValue('12345');
