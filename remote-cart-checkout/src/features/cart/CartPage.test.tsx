@@ -322,7 +322,7 @@ describe('cart page', () => {
     const field = screen.getByRole('textbox', { name: 'Quantity of 99110000011' });
     await user.clear(field);
     await user.type(field, '5{Enter}');
-    await waitFor(() => expect(notices).toContainEqual({ kind: 'warning', message: 'Only 3 in stock: the quantity was set to 3.' }));
+    await waitFor(() => expect(notices).toContainEqual({ kind: 'info', message: 'Only 3 in stock: the quantity was set to 3.' }));
     await waitFor(() => expect(screen.queryByTestId('over-stock')).not.toBeInTheDocument());
   });
 
@@ -405,7 +405,7 @@ describe('quick cart', () => {
     expect(add).toBeEnabled();
     await user.click(add);
     // one message: the API's notice instead of 'Product added to cart'
-    await waitFor(() => expect(notices).toContainEqual({ kind: 'warning', message: 'Only 3 in stock: 1 added to the cart.' }));
+    await waitFor(() => expect(notices).toContainEqual({ kind: 'info', message: 'Only 3 in stock: 1 added to the cart.' }));
     expect(notices).not.toContainEqual(expect.objectContaining({ message: 'Product added to cart' }));
     expect(api.calls.find((c) => c.path === '/api/Level4/AddItem')?.body).toEqual({
       marke: 'NS',
@@ -649,7 +649,7 @@ describe('old part numbers (extension supersession)', () => {
     const user = userEvent.setup();
     renderPage(<CartPage />, '/cart');
     await user.type(await screen.findByLabelText(/Part number/), '99340000101{Enter}');
-    await waitFor(() => expect(notices).toContainEqual({ kind: 'warning', message: replaced.join(' · ') }));
+    await waitFor(() => expect(notices).toContainEqual({ kind: 'info', message: replaced.join(' · ') }));
     // the old part's own id: the API puts the kit in the cart, never the old number
     expect(api.calls.find((c) => c.path === '/api/Level4/AddItem')?.body).toMatchObject({ ProductId: 1669, Quantity: 1 });
   });
