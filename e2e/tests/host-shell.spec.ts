@@ -64,7 +64,7 @@ test('a signed-in dealer sees the loading screen, then home with slider, catalog
   await expect(cards.filter({ hasText: 'Kraków' }).getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
   for (const card of await cards.all()) {
     await expect(card.locator('img')).toHaveAttribute('src', /\/backoffice\/images\//);
-    await expect(card.getByRole('link', { name: /Visit the website/ })).toHaveAttribute('href', /^https?:\/\//);
+    await expect(card.getByRole('link', { name: /^Visit website: / })).toHaveAttribute('href', /^https?:\/\//);
   }
 });
 
