@@ -4,7 +4,7 @@
  * violation fails the journey, listed with the page it was on; the less severe ones are left to
  * the reviewer (axe's 'moderate' and 'minor'). WCAG 2.1 A and AA rules and axe's best practices,
  * with label-in-name (2.5.3) switched on (axe counts it among its experimental rules). Axe runs in
- * its legacy mode (in the page itself, no extra blank page per check): a third faster here.
+ * its legacy mode (in the page itself, without the extra blank page of each check): faster here.
  * Contrast is measured once per page, so the topic strip that changes every 3 s has its own
  * journey: its words are never drawn faded.
  */
