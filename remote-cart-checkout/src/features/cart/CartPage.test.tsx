@@ -166,7 +166,7 @@ describe('cart page', () => {
     renderPage(<CartPage />, '/cart');
     await screen.findByRole('heading', { name: '99110000001' });
     expect(screen.queryByRole('columnheader', { name: 'Price (net)' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('columnheader', { name: 'Catalogue price (net)' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Catalog price (net)' })).not.toBeInTheDocument();
   });
 
   it('blocks checkout while a product is unavailable', async () => {
@@ -322,7 +322,7 @@ describe('cart page', () => {
     const field = screen.getByRole('textbox', { name: 'Quantity of 99110000011' });
     await user.clear(field);
     await user.type(field, '5{Enter}');
-    await waitFor(() => expect(notices).toContainEqual({ kind: 'warning', message: 'Only 3 in stock: the quantity was set to 3.' }));
+    await waitFor(() => expect(notices).toContainEqual({ kind: 'info', message: 'Only 3 in stock: the quantity was set to 3.' }));
     await waitFor(() => expect(screen.queryByTestId('over-stock')).not.toBeInTheDocument());
   });
 
@@ -405,7 +405,7 @@ describe('quick cart', () => {
     expect(add).toBeEnabled();
     await user.click(add);
     // one message: the API's notice instead of 'Product added to cart'
-    await waitFor(() => expect(notices).toContainEqual({ kind: 'warning', message: 'Only 3 in stock: 1 added to the cart.' }));
+    await waitFor(() => expect(notices).toContainEqual({ kind: 'info', message: 'Only 3 in stock: 1 added to the cart.' }));
     expect(notices).not.toContainEqual(expect.objectContaining({ message: 'Product added to cart' }));
     expect(api.calls.find((c) => c.path === '/api/Level4/AddItem')?.body).toEqual({
       marke: 'NS',
@@ -471,7 +471,7 @@ describe('quick cart with an unknown part number', () => {
     renderPage(<CartPage />, '/cart');
     await user.type(await screen.findByLabelText(/Part number/), '12345{Enter}');
     const field = screen.getByLabelText(/Part number/);
-    await waitFor(() => expect(field).toHaveAccessibleDescription('No products found. Part number 12345 is not in the catalogue.'));
+    await waitFor(() => expect(field).toHaveAccessibleDescription('No products found. Part number 12345 is not in the catalog.'));
     expect(notices).toEqual([]);
     expect(api.calls.some((c) => c.path === '/api/Level4/AddItem')).toBe(false);
     expect(field).toHaveValue('12345');
@@ -680,7 +680,7 @@ describe('old part numbers (extension supersession)', () => {
     const user = userEvent.setup();
     renderPage(<CartPage />, '/cart');
     await user.type(await screen.findByLabelText(/Part number/), '99340000101{Enter}');
-    await waitFor(() => expect(notices).toContainEqual({ kind: 'warning', message: replaced.join(' · ') }));
+    await waitFor(() => expect(notices).toContainEqual({ kind: 'info', message: replaced.join(' · ') }));
     // the old part's own id: the API puts the kit in the cart, never the old number
     expect(api.calls.find((c) => c.path === '/api/Level4/AddItem')?.body).toMatchObject({ ProductId: 1669, Quantity: 1 });
   });
