@@ -21,6 +21,7 @@ import * as m019 from './019-order-customer-reference';
 import * as m021 from './021-more-polish-texts';
 import * as m023 from './023-part-names';
 import * as m024 from './024-reference-change-notices';
+import * as m025 from './025-recent-vehicles';
 
 /**
  * Every migration by its name, which is its file's: Kysely's Migrator applies them in the order of
@@ -52,4 +53,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '021-more-polish-texts': m021,
   '023-part-names': m023,
   '024-reference-change-notices': m024,
+  '025-recent-vehicles': m025,
 };
