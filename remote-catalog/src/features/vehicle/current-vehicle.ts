@@ -23,6 +23,7 @@ import {
   type Locale,
 } from '@parts/shared-kernel';
 import { shopQueryClient } from '@parts/shared-kernel/query';
+import { VehicleSearchSchema } from '@parts/contract/catalogue';
 import { FILTER_LEVELS } from '../vehicle-filter/filter-levels';
 import { vehicleQuery, type VehicleSearchRequest } from './api/load-vehicle';
 import { CurrentVehicleDataSchema, type CurrentVehicleData } from './vehicle-schemas';
@@ -32,6 +33,7 @@ export const VEHICLE_STORAGE_KEY = 'currentVehicle';
 /** How a vehicle is asked of the API (POST /api/Level4/VehicleSearch): its VIN list entry, or its filter values down to the month. */
 const SearchSchema = v.union([
   v.object({ Id: v.number() }),
+  VehicleSearchSchema,
   v.record(v.picklist(FILTER_LEVELS.map((level) => level.key)), v.union([v.string(), v.number()])),
 ]);
 
