@@ -227,8 +227,8 @@ describe('the setting API_EXTENSIONS and the config override', () => {
 
   it('refuses an unknown extension name at start', async () => {
     const { parseExtensionsSetting } = await import('../src/domain/store-config');
-    expect(parseExtensionsSetting(undefined)).toEqual(['batch-stock', 'name-search', 'supersession', 'delivery-estimate', 'search-hints', 'fitment', 'import-report', 'order-reference']);
-    expect(parseExtensionsSetting('all')).toEqual(['batch-stock', 'name-search', 'supersession', 'delivery-estimate', 'search-hints', 'fitment', 'import-report', 'order-reference']);
+    expect(parseExtensionsSetting(undefined)).toEqual(['batch-stock', 'name-search', 'supersession', 'delivery-estimate', 'search-hints', 'fitment', 'import-report', 'order-reference', 'recent-vehicles']);
+    expect(parseExtensionsSetting('all')).toEqual(['batch-stock', 'name-search', 'supersession', 'delivery-estimate', 'search-hints', 'fitment', 'import-report', 'order-reference', 'recent-vehicles']);
     expect(parseExtensionsSetting(' None ')).toEqual([]);
     expect(parseExtensionsSetting('name-search, batch-stock')).toEqual(['batch-stock', 'name-search']);
     expect(() => parseExtensionsSetting('batch-stock,teleport')).toThrow(/unknown extension teleport/);
