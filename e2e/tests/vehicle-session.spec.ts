@@ -76,7 +76,7 @@ test('after /logout the browser holds nothing of the dealer\'s vehicle; recent v
 
   // logging out from the menu, on a page with the catalogue loaded: the same
   await page.getByRole('banner').getByRole('button', { name: /^(Otwórz menu|Open menu)$/ }).click();
-  await page.getByRole('dialog').getByRole('link', { name: /^(Wyloguj|Log out)$/ }).click();
+  await page.getByRole('dialog').getByRole('link', { name: /^(Wyloguj się|Log out)$/ }).click();
   await expect(page).toHaveURL(/\/login$/);
   expect(await vehicleTraces(page)).toEqual([]);
 });
