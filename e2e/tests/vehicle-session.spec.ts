@@ -21,11 +21,13 @@ async function findByVin(page: Page, vin: string): Promise<void> {
 /** The language switcher: in the header when it shows one, else in the sidebar (opened and closed again). */
 async function switchTo(page: Page, language: 'English' | 'Polski') {
   const inHeader = page.getByRole('banner').getByRole('group', { name: /^(Język|Language)$/ });
+  const menu = page.getByRole('banner').getByRole('button', { name: /^(Otwórz menu|Open menu)$/ });
+  await expect(inHeader.or(menu)).toBeVisible(); // the page's layout is drawn
   if (await inHeader.isVisible()) {
     await inHeader.getByRole('button', { name: language }).click();
     return;
   }
-  await page.getByRole('banner').getByRole('button', { name: /^(Otwórz menu|Open menu)$/ }).click();
+  await menu.click();
   await page.getByRole('dialog').getByRole('button', { name: language }).click();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
