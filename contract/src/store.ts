@@ -52,6 +52,11 @@ export const EXTENSIONS = {
    * Order/get and in the order confirmation mail.
    */
   orderReference: 'order-reference',
+  /**
+   * GET and POST /api/RecentVehicles: the signed-in customer's last vehicles (at most 5, newest
+   * first), kept per customer on the server (they outlive a sign-out without staying in the browser).
+   */
+  recentVehicles: 'recent-vehicles',
 } as const;
 export type Extension = (typeof EXTENSIONS)[keyof typeof EXTENSIONS];
 

@@ -347,6 +347,12 @@ export const schemaColumns = {
     hits: 'number',
     expires_at: 'number',
   },
+  recent_vehicles: {
+    customer_id: 'number',
+    vehicle_key: 'string',
+    search: 'string',
+    chosen_at: 'number',
+  },
   series: {
     code: 'string',
     type_id: 'number',

@@ -568,6 +568,7 @@ export interface Database {
   products: ProductsTable;
   part_names: PartNamesTable;
   rate_limits: RateLimitsTable;
+  recent_vehicles: RecentVehiclesTable;
   series: SeriesTable;
   sessions: SessionsTable;
   shipping_method_countries: ShippingMethodCountriesTable;
@@ -642,6 +643,16 @@ export interface IdempotencyKeysTable {
   /** The answer as JSON text. */
   answer: string;
   created_at: number;
+}
+
+/** A customer's recent vehicles, at most 5 (migration 25, data/recent-vehicles.ts; extension recent-vehicles). */
+export interface RecentVehiclesTable {
+  customer_id: number;
+  /** `vehicle:<id>` or `variant:<id>:<year>:<month>`: one row per vehicle. */
+  vehicle_key: string;
+  /** The VehicleSearch request that finds it again, as JSON text. */
+  search: string;
+  chosen_at: number;
 }
 
 /** Mail waiting to be sent, or given up on (migration 16, data/outbox.ts, mail/worker.ts). */

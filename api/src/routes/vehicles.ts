@@ -1,7 +1,9 @@
 import * as v from 'valibot';
-import { CurrentVehicleSchema, FilterOptionSchema, VehicleListItemSchema } from '@parts/contract/catalogue';
+import { CurrentVehicleSchema, FilterOptionSchema, RecentVehicleSchema, VehicleListItemSchema } from '@parts/contract/catalogue';
+import { EXTENSIONS } from '@parts/contract/store';
 import { currentVehicle, FILTER_LEVELS, filterOptions, variantForFilters, vehiclesByVin } from '../domain/vehicles';
 import { NotFound } from '../domain/errors';
+import { recentVehicles, rememberRecentVehicle } from '../domain/recent-vehicles';
 import { optionalId, requiredText } from '@parts/contract/fields';
 import { defineRoute, routePlugin } from '../http/route';
 import { vehicleFilterEntries } from '@parts/contract/vehicle-filters';
@@ -9,7 +11,7 @@ import { vehicleFilterEntries } from '@parts/contract/vehicle-filters';
 const tag = 'Catalogue: vehicles';
 const VEHICLE_NOT_FOUND = 'Vehicle not found';
 
-export const vehicleRoutes = routePlugin(tag, ({ db }) => {
+export const vehicleRoutes = routePlugin(tag, ({ db, now }) => {
   return [
     defineRoute({
       method: 'POST', url: '/api/level4/VehicleFilter', auth: true, response: v.array(FilterOptionSchema),
@@ -51,6 +53,17 @@ export const vehicleRoutes = routePlugin(tag, ({ db }) => {
         if (!vehicle) throw new NotFound(VEHICLE_NOT_FOUND);
         return vehicle;
       },
+    }),
+    defineRoute({
+      method: 'GET', url: '/api/RecentVehicles', auth: true, response: v.array(RecentVehicleSchema), extension: EXTENSIONS.recentVehicles,
+      summary: "Extension recent-vehicles: the signed-in customer's last vehicles (at most 5, newest first), each in the request's language with the VehicleSearch request that finds it again (Search)",
+      handler: async ({ customerId, language }) => await recentVehicles(db, customerId, language),
+    }),
+    defineRoute({
+      method: 'POST', url: '/api/RecentVehicles', auth: true, response: v.array(RecentVehicleSchema), extension: EXTENSIONS.recentVehicles,
+      summary: 'Extension recent-vehicles: records a vehicle the customer chose (the body of VehicleSearch: a VIN list Id, or filter values down to month) as the newest of their recent vehicles (once per vehicle, the oldest beyond 5 forgotten); answers the list',
+      body: v.object({ Id: optionalId('Id'), ...vehicleFilterEntries }),
+      handler: async ({ body, customerId, language }) => await rememberRecentVehicle(db, customerId, body, language, now()),
     }),
   ];
 });

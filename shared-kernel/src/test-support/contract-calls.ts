@@ -18,6 +18,7 @@ import {
   NameSearchResultSchema,
   ProductStockBatchSchema,
   ProductStockSchema,
+  RecentVehicleSchema,
   VehicleListItemSchema,
 } from '@parts/contract/catalogue';
 import { ConfirmCheckoutResultSchema, PaymentMethodsSchema, ShippingAddressDataSchema, ShippingMethodsSchema } from '@parts/contract/checkout';
@@ -83,6 +84,8 @@ export const CALLS = {
   'POST /api/level4/ProductStock/Batch': ProductStockBatchSchema,
   'POST /api/level4/VehicleFilter': v.array(FilterOptionSchema),
   'POST /api/Level4/VehicleSearch': CurrentVehicleSchema,
+  'GET /api/RecentVehicles': v.array(RecentVehicleSchema),
+  'POST /api/RecentVehicles': v.array(RecentVehicleSchema),
   'GET /api/Topic/list': v.array(TopicSchema),
   'GET /api/Topic/get': TopicSchema,
   'GET /api/config': StoreConfigSchema,

@@ -5,7 +5,7 @@ import { useAddToCart } from '../cart/add-to-cart';
 import { DeliveryEstimate, useDeliveryEstimates } from '../delivery/DeliveryEstimate';
 import { NumberField } from '@parts/shared-kernel/messages';
 import { useStockChecks, type StockCheck } from './stock-checks';
-import { useQuantityText } from './quantity-field';
+import { useQuantityText, type QuantityText } from './quantity-field';
 import { defaultQuantity, isAvailable, isTemporarilyUnavailable } from './availability';
 import type { CatalogueProduct, ProductStock } from './product-schemas';
 import styles from './part-purchase.module.css';
@@ -238,11 +238,15 @@ export function CheckButton({ sku, loading, onCheck }: { sku: string; loading: b
   );
 }
 
-/** Quantity and add, on a board's line (the quantity labelled for screen readers and on a phone). */
-export function LineBuy({ product, inputRef }: { product: CatalogueProduct; inputRef?: { current: HTMLElement | null } }) {
+/**
+ * Quantity and add, on a board's line (the quantity labelled for screen readers and on a phone).
+ * `quantity`: the line's quantity when the line shows it elsewhere too (its delivery promise).
+ */
+export function LineBuy({ product, inputRef, quantity: shared }: { product: CatalogueProduct; inputRef?: { current: HTMLElement | null }; quantity?: QuantityText }) {
   const { t } = useTranslation('catalog');
   const { add, adding } = useAddToCart();
-  const quantity = useQuantityText(defaultQuantity(product.Attributes));
+  const own = useQuantityText(defaultQuantity(product.Attributes));
+  const quantity = shared ?? own;
   const quantityId = useId();
   const messageId = `${quantityId}-message`;
   const amount = quantity.quantity;
