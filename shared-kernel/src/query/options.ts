@@ -73,22 +73,34 @@ export interface ApiMutationOptions<TData, TVariables> extends Omit<UseMutationO
   mutationFn: (variables: TVariables) => Promise<TData>;
   /** Key prefixes of what the mutation changes (`['cart']`, `['customer']`): refetched after it succeeds. */
   invalidates: readonly QueryKey[];
+  /**
+   * Key prefixes of what it changes that the screen now leaving shows: only marked stale after it
+   * succeeds, asked again when next shown (an order placed empties the cart; asking for it now would
+   * send the checkout to the empty cart before the success page).
+   */
+  marksStale?: readonly QueryKey[];
 }
 
 /** A mutation that invalidates what it changes once it succeeds (the caller's onSuccess runs after). */
 export function useApiMutation<TData, TVariables = void>(options: ApiMutationOptions<TData, TVariables>): UseMutationResult<TData, DefaultError, TVariables> {
-  const { invalidates, onSuccess, ...rest } = options;
+  const { invalidates, marksStale = [], onSuccess, ...rest } = options;
   const client = shopQueryClient();
   return useMutation<TData, DefaultError, TVariables>(
     {
       ...rest,
       onSuccess: async (data, variables, result, context) => {
-        await invalidate(invalidates);
+        await Promise.all([invalidate(invalidates), markStale(marksStale)]);
         await onSuccess?.(data, variables, result, context);
       },
     },
     client,
   );
+}
+
+/** Mark stale every query under these key prefixes, without asking again now (asked when next shown). */
+export async function markStale(prefixes: readonly QueryKey[]): Promise<void> {
+  const client = shopQueryClient();
+  await Promise.all(prefixes.map((queryKey) => client.invalidateQueries({ queryKey, refetchType: 'none' })));
 }
 
 /** Refetch (if on screen) or mark stale every query under these key prefixes. */

@@ -19,7 +19,8 @@ export interface NewAddress {
 
 /**
  * POST /api/Customer/AddAddress: creates the address and answers it with its new Id. The customer and
- * the checkout's existing addresses (under the customer's key) are asked again before the address is used.
+ * the checkout's existing addresses (under the customer's key) are asked again before the address is used;
+ * the checkout's methods and the totals read the addresses too.
  */
 export const useAddAddress = () =>
   useApiMutation({
@@ -27,5 +28,5 @@ export const useAddAddress = () =>
       const { mainEmail: _mainEmail, ...payload } = address;
       return http.post('/api/Customer/AddAddress', payload, { schema: AddressSchema });
     },
-    invalidates: [keys.customer],
+    invalidates: [keys.customer, keys.checkout, keys.totals],
   });
