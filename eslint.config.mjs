@@ -77,7 +77,7 @@ export default tseslint.config(
     },
   },
   {
-    // ARCHITECTURE.md "Server state": server data loads through a query declared in
+    // docs/architecture.md "Server state": server data loads through a query declared in
     // features/<feature>/api/<call>.ts (apiQuery + useApiQuery from '@parts/shared-kernel/query'),
     // never by an effect that fetches, aborts and keeps loading flags by hand
     files: FRONT_END_SOURCE,

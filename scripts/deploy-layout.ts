@@ -1,4 +1,4 @@
-/** How deploy/ is laid out (ARCHITECTURE.md, "Deploying"). */
+/** How deploy/ is laid out (docs/operations.md, "Deploying one remote"). */
 import fs from 'node:fs';
 import path from 'node:path';
 import { REMOTES, readPackage, type RemoteApp } from './webpack/apps';

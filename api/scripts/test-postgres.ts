@@ -28,7 +28,7 @@ import pg from 'pg';
 const HOW =
   'pnpm test:api:pg runs the API suite on PostgreSQL: on TEST_DATABASE_URL when set\n' +
   '  TEST_DATABASE_URL=postgres://user:password@localhost:5432/database pnpm test:api:pg\n' +
-  '(a role with CREATEDB; README.md, "PostgreSQL", shows how to make one), otherwise on a throwaway PostgreSQL of its own.';
+  '(a role with CREATEDB; docs/operations.md, "PostgreSQL", shows how to make one), otherwise on a throwaway PostgreSQL of its own.';
 
 /** On a throwaway cluster nothing needs to survive a crash: each test server copies a database. */
 const FAST_UNSAFE = ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'];

@@ -19,7 +19,7 @@ const NOT_APP_PATH = /^\/(api|backoffice|remotes|docs)(\/|$)/i;
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
- * Cache and cross-origin headers of the front end's files (see ARCHITECTURE.md "Deploying"), and
+ * Cache and cross-origin headers of the front end's files (see docs/operations.md "Deploying one remote"), and
  * the shell's own Content-Security-Policy on index.html (every other answer has the strict one
  * of http/security-headers.ts).
  */

@@ -7,10 +7,10 @@
  *   when a registered /api route and the table disagree, both ways (api/test/calls.test.ts).
  * - The kernel's http client takes its request bodies' types from it (shared-kernel/src/request-bodies.ts);
  *   the front ends import it as types only (the table holds every schema: it is not shipped to them).
- * - The MSW harness of the front-end tests (shared-kernel/src/test-support/contract-calls.ts) and the
+ * - The MSW harness of the front-end tests (shared-kernel/src/test-support/server.ts, `answer`) and the
  *   API's contract test take their list of calls from it.
  * - `reads` and `changes` name the resources a call reads and changes: a front-end mutation sending
- *   a call must invalidate every query reading a resource the call changes (shared-kernel/src/calls-invalidation.test.ts).
+ *   a call must invalidate every query reading a resource the call changes (shared-kernel/src/query/calls-invalidation.test.ts).
  *
  * A call is named by its method and path (`'POST /api/ShoppingList/CreateCart/:id'`), the path as
  * the API registers it (`:name` for a path parameter).
@@ -34,6 +34,7 @@ import {
   ProductStockBatchSchema,
   ProductStockRequest,
   ProductStockSchema,
+  RecentVehicleSchema,
   VehicleListItemSchema,
 } from './catalogue';
 import { ConfirmCheckoutResultSchema, PaymentMethodsSchema, ShippingAddressDataSchema, ShippingMethodsSchema } from './checkout';
@@ -114,6 +115,8 @@ export type Resource =
   /** Prices and stock. */
   | 'stock'
   | 'vehicles'
+  /** The customer's recent vehicles (extension recent-vehicles). */
+  | 'recent-vehicles'
   /** Store configuration and reference data (countries, warehouses, languages...). */
   | 'store'
   /** Content pages and banner slides. */
@@ -218,6 +221,8 @@ export const CALLS = {
   'POST /api/level4/VehicleFilter': call({ method: 'POST', path: '/api/level4/VehicleFilter', auth: true, query: VehicleFilterQuery, body: VehicleFilterRequest, answer: v.array(FilterOptionSchema), reads: ['vehicles'], changes: [] }),
   'GET /api/level4/Vehicle': call({ method: 'GET', path: '/api/level4/Vehicle', auth: true, query: VinQuery, answer: v.array(VehicleListItemSchema), reads: ['vehicles'], changes: [] }),
   'POST /api/Level4/VehicleSearch': call({ method: 'POST', path: '/api/Level4/VehicleSearch', auth: true, body: VehicleSearchRequest, answer: CurrentVehicleSchema, reads: ['vehicles'], changes: [] }),
+  'GET /api/RecentVehicles': call({ method: 'GET', path: '/api/RecentVehicles', auth: true, answer: v.array(RecentVehicleSchema), extension: EXTENSIONS.recentVehicles, reads: ['recent-vehicles', 'vehicles'], changes: [] }),
+  'POST /api/RecentVehicles': call({ method: 'POST', path: '/api/RecentVehicles', auth: true, body: VehicleSearchRequest, answer: v.array(RecentVehicleSchema), extension: EXTENSIONS.recentVehicles, reads: ['vehicles'], changes: ['recent-vehicles'] }),
 
   // content
   'GET /api/Topic/list': call({ method: 'GET', path: '/api/Topic/list', auth: false, answer: v.array(TopicSchema), reads: ['content'], changes: [] }),

@@ -117,5 +117,5 @@ export const VinQuery = v.object({
   ),
 });
 
-/** POST /api/Level4/VehicleSearch: a VIN list entry's Id, or filter values down to the month. */
+/** POST /api/Level4/VehicleSearch (and POST /api/RecentVehicles, which records the vehicle it finds): a VIN list entry's Id, or filter values down to the month. */
 export const VehicleSearchRequest = v.object({ Id: optionalId('Id'), ...vehicleFilterEntries });

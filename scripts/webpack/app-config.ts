@@ -24,6 +24,8 @@ import { jsMinimizer } from './minimizer';
 export interface AppOptions {
   /** The app folder (where package.json and src/ live); its package.json names it and its dev port. */
   appDir: string;
+  /** What the build writes into src/index.html before it is the app's page (the host's boot lists), on every build. */
+  page?: (template: string) => string | Promise<string>;
 }
 
 export interface BuildEnv {
@@ -41,6 +43,12 @@ export interface BuildEnv {
 }
 
 const KERNEL_PACKAGE = '@parts/shared-kernel';
+/**
+ * Subpaths of the kernel that are plain data, so the host's build can read its route table in Node
+ * (host/webpack.config.ts). In a bundle they resolve to shared-kernel/src/plain-data.ts, which
+ * takes them from the shared kernel: one instance, not a second copy in the app's chunks.
+ */
+const KERNEL_PLAIN_DATA = ['paths', 'slider-type', 'reference-data-paths'];
 
 interface SharedSingleton {
   singleton: true;
@@ -120,11 +128,19 @@ class BuildInfoPlugin {
  * to the same filename shared-kernel_src_valibot_js.js" in every remote's development build (and
  * shared-kernel_src_react-i18next_js.js in the cart's for pnpm dev:remote). The host was spared (it
  * provides the facades eagerly: they went into the template's own code, which is not emitted), and
- * a production build has no remote page. The pages use no template syntax.
+ * a production build has no remote page. The pages use no template syntax; `page` (the host's)
+ * writes what the build knows into the file's text.
  */
-function htmlPage(file: string, isProd: boolean): webpack.WebpackPluginInstance[] {
+function htmlPage(file: string, isProd: boolean, page: AppOptions['page']): webpack.WebpackPluginInstance[] {
   return [
-    new HtmlWebpackPlugin({ templateContent: () => fs.readFileSync(file, 'utf8'), scriptLoading: 'defer', minify: isProd }),
+    new HtmlWebpackPlugin({
+      templateContent: async () => {
+        const template = fs.readFileSync(file, 'utf8');
+        return page ? page(template) : template;
+      },
+      scriptLoading: 'defer',
+      minify: isProd,
+    }),
     {
       apply(compiler: webpack.Compiler) {
         compiler.hooks.thisCompilation.tap('HtmlPageFile', (compilation) => compilation.fileDependencies.add(file));
@@ -186,6 +202,8 @@ export function appConfig(options: AppOptions, env: BuildEnv): webpack.Configura
         'react-i18next-es': path.join(packageDir('react-i18next'), 'dist', 'es'),
         // (valibot's exports map lists no package.json: its CommonJS build's folder holds the ES build too)
         'valibot-es$': path.join(path.dirname(createRequire(path.join(KERNEL_DIR, 'package.json')).resolve('valibot')), 'index.mjs'),
+        // the kernel's plain-data subpaths (files Node reads at build time) from the shared kernel in the browser
+        ...Object.fromEntries(KERNEL_PLAIN_DATA.map((subpath) => [`${KERNEL_PACKAGE}/${subpath}$`, path.join(KERNEL_DIR, 'src', 'plain-data.ts')])),
       },
     },
     module: {
@@ -279,7 +297,7 @@ export function appConfig(options: AppOptions, env: BuildEnv): webpack.Configura
           ]
         : []),
       // the host's page is the shop; a remote's page is only for running it alone in development
-      ...(isHost || !isProd ? htmlPage(path.join(appDir, 'src', 'index.html'), isProd) : []),
+      ...(isHost || !isProd ? htmlPage(path.join(appDir, 'src', 'index.html'), isProd, options.page) : []),
     ],
     optimization: {
       // each container keeps its webpack runtime in its entry (the federation runtime hooks into it)

@@ -97,7 +97,7 @@ const subscribeLocale = (onChange: () => void) => on('locale', onChange, { repla
 
 /**
  * The current language, re-rendering on a switch. Data loaded from the API is in this language
- * (ARCHITECTURE.md "Language of data"): put it in the dependencies of what loads it, so a switch
+ * (docs/architecture.md "Language of data"): put it in the dependencies of what loads it, so a switch
  * loads what is on screen again.
  */
 export function useLocale(): Locale {

@@ -1,6 +1,8 @@
 /**
  * Every route of SPEC section 2 with an href builder: the one list every app links by.
- * `pattern` is the react-router path; `href(...)` builds a link.
+ * `pattern` is the react-router path; `href(...)` builds a link. Plain code (no browser API, no
+ * import): the host's route table takes it from `@parts/shared-kernel/paths`, so the build can read
+ * that table in Node to write index.html's boot lists.
  */
 type Query = Record<string, string | number | boolean | null | undefined>;
 

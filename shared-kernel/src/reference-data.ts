@@ -6,6 +6,7 @@
 import { useSyncExternalStore } from 'react';
 import * as v from 'valibot';
 import { http, type SentRequest } from './http';
+import { REFERENCE_DATA_PATHS } from './reference-data-paths';
 import { onLocaleChange } from './i18n';
 import {
   CountrySchema,
@@ -27,17 +28,7 @@ declare global {
 
 const CHANGED = 'parts:reference-data';
 
-/** The calls of the reference data (index.html's boot script sends the same ones early). */
-export const REFERENCE_DATA_PATHS = [
-  '/api/config',
-  '/api/Store/get',
-  '/api/Language/list',
-  '/api/Warehouse/list',
-  '/api/Currency',
-  '/api/country',
-  '/api/StateProvince/list',
-  '/api/Topic/list',
-] as const;
+export { REFERENCE_DATA_PATHS };
 
 type ReferencePath = (typeof REFERENCE_DATA_PATHS)[number];
 

@@ -1,5 +1,5 @@
 /**
- * The language of a request (ARCHITECTURE.md, "Language of data"): the API answers names, texts
+ * The language of a request (docs/architecture.md, "Language of data"): the API answers names, texts
  * and messages in Polish or English. Polish unless the Accept-Language header prefers English;
  * a header naming only languages the shop does not have gets English (the fallback).
  */

@@ -28,19 +28,19 @@ export const cartRoutes = routePlugin(tag, ({ db, storeConfig, extensions, now }
     }),
     callRoute(CALLS['POST /api/Level4/AddItem'], {
       summary:
-        'Add a part (quantities add up, as far as the stock goes); answers notices such as "Only 3 in stock: 2 added to the cart." ([] when fine). Extension supersession: an old part adds the part or kit replacing it, first notice "99110000101 replaced by 99110000001". Extension import-report: with ?report=lines { Notices, Lines } (what happened to the line; NotFitting against the VehicleKeyList/EquipmentList sent)',
+        'Add a part (quantities add up, as far as the stock goes; a part without a price is not added); answers notices such as "Only 3 in stock: 2 added to the cart." or "Product temporarily unavailable: not added to the cart." ([] when fine). Extension supersession: an old part adds the part or kit replacing it, first notice "99110000101 replaced by 99110000001". Extension import-report: with ?report=lines { Notices, Lines } (what happened to the line; NotFitting against the VehicleKeyList/EquipmentList sent)',
       handler: async ({ body, query, customerId, language }) => {
         const resolution = (await resolveParts(db, { ids: [body.ProductId] }, supersession(), language)).byId.get(body.ProductId);
         if (!resolution) throw new NotFound();
         const lineContext = await context(body.marke, body.produktart);
-        // one part asked by hand goes in even without a price (the spec's AddItem); the report says so
+        // a part without a price stays out, as from a CSV or a list: the answer says so (issue 37, item 9)
         const options = bulkOptions(query, extensions);
-        const added = await addResolvedPartsToCart(db, customerId, [{ sku: resolution.part.sku, resolution, quantity: body.Quantity }], lineContext, language, false, supersession(), { ...options, leaveUnpriced: false });
+        const added = await addResolvedPartsToCart(db, customerId, [{ sku: resolution.part.sku, resolution, quantity: body.Quantity }], lineContext, language, false, supersession(), options);
         return bulkAnswer(added, options);
       },
     }),
     callRoute(CALLS['POST /api/Level4/cartFromCsv'], {
-      summary: `Add the rows of an imported CSV (at most ${CSV_MAX_ROWS}); unknown numbers are reported, the rest added (extension supersession: old numbers as their current parts, reported). Extension import-report: with ?report=lines { Notices, Lines }, a line per row, and parts without a price left out`,
+      summary: `Add the rows of an imported CSV (at most ${CSV_MAX_ROWS}); unknown numbers and parts without a price are reported, the rest added (extension supersession: old numbers as their current parts, reported). Extension import-report: with ?report=lines { Notices, Lines }, a line per row`,
       handler: async ({ body, query, customerId, language }) => {
         // every row's part (and what replaces it) in one query
         const { bySku } = await resolveParts(db, { skus: body.map((row) => row.sku) }, supersession(), language);

@@ -34,7 +34,7 @@ export const shoppingListRoutes = routePlugin(tag, ({ db, storeConfig, extension
       },
     }),
     callRoute(CALLS['POST /api/ShoppingList/CreateCart/:id'], {
-      summary: 'Move the chosen items of a list (part numbers; [] = all) into the cart with their list quantities. Extension import-report: with ?report=lines { Notices, Lines }, a line per item, and parts without a price left out',
+      summary: 'Move the chosen items of a list (part numbers; [] = all) into the cart with their list quantities (a part without a price stays out, and the notices say so). Extension import-report: with ?report=lines { Notices, Lines }, a line per item',
       handler: async ({ body, params, query, customerId, language }) => {
         const context = cartContext((await storeConfig()).general.vehicleBrand);
         const options = bulkOptions(query, extensions);

@@ -5,28 +5,16 @@
  */
 import { matchPath } from '@parts/shared-kernel/router';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { SliderType, paths, type SentRequest } from '@parts/shared-kernel';
+import type { SentRequest } from '@parts/shared-kernel';
 import { ROUTES, type Guard } from '../features/routing/routes';
+import { SLIDER_OF_PAGE, slidesCall } from './page-calls';
 import { hostPageChunk } from '../features/routing/host-pages';
 import { isRegistered } from '../federation/remotes';
-import { pageModuleId, remoteModuleId } from '../federation/remote-modules';
+import { pageModuleId } from '../federation/remote-modules';
 
 function allowed(guard: Guard, signedIn: boolean): boolean {
   return guard === 'public' || (guard === 'signed-in') === signedIn;
 }
-
-/** The pages whose first sight is a banner slider (SPEC section 2): its slides are asked for ahead. */
-const SLIDER_OF_PAGE: Partial<Record<string, SliderType>> = {
-  [paths.home.pattern]: SliderType.HomePage,
-  [paths.login.pattern]: SliderType.LoginPage,
-};
-
-function slidesCall(sliderType: SliderType): string {
-  return `/api/slider?sliderType=${sliderType}`;
-}
-
-/** [route pattern, call]: what index.html's boot script sends for the page being opened (its boot-page-calls list). */
-export const EARLY_PAGE_CALLS: [string, string][] = Object.entries(SLIDER_OF_PAGE).map(([pattern, sliderType]) => [pattern, slidesCall(sliderType!)]);
 
 /**
  * `sent`: the calls index.html's boot script sent already, by path (the page's slides among them).
@@ -44,7 +32,8 @@ export function preloadPage(pathname: string, signedIn: boolean, sent: Record<st
   }
   const page = route.page;
   if ('host' in page) {
-    if (page.host === 'home' && isRegistered('catalog')) void loadRemote(remoteModuleId('catalog', './CatalogSearch')).catch(() => undefined);
+    // the remote module the host page shows first (the home page's catalogue search)
+    if (page.shows && isRegistered(page.shows.remote)) void loadRemote(pageModuleId(page.shows)).catch(() => undefined);
     return (hostPageChunk(page.host)?.preload() ?? Promise.resolve()).then(
       () => undefined,
       () => undefined,

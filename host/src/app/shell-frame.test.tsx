@@ -8,8 +8,10 @@ import { useRef } from 'react';
 import { act, render } from '@testing-library/react';
 import { emit } from '@parts/shared-kernel';
 import { frameHintKey, useShellFrameHint, useShellFrameTakeover } from './shell-frame';
+import { withBootLists } from './boot-lists';
 
-const html = fs.readFileSync(path.join(__dirname, '..', 'index.html'), 'utf8');
+/** index.html as the build writes it (its boot lists from the route table). */
+const html = withBootLists(fs.readFileSync(path.join(__dirname, '..', 'index.html'), 'utf8'));
 
 /** index.html's body (the frame and its script) and its data lists, then the frame script run as the browser runs it. */
 function loadFrame(url: string): HTMLElement {

@@ -25,10 +25,6 @@ export type PageModule<R extends RemoteName> = {
 export type RemotePageRef = { [R in RemoteName]: { remote: R; module: PageModule<R> } }[RemoteName];
 
 /** The id the federation runtime loads a module by: 'catalog/ProductPage'. */
-export function remoteModuleId<R extends RemoteName>(remote: R, module: ExposedName<R>): string {
-  return federationId(remote, module);
-}
-
 export function pageModuleId(page: RemotePageRef): string {
   return federationId(page.remote, page.module);
 }

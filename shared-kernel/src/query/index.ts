@@ -1,5 +1,5 @@
 /**
- * `@parts/shared-kernel/query`: server state for every app (ARCHITECTURE.md "Server state"). A
+ * `@parts/shared-kernel/query`: server state for every app (docs/architecture.md "Server state"). A
  * federation singleton of its own (a shared module is shipped whole: this facade carries only the
  * part of TanStack Query the apps use); nothing imports @tanstack/react-query directly.
  */

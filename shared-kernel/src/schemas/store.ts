@@ -24,9 +24,7 @@ export type Store = v.InferOutput<typeof contract.StoreSchema>;
 export type Warehouse = v.InferOutput<typeof contract.WarehouseSchema>;
 export type Topic = v.InferOutput<typeof contract.TopicSchema>;
 
-/** Slider types of SPEC section 9. */
-export const SliderType = { HomePage: 0, Category: 1, Manufacturer: 2, LoginPage: 3 } as const;
-export type SliderType = (typeof SliderType)[keyof typeof SliderType];
+export { SliderType } from './slider-type';
 
 export type Slide = v.InferOutput<typeof contract.SlideSchema>;
 

@@ -1,8 +1,9 @@
 /**
  * The one route table of SPEC section 2: every path with its layout, its guard and what renders
- * it (a host page or a module exposed by a remote).
+ * it (a host page or a module exposed by a remote). Plain data (types aside, it imports only the
+ * kernel's paths): the build reads it in Node to write index.html's boot lists (app/boot-lists.ts).
  */
-import { paths } from '@parts/shared-kernel';
+import { paths } from '@parts/shared-kernel/paths';
 import type { PageModule, RemotePageRef } from '../../federation/remote-modules';
 
 export type Layout = 'default' | 'simple' | 'empty';
@@ -11,7 +12,8 @@ export type Guard = 'guest' | 'signed-in' | 'public';
 
 export type HostPage = 'home' | 'logout' | 'content-page' | 'not-found' | 'my-account' | 'success-check';
 
-export type PageRef = RemotePageRef | { host: HostPage };
+/** `shows`: the remote module a host page renders first (index.html's boot script preloads its code). */
+export type PageRef = RemotePageRef | { host: HostPage; shows?: RemotePageRef };
 
 /** The name of each page in the browser tab (host namespace, 'titles.<key>'). */
 export type PageTitleKey =
@@ -47,9 +49,9 @@ export interface ShopRoute {
 }
 
 // each names a module its remote exposes, or `pnpm typecheck` fails
-const account = (module: PageModule<'account'>): PageRef => ({ remote: 'account', module });
-const catalog = (module: PageModule<'catalog'>): PageRef => ({ remote: 'catalog', module });
-const cart = (module: PageModule<'cart_checkout'>): PageRef => ({ remote: 'cart_checkout', module });
+const account = (module: PageModule<'account'>): RemotePageRef => ({ remote: 'account', module });
+const catalog = (module: PageModule<'catalog'>): RemotePageRef => ({ remote: 'catalog', module });
+const cart = (module: PageModule<'cart_checkout'>): RemotePageRef => ({ remote: 'cart_checkout', module });
 
 export const ROUTES: readonly ShopRoute[] = [
   { path: paths.login.pattern, layout: 'simple', guard: 'guest', page: account('./LoginPage'), title: 'login' },
@@ -63,7 +65,13 @@ export const ROUTES: readonly ShopRoute[] = [
     title: 'forgotPasswordConfirm',
   },
 
-  { path: paths.home.pattern, layout: 'default', guard: 'signed-in', page: { host: 'home' }, title: 'home' },
+  {
+    path: paths.home.pattern,
+    layout: 'default',
+    guard: 'signed-in',
+    page: { host: 'home', shows: catalog('./CatalogSearch') },
+    title: 'home',
+  },
   { path: paths.level4.pattern, layout: 'default', guard: 'signed-in', page: catalog('./Level4Page'), title: 'catalog' },
   { path: paths.category.pattern, layout: 'default', guard: 'signed-in', page: catalog('./CategoryPage'), title: 'category' },
   { path: paths.product.pattern, layout: 'default', guard: 'signed-in', page: catalog('./ProductPage'), title: 'product' },
@@ -78,7 +86,13 @@ export const ROUTES: readonly ShopRoute[] = [
   { path: paths.checkout.pattern, layout: 'simple', guard: 'signed-in', page: cart('./CheckoutPage'), title: 'checkout' },
   { path: paths.cart.pattern, layout: 'simple', guard: 'signed-in', page: cart('./CartPage'), title: 'cart' },
   { path: paths.offer.pattern, layout: 'empty', guard: 'signed-in', page: cart('./OfferPage'), title: 'offer' },
-  { path: paths.success.pattern, layout: 'empty', guard: 'signed-in', page: { host: 'success-check' }, title: 'success' },
+  {
+    path: paths.success.pattern,
+    layout: 'empty',
+    guard: 'signed-in',
+    page: { host: 'success-check', shows: cart('./SuccessPage') },
+    title: 'success',
+  },
 
   { path: paths.page.pattern, layout: 'default', guard: 'public', page: { host: 'content-page' }, title: 'contentPage' },
   { path: paths.notFound.pattern, layout: 'empty', guard: 'public', page: { host: 'not-found' }, title: 'notFound' },
