@@ -456,7 +456,7 @@ describe('quick cart with a part that cannot be sold (issue 37, item 9)', () => 
     const user = userEvent.setup();
     renderPage(<CartPage />, '/cart');
     await user.type(await screen.findByLabelText(/Part number/), '99110000002{Enter}');
-    await waitFor(() => expect(notices).toContainEqual({ kind: 'warning', message: refusal }));
+    await waitFor(() => expect(notices).toContainEqual({ kind: 'info', message: refusal }));
     expect(notices).not.toContainEqual(expect.objectContaining({ kind: 'success' }));
     expect(screen.getAllByTestId('cart-line')).toHaveLength(1);
     expect(await screen.findByTestId('order-total')).toBeInTheDocument();
