@@ -15,7 +15,7 @@ export type ExtensionName = 'batch-stock' | 'name-search' | 'supersession' | 'de
 const VARIABLE = SHOP_EXTENSIONS_VARIABLE;
 
 /** The extensions the shop under test lists. */
-export function shopExtensions(): string[] {
+function shopExtensions(): string[] {
   const value = process.env[VARIABLE];
   if (value === undefined) throw new Error(`${VARIABLE} is not set: the worker's shop fixture (support/test.ts) did not start`);
   return JSON.parse(value) as string[];

@@ -4,4 +4,6 @@
  * taken from the shared kernel, the one instance every app uses, instead of a second copy in the
  * app's own chunks. Node (the host's build reading its route table) and the tests get the files.
  */
-export { paths, SliderType, REFERENCE_DATA_PATHS } from '@parts/shared-kernel';
+;
+
+export {};

@@ -49,7 +49,7 @@ interface HashingThread {
  * leaves a core to the event loop, and takes no thread of libuv's pool, whose four threads read the
  * shop's files, compress answers and resolve names.
  */
-export function defaultHashingThreads(): number {
+function defaultHashingThreads(): number {
   return Math.max(1, Math.min(4, availableParallelism() - 1));
 }
 

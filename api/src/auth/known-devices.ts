@@ -12,13 +12,13 @@ import { hashSecret, newSecret } from './sessions';
  * forgotten after a while unused, and every one of a customer's is forgotten when the password is
  * changed or recovered.
  */
-export const DEVICE_COOKIE = 'parts_device';
+const DEVICE_COOKIE = 'parts_device';
 /** The path the cookie is sent to: the login, nothing else. */
-export const DEVICE_COOKIE_PATH = '/api/user/login';
+const DEVICE_COOKIE_PATH = '/api/user/login';
 /** How long a device stays known after its last sign-in. */
-export const KNOWN_DEVICE_MS = 90 * 24 * 60 * 60 * 1000;
+const KNOWN_DEVICE_MS = 90 * 24 * 60 * 60 * 1000;
 /** The most devices a customer keeps known (the least recently used are forgotten first). */
-export const KNOWN_DEVICES_MAX = 20;
+const KNOWN_DEVICES_MAX = 20;
 
 /**
  * The Set-Cookie header of a device cookie: sent back to the login alone, never read by a script,

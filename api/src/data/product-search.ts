@@ -6,7 +6,7 @@ import type { Language } from '../i18n/language';
 import { localized, perLanguage } from './language';
 
 /** At most this many parts answer a search by name. */
-export const NAME_SEARCH_LIMIT = 50;
+const NAME_SEARCH_LIMIT = 50;
 
 export interface NameSearchRow {
   id: number;
@@ -30,7 +30,7 @@ const keyOf = (language: Language) => (language === 'pl' ? sql`COALESCE(p.search
  * How many words of the query are matched by their stems (the first ones): a query of more words
  * is matched by its key alone beyond them. A fixed number, so the statement is compiled once.
  */
-export const STEM_SLOTS = 4;
+const STEM_SLOTS = 4;
 /** The best parts found, in which a sub-part is told by the name of its main part (the ranking's last step, bounded). */
 const SUB_PART_WINDOW = 200;
 /** The shortest stem looked up (the trigram indexes find nothing shorter). */

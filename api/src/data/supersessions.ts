@@ -7,7 +7,7 @@ import type { Language } from '../i18n/language';
 import { localized } from './language';
 
 /** How far a chain of supersessions is followed (old -> newer -> ... -> current). */
-export const MAX_SUPERSESSION_DEPTH = 8;
+const MAX_SUPERSESSION_DEPTH = 8;
 
 /** At most this many parts in one chain query (callers ask for a cart's or a page's parts, capped lower). */
 const MAX_ASKED = 1000;

@@ -8,8 +8,8 @@ export function insertRows(out: SeedRows, table: Parameters<SeedRows['add']>[0],
 }
 
 export const POLAND = 1;
-export const GERMANY = 2;
-export const CZECHIA = 3;
+const GERMANY = 2;
+const CZECHIA = 3;
 
 const VOIVODESHIPS = [
   ['Dolnośląskie', 'DS'], ['Kujawsko-pomorskie', 'KP'], ['Lubelskie', 'LU'], ['Lubuskie', 'LB'],
@@ -65,7 +65,7 @@ export function withPolish<R extends Record<string, SeedValue>>(rows: readonly R
  * to a dealer of a branch (delivery estimates, extension delivery-estimate): the branch's own
  * warehouse the same day, a neighbour the next working day, the far ends of the country two.
  */
-export const DELIVERY_LEAD_TIMES: readonly (readonly [branch: number, days: readonly number[]])[] = [
+const DELIVERY_LEAD_TIMES: readonly (readonly [branch: number, days: readonly number[]])[] = [
   [CENTRAL_WAREHOUSE, [0, 1, 1, 1, 2]],
   [KRAKOW_BRANCH, [1, 0, 2, 2, 1]],
   [GDANSK_BRANCH, [1, 2, 0, 1, 2]],

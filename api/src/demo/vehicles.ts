@@ -4,7 +4,7 @@ import { polish } from './polish';
 import { insertRows, withPolish } from './reference-data';
 
 /** The dealer network's own brand: the default brandId 2 and marke of the store config. */
-export const DEFAULT_BRAND_ID = 2;
+const DEFAULT_BRAND_ID = 2;
 
 interface ModelPlan {
   code: string;

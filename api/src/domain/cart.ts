@@ -12,13 +12,13 @@ import { partsNotFitting, type FitVehicle } from './fitment';
 import { dealerPrice, roundMoney } from './money';
 import { resolveParts, SUPERSESSION_NOTICES, type Resolution } from './supersession';
 
-export const MAX_LINE_QUANTITY = 9999;
+const MAX_LINE_QUANTITY = 9999;
 
 /**
  * What the dealer is told when the cart's stock rule holds a quantity back (English here; the
  * Polish texts are in i18n/messages.ts, the answer is in the request's language).
  */
-export const CART_NOTICES = {
+const CART_NOTICES = {
   notInStock: 'Not in stock: nothing was added to the cart.',
   allInCart: (stock: number) => `Only ${stock} in stock, all of them already in the cart: nothing was added.`,
   onlyInStock: (stock: number, added: number) => `Only ${stock} in stock: ${added} added to the cart.`,
@@ -32,7 +32,7 @@ export const CART_NOTICES = {
  * and the dealer is told so. Lowering is always allowed, and a line already above the stock
  * (the stock fell since) is never cut by a raise.
  */
-export function allowedQuantity(current: number, wanted: number, stock: number): number {
+function allowedQuantity(current: number, wanted: number, stock: number): number {
   return wanted <= current ? wanted : Math.min(wanted, Math.max(current, stock));
 }
 
@@ -148,7 +148,7 @@ export interface PartAddition {
  * What an add says of a part without a price that it leaves out (issue 37, item 9: quick add, CSV,
  * a list and order again alike; the spec's list answer carries it, with or without the report).
  */
-export const UNPRICED_LEFT_OUT = 'Product temporarily unavailable: not added to the cart.';
+const UNPRICED_LEFT_OUT = 'Product temporarily unavailable: not added to the cart.';
 
 /**
  * Adds a quantity of a part to the cart (adding to a line already there), as far as the stock
@@ -215,7 +215,7 @@ function partOutcome(addition: PartAddition): Pick<ImportLine, 'Result' | 'Added
  * 'Nr części x: ...') when the
  * dealer asked for another number or for several parts (`nameEveryPart`, the CSV and list calls).
  */
-export async function addResolvedToCart(
+async function addResolvedToCart(
   db: Executor,
   customerId: number,
   resolution: Resolution,

@@ -40,7 +40,7 @@ export async function customerBoard(db: Executor, boardId: number, customerId: n
 }
 
 /** How many nearest numbers a number not found offers (extension search-hints). */
-export const NEAREST_NUMBERS = 5;
+const NEAREST_NUMBERS = 5;
 
 /**
  * A part by number and the boards drawing it (of a serie when given). With supersession the
@@ -84,7 +84,7 @@ async function nearestNumbers(db: Executor, sku: string, language: Language) {
 }
 
 /** Optimal string alignment distance: insertions, deletions, substitutions and swaps of neighbours. */
-export function editDistance(a: string, b: string): number {
+function editDistance(a: string, b: string): number {
   const rows = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
   const at = (i: number, j: number) => rows[i]?.[j] ?? Number.POSITIVE_INFINITY;
   for (let i = 1; i <= a.length; i++) {

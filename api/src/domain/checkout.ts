@@ -24,7 +24,7 @@ export const COURIER_RATE_METHOD = 'Shipping.FixedRate';
 export const PICKUP_RATE_METHOD = 'Pickup.PickupInStore';
 
 /** Payment methods, optionally only those offered in a country; `AvailableShipments: []` = pickup only. */
-export async function paymentMethods(db: Executor, language: Language, countryId?: number): Promise<PaymentMethod[]> {
+async function paymentMethods(db: Executor, language: Language, countryId?: number): Promise<PaymentMethod[]> {
   return (await paymentMethodRows(db, language))
     .filter((row) => {
       const countries = JSON.parse(row.countries ?? '[]') as number[];
@@ -58,7 +58,7 @@ const toPickupPoint = (row: PickupRow): ShopPickupPoint => ({
   },
 });
 
-export async function pickupPoints(db: Executor, language: Language): Promise<ShopPickupPoint[]> {
+async function pickupPoints(db: Executor, language: Language): Promise<ShopPickupPoint[]> {
   return (await pickupPointRows(db, language)).map(toPickupPoint);
 }
 

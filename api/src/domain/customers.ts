@@ -34,7 +34,7 @@ import { checkCountryAndState } from './state-provinces';
 export type { StoredPassword } from '../data/customers';
 export { customerByEmail, customerCredentials, upgradePasswordHash };
 
-export const EMAIL_TAKEN = 'The e-mail address is already registered.';
+const EMAIL_TAKEN = 'The e-mail address is already registered.';
 
 /** The customer with addresses; NotSignedIn when the account is gone. */
 export async function getCustomer(db: Executor, customerId: number, language: Language): Promise<Customer> {
@@ -163,7 +163,7 @@ export async function recoverPassword(db: Executor, tokenHash: string, email: st
 }
 
 /** The customer's address; NotFound when it is not theirs. */
-export async function ownAddress(db: Executor, customerId: number, addressId: number, language: Language) {
+async function ownAddress(db: Executor, customerId: number, addressId: number, language: Language) {
   const address = await customerAddress(db, customerId, addressId, language);
   if (!address) throw new NotFound();
   return address;

@@ -15,16 +15,16 @@
 
 import { coveringSupply } from '@parts/contract/delivery';
 
-export const SHOP_TIME_ZONE = 'Europe/Warsaw';
+const SHOP_TIME_ZONE = 'Europe/Warsaw';
 /** Orders placed from this hour (shop time) on leave on the next working day. */
-export const ORDER_CUTOFF_HOUR = 14;
+const ORDER_CUTOFF_HOUR = 14;
 
 export interface DeliveryEstimate {
   DeliveryDays: number | null;
   DeliveryDate: string | null;
 }
 
-export const NO_ESTIMATE: DeliveryEstimate = { DeliveryDays: null, DeliveryDate: null };
+const NO_ESTIMATE: DeliveryEstimate = { DeliveryDays: null, DeliveryDate: null };
 
 /** A calendar day (no time, no zone), as days since 1970-01-01. */
 type Day = number;
@@ -84,7 +84,7 @@ export interface WarehouseSupply {
 }
 
 /** The estimate of one warehouse row: none when the warehouse has none of the part or no lead time is known. */
-export function warehouseEstimate(supply: WarehouseSupply, estimate: (leadDays: number) => DeliveryEstimate): DeliveryEstimate {
+function warehouseEstimate(supply: WarehouseSupply, estimate: (leadDays: number) => DeliveryEstimate): DeliveryEstimate {
   return supply.stock > 0 && supply.leadDays !== undefined ? estimate(supply.leadDays) : NO_ESTIMATE;
 }
 

@@ -23,7 +23,7 @@ export interface MailContext {
   now: number;
 }
 
-export const MAIL_KINDS = { recovery: 'recovery', orderConfirmation: 'order-confirmation', passwordChanged: 'password-changed', emailChanged: 'email-changed' } as const;
+const MAIL_KINDS = { recovery: 'recovery', orderConfirmation: 'order-confirmation', passwordChanged: 'password-changed', emailChanged: 'email-changed' } as const;
 
 /** The pieces a message is made of, rendered once as text and once as HTML. */
 type Block =
@@ -100,7 +100,7 @@ interface Recipient {
   store: string;
 }
 
-export function recoveryMail(language: Language, recipient: Recipient, link: string): NewMail {
+function recoveryMail(language: Language, recipient: Recipient, link: string): NewMail {
   const texts = mailTexts(language);
   return {
     kind: MAIL_KINDS.recovery,
@@ -117,7 +117,7 @@ export function recoveryMail(language: Language, recipient: Recipient, link: str
   };
 }
 
-export function orderConfirmationMail(language: Language, recipient: Recipient, order: OrderDetail, origin: string): NewMail {
+function orderConfirmationMail(language: Language, recipient: Recipient, order: OrderDetail, origin: string): NewMail {
   const texts = mailTexts(language);
   const { order: words } = texts;
   const amount = (value: number | null) => money(texts, value ?? 0);
@@ -168,7 +168,7 @@ export function orderConfirmationMail(language: Language, recipient: Recipient, 
   };
 }
 
-export function passwordChangedMail(language: Language, recipient: Recipient, at: number): NewMail {
+function passwordChangedMail(language: Language, recipient: Recipient, at: number): NewMail {
   const texts = mailTexts(language);
   return {
     kind: MAIL_KINDS.passwordChanged,
@@ -183,7 +183,7 @@ export function passwordChangedMail(language: Language, recipient: Recipient, at
   };
 }
 
-export function emailChangedMail(language: Language, recipient: Recipient, at: number, newAddress: string): NewMail {
+function emailChangedMail(language: Language, recipient: Recipient, at: number, newAddress: string): NewMail {
   const texts = mailTexts(language);
   return {
     kind: MAIL_KINDS.emailChanged,
@@ -206,7 +206,7 @@ async function recipientOf(db: Executor, customer: CustomerContact | undefined, 
 }
 
 /** The recovery link: the configured origin, the page of the front end that sets the new password. */
-export function recoveryLink(origin: string, email: string, token: string): string {
+function recoveryLink(origin: string, email: string, token: string): string {
   const url = new URL('/forgot-password/confirm', `${origin}/`);
   url.searchParams.set('email', email);
   url.searchParams.set('token', token);

@@ -8,7 +8,6 @@ import {
   linkedProductRowsOf,
   partStockRows,
   serieName,
-  stockRows,
   stockRowsOf,
   type BoardPartRow,
   type BoardRow,
@@ -22,10 +21,6 @@ import type { DeliveryEstimate } from './delivery';
 import { dealerPrice } from './money';
 import { supersessionsOf } from './supersession';
 import type { VehicleKeys } from './vehicles';
-
-export async function warehouseInventory(db: Executor, productId: number, language: Language) {
-  return (await stockRows(db, productId, language)).map((row) => ({ WarehouseId: row.warehouse_id, WarehouseName: row.name, StockQuantity: row.quantity }));
-}
 
 /**
  * ProductStock for any number of parts (one query): each part found, priced for the customer,
@@ -125,7 +120,7 @@ async function catalogueDetails(db: Executor, ids: readonly number[], stockIds: 
  * order given: their attributes, stock and linked products read in one query each whatever
  * their number (a board's parts), unless the caller has read them (`details`).
  */
-export async function catalogueProducts(
+async function catalogueProducts(
   db: Executor,
   shown: readonly ShownProduct[],
   discountPercent: number,
@@ -166,7 +161,7 @@ export async function catalogueProducts(
 }
 
 /** A product as the catalogue shows it, priced for the customer (dealer discount applied). */
-export async function catalogueProduct(
+async function catalogueProduct(
   db: Executor,
   product: ProductRow,
   discountPercent: number,

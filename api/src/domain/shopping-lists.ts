@@ -18,7 +18,7 @@ export async function shoppingLists(db: Executor, customerId: number, language: 
 }
 
 /** One of the customer's lists; NotFound for another's or none. */
-export async function ownList(db: Executor, customerId: number, listId: number, language: Language): Promise<ShoppingList> {
+async function ownList(db: Executor, customerId: number, listId: number, language: Language): Promise<ShoppingList> {
   const [list] = await customerLists(db, customerId, language, listId);
   if (!list) throw new NotFound();
   return list;

@@ -1,7 +1,7 @@
 import type { Language } from '../i18n/language';
 
 /** Where the back office serves its images (SPEC section 9: image base path /backoffice). */
-export const IMAGE_BASE = '/backoffice/images';
+const IMAGE_BASE = '/backoffice/images';
 export const LOGO_URL = `${IMAGE_BASE}/logo.svg`;
 /**
  * Every picture but the logo draws a text (a diagram's title, a picture's title, an office's name, a

@@ -53,7 +53,7 @@ function senderDomain(from: string): string {
 const messageIdOf = (mail: OutgoingMail, domain: string): string => `<outbox-${mail.id}.${mail.createdAt}@${domain}>`;
 
 /** The SMTP server without its credentials, for the log. */
-export function describeSmtpUrl(url: string): string {
+function describeSmtpUrl(url: string): string {
   try {
     const parsed = new URL(url);
     return `${parsed.protocol}//${parsed.hostname}${parsed.port ? `:${parsed.port}` : ''}`;
@@ -95,7 +95,7 @@ export function smtpTransport(url: string, from: string): MailTransport {
 }
 
 /** Each message an .eml file in `dir` (made when missing), named by its time, kind and outbox id. */
-export function fileTransport(dir: string, from: string): MailTransport {
+function fileTransport(dir: string, from: string): MailTransport {
   const domain = senderDomain(from);
   const transporter = createTransport({ streamTransport: true, buffer: true, newline: 'unix' }, { from });
   return {

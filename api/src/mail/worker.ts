@@ -24,10 +24,10 @@ export interface RetryPolicy {
 }
 
 /** 30 s, 1, 2, 4 ... minutes, at most an hour apart: 12 attempts over about 8 hours. */
-export const DEFAULT_RETRY: RetryPolicy = { firstDelayMs: 30_000, maxDelayMs: 60 * 60_000, attempts: 12 };
+const DEFAULT_RETRY: RetryPolicy = { firstDelayMs: 30_000, maxDelayMs: 60 * 60_000, attempts: 12 };
 
 /** The wait after `attempts` failed attempts. */
-export const backoffMs = (policy: RetryPolicy, attempts: number): number =>
+const backoffMs = (policy: RetryPolicy, attempts: number): number =>
   Math.min(policy.maxDelayMs, policy.firstDelayMs * 2 ** Math.max(0, attempts - 1));
 
 /** What the worker writes to the log (pino's shape, as Fastify's logger has it). */

@@ -9,7 +9,7 @@ import { PASSWORD_ROUTE_SLOW_MS } from '../http/logging';
 
 const tag = 'Session';
 
-export const LOGIN_FAILED_TITLE =
+const LOGIN_FAILED_TITLE =
   'Login was unsuccessful. Please correct the errors and try again. The credentials provided are incorrect';
 
 export const userRoutes = routePlugin(tag, ({ db, sessions, passwords, loginThrottle: throttle, now }) => {

@@ -37,7 +37,7 @@ configure({ asyncUtilTimeout: 8000 });
 // jsdom has no scrolling; every navigation scrolls to the top (ShopRoutes)
 window.scrollTo = () => undefined;
 
-export const RUNTIME: RuntimeConfig = { apiBase: '', storeId: null, stage: 'test', gtmId: null, remotesManifest: '/remotes.json' };
+const RUNTIME: RuntimeConfig = { apiBase: '', storeId: null, stage: 'test', gtmId: null, remotesManifest: '/remotes.json' };
 
 export function referenceData(overrides: { hiddenTopics?: boolean; topics?: Topic[] } = {}): ReferenceData {
   return {

@@ -91,7 +91,7 @@ export function answerEntity<E extends Entity>(
   });
 }
 
-export function LocationProbe() {
+function LocationProbe() {
   const location = useLocation();
   return <output data-testid="location">{location.pathname + location.search}</output>;
 }

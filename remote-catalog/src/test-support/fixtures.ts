@@ -1,6 +1,6 @@
 /** Catalogue answers as the contract has them (the MSW handlers check them against it too). */
 import type { CurrentVehicle } from '@parts/contract/catalogue';
-import type { Board, CatalogueProduct, Hotspot, ProductStock } from '../features/product/product-schemas';
+import type { Board, CatalogueProduct, Hotspot } from '../features/product/product-schemas';
 
 /** A part of a board or a simple product. */
 export function part(overrides: Partial<CatalogueProduct> = {}): CatalogueProduct {
@@ -36,11 +36,6 @@ export function hotspot(position: number | string, x1: number, y1: number, x2 = 
 
 export function board(products: CatalogueProduct[], overrides: Partial<Board> = {}): Board {
   return { Id: 900, Name: 'Oil filter', Sku: 'B-OIL', GrafikId: 77, PictureUrl: '/backoffice/images/boards/77.svg', Retrofit: false, Serie: 'S200', BoardDetail: [], Products: products, ...overrides };
-}
-
-/** A ProductStock answer for a part. */
-export function stock(sku: string, overrides: Partial<ProductStock> = {}): ProductStock {
-  return { Id: 1, Sku: sku, Name: sku, Price: 0, OldPrice: 0, PriceNetto: 0, OldPriceNetto: 0, Discount: 0, WarehouseInventory: [], ...overrides };
 }
 
 /** The current vehicle (VehicleSearch's answer, as the catalogue keeps it). */

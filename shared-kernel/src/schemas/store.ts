@@ -11,7 +11,7 @@ export {
   StoreSchema,
   WarehouseSchema,
   TopicSchema,
-  SlideSchema,
+  
   SlidesSchema,
 } from '@parts/contract/store';
 

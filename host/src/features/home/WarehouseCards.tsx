@@ -4,7 +4,7 @@ import { logoInLanguage } from '../layout/logo-url';
 import styles from './home.module.css';
 
 /** Shown for a branch without its own picture (when the store config names no logo). */
-export const DEFAULT_LOGO = '/backoffice/images/logo.svg';
+const DEFAULT_LOGO = '/backoffice/images/logo.svg';
 
 /** Cards of the branch-office warehouses: name, image or the default logo, site, e-mail. */
 export function WarehouseCards() {

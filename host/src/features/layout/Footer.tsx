@@ -4,7 +4,7 @@ import { paths, useReferenceData } from '@parts/shared-kernel';
 import { useRuntimeConfig } from '../../app/runtime-config-context';
 import styles from './layout.module.css';
 
-export const PRODUCT_VERSION = '1.9.0';
+const PRODUCT_VERSION = '1.9.0';
 
 const ROWS = ['IncludeInFooterRow1', 'IncludeInFooterRow2', 'IncludeInFooterRow3'] as const;
 

@@ -6,7 +6,7 @@
  */
 export type Place = 'bottom-left' | 'bottom-right' | 'top-right' | 'top-left';
 
-export const PLACES: readonly Place[] = ['bottom-left', 'bottom-right', 'top-right', 'top-left'];
+const PLACES: readonly Place[] = ['bottom-left', 'bottom-right', 'top-right', 'top-left'];
 
 /** Controls, and what a page marks as read next (the order summary beside its checkout button). */
 const CONTROLS = 'button, input, select, textarea, a[href], [role="button"], [tabindex]:not([tabindex="-1"]), [data-notices-keep-clear]';

@@ -8,7 +8,7 @@ import { useApiMutation } from '@parts/shared-kernel/query';
 import styles from './orders.module.css';
 
 /** The lines that go into the cart: the checked ones, or every line when none is checked. */
-export function linesToOrderAgain(items: readonly OrderItem[], checked: ReadonlySet<number>): OrderItem[] {
+function linesToOrderAgain(items: readonly OrderItem[], checked: ReadonlySet<number>): OrderItem[] {
   return checked.size === 0 ? [...items] : items.filter((_, index) => checked.has(index));
 }
 

@@ -20,7 +20,7 @@ export interface OrderFilters {
 }
 
 export const NO_FILTERS: OrderFilters = { number: '', from: '', to: '', status: '', ref: '' };
-export const FILTER_KEYS = ['number', 'from', 'to', 'status', 'ref'] as const satisfies readonly (keyof OrderFilters)[];
+const FILTER_KEYS = ['number', 'from', 'to', 'status', 'ref'] as const satisfies readonly (keyof OrderFilters)[];
 /** As long as a reference may be (contract: CUSTOMER_REFERENCE_MAX_LENGTH); order numbers are shorter. */
 export const FILTER_TEXT_MAX = 50;
 

@@ -19,7 +19,7 @@ export interface ConfirmStepProps {
 }
 
 /** The content page of the shop's terms of service (demo data's 'Conditions of use', SPEC's /p/:url). */
-export const TERMS_PAGE = 'conditions-of-use';
+const TERMS_PAGE = 'conditions-of-use';
 
 /** Step 2: what will be ordered, an order note, the terms, Place order. */
 export function ConfirmStep({ state, placing, total, onBack, onPlaceOrder }: ConfirmStepProps) {

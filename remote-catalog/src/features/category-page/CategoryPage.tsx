@@ -16,7 +16,7 @@ import { slidesForCategory } from './category-banners';
 import styles from './category-page.module.css';
 
 /** Boards shown at first, and added by each 'Show more' (each card loads its diagram thumbnail). */
-export const BOARDS_PER_PAGE = 24;
+const BOARDS_PER_PAGE = 24;
 
 type State = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; category: Category; parents: Category[]; boards: BoardListItem[] };
 

@@ -29,7 +29,7 @@ interface Props {
 
 const DRAG_THRESHOLD = 4;
 /** The least touch target on a coarse pointer, in CSS pixels. */
-export const TOUCH_TARGET_PX = 32;
+const TOUCH_TARGET_PX = 32;
 
 /** The rendered width of the diagram in CSS pixels (0 until measured). */
 function useRenderedWidth(element: { current: Element | null }): number {

@@ -11,7 +11,7 @@ import type { CatalogueProduct, ProductStock } from './product-schemas';
 export type StockCheck = { status: 'idle' } | { status: 'loading' } | { status: 'checked'; stock: ProductStock };
 
 /** Stock calls at once when the back end has no batch call. */
-export const STOCK_CONCURRENCY = 4;
+const STOCK_CONCURRENCY = 4;
 
 const IDLE: StockCheck = { status: 'idle' };
 

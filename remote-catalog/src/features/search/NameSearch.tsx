@@ -15,7 +15,7 @@ export const NAME_SEARCH_DEBOUNCE_MS = 250;
 type Results = { status: 'idle' } | { status: 'loading' } | { status: 'failed' } | { status: 'found'; products: PartFoundByName[] };
 
 /** The product page a part found by name opens: its board with its position chosen (the params of BoardView), or the part itself. */
-export function nameSearchHref(part: PartFoundByName, vehicleSpecific: boolean): string {
+function nameSearchHref(part: PartFoundByName, vehicleSpecific: boolean): string {
   if (part.ProductId === part.Id || part.Position === null) return paths.product.href(part.ProductId, { vehicleSpecific });
   return paths.product.href(part.ProductId, {
     hotspots: part.GrafikId ?? undefined,

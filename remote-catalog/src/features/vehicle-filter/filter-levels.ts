@@ -41,17 +41,12 @@ export const BRAND_LEVELS: readonly FilterLevel[] = ['brand', 'category', 'catal
 export const DEFAULT_BRAND_ID = 2;
 export const DEFAULT_CATEGORY = 'PKW';
 
-export function levelIndex(level: FilterLevel): number {
+function levelIndex(level: FilterLevel): number {
   return FILTER_LEVELS.findIndex((l) => l.type === level);
 }
 
 export function keyOf(level: FilterLevel): FilterKey {
   return FILTER_LEVELS[levelIndex(level)]!.key;
-}
-
-/** The level after this one, or null after the month. */
-export function nextLevel(level: FilterLevel): FilterLevel | null {
-  return FILTER_LEVELS[levelIndex(level) + 1]?.type ?? null;
 }
 
 /** The values with this level set and every lower level removed. */

@@ -12,7 +12,7 @@ import type { VinVehicle } from './vehicle-schemas';
 import styles from './vehicle.module.css';
 
 /** A full VIN (17) or its last 7 characters. */
-export const VinFormSchema = v.object({
+const VinFormSchema = v.object({
   vin: v.pipe(v.string(), v.trim(), v.toUpperCase(), v.minLength(7, 'vinNecessary'), v.maxLength(17, 'vinTooLong'), v.regex(/^[A-Z0-9]+$/, 'vinCharacters')),
 });
 type VinForm = v.InferOutput<typeof VinFormSchema>;

@@ -46,7 +46,7 @@ const StoredSchema = v.object({
 });
 
 /** A short, non-reversible fingerprint of the token (FNV-1a), so another session never inherits the vehicle. */
-export function sessionFingerprint(token: string): string {
+function sessionFingerprint(token: string): string {
   let hash = 0x811c9dc5;
   for (let i = 0; i < token.length; i++) {
     hash ^= token.charCodeAt(i);
