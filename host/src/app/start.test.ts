@@ -1,4 +1,5 @@
 import { init } from '@module-federation/enhanced/runtime';
+import { waitFor } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
 import { answer, callsMade, server, storeConfig, type AnswerOf, type Call } from '@parts/shared-kernel/test-support';
 import { startShop } from './start';
@@ -40,8 +41,7 @@ test('start: runtime config, then the reference data in parallel; title and meta
   );
   const started = startShop();
   // all eight reference calls are under way before any of them has answered
-  await new Promise((r) => setTimeout(r, 50));
-  expect(pending.sort()).toEqual(['config', 'countries', 'currencies', 'languages', 'states', 'store', 'topics', 'warehouses']);
+  await waitFor(() => expect([...pending].sort()).toEqual(['config', 'countries', 'currencies', 'languages', 'states', 'store', 'topics', 'warehouses']));
   releaseAll();
   const shop = await started;
   expect(callsMade()[0]).toBe('GET /config.json');

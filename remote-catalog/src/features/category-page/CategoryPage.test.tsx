@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { emit, setLocale } from '@parts/shared-kernel';
 import { answer, server } from '@parts/shared-kernel/test-support';
+import { shopQueryClient } from '@parts/shared-kernel/query';
 import type { Category } from '../categories/category-schemas';
 import type { BoardListItem } from '../product/product-schemas';
 import { vehicle } from '../../test-support/fixtures';
@@ -111,9 +112,8 @@ it('falls back to the route parameter as title, and empties the current vehicle,
     expect(screen.queryByText('Loading categories…')).not.toBeInTheDocument();
     expect(screen.getByText('No categories.')).toBeInTheDocument();
   });
-  await act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  });
+  // every query the page asked, after it lost the vehicle, has answered
+  await waitFor(() => expect(shopQueryClient().isFetching()).toBe(0));
   expect(calls.filter((c) => c.path === "/api/Category('999')")).toHaveLength(1); // not loaded again because the vehicle went
 });
 

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { emit, lastValue, on } from '@parts/shared-kernel';
 import { shopQueryClient } from '@parts/shared-kernel/query';
@@ -93,7 +93,10 @@ it('empties the current vehicle when the product cannot be loaded', async () => 
   renderProduct('/level4/product/555');
   expect(await screen.findByText('The product could not be loaded.')).toBeInTheDocument();
   await waitFor(() => expect(lastValue('vehicle')).toBeNull());
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  // the page has rendered without the vehicle (whatever it would ask again is asked by then), and
+  // every query it asked has answered
+  await act(async () => undefined);
+  await waitFor(() => expect(shopQueryClient().isFetching()).toBe(0));
   expect(calls.filter((c) => c.path === "/api/Product('555')")).toHaveLength(1); // not loaded again because the vehicle went
 });
 

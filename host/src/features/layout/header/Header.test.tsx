@@ -93,7 +93,8 @@ test('the header hides on scroll down and comes back compact on scroll up, in fu
     Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
     await act(async () => {
       window.dispatchEvent(new Event('scroll'));
-      await new Promise((r) => setTimeout(r, 40));
+      // the header reads the position in the next animation frame: the frame asked after it runs after it
+      await new Promise((frame) => window.requestAnimationFrame(frame));
     });
   };
   await scrollTo(400);
