@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { expect } from '@playwright/test';
 
 export const ROOT = path.resolve(__dirname, '..', '..');
 const DEPLOY = path.join(ROOT, 'deploy');
@@ -50,19 +51,20 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** Until `url` answers (asked again and again, as expect.poll does), or the shop has ended. */
 async function waitUntilUp(url: string, child: ChildProcess, timeoutMs = 120_000): Promise<void> {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    if (child.exitCode !== null) throw new Error(`The shop exited with code ${child.exitCode} before it answered`);
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
+  const answers = () => fetch(url).then((response) => response.ok, () => false);
+  let onExit = () => undefined as void;
+  const exited = new Promise<never>((_, reject) => {
+    onExit = () => reject(new Error(`The shop exited with code ${child.exitCode} before it answered`));
+    if (child.exitCode !== null) onExit();
+    else child.once('exit', onExit);
+  });
+  try {
+    await Promise.race([expect.poll(answers, { message: `The shop answers ${url}`, timeout: timeoutMs, intervals: [100, 250] }).toBe(true), exited]);
+  } finally {
+    child.off('exit', onExit);
   }
-  throw new Error(`The shop did not answer ${url} within ${timeoutMs} ms`);
 }
 
 /**

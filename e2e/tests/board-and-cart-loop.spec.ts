@@ -33,15 +33,25 @@ async function searchPart(page: Page, lang: Lang, sku: string): Promise<void> {
   await expect(page.getByTestId('board-diagram')).toBeVisible();
 }
 
-/** Waits until the page stops scrolling (a smooth scroll has ended). */
+/**
+ * Waits until the page stops scrolling (a smooth scroll has ended): a smooth scroll moves the page
+ * in every animation frame, so the page is still once five frames in a row leave it where it was.
+ */
 async function scrollSettled(page: Page): Promise<void> {
-  await expect
-    .poll(async () => {
-      const before = await page.evaluate(() => window.scrollY);
-      await page.waitForTimeout(150);
-      return (await page.evaluate(() => window.scrollY)) === before;
-    })
-    .toBe(true);
+  await page.evaluate(
+    () =>
+      new Promise<void>((settled) => {
+        let last = window.scrollY;
+        let still = 0;
+        const frame = () => {
+          still = window.scrollY === last ? still + 1 : 0;
+          last = window.scrollY;
+          if (still >= 5) settled();
+          else window.requestAnimationFrame(frame);
+        };
+        window.requestAnimationFrame(frame);
+      }),
+  );
 }
 
 test('item 1 (en, 1366px): a hotspot click brings its part into view in the list beside the diagram, and a part\'s position brings its hotspot back', async ({ page }) => {
