@@ -34,6 +34,24 @@ const LOADING_EFFECT_RULES = [
   `${EFFECT} AwaitExpression`,
 ].map((selector) => ({ selector, message: NOT_IN_AN_EFFECT }));
 
+/**
+ * Tests wait for what they stand for (a request, a DOM state, a row, an event), never for a fixed
+ * time: no waitForTimeout, no `new Promise((r) => setTimeout(r, n))`, no timers/promises, no
+ * sleep(). A file on jest's fake timers (jest.useFakeTimers) is a test of time itself: its timers
+ * are the clock it moves.
+ */
+const TESTS = ['**/*.test.{ts,tsx}', '**/test/**/*.{ts,tsx}', '**/test-support/**/*.{ts,tsx}', 'e2e/tests/**/*.ts', 'e2e/support/**/*.ts'];
+const NOT_ON_FAKE_TIMERS = "Program:not(:has(CallExpression[callee.object.name='jest'][callee.property.name='useFakeTimers']))";
+const FIXED_WAIT = 'A test waits for what the time stood for (expect.poll, toPass, waitFor, findBy, waitForResponse, page.waitForFunction, an event), not for a fixed time.';
+const FIXED_WAIT_RULES = [
+  "CallExpression[callee.property.name='waitForTimeout']",
+  // a timeout promise: the Promise's own resolve handed to a timer (a deadline's arrow that rejects is not one)
+  `${NOT_ON_FAKE_TIMERS} NewExpression[callee.name='Promise'] CallExpression[callee.name='setTimeout'][arguments.0.type='Identifier']`,
+  `${NOT_ON_FAKE_TIMERS} NewExpression[callee.name='Promise'] CallExpression[callee.property.name='setTimeout'][arguments.0.type='Identifier']`,
+  "ImportDeclaration[source.value=/^(node:)?timers\\/promises$/]",
+  "CallExpression[callee.name='sleep']",
+].map((selector) => ({ selector, message: FIXED_WAIT }));
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', 'deploy/**', '**/coverage/**', '**/test-results/**', '**/playwright-report/**', '**/.data/**', '**/@mf-types/**', '**/*.js', '**/*.mjs'],
@@ -129,6 +147,13 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', { patterns: [...apiPatterns(API_LAYERS.db, API_LAYERS.kysely)] }],
       'no-restricted-syntax': ['error', QUERY_BUILDER_CALL],
+    },
+  },
+  {
+    files: TESTS,
+    ignores: ['e2e/bench/**'],
+    rules: {
+      'no-restricted-syntax': ['error', ...FIXED_WAIT_RULES],
     },
   },
 );

@@ -8,6 +8,7 @@ import { mailOutboxState } from '../src/domain/mail';
 import { smtpTransport } from '../src/mail/transport';
 import { MailWorker } from '../src/mail/worker';
 import { base64, DEALER, DEALER2, json, registration, startShop, type TestShop } from './helpers';
+import { eventually } from './eventually';
 import { startMailbox, type Mailbox, type ReceivedMail } from './mailbox';
 
 /**
@@ -22,12 +23,10 @@ const SILENT_LOG = { info: () => undefined, warn: () => undefined, error: () => 
 
 /** Runs the worker until nothing is pending (bounded): the rows of messages just received are deleted too. */
 async function settled(shop: TestShop): Promise<void> {
-  for (let round = 0; round < 200; round++) {
+  await eventually('the outbox to empty', async () => {
     await shop.app.mailWorker.runOnce();
-    if ((await mailOutboxState(await shop.database(), Date.now())).pending === 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error('the outbox did not empty');
+    return (await mailOutboxState(await shop.database(), Date.now())).pending === 0;
+  });
 }
 
 
@@ -216,14 +215,14 @@ describe('the outbox while the SMTP server is away', () => {
 
   /** Until the worker has tried every pending row at least `attempts` times (bounded). */
   async function triedAll(attempts: number): Promise<void> {
-    for (let round = 0; round < 200; round++) {
+    await eventually(`every message tried ${attempts} times`, async () => {
       await shop.app.mailWorker.runOnce();
       const pending = (await rows()).filter((row) => row.failed_at === null);
       // tried and no longer held (the server's own worker may be the one trying)
-      if (pending.every((row) => row.attempts >= attempts && row.claim_token === null)) return;
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-    throw new Error(`not every message was tried ${attempts} times: ${JSON.stringify(await rows())}`);
+      return pending.every((row) => row.attempts >= attempts && row.claim_token === null);
+    }).catch(async (error: Error) => {
+      throw new Error(`${error.message}: ${JSON.stringify(await rows())}`);
+    });
   }
 
   it('an order placed while SMTP is down succeeds; its confirmation waits with backoff and arrives once SMTP is back', async () => {
@@ -332,10 +331,11 @@ describe('mail without SMTP', () => {
   it('writes each message as an .eml file into the outbox folder and logs its path, never the link', async () => {
     const outbox = join(shop.dir, 'outbox');
     expect(json(await shop.call('POST', '/api/Customer/PasswordRecovery', { body: { Email: DEALER.email } }))).toEqual({ Success: true });
-    for (let round = 0; round < 200 && !(existsSync(outbox) && readdirSync(outbox).length > 0 && log.some((line) => line.includes('.eml'))); round++) {
+    await eventually('the .eml file and its log line', async () => {
+      if (existsSync(outbox) && readdirSync(outbox).length > 0 && log.some((line) => line.includes('.eml'))) return true;
       await shop.app.mailWorker.runOnce();
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
+      return false;
+    });
     const files = readdirSync(outbox);
     expect(files).toHaveLength(1);
     expect(files[0]).toMatch(/-recovery-\d+\.eml$/);

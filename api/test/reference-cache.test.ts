@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
+import { eventually } from './eventually';
+import pg from 'pg';
 import type { Executor } from '../src/db/database';
-import { REFERENCE_CACHE_SIZE, ReferenceCache } from '../src/db/reference-cache';
+import { REFERENCE_CACHE_SIZE, REFERENCE_CHANNEL, ReferenceCache } from '../src/db/reference-cache';
 import { buildServer } from '../src/server';
 import { base64, DEALER2, json, registration, startShop, TEST_PASSWORD_COST, type TestShop } from './helpers';
 import { TEST_DATABASE_URL } from './postgres';
@@ -34,10 +35,7 @@ describe(`two API instances on one ${TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'
   /** PostgreSQL: until both instances listen (their caches on); the first notice may come a moment after start. */
   async function listening(): Promise<void> {
     if (!TEST_DATABASE_URL) return;
-    for (let waited = 0; !(cacheOf(shop.app)?.active && cacheOf(b)?.active); waited += 20) {
-      if (waited > 10_000) throw new Error('the instances did not start listening');
-      await new Promise((done) => setTimeout(done, 20));
-    }
+    await eventually('both instances listening', () => Boolean(cacheOf(shop.app)?.active && cacheOf(b)?.active));
   }
 
   /**
@@ -47,10 +45,7 @@ describe(`two API instances on one ${TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'
   async function noticed(before: readonly number[]): Promise<void> {
     if (!TEST_DATABASE_URL) return;
     const apps = [shop.app, b];
-    for (let waited = 0; apps.some((app, index) => (cacheOf(app)?.invalidations ?? 0) <= (before[index] ?? 0)); waited += 5) {
-      if (waited > 5_000) throw new Error('no notice of the change reached the instances');
-      await new Promise((done) => setTimeout(done, 5));
-    }
+    await eventually('the notice of the change at both instances', () => apps.every((app, index) => (cacheOf(app)?.invalidations ?? 0) > (before[index] ?? 0)), { timeoutMs: 5_000, intervalMs: 5 });
   }
   const invalidations = () => [shop.app, b].map((app) => cacheOf(app)?.invalidations ?? 0);
 
@@ -138,15 +133,29 @@ describe(`two API instances on one ${TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'
     if (!TEST_DATABASE_URL) return;
     await listening();
     await onB('GET', '/api/Topic/list');
-    const before = invalidations();
-    let insideSeen: number[] = [];
-    await operator.transaction().execute(async (trx) => {
-      await trx.updateTable('topics').set({ title: 'Inside a transaction' }).where('se_name', '=', 'shipping-returns').execute();
-      await sql`SELECT pg_sleep(0.05)`.execute(trx);
-      insideSeen = invalidations();
-    });
-    expect(insideSeen).toEqual(before);
-    await noticed(before);
+    // the notices in the order they reach a listener of the test's own
+    const notices: string[] = [];
+    const listener = new pg.Client({ connectionString: shop.location });
+    await listener.connect();
+    listener.on('notification', (notice) => notices.push(notice.payload ?? ''));
+    await listener.query(`LISTEN ${REFERENCE_CHANNEL}`);
+    try {
+      const before = invalidations();
+      let insideSeen: number[] = [];
+      await operator.transaction().execute(async (trx) => {
+        await trx.updateTable('topics').set({ title: 'Inside a transaction' }).where('se_name', '=', 'shipping-returns').execute();
+        // a notice sent after the write, outside its transaction: a notice of the write sent before
+        // its commit would arrive first; once this one has arrived (here and at both instances), none has
+        await listener.query(`SELECT pg_notify($1, 'probe')`, [REFERENCE_CHANNEL]);
+        await eventually('the probe at the listener', () => notices.includes('probe'));
+        await noticed(before);
+        insideSeen = invalidations();
+      });
+      expect(notices).toEqual(['probe']);
+      await noticed(insideSeen);
+    } finally {
+      await listener.end();
+    }
     const titles = (json<{ Title: string }[]>(await onB('GET', '/api/Topic/list'))).map((topic) => topic.Title);
     expect(titles).toContain('Inside a transaction');
   });

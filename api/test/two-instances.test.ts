@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { eventually } from './eventually';
 import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { base64, DEALER, DEALER2 } from './helpers';
@@ -36,14 +37,20 @@ async function startInstance(database: string): Promise<Instance> {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  for (let waited = 0; waited < 30_000; waited += 200) {
-    if (child.exitCode !== null) throw new Error(`the API process ended with ${child.exitCode}`);
-    const ready = await fetch(`${url}/api/config`).then((response) => response.ok, () => false);
-    if (ready) return { url, process: child };
-    await new Promise((next) => setTimeout(next, 200));
+  try {
+    await eventually(
+      'the API process to answer',
+      async () => {
+        if (child.exitCode !== null) throw new Error(`the API process ended with ${child.exitCode}`);
+        return fetch(`${url}/api/config`).then((response) => response.ok, () => false);
+      },
+      { timeoutMs: 30_000, intervalMs: 200 },
+    );
+  } catch (error) {
+    child.kill();
+    throw error;
   }
-  child.kill();
-  throw new Error('the API process did not answer within 30 s');
+  return { url, process: child };
 }
 
 async function stopInstance(instance: Instance): Promise<void> {
@@ -199,12 +206,7 @@ describe('API_INSTANCES', () => {
       });
       const exited = exitOf(primary);
       const url = `http://127.0.0.1:${port}`;
-      let answered = false;
-      for (let waited = 0; waited < 30_000 && !answered; waited += 200) {
-        answered = await fetch(`${url}/api/config`).then((response) => response.ok, () => false);
-        if (!answered) await new Promise((next) => setTimeout(next, 200));
-      }
-      expect(answered).toBe(true);
+      await eventually('the port to answer', () => fetch(`${url}/api/config`).then((response) => response.ok, () => false), { timeoutMs: 30_000, intervalMs: 200 });
       const statuses = await Promise.all(Array.from({ length: 8 }, () => fetch(`${url}/api/Topic/list`).then((response) => response.status)));
       expect(statuses).toEqual(Array(8).fill(200));
       primary.kill('SIGTERM');

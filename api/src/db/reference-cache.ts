@@ -1,7 +1,7 @@
 import pg from 'pg';
 
 /** The channel of migration 024's triggers: a write of the reference data notifies it when it commits. */
-const REFERENCE_CHANNEL = 'parts_reference_changed';
+export const REFERENCE_CHANNEL = 'parts_reference_changed';
 
 /** At most this many answers are kept (a key per read and its parameters: language, country...); past it the oldest goes. */
 export const REFERENCE_CACHE_SIZE = 200;
