@@ -4,7 +4,11 @@
  * interval, until it holds; `timeoutMs` bounds a hang, it is not a measure. What it waits for is
  * the observable thing itself (an answer, a row, a flag), never an amount of time.
  */
-export async function eventually(what: string, condition: () => boolean | Promise<boolean>, { timeoutMs = 10_000, intervalMs = 20 } = {}): Promise<void> {
+export async function eventually(
+  what: string,
+  condition: () => boolean | Promise<boolean>,
+  { timeoutMs = 10_000, intervalMs = 20 } = {},
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await condition())) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
