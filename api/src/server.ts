@@ -3,7 +3,7 @@ import fastifyCors from '@fastify/cors';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify';
 import { DEFAULT_LOGIN_LIMITS, LoginThrottle, type ThrottleLimits } from './auth/login-throttle';
 import { HashingThreads } from './auth/hashing-threads';
 import { Passwords, type ScryptCost } from './auth/passwords';
@@ -55,6 +55,8 @@ declare module 'fastify' {
     referenceCache: ReferenceCache | undefined;
     /** This server's Prometheus metrics: add a gauge with `app.metrics.addGauge(...)` (ops/metrics.ts). */
     metrics: ServerMetrics;
+    /** Every route this server registered, as registered (its config names the table's call it serves): api/test/calls.test.ts. */
+    routesServed: readonly RouteOptions[];
   }
 }
 
@@ -132,6 +134,11 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     bodyLimit: BODY_LIMIT,
     trustProxy: opts.trustProxy ?? false,
   });
+  const routesServed: RouteOptions[] = [];
+  app.addHook('onRoute', (route) => {
+    routesServed.push(route);
+  });
+  app.decorate('routesServed', routesServed);
   const database = await openDatabase(opts.database);
   const mailOptions = opts.mail ?? {};
   const transport = mailTransport({ smtpUrl: mailOptions.smtpUrl, from: mailOptions.from ?? DEFAULT_MAIL_FROM, outboxDir: mailOptions.outboxDir ?? DEFAULT_OUTBOX_DIR });

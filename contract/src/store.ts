@@ -125,3 +125,6 @@ export const SlideSchema = v.object({
   ButtonText: v.string(),
   Link: v.string(),
 });
+
+/** The answer of GET /api/slider: the banner slides of a slider type. */
+export const SlidesSchema = v.array(SlideSchema);

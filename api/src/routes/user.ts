@@ -1,11 +1,10 @@
-import * as v from 'valibot';
 import { deviceCookieHeader, deviceCookieOf, knownDevice, signedInOnDevice } from '../auth/known-devices';
 import { revokeSession, startSession } from '../auth/sessions';
-import { success, SuccessSchema } from '@parts/contract/common';
+import { success } from '@parts/contract/common';
 import { customerByEmail, upgradePasswordHash } from '../domain/customers';
 import { NotSignedIn } from '../domain/errors';
-import { LoginRequest } from '@parts/contract/customer';
-import { defineRoute, routePlugin } from '../http/route';
+import { CALLS } from '@parts/contract/calls';
+import { callRoute, routePlugin } from '../http/route';
 import { PASSWORD_ROUTE_SLOW_MS } from '../http/logging';
 
 const tag = 'Session';
@@ -15,8 +14,7 @@ export const LOGIN_FAILED_TITLE =
 
 export const userRoutes = routePlugin(tag, ({ db, sessions, passwords, loginThrottle: throttle, now }) => {
   return [
-    defineRoute({
-      method: 'POST', url: '/api/user/login', auth: false, body: LoginRequest, response: v.string(), produces: 'text/plain',
+    callRoute(CALLS['POST /api/user/login'], {
       slowMs: PASSWORD_ROUTE_SLOW_MS,
       tokenBearing: true,
       summary: 'Sign in; the password is Base64 of its UTF-8 bytes; answers the bearer token as plain text',
@@ -36,8 +34,7 @@ export const userRoutes = routePlugin(tag, ({ db, sessions, passwords, loginThro
         return startSession(sessions, customer.id, now());
       },
     }),
-    defineRoute({
-      method: 'POST', url: '/api/user/logout', auth: true, response: SuccessSchema,
+    callRoute(CALLS['POST /api/user/logout'], {
       summary: 'Sign out: revokes the presented token',
       handler: async ({ request }) => {
         await revokeSession(sessions, request.headers.authorization, now());

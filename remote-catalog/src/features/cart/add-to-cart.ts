@@ -1,7 +1,7 @@
 import { notify, refreshCartCount } from '@parts/shared-kernel';
-import { keys, useApiMutation } from '@parts/shared-kernel/query';
+import { useApiMutation } from '@parts/shared-kernel/query';
 import { useVehicleBrand } from '../vehicle/current-vehicle';
-import { addCartItem } from './api/add-cart-item';
+import { addCartItem, addCartItemMutation } from './api/add-cart-item';
 
 /**
  * Add to cart (SPEC sections 4 and 7): AddItem with the current vehicle's marke and produktart,
@@ -12,8 +12,7 @@ import { addCartItem } from './api/add-cart-item';
 export function useAddToCart() {
   const brand = useVehicleBrand();
   const mutation = useApiMutation({
-    // the cart app's queries (the cart, its totals) are asked again when on screen
-    invalidates: [keys.cart],
+    ...addCartItemMutation,
     mutationFn: ({ productId, quantity }: { productId: number; quantity: number }) => addCartItem({ ...brand, ProductId: productId, Quantity: quantity }),
     onSuccess: async (notices) => {
       if (notices[0]) notify('info', notices[0]);

@@ -23,10 +23,10 @@ import {
   type Locale,
 } from '@parts/shared-kernel';
 import { shopQueryClient } from '@parts/shared-kernel/query';
-import { VehicleSearchSchema } from '@parts/contract/catalogue';
+import { CurrentVehicleSchema, VehicleSearchSchema } from '@parts/contract/catalogue';
 import { FILTER_LEVELS } from '../vehicle-filter/filter-levels';
 import { vehicleQuery, type VehicleSearchRequest } from './api/load-vehicle';
-import { CurrentVehicleDataSchema, type CurrentVehicleData } from './vehicle-schemas';
+import type { CurrentVehicleData } from './vehicle-schemas';
 
 export const VEHICLE_STORAGE_KEY = 'currentVehicle';
 
@@ -40,7 +40,7 @@ const SearchSchema = v.union([
 /** Storage entry: the vehicle, how to ask for it again, the language it is in, and a fingerprint of the session that chose it. */
 const StoredSchema = v.object({
   owner: v.string(),
-  vehicle: CurrentVehicleDataSchema,
+  vehicle: CurrentVehicleSchema,
   search: v.optional(v.nullable(SearchSchema), null),
   locale: v.optional(v.picklist(['pl', 'en']), 'pl'),
 });
@@ -98,7 +98,7 @@ function vehicleFromEvent(): CurrentVehicleData | null {
   const raw = lastValue('vehicle');
   if (!raw) return null;
   if (!parsedVehicles.has(raw)) {
-    const parsed = v.safeParse(CurrentVehicleDataSchema, raw);
+    const parsed = v.safeParse(CurrentVehicleSchema, raw);
     parsedVehicles.set(raw, parsed.success ? parsed.output : null);
     // parsing may copy the object: the copy has the source of the value it was parsed from
     const source = sources.get(raw);

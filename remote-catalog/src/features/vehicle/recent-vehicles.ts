@@ -11,7 +11,7 @@ import type { RecentVehicle } from '@parts/contract/catalogue';
 import { useAuthToken, useLocale, useReferenceData } from '@parts/shared-kernel';
 import { shopQueryClient, useApiMutation, useApiQuery } from '@parts/shared-kernel/query';
 import type { VehicleSearchRequest } from './api/load-vehicle';
-import { RECENT_VEHICLES_KEY, recentVehiclesQuery, rememberRecentVehicle } from './api/recent-vehicles';
+import { recentVehiclesQuery, rememberRecentVehicle, rememberRecentVehicleMutation } from './api/recent-vehicles';
 import type { CurrentVehicleData } from './vehicle-schemas';
 
 /** The same vehicle: the same VIN, or (chosen by filters, without a VIN) the same vehicle keys. */
@@ -38,13 +38,11 @@ export function useRememberRecentVehicle(): (search: VehicleSearchRequest) => vo
   const offered = useRecentVehiclesOffered();
   const locale = useLocale();
   const { mutate } = useApiMutation({
+    ...rememberRecentVehicleMutation,
     mutationFn: (search: VehicleSearchRequest) => rememberRecentVehicle(search, locale),
-    // the answer is the list in this language; the other language's is stale now
-    invalidates: [],
-    onSuccess: async (list) => {
-      const client = shopQueryClient();
-      client.setQueryData(recentVehiclesQuery(locale).queryKey, list);
-      await client.invalidateQueries({ queryKey: RECENT_VEHICLES_KEY, predicate: (query) => query.queryKey.at(-1) !== locale });
+    // the answer is the list in this language (the declaration marked every language's stale)
+    onSuccess: (list) => {
+      shopQueryClient().setQueryData(recentVehiclesQuery(locale).queryKey, list);
     },
   });
   return useCallback(

@@ -9,6 +9,7 @@ export function addAddress(draft: NewAddressDraft): Promise<Address> {
 
 /** The customer's addresses are part of the shared customer query; the checkout's methods and the totals read them. */
 export const addAddressMutation = {
+  calls: ['POST /api/Customer/AddAddress'],
   mutationFn: addAddress,
   invalidates: [keys.customer, keys.checkout, keys.totals],
 } satisfies ApiMutationOptions<Address, NewAddressDraft>;

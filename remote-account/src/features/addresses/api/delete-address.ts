@@ -9,6 +9,7 @@ export async function deleteAddress(addressId: number): Promise<void> {
 
 /** The customer's addresses (and maybe its default ids) are part of the shared customer query; the checkout's methods and the totals read them. */
 export const deleteAddressMutation = {
+  calls: ['POST /api/Customer/DeleteAddress'],
   mutationFn: deleteAddress,
   invalidates: [keys.customer, keys.checkout, keys.totals],
 } satisfies ApiMutationOptions<void, number>;

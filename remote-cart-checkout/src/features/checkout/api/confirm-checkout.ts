@@ -1,6 +1,6 @@
 import { ConfirmCheckoutResultSchema } from '@parts/contract/checkout';
 import { http } from '@parts/shared-kernel';
-import { keys, useApiMutation } from '@parts/shared-kernel/query';
+import { keys, useApiMutation, type MutationDeclaration } from '@parts/shared-kernel/query';
 import type { TotalsRequest } from '../../totals/api/totals-request';
 
 /**
@@ -8,10 +8,15 @@ import type { TotalsRequest } from '../../totals/api/totals-request';
  * history (asked again when the history is next shown) and empties the cart: it is asked again on
  * its next look (not now: the checkout is leaving, and an empty cart would send it to /cart).
  */
+export const confirmCheckoutMutation = {
+  calls: ['POST /api/ShoppingCart/ConfirmCheckout'],
+  invalidates: [keys.orders],
+  marksStale: [keys.cart],
+} satisfies MutationDeclaration;
+
 export const useConfirmCheckout = () =>
   useApiMutation({
+    ...confirmCheckoutMutation,
     mutationFn: (request: TotalsRequest) =>
       http.post('/api/ShoppingCart/ConfirmCheckout', request, { schema: ConfirmCheckoutResultSchema }),
-    invalidates: [keys.orders],
-    marksStale: [keys.cart],
   });
