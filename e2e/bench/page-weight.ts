@@ -153,11 +153,15 @@ async function main() {
       // issue 28 asks 150 KB (/login, /) and 170 KB (product, /cart); these are what was reached
       // (react-hook-form off the first screens, the federation runtime for the web only, SWC's minifier,
       // the host's every-page shared modules eager in main.js, valibot shared through the kernel's
-      // facade): the rest is React, react-router, i18next, TanStack Query and the federation runtime
-      { name: 'login', path: '/login', ready: '#login-email', budgetKB: 146, signedIn: false },
-      { name: 'home', path: '/', ready: '[data-remote="catalog"]', budgetKB: 173, signedIn: true },
+      // facade): the rest is React, react-router, i18next, TanStack Query and the federation runtime.
+      // Issue 37's fixes (the dealer storage emptied at sign-out, notices out of the way, one-line
+      // fields, the offer and board fixes) took /login 145.7 -> 147.5, / 172.5 -> 173.5 and the cart to
+      // 168.0 KB; /login and the cart stay under issue 28's 150 and 170. Each app's second language
+      // (about 2-3 KB a page) is the next to go.
+      { name: 'login', path: '/login', ready: '#login-email', budgetKB: 148, signedIn: false },
+      { name: 'home', path: '/', ready: '[data-remote="catalog"]', budgetKB: 174, signedIn: true },
       { name: 'product', path: productPath, ready: '[data-testid="board-diagram"]', budgetKB: 179, signedIn: true },
-      { name: 'cart (1 line)', path: '/cart', ready: '[data-remote="cart_checkout"] table', budgetKB: 168, signedIn: true, cartLines: 1 },
+      { name: 'cart (1 line)', path: '/cart', ready: '[data-remote="cart_checkout"] table', budgetKB: 169, signedIn: true, cartLines: 1 },
       { name: 'checkout', path: '/checkout', ready: '[data-remote="cart_checkout"]', signedIn: true, cartLines: 1 },
       { name: 'order history', path: '/my-account/order-history', ready: '[data-remote="account"] table', signedIn: true },
     ];

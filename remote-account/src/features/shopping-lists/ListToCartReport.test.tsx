@@ -5,6 +5,7 @@ import { answer, cartLine, referenceData, server, storeConfig } from '@parts/sha
 import { renderAt, setUp } from '../../test-support/harness';
 import type { ShoppingList } from './api/list-shopping-lists';
 import { ShoppingListPage } from './ShoppingListPage';
+import { listPrices } from './list-test-data';
 
 /** A list into the cart with the API's report (extension import-report). */
 
@@ -37,6 +38,7 @@ function api() {
       };
     }),
     answer('GET /api/Level4/Cart', [cartLine('99110000001')]),
+    listPrices(),
   );
   return paths;
 }
@@ -80,6 +82,7 @@ test('when every item went in as listed, on to the cart as before (nothing to re
       ],
     }),
     answer('GET /api/Level4/Cart', [cartLine('99110000001')]),
+    listPrices(),
   );
   renderAt(<ShoppingListPage />, { url: '/my-account/shopping-list' });
   await userEvent.click(await screen.findByRole('button', { name: 'Move to Cart' }));
