@@ -6,7 +6,16 @@ const os = require('node:os');
  * time); JEST_WORKERS sets another number.
  */
 module.exports = {
-  projects: ['<rootDir>/contract', '<rootDir>/shared-kernel', '<rootDir>/host', '<rootDir>/remote-catalog', '<rootDir>/remote-cart-checkout', '<rootDir>/remote-account', '<rootDir>/api', '<rootDir>/scripts'],
+  projects: [
+    '<rootDir>/contract',
+    '<rootDir>/shared-kernel',
+    '<rootDir>/host',
+    '<rootDir>/remote-catalog',
+    '<rootDir>/remote-cart-checkout',
+    '<rootDir>/remote-account',
+    '<rootDir>/api',
+    '<rootDir>/scripts',
+  ],
   maxWorkers: Number(process.env.JEST_WORKERS) || os.availableParallelism(),
   // a global option: jest ignores the api project's own testTimeout when run from here (the API
   // tests start real servers and hash at the production scrypt cost); `--testTimeout` still wins

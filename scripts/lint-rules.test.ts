@@ -79,7 +79,9 @@ export function Orders() {
 
 test('TanStack Query is imported only through the kernel facade', async () => {
   const code = `import { useQuery } from '@tanstack/react-query';\nexport const use = useQuery;\n`;
-  expect(await problems('remote-catalog/src/features/x/use.ts', code)).toEqual([{ rule: 'no-restricted-imports', severity: 'error', line: 1 }]);
+  expect(await problems('remote-catalog/src/features/x/use.ts', code)).toEqual([
+    { rule: 'no-restricted-imports', severity: 'error', line: 1 },
+  ]);
   expect(await problems('shared-kernel/src/query/x.ts', code)).toEqual([]);
 });
 
@@ -103,8 +105,12 @@ test('x', async () => {
 });
 declare function sleep(ms: number): Promise<void>;
 `;
-  expect((await problems('host/src/app/x.test.tsx', unit)).filter((p) => p.rule === 'no-restricted-syntax').map((p) => p.line)).toEqual([1, 3, 4, 6]);
-  expect((await problems('api/test/helper.ts', unit)).filter((p) => p.rule === 'no-restricted-syntax').map((p) => p.line)).toEqual([1, 3, 4, 6]);
+  expect((await problems('host/src/app/x.test.tsx', unit)).filter((p) => p.rule === 'no-restricted-syntax').map((p) => p.line)).toEqual([
+    1, 3, 4, 6,
+  ]);
+  expect((await problems('api/test/helper.ts', unit)).filter((p) => p.rule === 'no-restricted-syntax').map((p) => p.line)).toEqual([
+    1, 3, 4, 6,
+  ]);
 });
 
 test('a test on fake timers may wait on its timers, a deadline may reject, and application code is not a test', async () => {

@@ -25,7 +25,8 @@ const freePort = (): Promise<number> =>
   });
 
 /** Waits for `condition`; fails after `limitMs`, a bound on a hang, not a measure. */
-const until = (what: string, condition: () => boolean | Promise<boolean>, limitMs = 60_000) => eventually(what, condition, { timeoutMs: limitMs, intervalMs: 100 });
+const until = (what: string, condition: () => boolean | Promise<boolean>, limitMs = 60_000) =>
+  eventually(what, condition, { timeoutMs: limitMs, intervalMs: 100 });
 
 const answers = (url: string): Promise<boolean> =>
   fetch(url).then(
@@ -108,7 +109,13 @@ describe('pnpm start', () => {
     await until('the new API to answer', () => answers(`http://127.0.0.1:${port}/health`));
     const ready = await fetch(`http://127.0.0.1:${port}/ready`);
     expect(ready.status).toBe(200);
-    expect(await ready.json()).toMatchObject({ ready: true, checks: [{ name: 'database', ok: true }, { name: 'outbox', ok: true }] });
+    expect(await ready.json()).toMatchObject({
+      ready: true,
+      checks: [
+        { name: 'database', ok: true },
+        { name: 'outbox', ok: true },
+      ],
+    });
   });
 
   it('on SIGTERM finishes the request in flight, then ends', async () => {
@@ -127,7 +134,12 @@ describe('pnpm start', () => {
     // the supervisor (the API's parent) slow to take the signal, as on a loaded machine: under the
     // tsx CLI (the script was `tsx scripts/start.ts`), a child that had not answered tsx's relay
     // within 30 ms was killed with SIGKILL, leaving the API running with no one to stop it
-    const supervisor = Number(fs.readFileSync(`/proc/${apiPids().at(-1)}/stat`, 'utf8').split(') ')[1]!.split(' ')[1]);
+    const supervisor = Number(
+      fs
+        .readFileSync(`/proc/${apiPids().at(-1)}/stat`, 'utf8')
+        .split(') ')[1]!
+        .split(' ')[1],
+    );
     process.kill(supervisor, 'SIGSTOP');
     start!.kill('SIGTERM');
     // held stopped well past tsx's 30 ms relay: how long it is slow is what this test is about

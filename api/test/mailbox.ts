@@ -96,7 +96,12 @@ export async function startMailbox(options: MailboxOptions = {}): Promise<Mailbo
 }
 
 /** The first mail `match` accepts: one received already, or the first to arrive; refused after `timeoutMs`. */
-function arrivalOf(received: readonly ReceivedMail[], arrivals: EventEmitter, match: (mail: ReceivedMail) => boolean, timeoutMs: number): Promise<ReceivedMail> {
+function arrivalOf(
+  received: readonly ReceivedMail[],
+  arrivals: EventEmitter,
+  match: (mail: ReceivedMail) => boolean,
+  timeoutMs: number,
+): Promise<ReceivedMail> {
   const found = received.find(match);
   if (found) return Promise.resolve(found);
   return new Promise((resolve, reject) => {
@@ -108,7 +113,9 @@ function arrivalOf(received: readonly ReceivedMail[], arrivals: EventEmitter, ma
     };
     const limit = setTimeout(() => {
       arrivals.off('mail', onMail);
-      reject(new Error(`no such mail within ${timeoutMs} ms; received: ${JSON.stringify(received.map((mail) => [mail.to, mail.subject]))}`));
+      reject(
+        new Error(`no such mail within ${timeoutMs} ms; received: ${JSON.stringify(received.map((mail) => [mail.to, mail.subject]))}`),
+      );
     }, timeoutMs);
     arrivals.on('mail', onMail);
   });

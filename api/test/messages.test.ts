@@ -33,7 +33,9 @@ describe('the Polish texts of the server messages (api/src/i18n/messages.ts)', (
   it('has a Polish text for every fixed message in the code', () => {
     const found = fixedMessages();
     // the scan finds what it should (a few known ones), so an empty scan cannot pass
-    expect(found).toEqual(expect.arrayContaining(['Your shopping cart is empty.', 'Vehicle not found', 'Product temporarily unavailable.']));
+    expect(found).toEqual(
+      expect.arrayContaining(['Your shopping cart is empty.', 'Vehicle not found', 'Product temporarily unavailable.']),
+    );
     expect(found.filter((message) => polishOf(message) === undefined)).toEqual([]);
   });
 

@@ -85,7 +85,12 @@ function withoutNeutral(text: string, typed: readonly string[]): string {
 }
 
 /** The other language's words in a text shown in `language` (empty: nothing left untranslated). */
-export function foreignWords(catalogues: LanguageCatalogues, language: TourLanguage, text: string, typed: readonly string[] = []): string[] {
+export function foreignWords(
+  catalogues: LanguageCatalogues,
+  language: TourLanguage,
+  text: string,
+  typed: readonly string[] = [],
+): string[] {
   const other = catalogues.ownWords[language === 'pl' ? 'en' : 'pl'];
   return [...new Set(wordsOf(withoutNeutral(text, typed)).filter((word) => other.has(word)))];
 }

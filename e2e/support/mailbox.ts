@@ -63,7 +63,9 @@ export async function startMailbox(): Promise<Mailbox> {
         };
         const limit = setTimeout(() => {
           arrivals.off('mail', onMail);
-          reject(new Error(`no such mail within ${timeoutMs} ms; received: ${JSON.stringify(received.map((mail) => [mail.to, mail.subject]))}`));
+          reject(
+            new Error(`no such mail within ${timeoutMs} ms; received: ${JSON.stringify(received.map((mail) => [mail.to, mail.subject]))}`),
+          );
         }, timeoutMs);
         arrivals.on('mail', onMail);
       });

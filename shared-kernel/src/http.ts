@@ -76,11 +76,10 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  * SPEC section 8. Title: the status text, else 'Error'. Message: the response's title, else the
  * response data, else the error message, else 'Server or network error, please try later.'
  */
-export function describeFailure(failure: {
-  statusText?: string | undefined;
-  data?: unknown;
-  errorMessage?: string | undefined;
-}): { title: string; message: string } {
+export function describeFailure(failure: { statusText?: string | undefined; data?: unknown; errorMessage?: string | undefined }): {
+  title: string;
+  message: string;
+} {
   const title = failure.statusText?.trim() || 'Error';
   const { data } = failure;
   let message: string | undefined;
@@ -217,7 +216,11 @@ async function request<T = unknown>(method: Method, path: string, options: Reque
   if (!response.ok) {
     // a 401 ends the session that sent the request, not a newer one signed in meanwhile
     if (response.status === 401 && token && lastValue('auth:token') === token) emit('auth:token', null);
-    const { title, message } = describeFailure({ statusText: response.statusText, data, errorMessage: `Request failed with status code ${response.status}` });
+    const { title, message } = describeFailure({
+      statusText: response.statusText,
+      data,
+      errorMessage: `Request failed with status code ${response.status}`,
+    });
     fail(new ApiError(title, message, response.status, data), options.quiet, topic);
   }
   if (!options.schema) {

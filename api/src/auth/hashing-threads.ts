@@ -87,7 +87,8 @@ export class HashingThreads {
 
   private dispatch(): void {
     while (this.queue.length > 0) {
-      const thread = this.threads.find((candidate) => candidate.job === undefined) ?? (this.threads.length < this.size ? this.start() : undefined);
+      const thread =
+        this.threads.find((candidate) => candidate.job === undefined) ?? (this.threads.length < this.size ? this.start() : undefined);
       if (!thread) return;
       const job = this.queue.shift()!;
       thread.job = job;

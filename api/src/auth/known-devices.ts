@@ -44,7 +44,12 @@ const TOKEN = /^[A-Za-z0-9_-]{43}$/;
  * The known device a sign-in comes from: the hash of its cookie when the cookie is one of this
  * customer's devices, used within KNOWN_DEVICE_MS; undefined for anyone else.
  */
-export async function knownDevice(db: Executor, cookie: string | undefined, customerId: number | undefined, now: number): Promise<string | undefined> {
+export async function knownDevice(
+  db: Executor,
+  cookie: string | undefined,
+  customerId: number | undefined,
+  now: number,
+): Promise<string | undefined> {
   if (cookie === undefined || customerId === undefined || !TOKEN.test(cookie)) return undefined;
   const tokenHash = hashSecret(cookie);
   return (await isKnownDevice(db, tokenHash, customerId, now - KNOWN_DEVICE_MS)) ? tokenHash : undefined;
@@ -54,7 +59,12 @@ export async function knownDevice(db: Executor, cookie: string | undefined, cust
  * After a correct password: the known device is used again now; any other browser becomes a known
  * device (answers the cookie to set). The customer's stale devices are forgotten on the way.
  */
-export async function signedInOnDevice(db: Executor, customerId: number, deviceHash: string | undefined, now: number): Promise<string | undefined> {
+export async function signedInOnDevice(
+  db: Executor,
+  customerId: number,
+  deviceHash: string | undefined,
+  now: number,
+): Promise<string | undefined> {
   await forgetStaleDevices(db, customerId, now - KNOWN_DEVICE_MS, KNOWN_DEVICES_MAX);
   if (deviceHash !== undefined) {
     await rememberDevice(db, deviceHash, customerId, now);

@@ -54,7 +54,12 @@ export async function revokeSession(sessions: Sessions, header: string | undefin
 }
 
 /** Signs the customer out everywhere but in the session of `keepHeader` (a password change). */
-export async function revokeOtherSessions(sessions: Sessions, customerId: number, keepHeader: string | undefined, now: number): Promise<void> {
+export async function revokeOtherSessions(
+  sessions: Sessions,
+  customerId: number,
+  keepHeader: string | undefined,
+  now: number,
+): Promise<void> {
   const token = bearerToken(keepHeader);
   await sessions.revokeAllOf(customerId, now, token === undefined ? undefined : hashSecret(token));
 }

@@ -97,7 +97,9 @@ const selectPartStock = (language: Language, skus: RawBuilder<unknown>) =>
      ORDER BY p.id, w.id`;
 
 /** The single ProductStock (one part number, a hot path): compiled once per language. */
-const PART_STOCK_OF_ONE = perLanguage((language) => prepared<{ sku: string }, PartStockRow>((_db, params) => selectPartStock(language, sql`${params.sku}`)));
+const PART_STOCK_OF_ONE = perLanguage((language) =>
+  prepared<{ sku: string }, PartStockRow>((_db, params) => selectPartStock(language, sql`${params.sku}`)),
+);
 
 /** Parts (simple products) by part number with their stock per warehouse, in one query for any number of parts. */
 export async function partStockRows(db: Executor, skus: readonly string[], language: Language): Promise<PartStockRow[]> {
@@ -139,7 +141,9 @@ export async function boardRowsWithPart(db: Executor, productId: number, serie: 
   const ofSerie = serie === undefined ? sql`` : sql`AND (b.serie_code IS NULL OR b.serie_code = ${serie})`;
   return rowsOf(
     db,
-    sql<BoardRow & { position: string }>`SELECT b.id, ${localized(language, 'b.name')} AS name, b.sku, b.diagram_id, b.retrofit, b.serie_code, bp.position
+    sql<
+      BoardRow & { position: string }
+    >`SELECT b.id, ${localized(language, 'b.name')} AS name, b.sku, b.diagram_id, b.retrofit, b.serie_code, bp.position
      FROM products b JOIN board_parts bp ON bp.board_id = b.id
      WHERE bp.product_id = ${productId} ${ofSerie}
      ORDER BY b.serie_code IS NULL, b.serie_code, name, ${leadingNumber(db, 'bp.position')}`,
@@ -176,7 +180,8 @@ export async function boardParts(db: Executor, boardId: number, language: Langua
 }
 
 export async function serieName(db: Executor, serieCode: string, language: Language): Promise<string | undefined> {
-  return (await db.selectFrom('series').select(localized(language, 'name').as('name')).where('code', '=', serieCode).executeTakeFirst())?.name;
+  return (await db.selectFrom('series').select(localized(language, 'name').as('name')).where('code', '=', serieCode).executeTakeFirst())
+    ?.name;
 }
 
 /** The equipment a board's parts depend on. */

@@ -94,11 +94,19 @@ function warehouseEstimate(supply: WarehouseSupply, estimate: (leadDays: number)
  * warehouses with a known lead time hold less than the quantity.
  */
 export function lineLeadDays(quantity: number, supplies: readonly WarehouseSupply[]): number | undefined {
-  return coveringSupply(quantity, supplies, (s) => s.stock, (s) => s.leadDays)?.leadDays;
+  return coveringSupply(
+    quantity,
+    supplies,
+    (s) => s.stock,
+    (s) => s.leadDays,
+  )?.leadDays;
 }
 
 /** The estimate of each warehouse row for a customer at `now`, from their branch's lead times. */
-export function warehouseEstimator(leadTimes: ReadonlyMap<number, number>, now: number): (warehouseId: number, stock: number) => DeliveryEstimate {
+export function warehouseEstimator(
+  leadTimes: ReadonlyMap<number, number>,
+  now: number,
+): (warehouseId: number, stock: number) => DeliveryEstimate {
   const calendar = deliveryCalendar(now);
   return (warehouseId, stock) => warehouseEstimate({ warehouseId, stock, leadDays: leadTimes.get(warehouseId) }, calendar);
 }

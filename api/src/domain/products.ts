@@ -135,7 +135,11 @@ async function catalogueProducts(
     const grouped = product.product_type === 'GroupedProduct';
     const price = dealerPrice(grouped ? 0 : product.price, discountPercent);
     const picture =
-      grouped && product.diagram_id ? diagramUrl(product.diagram_id, language) : product.picture_id ? pictureUrl(product.picture_id, language) : undefined;
+      grouped && product.diagram_id
+        ? diagramUrl(product.diagram_id, language)
+        : product.picture_id
+          ? pictureUrl(product.picture_id, language)
+          : undefined;
     return {
       Id: product.id,
       Name: product.name,
@@ -175,8 +179,17 @@ async function catalogueProduct(
 }
 
 /** A product as the catalogue shows it, with its supersession chain when `withSupersession` (the extension) and it has one. */
-export async function catalogueProductWithChain(db: Executor, product: ProductRow, discountPercent: number, language: Language, withSupersession: boolean): Promise<CatalogueProduct> {
-  const chain = withSupersession && product.product_type === 'SimpleProduct' ? (await supersessionsOf(db, [product.id], language)).get(product.id) : undefined;
+export async function catalogueProductWithChain(
+  db: Executor,
+  product: ProductRow,
+  discountPercent: number,
+  language: Language,
+  withSupersession: boolean,
+): Promise<CatalogueProduct> {
+  const chain =
+    withSupersession && product.product_type === 'SimpleProduct'
+      ? (await supersessionsOf(db, [product.id], language)).get(product.id)
+      : undefined;
   return catalogueProduct(db, product, discountPercent, language, undefined, chain);
 }
 
@@ -206,7 +219,10 @@ export async function categoryBoards(
 
 /** Boards that draw a part, with its position on each. */
 export async function boardsWithPart(db: Executor, productId: number, serie: string | undefined, language: Language) {
-  return (await boardRowsWithPart(db, productId, serie, language)).map((row) => ({ ...toBoardItem(row, language), Position: row.position }));
+  return (await boardRowsWithPart(db, productId, serie, language)).map((row) => ({
+    ...toBoardItem(row, language),
+    Position: row.position,
+  }));
 }
 
 /** What the product page knows about the vehicle when it asks for a board. */
@@ -220,7 +236,10 @@ export interface VehicleContext {
 }
 
 /** What restricts a part where a board draws it. */
-type PartRestriction = Pick<BoardPartRow, 'model_id' | 'engine_id' | 'equipment_id' | 'equipment_code' | 'equipment_name' | 'equipment_required'>;
+type PartRestriction = Pick<
+  BoardPartRow,
+  'model_id' | 'engine_id' | 'equipment_id' | 'equipment_code' | 'equipment_name' | 'equipment_required'
+>;
 
 /** Whether a part fits: its model, engine and equipment restrictions against the vehicle. */
 export function notApplicable(part: PartRestriction, vehicle: VehicleContext): boolean {
@@ -274,7 +293,13 @@ export async function boardDetail(
     };
     return [{ part, shown: { product, placement, supersession: chains.get(part.product_id) } }];
   });
-  const shown = await catalogueProducts(db, placed.map((item) => item.shown), discountPercent, language, details);
+  const shown = await catalogueProducts(
+    db,
+    placed.map((item) => item.shown),
+    discountPercent,
+    language,
+    details,
+  );
   const found = placed.map(({ part }, index) => {
     const product = shown[index];
     if (!product) throw new Error('catalogueProducts answered fewer products than asked');

@@ -2,7 +2,16 @@ import type { ImportLine } from '@parts/contract/cart';
 import type { ShoppingList } from '@parts/contract/lists';
 import { findPart } from '../data/cart';
 import { inTransaction, type Executor } from '../data/executor';
-import { cartAsListItems, customerLists, deleteList, insertList, listNameTaken, renameList, replaceListItems, type ListItem } from '../data/shopping-lists';
+import {
+  cartAsListItems,
+  customerLists,
+  deleteList,
+  insertList,
+  listNameTaken,
+  renameList,
+  replaceListItems,
+  type ListItem,
+} from '../data/shopping-lists';
 import type { Language } from '../i18n/language';
 import { translate } from '../i18n/messages';
 import { addResolvedPartsToCart, type BulkItem, type BulkOptions, type CartContext } from './cart';

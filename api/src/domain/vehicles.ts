@@ -91,7 +91,12 @@ async function productionOptions(db: Executor, filters: VehicleFilters, level: '
 }
 
 /** The options of one filter level for the values chosen above it. */
-export async function filterOptions(db: Executor, level: FilterLevel, filters: VehicleFilters, language: Language): Promise<FilterOption[]> {
+export async function filterOptions(
+  db: Executor,
+  level: FilterLevel,
+  filters: VehicleFilters,
+  language: Language,
+): Promise<FilterOption[]> {
   requireLevelsAbove(filters, level);
   const distinct = (column: VariantColumn) => variantColumnOptions(db, column, filters, language);
   switch (level) {

@@ -38,7 +38,9 @@ function inLanguage(body: ErrorBody, language: Language): ErrorBody {
   if (language === 'en') return body;
   const translated: ErrorBody = { title: translate(language, body.title), status: body.status };
   if (body.errors) {
-    translated.errors = Object.fromEntries(Object.entries(body.errors).map(([field, messages]) => [field, translateAll(language, messages)]));
+    translated.errors = Object.fromEntries(
+      Object.entries(body.errors).map(([field, messages]) => [field, translateAll(language, messages)]),
+    );
   }
   return translated;
 }

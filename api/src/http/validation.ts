@@ -137,7 +137,10 @@ function fieldErrors(issues: readonly v.BaseIssue<unknown>[], rootName: string):
 
 /** Parses one part of a request; a failure throws ValidationFailed with the field-keyed messages. */
 function parseInput<S extends InputSchema>(schema: S, value: unknown, rootName: string): v.InferOutput<S> {
-  const result = v.safeParse(schema, matchKeys(schema as unknown as SchemaNode, value, '', rootName), { abortPipeEarly: true, message: withoutReceived });
+  const result = v.safeParse(schema, matchKeys(schema as unknown as SchemaNode, value, '', rootName), {
+    abortPipeEarly: true,
+    message: withoutReceived,
+  });
   if (!result.success) throw new ValidationFailed(fieldErrors(result.issues, rootName));
   return result.output;
 }

@@ -9,5 +9,6 @@ export const LOGO_URL = `${IMAGE_BASE}/logo.svg`;
  */
 export const pictureUrl = (pictureId: number, language: Language): string => `${IMAGE_BASE}/pictures/${pictureId}.svg?lang=${language}`;
 export const diagramUrl = (grafikId: number, language: Language): string => `${IMAGE_BASE}/boards/${grafikId}.svg?lang=${language}`;
-export const warehouseImageUrl = (warehouseId: number, language: Language): string => `${IMAGE_BASE}/warehouses/${warehouseId}.svg?lang=${language}`;
+export const warehouseImageUrl = (warehouseId: number, language: Language): string =>
+  `${IMAGE_BASE}/warehouses/${warehouseId}.svg?lang=${language}`;
 export const slideUrl = (slideId: number, language: Language): string => `${IMAGE_BASE}/slides/${slideId}.svg?lang=${language}`;

@@ -87,7 +87,13 @@ export function smtpTransport(url: string, from: string): MailTransport {
   return {
     description: describeSmtpUrl(url),
     async send(mail) {
-      await transporter.sendMail({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, messageId: messageIdOf(mail, domain) });
+      await transporter.sendMail({
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        messageId: messageIdOf(mail, domain),
+      });
       return {};
     },
     close: () => transporter.close(),
@@ -101,7 +107,13 @@ function fileTransport(dir: string, from: string): MailTransport {
   return {
     description: dir,
     async send(mail) {
-      const info = await transporter.sendMail({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, messageId: messageIdOf(mail, domain) });
+      const info = await transporter.sendMail({
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        messageId: messageIdOf(mail, domain),
+      });
       if (!Buffer.isBuffer(info.message)) throw new Error('the stream transport gave no message');
       mkdirSync(dir, { recursive: true });
       const stamp = new Date(mail.createdAt).toISOString().replace(/[:.]/g, '-');

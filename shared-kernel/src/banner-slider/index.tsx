@@ -13,7 +13,16 @@ import { Suspense, lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type * as v from 'valibot';
 // the kernel by its name: the shop's one shared copy (a relative import would bundle a second one into this entry)
-import { http, Skeleton, SkeletonBlock, SlidesSchema, useLocale, type SentRequest, type Slide, type SliderType } from '@parts/shared-kernel';
+import {
+  http,
+  Skeleton,
+  SkeletonBlock,
+  SlidesSchema,
+  useLocale,
+  type SentRequest,
+  type Slide,
+  type SliderType,
+} from '@parts/shared-kernel';
 import { SlideContent } from './SlideContent';
 import { afterPageSettles } from './after-page-settles';
 import styles from './banner-slider.module.css';

@@ -11,7 +11,6 @@ export {
   StoreSchema,
   WarehouseSchema,
   TopicSchema,
-  
   SlidesSchema,
 } from '@parts/contract/store';
 

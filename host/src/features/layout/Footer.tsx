@@ -31,8 +31,8 @@ export function Footer() {
         ))}
       </div>
       <p className={styles.copyright}>
-        © {new Date().getFullYear()} {name} · <span data-testid="product-version">{t('footer.version', { version: PRODUCT_VERSION })}</span> ·{' '}
-        {t('footer.stage', { stage: t(`footer.stageName.${stage}`) })} · {t('footer.rights')}
+        © {new Date().getFullYear()} {name} · <span data-testid="product-version">{t('footer.version', { version: PRODUCT_VERSION })}</span>{' '}
+        · {t('footer.stage', { stage: t(`footer.stageName.${stage}`) })} · {t('footer.rights')}
       </p>
     </footer>
   );

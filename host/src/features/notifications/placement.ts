@@ -33,7 +33,12 @@ export function coveredCount(box: Box, controls: readonly Box[]): number {
   return controls.filter((control) => overlaps(box, control)).length;
 }
 
-export function bestPlace(sizes: { width: number; height: number }, viewport: { width: number; height: number }, headerBottom: number, controls: readonly Box[]): Place {
+export function bestPlace(
+  sizes: { width: number; height: number },
+  viewport: { width: number; height: number },
+  headerBottom: number,
+  controls: readonly Box[],
+): Place {
   let best: Place = PLACES[0]!;
   let fewest = Infinity;
   for (const place of PLACES) {

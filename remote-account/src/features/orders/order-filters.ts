@@ -66,13 +66,7 @@ export const hasFilters = (filters: OrderFilters, withReference: boolean): boole
 
 /** Case and Polish diacritics aside ('zażółć' finds 'ZAZOLC'), spaces ignored. */
 const folded = (text: string): string =>
-  text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/ł/g, 'l')
-    .replace(/Ł/g, 'L')
-    .toLowerCase()
-    .replace(/\s+/g, '');
+  text.normalize('NFD').replace(/\p{M}/gu, '').replace(/ł/g, 'l').replace(/Ł/g, 'L').toLowerCase().replace(/\s+/g, '');
 
 /** The dealer's calendar day of a moment (YYYY-MM-DD, local time, as the table shows its date). */
 export function localDay(moment: string): string {

@@ -51,10 +51,11 @@ test('the list stays on screen with what happened to each item, and a link on to
   const report = await screen.findByTestId('list-to-cart-report');
   expect(paths).toEqual(['/api/ShoppingList/CreateCart/3?report=lines']);
   expect(within(report).getByTestId('import-report-summary').textContent).toBe('1 line added1 part without a price');
-  expect(within(within(report).getByTestId('import-report-rows')).getAllByRole('listitem').map((row) => row.textContent)).toEqual([
-    '99110000001Added 1 of 1Added in full',
-    '99110000002Added 0 of 2No price, not sold: not added',
-  ]);
+  expect(
+    within(within(report).getByTestId('import-report-rows'))
+      .getAllByRole('listitem')
+      .map((row) => row.textContent),
+  ).toEqual(['99110000001Added 1 of 1Added in full', '99110000002Added 0 of 2No price, not sold: not added']);
   expect(report).toHaveFocus();
   expect(screen.getByRole('link', { name: 'Go to cart' })).toHaveAttribute('href', '/cart');
   expect(screen.getByTestId('location')).toHaveTextContent('/my-account/shopping-list');

@@ -124,7 +124,10 @@ export function keepOrDefaultPayment(current: string | null, offered: readonly P
 }
 
 /** The Totals / ConfirmCheckout body for a choice. */
-export function totalsRequestOf(choice: CheckoutChoice, confirmation?: { orderNote: string; terms: boolean; customerReference?: string }): TotalsRequest {
+export function totalsRequestOf(
+  choice: CheckoutChoice,
+  confirmation?: { orderNote: string; terms: boolean; customerReference?: string },
+): TotalsRequest {
   const request: TotalsRequest = {
     ...EMPTY_TOTALS_REQUEST,
     BillingAddressId: choice.billingAddressId ?? '',

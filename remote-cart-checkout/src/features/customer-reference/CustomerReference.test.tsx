@@ -15,7 +15,8 @@ beforeEach(async () => {
 });
 afterEach(() => setLocale('en'));
 
-const withExtension = (on: boolean) => publishReferenceData({ ...referenceData, config: { ...referenceData.config, ...(on ? { extensions: ['order-reference'] } : {}) } });
+const withExtension = (on: boolean) =>
+  publishReferenceData({ ...referenceData, config: { ...referenceData.config, ...(on ? { extensions: ['order-reference'] } : {}) } });
 
 function api() {
   return answerApi({
@@ -30,11 +31,22 @@ function api() {
       PickUpInStoreOnly: false,
     }),
     'GET /api/ShoppingCart/ShippingMethods': () => ({
-      ShippingMethods: [{ Name: 'Courier DPD', Fee: 19.9, Description: '', Selected: true, ShippingRateComputationMethodSystemName: 'Shipping.FixedRate' }],
+      ShippingMethods: [
+        { Name: 'Courier DPD', Fee: 19.9, Description: '', Selected: true, ShippingRateComputationMethodSystemName: 'Shipping.FixedRate' },
+      ],
       Warnings: [],
     }),
     'GET /api/ShoppingCart/PaymentMethods': () => ({
-      PaymentMethods: [{ Name: 'Bank transfer', Fee: 0, Description: '', PaymentMethodSystemName: 'Payments.BankTransfer', AvailableShipments: ['Courier DPD'], Selected: true }],
+      PaymentMethods: [
+        {
+          Name: 'Bank transfer',
+          Fee: 0,
+          Description: '',
+          PaymentMethodSystemName: 'Payments.BankTransfer',
+          AvailableShipments: ['Courier DPD'],
+          Selected: true,
+        },
+      ],
     }),
     'POST /api/ShoppingCart/Totals': () => totals(362.22),
     'POST /api/ShoppingCart/ConfirmCheckout': () => ({ Success: true, PlacedOrder: { Id: 9, OrderNumber: '100009' }, Errors: [] }),
@@ -50,9 +62,10 @@ async function toConfirmStep(user: ReturnType<typeof userEvent.setup>) {
   await screen.findByRole('button', { name: 'Place order' });
 }
 
-const confirmBody = (calls: { path: string; body: unknown }[]) => calls.find((call) => call.path === '/api/ShoppingCart/ConfirmCheckout')?.body;
+const confirmBody = (calls: { path: string; body: unknown }[]) =>
+  calls.find((call) => call.path === '/api/ShoppingCart/ConfirmCheckout')?.body;
 
-describe('the dealer\'s own reference in the checkout', () => {
+describe("the dealer's own reference in the checkout", () => {
   it('goes with the order, trimmed, when given; over 50 characters or with a tab it is said at the field and not sent', async () => {
     withExtension(true);
     const calls = api().calls;

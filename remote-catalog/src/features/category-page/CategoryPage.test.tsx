@@ -9,7 +9,14 @@ import { vehicle } from '../../test-support/fixtures';
 import { answerEntity, recordCalls, renderAt, setUpCatalog, type SentCall } from '../../test-support/catalog';
 import { CategoryPage } from './CategoryPage';
 
-const category = (Id: number, Name: string, ParentCategoryId: number): Category => ({ Id, Name, ParentCategoryId, PictureId: null, ImageUrl: null, HasSubCategories: false });
+const category = (Id: number, Name: string, ParentCategoryId: number): Category => ({
+  Id,
+  Name,
+  ParentCategoryId,
+  PictureId: null,
+  ImageUrl: null,
+  HasSubCategories: false,
+});
 const CATEGORIES: Record<string, Category> = {
   '10': category(10, 'Accessories and retrofit', 0),
   '11': category(11, 'Trailer hitch', 10),
@@ -80,7 +87,14 @@ it("lists the boards of a sub-category with sub-categories of its own ('All boar
 });
 
 it("shows the banners about the category or one above it first, then the general ones, never another category's", async () => {
-  const slide = (Id: number, Description: string, Link: string) => ({ Id, PictureUrl: `/backoffice/images/slides/${Id}.svg`, FullWidth: false, Description, ButtonText: '', Link });
+  const slide = (Id: number, Description: string, Link: string) => ({
+    Id,
+    PictureUrl: `/backoffice/images/slides/${Id}.svg`,
+    FullWidth: false,
+    Description,
+    ButtonText: '',
+    Link,
+  });
   server.use(
     answer('GET /api/slider', [
       slide(4, 'Brake parts in stock', '/level4/category/99'),
@@ -119,7 +133,15 @@ it('falls back to the route parameter as title, and empties the current vehicle,
 
 it('shows the boards 24 at a time', async () => {
   const user = userEvent.setup();
-  BOARDS['12'] = Array.from({ length: 30 }, (_, i) => ({ Id: 600 + i, Name: `Roof box ${i + 1}`, Sku: `B-${600 + i}`, PictureUrl: '', Retrofit: false, GrafikId: 600 + i, VehicleSpecific: false }));
+  BOARDS['12'] = Array.from({ length: 30 }, (_, i) => ({
+    Id: 600 + i,
+    Name: `Roof box ${i + 1}`,
+    Sku: `B-${600 + i}`,
+    PictureUrl: '',
+    Retrofit: false,
+    GrafikId: 600 + i,
+    VehicleSpecific: false,
+  }));
   renderCategory('12');
   await screen.findByText('Roof box 1');
   expect(screen.getAllByRole('link', { name: /Roof box/ })).toHaveLength(24);
@@ -145,7 +167,9 @@ it('a language switch loads the category, its boards and the menu again in that 
   };
   server.use(
     answerEntity('Category', (id, request) => inLanguage(request, CATEGORIES[id]!)),
-    answer('POST /api/Level4Product/Boards', ({ body, request }) => Promise.all(BOARDS[String((body as { id: number }).id)]!.map((board) => inLanguage(request, board)))),
+    answer('POST /api/Level4Product/Boards', ({ body, request }) =>
+      Promise.all(BOARDS[String((body as { id: number }).id)]!.map((board) => inLanguage(request, board))),
+    ),
     answer('POST /api/Level4Category/List', async ({ request }) => [await inLanguage(request, category(11, 'Trailer hitch', 10))]),
   );
   renderCategory('11');

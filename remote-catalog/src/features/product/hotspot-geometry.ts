@@ -13,7 +13,10 @@ export interface Rect {
 }
 
 /** The hotspot's rectangle, padded by 5 on every side (corners in any order). */
-export function paddedRect(hotspot: Pick<Hotspot, 'x1Koordinate' | 'y1Koordinate' | 'x2Koordinate' | 'y2Koordinate'>, padding = HOTSPOT_PADDING): Rect {
+export function paddedRect(
+  hotspot: Pick<Hotspot, 'x1Koordinate' | 'y1Koordinate' | 'x2Koordinate' | 'y2Koordinate'>,
+  padding = HOTSPOT_PADDING,
+): Rect {
   const left = Math.min(hotspot.x1Koordinate, hotspot.x2Koordinate);
   const top = Math.min(hotspot.y1Koordinate, hotspot.y2Koordinate);
   const right = Math.max(hotspot.x1Koordinate, hotspot.x2Koordinate);

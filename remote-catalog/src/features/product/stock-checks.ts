@@ -63,7 +63,10 @@ export function useStockChecks(parts: readonly CatalogueProduct[], arriving: str
   const [asked, setAsked] = useState<ReadonlySet<string>>(() => new Set(atOnce ? checkable : arrivingPart ? [arrivingPart] : []));
   const ask = useCallback((skus: readonly string[]) => setAsked((previous) => new Set([...previous, ...skus])), []);
 
-  const optionsOf = useCallback((sku: string, quiet = false) => productStockQuery(locale, { sku, marke, produktart }, { quiet }), [locale, marke, produktart]);
+  const optionsOf = useCallback(
+    (sku: string, quiet = false) => productStockQuery(locale, { sku, marke, produktart }, { quiet }),
+    [locale, marke, produktart],
+  );
   // only the arriving part asks by itself; the others when the dealer asks
   const results = useQueries({ queries: checkable.map((sku) => ({ ...optionsOf(sku), enabled: sku === arrivingPart })) }, queryClient);
 

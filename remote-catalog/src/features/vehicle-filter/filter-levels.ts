@@ -30,8 +30,15 @@ export type VehicleFilterValues = Partial<Record<FilterKey, FilterValue>>;
 const TEXT_KEYS: readonly FilterKey[] = ['category', 'catalog', 'serie', 'versionList'];
 
 /** The values as the contract's filter request (table of calls) takes them: the text keys as text. */
-export function filterRequestValues(values: VehicleFilterValues): Partial<Record<FilterKey, string | number>> & Partial<Record<'category' | 'catalog' | 'serie' | 'versionList', string>> {
-  return Object.fromEntries(Object.entries(values).map(([key, value]) => [key, TEXT_KEYS.includes(key as FilterKey) && value !== undefined ? String(value) : value]));
+export function filterRequestValues(
+  values: VehicleFilterValues,
+): Partial<Record<FilterKey, string | number>> & Partial<Record<'category' | 'catalog' | 'serie' | 'versionList', string>> {
+  return Object.fromEntries(
+    Object.entries(values).map(([key, value]) => [
+      key,
+      TEXT_KEYS.includes(key as FilterKey) && value !== undefined ? String(value) : value,
+    ]),
+  );
 }
 
 /** The three brand-level selects come first in the modal. */

@@ -17,9 +17,11 @@ async function signedInHome(options: Parameters<typeof prepareShop>[0] = {}) {
 test('the topic carousel links every content page to /p/{SeName}', async () => {
   const header = await signedInHome();
   const carousel = await within(header).findByRole('navigation', { name: 'Information pages' });
-  expect(within(carousel).getAllByRole('link', { hidden: true }).map((a) => a.getAttribute('href'))).toEqual(
-    expect.arrayContaining(['/p/about-us', '/p/shipping-returns', '/p/privacy-notice']),
-  );
+  expect(
+    within(carousel)
+      .getAllByRole('link', { hidden: true })
+      .map((a) => a.getAttribute('href')),
+  ).toEqual(expect.arrayContaining(['/p/about-us', '/p/shipping-returns', '/p/privacy-notice']));
 });
 
 test('top-menu content pages show in the main navigation, unless hidden topics is configured', async () => {
