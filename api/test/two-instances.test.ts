@@ -47,7 +47,7 @@ async function startInstance(database: string): Promise<Instance> {
           () => false,
         );
       },
-      { timeoutMs: 30_000, intervalMs: 200 },
+      { timeoutMs: 90_000, intervalMs: 200 },
     );
   } catch (error) {
     child.kill();
@@ -215,7 +215,7 @@ describe('API_INSTANCES', () => {
     child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
     expect(await exitOf(child)).toBe(1);
     expect(errors).toContain('API_INSTANCES above 1 needs DATABASE_URL=postgres://');
-  }, 30_000);
+  }, 120_000); // a child process on tsx: seconds alone, much more beside the other lanes of pnpm test
 
   it("PASSWORD_COST (test shops' cheaper hashing) is refused below Node's default scrypt cost", async () => {
     const port = await freePort();
@@ -236,7 +236,7 @@ describe('API_INSTANCES', () => {
     child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
     expect(await exitOf(child)).toBe(1);
     expect(errors).toContain('PASSWORD_COST must be at least N=16384,r=8,p=1, not N=1024,r=8,p=1');
-  }, 30_000);
+  }, 120_000); // a child process on tsx: seconds alone, much more beside the other lanes of pnpm test
 
   (TEST_DATABASE_URL ? it : it.skip)(
     'with 2 on PostgreSQL answers on its one port, and SIGTERM stops the primary and its instances (the port no longer answers)',
@@ -266,7 +266,7 @@ describe('API_INSTANCES', () => {
               (response) => response.ok,
               () => false,
             ),
-          { timeoutMs: 30_000, intervalMs: 200 },
+          { timeoutMs: 90_000, intervalMs: 200 },
         );
         const statuses = await Promise.all(
           Array.from({ length: 8 }, () => fetch(`${url}/api/Topic/list`).then((response) => response.status)),

@@ -2,9 +2,6 @@ import { http as mock, HttpResponse } from 'msw';
 import { server } from '@parts/shared-kernel/test-support';
 import { RETRIES, retryPlugin } from './retry-plugin';
 
-// the federation's plugin waits 1 s between two manifest fetches
-jest.setTimeout(15000);
-
 const MANIFEST = 'http://localhost/remotes/catalog/1.0.0/mf-manifest.json';
 
 /** The manifest's URL answers these steps in turn (a status, or the network down). */

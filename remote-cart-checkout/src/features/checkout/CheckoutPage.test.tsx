@@ -276,7 +276,7 @@ describe('checkout wizard', () => {
     expect(sent).not.toHaveProperty('mainEmail');
     await waitFor(() => expect(api_.calls.some((c) => c.path === '/api/ShoppingCart/ShippingMethods?addressId=9')).toBe(true));
     expect(api_.calls.some((c) => c.path === '/api/ShoppingCart/PaymentMethods?countryId=3')).toBe(true);
-  }, 30_000);
+  });
 
   it("asks the address fields in the shop's one order, starting in the store's country (issue 12, item 9)", async () => {
     api();

@@ -103,9 +103,6 @@ function renderBoard(url = '/level4/product/900?hotspots=77') {
   });
 }
 
-// a whole board per test, on a machine shared with builds
-jest.setTimeout(20_000);
-
 beforeAll(() => setUpCatalog());
 afterEach(() => act(() => withExtensions(undefined, { showPriceNetto: false })));
 
