@@ -72,7 +72,7 @@ onPostgres('two API processes on one PostgreSQL database', () => {
     // a copy of the seeded template (demo data, test password cost)
     database = await freshDatabase();
     [a, b] = await Promise.all([startInstance(databaseUrl(database)), startInstance(databaseUrl(database))]);
-  }, 60_000);
+  }, 180_000); // two processes compile api/src on tsx at once: a minute and more beside the other lanes
   afterAll(async () => {
     await Promise.all([a, b].filter(Boolean).map(stopInstance));
     if (database) await dropDatabase(database);
@@ -284,6 +284,6 @@ describe('API_INSTANCES', () => {
         await dropDatabase(database);
       }
     },
-    60_000,
+    180_000,
   );
 });
