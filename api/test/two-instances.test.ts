@@ -28,6 +28,12 @@ interface Instance {
   process: ChildProcess;
 }
 
+/** Every API process this file started: stopped at the end even when a start timed out (or jest waits on them). */
+const started = new Set<ChildProcess>();
+afterAll(() => {
+  for (const child of started) if (child.exitCode === null) child.kill('SIGKILL');
+});
+
 /** Starts `api/src/main.ts` as its own process and waits until it answers. */
 async function startInstance(database: string): Promise<Instance> {
   const port = await freePort();
@@ -36,6 +42,7 @@ async function startInstance(database: string): Promise<Instance> {
     cwd: join(__dirname, '..'),
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  started.add(child);
   const url = `http://127.0.0.1:${port}`;
   try {
     await eventually(
