@@ -10,6 +10,9 @@ import { databaseUrl, dropDatabase, freshDatabase, TEST_DATABASE_URL } from './p
  * nothing that matters is kept in one process. Runs in the PostgreSQL pass (pnpm test:api:pg);
  * SQLite is one process's file.
  */
+// real processes hashing at the production cost (they refuse a cheaper one): a sign-in is 0.3 s alone and
+// seconds beside the other lanes; a known device's test signs in a dozen times
+jest.setTimeout(180_000);
 const onPostgres = TEST_DATABASE_URL ? describe : describe.skip;
 
 async function freePort(): Promise<number> {
