@@ -3,7 +3,7 @@ import path from 'node:path';
 import { ROOT } from './shop';
 
 export type Lang = 'en' | 'pl';
-export type App = 'host' | 'remote-catalog' | 'remote-cart-checkout' | 'remote-account';
+export type App = 'host' | 'remote-catalog' | 'remote-cart-checkout' | 'remote-account' | 'shared-kernel';
 
 const locales = new Map<string, Record<string, unknown>>();
 

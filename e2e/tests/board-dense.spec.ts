@@ -8,7 +8,8 @@ import { extensionOn, extensionsOff } from '../support/extensions';
  * One dense line per part priced with the board, the diagram large beside the list (each
  * scrolling on its own), fitment said precisely, phone controls of at least 32x32 px with
  * labelled figures. Both languages, 1366x900 and 390x844; the project `no-extensions` runs the
- * same journeys on a back end without the extensions (SPEC's 'Check Stock and Price' flow).
+ * 1366 px board (tagged @spec-api) on a back end without the extensions (SPEC's 'Check Stock and
+ * Price' flow).
  */
 
 const t = catalogText;
@@ -37,57 +38,59 @@ async function priceTheBoard(page: Page, lang: Lang): Promise<void> {
   await expect(page.getByRole('button', { name: new RegExp(t(lang, 'part.check')) })).toHaveCount(0);
 }
 
-test('1366x900, pl: the priced 14-part board is one dense line per part, beside a large diagram, and fits in two screens', async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 1366, height: 900 });
-  await signedIn(page, 'pl');
-  await searchPart(page, 'pl', '99110000001');
-  if (extensionOn('batch-stock')) {
-    // priced with the board, no click
-    await expect(page.getByRole('checkbox', { name: t('pl', 'board.pricesAtOnce') })).toBeChecked();
-  } else {
-    // SPEC's flow: each line offers 'Check Stock and Price', and no 'prices at once'
-    await expect(page.getByRole('checkbox', { name: t('pl', 'board.pricesAtOnce') })).toHaveCount(0);
-    await expect(
-      page
-        .getByTestId('part-row')
-        .nth(2)
-        .getByRole('button', { name: new RegExp(`^${t('pl', 'part.check')}`) }),
-    ).toBeEnabled();
-  }
-  await priceTheBoard(page, 'pl');
+test(
+  '1366x900, pl: the priced 14-part board is one dense line per part, beside a large diagram, and fits in two screens',
+  { tag: '@spec-api' },
+  async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await signedIn(page, 'pl');
+    await searchPart(page, 'pl', '99110000001');
+    if (extensionOn('batch-stock')) {
+      // priced with the board, no click
+      await expect(page.getByRole('checkbox', { name: t('pl', 'board.pricesAtOnce') })).toBeChecked();
+    } else {
+      // SPEC's flow: each line offers 'Check Stock and Price', and no 'prices at once'
+      await expect(page.getByRole('checkbox', { name: t('pl', 'board.pricesAtOnce') })).toHaveCount(0);
+      await expect(
+        page
+          .getByTestId('part-row')
+          .nth(2)
+          .getByRole('button', { name: new RegExp(`^${t('pl', 'part.check')}`) }),
+      ).toBeEnabled();
+    }
+    await priceTheBoard(page, 'pl');
 
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  test.info().annotations.push({ type: 'page height', description: `${height} px` });
-  expect(height).toBeLessThanOrEqual(2 * 900);
-  // one line a part: price, stock with where it is, quantity and add on the same line
-  for (const row of await page.getByTestId('part-row').all()) {
-    const box = await row.boundingBox();
-    expect(box!.height).toBeLessThanOrEqual(80);
-  }
-  const first = page.getByTestId('part-row').filter({ hasText: '99110000001' });
-  await expect(first.getByTestId('part-price')).toHaveText(/40,39\s*zł/);
-  await expect(first.getByTestId('stock-state')).toHaveText(
-    extensionOn('delivery-estimate') ? t('pl', 'stock.branch') : t('pl', 'stock.inStock'),
-  );
-  await expect(first.getByRole('table', { name: t('pl', 'part.stock') })).toHaveCount(0); // per warehouse on demand only
-  await first.getByRole('button', { name: t('pl', 'board.detailsOf', { sku: '99110000001' }) }).click();
-  await expect(first.getByRole('table', { name: t('pl', 'part.stock') }).getByRole('columnheader')).toHaveText(
-    extensionOn('delivery-estimate')
-      ? [t('pl', 'part.warehouse'), t('pl', 'part.inStock'), t('pl', 'part.delivery')]
-      : [t('pl', 'part.warehouse'), t('pl', 'part.inStock')],
-  );
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    test.info().annotations.push({ type: 'page height', description: `${height} px` });
+    expect(height).toBeLessThanOrEqual(2 * 900);
+    // one line a part: price, stock with where it is, quantity and add on the same line
+    for (const row of await page.getByTestId('part-row').all()) {
+      const box = await row.boundingBox();
+      expect(box!.height).toBeLessThanOrEqual(80);
+    }
+    const first = page.getByTestId('part-row').filter({ hasText: '99110000001' });
+    await expect(first.getByTestId('part-price')).toHaveText(/40,39\s*zł/);
+    await expect(first.getByTestId('stock-state')).toHaveText(
+      extensionOn('delivery-estimate') ? t('pl', 'stock.branch') : t('pl', 'stock.inStock'),
+    );
+    await expect(first.getByRole('table', { name: t('pl', 'part.stock') })).toHaveCount(0); // per warehouse on demand only
+    await first.getByRole('button', { name: t('pl', 'board.detailsOf', { sku: '99110000001' }) }).click();
+    await expect(first.getByRole('table', { name: t('pl', 'part.stock') }).getByRole('columnheader')).toHaveText(
+      extensionOn('delivery-estimate')
+        ? [t('pl', 'part.warehouse'), t('pl', 'part.inStock'), t('pl', 'part.delivery')]
+        : [t('pl', 'part.warehouse'), t('pl', 'part.inStock')],
+    );
 
-  // the EPC layout: diagram and list side by side, the diagram the larger, the list scrolling on its own
-  const diagram = (await page.getByTestId('board-diagram').boundingBox())!;
-  const list = page.getByTestId('parts-column');
-  const listBox = (await list.boundingBox())!;
-  expect(diagram.x + diagram.width).toBeLessThanOrEqual(listBox.x);
-  expect(diagram.width).toBeGreaterThanOrEqual(560);
-  expect(await list.evaluate((element) => getComputedStyle(element).overflowY)).toBe('auto');
-  expect(listBox.height).toBeLessThanOrEqual(900);
-});
+    // the EPC layout: diagram and list side by side, the diagram the larger, the list scrolling on its own
+    const diagram = (await page.getByTestId('board-diagram').boundingBox())!;
+    const list = page.getByTestId('parts-column');
+    const listBox = (await list.boundingBox())!;
+    expect(diagram.x + diagram.width).toBeLessThanOrEqual(listBox.x);
+    expect(diagram.width).toBeGreaterThanOrEqual(560);
+    expect(await list.evaluate((element) => getComputedStyle(element).overflowY)).toBe('auto');
+    expect(listBox.height).toBeLessThanOrEqual(900);
+  },
+);
 
 test('390x844, en: each line labelled, details with headers, every tapped control at least 32x32 px', async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, locale: 'en-GB' });

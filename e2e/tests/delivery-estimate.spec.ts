@@ -107,22 +107,26 @@ test.describe('with the extension delivery-estimate', () => {
   }
 });
 
-test('without the extension there is no delivery column, no delivery line and no estimate field', async ({ page }) => {
-  test.skip(extensionOn('delivery-estimate'), 'the shop runs with delivery-estimate: the journeys above show it');
-  const token = await signedIn(page, 'pl');
-  const answer = await page.request.post('/api/level4/ProductStock', { headers: auth(token), data: { sku: '99110000001' } });
-  const { WarehouseInventory: rows } = (await answer.json()) as { WarehouseInventory: Record<string, unknown>[] };
-  expect(rows.length).toBeGreaterThan(0);
-  for (const row of rows) expect(Object.keys(row).sort()).toEqual(['StockQuantity', 'WarehouseId', 'WarehouseName']);
+test(
+  'without the extension there is no delivery column, no delivery line and no estimate field',
+  { tag: '@spec-api' },
+  async ({ page }) => {
+    test.skip(extensionOn('delivery-estimate'), 'the shop runs with delivery-estimate: the journeys above show it');
+    const token = await signedIn(page, 'pl');
+    const answer = await page.request.post('/api/level4/ProductStock', { headers: auth(token), data: { sku: '99110000001' } });
+    const { WarehouseInventory: rows } = (await answer.json()) as { WarehouseInventory: Record<string, unknown>[] };
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(Object.keys(row).sort()).toEqual(['StockQuantity', 'WarehouseId', 'WarehouseName']);
 
-  const stock = await openPart(page, '99110000001', 'pl');
-  await expect(stock.getByRole('columnheader')).toHaveText(['Magazyn', 'Na stanie']);
-  await expect(stock.getByTestId('delivery-estimate')).toHaveCount(0);
+    const stock = await openPart(page, '99110000001', 'pl');
+    await expect(stock.getByRole('columnheader')).toHaveText(['Magazyn', 'Na stanie']);
+    await expect(stock.getByTestId('delivery-estimate')).toHaveCount(0);
 
-  await cartWith(page.request, token, [['99110000001', 2]]);
-  await page.goto('/cart');
-  await expect(page.getByTestId('cart-line')).toHaveCount(1);
-  await expect(page.getByTestId('line-delivery')).toHaveCount(0);
-  await expect(page.getByTestId('over-stock')).toHaveCount(0);
-  await clearCart(page.request, token);
-});
+    await cartWith(page.request, token, [['99110000001', 2]]);
+    await page.goto('/cart');
+    await expect(page.getByTestId('cart-line')).toHaveCount(1);
+    await expect(page.getByTestId('line-delivery')).toHaveCount(0);
+    await expect(page.getByTestId('over-stock')).toHaveCount(0);
+    await clearCart(page.request, token);
+  },
+);

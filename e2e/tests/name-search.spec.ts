@@ -111,7 +111,7 @@ test.describe('words in any form (issue 26)', () => {
 });
 
 test.describe('a part number not found (issue 26)', () => {
-  test('pl: offers the nearest numbers and a search by name, and the header keeps the number', async ({ page }) => {
+  test('pl: offers the nearest numbers and a search by name, and the header keeps the number', { tag: '@spec-api' }, async ({ page }) => {
     await signedIn(page, 'pl');
     await page.goto('/level4');
     const header = page.getByRole('banner').getByRole('search', { name: /Szukaj po numerze części|Search by part number/ });
@@ -161,17 +161,21 @@ test.describe('a part number not found (issue 26)', () => {
   });
 });
 
-test('without the extension /level4 has no name field and the search by part number still finds the part', async ({ page }) => {
-  test.skip(extensionOn('name-search'), 'the shop runs with name-search: the journeys above use it');
-  const token = await signInQuickly(page);
-  expect((await page.request.get('/api/Level4Product/Search?q=filtr', { headers: { Authorization: `Bearer ${token}` } })).status()).toBe(
-    404,
-  );
-  await page.goto('/level4');
-  const partNumber = page.getByRole('textbox', { name: 'Numer części' });
-  await expect(partNumber).toBeVisible();
-  await expect(page.getByRole('combobox', { name: 'Szukaj po nazwie' })).toHaveCount(0);
-  await partNumber.fill('99110000001');
-  await page.getByRole('search', { name: 'Znajdź część' }).getByRole('button', { name: 'Szukaj' }).click();
-  await expect(page.getByTestId('part-row').filter({ hasText: '99110000001' })).toHaveAttribute('aria-current', 'true');
-});
+test(
+  'without the extension /level4 has no name field and the search by part number still finds the part',
+  { tag: '@spec-api' },
+  async ({ page }) => {
+    test.skip(extensionOn('name-search'), 'the shop runs with name-search: the journeys above use it');
+    const token = await signInQuickly(page);
+    expect((await page.request.get('/api/Level4Product/Search?q=filtr', { headers: { Authorization: `Bearer ${token}` } })).status()).toBe(
+      404,
+    );
+    await page.goto('/level4');
+    const partNumber = page.getByRole('textbox', { name: 'Numer części' });
+    await expect(partNumber).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Szukaj po nazwie' })).toHaveCount(0);
+    await partNumber.fill('99110000001');
+    await page.getByRole('search', { name: 'Znajdź część' }).getByRole('button', { name: 'Szukaj' }).click();
+    await expect(page.getByTestId('part-row').filter({ hasText: '99110000001' })).toHaveAttribute('aria-current', 'true');
+  },
+);

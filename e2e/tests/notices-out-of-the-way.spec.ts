@@ -125,26 +125,28 @@ test('an address deleted a moment ago is not said inside the next confirmation d
   await expect(strip).toHaveCount(0);
 });
 
-test("on the cart the API's answer to a quick add (only so many in stock) covers neither the order summary nor a control, and leaves by itself", async ({
-  page,
-}) => {
-  const token = await signInQuickly(page);
-  await clearCart(page.request, token);
-  await addToCart(page.request, token, '99110000001', 1);
-  await page.goto('/cart?lng=pl');
-  const summary = page.getByRole('region', { name: 'Podsumowanie zamówienia' });
-  await expect(summary).toBeVisible();
-  await page.locator('#quick-sku').fill('99340000001');
-  await page.locator('#quick-quantity').fill('9999');
-  await page.locator('#quick-sku').press('Enter');
-  const strip = page.getByRole('region', { name: 'Powiadomienia' });
-  await expect(strip).toContainText(/Na stanie tylko \d+ szt\.: dodano do koszyka \d+\./);
-  await expect
-    .poll(async () => {
-      const [stripBox, summaryBox] = [await strip.boundingBox(), await summary.boundingBox()];
-      return stripBox !== null && summaryBox !== null && overlap(stripBox, summaryBox);
-    })
-    .toBe(false);
-  await expect.poll(() => controlsCoveredByNotices(page)).toEqual([]);
-  await expect(strip).toHaveCount(0, { timeout: 15_000 });
-});
+test(
+  "on the cart the API's answer to a quick add (only so many in stock) covers neither the order summary nor a control, and leaves by itself",
+  { tag: '@spec-api' },
+  async ({ page }) => {
+    const token = await signInQuickly(page);
+    await clearCart(page.request, token);
+    await addToCart(page.request, token, '99110000001', 1);
+    await page.goto('/cart?lng=pl');
+    const summary = page.getByRole('region', { name: 'Podsumowanie zamówienia' });
+    await expect(summary).toBeVisible();
+    await page.locator('#quick-sku').fill('99340000001');
+    await page.locator('#quick-quantity').fill('9999');
+    await page.locator('#quick-sku').press('Enter');
+    const strip = page.getByRole('region', { name: 'Powiadomienia' });
+    await expect(strip).toContainText(/Na stanie tylko \d+ szt\.: dodano do koszyka \d+\./);
+    await expect
+      .poll(async () => {
+        const [stripBox, summaryBox] = [await strip.boundingBox(), await summary.boundingBox()];
+        return stripBox !== null && summaryBox !== null && overlap(stripBox, summaryBox);
+      })
+      .toBe(false);
+    await expect.poll(() => controlsCoveredByNotices(page)).toEqual([]);
+    await expect(strip).toHaveCount(0, { timeout: 15_000 });
+  },
+);

@@ -38,7 +38,7 @@ async function openOrder100002(page: Page) {
   await expect(page.getByTestId('order-line')).toHaveCount(2);
 }
 
-test('Order again puts every line of an earlier order into the cart', async ({ page }) => {
+test('Order again puts every line of an earlier order into the cart', { tag: '@spec-api' }, async ({ page }) => {
   const token = await startWithEmptyCart(page);
   await openOrder100002(page);
   const again = page.getByTestId('order-again');

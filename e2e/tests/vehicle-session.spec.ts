@@ -53,51 +53,53 @@ const vehicleTraces = (page: Page) =>
     return found;
   });
 
-test("after /logout the browser holds nothing of the dealer's vehicle; recent vehicles are kept on the server (extension recent-vehicles)", async ({
-  page,
-}) => {
-  await logInAs(page);
-  await page.goto('/level4');
-  await findByVin(page, VIN);
-  expect(await vehicleTraces(page)).not.toEqual([]); // saved while signed in (SPEC section 3)
+test(
+  "after /logout the browser holds nothing of the dealer's vehicle; recent vehicles are kept on the server (extension recent-vehicles)",
+  { tag: '@spec-api' },
+  async ({ page }) => {
+    await logInAs(page);
+    await page.goto('/level4');
+    await findByVin(page, VIN);
+    expect(await vehicleTraces(page)).not.toEqual([]); // saved while signed in (SPEC section 3)
 
-  // a counter PC: the dealer opens /logout straight away (the page that logs out has no catalogue code)
-  await page.goto('/logout');
-  await expect(page).toHaveURL(/\/login$/);
-  expect(await vehicleTraces(page)).toEqual([]);
-  // nor after the next page load
-  await page.reload();
-  await expect(page.locator('#login-email')).toBeVisible();
-  expect(await vehicleTraces(page)).toEqual([]);
+    // a counter PC: the dealer opens /logout straight away (the page that logs out has no catalogue code)
+    await page.goto('/logout');
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await vehicleTraces(page)).toEqual([]);
+    // nor after the next page load
+    await page.reload();
+    await expect(page.locator('#login-email')).toBeVisible();
+    expect(await vehicleTraces(page)).toEqual([]);
 
-  // the same dealer again: no current vehicle; the recent vehicles come from the server
-  await logInAs(page);
-  await expect(page.locator('[data-remote="catalog"]').first()).toBeVisible();
-  await expect(page.getByTestId('current-vehicle')).toHaveCount(0);
-  const recent = page.getByTestId('recent-vehicles');
-  if (extensionOn('recent-vehicles')) {
-    // newest first (the worker's shop keeps this dealer's vehicles of earlier journeys after it)
-    const newest = recent.getByRole('button').first();
-    await expect(newest).toContainText('A100001');
-    await newest.click();
-    await expect(page.getByTestId('current-vehicle')).toContainText(VIN);
-  } else {
-    await expect(page.getByLabel('VIN', { exact: true })).toBeVisible();
-    await expect(recent).toHaveCount(0);
-  }
+    // the same dealer again: no current vehicle; the recent vehicles come from the server
+    await logInAs(page);
+    await expect(page.locator('[data-remote="catalog"]').first()).toBeVisible();
+    await expect(page.getByTestId('current-vehicle')).toHaveCount(0);
+    const recent = page.getByTestId('recent-vehicles');
+    if (extensionOn('recent-vehicles')) {
+      // newest first (the worker's shop keeps this dealer's vehicles of earlier journeys after it)
+      const newest = recent.getByRole('button').first();
+      await expect(newest).toContainText('A100001');
+      await newest.click();
+      await expect(page.getByTestId('current-vehicle')).toContainText(VIN);
+    } else {
+      await expect(page.getByLabel('VIN', { exact: true })).toBeVisible();
+      await expect(recent).toHaveCount(0);
+    }
 
-  // logging out from the menu, on a page with the catalogue loaded: the same
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: /^(Otwórz menu|Open menu)$/ })
-    .click();
-  await page
-    .getByRole('dialog')
-    .getByRole('link', { name: /^(Wyloguj się|Log out)$/ })
-    .click();
-  await expect(page).toHaveURL(/\/login$/);
-  expect(await vehicleTraces(page)).toEqual([]);
-});
+    // logging out from the menu, on a page with the catalogue loaded: the same
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^(Otwórz menu|Open menu)$/ })
+      .click();
+    await page
+      .getByRole('dialog')
+      .getByRole('link', { name: /^(Wyloguj się|Log out)$/ })
+      .click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await vehicleTraces(page)).toEqual([]);
+  },
+);
 
 test('the current-vehicle card follows the language at once: a switch on /level4, and a page opened after a switch made elsewhere', async ({
   page,
