@@ -1,21 +1,5 @@
-import * as v from 'valibot';
-import * as contract from '@parts/contract/lists';
-import { emit, http, type Locale } from '@parts/shared-kernel';
-import { apiQuery, keys } from '@parts/shared-kernel/query';
+import type { ShoppingList } from '@parts/shared-kernel/query';
 
-/** SPEC section 3, "Shopping list", as the contract has it. */
-const ShoppingListsSchema = v.array(contract.ShoppingListSchema);
-export type ShoppingList = v.InferOutput<typeof ShoppingListsSchema>[number];
+/** SPEC section 3, "Shopping list": the lists themselves load through the kernel's `shoppingListsQuery`. */
+export type { ShoppingList };
 export type ShoppingListItem = ShoppingList['Items'][number];
-
-/**
- * GET /api/ShoppingList: the customer's lists with their items (part names in the shop's
- * language). The header's `shopping-list:count` follows every answer, so a change that
- * invalidates `keys.shoppingLists` updates the badge too.
- */
-export const shoppingListsQuery = (locale: Locale) =>
-  apiQuery(keys.shoppingLists, locale, async ({ signal, locale }) => {
-    const lists = await http.get('/api/ShoppingList', { schema: ShoppingListsSchema, signal, locale });
-    emit('shopping-list:count', lists.length);
-    return lists;
-  });

@@ -1,0 +1,22 @@
+/**
+ * GET /api/ShoppingList, the dealer's lists with their items (part names in the shop's language):
+ * one query for every app that shows them (the account's lists page, the cart's 'Shopping List'
+ * form). The header's `shopping-list:count` follows every answer, so whatever invalidates
+ * `keys.shoppingLists` updates the badge too.
+ */
+import * as v from 'valibot';
+import { ShoppingListSchema } from '@parts/contract/lists';
+// the kernel by its name: the shop's one shared copy (a relative import would bundle a second one into this entry)
+import { emit, http, type Locale } from '@parts/shared-kernel';
+import { apiQuery } from './options';
+import { keys } from './keys';
+
+const ShoppingListsSchema = v.array(ShoppingListSchema);
+export type ShoppingList = v.InferOutput<typeof ShoppingListsSchema>[number];
+
+export const shoppingListsQuery = (locale: Locale) =>
+  apiQuery(keys.shoppingLists, locale, async ({ signal, locale }) => {
+    const lists = await http.get('/api/ShoppingList', { schema: ShoppingListsSchema, signal, locale });
+    emit('shopping-list:count', lists.length);
+    return lists;
+  });
