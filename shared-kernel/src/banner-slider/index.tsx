@@ -12,8 +12,7 @@ import { Suspense, lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type * as v from 'valibot';
 // the kernel by its name: the shop's one shared copy (a relative import would bundle a second one into this entry)
-import { currentLocale, http, Skeleton, SkeletonBlock, SlidesSchema, useLocale, type Locale, type SentRequest, type Slide, type SliderType } from '@parts/shared-kernel';
-import { apiQuery, shopQueryClient, useApiQuery } from '@parts/shared-kernel/query';
+import { http, Skeleton, SkeletonBlock, SlidesSchema, useLocale, type SentRequest, type Slide, type SliderType } from '@parts/shared-kernel';
 import { SlideContent } from './SlideContent';
 import styles from './banner-slider.module.css';
 
@@ -22,23 +21,37 @@ const FIRST_CHANGE_MS = 5000;
 
 const Carousel = lazy(() => import('./Carousel'));
 
-/**
- * GET /api/slider: the slides of one slider type, in the shop's language. `sent`: the same call
- * already on its way (index.html's boot script sends it with the reference data), read instead of
- * asking again when it asked exactly as this call would.
- */
-const slidesQuery = (sliderType: SliderType, locale: Locale, sent?: SentRequest) =>
-  apiQuery(['slides', sliderType], locale, ({ signal, locale }) =>
-    http.get('/api/slider', { query: { sliderType }, schema: SlidesSchema as v.GenericSchema<unknown, Slide[]>, signal, locale, sent }),
-  );
+function loadSlides(sliderType: SliderType, options: { signal?: AbortSignal; sent?: SentRequest } = {}): Promise<Slide[]> {
+  return http.get('/api/slider', { query: { sliderType }, schema: SlidesSchema as v.GenericSchema<unknown, Slide[]>, ...options });
+}
+
+interface Prefetched {
+  promise: Promise<Slide[]>;
+  slides?: Slide[];
+}
+const prefetched = new Map<SliderType, Prefetched>();
 
 /**
  * Asks for a slider's slides ahead of its first render (the host does, for the page being
  * opened, while the rest of the start-up runs): the slider then shows its first slide in its
- * first paint (the shop's query cache has them).
+ * first paint. `sent`: the same call already on its way (index.html's boot script sends it with
+ * the reference data), read instead of asking again when it asked exactly as this call would.
+ * Taken once; a later slider asks afresh.
  */
 export function prefetchSlides(sliderType: SliderType, sent?: SentRequest): void {
-  void shopQueryClient().prefetchQuery(slidesQuery(sliderType, currentLocale(), sent));
+  if (prefetched.has(sliderType)) return;
+  const entry: Prefetched = { promise: loadSlides(sliderType, sent ? { sent } : {}) };
+  entry.promise.then(
+    (slides) => (entry.slides = slides),
+    () => undefined,
+  );
+  prefetched.set(sliderType, entry);
+}
+
+function takePrefetched(sliderType: SliderType): Prefetched | undefined {
+  const entry = prefetched.get(sliderType);
+  prefetched.delete(sliderType);
+  return entry;
 }
 
 /** The slides side by side in a strip that shows one, exactly as the carousel lays them out. */
@@ -75,13 +88,33 @@ export function BannerSlider({
   choose?: (slides: Slide[]) => Slide[] | null;
 }) {
   const { t } = useTranslation('kernel');
-  // slides the host asked for ahead are there in the first render when they have answered; a
-  // language switch loads them again (the old ones stay until then); a failure was notified by
-  // the http client (SPEC section 8) and leaves no slider
-  const answer = useApiQuery(slidesQuery(sliderType, useLocale()));
-  const answered = answer.isError ? [] : (answer.data ?? null);
+  // slides the host asked for ahead are there in the first render when they have answered
+  const [answered, setSlides] = useState<Slide[] | null>(() => prefetched.get(sliderType)?.slides ?? null);
   const slides = answered && choose ? choose(answered) : answered;
   const [moving, setMoving] = useState(false);
+  // the slides' texts are in the shop's language: a switch loads them again (the old ones stay until then)
+  const locale = useLocale();
+
+  useEffect(() => {
+    const early = takePrefetched(sliderType);
+    if (early?.slides) {
+      setSlides(early.slides);
+      return;
+    }
+    const controller = new AbortController();
+    (early?.promise ?? loadSlides(sliderType, { signal: controller.signal })).then(
+      (answer) => {
+        if (!controller.signal.aborted) setSlides(answer);
+      },
+      (error: unknown) => {
+        if (!controller.signal.aborted) {
+          console.error('Slides could not be loaded', error);
+          setSlides([]);
+        }
+      },
+    );
+    return () => controller.abort();
+  }, [sliderType, locale]);
 
   const several = !!slides && slides.length > 1;
   useEffect(() => {

@@ -11,7 +11,6 @@ export { createShopQueryClient, shopQueryClient } from './client';
 export { apiQuery, useApiQuery, useApiMutation, invalidate, keepPreviousLocale, type ApiMutationOptions, type FetchContext } from './options';
 export { customerQuery, useCustomer, fetchCustomer } from './customer';
 export { keys } from './keys';
-export { shoppingListsQuery, type ShoppingList } from './shopping-lists';
 export { skipToken, useQueries, type UseQueryResult, type UseMutationResult, type QueryKey } from '@tanstack/react-query';
 
 /** The shop's client for the tree under it (the host's root, a remote running alone, a test). */

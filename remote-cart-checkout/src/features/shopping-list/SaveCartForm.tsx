@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type * as v from 'valibot';
-import { shoppingListsQuery, useApiQuery } from '@parts/shared-kernel/query';
+import { useApiQuery } from '@parts/shared-kernel/query';
+import { shoppingListsQuery } from '@parts/shared-kernel/shopping-lists';
 import { useNavigate } from '@parts/shared-kernel/router';
 import { useTranslation } from 'react-i18next';
 import { ApiError, Button, Field, errorId, notify, paths, useLocale, useTextForm } from '@parts/shared-kernel';

@@ -2,14 +2,14 @@
  * GET /api/ShoppingList, the dealer's lists with their items (part names in the shop's language):
  * one query for every app that shows them (the account's lists page, the cart's 'Shopping List'
  * form). The header's `shopping-list:count` follows every answer, so whatever invalidates
- * `keys.shoppingLists` updates the badge too.
+ * `keys.shoppingLists` updates the badge too. An entry of its own (`@parts/shared-kernel/shopping-lists`,
+ * bundled into the apps that show lists): the query facade, on every page, stays as light as it was.
  */
 import * as v from 'valibot';
 import { ShoppingListSchema } from '@parts/contract/lists';
 // the kernel by its name: the shop's one shared copy (a relative import would bundle a second one into this entry)
 import { emit, http, type Locale } from '@parts/shared-kernel';
-import { apiQuery } from './options';
-import { keys } from './keys';
+import { apiQuery, keys } from '@parts/shared-kernel/query';
 
 const ShoppingListsSchema = v.array(ShoppingListSchema);
 export type ShoppingList = v.InferOutput<typeof ShoppingListsSchema>[number];
