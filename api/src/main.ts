@@ -41,6 +41,14 @@ function passwordCost(value: string | undefined): ScryptCost | undefined {
   return cost;
 }
 
+/** PASSWORD_THREADS: how many threads hash passwords (a whole number from 1); unset: one fewer than the cores (1 to 4). */
+function passwordThreads(value: string | undefined): number | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const threads = Number(value.trim());
+  if (!Number.isInteger(threads) || threads < 1 || threads > 64) throw new Error(`PASSWORD_THREADS must be a whole number from 1 to 64, not ${value}`);
+  return threads;
+}
+
 /** TRUST_PROXY: the proxies' addresses or CIDRs (comma-separated), or 'true' for any; unset: none. */
 function trustProxy(value: string | undefined): boolean | string {
   if (value === undefined || value.trim() === '' || value === 'false') return false;
@@ -166,6 +174,7 @@ async function main(): Promise<void> {
     trustProxy: trustProxy(process.env.TRUST_PROXY),
     mail: mailSettings(port, database),
     passwordCost: passwordCost(process.env.PASSWORD_COST),
+    passwordThreads: passwordThreads(process.env.PASSWORD_THREADS),
   });
   await app.listen({ port, host });
   // one instance serves its own metrics; one of several reports them to the primary, which serves them added up

@@ -3,8 +3,9 @@ import fastifyCors from '@fastify/cors';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify';
 import { DEFAULT_LOGIN_LIMITS, LoginThrottle, type ThrottleLimits } from './auth/login-throttle';
+import { HashingThreads } from './auth/hashing-threads';
 import { Passwords, type ScryptCost } from './auth/passwords';
 import type { AppContext } from './context';
 import { sessionsTable } from './data/sessions';
@@ -54,6 +55,8 @@ declare module 'fastify' {
     referenceCache: ReferenceCache | undefined;
     /** This server's Prometheus metrics: add a gauge with `app.metrics.addGauge(...)` (ops/metrics.ts). */
     metrics: ServerMetrics;
+    /** Every route this server registered, as registered (its config names the table's call it serves): api/test/calls.test.ts. */
+    routesServed: readonly RouteOptions[];
   }
 }
 
@@ -84,6 +87,11 @@ export interface ServerOptions {
   demoData?: DemoSize;
   /** The scrypt cost of new password hashes: OWASP's (N=2^17) unless a test lowers it. */
   passwordCost?: ScryptCost;
+  /**
+   * How many threads hash passwords (PASSWORD_THREADS; default one fewer than the cores, 1 to 4: see
+   * auth/hashing-threads.ts): their own threads, so sign-ins never hold up the shell's files.
+   */
+  passwordThreads?: number;
   /** The clock of session and recovery-link expiry (epoch ms); tests move it. */
   clock?: () => number;
   /** The built front end (deploy/) to serve at /; omitted: API only. */
@@ -92,6 +100,8 @@ export interface ServerOptions {
   logLevel?: LogLevel;
   /** Where the log goes when logging is on (default stdout); tests read what it says (and that it holds no secret). */
   logStream?: NodeJS.WritableStream;
+  /** A request slower than this (ms) is logged at `warn` (default SLOW_REQUEST_MS; a route may set its own `slowMs`). */
+  slowRequestMs?: number;
   /** Login throttling (each limit not given: DEFAULT_LOGIN_LIMITS); tests lower it. */
   loginLimits?: Partial<ThrottleLimits>;
   /**
@@ -124,6 +134,11 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     bodyLimit: BODY_LIMIT,
     trustProxy: opts.trustProxy ?? false,
   });
+  const routesServed: RouteOptions[] = [];
+  app.addHook('onRoute', (route) => {
+    routesServed.push(route);
+  });
+  app.decorate('routesServed', routesServed);
   const database = await openDatabase(opts.database);
   const mailOptions = opts.mail ?? {};
   const transport = mailTransport({ smtpUrl: mailOptions.smtpUrl, from: mailOptions.from ?? DEFAULT_MAIL_FROM, outboxDir: mailOptions.outboxDir ?? DEFAULT_OUTBOX_DIR });
@@ -155,7 +170,8 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   metrics.addGauge({ name: 'parts_mail_outbox_pending', help: 'Mails waiting in the outbox to be sent', collect: async () => (await outbox()).pending, aggregate: 'max' });
   metrics.addGauge({ name: 'parts_mail_outbox_oldest_pending_seconds', help: 'How long the oldest mail waiting in the outbox has waited', collect: async () => (await outbox()).oldestPendingAgeSeconds, aggregate: 'max' });
   metrics.addGauge({ name: 'parts_mail_outbox_failed', help: 'Mails given up on (kept in the outbox for an operator)', collect: async () => (await outbox()).failed, aggregate: 'max' });
-  const passwords = new Passwords(opts.passwordCost);
+  const passwords = new Passwords(opts.passwordCost, new HashingThreads(opts.passwordThreads));
+  app.addHook('onClose', () => passwords.close());
   const started = Date.now();
   if (opts.demoData && (await seedDemoData(db, opts.demoData, passwords))) {
     app.log.info({ demoData: opts.demoData, ms: Date.now() - started }, 'demo data created');
@@ -185,7 +201,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   });
   installLanguage(app);
   installErrorHandler(app);
-  installRequestLog(app);
+  installRequestLog(app, opts.slowRequestMs);
   metrics.install(app);
   healthRoutes(app, readiness);
   installSecurityHeaders(app);

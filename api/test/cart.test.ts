@@ -1,4 +1,4 @@
-import { DEALER, DEALER2, json, startShop, type TestShop } from './helpers';
+import { addLineThatLostItsPrice, DEALER, DEALER2, json, startShop, type TestShop } from './helpers';
 
 let shop: TestShop;
 let dealer: string;
@@ -48,15 +48,68 @@ describe('adding to the cart', () => {
     ]);
   });
 
-  it('adds what is in stock and says so in one notice; an unavailable part is added with its notice', async () => {
+  it('adds what is in stock and says so in one notice', async () => {
     expect(json(await addItem({ ProductId: idOf('99110000011'), Quantity: 4 }))).toEqual(['Only 3 in stock: 3 added to the cart.']);
     expect(json(await addItem({ ProductId: idOf('99110000011'), Quantity: 1 }))).toEqual(['Only 3 in stock, all of them already in the cart: nothing was added.']);
-    expect(json(await addItem({ ProductId: idOf('99110000002'), Quantity: 1 }))).toEqual(['Product temporarily unavailable.']);
     const lines = await cart();
-    expect(lines.map((line) => [line.Product.Sku, line.Quantity, line.Total, line.Stock])).toEqual([
-      ['99110000011', 3, 3286.8, 3],
-      ['99110000002', 1, 0, 2],
+    expect(lines.map((line) => [line.Product.Sku, line.Quantity, line.Total, line.Stock])).toEqual([['99110000011', 3, 3286.8, 3]]);
+  });
+});
+
+describe('a part that cannot be sold (no price) is not added, whichever way it is asked for (issue 37, item 9)', () => {
+  beforeEach(() => shop.call('POST', '/api/ShoppingCart/ClearCart', { token: dealer }));
+  const lines = async () => (await cart()).map((line) => [line.Product.Sku, line.Quantity]);
+
+  it('AddItem (quick add) answers the spec list with the refusal, in the request language; the cart keeps its lines', async () => {
+    await addItem({ ProductId: idOf('99110000001'), Quantity: 1 });
+    const answer = await addItem({ ProductId: idOf('99110000002'), Quantity: 1 });
+    expect(answer.statusCode).toBe(200);
+    expect(json(answer)).toEqual(['Product temporarily unavailable: not added to the cart.']);
+    const inPolish = await shop.call('POST', '/api/Level4/AddItem', { token: dealer, body: { ProductId: idOf('99110000002'), Quantity: 2 }, headers: { 'accept-language': 'pl' } });
+    expect(json(inPolish)).toEqual(['Produkt chwilowo niedostępny: nie dodano do koszyka.']);
+    expect(await lines()).toEqual([['99110000001', 1]]);
+  });
+
+  it('cartFromCsv (a CSV, order again) leaves it out and names it; the other rows go in', async () => {
+    const body = [{ sku: '99110000002', quantity: 1 }, { sku: '99110000001', quantity: 2 }];
+    expect(json(await shop.call('POST', '/api/Level4/cartFromCsv', { token: dealer, body }))).toEqual(['SKU 99110000002: Product temporarily unavailable: not added to the cart.']);
+    expect(await lines()).toEqual([['99110000001', 2]]);
+    const inPolish = await shop.call('POST', '/api/Level4/cartFromCsv', { token: dealer, body: body.slice(0, 1), headers: { 'accept-language': 'pl' } });
+    expect(json(inPolish)).toEqual(['Nr części 99110000002: Produkt chwilowo niedostępny: nie dodano do koszyka.']);
+    expect(await lines()).toEqual([['99110000001', 2]]);
+  });
+
+  it('CreateCart (a list moved to the cart) leaves it out and names it; the other items go in', async () => {
+    const list = json<{ Id: number }>(
+      await shop.call('POST', '/api/ShoppingList', { token: dealer, body: { Name: `unsellable ${Date.now()}`, Items: [{ Sku: '99110000002', Quantity: 1 }, { Sku: '99110000001', Quantity: 2 }] } }),
+    );
+    expect(json(await shop.call('POST', `/api/ShoppingList/CreateCart/${list.Id}`, { token: dealer, body: [] }))).toEqual([
+      'SKU 99110000002: Product temporarily unavailable: not added to the cart.',
     ]);
+    expect(await lines()).toEqual([['99110000001', 2]]);
+    expect(json(await shop.call('POST', `/api/ShoppingList/CreateCart/${list.Id}`, { token: dealer, body: ['99110000002'] }))).toEqual([
+      'SKU 99110000002: Product temporarily unavailable: not added to the cart.',
+    ]);
+    expect(await lines()).toEqual([['99110000001', 2]]);
+    await shop.call('DELETE', `/api/ShoppingList/${list.Id}`, { token: dealer });
+  });
+
+  it('the same with every extension off: the plain contract carries the refusal', async () => {
+    const plain = await startShop({ extensions: [] });
+    try {
+      const token = await plain.login(DEALER);
+      await plain.call('POST', '/api/ShoppingCart/ClearCart', { token });
+      const found = json<{ SimpleProduct: { Id: number } }>(await plain.call('POST', '/api/Level4Product/Find', { token, body: { Sku: '99110000002' } }));
+      expect(json(await plain.call('POST', '/api/Level4/AddItem', { token, body: { ProductId: found.SimpleProduct.Id, Quantity: 1 } }))).toEqual([
+        'Product temporarily unavailable: not added to the cart.',
+      ]);
+      expect(json(await plain.call('POST', '/api/Level4/cartFromCsv', { token, body: [{ sku: '99110000002', quantity: 1 }] }))).toEqual([
+        'SKU 99110000002: Product temporarily unavailable: not added to the cart.',
+      ]);
+      expect(json(await plain.call('GET', '/api/Level4/Cart', { token }))).toEqual([]);
+    } finally {
+      await plain.close();
+    }
   });
 
   it('the same rule for a CSV: each row as far as the stock goes', async () => {
@@ -166,7 +219,8 @@ describe('POST /api/ShoppingCart/Totals', () => {
     await shop.call('POST', '/api/ShoppingCart/ClearCart', { token: dealer });
     await addItem({ ProductId: idOf('99110000001'), Quantity: 2 });
     await addItem({ ProductId: idOf('99340000001'), Quantity: 1 });
-    await addItem({ ProductId: idOf('99110000002'), Quantity: 1 });
+    // a line whose price went to 0 after it went in: unavailable, counted 0
+    await addLineThatLostItsPrice(shop, dealer, '99110000002', 1);
   });
   const totals = async (body: unknown, token = dealer) => json<Totals>(await shop.call('POST', '/api/ShoppingCart/Totals', { token, body }));
 

@@ -1,5 +1,5 @@
 import { IDEMPOTENCY_KEY_LIFETIME_MS } from '../src/data/idempotency';
-import { DEALER, DEALER2, json, startShop, type TestShop } from './helpers';
+import { addLineThatLostItsPrice, DEALER, DEALER2, json, startShop, type TestShop } from './helpers';
 
 let shop: TestShop;
 let dealer: string;
@@ -158,7 +158,9 @@ describe('whole checkouts', () => {
   });
 
   it('refuses what the server re-checks, keeps the cart and places nothing', async () => {
-    await fillCart([['99110000001', 1], ['99110000002', 1]]);
+    await fillCart([['99110000001', 1]]);
+    // a line whose price went to 0 after it went in
+    await addLineThatLostItsPrice(shop, dealer, '99110000002', 1);
     const before = (await orders()).length;
     const courier = { BillingAddressId: 1, ShippingAddressId: 1, ShippingMethodName: 'Courier DPD', PaymentMethodSystemName: 'Payments.BankTransfer', TermsOfServiceOnOrderConfirmPage: true };
     const confirm = async (body: object) => json<Confirmed>(await post('/api/ShoppingCart/ConfirmCheckout', body));

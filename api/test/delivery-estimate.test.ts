@@ -1,5 +1,6 @@
+import { quantityEstimate } from '@parts/contract/delivery';
 import { deliveryCalendar, lineLeadDays } from '../src/domain/delivery';
-import { base64, DEALER2, json, startShop, type TestShop } from './helpers';
+import { addLineThatLostItsPrice, base64, DEALER2, json, startShop, type TestShop } from './helpers';
 
 /** A moment given in the shop's time (Europe/Warsaw: UTC+2 in summer, UTC+1 in winter). */
 const warsaw = (iso: string) => Date.parse(iso);
@@ -160,13 +161,46 @@ describe('ProductStock, its batch and the cart with the extension delivery-estim
     };
     await add('99110000001', 125); // Warszawa has 120: with Kraków's 8 the next day
     await add('99340000001', 2); // Warszawa has 14: today
-    await add('99110000002', 1); // no price: no estimate
+    await addLineThatLostItsPrice(shop, token, '99110000002', 1); // no price (since it went in): no estimate
     const lines = json<Line[]>(await shop.call('GET', '/api/Level4/Cart', { token }));
     expect(lines.map((line) => [line.Product.Sku, line.Quantity, line.DeliveryDays, line.DeliveryDate])).toEqual([
       ['99110000001', 125, 1, '2025-06-11'],
       ['99340000001', 2, 0, '2025-06-10'],
       ['99110000002', 1, null, null],
     ]);
+    await shop.call('POST', '/api/ShoppingCart/ClearCart', { token });
+  });
+});
+
+describe("a board line's promise and the cart agree (issue 37, item 11)", () => {
+  let shop: TestShop;
+  let token: string;
+  beforeAll(async () => {
+    shop = await startShop({ clock: () => warsaw('2025-06-10T10:00:00+02:00') });
+    token = await shop.login();
+  });
+  afterAll(() => shop.close());
+
+  it("for every quantity, what ProductStock's rows promise by the contract's rule (quantityEstimate) is the cart line's estimate", async () => {
+    for (const sku of ['99110000001', '99340000001']) {
+      const stock = json<Stock>(await shop.call('POST', '/api/level4/ProductStock', { token, body: { sku } }));
+      const total = stock.WarehouseInventory.reduce((sum, row) => sum + row.StockQuantity, 0);
+      const found = json<{ SimpleProduct: { Id: number } }>(await shop.call('POST', '/api/Level4Product/Find', { token, body: { Sku: sku } }));
+      const seen = new Set<number | null>();
+      // each quantity where the promise may change: every warehouse's stock boundary, and beyond the total
+      const boundaries = stock.WarehouseInventory.map((_, i) => stock.WarehouseInventory.slice(0, i + 1).reduce((sum, row) => sum + row.StockQuantity, 0));
+      for (const quantity of [...new Set([1, ...boundaries.flatMap((b) => [b, b + 1]), total, total + 1])].filter((q) => q >= 1 && q <= 9999)) {
+        await shop.call('POST', '/api/ShoppingCart/ClearCart', { token });
+        await shop.call('POST', '/api/Level4/AddItem', { token, body: { ProductId: found.SimpleProduct.Id, Quantity: quantity } });
+        const [line] = json<Line[]>(await shop.call('GET', '/api/Level4/Cart', { token }));
+        const promise = quantityEstimate(quantity, stock.WarehouseInventory);
+        if (line!.Quantity !== quantity) continue; // the cart holds only what is in stock: a promise of nothing is checked below
+        expect([sku, quantity, line!.DeliveryDays ?? null, line!.DeliveryDate ?? null]).toEqual([sku, quantity, promise?.DeliveryDays ?? null, promise?.DeliveryDate ?? null]);
+        seen.add(promise?.DeliveryDays ?? null);
+      }
+      expect(seen.size).toBeGreaterThan(1); // the figure moves with the quantity: not the soonest warehouse's alone
+      expect(quantityEstimate(total + 1, stock.WarehouseInventory)).toBeNull();
+    }
     await shop.call('POST', '/api/ShoppingCart/ClearCart', { token });
   });
 });
@@ -227,8 +261,8 @@ describe('the setting API_EXTENSIONS and the config override', () => {
 
   it('refuses an unknown extension name at start', async () => {
     const { parseExtensionsSetting } = await import('../src/domain/store-config');
-    expect(parseExtensionsSetting(undefined)).toEqual(['batch-stock', 'name-search', 'supersession', 'delivery-estimate', 'search-hints', 'fitment', 'import-report', 'order-reference']);
-    expect(parseExtensionsSetting('all')).toEqual(['batch-stock', 'name-search', 'supersession', 'delivery-estimate', 'search-hints', 'fitment', 'import-report', 'order-reference']);
+    expect(parseExtensionsSetting(undefined)).toEqual(['batch-stock', 'name-search', 'supersession', 'delivery-estimate', 'search-hints', 'fitment', 'import-report', 'order-reference', 'recent-vehicles']);
+    expect(parseExtensionsSetting('all')).toEqual(['batch-stock', 'name-search', 'supersession', 'delivery-estimate', 'search-hints', 'fitment', 'import-report', 'order-reference', 'recent-vehicles']);
     expect(parseExtensionsSetting(' None ')).toEqual([]);
     expect(parseExtensionsSetting('name-search, batch-stock')).toEqual(['batch-stock', 'name-search']);
     expect(() => parseExtensionsSetting('batch-stock,teleport')).toThrow(/unknown extension teleport/);

@@ -13,13 +13,18 @@ export default async function globalSetup(): Promise<void> {
     await admin(`DROP DATABASE IF EXISTS ${TEMPLATE_DATABASE} WITH (FORCE)`);
     await admin(`CREATE DATABASE ${TEMPLATE_DATABASE}`);
     const template = await openDatabase(databaseUrl(TEMPLATE_DATABASE));
-    await seedDemoData(template.kysely, 'small', new Passwords(TEST_PASSWORD_COST));
+    const passwords = new Passwords(TEST_PASSWORD_COST);
+    await seedDemoData(template.kysely, 'small', passwords);
+    await passwords.close();
     await template.close();
     return;
   }
   const file = join(mkdtempSync(join(tmpdir(), 'parts-api-template-')), 'template.db');
   const database = await openDatabase(file);
-  await seedDemoData(database.kysely, 'small', new Passwords(TEST_PASSWORD_COST));
+  // the hashing threads end with the seeding: nothing of them stays in jest's own process
+  const passwords = new Passwords(TEST_PASSWORD_COST);
+  await seedDemoData(database.kysely, 'small', passwords);
+  await passwords.close();
   await database.close();
   process.env.API_TEST_TEMPLATE_DB = file;
 }

@@ -105,3 +105,20 @@ export async function startShop(options: Partial<ServerOptions> = {}): Promise<T
 export function json<T = unknown>(response: LightMyRequestResponse): T {
   return response.json<T>();
 }
+
+/**
+ * A cart line whose part has no price, as a cart holds one when the price went to 0 after the part
+ * went in (a catalogue delta): the part is given a price for the add, then its own again. Adds
+ * never put a part without a price into the cart (issue 37, item 9).
+ */
+export async function addLineThatLostItsPrice(shop: TestShop, token: string, sku: string, quantity: number): Promise<void> {
+  const db = await shop.database();
+  const { id, price } = await db.selectFrom('products').select(['id', 'price']).where('sku', '=', sku).where('product_type', '=', 'SimpleProduct').executeTakeFirstOrThrow();
+  await db.updateTable('products').set({ price: 10 }).where('id', '=', id).execute();
+  try {
+    const added = await shop.call('POST', '/api/Level4/AddItem', { token, body: { ProductId: id, Quantity: quantity } });
+    if (added.statusCode !== 200) throw new Error(`AddItem failed: ${added.statusCode} ${added.body}`);
+  } finally {
+    await db.updateTable('products').set({ price }).where('id', '=', id).execute();
+  }
+}

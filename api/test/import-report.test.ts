@@ -52,11 +52,11 @@ describe('cartFromCsv?report=lines', () => {
     expect(await cart()).toEqual([['99110000001', 2], ['99110000011', 3], ['99110000006', 1]]);
   });
 
-  it('answers the spec notices without report (the part without a price goes in, as the spec says)', async () => {
+  it('answers the spec notices without report, the part without a price left out all the same (issue 37, item 9)', async () => {
     const notices = json<string[]>(await shop.call('POST', '/api/Level4/cartFromCsv', { token: dealer, body: rows }));
     expect(notices[0]).toBe('SKU 99999999999 not found');
-    expect(notices).toContain('SKU 99110000002: Product temporarily unavailable.');
-    expect(await cart()).toContainEqual(['99110000002', 1]);
+    expect(notices).toContain('SKU 99110000002: Product temporarily unavailable: not added to the cart.');
+    expect(await cart()).toEqual([['99110000001', 2], ['99110000011', 3], ['99110000006', 1]]);
   });
 
   it('says which parts do not fit the vehicle sent, and adds them all the same', async () => {
@@ -118,10 +118,10 @@ describe('cartFromCsv?report=lines', () => {
 });
 
 describe('AddItem?report=lines', () => {
-  it('adds one part without a price as the spec says, and reports it as having none', async () => {
+  it('leaves one part without a price out, as a bulk add does, and reports it as having none (issue 37, item 9)', async () => {
     const report = json<Report>(await shop.call('POST', '/api/Level4/AddItem?report=lines', { token: dealer, body: { ProductId: await idOf('99110000002'), Quantity: 1 } }));
-    expect(report).toEqual({ Notices: ['Product temporarily unavailable.'], Lines: [{ Sku: '99110000002', Quantity: 1, Result: 'no-price', Added: 1 }] });
-    expect(await cart()).toEqual([['99110000002', 1]]);
+    expect(report).toEqual({ Notices: ['Product temporarily unavailable: not added to the cart.'], Lines: [{ Sku: '99110000002', Quantity: 1, Result: 'no-price', Added: 0 }] });
+    expect(await cart()).toEqual([]);
   });
 
   it('reports an old number as replaced, and fewer when the stock is short', async () => {

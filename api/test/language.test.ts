@@ -128,13 +128,13 @@ describe("the server's own messages", () => {
     });
   });
 
-  it('answers cart notices in the language asked for (SPEC: "Product temporarily unavailable.")', async () => {
+  it('answers cart notices in the language asked for (a part without a price: "Product temporarily unavailable: not added to the cart.")', async () => {
     const id = async () =>
       json<{ SimpleProduct: { Id: number } }>(await call('en', 'POST', '/api/Level4Product/Find', { Sku: '99110000002' })).SimpleProduct.Id;
     const add = async (language: Language) =>
       json<string[]>(await call(language, 'POST', '/api/Level4/AddItem', { marke: 'NS', produktart: 'PKW', ProductId: await id(), Quantity: 1 }));
-    expect(await add('pl')).toContain('Produkt chwilowo niedostępny.');
-    expect(await add('en')).toContain('Product temporarily unavailable.');
+    expect(await add('pl')).toContain('Produkt chwilowo niedostępny: nie dodano do koszyka.');
+    expect(await add('en')).toContain('Product temporarily unavailable: not added to the cart.');
     await call('en', 'POST', '/api/ShoppingCart/ClearCart', {});
   });
 

@@ -1,3 +1,4 @@
+jest.setTimeout(60_000); // hashes at the production cost on the hashing threads, beside the other lanes of pnpm test
 import { randomBytes, scryptSync } from 'node:crypto';
 import { LEGACY_COST, PRODUCTION_COST } from '../src/auth/passwords';
 import { base64, DEALER, startShop, type TestShop } from './helpers';

@@ -22,7 +22,7 @@ describe('store config', () => {
       },
       seo: { defaultTitle: 'Parts Shop', defaultMetaDescription: expect.any(String), defaultMetaKeywords: expect.any(String) },
       global: { homeSliderFull: true },
-      extensions: ['batch-stock', 'name-search', 'supersession', 'delivery-estimate', 'search-hints', 'fitment', 'import-report', 'order-reference'],
+      extensions: ['batch-stock', 'name-search', 'supersession', 'delivery-estimate', 'search-hints', 'fitment', 'import-report', 'order-reference', 'recent-vehicles'],
     });
   });
 

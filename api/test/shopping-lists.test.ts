@@ -1,3 +1,4 @@
+jest.setTimeout(60_000); // two sign-ins in beforeAll wait for the hashing threads, beside the other lanes of pnpm test
 import { DEALER, DEALER2, json, startShop, type TestShop } from './helpers';
 
 let shop: TestShop;

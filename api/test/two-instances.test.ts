@@ -123,6 +123,27 @@ onPostgres('two API processes on one PostgreSQL database', () => {
     expect(statuses).toEqual([...Array<number>(10).fill(200), 429]);
   });
 
+  it("a browser made a known device on one is known on the other: a stranger's failures at the dealer's address hold the stranger, not the dealer's browser", async () => {
+    const signedIn = await fetch(`${a.url}/api/user/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: DEALER.email, password: base64(DEALER.password) }),
+    });
+    expect(signedIn.status).toBe(200);
+    const device = /^parts_device=([^;]+)/.exec(signedIn.headers.get('set-cookie') ?? '')?.[1];
+    expect(device).toBeDefined();
+    // a stranger at the same address (the tests' one) fails 5 times over both
+    for (let attempt = 0; attempt < 5; attempt++) expect((await login(attempt % 2 === 0 ? a : b, { ...DEALER, password: `guess-${attempt}` })).status).toBe(401);
+    expect((await login(b, { ...DEALER, password: 'guess-5' })).status).toBe(429);
+    const withDevice = await fetch(`${b.url}/api/user/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: `parts_device=${device}` },
+      body: JSON.stringify({ email: DEALER.email, password: base64(DEALER.password) }),
+    });
+    expect(withDevice.status).toBe(200);
+    expect((await login(a, DEALER)).status).toBe(429);
+  });
+
   it('wrong passwords from one address spread over both count against one budget: after 5 the right one waits too, on both', async () => {
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 5; attempt++) statuses.push((await login(attempt % 2 === 0 ? a : b, { ...DEALER2, password: `wrong-${attempt}` })).status);

@@ -58,6 +58,8 @@ export const addressEntries = /* @__PURE__ */ apiAddressEntries();
 export interface AddressFormMessages {
   required: string;
   email: string;
+  /** A one-line field holding a line break or another control character (the API refuses it too). */
+  oneLine?: string;
 }
 
 /**
@@ -67,7 +69,7 @@ export interface AddressFormMessages {
 export function addressFormSchema(countryHasStates: (countryId: string) => boolean, messages: AddressFormMessages) {
   return withStateRule(
     {
-      ...formTextEntries(ADDRESS_TEXT_RULES, messages.required),
+      ...formTextEntries(ADDRESS_TEXT_RULES, messages.required, messages.oneLine),
       CountryId: formRequiredChoice(messages.required),
       StateProvinceId: v.string(),
       Email: v.pipe(

@@ -80,8 +80,8 @@ export const quickCartFormSchema = (messages: { required: string; quantity: stri
 /**
  * What happened to one line (extension 'import-report'): `added` the whole quantity went in;
  * `fewer` less than asked (the stock, or the line's maximum; maybe none); `not-found` no part has
- * the number; `no-price` the part has no price, so a bulk add leaves it out (AddItem of one part
- * adds it, as the spec says); `refused` the quantity is not one the cart takes; `unresolved` an
+ * the number; `no-price` the part has no price, so it is left out (every add alike, issue 37);
+ * `refused` the quantity is not one the cart takes; `unresolved` an
  * old number without a current part. Nothing goes in for the last four.
  */
 export const IMPORT_RESULTS = ['added', 'fewer', 'not-found', 'no-price', 'refused', 'unresolved'] as const;

@@ -53,6 +53,39 @@ export const CurrentVehicleSchema = v.object({
 });
 export type CurrentVehicle = v.InferOutput<typeof CurrentVehicleSchema>;
 
+/**
+ * How a vehicle is asked of POST /api/Level4/VehicleSearch: the Id of its VIN list entry, or the
+ * filter values down to the month (SPEC section 3, "Vehicle filter values").
+ */
+export const VehicleSearchSchema = v.object({
+  Id: v.optional(v.number()),
+  brandId: v.optional(v.number()),
+  category: v.optional(v.string()),
+  catalog: v.optional(v.string()),
+  typeId: v.optional(v.number()),
+  serie: v.optional(v.string()),
+  bodyId: v.optional(v.number()),
+  modelId: v.optional(v.number()),
+  engineId: v.optional(v.number()),
+  versionList: v.optional(v.array(v.string())),
+  steeringId: v.optional(v.number()),
+  transmissionId: v.optional(v.number()),
+  year: v.optional(v.number()),
+  month: v.optional(v.number()),
+});
+export type VehicleSearch = v.InferOutput<typeof VehicleSearchSchema>;
+
+/**
+ * Extension 'recent-vehicles': one of the signed-in customer's last vehicles (newest first, at
+ * most 5), kept on the server so the list outlives a sign-out without staying in the browser:
+ * the vehicle's data in the request's language, and how to ask for it again.
+ */
+export const RecentVehicleSchema = v.object({ Search: VehicleSearchSchema, Vehicle: CurrentVehicleSchema });
+export type RecentVehicle = v.InferOutput<typeof RecentVehicleSchema>;
+
+/** The most recent vehicles a customer keeps. */
+export const RECENT_VEHICLES_LIMIT = 5;
+
 export const CategorySchema = v.object({
   Id: v.number(),
   Name: v.string(),

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { flag, noControlCharacters, optionalId, optionalText } from './fields';
+import { flag, isOneLine, noControlCharacters, optionalId, optionalMultilineText, optionalText } from './fields';
 
 /**
  * The totals / confirm request (SPEC section 3). The order note's 2000-character limit and the
@@ -15,7 +15,7 @@ const checkoutRequest = () =>
     PickUpInStoreId: optionalId('PickUpInStoreId'),
     PaymentMethodSystemName: optionalText('PaymentMethodSystemName', 200),
     TermsOfServiceOnOrderConfirmPage: flag('TermsOfServiceOnOrderConfirmPage'),
-    OrderNote: optionalText('OrderNote', 100_000),
+    OrderNote: optionalMultilineText('OrderNote', 100_000),
   });
 export const checkoutRequestSchema = /* @__PURE__ */ checkoutRequest();
 
@@ -26,11 +26,9 @@ export const checkoutRequestSchema = /* @__PURE__ */ checkoutRequest();
 export const CUSTOMER_REFERENCE_MAX_LENGTH = 50;
 /** The label the API's messages name the field by. */
 export const CUSTOMER_REFERENCE_LABEL = 'Your reference';
-/** A reference holds no control character at all (no line break or tab either: it is one line). */
-const CONTROL_IN_REFERENCE = /\p{Cc}/u;
 /** Whether a reference may be kept: no control character and, trimmed, at most 50 characters. */
 export const customerReferenceProblem = (value: string): 'control' | 'tooLong' | undefined =>
-  CONTROL_IN_REFERENCE.test(value) ? 'control' : value.trim().length > CUSTOMER_REFERENCE_MAX_LENGTH ? 'tooLong' : undefined;
+  !isOneLine(value) ? 'control' : value.trim().length > CUSTOMER_REFERENCE_MAX_LENGTH ? 'tooLong' : undefined;
 
 /** The reference as the API reads it: missing or null reads as '', trimmed. */
 const customerReference = () =>

@@ -39,3 +39,37 @@ export function deliveryWording(estimate: DeliveryEstimate, today: Date): Delive
   if (estimate.DeliveryDate === localIsoDate(tomorrow)) return { kind: 'tomorrow' };
   return { kind: 'workingDays', count: days };
 }
+
+/**
+ * The one rule of a quantity's delivery, shared by the API (a cart line's estimate) and the front
+ * ends (a board line's promise for the quantity in its order field): the warehouses holding the
+ * part with a known lead time are taken soonest first until their stock covers the quantity; the
+ * last one taken sets the day (so one warehouse holding the whole quantity sets it alone when it is
+ * the soonest that can). undefined when they hold less than the quantity (or the quantity is not
+ * positive).
+ */
+export function coveringSupply<S>(quantity: number, supplies: readonly S[], stockOf: (supply: S) => number, daysOf: (supply: S) => number | null | undefined): S | undefined {
+  if (!(quantity > 0)) return undefined;
+  const known = supplies
+    .filter((supply) => stockOf(supply) > 0 && typeof daysOf(supply) === 'number')
+    .sort((a, b) => (daysOf(a) ?? 0) - (daysOf(b) ?? 0));
+  let covered = 0;
+  for (const supply of known) {
+    covered += stockOf(supply);
+    if (covered >= quantity) return supply;
+  }
+  return undefined;
+}
+
+/**
+ * When `quantity` pieces can be at the dealer, from the estimates of ProductStock's warehouse rows
+ * (see coveringSupply): the same figure the cart answers for a line of that quantity; null when
+ * the rows with an estimate hold less.
+ */
+export function quantityEstimate(
+  quantity: number,
+  rows: readonly ({ StockQuantity: number } & DeliveryEstimate)[],
+): { DeliveryDays: number; DeliveryDate: string | null } | null {
+  const row = coveringSupply(quantity, rows, (r) => r.StockQuantity, (r) => r.DeliveryDays);
+  return row && typeof row.DeliveryDays === 'number' ? { DeliveryDays: row.DeliveryDays, DeliveryDate: row.DeliveryDate ?? null } : null;
+}

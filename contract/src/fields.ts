@@ -8,20 +8,31 @@ import * as v from 'valibot';
 const TEXT_MAX = 400;
 
 /**
- * Control characters: C0 (NUL included), DEL and C1. A text the shop keeps may hold line breaks and
- * tabs (an order note), never the others; a search term or a filter value is one line and holds none.
+ * Control characters: C0 (NUL included), DEL and C1. A one-line field (a name, a company, an
+ * address line, an e-mail address, a list name, a search term, a filter value...) holds none of
+ * them, nor the Unicode line and paragraph separators: a line break there would reach the shop's
+ * plain-text mails as a line of the sender's choosing. A multi-line text (an order note) may hold
+ * line breaks and tabs, never the others.
  */
-const CONTROL_IN_TEXT = /(?![\t\n\r])\p{Cc}/u;
-const CONTROL_IN_TERM = /\p{Cc}/u;
+const CONTROL_IN_LINE = /[\p{Cc}\u2028\u2029]/u;
+const CONTROL_IN_MULTILINE_TEXT = /(?![\t\n\r])\p{Cc}/u;
 
-/** The message of a text holding a control character (a NUL byte, an escape...). */
+/** The message of a text holding a control character (a NUL byte, an escape, a line break in a one-line field...). */
 export const controlCharactersMessage = (label: string) => `${label} must not contain control characters.`;
 
-/** Refuses control characters (for a search term or filter value `term`: line breaks and tabs too). */
-export const noControlCharacters = (label: string, kind: 'text' | 'term' = 'text') =>
-  v.check((value: string) => !(kind === 'term' ? CONTROL_IN_TERM : CONTROL_IN_TEXT).test(value), controlCharactersMessage(label));
+/** Whether a one-line field's value is free of control characters (line breaks and tabs included): the rule forms share. */
+export const isOneLine = (value: string): boolean => !CONTROL_IN_LINE.test(value);
+/** Whether a multi-line text is free of control characters other than line breaks and tabs. */
+export const isCleanMultilineText = (value: string): boolean => !CONTROL_IN_MULTILINE_TEXT.test(value);
 
-/** A required text, trimmed, at most `max` characters, without control characters. */
+/**
+ * Refuses control characters: for a one-line field (`line`, the default; `term` says the same of a
+ * search term or a filter value) line breaks and tabs too; for a `multiline` text all but those.
+ */
+export const noControlCharacters = (label: string, kind: 'line' | 'term' | 'multiline' = 'line') =>
+  v.check((value: string) => (kind === 'multiline' ? isCleanMultilineText(value) : isOneLine(value)), controlCharactersMessage(label));
+
+/** A required one-line text, trimmed, at most `max` characters, without control characters (nor line breaks). */
 export const requiredText = (label: string, max = TEXT_MAX) =>
   v.pipe(
     v.string(`${label} is required.`),
@@ -31,17 +42,24 @@ export const requiredText = (label: string, max = TEXT_MAX) =>
     v.maxLength(max, `${label} must be at most ${max} characters.`),
   );
 
-/** An optional text; missing or null reads as ''. Without control characters. */
-export const optionalText = (label: string, max = TEXT_MAX) =>
-  v.optional(
+/** An optional one-line text; missing or null reads as ''. Without control characters (nor line breaks). */
+export const optionalText = (label: string, max = TEXT_MAX) => optionalTextOf(label, max, 'line');
+
+/** An optional multi-line text (an order note): line breaks and tabs kept, no other control character. */
+export const optionalMultilineText = (label: string, max = TEXT_MAX) => optionalTextOf(label, max, 'multiline');
+
+function optionalTextOf(label: string, max: number, kind: 'line' | 'multiline') {
+  return v.optional(
     v.pipe(
       v.nullable(v.string(`${label} must be text.`)),
-      v.transform((value) => (value ?? '').trim()),
-      noControlCharacters(label),
+      v.transform((value) => value ?? ''),
+      noControlCharacters(label, kind),
+      v.trim(),
       v.maxLength(max, `${label} must be at most ${max} characters.`),
     ),
     '',
   );
+}
 
 export const WRONG_EMAIL = 'Wrong email';
 const EMAIL_MAX = 254;

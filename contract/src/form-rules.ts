@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { optionalText, QUANTITY_MAX, QUANTITY_MIN, requiredText } from './fields';
+import { isOneLine, optionalText, QUANTITY_MAX, QUANTITY_MIN, requiredText } from './fields';
 
 /**
  * The pieces an entity's rule table is built from, for both sides: the API reads JSON with
@@ -28,16 +28,21 @@ export function apiTextEntries<R extends TextRules>(rules: R): ApiTextEntries<R>
   ) as ApiTextEntries<R>;
 }
 
-/** A text the dealer must fill (blanks count as empty). */
-export const formRequiredText = (required: string) => v.pipe(v.string(), v.trim(), v.nonEmpty(required));
-/** A text the dealer may leave empty. */
-export const formOptionalText = () => v.pipe(v.string(), v.trim());
+/** A text the dealer must fill (blanks count as empty); one line (fields.ts `isOneLine`) when given its message. */
+export const formRequiredText = (required: string, oneLine?: string) =>
+  v.pipe(v.string(), v.check((value) => oneLine === undefined || isOneLine(value), oneLine ?? ''), v.trim(), v.nonEmpty(required));
+/** A text the dealer may leave empty; one line when given its message. */
+export const formOptionalText = (oneLine?: string) =>
+  v.pipe(v.string(), v.check((value) => oneLine === undefined || isOneLine(value), oneLine ?? ''), v.trim());
 type FormText = ReturnType<typeof formRequiredText> | ReturnType<typeof formOptionalText>;
 
-/** The text fields of a table as a form checks them. */
-export function formTextEntries<R extends TextRules>(rules: R, required: string): { [K in keyof R]: FormText } {
+/**
+ * The text fields of a table as a form checks them: required ones filled and, given `oneLine`'s
+ * message, every one of them one line without control characters, the rule the API applies.
+ */
+export function formTextEntries<R extends TextRules>(rules: R, required: string, oneLine?: string): { [K in keyof R]: FormText } {
   return Object.fromEntries(
-    Object.entries(rules).map(([field, rule]) => [field, rule.required ? formRequiredText(required) : formOptionalText()]),
+    Object.entries(rules).map(([field, rule]) => [field, rule.required ? formRequiredText(required, oneLine) : formOptionalText(oneLine)]),
   ) as { [K in keyof R]: FormText };
 }
 

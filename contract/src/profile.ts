@@ -33,8 +33,8 @@ export const profileUpdateEntries = () => ({
 });
 
 /** The same rules for the basic-information form. */
-export const profileFormSchema = (messages: { required: string; email: string }) =>
-  v.object({ Email: formEmail(messages), ...formTextEntries(PROFILE_TEXT_RULES, messages.required) });
+export const profileFormSchema = (messages: { required: string; email: string; oneLine?: string }) =>
+  v.object({ Email: formEmail(messages), ...formTextEntries(PROFILE_TEXT_RULES, messages.required, messages.oneLine) });
 export type ProfileFormValues = v.InferOutput<ReturnType<typeof profileFormSchema>>;
 
 /** Set password as the API reads it: the new and the current password (Base64, decoded on the way in). */

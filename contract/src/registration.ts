@@ -35,6 +35,8 @@ export const registrationEntries = () => ({
 export interface RegistrationFormMessages extends PasswordFormMessages {
   required: string;
   email: string;
+  /** A one-line field holding a line break or another control character (the API refuses it too). */
+  oneLine?: string;
 }
 
 /** The same rules for the register form (selects hold ids as strings, '' for none). */
@@ -43,7 +45,7 @@ export function registrationFormSchema(countryHasStates: (countryId: string) => 
     {
       Email: formEmail(messages),
       Password: formNewPassword(messages),
-      ...formTextEntries(REGISTRATION_TEXT_RULES, messages.required),
+      ...formTextEntries(REGISTRATION_TEXT_RULES, messages.required, messages.oneLine),
       CountryId: formRequiredChoice(messages.required),
       StateProvinceId: v.string(),
       Newsletter: v.boolean(),

@@ -43,7 +43,7 @@ export const EXTENSIONS = {
   /**
    * AddItem, cartFromCsv and CreateCart asked with `?report=lines` answer `{ Notices, Lines }`: what
    * happened to each line (added, fewer, replaced by, not found, no price, refused; not fitting the
-   * vehicle sent), and a bulk add leaves parts without a price out of the cart.
+   * vehicle sent). A part without a price stays out of the cart with or without it.
    */
   importReport: 'import-report',
   /**
@@ -52,6 +52,11 @@ export const EXTENSIONS = {
    * Order/get and in the order confirmation mail.
    */
   orderReference: 'order-reference',
+  /**
+   * GET and POST /api/RecentVehicles: the signed-in customer's last vehicles (at most 5, newest
+   * first), kept per customer on the server (they outlive a sign-out without staying in the browser).
+   */
+  recentVehicles: 'recent-vehicles',
 } as const;
 export type Extension = (typeof EXTENSIONS)[keyof typeof EXTENSIONS];
 
@@ -120,3 +125,6 @@ export const SlideSchema = v.object({
   ButtonText: v.string(),
   Link: v.string(),
 });
+
+/** The answer of GET /api/slider: the banner slides of a slider type. */
+export const SlidesSchema = v.array(SlideSchema);

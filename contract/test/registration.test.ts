@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { RegistrationRequest } from '../src/customer';
 import { registrationFormSchema, type RegistrationFormValues } from '../src/registration';
 import { addressFormSchema } from '../src/address';
@@ -66,5 +67,21 @@ describe('registration: the API and the register form accept and refuse the same
       expect(refusedFields(address, { ...addressValues, CountryId, StateProvinceId }).includes('StateProvinceId')).toBe(stateRefused);
       expect(stateRefused).toBe(CountryId === USA && StateProvinceId === '');
     }
+  });
+});
+
+describe('one-line fields in the register form', () => {
+  const messages = { required: 'required', email: 'email', passwordMin: 'passwordMin', oneLine: 'oneLine' };
+  const filled = {
+    Email: 'a@example.com', Password: 'secret1', FirstName: 'Jan', LastName: 'Kowalski', Company: '', StreetAddress: 'Długa 1', StreetAddress2: '2',
+    ZipPostalCode: '00-001', City: 'Praha', CountryId: '3', StateProvinceId: '', Phone: '', Newsletter: false, VatNumber: '',
+  };
+  it('refuses a tab, a line break or another control character in a one-line field, with the form message on that field, as the API does', () => {
+    for (const value of ['Jan\tKowalski', 'Jan\r\nBcc: x@example.com', 'Jan\u0000']) {
+      const result = v.safeParse(registrationFormSchema(() => false, messages), { ...filled, FirstName: value });
+      expect(result.success).toBe(false);
+      expect(result.issues?.map((issue) => [v.getDotPath(issue), issue.message])).toEqual([['FirstName', 'oneLine']]);
+    }
+    expect(v.safeParse(registrationFormSchema(() => false, messages), filled).success).toBe(true);
   });
 });

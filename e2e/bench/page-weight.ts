@@ -6,7 +6,9 @@
  * script until the network is quiet, layout shift, FCP, LCP, TBT and request count. Layout shift is
  * also checked at 1x CPU, at 390x844 and at 1350x940 with a desktop browser's scrollbars
  * (Lighthouse's desktop window: a taller window sees more of a page, and shifts below 900 px
- * that the 1366x900 window never shows). Pages are measured side by side, each page's loads one after
+ * that the 1366x900 window never shows); that second window height at 4x CPU is loaded as the full
+ * measurement is (the full Chromium, cold, median of 3), so a shift the dealer's browser shows only
+ * in a taller window fails the bench (issue 37, item 6). Pages are measured side by side, each page's loads one after
  * another (see main): bytes and layout shift are the same either way, the printed times (LCP, TBT)
  * include the other pages' load; BENCH_SERIAL=1 measures one page at a time, for times to compare.
  * The timed loads (1366x900 at 4x, and the repeat visit) run in the full Chromium, the browser a
@@ -41,6 +43,12 @@ interface Combination {
 interface Browsers {
   /** The full Chromium, for the timed loads. */
   timed: Browser;
+  /**
+   * The full Chromium showing scrollbars: the taller desktop window at 4x CPU, median of 3 (issue
+   * 37, item 6: the product page shifted 0.0365 there in the browser a dealer has, while the
+   * headless shell saw 0 and the 900 px window shows nothing below the shift).
+   */
+  tallTimed: Browser;
   /** The layout-shift loads: the headless shell (or the full Chromium without it), no scrollbars. */
   layout: Browser;
   /** The same with scrollbars, as a desktop window has them. */
@@ -49,7 +57,7 @@ interface Browsers {
 
 async function load(browsers: Browsers, baseURL: string, target: BenchPage, combo: Combination, token: string | null): Promise<LoadMetrics> {
   const { width, height, scrollbars } = combo.viewport;
-  const browser = isTimed(combo) ? browsers.timed : scrollbars ? browsers.scrollbars : browsers.layout;
+  const browser = isTimed(combo) ? browsers.timed : isTallTimed(combo) ? browsers.tallTimed : scrollbars ? browsers.scrollbars : browsers.layout;
   const context = await browser.newContext({ baseURL, viewport: { width, height }, locale: 'pl-PL' });
   try {
     const page: Page = await context.newPage();
@@ -63,6 +71,11 @@ async function load(browsers: Browsers, baseURL: string, target: BenchPage, comb
 /** The full measurement: 1366x900 at 4x CPU, median of RUNS, its times printed. */
 function isTimed({ viewport, cpu }: Combination): boolean {
   return viewport === VIEWPORTS[0] && cpu === 4;
+}
+
+/** Layout shift at a second window height as the full measurement loads (the full Chromium, 4x CPU, median of RUNS): 1350x940 with scrollbars. */
+function isTallTimed({ viewport, cpu }: Combination): boolean {
+  return viewport === VIEWPORTS[2] && cpu === 4;
 }
 
 function cell(value: string, width: number): string {
@@ -80,7 +93,7 @@ async function measurePage(browsers: Browsers, baseURL: string, target: BenchPag
       const full = isTimed(combo);
       // full metrics: median of RUNS loads; other combinations: one load, two more if it shifts
       const runs: LoadMetrics[] = [];
-      const wanted = full ? RUNS : 1;
+      const wanted = full || isTallTimed(combo) ? RUNS : 1;
       while (runs.length < wanted) runs.push(await load(browsers, baseURL, target, combo, target.signedIn ? token : null));
       if (!full && runs[0]!.cls > MAX_CLS) {
         while (runs.length < RUNS) runs.push(await load(browsers, baseURL, target, combo, target.signedIn ? token : null));
@@ -121,6 +134,7 @@ async function main() {
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   const browsers: Browsers = {
     timed: browser,
+    tallTimed: await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS, ignoreDefaultArgs: ['--hide-scrollbars'] }),
     layout: await chromium.launch({ executablePath: journeysChromiumPath(), args: CHROMIUM_ARGS }),
     scrollbars: await chromium.launch({ executablePath: journeysChromiumPath(), args: CHROMIUM_ARGS, ignoreDefaultArgs: ['--hide-scrollbars'] }),
   };

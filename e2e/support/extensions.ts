@@ -10,7 +10,7 @@
 import { SHOP_EXTENSIONS_VARIABLE, test } from './test';
 
 /** The names a back end may list in `GET /api/config` `extensions` (contract/src/store.ts EXTENSIONS). */
-export type ExtensionName = 'batch-stock' | 'name-search' | 'supersession' | 'delivery-estimate' | 'search-hints' | 'fitment' | 'import-report' | (string & {});
+export type ExtensionName = 'batch-stock' | 'name-search' | 'supersession' | 'delivery-estimate' | 'search-hints' | 'fitment' | 'import-report' | 'recent-vehicles' | (string & {});
 
 const VARIABLE = SHOP_EXTENSIONS_VARIABLE;
 

@@ -15,7 +15,21 @@ const DEPLOY = path.join(ROOT, 'deploy');
 export interface RunningShop {
   baseURL: string;
   deployDir: string;
+  /** The shop's SQLite file (what a journey changes directly, as a catalogue import would: `setPartPrice`). */
+  dbFile: string;
   stop: () => Promise<void>;
+}
+
+/**
+ * Sets a part's price in a running shop's database, as a catalogue delta does (no call of the
+ * dealer's API changes a price): written through the API package's own SQLite driver.
+ */
+export function setPartPrice(shop: Pick<RunningShop, 'dbFile'>, sku: string, price: number): void {
+  const script = `const db = new (require('better-sqlite3'))(process.argv[1]); db.pragma('busy_timeout = 5000');
+const changed = db.prepare('UPDATE products SET price = ? WHERE sku = ?').run(Number(process.argv[3]), process.argv[2]).changes;
+db.close(); if (changed === 0) { console.error('no part ' + process.argv[2]); process.exit(1); }`;
+  const result = spawnSync(process.execPath, ['-e', script, shop.dbFile, sku, String(price)], { cwd: path.join(ROOT, 'api'), encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`setPartPrice ${sku}: ${result.stderr}`);
 }
 
 export interface ShopOptions {
@@ -95,10 +109,11 @@ export async function startShop(options: ShopOptions = {}): Promise<RunningShop>
   fs.cpSync(DEPLOY, deployDir, { recursive: true, filter: (src) => !src.endsWith('.map') });
   options.prepare?.(deployDir);
   const port = await freePort();
+  const dbFile = path.join(work, 'shop.db');
   const child = spawn(process.execPath, apiArgs(), {
     cwd: path.join(ROOT, 'api'),
     // the links in the shop's mail point at this shop (SHOP_ORIGIN); without SMTP_URL mail is written to work/outbox
-    env: { ...process.env, SHOP_ORIGIN: `http://127.0.0.1:${port}`, PASSWORD_COST: E2E_PASSWORD_COST, ...options.env, PORT: String(port), DB_FILE: path.join(work, 'shop.db'), DEPLOY_DIR: deployDir, DEMO_DATA: 'small' },
+    env: { ...process.env, SHOP_ORIGIN: `http://127.0.0.1:${port}`, PASSWORD_COST: E2E_PASSWORD_COST, ...options.env, PORT: String(port), DB_FILE: dbFile, DEPLOY_DIR: deployDir, DEMO_DATA: 'small' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -114,6 +129,7 @@ export async function startShop(options: ShopOptions = {}): Promise<RunningShop>
   return {
     baseURL,
     deployDir,
+    dbFile,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();

@@ -71,6 +71,21 @@ test('logging in with a wrong password shows the error and stays on /login', asy
   expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
 });
 
+test('signing in makes the browser a known device: an httpOnly cookie for the login alone, sent back with the next sign-in', async ({ page, context }) => {
+  await logInAs(page, DEALER2);
+  const device = (await context.cookies()).find((cookie) => cookie.name === 'parts_device');
+  expect(device).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/user/login' });
+  // no script of the page can read it
+  expect(await page.evaluate(() => document.cookie)).not.toContain('parts_device');
+  await page.goto('/logout');
+  await expect(page).toHaveURL(/\/login/);
+  const sent = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/user/login');
+  await logInAs(page, DEALER2);
+  expect((await (await sent).allHeaders()).cookie).toContain(`parts_device=${device?.value ?? 'none'}`);
+  // a known browser keeps its cookie: no new one
+  expect((await context.cookies()).filter((cookie) => cookie.name === 'parts_device').map((cookie) => cookie.value)).toEqual([device?.value]);
+});
+
 test('a dealer changes the profile', async ({ page }) => {
   await inEnglish(page);
   await signInQuickly(page, DEALER2);

@@ -19,7 +19,7 @@ const partRow = (page: Page, sku: string) => page.getByTestId('part-row').filter
 test('a VIN sets the current vehicle, which survives a reload', async ({ page }) => {
   await asDealerInEnglish(page);
   await page.goto('/level4');
-  await expect(page.getByRole('navigation', { name: 'Breadcrumbs' })).toContainText('Catalogue');
+  await expect(page.getByRole('navigation', { name: 'Breadcrumbs' })).toContainText('Catalog');
   await page.getByLabel('VIN', { exact: true }).fill('WDX3333333A100001');
   await page.getByRole('form', { name: 'Search by VIN' }).getByRole('button', { name: 'Search' }).click();
 

@@ -55,7 +55,7 @@ test('a signed-in dealer sees the loading screen, then home with slider, catalog
   await expect(slider.locator('.swiper-slide').first()).toBeAttached();
   expect(await size()).toEqual(before);
 
-  const search = page.getByRole('region', { name: 'Catalogue search' });
+  const search = page.getByRole('region', { name: 'Catalog search' });
   await expect(search.locator('[data-remote="catalog"]')).toBeVisible();
   await expect(search.getByRole('heading', { name: 'Find a part' })).toBeVisible();
 
@@ -64,7 +64,7 @@ test('a signed-in dealer sees the loading screen, then home with slider, catalog
   await expect(cards.filter({ hasText: 'Kraków' }).getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
   for (const card of await cards.all()) {
     await expect(card.locator('img')).toHaveAttribute('src', /\/backoffice\/images\//);
-    await expect(card.getByRole('link', { name: /Visit the website/ })).toHaveAttribute('href', /^https?:\/\//);
+    await expect(card.getByRole('link', { name: /^Visit website: / })).toHaveAttribute('href', /^https?:\/\//);
   }
 });
 
@@ -135,7 +135,7 @@ test('switching to English and back changes header, footer and the catalogue sea
   await expect(header.getByRole('link', { name: /^Cart/ })).toBeVisible();
   await expect(header.getByRole('search', { name: 'Search by part number' })).toBeVisible();
   await expect(footer).toContainText('All rights reserved');
-  await expect(page.getByRole('region', { name: 'Catalogue search' }).getByRole('heading', { name: 'Find a part' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Catalog search' }).getByRole('heading', { name: 'Find a part' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await page.keyboard.press('Escape');
 

@@ -168,7 +168,7 @@ for (const language of ['pl', 'en'] as const) {
       const menu = banner.getByRole('button', { name: /^(Otwórz menu|Open menu)$/ });
       const parts = [
         menu,
-        banner.getByRole('link', { name: /^(Katalog|Catalogue)$/ }),
+        banner.getByRole('link', { name: /^(Katalog|Catalog)$/ }),
         banner.getByRole('link', { name: /^(O nas|About us)$/ }).last(),
         banner.getByRole('link', { name: /^(Wysyłka i zwroty|Shipping and returns)$/ }).last(),
         banner.getByRole('search'),

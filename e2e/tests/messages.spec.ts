@@ -27,7 +27,7 @@ const WORDS = {
     login: 'Log in',
     unauthorized: 'Unauthorized',
     added: 'Product added to cart',
-    notFound: 'No products found. Part number 99999999999 is not in the catalogue.',
+    notFound: 'No products found. Part number 99999999999 is not in the catalog.',
     addToCart: 'Add to cart',
     notices: 'Notifications',
   },

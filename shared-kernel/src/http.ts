@@ -200,6 +200,8 @@ export async function request<T = unknown>(method: Method, path: string, options
       fetch(url, {
         method,
         headers,
+        // cookies go with the shop's own calls only: the login's known-device cookie (api/src/auth/known-devices.ts)
+        credentials: 'same-origin',
         body: options.body === undefined ? null : JSON.stringify(options.body),
         signal: options.signal ?? null,
       }));

@@ -1,71 +1,29 @@
 /**
- * The request body of each call, as the contract's request schema takes it (SPEC section 7). Type
- * imports only: the front ends send these shapes without shipping the rules the API checks them by.
- * `http.post`/`http.put` take a body of this type for a path listed here.
+ * The request body of each call, from the table of calls (`@parts/contract/calls`): no list here.
+ * Type imports only: the front ends send these shapes without shipping the rules the API checks
+ * them by. `http.post`/`http.put` take a body of this type for a path of the table.
  */
-import type * as v from 'valibot';
-import type { AddItemRequest, CartFromCsvRequest } from '@parts/contract/cart';
-import type { ProductStockBatchRequest, ProductStockRequest } from '@parts/contract/catalogue';
-import type { checkoutRequestSchema, checkoutRequestWithReferenceSchema } from '@parts/contract/checkout-request';
-import type {
-  AddressDeleteRequest,
-  AddressUpdateRequest,
-  LoginRequest,
-  NewAddressRequest,
-  PasswordRecoveryConfirmRequest,
-  PasswordRecoveryRequest,
-  ProfileUpdateRequest,
-  RegistrationRequest,
-  SetPasswordRequest,
-} from '@parts/contract/customer';
-import type { CreateCartRequest, NewShoppingListRequest, ShoppingListUpdateRequest } from '@parts/contract/lists';
+import type { BodyOf, CallName, Calls, Method } from '@parts/contract/calls';
 
-type In<S extends v.GenericSchema> = v.InferInput<S>;
+/** A path of the table as a client sends it: a number for each `:param`. */
+type Concrete<P extends string> = P extends `${infer Head}:${string}/${infer Tail}`
+  ? `${Head}${number}/${Concrete<Tail>}`
+  : P extends `${infer Head}:${string}`
+    ? `${Head}${number}`
+    : P;
 
-/** POST bodies by path. */
-export interface PostBodies {
-  '/api/user/login': In<typeof LoginRequest>;
-  '/api/user/logout': undefined;
-  '/api/Customer/register': In<typeof RegistrationRequest>;
-  '/api/Customer/PasswordRecovery': In<typeof PasswordRecoveryRequest>;
-  '/api/Customer/PasswordRecoveryConfirm': In<typeof PasswordRecoveryConfirmRequest>;
-  '/api/Customer/Update': In<typeof ProfileUpdateRequest>;
-  '/api/Customer/SetPassword': In<typeof SetPasswordRequest>;
-  '/api/Customer/AddAddress': In<typeof NewAddressRequest>;
-  '/api/Customer/UpdateAddress': In<typeof AddressUpdateRequest>;
-  '/api/Customer/DeleteAddress': In<typeof AddressDeleteRequest>;
-  '/api/Level4/AddItem': In<typeof AddItemRequest>;
-  '/api/Level4/cartFromCsv': In<typeof CartFromCsvRequest>;
-  '/api/level4/ProductStock': In<typeof ProductStockRequest>;
-  '/api/level4/ProductStock/Batch': In<typeof ProductStockBatchRequest>;
-  '/api/ShoppingCart/Totals': In<typeof checkoutRequestSchema>;
-  '/api/ShoppingCart/ConfirmCheckout': In<typeof checkoutRequestWithReferenceSchema>;
-  '/api/ShoppingList': In<typeof NewShoppingListRequest>;
-}
+/** With or without a query string (the calls that add parts ask for their report: ?report=lines). */
+type Sent<P extends string> = Concrete<P> | `${Concrete<P>}?${string}`;
 
-/** PUT bodies by path. */
-export interface PutBodies {
-  [path: `/api/ShoppingList/${number}`]: In<typeof ShoppingListUpdateRequest>;
-}
+/** The call of the table a request with this method and path makes (never when none). */
+export type CallAt<M extends Method, P extends string> = {
+  [N in CallName]: Calls[N]['method'] extends M ? (P extends Sent<Calls[N]['path']> ? N : never) : never;
+}[CallName];
 
-/** POST bodies of paths with an id in them. */
-interface PostBodiesById {
-  [path: `/api/ShoppingList/CreateCart/${number}`]: In<typeof CreateCartRequest>;
-  /* the calls that add parts, asking for their report (?report=lines, extension import-report) */
-  [path: `/api/ShoppingList/CreateCart/${number}?${string}`]: In<typeof CreateCartRequest>;
-  [path: `/api/Level4/AddItem?${string}`]: In<typeof AddItemRequest>;
-  [path: `/api/Level4/cartFromCsv?${string}`]: In<typeof CartFromCsvRequest>;
-}
+type BodyAt<M extends Method, P extends string> = [CallAt<M, P>] extends [never] ? unknown : BodyOf<CallAt<M, P>>;
 
-/**
- * The body a POST to `P` takes: the contract's request type for a listed path, else `unknown`
- * (the calls whose request the contract does not describe yet: UpdateItem, DeleteItem, the
- * catalogue's filters; their schemas live in the API's routes until they move to the contract).
- */
-export type PostBody<P extends string> = P extends keyof PostBodies
-  ? PostBodies[P]
-  : P extends keyof PostBodiesById
-    ? PostBodiesById[P]
-    : unknown;
+/** The body a POST to `P` takes: the table's request type of its call (`unknown` for a path the table does not know). */
+export type PostBody<P extends string> = BodyAt<'POST', P>;
 
-export type PutBody<P extends string> = P extends `/api/ShoppingList/${number}` ? PutBodies[P] : unknown;
+/** The body a PUT to `P` takes. */
+export type PutBody<P extends string> = BodyAt<'PUT', P>;

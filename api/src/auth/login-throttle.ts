@@ -90,6 +90,10 @@ export interface Attempt {
  * locked step (data/login-attempts.ts), so a burst of parallel guesses, on one instance or spread
  * over several, gets no more tries than the budgets allow. The right password takes its attempt
  * back, forgets the failures of that account from that address and makes the address known.
+ *
+ * A sign-in from one of the account's known devices (a browser holding the device cookie a correct
+ * sign-in gave it: auth/known-devices.ts) answers to a fourth budget, that device's own, instead:
+ * strangers anywhere, behind the dealer's NAT included, cannot keep him out of his own browser.
  */
 export class LoginThrottle {
   constructor(
@@ -97,16 +101,28 @@ export class LoginThrottle {
     private readonly limits: ThrottleLimits = DEFAULT_LOGIN_LIMITS,
   ) {}
 
-  /** Counts an attempt, or throws 429 (with Retry-After seconds) while a budget asks for a wait. */
-  async attempt(email: string, address: string, now = Date.now()): Promise<Attempt> {
+  /**
+   * Counts an attempt, or throws 429 (with Retry-After seconds) while a budget asks for a wait. With
+   * `knownDevice` (the hash of the cookie of one of this account's devices, auth/known-devices.ts)
+   * the attempt answers to that device's own budget alone: strangers' failures, from any address,
+   * do not hold it, and its own failures (perPair free) hold only it.
+   */
+  async attempt(email: string, address: string, now = Date.now(), knownDevice?: string): Promise<Attempt> {
     const limits = this.limits;
     const account = `account:${email.toLowerCase()}`;
     const from = addressKey(address);
     const pair = `pair:${from} ${email.toLowerCase()}`;
-    const known = await signedInFrom(this.db, account, from, now - limits.knownAddressMs);
-    // a known address answers to its pair budget alone; the account's and the address's failures are counted all the same
-    const keys = [pair, account, `address:${from}`];
-    const free = [limits.perPair, known ? Infinity : limits.perAccount, known ? Infinity : limits.perAddress];
+    let keys: string[];
+    let free: number[];
+    if (knownDevice !== undefined) {
+      keys = [`device:${knownDevice}`];
+      free = [limits.perPair];
+    } else {
+      const known = await signedInFrom(this.db, account, from, now - limits.knownAddressMs);
+      // a known address answers to its pair budget alone; the account's and the address's failures are counted all the same
+      keys = [pair, account, `address:${from}`];
+      free = [limits.perPair, known ? Infinity : limits.perAccount, known ? Infinity : limits.perAddress];
+    }
     const counted = await countAttempt(this.db, keys, now, limits.windowMs, (uses) => {
       const wait = Math.max(0, ...uses.map((use, index) => delayOf(use, free[index] ?? 0, limits, now)));
       return wait > 0 ? Math.max(1, Math.ceil(wait / 1000)) : undefined;
@@ -115,7 +131,8 @@ export class LoginThrottle {
     return {
       succeeded: async () => {
         await uncountAttempts(this.db, counted.ids);
-        await forgetAttempts(this.db, pair);
+        // the device's own failures, or the pair's; a known device leaves the pair's to the stranger who made them
+        await forgetAttempts(this.db, keys[0]!);
         await rememberSignIn(this.db, account, from, now, now - limits.knownAddressMs);
       },
     };

@@ -1,4 +1,5 @@
-import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { HashingThreads } from './hashing-threads';
 
 const KEY_LENGTH = 64;
 
@@ -32,41 +33,47 @@ export function costOf(params: string): ScryptCost {
   return { N: Number(match[1]), r: Number(match[2]), p: Number(match[3]) };
 }
 
-function derive(password: string, salt: Buffer, cost: ScryptCost): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    // scrypt needs 128 * N * r bytes; Node refuses more than 32 MiB unless told
-    const options = { ...cost, maxmem: 256 * cost.N * cost.r };
-    scrypt(password.normalize('NFC'), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key)));
-  });
+function derive(threads: HashingThreads, password: string, salt: Buffer, cost: ScryptCost): Promise<Buffer> {
+  // scrypt needs 128 * N * r bytes; Node refuses more than 32 MiB unless told
+  return threads.scrypt(password.normalize('NFC'), salt, KEY_LENGTH, { ...cost, maxmem: 256 * cost.N * cost.r });
 }
 
 /**
  * scrypt with a fresh 16-byte salt per password, at one cost for new hashes (production: OWASP's;
  * tests lower it). Each hash keeps the cost it was made with, so a hash made at an older cost is
- * still verified and is replaced at the next login (`isOutdated`).
+ * still verified and is replaced at the next login (`isOutdated`). The hashing runs on threads of
+ * its own (auth/hashing-threads.ts), never on libuv's pool, so sign-ins do not hold up file reads.
  */
 export class Passwords {
   /** A hash to compare against when the e-mail is unknown, so both cases take the same time. */
   readonly unknownUser: PasswordHash;
 
-  constructor(readonly cost: ScryptCost = PRODUCTION_COST) {
+  constructor(
+    readonly cost: ScryptCost = PRODUCTION_COST,
+    private readonly threads: HashingThreads = new HashingThreads(),
+  ) {
     this.unknownUser = { hash: '0'.repeat(KEY_LENGTH * 2), salt: '0'.repeat(32), params: costText(cost) };
   }
 
   async hash(password: string): Promise<PasswordHash> {
     const salt = randomBytes(16);
-    const key = await derive(password, salt, this.cost);
+    const key = await derive(this.threads, password, salt, this.cost);
     return { hash: key.toString('hex'), salt: salt.toString('hex'), params: costText(this.cost) };
   }
 
   async matches(password: string, stored: PasswordHash): Promise<boolean> {
     const expected = Buffer.from(stored.hash, 'hex');
-    const actual = await derive(password, Buffer.from(stored.salt, 'hex'), costOf(stored.params));
+    const actual = await derive(this.threads, password, Buffer.from(stored.salt, 'hex'), costOf(stored.params));
     return expected.length === actual.length && timingSafeEqual(expected, actual);
   }
 
   /** Made at another cost than today's: hash the password again while it is at hand (at login). */
   isOutdated(stored: PasswordHash): boolean {
     return stored.params !== costText(this.cost);
+  }
+
+  /** Ends the hashing threads (the server's close). */
+  close(): Promise<void> {
+    return this.threads.close();
   }
 }

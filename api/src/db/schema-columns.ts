@@ -161,6 +161,12 @@ export const schemaColumns = {
     answer: 'string',
     created_at: 'number',
   },
+  known_devices: {
+    token_hash: 'string',
+    customer_id: 'number',
+    created_at: 'number',
+    last_used_at: 'number',
+  },
   languages: {
     id: 'number',
     name: 'string',
@@ -340,6 +346,12 @@ export const schemaColumns = {
     rate_key: 'string',
     hits: 'number',
     expires_at: 'number',
+  },
+  recent_vehicles: {
+    customer_id: 'number',
+    vehicle_key: 'string',
+    search: 'string',
+    chosen_at: 'number',
   },
   series: {
     code: 'string',

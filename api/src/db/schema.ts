@@ -547,6 +547,7 @@ export interface Database {
   hotspots: HotspotsTable;
   idempotency_keys: IdempotencyKeysTable;
   languages: LanguagesTable;
+  known_devices: KnownDevicesTable;
   login_addresses: LoginAddressesTable;
   login_attempts: LoginAttemptsTable;
   mail_outbox: MailOutboxTable;
@@ -567,6 +568,7 @@ export interface Database {
   products: ProductsTable;
   part_names: PartNamesTable;
   rate_limits: RateLimitsTable;
+  recent_vehicles: RecentVehiclesTable;
   series: SeriesTable;
   sessions: SessionsTable;
   shipping_method_countries: ShippingMethodCountriesTable;
@@ -606,6 +608,14 @@ export interface DeliveryLeadTimesTable {
 }
 
 /** The client addresses an account signed in from lately (migration 17, auth/login-throttle.ts). */
+/** The browsers each customer signed in from: the SHA-256 of their device cookies (migration 25, auth/known-devices.ts). */
+export interface KnownDevicesTable {
+  token_hash: string;
+  customer_id: number;
+  created_at: number;
+  last_used_at: number;
+}
+
 export interface LoginAddressesTable {
   account_key: string;
   address_key: string;
@@ -633,6 +643,16 @@ export interface IdempotencyKeysTable {
   /** The answer as JSON text. */
   answer: string;
   created_at: number;
+}
+
+/** A customer's recent vehicles, at most 5 (migration 25, data/recent-vehicles.ts; extension recent-vehicles). */
+export interface RecentVehiclesTable {
+  customer_id: number;
+  /** `vehicle:<id>` or `variant:<id>:<year>:<month>`: one row per vehicle. */
+  vehicle_key: string;
+  /** The VehicleSearch request that finds it again, as JSON text. */
+  search: string;
+  chosen_at: number;
 }
 
 /** Mail waiting to be sent, or given up on (migration 16, data/outbox.ts, mail/worker.ts). */

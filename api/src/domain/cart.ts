@@ -138,19 +138,23 @@ export interface PartAddition {
   asked: number;
   added: number;
   stock: number;
-  /** The part has no price (in the cart only when `leaveUnpriced` was off). */
+  /** The part has no price (left out of the cart, unless `leaveUnpriced` was off). */
   noPrice: boolean;
   /** Nothing could go in: the line holds the most a line may. */
   lineFull: boolean;
 }
 
-/** What a bulk add says of a part without a price that it leaves out (extension import-report). */
+/**
+ * What an add says of a part without a price that it leaves out (issue 37, item 9: quick add, CSV,
+ * a list and order again alike; the spec's list answer carries it, with or without the report).
+ */
 export const UNPRICED_LEFT_OUT = 'Product temporarily unavailable: not added to the cart.';
 
 /**
  * Adds a quantity of a part to the cart (adding to a line already there), as far as the stock
- * goes (`allowedQuantity`), and says what it did. A part without a price goes in with a notice (the
- * spec's AddItem), or not at all with `leaveUnpriced` (a bulk add asked for its report).
+ * goes (`allowedQuantity`), and says what it did. A part without a price cannot be sold: with
+ * `leaveUnpriced` (every add a dealer asks for) it stays out and the notice says so; without it
+ * (a superseded line moved to its replacement, a demo order) it goes in with the spec's notice.
  */
 async function addPart(db: Executor, customerId: number, part: PartRow, quantity: number, context: CartContext, leaveUnpriced: boolean): Promise<PartAddition> {
   const current = await lineQuantity(db, customerId, part.id);
@@ -286,8 +290,6 @@ export type BulkItem = { sku: string; quantity: number } & ({ resolution: Resolu
 /** How a bulk add is asked: with its report (extension import-report), and the vehicle to check the parts against. */
 export interface BulkOptions {
   report: boolean;
-  /** A part without a price stays out of the cart (a bulk add asked for its report); else it goes in with a notice. */
-  leaveUnpriced: boolean;
   /** The chosen vehicle's VehicleKeyList and EquipmentList; parts drawn only where they do not fit it are marked. */
   vehicle?: FitVehicle | undefined;
 }
@@ -295,8 +297,8 @@ export interface BulkOptions {
 /**
  * Adds parts as they resolved, in one transaction that first moves the cart's superseded lines
  * (with `followSupersession`); answers the notices of all, in order (an item may be a notice only:
- * a number of no part). With `report` (extension import-report) also a line per item, and a part
- * without a price is left out of the cart (it would only block the checkout).
+ * a number of no part). A part without a price is left out of the cart (it would only block the
+ * checkout) and a notice says so. With `report` (extension import-report) also a line per item.
  */
 export async function addResolvedPartsToCart(
   db: Executor,
@@ -306,7 +308,7 @@ export async function addResolvedPartsToCart(
   language: Language,
   nameEveryPart: boolean,
   followSupersession: boolean,
-  options: BulkOptions = { report: false, leaveUnpriced: false },
+  options: BulkOptions = { report: false },
 ): Promise<{ notices: string[]; lines: ImportLine[] }> {
   const added = await inTransaction(db, async (trx) => {
     if (followSupersession) await replaceSupersededLines(trx, customerId);
@@ -318,7 +320,7 @@ export async function addResolvedPartsToCart(
         outcomes.push({ Result: 'not-found', Added: 0, partIds: [] });
         continue;
       }
-      const result = await addResolved(trx, customerId, item.resolution, item.quantity, context, language, nameEveryPart, options.leaveUnpriced);
+      const result = await addResolved(trx, customerId, item.resolution, item.quantity, context, language, nameEveryPart, true);
       notices.push(...result.notices);
       outcomes.push(result.outcome);
     }

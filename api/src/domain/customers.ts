@@ -23,6 +23,7 @@ import {
 } from '../data/customers';
 import { inTransaction, type Executor } from '../data/executor';
 import { sessionsTable } from '../data/sessions';
+import { forgetDevicesOf } from '../data/known-devices';
 import type { Language } from '../i18n/language';
 import { NotFound, NotSignedIn, ValidationFailed } from './errors';
 import { queueEmailChanged, queuePasswordChanged, queueRecoveryMail, type MailContext } from './mail';
@@ -115,6 +116,8 @@ export async function changePassword(db: Executor, customerId: number, password:
     await setPassword(trx, customerId, password);
     await voidRecoveryTokens(trx, customerId, mail.now);
     await revokeOtherSessions(sessionsTable(trx), customerId, authorization, mail.now);
+    // a new password: no browser is trusted by the old one's sign-ins any more
+    await forgetDevicesOf(trx, customerId);
     await queuePasswordChanged(trx, customerId, language, mail);
   });
 }
@@ -153,6 +156,7 @@ export async function recoverPassword(db: Executor, tokenHash: string, email: st
     await setPassword(trx, customerId, password);
     await voidRecoveryTokens(trx, customerId, mail.now);
     await sessionsTable(trx).revokeAllOf(customerId, mail.now);
+    await forgetDevicesOf(trx, customerId);
     await queuePasswordChanged(trx, customerId, language, mail);
     return true;
   });

@@ -13,6 +13,8 @@
  *   that day (YYYY-MM-DD).
  */
 
+import { coveringSupply } from '@parts/contract/delivery';
+
 export const SHOP_TIME_ZONE = 'Europe/Warsaw';
 /** Orders placed from this hour (shop time) on leave on the next working day. */
 export const ORDER_CUTOFF_HOUR = 14;
@@ -87,20 +89,12 @@ export function warehouseEstimate(supply: WarehouseSupply, estimate: (leadDays: 
 }
 
 /**
- * The lead time of a cart line: the soonest day the line's whole quantity can be at the dealer.
- * The warehouses are taken soonest first until their stock covers the quantity; the last one
- * taken sets the day (so one warehouse holding the whole quantity sets it alone when it is the
- * soonest that can). undefined when the warehouses with a known lead time hold less than the quantity.
+ * The lead time of a cart line: the soonest day the line's whole quantity can be at the dealer
+ * (contract's coveringSupply, the rule the board's lines promise by too). undefined when the
+ * warehouses with a known lead time hold less than the quantity.
  */
 export function lineLeadDays(quantity: number, supplies: readonly WarehouseSupply[]): number | undefined {
-  if (quantity <= 0) return undefined;
-  const known = supplies.filter((s) => s.stock > 0 && s.leadDays !== undefined).sort((a, b) => (a.leadDays ?? 0) - (b.leadDays ?? 0));
-  let covered = 0;
-  for (const supply of known) {
-    covered += supply.stock;
-    if (covered >= quantity) return supply.leadDays;
-  }
-  return undefined;
+  return coveringSupply(quantity, supplies, (s) => s.stock, (s) => s.leadDays)?.leadDays;
 }
 
 /** The estimate of each warehouse row for a customer at `now`, from their branch's lead times. */

@@ -31,7 +31,7 @@ export function parseConfigOverrides(text: string | undefined): Json {
 }
 
 /** The extensions of the spec's contract this API offers (all on unless the API_EXTENSIONS setting says otherwise). */
-export const API_EXTENSIONS: readonly Extension[] = [EXTENSIONS.batchStock, EXTENSIONS.nameSearch, EXTENSIONS.supersession, EXTENSIONS.deliveryEstimate, EXTENSIONS.searchHints, EXTENSIONS.fitment, EXTENSIONS.importReport, EXTENSIONS.orderReference];
+export const API_EXTENSIONS: readonly Extension[] = [EXTENSIONS.batchStock, EXTENSIONS.nameSearch, EXTENSIONS.supersession, EXTENSIONS.deliveryEstimate, EXTENSIONS.searchHints, EXTENSIONS.fitment, EXTENSIONS.importReport, EXTENSIONS.orderReference, EXTENSIONS.recentVehicles];
 
 /**
  * The setting API_EXTENSIONS: unset, empty or `all` every extension; `none` none (the API speaks

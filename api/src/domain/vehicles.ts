@@ -24,22 +24,8 @@ import type { Language } from '../i18n/language';
 import { translate } from '../i18n/messages';
 import { ValidationFailed } from './errors';
 
-/** The filter levels in the order of SPEC section 2: each needs the ones before it. */
-export const FILTER_LEVELS = [
-  'brand',
-  'category',
-  'catalog',
-  'type',
-  'serie',
-  'body',
-  'model',
-  'engine',
-  'version',
-  'steering',
-  'transmission',
-  'year',
-  'month',
-] as const;
+export { VEHICLE_FILTER_LEVELS as FILTER_LEVELS } from '@parts/contract/requests';
+import { VEHICLE_FILTER_LEVELS as FILTER_LEVELS } from '@parts/contract/requests';
 export type FilterLevel = (typeof FILTER_LEVELS)[number];
 
 /** The filter cascade's values: the variant columns the data layer filters by, and the levels above and below them. */

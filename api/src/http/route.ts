@@ -3,6 +3,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest, FastifySchema, F
 type Validator = ReturnType<FastifySchemaCompiler<FastifySchema>>;
 import type * as v from 'valibot';
 import type { Extension } from '@parts/contract/store';
+import type { CallSpec } from '@parts/contract/calls';
 import type { AppContext } from '../context';
 import type { Language } from '../i18n/language';
 import { ERROR_BODY_SCHEMA } from './errors';
@@ -69,6 +70,8 @@ declare module 'fastify' {
     extension?: Extension;
     /** See RouteSpec.slowMs. */
     slowMs?: number;
+    /** The table's call the route serves (callRoute). */
+    call?: CallSpec;
   }
 }
 
@@ -154,6 +157,45 @@ export function defineRoute<
       return result;
     },
   };
+}
+
+type PartOf<C, K extends string> = C extends { readonly [key in K]: infer S } ? (S extends InputSchema ? S : undefined) : undefined;
+/** The body a call's handler reads: with an extension that adds fields to it, either shape. */
+type BodyPartOf<C> = C extends { extendedBody: { body: infer E } } ? (E extends InputSchema ? PartOf<C, 'body'> | E : never) : PartOf<C, 'body'>;
+
+/** How the API serves a call of the table: what the table does not say. */
+export interface CallRouteSpec<C extends CallSpec> {
+  /** One line for the OpenAPI document. */
+  summary: string;
+  rateLimit?: RateLimit;
+  slowMs?: number;
+  tokenBearing?: boolean;
+  handler: (input: HandlerInput<BodyPartOf<C>, PartOf<C, 'query'>, PartOf<C, 'params'>, C['auth']>) => v.InferOutput<C['answer']> | Promise<v.InferOutput<C['answer']>>;
+}
+
+/**
+ * The route of a call of the table of calls (@parts/contract/calls): its method, path, session,
+ * schemas and extension are the table's; the route adds its summary, limits and handler. A call
+ * whose body grows with an extension (`extendedBody`) reads that body when the server runs it.
+ */
+export function callRoute<C extends CallSpec>(call: C, spec: CallRouteSpec<C>, extensions?: ReadonlySet<Extension>): Route {
+  if (call.extendedBody && !extensions) throw new Error(`${call.method} ${call.path}: its body depends on the extensions the server runs`);
+  const body = call.extendedBody && extensions?.has(call.extendedBody.extension) ? call.extendedBody.body : call.body;
+  const route = defineRoute({
+    method: call.method,
+    url: call.path,
+    auth: call.auth,
+    response: call.answer,
+    ...(body && { body }),
+    ...(call.query && { query: call.query }),
+    ...(call.params && { params: call.params }),
+    ...(call.produces && { produces: call.produces }),
+    ...(call.documentedPaths && { documentedPaths: call.documentedPaths }),
+    ...(call.extension && { extension: call.extension }),
+    ...spec,
+    handler: spec.handler as unknown as RouteSpec<InputSchema, InputSchema, InputSchema, InputSchema, boolean>['handler'],
+  });
+  return { ...route, config: { ...route.config, call } };
 }
 
 function queryFirst(check: ReturnType<typeof validatorOf>) {

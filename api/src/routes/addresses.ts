@@ -1,26 +1,20 @@
-import { success, SuccessSchema } from '@parts/contract/common';
-import { AddressDeleteRequest, AddressSchema, AddressUpdateRequest, NewAddressRequest } from '@parts/contract/customer';
+import { success } from '@parts/contract/common';
 import { addAddress, changeAddress, removeAddress } from '../domain/customers';
-import { defineRoute, routePlugin } from '../http/route';
+import { CALLS } from '@parts/contract/calls';
+import { callRoute, routePlugin } from '../http/route';
 
 const tag = 'Customer';
 export const addressRoutes = routePlugin(tag, ({ db }) => [
-  defineRoute({
-    method: 'POST', url: '/api/Customer/AddAddress', auth: true, response: AddressSchema,
+  callRoute(CALLS['POST /api/Customer/AddAddress'], {
     summary: 'Add an address; answers it with its new Id',
-    body: NewAddressRequest,
     handler: async ({ body, customerId, language }) => addAddress(db, customerId, body, language),
   }),
-  defineRoute({
-    method: 'POST', url: '/api/Customer/UpdateAddress', auth: true, response: AddressSchema,
+  callRoute(CALLS['POST /api/Customer/UpdateAddress'], {
     summary: "Update one of the customer's addresses",
-    body: AddressUpdateRequest,
     handler: async ({ body, customerId, language }) => changeAddress(db, customerId, body.Id, body, language),
   }),
-  defineRoute({
-    method: 'POST', url: '/api/Customer/DeleteAddress', auth: true, response: SuccessSchema,
+  callRoute(CALLS['POST /api/Customer/DeleteAddress'], {
     summary: "Delete one of the customer's addresses (placed orders keep their copy)",
-    body: AddressDeleteRequest,
     handler: async ({ body, customerId, language }) => {
       await removeAddress(db, customerId, body.addressId, language);
       return success();

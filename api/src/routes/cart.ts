@@ -1,17 +1,15 @@
-import * as v from 'valibot';
-import { AddItemRequest, CartFromCsvRequest, CartLineSchema, CSV_MAX_ROWS, ImportReportQuery, TotalsSchema, UpdateItemResponseSchema } from '@parts/contract/cart';
-import { success, SuccessSchema } from '@parts/contract/common';
-import { BulkAnswerSchema, bulkAnswer, bulkOptions } from './bulk-answer';
+import { CSV_MAX_ROWS } from '@parts/contract/cart';
+import { success } from '@parts/contract/common';
+import { bulkAnswer, bulkOptions } from './bulk-answer';
 import { EXTENSIONS } from '@parts/contract/store';
 import { addResolvedPartsToCart, cartContext, cartLines, cartLinesWithEstimates, emptyCart, setCartQuantity, type CartContext } from '../domain/cart';
 import { resolveParts } from '../domain/supersession';
 import { resolveCheckout } from '../domain/checkout';
 import { computeTotals } from '../domain/totals';
 import { NotFound } from '../domain/errors';
-import { id, quantity } from '@parts/contract/fields';
-import { defineRoute, routePlugin } from '../http/route';
+import { CALLS } from '@parts/contract/calls';
+import { callRoute, routePlugin } from '../http/route';
 import { translate, translateAll } from '../i18n/messages';
-import { checkoutRequestSchema } from '@parts/contract/checkout-request';
 
 const tag = 'Cart';
 
@@ -20,8 +18,7 @@ export const cartRoutes = routePlugin(tag, ({ db, storeConfig, extensions, now }
   /** Old part numbers resolve to their current parts only with the extension listed (else this API answers as the spec's). */
   const supersession = () => extensions.has(EXTENSIONS.supersession);
   return [
-    defineRoute({
-      method: 'GET', url: '/api/Level4/Cart', auth: true, response: v.array(CartLineSchema),
+    callRoute(CALLS['GET /api/Level4/Cart'], {
       summary: 'The cart lines, priced for the customer (extension delivery-estimate: DeliveryDays and DeliveryDate per line)',
       handler: async ({ customerId, language }) => {
         // a line superseded since it went into the cart shows its replacement; the next write of the cart stores it
@@ -29,25 +26,21 @@ export const cartRoutes = routePlugin(tag, ({ db, storeConfig, extensions, now }
         return cartLinesWithEstimates(db, customerId, language, supersession(), now());
       },
     }),
-    defineRoute({
-      method: 'POST', url: '/api/Level4/AddItem', auth: true, response: BulkAnswerSchema, query: ImportReportQuery,
+    callRoute(CALLS['POST /api/Level4/AddItem'], {
       summary:
-        'Add a part (quantities add up, as far as the stock goes); answers notices such as "Only 3 in stock: 2 added to the cart." ([] when fine). Extension supersession: an old part adds the part or kit replacing it, first notice "99110000101 replaced by 99110000001". Extension import-report: with ?report=lines { Notices, Lines } (what happened to the line; NotFitting against the VehicleKeyList/EquipmentList sent)',
-      body: AddItemRequest,
+        'Add a part (quantities add up, as far as the stock goes; a part without a price is not added); answers notices such as "Only 3 in stock: 2 added to the cart." or "Product temporarily unavailable: not added to the cart." ([] when fine). Extension supersession: an old part adds the part or kit replacing it, first notice "99110000101 replaced by 99110000001". Extension import-report: with ?report=lines { Notices, Lines } (what happened to the line; NotFitting against the VehicleKeyList/EquipmentList sent)',
       handler: async ({ body, query, customerId, language }) => {
         const resolution = (await resolveParts(db, { ids: [body.ProductId] }, supersession(), language)).byId.get(body.ProductId);
         if (!resolution) throw new NotFound();
         const lineContext = await context(body.marke, body.produktart);
-        // one part asked by hand goes in even without a price (the spec's AddItem); the report says so
+        // a part without a price stays out, as from a CSV or a list: the answer says so (issue 37, item 9)
         const options = bulkOptions(query, extensions);
-        const added = await addResolvedPartsToCart(db, customerId, [{ sku: resolution.part.sku, resolution, quantity: body.Quantity }], lineContext, language, false, supersession(), { ...options, leaveUnpriced: false });
+        const added = await addResolvedPartsToCart(db, customerId, [{ sku: resolution.part.sku, resolution, quantity: body.Quantity }], lineContext, language, false, supersession(), options);
         return bulkAnswer(added, options);
       },
     }),
-    defineRoute({
-      method: 'POST', url: '/api/Level4/cartFromCsv', auth: true, response: BulkAnswerSchema, query: ImportReportQuery,
-      summary: `Add the rows of an imported CSV (at most ${CSV_MAX_ROWS}); unknown numbers are reported, the rest added (extension supersession: old numbers as their current parts, reported). Extension import-report: with ?report=lines { Notices, Lines }, a line per row, and parts without a price left out`,
-      body: CartFromCsvRequest,
+    callRoute(CALLS['POST /api/Level4/cartFromCsv'], {
+      summary: `Add the rows of an imported CSV (at most ${CSV_MAX_ROWS}); unknown numbers and parts without a price are reported, the rest added (extension supersession: old numbers as their current parts, reported). Extension import-report: with ?report=lines { Notices, Lines }, a line per row`,
       handler: async ({ body, query, customerId, language }) => {
         // every row's part (and what replaces it) in one query
         const { bySku } = await resolveParts(db, { skus: body.map((row) => row.sku) }, supersession(), language);
@@ -61,33 +54,27 @@ export const cartRoutes = routePlugin(tag, ({ db, storeConfig, extensions, now }
         return bulkAnswer(await addResolvedPartsToCart(db, customerId, items, lineContext, language, true, supersession(), options), options);
       },
     }),
-    defineRoute({
-      method: 'POST', url: '/api/ShoppingCart/UpdateItem', auth: true, response: UpdateItemResponseSchema,
+    callRoute(CALLS['POST /api/ShoppingCart/UpdateItem'], {
       summary: 'Set the quantity of a cart line (0 removes it; raised only as far as the stock goes, Notices says so); 404 when the part is not in the cart',
-      body: v.object({ ProductId: id('ProductId'), Quantity: quantity('Quantity', 0) }),
       handler: async ({ body, customerId, language }) => {
         const notices = await setCartQuantity(db, customerId, body.ProductId, body.Quantity, supersession());
         return notices.length > 0 ? { ...success(), Notices: translateAll(language, notices) } : success();
       },
     }),
-    defineRoute({
-      method: 'POST', url: '/api/ShoppingCart/DeleteItem', auth: true, response: SuccessSchema,
+    callRoute(CALLS['POST /api/ShoppingCart/DeleteItem'], {
       summary: 'Remove a cart line (the client sends Quantity 0); 404 when the part is not in the cart',
-      body: v.object({ ProductId: id('ProductId'), Quantity: v.optional(v.unknown()) }),
       handler: async ({ body, customerId }) => {
         await setCartQuantity(db, customerId, body.ProductId, 0, supersession());
         return success();
       },
     }),
-    defineRoute({
-      method: 'POST', url: '/api/ShoppingCart/ClearCart', auth: true, summary: 'Empty the cart', response: SuccessSchema,
+    callRoute(CALLS['POST /api/ShoppingCart/ClearCart'], { summary: 'Empty the cart',
       handler: async ({ customerId }) => {
         await emptyCart(db, customerId);
         return success();
       },
     }),
-    defineRoute({
-      method: 'POST', url: '/api/ShoppingCart/Totals', auth: true, response: TotalsSchema, body: checkoutRequestSchema,
+    callRoute(CALLS['POST /api/ShoppingCart/Totals'], {
       summary: 'Cart totals for the chosen addresses and methods (all optional): sub-total, shipping, payment fee, VAT, order total',
       handler: async ({ body, customerId, language }) => {
         const [checkout, lines] = await Promise.all([resolveCheckout(db, customerId, body, language), cartLines(db, customerId, language, supersession())]);

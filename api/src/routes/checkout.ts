@@ -1,11 +1,8 @@
-import * as v from 'valibot';
-import { ConfirmCheckoutResultSchema, PaymentMethodsSchema, ShippingAddressDataSchema, ShippingMethodsSchema } from '@parts/contract/checkout';
 import { courierMethods, paymentMethodsOf, shippingAddressStep } from '../domain/checkout';
 import { confirmCheckout, newOrderState } from '../domain/place-order';
 import { ValidationFailed } from '../domain/errors';
-import { id, optionalId } from '@parts/contract/fields';
-import { defineRoute, routePlugin } from '../http/route';
-import { checkoutRequestSchema, checkoutRequestWithReferenceSchema } from '@parts/contract/checkout-request';
+import { CALLS } from '@parts/contract/calls';
+import { callRoute, routePlugin } from '../http/route';
 import { EXTENSIONS } from '@parts/contract/store';
 
 const tag = 'Checkout';
@@ -24,33 +21,26 @@ function idempotencyKeyOf(header: string | string[] | undefined): string | undef
 
 export const checkoutRoutes = routePlugin(tag, ({ db, now, extensions, mail }) => {
   return [
-    defineRoute({
-      method: 'GET', url: '/api/ShoppingCart/ShippingAddress', auth: true, response: ShippingAddressDataSchema,
+    callRoute(CALLS['GET /api/ShoppingCart/ShippingAddress'], {
       summary: "The customer's addresses and the pickup points for the shipping step",
       handler: async ({ customerId, language }) => {
         return shippingAddressStep(db, customerId, language);
       },
     }),
-    defineRoute({
-      method: 'GET', url: '/api/ShoppingCart/ShippingMethods', auth: true, response: ShippingMethodsSchema,
+    callRoute(CALLS['GET /api/ShoppingCart/ShippingMethods'], {
       summary: "Courier methods delivering to the country of one of the customer's addresses",
-      query: v.object({ addressId: id('addressId') }),
       handler: async ({ query, customerId, language }) => {
         return courierMethods(db, customerId, query.addressId, language);
       },
     }),
-    defineRoute({
-      method: 'GET', url: '/api/ShoppingCart/PaymentMethods', auth: true, response: PaymentMethodsSchema,
+    callRoute(CALLS['GET /api/ShoppingCart/PaymentMethods'], {
       summary: 'Payment methods (of a country when countryId is given); AvailableShipments [] = pickup in store only',
-      query: v.object({ countryId: optionalId('countryId') }),
       handler: async ({ query, language }) => {
         return { PaymentMethods: await paymentMethodsOf(db, language, query.countryId) };
       },
     }),
-    defineRoute({
-      method: 'POST', url: '/api/ShoppingCart/ConfirmCheckout', auth: true, response: ConfirmCheckoutResultSchema,
-      // extension order-reference: CustomerReference is read (and checked) only when the server runs it
-      body: extensions.has(EXTENSIONS.orderReference) ? checkoutRequestWithReferenceSchema : checkoutRequestSchema,
+    callRoute(CALLS['POST /api/ShoppingCart/ConfirmCheckout'], {
+      // extension order-reference: CustomerReference is read (and checked) only when the server runs it (the table's extendedBody)
       summary:
         'Check everything again, place the order and empty the cart; Success false with Errors when something is wrong. ' +
         'Extension order-reference: CustomerReference, the dealer\'s own reference (at most 50 characters), is kept with the order. ' +
@@ -65,6 +55,6 @@ export const checkoutRoutes = routePlugin(tag, ({ db, now, extensions, mail }) =
         if (result.Success) mail.wake();
         return result;
       },
-    }),
+    }, extensions),
   ];
 });

@@ -1,13 +1,5 @@
 import { hashSecret, newSecret } from '../auth/sessions';
-import { success, SuccessSchema } from '@parts/contract/common';
-import {
-  CustomerSchema,
-  PasswordRecoveryConfirmRequest,
-  PasswordRecoveryRequest,
-  ProfileUpdateRequest,
-  RegistrationRequest,
-  SetPasswordRequest,
-} from '@parts/contract/customer';
+import { success } from '@parts/contract/common';
 import {
   changePassword,
   changeProfile,
@@ -18,10 +10,10 @@ import {
   getCustomer,
   recoverPassword,
   registerCustomer,
-  startRecovery,
-} from '../domain/customers';
+  startRecovery } from '../domain/customers';
 import { NotSignedIn, ValidationFailed } from '../domain/errors';
-import { defineRoute, routePlugin } from '../http/route';
+import { CALLS } from '@parts/contract/calls';
+import { callRoute, routePlugin } from '../http/route';
 import { PASSWORD_ROUTE_SLOW_MS } from '../http/logging';
 
 const tag = 'Customer';
@@ -44,15 +36,13 @@ export const customerRoutes = routePlugin(tag, ({ db, passwords, loginThrottle, 
   };
 
   return [
-    defineRoute({
-      method: 'GET', url: '/api/Customer/get', auth: true, response: CustomerSchema,
+    callRoute(CALLS['GET /api/Customer/get'], {
       summary: 'The signed-in customer with addresses',
       handler: async ({ customerId, language }) => {
         return getCustomer(db, customerId, language);
       },
     }),
-    defineRoute({
-      method: 'POST', url: '/api/Customer/register', auth: false, body: RegistrationRequest, response: SuccessSchema,
+    callRoute(CALLS['POST /api/Customer/register'], {
       slowMs: PASSWORD_ROUTE_SLOW_MS,
       rateLimit: { max: 30, timeWindowMs: HOUR_MS },
       summary: 'Register a customer; the address becomes billing and shipping address',
@@ -62,8 +52,7 @@ export const customerRoutes = routePlugin(tag, ({ db, passwords, loginThrottle, 
         return success();
       },
     }),
-    defineRoute({
-      method: 'POST', url: '/api/Customer/Update', auth: true, body: ProfileUpdateRequest, response: SuccessSchema,
+    callRoute(CALLS['POST /api/Customer/Update'], {
       slowMs: PASSWORD_ROUTE_SLOW_MS,
       summary: 'Update the profile, and the default billing and shipping addresses; a new e-mail address needs CurrentPassword (Base64)',
       handler: async ({ body, customerId, request, language }) => {
@@ -90,10 +79,8 @@ export const customerRoutes = routePlugin(tag, ({ db, passwords, loginThrottle, 
         return success();
       },
     }),
-    defineRoute({
-      method: 'POST', url: '/api/Customer/SetPassword', auth: true, response: SuccessSchema,
+    callRoute(CALLS['POST /api/Customer/SetPassword'], {
       slowMs: PASSWORD_ROUTE_SLOW_MS,
-      body: SetPasswordRequest,
       summary: 'Change the password (Base64) after checking CurrentPassword (Base64); signs out every other session, the current one stays valid',
       handler: async ({ body, customerId, request, language }) => {
         await checkCurrentPassword(customerId, body.CurrentPassword, request.ip);
@@ -103,10 +90,8 @@ export const customerRoutes = routePlugin(tag, ({ db, passwords, loginThrottle, 
         return success();
       },
     }),
-    defineRoute({
-      method: 'POST', url: '/api/Customer/PasswordRecovery', auth: false, response: SuccessSchema,
+    callRoute(CALLS['POST /api/Customer/PasswordRecovery'], {
       rateLimit: { max: 10, timeWindowMs: HOUR_MS },
-      body: PasswordRecoveryRequest,
       summary: 'Mail a password recovery link (in the request\'s language, to the account\'s address); older links of the customer stop working; always answers Success',
       handler: async ({ body, language }) => {
         const customer = await customerByEmail(db, body.Email);
@@ -119,11 +104,9 @@ export const customerRoutes = routePlugin(tag, ({ db, passwords, loginThrottle, 
         return success();
       },
     }),
-    defineRoute({
-      method: 'POST', url: '/api/Customer/PasswordRecoveryConfirm', auth: false, response: SuccessSchema,
+    callRoute(CALLS['POST /api/Customer/PasswordRecoveryConfirm'], {
       slowMs: PASSWORD_ROUTE_SLOW_MS,
       rateLimit: { max: 20, timeWindowMs: HOUR_MS },
-      body: PasswordRecoveryConfirmRequest,
       summary: 'Set a new password with the token of the recovery link (once; only the newest link works); signs out every session',
       handler: async ({ body, language }) => {
         const password = await passwords.hash(body.NewPassword);

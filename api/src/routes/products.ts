@@ -1,18 +1,10 @@
-import * as v from 'valibot';
 import {
-  CatalogueProductSchema,
-  CategorySchema,
-  PictureSchema,
-  PRODUCT_STOCK_BATCH_MAX,
-  ProductStockBatchRequest,
-  ProductStockBatchSchema,
-  ProductStockRequest,
-  ProductStockSchema,
-} from '@parts/contract/catalogue';
+  PRODUCT_STOCK_BATCH_MAX } from '@parts/contract/catalogue';
 import { EXTENSIONS } from '@parts/contract/store';
 import { customerStocks, lookup } from '../domain/catalogue';
 import { NotFound } from '../domain/errors';
-import { defineRoute, routePlugin } from '../http/route';
+import { CALLS } from '@parts/contract/calls';
+import { callRoute, routePlugin } from '../http/route';
 
 const tag = 'Catalogue: products';
 
@@ -23,30 +15,23 @@ export const productRoutes = routePlugin(tag, ({ db, extensions, now }) => {
   /** With the extension delivery-estimate, each warehouse row's estimate for the customer's branch. */
   const estimateAt = () => (extensions.has(EXTENSIONS.deliveryEstimate) ? now() : undefined);
   return [
-    defineRoute({
-      method: 'POST', url: '/api/level4/ProductStock', auth: true, response: ProductStockSchema,
+    callRoute(CALLS['POST /api/level4/ProductStock'], {
       summary: "A part's price for the customer and its stock per warehouse (extension delivery-estimate: DeliveryDays and DeliveryDate per warehouse)",
-      body: ProductStockRequest,
       handler: async ({ body, customerId, language }) => {
         const [stock] = await customerStocks(db, customerId, [body.sku], language, estimateAt());
         if (!stock) throw new NotFound();
         return stock;
       },
     }),
-    defineRoute({
-      method: 'POST', url: '/api/level4/ProductStock/Batch', auth: true, response: ProductStockBatchSchema, extension: EXTENSIONS.batchStock,
+    callRoute(CALLS['POST /api/level4/ProductStock/Batch'], {
       summary: `Extension 'batch-stock': ProductStock for up to ${PRODUCT_STOCK_BATCH_MAX} parts in one call; the parts found, in the order asked (unknown part numbers left out)`,
-      body: ProductStockBatchRequest,
       handler: async ({ body, customerId, language }) => {
         return customerStocks(db, customerId, body.map((line) => line.sku), language, estimateAt());
       },
     }),
-    defineRoute({
-      // only "name(...)" paths reach this route; other unknown /api paths stay 404
-      method: 'GET', url: '/api/:lookup(^\\w+\\(.+\\)$)', auth: true, response: v.union([PictureSchema, CatalogueProductSchema, CategorySchema]),
-      documentedPaths: ["/api/picture('{id}')", "/api/Product('{id}')", "/api/Category('{id}')"],
+    callRoute(CALLS['GET /api/:lookup'], {
+      // only "name(...)" paths reach this route (the table's path); other unknown /api paths stay 404
       summary: 'Entity lookups: a picture { Id, ImageUrl, Title }, a catalogue product, or a category',
-      params: v.object({ lookup: v.string() }),
       handler: async ({ params, customerId, language }) => {
         const match = LOOKUP.exec(params.lookup);
         if (!match) throw new NotFound();

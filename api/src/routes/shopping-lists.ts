@@ -1,52 +1,40 @@
-import * as v from 'valibot';
-import { success, SuccessSchema } from '@parts/contract/common';
-import { ImportReportQuery } from '@parts/contract/cart';
-import { BulkAnswerSchema, bulkAnswer, bulkOptions } from './bulk-answer';
-import { CreateCartRequest, NewShoppingListRequest, ShoppingListSchema, ShoppingListUpdateRequest } from '@parts/contract/lists';
+import { success } from '@parts/contract/common';
+import { bulkAnswer, bulkOptions } from './bulk-answer';
 import { cartContext } from '../domain/cart';
 import { changeList, createList, listToCart, removeList, shoppingLists } from '../domain/shopping-lists';
 import { EXTENSIONS } from '@parts/contract/store';
-import { id } from '@parts/contract/fields';
-import { defineRoute, routePlugin } from '../http/route';
+import { CALLS } from '@parts/contract/calls';
+import { callRoute, routePlugin } from '../http/route';
 
 const tag = 'Shopping lists';
 
-const ListPath = v.object({ id: id('id') });
 
 export const shoppingListRoutes = routePlugin(tag, ({ db, storeConfig, extensions }) => {
   return [
-    defineRoute({
-      method: 'GET', url: '/api/ShoppingList', auth: true, summary: "The customer's shopping lists with their items", response: v.array(ShoppingListSchema),
+    callRoute(CALLS['GET /api/ShoppingList'], { summary: "The customer's shopping lists with their items",
       handler: async ({ customerId, language }) => shoppingLists(db, customerId, language),
     }),
-    defineRoute({
-      method: 'POST', url: '/api/ShoppingList', auth: true, response: ShoppingListSchema,
+    callRoute(CALLS['POST /api/ShoppingList'], {
       summary: 'Create a list; without Items the current cart is saved into it',
-      body: NewShoppingListRequest,
       handler: async ({ body, customerId, language }) => {
         return createList(db, customerId, body.Name, body.Items, language);
       },
     }),
-    defineRoute({
-      method: 'PUT', url: '/api/ShoppingList/:id', auth: true, response: ShoppingListSchema, params: ListPath,
+    callRoute(CALLS['PUT /api/ShoppingList/:id'], {
       summary: 'Rename a list and/or replace its items',
-      body: ShoppingListUpdateRequest,
       handler: async ({ body, params, customerId, language }) => {
         return changeList(db, customerId, params.id, body, language);
       },
     }),
-    defineRoute({
-      method: 'DELETE', url: '/api/ShoppingList/:id', auth: true, response: SuccessSchema, params: ListPath,
+    callRoute(CALLS['DELETE /api/ShoppingList/:id'], {
       summary: 'Remove a list',
       handler: async ({ params, customerId, language }) => {
         await removeList(db, customerId, params.id, language);
         return success();
       },
     }),
-    defineRoute({
-      method: 'POST', url: '/api/ShoppingList/CreateCart/:id', auth: true, response: BulkAnswerSchema, params: ListPath, query: ImportReportQuery,
-      summary: 'Move the chosen items of a list (part numbers; [] = all) into the cart with their list quantities. Extension import-report: with ?report=lines { Notices, Lines }, a line per item, and parts without a price left out',
-      body: CreateCartRequest,
+    callRoute(CALLS['POST /api/ShoppingList/CreateCart/:id'], {
+      summary: 'Move the chosen items of a list (part numbers; [] = all) into the cart with their list quantities (a part without a price stays out, and the notices say so). Extension import-report: with ?report=lines { Notices, Lines }, a line per item',
       handler: async ({ body, params, query, customerId, language }) => {
         const context = cartContext((await storeConfig()).general.vehicleBrand);
         const options = bulkOptions(query, extensions);

@@ -1,15 +1,5 @@
-import * as v from 'valibot';
-import {
-  CountrySchema,
-  CurrencySchema,
-  LanguageSchema,
-  StateProvinceSchema,
-  StoreConfigSchema,
-  StoreSchema,
-  WarehouseSchema,
-} from '@parts/contract/store';
-import { optionalId } from '@parts/contract/fields';
-import { defineRoute, routePlugin } from '../http/route';
+import { CALLS } from '@parts/contract/calls';
+import { callRoute, routePlugin } from '../http/route';
 import { countries, currencies, languages, stateProvinces, storeFor, stores, warehouses } from '../domain/store';
 
 const tag = 'Store and reference data';
@@ -17,19 +7,11 @@ const tag = 'Store and reference data';
 /** Start-up data every visitor loads before signing in (public). */
 export const storeRoutes = routePlugin(tag, ({ db, storeConfig }) => {
   return [
-    defineRoute({
-      method: 'GET',
-      url: '/api/config',
-      auth: false,
+    callRoute(CALLS['GET /api/config'], {
       summary: 'Store configuration (its texts, the SEO title and description, in the language asked for)',
-      response: StoreConfigSchema,
       handler: async ({ language }) => storeConfig(language),
     }),
-    defineRoute({
-      method: 'GET',
-      url: '/api/Store/get',
-      auth: false,
-      response: StoreSchema,
+    callRoute(CALLS['GET /api/Store/get'], {
       summary: 'The current store: the one named by the X-Store-Id header, else the default store',
       handler: async ({ request, language }) => {
         const header = request.headers['x-store-id'];
@@ -37,53 +19,28 @@ export const storeRoutes = routePlugin(tag, ({ db, storeConfig }) => {
         return storeFor(db, requested, language);
       },
     }),
-    defineRoute({
-      method: 'GET',
-      url: '/api/Store/list',
-      auth: false,
+    callRoute(CALLS['GET /api/Store/list'], {
       summary: 'All stores',
-      response: v.array(StoreSchema),
       handler: async ({ language }) => await stores(db, language),
     }),
-    defineRoute({
-      method: 'GET',
-      url: '/api/Language/list',
-      auth: false,
+    callRoute(CALLS['GET /api/Language/list'], {
       summary: 'Languages (pl, en)',
-      response: v.array(LanguageSchema),
       handler: async () => languages(db),
     }),
-    defineRoute({
-      method: 'GET',
-      url: '/api/Currency',
-      auth: false,
+    callRoute(CALLS['GET /api/Currency'], {
       summary: 'Currencies (PLN)',
-      response: v.array(CurrencySchema),
       handler: async () => currencies(db),
     }),
-    defineRoute({
-      method: 'GET',
-      url: '/api/country',
-      auth: false,
+    callRoute(CALLS['GET /api/country'], {
       summary: 'Countries with their number of states',
-      response: v.array(CountrySchema),
       handler: async ({ language }) => await countries(db, language),
     }),
-    defineRoute({
-      method: 'GET',
-      url: '/api/StateProvince/list',
-      auth: false,
-      response: v.array(StateProvinceSchema),
+    callRoute(CALLS['GET /api/StateProvince/list'], {
       summary: 'States and provinces of every country, or of one (countryId)',
-      query: v.object({ countryId: optionalId('countryId') }),
       handler: async ({ query, language }) => await stateProvinces(db, query.countryId, language),
     }),
-    defineRoute({
-      method: 'GET',
-      url: '/api/Warehouse/list',
-      auth: false,
+    callRoute(CALLS['GET /api/Warehouse/list'], {
       summary: 'Warehouses and branch offices',
-      response: v.array(WarehouseSchema),
       handler: async ({ language }) => await warehouses(db, language),
     }),
   ];

@@ -1,10 +1,10 @@
-import * as v from 'valibot';
+import { deviceCookieHeader, deviceCookieOf, knownDevice, signedInOnDevice } from '../auth/known-devices';
 import { revokeSession, startSession } from '../auth/sessions';
-import { success, SuccessSchema } from '@parts/contract/common';
+import { success } from '@parts/contract/common';
 import { customerByEmail, upgradePasswordHash } from '../domain/customers';
 import { NotSignedIn } from '../domain/errors';
-import { LoginRequest } from '@parts/contract/customer';
-import { defineRoute, routePlugin } from '../http/route';
+import { CALLS } from '@parts/contract/calls';
+import { callRoute, routePlugin } from '../http/route';
 import { PASSWORD_ROUTE_SLOW_MS } from '../http/logging';
 
 const tag = 'Session';
@@ -14,25 +14,27 @@ export const LOGIN_FAILED_TITLE =
 
 export const userRoutes = routePlugin(tag, ({ db, sessions, passwords, loginThrottle: throttle, now }) => {
   return [
-    defineRoute({
-      method: 'POST', url: '/api/user/login', auth: false, body: LoginRequest, response: v.string(), produces: 'text/plain',
+    callRoute(CALLS['POST /api/user/login'], {
       slowMs: PASSWORD_ROUTE_SLOW_MS,
       tokenBearing: true,
       summary: 'Sign in; the password is Base64 of its UTF-8 bytes; answers the bearer token as plain text',
-      handler: async ({ body, request }) => {
-        // counted before the password is verified, so parallel guesses cannot slip past the limit
-        const attempt = await throttle.attempt(body.email, request.ip, now());
+      handler: async ({ body, request, reply }) => {
         const customer = await customerByEmail(db, body.email);
+        // this customer's own browser (its device cookie) answers to its own failures alone
+        const device = await knownDevice(db, deviceCookieOf(request.headers.cookie), customer?.id, now());
+        // counted before the password is verified, so parallel guesses cannot slip past the limit
+        const attempt = await throttle.attempt(body.email, request.ip, now(), device);
         const matches = await passwords.matches(body.password, customer ? customer.password : passwords.unknownUser);
         if (!customer || !matches) throw new NotSignedIn(LOGIN_FAILED_TITLE);
         await attempt.succeeded();
+        const newDevice = await signedInOnDevice(db, customer.id, device, now());
+        if (newDevice !== undefined) reply.header('set-cookie', deviceCookieHeader(newDevice, request.protocol === 'https'));
         // a hash made at an older cost is made again now that the password is at hand
         if (passwords.isOutdated(customer.password)) await upgradePasswordHash(db, customer.id, customer.password, await passwords.hash(body.password));
         return startSession(sessions, customer.id, now());
       },
     }),
-    defineRoute({
-      method: 'POST', url: '/api/user/logout', auth: true, response: SuccessSchema,
+    callRoute(CALLS['POST /api/user/logout'], {
       summary: 'Sign out: revokes the presented token',
       handler: async ({ request }) => {
         await revokeSession(sessions, request.headers.authorization, now());

@@ -6,4 +6,4 @@
  */
 export { ImportReport } from './lazy';
 export type { ImportReportProps } from './ImportReport';
-export { chosenVehicle, kindsOf, reportsLines, summarize, REPORT_KINDS, type ReportKind, type ReportRow } from './report';
+export { addedAnything, chosenVehicle, kindsOf, reportsLines, summarize, REPORT_KINDS, type ReportKind, type ReportRow } from './report';

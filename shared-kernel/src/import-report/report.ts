@@ -52,3 +52,14 @@ export function chosenVehicle(): { VehicleKeyList: readonly string[]; EquipmentL
   if (!vehicle) return null;
   return { VehicleKeyList: vehicle.VehicleKeyList, EquipmentList: vehicle.EquipmentList };
 }
+
+/**
+ * Whether a bulk add (CSV, a list, order again) put anything into the cart, so that 'added' may be
+ * said (issue 37, item 9: never 'added' for what was refused). With the report (extension
+ * import-report) a line that went in says so. Without it the API answers the spec's list of
+ * notices: a line that went in as asked says nothing, a refused one (no such number, no price, no
+ * stock) always says why, so fewer notices than lines asked means at least one went in.
+ */
+export function addedAnything(answer: { notices: readonly string[]; lines: readonly { Added: number }[] | null }, asked: number): boolean {
+  return answer.lines ? answer.lines.some((line) => line.Added > 0) : answer.notices.length < asked;
+}

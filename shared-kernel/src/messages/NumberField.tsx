@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type InputHTMLAttributes, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TextKey } from '../events';
+import { selectOnFocus } from '../ui/select-on-focus';
 import { formatNumber, readNumber, type NumberRules } from './numbers';
 import { ensureMessages } from './texts';
 import styles from './messages.module.css';
@@ -16,7 +17,10 @@ export interface NumberDraftOptions extends NumberRules {
 }
 
 export interface NumberDraft {
-  inputProps: Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'inputMode' | 'value' | 'onChange' | 'onBlur' | 'onKeyDown' | 'autoComplete'> & {
+  inputProps: Pick<
+    InputHTMLAttributes<HTMLInputElement>,
+    'type' | 'inputMode' | 'value' | 'onChange' | 'onBlur' | 'onKeyDown' | 'onFocus' | 'onMouseUp' | 'onKeyUp' | 'autoComplete'
+  > & {
     'aria-invalid': 'true' | 'false';
   };
   /** What the field says under it: a refusal (error) or how it read the number (note). */
@@ -28,7 +32,8 @@ export interface NumberDraft {
  * A numeric field's state: the text as typed, read with `readNumber` in the shop's language; a
  * valid number is handed on (null for nothing typed) and shown back as read ('7,50' shows '7,5'),
  * an invalid one is said and not handed on. A value changed from outside (+/- buttons, the server)
- * or a language switch shows the value in the current language.
+ * or a language switch shows the value in the current language. The field's content is selected
+ * when it takes the focus, is clicked or entered (`selectOnFocus`), so a number typed replaces it.
  */
 export function useNumberDraft(value: number | null, onValue: (value: number | null) => void, options: NumberDraftOptions = {}): NumberDraft {
   const { t, i18n } = useTranslation('messages');
@@ -85,6 +90,7 @@ export function useNumberDraft(value: number | null, onValue: (value: number | n
 
   return {
     inputProps: {
+      ...selectOnFocus,
       type: 'text',
       inputMode: decimals === 0 && (min ?? 0) >= 0 ? 'numeric' : 'decimal',
       autoComplete: 'off',

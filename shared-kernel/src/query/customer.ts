@@ -7,11 +7,14 @@
 // the kernel by its name: the shop's one shared copy (a relative import would bundle a second one into this entry)
 import { currentLocale, CustomerSchema, http, lastValue, useAuthToken, useLocale, type Customer, type Locale } from '@parts/shared-kernel';
 import { shopQueryClient } from './client';
-import { apiQuery, useApiQuery } from './options';
+import { apiQuery, declareQuery, useApiQuery } from './options';
 import { keys } from './keys';
 
+/** The query's key prefix and the calls it sends (the table of calls says what they read). */
+export const CUSTOMER = declareQuery(keys.customer, ['GET /api/Customer/get']);
+
 export const customerQuery = (locale: Locale) =>
-  apiQuery(keys.customer, locale, ({ signal, locale }) => http.get('/api/Customer/get', { schema: CustomerSchema, signal, locale }), {
+  apiQuery(CUSTOMER, locale, ({ signal, locale }) => http.get('/api/Customer/get', { schema: CustomerSchema, signal, locale }), {
     staleTime: Infinity,
   });
 

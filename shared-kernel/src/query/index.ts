@@ -8,8 +8,8 @@ import { createElement, type ReactNode } from 'react';
 import { shopQueryClient } from './client';
 
 export { createShopQueryClient, shopQueryClient } from './client';
-export { apiQuery, useApiQuery, useApiMutation, invalidate, keepPreviousLocale, type ApiMutationOptions, type FetchContext } from './options';
-export { customerQuery, useCustomer, fetchCustomer } from './customer';
+export { apiQuery, declareQuery, keyed, useApiQuery, useApiMutation, invalidate, markStale, keepPreviousLocale, type ApiMutationOptions, type FetchContext, type MutationDeclaration, type QueryDeclaration } from './options';
+export { CUSTOMER, customerQuery, useCustomer, fetchCustomer } from './customer';
 export { keys } from './keys';
 export { skipToken, useQueries, type UseQueryResult, type UseMutationResult, type QueryKey } from '@tanstack/react-query';
 

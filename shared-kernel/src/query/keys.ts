@@ -8,4 +8,6 @@ export const keys = {
   totals: ['cart', 'totals'],
   shoppingLists: ['shopping-lists'],
   orders: ['orders'],
+  /** The checkout's data of a shipping address (its methods): an address changed in the account asks it again. */
+  checkout: ['checkout'],
 } as const;

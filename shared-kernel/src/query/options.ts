@@ -15,8 +15,45 @@ import {
   type UseQueryOptions,
   type UseQueryResult,
 } from '@tanstack/react-query';
+import type { CallName } from '@parts/contract/calls';
 import type { Locale } from '@parts/shared-kernel';
 import { shopQueryClient } from './client';
+
+/**
+ * A query as its api module declares it: its key (or the prefix its inputs are added to) and the
+ * calls of the table its fetch sends (the table says what each reads). Exported from the module, so
+ * that a test can check every mutation against every query (calls-invalidation.test.ts).
+ */
+export interface QueryDeclaration<K extends readonly unknown[] = readonly unknown[]> {
+  readonly key: K;
+  readonly reads: readonly CallName[];
+}
+
+/** Declares a query: its key prefix and the calls it sends. */
+export const declareQuery = <const K extends readonly unknown[]>(key: K, reads: readonly CallName[]): QueryDeclaration<K> => ({ key, reads });
+
+/** The declared query for these inputs: the inputs go after its key prefix (`keyed(ORDER, orderId)`). */
+export const keyed = <const K extends readonly unknown[], const I extends readonly unknown[]>(query: QueryDeclaration<K>, ...inputs: I): QueryDeclaration<readonly [...K, ...I]> => ({
+  key: [...query.key, ...inputs] as const,
+  reads: query.reads,
+});
+
+/**
+ * What a mutation declares next to its call (exported from its api module): the calls it sends and
+ * the key prefixes it invalidates. A test derived from the table of calls fails when a query reading
+ * what the call changes is not under one of them.
+ */
+export interface MutationDeclaration {
+  readonly calls: readonly CallName[];
+  /** Key prefixes of what the mutation changes (`['cart']`, `['customer']`): refetched after it succeeds. */
+  readonly invalidates: readonly QueryKey[];
+  /**
+   * Key prefixes of what it changes that the screen now leaving shows: only marked stale after it
+   * succeeds, asked again when next shown (an order placed empties the cart; asking for it now would
+   * send the checkout to the empty cart before the success page).
+   */
+  readonly marksStale?: readonly QueryKey[];
+}
 
 /** What a query's fetch gets: the abort signal (a query no longer needed is cancelled) and the locale of its key. */
 export interface FetchContext {
@@ -43,19 +80,21 @@ export function keepPreviousLocale<TData>(previous: TData | undefined, previousK
 }
 
 /**
- * A call's query options. `key` names the call and its inputs (`['cart']`, `['order', id]`); the
- * locale is appended, so a prefix (`['cart']`) invalidates every language's answer.
+ * A call's query options. `query` names the call's key with its inputs (`['cart']`, `['order', id]`)
+ * and the calls it sends; the locale is appended, so a prefix (`['cart']`) invalidates every
+ * language's answer.
  *
+ *     export const CART = declareQuery(['cart'], ['GET /api/Level4/Cart']);
  *     export const cartQuery = (locale: Locale) =>
- *       apiQuery(['cart'], locale, ({ signal, locale }) => http.get('/api/Level4/Cart', { schema: CartSchema, signal, locale }));
+ *       apiQuery(CART, locale, ({ signal, locale }) => http.get('/api/Level4/Cart', { schema: CartSchema, signal, locale }));
  */
 export function apiQuery<TData, const TKey extends readonly unknown[]>(
-  key: TKey,
+  query: QueryDeclaration<TKey>,
   locale: Locale,
   fetch: (context: FetchContext) => Promise<TData>,
   extra: Extra<TData, readonly [...TKey, Locale]> = {},
 ) {
-  const queryKey = [...key, locale] as const;
+  const queryKey = [...query.key, locale] as const;
   return queryOptions<TData, DefaultError, TData, readonly [...TKey, Locale]>({
     ...extra,
     queryKey,
@@ -69,26 +108,30 @@ export function useApiQuery<TData, TKey extends QueryKey>(options: UseQueryOptio
   return useQuery(options, shopQueryClient());
 }
 
-export interface ApiMutationOptions<TData, TVariables> extends Omit<UseMutationOptions<TData, DefaultError, TVariables>, 'mutationFn'> {
+export interface ApiMutationOptions<TData, TVariables> extends Omit<UseMutationOptions<TData, DefaultError, TVariables>, 'mutationFn'>, MutationDeclaration {
   mutationFn: (variables: TVariables) => Promise<TData>;
-  /** Key prefixes of what the mutation changes (`['cart']`, `['customer']`): refetched after it succeeds. */
-  invalidates: readonly QueryKey[];
 }
 
 /** A mutation that invalidates what it changes once it succeeds (the caller's onSuccess runs after). */
 export function useApiMutation<TData, TVariables = void>(options: ApiMutationOptions<TData, TVariables>): UseMutationResult<TData, DefaultError, TVariables> {
-  const { invalidates, onSuccess, ...rest } = options;
+  const { invalidates, marksStale = [], calls: _calls, onSuccess, ...rest } = options;
   const client = shopQueryClient();
   return useMutation<TData, DefaultError, TVariables>(
     {
       ...rest,
       onSuccess: async (data, variables, result, context) => {
-        await invalidate(invalidates);
+        await Promise.all([invalidate(invalidates), markStale(marksStale)]);
         await onSuccess?.(data, variables, result, context);
       },
     },
     client,
   );
+}
+
+/** Mark stale every query under these key prefixes, without asking again now (asked when next shown). */
+export async function markStale(prefixes: readonly QueryKey[]): Promise<void> {
+  const client = shopQueryClient();
+  await Promise.all(prefixes.map((queryKey) => client.invalidateQueries({ queryKey, refetchType: 'none' })));
 }
 
 /** Refetch (if on screen) or mark stale every query under these key prefixes. */

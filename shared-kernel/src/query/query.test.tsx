@@ -5,11 +5,12 @@ import { emit, on, type Locale } from '../events';
 import { http } from '../http';
 import { useLocale } from '../i18n';
 import { answer, brokenAnswer, callsMade, cartLine, customer, heldAnswer, readNotice, server, type ReadNotice } from '../test-support';
-import { apiQuery, keys, useApiMutation, useApiQuery, useCustomer } from '.';
+import { apiQuery, declareQuery, keyed, keys, useApiMutation, useApiQuery, useCustomer } from '.';
 
 /** A call declared the way every `features/<feature>/api/<call>.ts` declares it. */
+const CART = declareQuery(keys.cart, ['GET /api/Level4/Cart']);
 const cartQuery = (locale: Locale) =>
-  apiQuery(keys.cart, locale, ({ signal, locale }) => http.get('/api/Level4/Cart', { schema: v.array(CartLineSchema), signal, locale }));
+  apiQuery(CART, locale, ({ signal, locale }) => http.get('/api/Level4/Cart', { schema: v.array(CartLineSchema), signal, locale }));
 
 function Cart() {
   const cart = useApiQuery(cartQuery(useLocale()));
@@ -67,7 +68,8 @@ test('a language switch asks again in the new language and keeps the old answer 
 });
 
 test('another call (another key) does not borrow the previous answer', async () => {
-  const orderQuery = (id: number, locale: Locale) => apiQuery(['order', id], locale, async () => `order ${id}`);
+  const ORDER = declareQuery(['order'], ['GET /api/Order/get']);
+  const orderQuery = (id: number, locale: Locale) => apiQuery(keyed(ORDER, id), locale, async () => `order ${id}`);
   function Order({ id }: { id: number }) {
     const order = useApiQuery(orderQuery(id, useLocale()));
     return <p>{order.data ?? 'Loading'}</p>;
@@ -89,7 +91,7 @@ test('a mutation refetches what it invalidates', async () => {
     }),
   );
   function AddButton() {
-    const add = useApiMutation({ mutationFn: (ProductId: number) => http.post('/api/Level4/AddItem', { ProductId, Quantity: 1 }), invalidates: [keys.cart] });
+    const add = useApiMutation({ calls: ['POST /api/Level4/AddItem'], mutationFn: (ProductId: number) => http.post('/api/Level4/AddItem', { ProductId, Quantity: 1 }), invalidates: [keys.cart] });
     return <button onClick={() => add.mutate(2)}>Add</button>;
   }
   render(

@@ -1,9 +1,7 @@
-import { AddressSchema as Address, CustomerSchema as Customer } from '@parts/contract/customer';
+import type * as contract from '@parts/contract/customer';
 import type * as v from 'valibot';
 
-/** The contract's address and customer. */
-export const AddressSchema = Address;
-export type Address = v.InferOutput<typeof AddressSchema>;
-
-export const CustomerSchema = Customer;
-export type Customer = v.InferOutput<typeof CustomerSchema>;
+/** The contract's address and customer: its schemas as they are (one home, the contract), and their types. */
+export { AddressSchema, CustomerSchema } from '@parts/contract/customer';
+export type Address = v.InferOutput<typeof contract.AddressSchema>;
+export type Customer = v.InferOutput<typeof contract.CustomerSchema>;

@@ -1,36 +1,32 @@
-import * as contract from '@parts/contract/store';
-import * as v from 'valibot';
+import type * as contract from '@parts/contract/store';
+import type * as v from 'valibot';
 
-/** The contract's reference data. */
-export const StoreConfigSchema = contract.StoreConfigSchema;
-export type StoreConfig = v.InferOutput<typeof StoreConfigSchema>;
+/** The contract's reference data: its schemas as they are (one home, the contract), and their types. */
+export {
+  StoreConfigSchema,
+  CountrySchema,
+  StateProvinceSchema,
+  LanguageSchema,
+  CurrencySchema,
+  StoreSchema,
+  WarehouseSchema,
+  TopicSchema,
+  SlideSchema,
+  SlidesSchema,
+} from '@parts/contract/store';
 
-export const CountrySchema = contract.CountrySchema;
-export type Country = v.InferOutput<typeof CountrySchema>;
-
-export const StateProvinceSchema = contract.StateProvinceSchema;
-export type StateProvince = v.InferOutput<typeof StateProvinceSchema>;
-
-export const LanguageSchema = contract.LanguageSchema;
-export type Language = v.InferOutput<typeof LanguageSchema>;
-
-export const CurrencySchema = contract.CurrencySchema;
-export type Currency = v.InferOutput<typeof CurrencySchema>;
-
-export const StoreSchema = contract.StoreSchema;
-export type Store = v.InferOutput<typeof StoreSchema>;
-
-export const WarehouseSchema = contract.WarehouseSchema;
-export type Warehouse = v.InferOutput<typeof WarehouseSchema>;
-
-export const TopicSchema = contract.TopicSchema;
-export type Topic = v.InferOutput<typeof TopicSchema>;
+export type StoreConfig = v.InferOutput<typeof contract.StoreConfigSchema>;
+export type Country = v.InferOutput<typeof contract.CountrySchema>;
+export type StateProvince = v.InferOutput<typeof contract.StateProvinceSchema>;
+export type Language = v.InferOutput<typeof contract.LanguageSchema>;
+export type Currency = v.InferOutput<typeof contract.CurrencySchema>;
+export type Store = v.InferOutput<typeof contract.StoreSchema>;
+export type Warehouse = v.InferOutput<typeof contract.WarehouseSchema>;
+export type Topic = v.InferOutput<typeof contract.TopicSchema>;
 
 export { SliderType } from './slider-type';
 
-export const SlideSchema = contract.SlideSchema;
-export type Slide = v.InferOutput<typeof SlideSchema>;
-export const SlidesSchema = v.array(contract.SlideSchema);
+export type Slide = v.InferOutput<typeof contract.SlideSchema>;
 
 /** What the host loads at start (SPEC section 7) and hands to every app. */
 export interface ReferenceData {

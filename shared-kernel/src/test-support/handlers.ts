@@ -4,12 +4,13 @@
  */
 import type { HttpHandler } from 'msw';
 import { customer, referenceData } from './fixtures';
-import { answer } from './server';
+import { answer, failure } from './server';
 
 export function shopHandlers(data = referenceData()): HttpHandler[] {
   return [
     answer('GET /api/config', data.config),
-    answer('GET /api/Store/get', data.store),
+    // the API answers 404 when it has no store (never null)
+    data.store ? answer('GET /api/Store/get', data.store) : failure('GET /api/Store/get', 404, { title: 'Not found', status: 404 }),
     answer('GET /api/Language/list', data.languages),
     answer('GET /api/Warehouse/list', data.warehouses),
     answer('GET /api/Currency', data.currencies),

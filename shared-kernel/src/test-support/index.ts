@@ -4,7 +4,7 @@
  * completeness check. jest.preset.js starts the server for every front-end test file.
  */
 export { server, answer, brokenAnswer, failure, networkDown, heldAnswer, callsMade, forgetCalls, type Asked, type BodyOf } from './server';
-export { CALLS, type Call, type AnswerOf } from './contract-calls';
+export type { CallName as Call, AnswerOf } from '@parts/contract/calls';
 export * from './fixtures';
 export { shopHandlers } from './handlers';
 export { expectCompleteTranslations } from './locales';

@@ -1,6 +1,6 @@
 /**
  * The network of every front-end test: MSW at the fetch edge, one server per test file (started by
- * jest-setup.ts), answers typed and checked by the contract (contract-calls.ts).
+ * jest-setup.ts), answers typed and checked by the table of calls (@parts/contract/calls).
  *
  *     server.use(answer('GET /api/Level4/Cart', [cartLine()]));
  *     server.use(answer('POST /api/Level4/AddItem', ({ body }) => [`Added ${body.ProductId}`]));
@@ -10,20 +10,12 @@
 import { http as mock, HttpResponse, type HttpHandler, type PathParams } from 'msw';
 import { setupServer } from 'msw/node';
 import * as v from 'valibot';
-import type { PostBody, PutBody } from '../request-bodies';
-import { CALLS, type AnswerOf, type Call } from './contract-calls';
+import { CALLS, type AnswerOf, type BodyOf as RequestBodyOf, type CallName as Call } from '@parts/contract/calls';
 
 export const server = setupServer();
 
-type PathOf<C extends string> = C extends `${string} ${infer P}` ? P : never;
-type Concrete<P extends string> = P extends `${infer Head}/:id${infer Tail}` ? `${Head}/${number}${Tail}` : P;
-
-/** The request body a call takes, as the contract's request type (request-bodies.ts). */
-export type BodyOf<C extends Call> = C extends `POST ${string}`
-  ? PostBody<Concrete<PathOf<C>>>
-  : C extends `PUT ${string}`
-    ? PutBody<Concrete<PathOf<C>>>
-    : undefined;
+/** The request body a call takes: the table's request type. */
+export type BodyOf<C extends Call> = RequestBodyOf<C>;
 
 export interface Asked<C extends Call> {
   request: Request;
@@ -35,8 +27,8 @@ export interface Asked<C extends Call> {
 type Reply<C extends Call> = AnswerOf<C> | HttpResponse<never> | Response;
 type Resolver<C extends Call> = Reply<C> | ((asked: Asked<C>) => Reply<C> | Promise<Reply<C>>);
 
-function route(call: string): [keyof typeof mock, string] {
-  const [method, path] = call.split(' ') as [string, string];
+function route(call: Call): [keyof typeof mock, string] {
+  const { method, path } = CALLS[call];
   // any origin: the http client sends absolute URLs built from the API base
   return [method.toLowerCase() as keyof typeof mock, `*${path}`];
 }
@@ -59,7 +51,7 @@ function json(body: unknown, status = 200, statusText = 'OK'): Response {
     : new Response(JSON.stringify(body), { status, statusText, headers: { 'Content-Type': 'application/json' } });
 }
 
-function handler(call: string, respond: (asked: Asked<Call>) => Promise<Response>): HttpHandler {
+function handler(call: Call, respond: (asked: Asked<Call>) => Promise<Response>): HttpHandler {
   const [method, path] = route(call);
   const make = mock[method] as typeof mock.get;
   return make(path, async ({ request, params }) =>
@@ -75,7 +67,7 @@ export function answer<C extends Call>(call: C, reply: Resolver<C>): HttpHandler
   return handler(call, async (asked) => {
     const value = typeof reply === 'function' ? await (reply as (a: Asked<C>) => Reply<C> | Promise<Reply<C>>)(asked as Asked<C>) : reply;
     if (value instanceof Response) return value;
-    const checked = v.safeParse(CALLS[call], value);
+    const checked = v.safeParse(CALLS[call].answer, value);
     if (!checked.success) {
       throw new Error(`The test's answer to ${call} breaks the contract (use brokenAnswer for that): ${JSON.stringify(v.flatten(checked.issues).nested)}`);
     }

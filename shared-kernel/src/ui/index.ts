@@ -4,3 +4,4 @@ export { Alert } from './Alert';
 export { Spinner } from './Spinner';
 export { Skeleton, SkeletonBlock } from './Skeleton';
 export { Modal, type ModalProps } from './Modal';
+export { selectOnFocus } from './select-on-focus';

@@ -21,6 +21,8 @@ import * as m019 from './019-order-customer-reference';
 import * as m021 from './021-more-polish-texts';
 import * as m023 from './023-part-names';
 import * as m024 from './024-reference-change-notices';
+import * as m025 from './025-known-devices';
+import * as m026 from './026-recent-vehicles';
 
 /**
  * Every migration by its name, which is its file's: Kysely's Migrator applies them in the order of
@@ -52,4 +54,6 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '021-more-polish-texts': m021,
   '023-part-names': m023,
   '024-reference-change-notices': m024,
+  '025-known-devices': m025,
+  '026-recent-vehicles': m026,
 };

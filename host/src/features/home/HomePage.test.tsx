@@ -17,7 +17,7 @@ test('home: the catalogue search area, then the HomePage slider and a card per b
   const slider = await screen.findByTestId('banner-slider');
   expect(within(slider).getAllByRole('link', { name: 'More Details' })[0]).toHaveAttribute('target', '_blank');
   expect(callsMade()).toContain('GET /api/slider?sliderType=0');
-  const search = screen.getByRole('region', { name: 'Catalogue search' });
+  const search = screen.getByRole('region', { name: 'Catalog search' });
   // VIN first (issue 26): the catalogue search comes before the slider, which never pushes it down
   expect(search.compareDocumentPosition(slider) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
 
@@ -26,11 +26,11 @@ test('home: the catalogue search area, then the HomePage slider and a card per b
   const [krakow, gdansk] = cards as [HTMLElement, HTMLElement];
   expect(within(krakow).getByRole('heading', { name: 'Kraków' })).toBeInTheDocument();
   expect(krakow.querySelector('img')).toHaveAttribute('src', '/backoffice/images/warehouses/2.svg');
-  expect(within(krakow).getByRole('link', { name: 'Visit the website of Kraków' })).toHaveAttribute('href', 'https://krakow.example.com');
+  expect(within(krakow).getByRole('link', { name: 'Visit website: Kraków' })).toHaveAttribute('href', 'https://krakow.example.com');
   expect(within(krakow).getByRole('link', { name: 'krakow@example.com' })).toHaveAttribute('href', 'mailto:krakow@example.com');
   // no image: the logo; no URL: the default site; no e-mail: no mailto link
   expect(gdansk.querySelector('img')).toHaveAttribute('src', '/backoffice/images/logo.svg?lang=en');
-  expect(within(gdansk).getByRole('link', { name: 'Visit the website of Gdańsk' })).toHaveAttribute('href', 'https://www.example.com');
+  expect(within(gdansk).getByRole('link', { name: 'Visit website: Gdańsk' })).toHaveAttribute('href', 'https://www.example.com');
   expect(within(gdansk).queryByRole('link', { name: /@/ })).toBeNull();
 });
 

@@ -24,6 +24,7 @@ export function WarehouseCards() {
               <img src={warehouse.ImageUrl || logoInLanguage(config.general.logo || DEFAULT_LOGO, i18n.language)} alt="" className={styles.cardImage} loading="lazy" />
               <h3>{warehouse.Name}</h3>
               {site && (
+                // the name begins with the words shown (WCAG 2.5.3), then says which branch
                 <a href={site} target="_blank" rel="noopener noreferrer" aria-label={t('home.visitSiteOf', { name: warehouse.Name })}>
                   {t('home.visitSite')}
                 </a>

@@ -199,6 +199,65 @@ describe('messages that help, where the eye is (issue 27, item 2)', () => {
     expect(alerts()).toHaveLength(1);
   });
 
+  test("a notice from before a dialog opened never shows in it or over it (issue 37: 'Address deleted' inside the next confirmation); the dialog's own answer does", () => {
+    jest.useFakeTimers();
+    try {
+      const dialog = (
+        <Modal title="Delete address" onClose={() => undefined}>
+          <button type="button">Delete address</button>
+        </Modal>
+      );
+      const { rerender } = render(<Notifications />);
+      act(() => {
+        notify('success', 'Your address was successfully deleted.');
+        notify('danger', 'Earlier failure');
+      });
+      expect(screen.getByRole('status')).toHaveTextContent('Your address was successfully deleted.');
+      rerender(
+        <>
+          <Notifications />
+          {dialog}
+        </>,
+      );
+      // neither inside the dialog nor anywhere else while it is open
+      expect(screen.queryByText('Your address was successfully deleted.')).toBeNull();
+      expect(screen.queryByText('Earlier failure')).toBeNull();
+      act(() => notify('danger', 'The address is used by an order.'));
+      expect(within(screen.getByRole('dialog')).getByRole('alert')).toHaveTextContent('The address is used by an order.');
+      expect(screen.getAllByRole('alert')).toHaveLength(1);
+      // the success leaves in its time meanwhile; the errors are back in the strip once the dialog is closed
+      act(() => jest.advanceTimersByTime(10_000));
+      rerender(<Notifications />);
+      expect(screen.queryByText('Your address was successfully deleted.')).toBeNull();
+      expect(alerts().map((alert) => alert.textContent)).toEqual([expect.stringContaining('Earlier failure'), expect.stringContaining('The address is used by an order.')]);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  test('the answer of adding a part (stock, supersession) is an info: it leaves by itself like a success; an error stays until closed', async () => {
+    jest.useFakeTimers();
+    try {
+      const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+      render(<Notifications />);
+      act(() => {
+        notify('info', '99340000101 replaced by 99340000001 · Only 3 in stock: 1 added to the cart.');
+        notify('success', 'Product added to cart');
+        notify('danger', 'Refused');
+      });
+      act(() => jest.advanceTimersByTime(5_000));
+      expect(screen.getAllByRole('status')).toHaveLength(2);
+      act(() => jest.advanceTimersByTime(5_000));
+      expect(screen.queryByRole('status')).toBeNull();
+      act(() => jest.advanceTimersByTime(600_000));
+      expect(alerts()).toHaveLength(1);
+      await user.click(screen.getByRole('button', { name: 'Dismiss' }));
+      expect(screen.queryByRole('region', { name: 'Notifications' })).toBeNull();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   test('one notice has no hide / clear tools floating over the page; two have them', () => {
     render(<Notifications />);
     act(() => notify('danger', 'First problem'));

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { i18n, messageText, on, useEventValue, type Notice } from '@parts/shared-kernel';
+import { i18n, lastValue, messageText, on, useEventValue, type Notice } from '@parts/shared-kernel';
 import { addNotice, resolveTopic, stays, type ShownNotice } from './notifications';
 import { takeNotices } from './notice-store';
 import { bestPlace, headerBottom, visibleControls, type Place } from './placement';
@@ -26,7 +26,8 @@ export function loadNoticeTexts(): Promise<void> {
  * Every app's notices (the `notify` event) and every failed call's error, in a strip placed where it
  * covers no control of the page (bottom left first, else bottom right, top right, top left; on a
  * phone the bottom or the top edge), the page keeping its height free below its end; while a
- * dialog is open, inside the dialog under its title. Texts are rendered from
+ * dialog is open, those that arrive meanwhile inside the dialog under its title, never over it (the
+ * older ones wait outside, unseen, until it closes: they are not about the dialog). Texts are rendered from
  * their keys at each render, so they follow a language switch. Errors and warnings stay until
  * dismissed or until the same action succeeds; successes and infos fade.
  */
@@ -42,7 +43,9 @@ export function Notifications() {
   useEffect(() => {
     const add = (notice: Notice) => {
       const id = nextId.current++;
-      setShown((current) => addNotice(current, notice, id));
+      // the dialog open when it arrived (its action's answer), if any
+      const dialog = lastValue('notify:slot') ?? null;
+      setShown((current) => addNotice(current, notice, id, dialog));
       setHidden(false);
       if (!stays(notice)) window.setTimeout(() => setShown((c) => c.filter((n) => n.id !== id)), AUTO_HIDE_MS);
     };
@@ -98,7 +101,10 @@ export function Notifications() {
     };
   }, [inStrip, shown, hidden]);
 
-  if (shown.length === 0) return null;
+  // while a dialog is open only what arrived while it is open shows, inside it; the older notices
+  // (an address deleted a moment ago) are not about it: they wait outside, unseen, until it closes
+  const visible = slot ? shown.filter((notice) => notice.dialog === slot) : shown;
+  if (visible.length === 0) return null;
   const dismiss = (id: number) => setShown((current) => current.filter((n) => n.id !== id));
 
   const content = (
@@ -108,19 +114,19 @@ export function Notifications() {
       style={slot ? undefined : ({ '--notices-top': `${place.top}px` } as CSSProperties)}
       aria-label={t('notifications.label')}
     >
-      {shown.length > 1 && (
+      {visible.length > 1 && (
         <div className={styles.tools}>
           <button type="button" className={styles.tool} onClick={() => setHidden((h) => !h)} aria-expanded={!hidden}>
-            {hidden ? t('notifications.show', { count: shown.length }) : t('notifications.hide')}
+            {hidden ? t('notifications.show', { count: visible.length }) : t('notifications.hide')}
           </button>
-          <button type="button" className={styles.tool} onClick={() => setShown([])}>
+          <button type="button" className={styles.tool} onClick={() => setShown((current) => current.filter((notice) => !visible.includes(notice)))}>
             {t('notifications.clear')}
           </button>
         </div>
       )}
       {!hidden && (
         <ul className={styles.list}>
-          {shown.map((notice) => (
+          {visible.map((notice) => (
             <li key={notice.id} className={[styles.notice, styles[notice.kind]].join(' ')} role={notice.kind === 'danger' ? 'alert' : 'status'}>
               <div>
                 {notice.title && <strong className={styles.title}>{messageText(notice.title)}</strong>}

@@ -1,4 +1,4 @@
-import { bestPlace, boxAt, coveredCount } from './placement';
+import { bestPlace, boxAt, coveredCount, visibleControls } from './placement';
 
 const viewport = { width: 1366, height: 900 };
 const size = { width: 400, height: 60 };
@@ -30,4 +30,15 @@ test('every place covers something: the one covering fewest', () => {
     { left: 900, top: 70, right: 1366, bottom: 140 },
   ];
   expect(bestPlace(size, viewport, 64, everywhere)).toBe('bottom-left');
+});
+
+test("what the dealer reads next (the order summary, marked to be kept clear) counts like a control: the strip goes elsewhere", () => {
+  document.body.innerHTML = '<section data-notices-keep-clear aria-label="Order summary"><h2>Order summary</h2><p>Order Total 1 234,50 zł</p></section><div id="strip"></div>';
+  const summary = document.querySelector('section')!;
+  jest.spyOn(summary, 'getBoundingClientRect').mockReturnValue({ left: 980, top: 600, right: 1340, bottom: 880, width: 360, height: 280, x: 980, y: 600, toJSON: () => ({}) });
+  Object.defineProperty(window, 'innerHeight', { configurable: true, value: 900 });
+  const controls = visibleControls(document.getElementById('strip')!);
+  expect(controls).toEqual([{ left: 980, top: 600, right: 1340, bottom: 880 }]);
+  // the quick add's button at the bottom left and the summary at the bottom right: the top right
+  expect(bestPlace(size, viewport, 64, [...controls, { left: 165, top: 835, right: 475, bottom: 870 }])).toBe('top-right');
 });

@@ -1,13 +1,15 @@
 /**
  * Where the notices' strip goes: the first place, in the order given, where it covers no control of
- * the page (a button, field, link); when every place covers one, the place covering fewest. Asked
+ * the page (a button, field, link) nor what the page marks to be kept clear (`data-notices-keep-clear`:
+ * the order summary); when every place covers one, the place covering fewest. Asked
  * again when the notices change, the page scrolls or the window resizes.
  */
 export type Place = 'bottom-left' | 'bottom-right' | 'top-right' | 'top-left';
 
 export const PLACES: readonly Place[] = ['bottom-left', 'bottom-right', 'top-right', 'top-left'];
 
-const CONTROLS = 'button, input, select, textarea, a[href], [role="button"], [tabindex]:not([tabindex="-1"])';
+/** Controls, and what a page marks as read next (the order summary beside its checkout button). */
+const CONTROLS = 'button, input, select, textarea, a[href], [role="button"], [tabindex]:not([tabindex="-1"]), [data-notices-keep-clear]';
 const GAP = 12;
 
 export interface Box {

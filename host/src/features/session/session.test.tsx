@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { emit, lastValue, messageText, on } from '@parts/shared-kernel';
+import { emit, lastValue, messageText, on, writeDealerStorage } from '@parts/shared-kernel';
 import { answer, callsMade, failure, server, topic } from '@parts/shared-kernel/test-support';
 import { prepareShop, renderShop, signedInShop } from '../../test-support/shop-harness';
 
@@ -45,6 +45,21 @@ test('logging out clears the token and the header counts, and the dealer ends on
   const notice = lastValue('notify');
   expect(notice?.kind).toBe('warning');
   expect(notice?.title && messageText(notice.title)).toBe('Logged out on this device');
+});
+
+test("logging out empties what the apps kept of the dealer (the saved vehicle), though the app that kept it is not loaded", async () => {
+  await prepareShop({ token: 'tok', locale: 'en' });
+  server.use(answer('POST /api/user/logout', { Success: true }), ...signedInShop());
+  // what the catalogue saved on an earlier page (its code is not part of this shell)
+  writeDealerStorage('currentVehicle', '{"vehicle":{"Vin":"WDX3333333A100001"}}');
+  writeDealerStorage('catalog.lastPartSearch', '99110000001', 'session');
+  window.localStorage.setItem('i18nextLng', 'en');
+  renderShop('/logout');
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
+  expect(window.localStorage.getItem('currentVehicle')).toBeNull();
+  expect(window.sessionStorage.getItem('catalog.lastPartSearch')).toBeNull();
+  expect(Object.keys(window.localStorage).filter((key) => key !== 'i18nextLng' && !key.startsWith('shellFrame'))).toEqual([]);
+  expect(window.localStorage.getItem('i18nextLng')).toBe('en'); // the device's language stays
 });
 
 test('a token stored by another tab signs this tab in', async () => {

@@ -8,7 +8,7 @@
  * does not fetch them.
  */
 import * as v from 'valibot';
-import { emit, http, lastValue, notify, on, refreshCartCount } from '@parts/shared-kernel';
+import { emit, forgetDealerStorage, http, lastValue, notify, on, refreshCartCount } from '@parts/shared-kernel';
 
 export const TOKEN_STORAGE_KEY = 'token';
 
@@ -53,13 +53,14 @@ export function followSession(onSignedOut: () => void = () => undefined): () => 
     } else {
       emit('cart:count', 0);
       emit('shopping-list:count', 0);
+      // SPEC section 4: logout clears the saved vehicle data. What an app keeps of the dealer in
+      // the browser (the catalogue's current vehicle...) is written as dealer storage, emptied here
+      // whether that app's code is loaded or not (also when a page starts signed out: nothing of
+      // an earlier dealer stays for the next person at the PC)
+      forgetDealerStorage();
     }
     if (ended) {
-      // SPEC section 4: logout clears the saved vehicle data. The vehicle and its storage belong to
-      // the catalogue: when its code is loaded it removes its own saved entry on `auth:token` null;
-      // when it is not, the entry it left stays in storage but is tagged with the old session and
-      // is never restored for a new token. The host does not touch the catalogue's keys; it only
-      // resets the sticky `vehicle` value, so no app (loaded now or later) sees the old vehicle.
+      // the sticky `vehicle` value too, so no app (loaded now or later) sees the old vehicle
       emit('vehicle', null);
       onSignedOut();
     }

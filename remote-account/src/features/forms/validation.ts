@@ -11,6 +11,8 @@ export const MESSAGE = {
   passwordNotMatch: 'passwordNotMatch',
   /** 'Password not match.' (profile) */
   passwordNotMatchProfile: 'passwordNotMatchProfile',
+  /** a one-line field holding a tab or another control character (the contract's isOneLine) */
+  oneLine: 'oneLine',
 } as const;
 
 export interface NewPasswordValues {

@@ -75,6 +75,20 @@ test('with no line checked, Order again sends every line, lists what the API rep
   await waitFor(() => expect(lastValue('cart:count')).toBe(5));
 });
 
+test("a line that cannot be sold: the API's refusal is listed, and 'Products added to cart' is not said (issue 37, item 9)", async () => {
+  const notices = collectNotices();
+  const refusal = 'SKU 99110000002: Product temporarily unavailable: not added to the cart.';
+  const csv = api(ORDER, [refusal]);
+  renderAt(<OrderPage />, { url: '/orderdetails/2', path: '/orderdetails/:id' });
+  await userEvent.click(await screen.findByRole('checkbox', { name: /99110000002 Air filter/ }));
+  await userEvent.click(within(screen.getByTestId('order-again')).getByRole('button', { name: 'Order again' }));
+  const result = await screen.findByTestId('order-again-result');
+  expect(csv).toEqual([[{ sku: '99110000002', quantity: 1 }]]);
+  expect(within(result).getByRole('alert')).toHaveTextContent(refusal);
+  await waitFor(() => expect(lastValue('cart:count')).toBe(5));
+  expect(notices).not.toContainEqual(expect.objectContaining({ kind: 'success' }));
+});
+
 test('only the checked lines go, checked from the keyboard', async () => {
   const csv = api(ORDER, []);
   renderAt(<OrderPage />, { url: '/orderdetails/2', path: '/orderdetails/:id' });

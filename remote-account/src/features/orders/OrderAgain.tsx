@@ -1,7 +1,7 @@
 import { Link } from '@parts/shared-kernel/router';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, notify, paths, refreshCartCount, useReferenceData } from '@parts/shared-kernel';
-import { ImportReport, reportsLines } from '@parts/shared-kernel/import-report';
+import { ImportReport, addedAnything, reportsLines } from '@parts/shared-kernel/import-report';
 import type { OrderItem } from './api/get-order';
 import { orderAgainMutation } from './api/order-again';
 import { useApiMutation } from '@parts/shared-kernel/query';
@@ -22,9 +22,10 @@ export function OrderAgain({ items, checked }: { items: readonly OrderItem[]; ch
   const withReport = reportsLines(config);
   const again = useApiMutation({
     ...orderAgainMutation,
-    onSuccess: async ({ lines }) => {
-      // with the report, 'added' only when something went in (the report says the rest)
-      if (!lines || lines.some((line) => line.Added > 0)) notify('success', { key: 'account:order.again.added' });
+    onSuccess: async (answer, { lines: asked }) => {
+      // 'added' only when something went in (the report or the notices say the rest; a notice may be
+      // a refusal: a part without a price, issue 37)
+      if (addedAnything(answer, asked.length)) notify('success', { key: 'account:order.again.added' });
       // the header's count, from a fresh cart (the cart page loads the cart anyway)
       await refreshCartCount().catch(() => undefined);
     },

@@ -8,7 +8,7 @@ import { NewPasswordFields } from '../forms/NewPasswordFields';
 import { ServerErrors } from '../forms/ServerErrors';
 import { EMPTY_NEW_PASSWORD, type NewPasswordValues } from '../forms/validation';
 import { useApiMutation } from '@parts/shared-kernel/query';
-import { confirmPasswordRecoveryMutation } from './confirm-password-recovery';
+import { confirmPasswordRecoveryMutation } from './api/confirm-password-recovery';
 import { RecoveryPasswordSchema } from './password-recovery-schemas';
 import styles from '../forms/forms.module.css';
 

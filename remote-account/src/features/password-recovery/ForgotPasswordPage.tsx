@@ -7,7 +7,7 @@ import { Button, paths } from '@parts/shared-kernel';
 import { InputField } from '../forms/InputField';
 import { ForgotPasswordSchema, type ForgotPasswordValues } from './password-recovery-schemas';
 import { useApiMutation } from '@parts/shared-kernel/query';
-import { requestPasswordRecoveryMutation } from './request-password-recovery';
+import { requestPasswordRecoveryMutation } from './api/request-password-recovery';
 import styles from '../forms/forms.module.css';
 
 /** /forgot-password: the e-mail goes to the server; whether it is known is never revealed. */

@@ -10,7 +10,7 @@ import { ServerErrors } from '../forms/ServerErrors';
 import { FormFailure } from '../forms/FormFailure';
 import { useApiMutation } from '@parts/shared-kernel/query';
 import { login } from '../login/login';
-import { registerCustomerMutation } from './register-customer';
+import { registerCustomerMutation } from './api/register-customer';
 import { EMPTY_REGISTRATION, registerSchema, type RegisterValues } from './register-schema';
 import styles from '../forms/forms.module.css';
 

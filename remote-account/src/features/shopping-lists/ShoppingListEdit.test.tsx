@@ -87,6 +87,19 @@ describe('shopping list items', () => {
     expect(notices).toContainEqual({ kind: 'success', message: 'The quantity in the list "Service kit" was changed.' });
   });
 
+  test("a quantity typed into the field clicked twice replaces the one shown: 3 is sent, not 13 (issue 37, item 10)", async () => {
+    await setUp();
+    const sent = api();
+    const user = userEvent.setup();
+    renderAt(<ShoppingListPage />, { url: '/my-account/shopping-list' });
+    const quantity = await screen.findByRole('textbox', { name: 'Quantity of 99110000001' });
+    expect(quantity).toHaveValue('1');
+    await user.click(quantity);
+    await user.click(quantity);
+    await user.keyboard('3{Enter}');
+    await waitFor(() => expect(sent).toEqual([{ Items: [{ Sku: '99110000001', Quantity: 3 }, { Sku: '99110000002', Quantity: 2 }, { Sku: '99110000003', Quantity: 4 }] }]));
+  });
+
   test('a quantity that is not a whole number from 1 to 9999 is said at the field and not sent', async () => {
     await setUp({ language: 'pl' });
     const sent = api();

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lastValue, setLocale } from '@parts/shared-kernel';
 import { answer, callsMade, cartLine, server } from '@parts/shared-kernel/test-support';
-import { recorded, renderAt, setUp } from '../../test-support/harness';
+import { collectNotices, recorded, renderAt, setUp } from '../../test-support/harness';
 import { productStock } from './list-test-data';
 import type { ShoppingList } from './api/list-shopping-lists';
 import { ShoppingListPage } from './ShoppingListPage';
@@ -21,9 +21,9 @@ const SERVICE_KIT: ShoppingList = {
 };
 const WINTER: ShoppingList = { Id: 4, Name: 'Winter', Items: [{ ProductId: 9, Sku: '99220000001', Name: 'Wiper blade', Quantity: 2 }] };
 
-function api(lists: ShoppingList[] = [SERVICE_KIT, WINTER]) {
+function api(lists: ShoppingList[] = [SERVICE_KIT, WINTER], movedNotices: string[] = ['Only 3 items in stock']) {
   let current = lists;
-  const moved = recorded('POST /api/ShoppingList/CreateCart/:id', ['Only 3 items in stock']);
+  const moved = recorded('POST /api/ShoppingList/CreateCart/:id', movedNotices);
   server.use(
     answer('GET /api/ShoppingList', () => current),
     moved.handler,
@@ -78,6 +78,18 @@ test('Move to Cart sends the selected SKUs, refreshes the cart count and goes to
   expect(callsMade()).toContain('POST /api/ShoppingList/CreateCart/3');
   expect(moved).toEqual([['99110000002']]);
   expect(lastValue('cart:count')).toBe(4);
+});
+
+test("Move to Cart of a part that cannot be sold says the API's refusal, not 'Products added to cart' (issue 37, item 9)", async () => {
+  const refusal = 'SKU 99110000002: Product temporarily unavailable: not added to the cart.';
+  api([SERVICE_KIT, WINTER], [refusal]);
+  const notices = collectNotices();
+  renderAt(<ShoppingListPage />, { url: '/my-account/shopping-list' });
+  const region = await screen.findByRole('region', { name: /Service kit/ });
+  await userEvent.click(within(region).getByRole('checkbox', { name: /99110000002/ }));
+  await userEvent.click(within(region).getByRole('button', { name: 'Move to Cart' }));
+  await waitFor(() => expect(notices).toContainEqual({ kind: 'info', message: refusal }));
+  expect(notices).not.toContainEqual(expect.objectContaining({ kind: 'success' }));
 });
 
 test('Move to Cart with nothing selected sends every SKU', async () => {

@@ -2,7 +2,7 @@ import { Fragment, useState } from 'react';
 import { Link, useNavigate } from '@parts/shared-kernel/router';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Modal, Spinner, notify, paths, refreshCartCount, useLocale, useReferenceData } from '@parts/shared-kernel';
-import { ImportReport, reportsLines, type ReportRow } from '@parts/shared-kernel/import-report';
+import { ImportReport, addedAnything, reportsLines, type ReportRow } from '@parts/shared-kernel/import-report';
 import { useApiMutation, useApiQuery } from '@parts/shared-kernel/query';
 import { shoppingListsQuery } from '@parts/shared-kernel/shopping-lists';
 import { AccountLayout } from '../account-layout/AccountLayout';
@@ -32,9 +32,10 @@ export function ShoppingListPage() {
   const [moved, setMoved] = useState<{ listId: number; rows: ReportRow[] } | null>(null);
   const move = useApiMutation({
     ...moveListToCartMutation,
-    onSuccess: async ({ notices, rows }, { listId }) => {
+    onSuccess: async ({ notices, rows }, { listId, skus }) => {
       if (notices[0]) notify('info', notices[0]);
-      if (!rows || rows.some((row) => row.Added > 0)) notify('success', { key: 'account:shoppingLists.moved' });
+      // 'added' only when something went in (a notice may be a refusal: a part without a price, issue 37)
+      if (addedAnything({ notices, lines: rows }, skus.length)) notify('success', { key: 'account:shoppingLists.moved' });
       // the header's count, from a fresh cart (the cart page loads the cart anyway)
       await refreshCartCount().catch(() => undefined);
       // with the report, the dealer reads it here when an item did not go in as listed (a link goes on to the cart)

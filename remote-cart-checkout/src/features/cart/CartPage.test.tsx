@@ -166,7 +166,7 @@ describe('cart page', () => {
     renderPage(<CartPage />, '/cart');
     await screen.findByRole('heading', { name: '99110000001' });
     expect(screen.queryByRole('columnheader', { name: 'Price (net)' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('columnheader', { name: 'Catalogue price (net)' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Catalog price (net)' })).not.toBeInTheDocument();
   });
 
   it('blocks checkout while a product is unavailable', async () => {
@@ -322,7 +322,7 @@ describe('cart page', () => {
     const field = screen.getByRole('textbox', { name: 'Quantity of 99110000011' });
     await user.clear(field);
     await user.type(field, '5{Enter}');
-    await waitFor(() => expect(notices).toContainEqual({ kind: 'warning', message: 'Only 3 in stock: the quantity was set to 3.' }));
+    await waitFor(() => expect(notices).toContainEqual({ kind: 'info', message: 'Only 3 in stock: the quantity was set to 3.' }));
     await waitFor(() => expect(screen.queryByTestId('over-stock')).not.toBeInTheDocument());
   });
 
@@ -405,7 +405,7 @@ describe('quick cart', () => {
     expect(add).toBeEnabled();
     await user.click(add);
     // one message: the API's notice instead of 'Product added to cart'
-    await waitFor(() => expect(notices).toContainEqual({ kind: 'warning', message: 'Only 3 in stock: 1 added to the cart.' }));
+    await waitFor(() => expect(notices).toContainEqual({ kind: 'info', message: 'Only 3 in stock: 1 added to the cart.' }));
     expect(notices).not.toContainEqual(expect.objectContaining({ message: 'Product added to cart' }));
     expect(api.calls.find((c) => c.path === '/api/Level4/AddItem')?.body).toEqual({
       marke: 'NS',
@@ -444,6 +444,25 @@ describe('changes ask again what they change', () => {
   });
 });
 
+describe('quick cart with a part that cannot be sold (issue 37, item 9)', () => {
+  it("says the API's refusal, not 'Product added to cart', and keeps the cart's totals", async () => {
+    const refusal = 'Product temporarily unavailable: not added to the cart.';
+    answerApi({
+      ...baseRoutes([line('99110000001', { Id: 7 })]),
+      'POST /api/Level4Product/Find': () => ({ SimpleProduct: { Id: 42, Sku: '99110000002', Name: 'Oil filter housing' }, Boards: [] }),
+      'POST /api/Level4/AddItem': () => [refusal],
+    });
+    const notices = collectNotices();
+    const user = userEvent.setup();
+    renderPage(<CartPage />, '/cart');
+    await user.type(await screen.findByLabelText(/Part number/), '99110000002{Enter}');
+    await waitFor(() => expect(notices).toContainEqual({ kind: 'info', message: refusal }));
+    expect(notices).not.toContainEqual(expect.objectContaining({ kind: 'success' }));
+    expect(screen.getAllByTestId('cart-line')).toHaveLength(1);
+    expect(await screen.findByTestId('order-total')).toBeInTheDocument();
+  });
+});
+
 describe('quick cart with an unknown part number', () => {
   it('says next to the field that no products were found for that number, and adds nothing', async () => {
     const api = answerApi({ ...baseRoutes([]), 'POST /api/Level4Product/Find': () => ({ SimpleProduct: null, Boards: [] }) });
@@ -452,7 +471,7 @@ describe('quick cart with an unknown part number', () => {
     renderPage(<CartPage />, '/cart');
     await user.type(await screen.findByLabelText(/Part number/), '12345{Enter}');
     const field = screen.getByLabelText(/Part number/);
-    await waitFor(() => expect(field).toHaveAccessibleDescription('No products found. Part number 12345 is not in the catalogue.'));
+    await waitFor(() => expect(field).toHaveAccessibleDescription('No products found. Part number 12345 is not in the catalog.'));
     expect(notices).toEqual([]);
     expect(api.calls.some((c) => c.path === '/api/Level4/AddItem')).toBe(false);
     expect(field).toHaveValue('12345');
@@ -479,6 +498,18 @@ describe('CSV import', () => {
       { sku: '99110000001', quantity: 2 },
       { sku: '99340000001', quantity: 1 },
     ]);
+  });
+
+  it('a part that cannot be sold: the refusal is said instead of "Products added to cart" (issue 37, item 9)', async () => {
+    const refusal = 'SKU 99110000002: Product temporarily unavailable: not added to the cart.';
+    answerApi({ ...baseRoutes([]), 'POST /api/Level4/cartFromCsv': () => [refusal] });
+    const notices = collectNotices();
+    const user = userEvent.setup();
+    renderPage(<CartPage />, '/cart');
+    await user.upload(await screen.findByLabelText('CSV file'), file('sku;quantity\n99110000002;1\n'));
+    await user.click(screen.getByRole('button', { name: 'Import' }));
+    await waitFor(() => expect(notices).toContainEqual({ kind: 'info', message: refusal }));
+    expect(notices).not.toContainEqual(expect.objectContaining({ kind: 'success' }));
   });
 
   it('refuses 101 rows and files without the columns', async () => {
@@ -663,7 +694,7 @@ describe('old part numbers (extension supersession)', () => {
     const user = userEvent.setup();
     renderPage(<CartPage />, '/cart');
     await user.type(await screen.findByLabelText(/Part number/), '99340000101{Enter}');
-    await waitFor(() => expect(notices).toContainEqual({ kind: 'warning', message: replaced.join(' · ') }));
+    await waitFor(() => expect(notices).toContainEqual({ kind: 'info', message: replaced.join(' · ') }));
     // the old part's own id: the API puts the kit in the cart, never the old number
     expect(api.calls.find((c) => c.path === '/api/Level4/AddItem')?.body).toMatchObject({ ProductId: 1669, Quantity: 1 });
   });
@@ -686,10 +717,45 @@ describe('old part numbers (extension supersession)', () => {
     });
     notices = collectNotices();
     renderPage(<CartPage />, '/cart');
-    await user.upload(await screen.findByLabelText('CSV file'), file('sku;quantity\n99110000011;5\n12345;1\n'));
+    await user.upload(await screen.findByLabelText('CSV file'), file('sku;quantity\n99110000011;5\n12345;1\n99110000001;1\n'));
     await user.click(screen.getByRole('button', { name: 'Import' }));
+    // three rows, two notices: one row went in as asked, so 'added' may be said
     await waitFor(() => expect(notices).toContainEqual({ kind: 'success', message: 'Products added to cart' }));
     expect(notices).toContainEqual({ kind: 'info', message: 'SKU 99110000011: Only 3 in stock: 3 added to the cart.' });
     expect(notices).not.toContainEqual(expect.objectContaining({ message: expect.stringContaining('12345') }));
+  });
+});
+
+describe('a quantity typed replaces the one shown (issue 37, item 10)', () => {
+  it('in a cart line: clicked twice, 3 typed and entered sends 3 (not 13); entered again, 4 typed sends 4', async () => {
+    const api = answerApi({
+      ...baseRoutes([line('99340000001', { Id: 7 })]),
+      'POST /api/ShoppingCart/UpdateItem': () => ({ Success: true }),
+    });
+    const user = userEvent.setup();
+    renderPage(<CartPage />, '/cart');
+    const quantity = await screen.findByRole('textbox', { name: 'Quantity of 99340000001' });
+    await user.click(quantity);
+    await user.click(quantity);
+    await user.keyboard('3{Enter}');
+    await waitFor(() => expect(api.calls.find((c) => c.path === '/api/ShoppingCart/UpdateItem')?.body).toEqual({ ProductId: 7, Quantity: 3 }));
+  });
+
+  it('in quick add: clicked twice, 3 typed adds 3 (not 13)', async () => {
+    const api = answerApi({
+      ...baseRoutes([]),
+      'POST /api/Level4Product/Find': () => ({ SimpleProduct: { Id: 41, Sku: '99340000001', Name: 'Brake pads' }, Boards: [] }),
+      'POST /api/Level4/AddItem': () => [],
+    });
+    const user = userEvent.setup();
+    renderPage(<CartPage />, '/cart');
+    await user.type(await screen.findByLabelText(/Part number/), '99340000001');
+    const quantity = screen.getByLabelText('Quantity');
+    await user.click(quantity);
+    await user.click(quantity);
+    await user.keyboard('3');
+    expect(quantity).toHaveValue('3');
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await waitFor(() => expect(api.calls.find((c) => c.path === '/api/Level4/AddItem')?.body).toMatchObject({ ProductId: 41, Quantity: 3 }));
   });
 });

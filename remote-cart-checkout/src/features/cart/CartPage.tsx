@@ -41,8 +41,8 @@ export function CartPage() {
     if (quantity <= 0) return;
     update.mutate(
       { productId: line.Product.Id, quantity },
-      // the API set a lower quantity (the stock)
-      { onSuccess: ([notice]) => notice && notify('warning', notice) },
+      // the API set a lower quantity (the stock): an info message, as when adding (SPEC section 4), that leaves by itself
+      { onSuccess: ([notice]) => notice && notify('info', notice) },
     );
   };
   const onRemove = (line: CartLine) =>

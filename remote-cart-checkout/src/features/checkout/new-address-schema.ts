@@ -6,6 +6,6 @@ import { addressFormSchema } from '@parts/contract/address';
  * account's address form apply; messages are this app's i18n keys under 'validation.'.
  */
 export function newAddressSchema(countryHasStates: (countryId: string) => boolean) {
-  return addressFormSchema(countryHasStates, { required: 'required', email: 'email' });
+  return addressFormSchema(countryHasStates, { required: 'required', email: 'email', oneLine: 'oneLine' });
 }
 export type NewAddressValues = v.InferInput<ReturnType<typeof newAddressSchema>>;

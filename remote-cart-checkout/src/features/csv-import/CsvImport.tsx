@@ -8,7 +8,7 @@ import type { CsvParseResult } from './parse-cart-csv';
 import { readFileText } from './read-file-text';
 import { CsvRowsReport } from './CsvRowsReport';
 import { csvReport } from './csv-report';
-import { ImportReport, reportsLines, type ReportRow } from '@parts/shared-kernel/import-report';
+import { ImportReport, addedAnything, reportsLines, type ReportRow } from '@parts/shared-kernel/import-report';
 import styles from '../cart/cart.module.css';
 
 /** The file read and parsed; the parser (papaparse) comes with the first file, not with the cart page. */
@@ -55,8 +55,8 @@ export function CsvImport() {
     importing.mutate(parsed.lines, {
       onSuccess: ({ notices, lines }) => {
         showCartNotices(notices, config, 'info');
-        // with the report, 'added' only when something went in (the report says the rest)
-        if (!lines || lines.some((line) => line.Added > 0)) notify('success', { key: 'cart:csv.added' });
+        // 'added' only when something went in (a notice may be a refusal: a part without a price, issue 37)
+        if (addedAnything({ notices, lines }, parsed.lines.length)) notify('success', { key: 'cart:csv.added' });
         if (lines) {
           // the file's preview gives way to what the API said of each row
           setReport(csvReport(parsed.rows, lines));

@@ -43,6 +43,20 @@ describe('offer page', () => {
     expect(screen.getByText("Your order is more expensive than your customer's.")).toBeInTheDocument();
   });
 
+  it('a discount typed into a field clicked twice replaces the one shown (issue 37, item 10)', async () => {
+    api();
+    const user = userEvent.setup();
+    renderPage(<OfferPage />, '/offer');
+    const row = (await screen.findAllByTestId('offer-row'))[0]!;
+    const discount = within(row).getByLabelText('Discount % for 99110000001');
+    expect(discount).toHaveValue('0');
+    await user.click(discount);
+    await user.click(discount);
+    await user.keyboard('10');
+    expect(discount).toHaveValue('10');
+    expect(within(row).getByText('41,31 zł')).toBeInTheDocument();
+  });
+
   it('forces the order discount negative, bounds it by the cart total and empties 0', async () => {
     api();
     renderPage(<OfferPage />, '/offer');

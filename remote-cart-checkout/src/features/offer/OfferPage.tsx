@@ -233,14 +233,26 @@ export function OfferPage() {
                   const id = `offer-discount-${line.Product.Id}`;
                   const warningId = `${id}-warning`;
                   return (
-                    <tr key={line.Product.Id} data-testid="offer-row" data-sku={line.Product.Sku}>
+                    // on a phone each row stacks (number and name, quantity and prices, then the
+                    // discount), each value labelled with its column's name (data-label)
+                    <tr key={line.Product.Id} className={styles.row} data-testid="offer-row" data-sku={line.Product.Sku}>
                       <td className={styles.sku}>{line.Product.Sku}</td>
-                      <td>{line.Product.Name}</td>
-                      <td className={styles.money}>{line.Quantity}</td>
-                      <td className={styles.money}>{formatMoney(line.Product.OldPrice)}</td>
-                      <td className={styles.money}>{formatMoney(row?.price ?? 0)}</td>
-                      <td className={[styles.money, styles.strong].join(' ')}>{formatMoney(row?.total ?? 0)}</td>
-                      <td className={styles.discountCell}>
+                      <td className={styles.name} data-testid="offer-row-name">
+                        {line.Product.Name}
+                      </td>
+                      <td className={styles.money} data-label={t('offer.qty')}>
+                        {line.Quantity}
+                      </td>
+                      <td className={styles.money} data-label={t('offer.grossCatalogPrice')}>
+                        {formatMoney(line.Product.OldPrice)}
+                      </td>
+                      <td className={styles.money} data-label={t('offer.grossPrice')}>
+                        {formatMoney(row?.price ?? 0)}
+                      </td>
+                      <td className={[styles.money, styles.strong].join(' ')} data-label={t('offer.subTotal')}>
+                        {formatMoney(row?.total ?? 0)}
+                      </td>
+                      <td className={styles.discountCell} data-label={t('offer.discount')}>
                         <label htmlFor={id} className="visually-hidden">
                           {t('offer.discountOf', { sku: line.Product.Sku })}
                         </label>

@@ -33,7 +33,7 @@ export async function addPartNumber(
     if (productId === null) return { outcome: 'not-found', line: { Sku: sku, Quantity: quantity, Result: 'not-found', Added: 0 } };
     const { notices, line } = await addItem({ ...vehicleBrand(config), ProductId: productId, Quantity: quantity });
     // one message: what the API says (it adds only what is in stock, an old number as its current part), else 'added'
-    if (!showCartNotices(notices, config, 'warning')) notify('success', messages.added);
+    if (!showCartNotices(notices, config, 'info')) notify('success', messages.added);
     return { outcome: 'added', line };
   } catch {
     return { outcome: 'failed', line: null }; // the shared notification said why

@@ -14,7 +14,8 @@ export type ShippingState = 'chosen' | 'toChoose' | 'atCheckout';
 export function TotalsSummary({ totals, updating, shipping }: { totals: Totals | null; updating: boolean; shipping: ShippingState }) {
   const { t } = useTranslation('cart');
   return (
-    <section className={styles.totals} aria-labelledby="totals-heading" aria-busy={updating}>
+    // the shop's notices are placed elsewhere: the dealer reads the summary before the checkout step
+    <section className={styles.totals} aria-labelledby="totals-heading" aria-busy={updating} data-notices-keep-clear="">
       <h2 id="totals-heading" className={styles.heading}>
         {t('totals.title')}
       </h2>

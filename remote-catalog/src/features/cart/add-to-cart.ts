@@ -1,21 +1,21 @@
 import { notify, refreshCartCount } from '@parts/shared-kernel';
-import { keys, useApiMutation } from '@parts/shared-kernel/query';
+import { useApiMutation } from '@parts/shared-kernel/query';
 import { useVehicleBrand } from '../vehicle/current-vehicle';
-import { addCartItem } from './api/add-cart-item';
+import { addCartItem, addCartItemMutation } from './api/add-cart-item';
 
 /**
  * Add to cart (SPEC sections 4 and 7): AddItem with the current vehicle's marke and produktart,
  * then what shows the cart is asked again (the header's count, the cart). One message: the first
- * notice of the answer (e.g. the API added only what is in stock) as a warning, else 'Product added to cart'.
+ * notice of the answer (e.g. the API added only what is in stock) as an info message (SPEC section
+ * 4), which leaves by itself like a success, else 'Product added to cart'.
  */
 export function useAddToCart() {
   const brand = useVehicleBrand();
   const mutation = useApiMutation({
-    // the cart app's queries (the cart, its totals) are asked again when on screen
-    invalidates: [keys.cart],
+    ...addCartItemMutation,
     mutationFn: ({ productId, quantity }: { productId: number; quantity: number }) => addCartItem({ ...brand, ProductId: productId, Quantity: quantity }),
     onSuccess: async (notices) => {
-      if (notices[0]) notify('warning', notices[0]);
+      if (notices[0]) notify('info', notices[0]);
       else notify('success', { key: 'catalog:cart.added' });
       // the header's count; it stays as it was when this fails (the failure was already shown)
       await refreshCartCount().catch(() => undefined);

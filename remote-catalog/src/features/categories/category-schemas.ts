@@ -1,6 +1,5 @@
 import type * as v from 'valibot';
-import * as contract from '@parts/contract/catalogue';
+import type * as contract from '@parts/contract/catalogue';
 
-/** SPEC section 3, "Category", as the contract has it. */
-export const CategorySchema = contract.CategorySchema;
-export type Category = v.InferOutput<typeof CategorySchema>;
+/** SPEC section 3, "Category", as the contract has it (the schema is the contract's). */
+export type Category = v.InferOutput<typeof contract.CategorySchema>;

@@ -52,7 +52,7 @@ it("titles the page with the category's name, asks 'GroupedSubCat' boards of a s
   expect(await screen.findByRole('heading', { level: 1, name: 'Trailer hitch' })).toBeInTheDocument();
   await screen.findByText('Trailer hitch, fixed');
   expect(calls.find((c) => c.path === '/api/Level4Product/Boards')?.body).toMatchObject({ id: 11, searchType: 'GroupedSubCat' });
-  expect(screen.getByRole('navigation', { name: 'Breadcrumbs' })).toHaveTextContent('HomeCatalogueAccessories and retrofitTrailer hitch');
+  expect(screen.getByRole('navigation', { name: 'Breadcrumbs' })).toHaveTextContent('HomeCatalogAccessories and retrofitTrailer hitch');
   // the category menu opens where the category is
   expect(screen.getByRole('heading', { level: 3, name: 'Accessories and retrofit' })).toBeInTheDocument();
   await waitFor(() => expect(calls.filter((c) => c.path === '/api/Level4Category/List').at(-1)?.body).toMatchObject({ id: 10 }));

@@ -4,7 +4,7 @@ import { emit } from '@parts/shared-kernel';
 import { answer, customer, server } from '@parts/shared-kernel/test-support';
 import { vehicle } from '../../test-support/fixtures';
 import { renderAt, setUpCatalog } from '../../test-support/catalog';
-import { resetVehicleSessionForTests } from '../vehicle/current-vehicle';
+import { stopVehicleSession } from '../vehicle/current-vehicle';
 import { Level4Page } from './Level4Page';
 
 const S220 = vehicle({
@@ -19,7 +19,7 @@ beforeEach(() => {
   window.localStorage.clear();
   emit('auth:token', 'token-1');
   emit('vehicle', null);
-  resetVehicleSessionForTests();
+  stopVehicleSession();
   server.use(
     answer('GET /api/level4/Vehicle', ({ url }) =>
       url.searchParams.get('vin') === 'A100001'

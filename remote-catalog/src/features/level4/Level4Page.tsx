@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { readDealerStorage, writeDealerStorage } from '@parts/shared-kernel';
 import { useLocation } from '@parts/shared-kernel/router';
 import { Breadcrumbs } from '../breadcrumbs/Breadcrumbs';
 import { CategoryMenu } from '../categories/CategoryMenu';
@@ -15,10 +16,11 @@ const ARRIVALS_KEPT = 20;
 /** Whether this history entry's vehicle choice is new (then remembered for this tab). */
 function firstArrival(key: string): boolean {
   try {
-    const seen = JSON.parse(window.sessionStorage.getItem(ARRIVALS_KEY) ?? '[]') as unknown;
+    // dealer storage of the tab: gone with the session
+    const seen = JSON.parse(readDealerStorage(ARRIVALS_KEY, 'session') ?? '[]') as unknown;
     const keys = Array.isArray(seen) ? seen.filter((k): k is string => typeof k === 'string') : [];
     if (keys.includes(key)) return false;
-    window.sessionStorage.setItem(ARRIVALS_KEY, JSON.stringify([...keys, key].slice(-ARRIVALS_KEPT)));
+    writeDealerStorage(ARRIVALS_KEY, JSON.stringify([...keys, key].slice(-ARRIVALS_KEPT)), 'session');
   } catch {
     // storage blocked: said on every arrival at this entry
   }

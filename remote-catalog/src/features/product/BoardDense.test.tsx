@@ -76,6 +76,27 @@ describe('with the extensions (batch-stock, delivery-estimate, fitment)', () => 
     expect(within(second).getByText('2', { selector: 'td' })).toBeInTheDocument(); // quantity per vehicle
   });
 
+  it("promises the delivery of the quantity in the line's order field, as the cart will (issue 37, item 11)", async () => {
+    const user = userEvent.setup();
+    renderBoard();
+    const first = rowOf('99110000001');
+    await waitFor(() => expect(within(first).getByTestId('delivery-estimate')).toHaveTextContent('today'));
+    const quantity = within(first).getByLabelText('Quantity');
+    // more than Warszawa's 120: with Kraków's the next working day
+    await user.clear(quantity);
+    await user.type(quantity, '125');
+    expect(within(first).getByTestId('delivery-estimate')).toHaveTextContent('in 1 working day');
+    expect(within(first).getByTestId('delivery-estimate')).toHaveAttribute('datetime', '2025-06-11');
+    // more than every warehouse holds: no promise
+    await user.clear(quantity);
+    await user.type(quantity, '137');
+    expect(within(first).queryByTestId('delivery-estimate')).not.toBeInTheDocument();
+    expect(within(first).getByTestId('stock-figure')).toHaveTextContent('136 pcs');
+    await user.clear(quantity);
+    await user.type(quantity, '120');
+    expect(within(first).getByTestId('delivery-estimate')).toHaveTextContent('today');
+  });
+
   it('opens the stock per warehouse under the line on demand, with its headers, the branch marked and every figure labelled', async () => {
     const user = userEvent.setup();
     renderBoard();

@@ -5,6 +5,8 @@ import { positionKey } from './hotspot-geometry';
 import { FitNote } from './FitNote';
 import { CheckButton, LineBuy, WarehouseTable } from './PartPurchase';
 import { StockFigure } from './StockFigure';
+import { defaultQuantity } from './availability';
+import { useQuantityText } from './quantity-field';
 import { SupersessionNote } from '../supersession/SupersessionChain';
 import type { Board, CatalogueProduct } from './product-schemas';
 import type { StockChecks } from './stock-checks';
@@ -90,6 +92,7 @@ function PanelBuy({ part, stock }: { part: CatalogueProduct; stock: StockChecks 
   const { t } = useTranslation('catalog');
   const { config } = useReferenceData();
   const check = stock.get(part.Sku);
+  const quantity = useQuantityText(defaultQuantity(part.Attributes)); // the promise under the price is for it
   if (check.status !== 'checked') return <CheckButton sku={part.Sku} loading={check.status === 'loading'} onCheck={() => stock.checkOne(part.Sku)} />;
   const answer = check.stock;
   if (!(answer.Price > 0)) {
@@ -106,10 +109,10 @@ function PanelBuy({ part, stock }: { part: CatalogueProduct; stock: StockChecks 
           {formatMoney(answer.Price)}
         </span>
         {config.general.showPriceNetto && <span className={styles.net}>{t('board.net', { price: formatMoney(answer.PriceNetto) })}</span>}
-        <StockFigure stock={answer} />
+        <StockFigure stock={answer} quantity={quantity.quantity} />
       </p>
       <WarehouseTable stock={answer} />
-      <LineBuy product={part} />
+      <LineBuy product={part} quantity={quantity} />
     </div>
   );
 }

@@ -113,7 +113,7 @@ it("adds to the cart with the vehicle's marke and produktart, shows the first no
   await waitFor(() => expect(lastValue('cart:count')).toBe(3));
   expect(calls.find((c) => c.path === '/api/Level4/AddItem')?.body).toEqual({ marke: 'AU', produktart: 'KRAD', ProductId: 101, Quantity: 2 });
   // one message: what the API says about the stock, not also 'Product added to cart'
-  expect(notices).toEqual([{ kind: 'warning', message: 'Only 3 in stock: 3 added to the cart.' }]);
+  expect(notices).toEqual([{ kind: 'info', message: 'Only 3 in stock: 3 added to the cart.' }]);
 });
 
 it('sends the default brand and PKW without a vehicle', async () => {

@@ -1,11 +1,11 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, formatMoney, useReferenceData } from '@parts/shared-kernel';
+import { Alert, Button, formatMoney, selectOnFocus, useReferenceData } from '@parts/shared-kernel';
 import { useAddToCart } from '../cart/add-to-cart';
 import { DeliveryEstimate, useDeliveryEstimates } from '../delivery/DeliveryEstimate';
 import { NumberField } from '@parts/shared-kernel/messages';
 import { useStockChecks, type StockCheck } from './stock-checks';
-import { useQuantityText } from './quantity-field';
+import { useQuantityText, type QuantityText } from './quantity-field';
 import { defaultQuantity, isAvailable, isTemporarilyUnavailable } from './availability';
 import type { CatalogueProduct, ProductStock } from './product-schemas';
 import styles from './part-purchase.module.css';
@@ -169,6 +169,7 @@ function StockView({ product, stock, compact, placeholder = false, resultRef }: 
             onChange={(e) => quantity.setText(e.target.value)}
             aria-invalid={quantity.error ? true : undefined}
             aria-describedby={quantity.error ? messageId : undefined}
+            {...selectOnFocus}
           />
           <Button type="submit" size={compact ? 'small' : 'normal'} disabled={!quantityValid || adding || placeholder} aria-label={`${t('part.addToCart')} ${product.Sku}`}>
             {t('part.addToCart')}
@@ -237,11 +238,15 @@ export function CheckButton({ sku, loading, onCheck }: { sku: string; loading: b
   );
 }
 
-/** Quantity and add, on a board's line (the quantity labelled for screen readers and on a phone). */
-export function LineBuy({ product, inputRef }: { product: CatalogueProduct; inputRef?: { current: HTMLElement | null } }) {
+/**
+ * Quantity and add, on a board's line (the quantity labelled for screen readers and on a phone).
+ * `quantity`: the line's quantity when the line shows it elsewhere too (its delivery promise).
+ */
+export function LineBuy({ product, inputRef, quantity: shared }: { product: CatalogueProduct; inputRef?: { current: HTMLElement | null }; quantity?: QuantityText }) {
   const { t } = useTranslation('catalog');
   const { add, adding } = useAddToCart();
-  const quantity = useQuantityText(defaultQuantity(product.Attributes));
+  const own = useQuantityText(defaultQuantity(product.Attributes));
+  const quantity = shared ?? own;
   const quantityId = useId();
   const messageId = `${quantityId}-message`;
   const amount = quantity.quantity;
@@ -269,6 +274,7 @@ export function LineBuy({ product, inputRef }: { product: CatalogueProduct; inpu
         onChange={(e) => quantity.setText(e.target.value)}
         aria-invalid={quantity.error ? true : undefined}
         aria-describedby={quantity.error ? messageId : undefined}
+        {...selectOnFocus}
       />
       <Button type="submit" size="small" className={styles.lineAdd} disabled={amount === null || adding} aria-label={`${t('part.addToCart')} ${product.Sku}`} title={t('part.addToCart')}>
         {t('part.add')}

@@ -1,12 +1,13 @@
 import { forwardRef, Fragment, useEffect, useImperativeHandle, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, useReferenceData } from '@parts/shared-kernel';
-import { visibleAttributes } from './availability';
+import { defaultQuantity, visibleAttributes } from './availability';
 import { positionKey } from './hotspot-geometry';
 import { CheckButton, LineBuy, WarehouseTable } from './PartPurchase';
 import { FitNote } from './FitNote';
 import { SupersessionNote } from '../supersession/SupersessionChain';
 import { StockFigure } from './StockFigure';
+import { useQuantityText } from './quantity-field';
 import type { Board, CatalogueProduct } from './product-schemas';
 import type { StockChecks } from './stock-checks';
 import styles from './parts-list.module.css';
@@ -156,6 +157,8 @@ function LineCells({ part, detail, stock }: { part: CatalogueProduct; detail: Bo
   const { t } = useTranslation('catalog');
   const { config } = useReferenceData();
   const check = stock.get(part.Sku);
+  // the order field's quantity: the line's delivery promise is for it
+  const quantity = useQuantityText(defaultQuantity(part.Attributes));
   // after a check started from the line's button, the focus goes on to what replaced it (keyboard users keep their place)
   const focusNext = useRef(false);
   const resultRef = useRef<HTMLElement | null>(null);
@@ -211,10 +214,10 @@ function LineCells({ part, detail, stock }: { part: CatalogueProduct; detail: Bo
       </td>
       <td className={styles.stockCell}>
         <span className={styles.cellLabel}>{t('board.stock')} </span>
-        <StockFigure stock={answer} />
+        <StockFigure stock={answer} quantity={quantity.quantity} />
       </td>
       <td className={styles.buyCell} data-buy>
-        <LineBuy product={part} inputRef={resultRef} />
+        <LineBuy product={part} inputRef={resultRef} quantity={quantity} />
       </td>
     </>
   );

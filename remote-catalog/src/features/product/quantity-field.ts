@@ -9,13 +9,15 @@ import { ensureMessages, formatNumber, readNumber } from '@parts/shared-kernel/m
  * refused with a message, never read as another number). The form adds `quantity` when it is set
  * (null: nothing or something refused typed); Enter in the field submits the form as before.
  */
-export function useQuantityText(initial: number): {
+export interface QuantityText {
   text: string;
   setText: (text: string) => void;
   quantity: number | null;
   /** What the field says under it: why the text is refused (nothing for an empty field). */
   error: string | null;
-} {
+}
+
+export function useQuantityText(initial: number): QuantityText {
   const { t, i18n } = useTranslation('catalog');
   ensureMessages(i18n);
   const locale = i18n.language ?? 'pl';

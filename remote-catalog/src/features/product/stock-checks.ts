@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { notify, useLocale, useReferenceData } from '@parts/shared-kernel';
 import { useVehicleBrand } from '../vehicle/current-vehicle';
 import { productStockQuery } from './api/check-product-stock';
-import { checkProductStocks } from './api/check-product-stocks';
+import { checkProductStocks, checkStocksMutation } from './api/check-product-stocks';
 import type { CatalogueProduct, ProductStock } from './product-schemas';
 
 export type StockCheck = { status: 'idle' } | { status: 'loading' } | { status: 'checked'; stock: ProductStock };
@@ -68,7 +68,7 @@ export function useStockChecks(parts: readonly CatalogueProduct[], arriving: str
   const results = useQueries({ queries: checkable.map((sku) => ({ ...optionsOf(sku), enabled: sku === arrivingPart })) }, queryClient);
 
   const all = useApiMutation({
-    invalidates: [], // asks, changes nothing
+    ...checkStocksMutation,
     mutationFn: async (skus: string[]) => {
       if (batch) {
         const found = await checkProductStocks(skus, { marke, produktart });

@@ -1,24 +1,19 @@
-import { on } from '@parts/shared-kernel';
+import { on, readDealerStorage, removeDealerStorage, writeDealerStorage } from '@parts/shared-kernel';
 
-/** The part number last searched for in this tab, so the search field keeps it (forgotten at logout). */
+/**
+ * The part number last searched for in this tab, so the search field keeps it: dealer storage in
+ * the tab's session storage (emptied by the host when the session ends, this code loaded or not).
+ */
 const KEY = 'catalog.lastPartSearch';
 
-function storage(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null; // storage switched off: the field simply starts empty
-  }
-}
-
 export function lastPartSearch(): string {
-  return storage()?.getItem(KEY) ?? '';
+  return readDealerStorage(KEY, 'session') ?? '';
 }
 
 export function rememberPartSearch(sku: string): void {
-  storage()?.setItem(KEY, sku);
+  writeDealerStorage(KEY, sku, 'session');
 }
 
 on('auth:token', (token) => {
-  if (!token) storage()?.removeItem(KEY);
+  if (!token) removeDealerStorage(KEY, 'session');
 });

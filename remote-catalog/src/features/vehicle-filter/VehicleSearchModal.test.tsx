@@ -63,7 +63,7 @@ async function chooseDownTo(user: ReturnType<typeof userEvent.setup>, steps: [st
 }
 
 const VEHICLE_STEPS: [string, string][] = [
-  ['Catalogue', 'Nordstern cars'],
+  ['Catalog', 'Nordstern cars'],
   ['Type', 'Saloon cars'],
   ['Series', 'Series 200'],
   ['Body', 'Saloon'],
@@ -78,7 +78,7 @@ const VEHICLE_STEPS: [string, string][] = [
 
 it('starts from the default brand 2 and cars, and asks each level with the values above it', async () => {
   renderAt(<VehicleSearchModal brandOptions={OPTIONS.brand!} onClose={() => {}} />);
-  await waitFor(() => expect(select('Catalogue')).toBeEnabled());
+  await waitFor(() => expect(select('Catalog')).toBeEnabled());
   expect(select('Brand')).toHaveValue('2');
   expect(select('Category')).toHaveValue('PKW');
   const catalogCall = calls.find((c) => c.query.get('type') === 'catalog');
@@ -129,7 +129,7 @@ it('chooses a select with a single option for the dealer, down to the next real 
   renderAt(<VehicleSearchModal brandOptions={OPTIONS.brand!} onClose={() => {}} />);
   // catalog and type have one option each: chosen; the serie has two: the dealer's
   await waitFor(() => expect(select('Type')).toHaveValue('1'));
-  expect(select('Catalogue')).toHaveValue('NS-PKW');
+  expect(select('Catalog')).toHaveValue('NS-PKW');
   await waitFor(() => expect(select('Series')).toBeEnabled());
   expect(select('Series')).toHaveValue('');
   expect(calls.find((c) => c.query.get('type') === 'serie')?.body).toEqual({ brandId: 2, category: 'PKW', catalog: 'NS-PKW', typeId: 1 });

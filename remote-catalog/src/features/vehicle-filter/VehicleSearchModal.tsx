@@ -25,7 +25,7 @@ export function VehicleSearchModal({ brandOptions, onClose }: { brandOptions: Fi
     try {
       const found = await shopQueryClient().fetchQuery(vehicleQuery(locale, values));
       onClose();
-      chooseVehicle(found); // the catalogue for the vehicle
+      chooseVehicle(found, values, locale); // the catalogue for the vehicle
     } catch {
       clearCurrentVehicle(); // SPEC section 4: a failed vehicle search clears the saved vehicle
       setSearching(false);

@@ -26,6 +26,14 @@ export type FilterValue = string | number;
 /** SPEC section 3, "Vehicle filter values". */
 export type VehicleFilterValues = Partial<Record<FilterKey, FilterValue>>;
 
+/** The keys the contract takes as text (an option's Id may be a number in the answer). */
+const TEXT_KEYS: readonly FilterKey[] = ['category', 'catalog', 'serie', 'versionList'];
+
+/** The values as the contract's filter request (table of calls) takes them: the text keys as text. */
+export function filterRequestValues(values: VehicleFilterValues): Partial<Record<FilterKey, string | number>> & Partial<Record<'category' | 'catalog' | 'serie' | 'versionList', string>> {
+  return Object.fromEntries(Object.entries(values).map(([key, value]) => [key, TEXT_KEYS.includes(key as FilterKey) && value !== undefined ? String(value) : value]));
+}
+
 /** The three brand-level selects come first in the modal. */
 export const BRAND_LEVELS: readonly FilterLevel[] = ['brand', 'category', 'catalog'];
 

@@ -1,19 +1,26 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocale } from '@parts/shared-kernel';
 import { useChooseVehicle } from './choose-vehicle';
 import { useCurrentVehicle } from './current-vehicle';
-import { sameVehicle, useRecentVehicles } from './recent-vehicles';
+import { sameVehicle, useRecentVehicles, useRecentVehiclesOffered } from './recent-vehicles';
 import { vehicleLabel } from './vehicle-label';
 import styles from './vehicle.module.css';
 
 /**
  * The dealer's last 5 vehicles, newest first, as one compact row of buttons where a vehicle is
- * chosen: a click (or Enter) makes one current again and opens the catalogue for it. Its line is always there, so the list
- * arriving (after the dealer is known) shifts nothing.
+ * chosen: a click (or Enter) makes one current again and opens the catalogue for it. Its line is
+ * always there, so the list arriving shifts nothing. Only when the back end keeps the list
+ * (extension recent-vehicles).
  */
 export function RecentVehicles() {
+  return useRecentVehiclesOffered() ? <RecentVehicleList /> : null;
+}
+
+function RecentVehicleList() {
   const { t } = useTranslation('catalog');
   const titleId = useId();
+  const locale = useLocale();
   const { known, vehicles } = useRecentVehicles();
   const current = useCurrentVehicle();
   const choose = useChooseVehicle();
@@ -24,7 +31,7 @@ export function RecentVehicles() {
       </h4>
       {vehicles.length > 0 ? (
         <ul className={styles.recentList}>
-          {vehicles.map((vehicle) => {
+          {vehicles.map(({ Vehicle: vehicle, Search: search }) => {
             const name = vehicleLabel(vehicle);
             const isCurrent = current !== null && sameVehicle(current, vehicle);
             return (
@@ -34,7 +41,7 @@ export function RecentVehicles() {
                   className={styles.recentButton}
                   aria-current={isCurrent ? 'true' : undefined}
                   title={t('recent.choose', { name: [name, vehicle.Vin !== name ? vehicle.Vin : ''].filter(Boolean).join(', ') })}
-                  onClick={() => choose(vehicle)}
+                  onClick={() => choose(vehicle, search, locale)}
                 >
                   <span>{name}</span>
                   {vehicle.Vin && vehicle.Vin !== name ? <span className={styles.recentVin}>{vehicle.Vin.slice(-7)}</span> : null}

@@ -5,7 +5,7 @@ import { answer, customer, server } from '@parts/shared-kernel/test-support';
 import { vehicle } from '../../test-support/fixtures';
 import { recordCalls, renderAt, setUpCatalog, type SentCall } from '../../test-support/catalog';
 import { CurrentVehicleCard } from './CurrentVehicleCard';
-import { resetVehicleSessionForTests, startVehicleSession, VEHICLE_STORAGE_KEY } from './current-vehicle';
+import { setCurrentVehicle, startVehicleSession, stopVehicleSession, VEHICLE_STORAGE_KEY } from './current-vehicle';
 import { VinSearch } from './VinSearch';
 
 const vinVehicle = (Id: number, Vin: string, baureihe: string) => ({
@@ -39,7 +39,7 @@ beforeEach(() => {
   window.localStorage.clear();
   emit('auth:token', 'token-1');
   emit('vehicle', null);
-  resetVehicleSessionForTests();
+  stopVehicleSession();
   server.use(
     answer('GET /api/level4/Vehicle', ({ url }) => {
       const vin = url.searchParams.get('vin');
@@ -177,7 +177,7 @@ it('restores the saved vehicle for the same session only, and forgets it at logo
 
   // a reload of the same session
   delete window.__partsEvents!.last.vehicle;
-  resetVehicleSessionForTests();
+  stopVehicleSession();
   renderSearch();
   expect(screen.getByTestId('current-vehicle')).toHaveTextContent('WDX3333333A100001');
 
@@ -194,9 +194,41 @@ it("never restores another session's vehicle (a logout while no catalogue area w
 
   // the next page load belongs to a new session
   delete window.__partsEvents!.last.vehicle;
-  resetVehicleSessionForTests();
+  stopVehicleSession();
   emit('auth:token', 'token-2');
   renderSearch();
   expect(screen.queryByTestId('current-vehicle')).not.toBeInTheDocument();
   expect(window.localStorage.getItem(VEHICLE_STORAGE_KEY)).toBeNull();
+});
+
+it('shows a vehicle saved in another language in the language shown (a switch made while no catalogue area was loaded)', async () => {
+  server.use(
+    answer('POST /api/Level4/VehicleSearch', ({ request }) => {
+      const polish = request.headers.get('Accept-Language') === 'pl';
+      const data = vehicleData('WDX3333333A100001');
+      return {
+        ...data,
+        VehicleInfo: { ...data.VehicleInfo, baureihe: polish ? 'Seria 200' : 'Series 200' },
+        TransmissionType: polish ? 'Automatyczna' : 'Automatic',
+        TechnicalCampaigns: [{ Status: polish ? 'Otwarta' : 'Open', CampaignNumber: 'TC-1', Description: '', Reservations: '' }],
+      };
+    }),
+  );
+  // chosen in Polish and saved
+  startVehicleSession();
+  const polish = vehicleData('WDX3333333A100001');
+  act(() => setCurrentVehicle({ ...polish, VehicleInfo: { ...polish.VehicleInfo, baureihe: 'Seria 200' }, TransmissionType: 'Automatyczna' }, { Id: 1 }, 'pl'));
+  expect(window.localStorage.getItem(VEHICLE_STORAGE_KEY)).toContain('Seria 200');
+
+  // the next page opens in English (the switch was made on a page without the catalogue)
+  stopVehicleSession();
+  delete window.__partsEvents!.last.vehicle;
+  renderSearch();
+  const card = screen.getByTestId('current-vehicle');
+  await waitFor(() => expect(card).toHaveTextContent('Series 200 S 220'));
+  expect(card).toHaveTextContent('Automatic');
+  expect(card).not.toHaveTextContent('Automatyczna');
+  expect(calls.filter((call) => call.path === '/api/Level4/VehicleSearch').map((call) => [call.body, call.language])).toEqual([[{ Id: 1 }, 'en']]);
+  // and it is saved in English now
+  expect(window.localStorage.getItem(VEHICLE_STORAGE_KEY)).toContain('Series 200');
 });

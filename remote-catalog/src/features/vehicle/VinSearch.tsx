@@ -60,7 +60,7 @@ export function VinSearch() {
     try {
       const data = await shopQueryClient().fetchQuery(vehicleQuery(locale, { Id: found.Id }));
       setChoices(null);
-      choose({ ...data, Vin: data.Vin || found.Vin });
+      choose({ ...data, Vin: data.Vin || found.Vin }, { Id: found.Id }, locale);
     } catch {
       failed();
     } finally {

@@ -1,11 +1,8 @@
-import * as v from 'valibot';
-import { CurrentVehicleSchema, VehicleListItemSchema } from '@parts/contract/catalogue';
+import type * as v from 'valibot';
+import type { CurrentVehicleSchema, VehicleListItemSchema } from '@parts/contract/catalogue';
 
 /** One vehicle of a VIN search (SPEC section 3, "Vehicle (VIN search result)"), as the contract has it. */
-export const VinVehicleSchema = VehicleListItemSchema;
-export type VinVehicle = v.InferOutput<typeof VinVehicleSchema>;
-export const VinVehiclesSchema = v.array(VehicleListItemSchema);
+export type VinVehicle = v.InferOutput<typeof VehicleListItemSchema>;
 
 /** The current vehicle as the catalogue keeps it (with the VIN it was found by). */
-export const CurrentVehicleDataSchema = CurrentVehicleSchema;
-export type CurrentVehicleData = v.InferOutput<typeof CurrentVehicleDataSchema>;
+export type CurrentVehicleData = v.InferOutput<typeof CurrentVehicleSchema>;

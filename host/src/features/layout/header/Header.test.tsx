@@ -33,7 +33,7 @@ test('top-menu content pages show in the main navigation, unless hidden topics i
   header = await signedInHome({ reference: referenceData({ hiddenTopics: true }) });
   nav = within(header).getByRole('navigation', { name: 'Main navigation' });
   expect(within(nav).queryByRole('link', { name: 'About us' })).toBeNull();
-  expect(within(nav).getByRole('link', { name: 'Catalogue' })).toBeInTheDocument();
+  expect(within(nav).getByRole('link', { name: 'Catalog' })).toBeInTheDocument();
 });
 
 test('the badges show the cart lines and shopping lists loaded at start, and follow later changes', async () => {
@@ -66,7 +66,7 @@ test('the actions menu opens from the keyboard, lists the actions and closes wit
   toggle.focus();
   await user.keyboard('{Enter}');
   expect(toggle).toHaveAttribute('aria-expanded', 'true');
-  expect(within(header).getByRole('link', { name: 'Catalogue search' })).toHaveFocus();
+  expect(within(header).getByRole('link', { name: 'Catalog search' })).toHaveFocus();
   expect(within(header).getByRole('link', { name: 'Create offer' })).toHaveAttribute('href', '/offer');
   await user.keyboard('{Escape}');
   expect(toggle).toHaveAttribute('aria-expanded', 'false');

@@ -7,8 +7,9 @@ export function addAddress(draft: NewAddressDraft): Promise<Address> {
   return http.post('/api/Customer/AddAddress', toAddressPayload(draft), { schema: AddressSchema });
 }
 
-/** The customer's addresses are part of the shared customer query. */
+/** The customer's addresses are part of the shared customer query; the checkout's methods and the totals read them. */
 export const addAddressMutation = {
+  calls: ['POST /api/Customer/AddAddress'],
   mutationFn: addAddress,
-  invalidates: [keys.customer],
+  invalidates: [keys.customer, keys.checkout, keys.totals],
 } satisfies ApiMutationOptions<Address, NewAddressDraft>;

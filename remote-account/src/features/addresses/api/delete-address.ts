@@ -7,8 +7,9 @@ export async function deleteAddress(addressId: number): Promise<void> {
   await http.post('/api/Customer/DeleteAddress', { addressId }, { schema: v.unknown() });
 }
 
-/** The customer's addresses (and maybe its default ids) are part of the shared customer query. */
+/** The customer's addresses (and maybe its default ids) are part of the shared customer query; the checkout's methods and the totals read them. */
 export const deleteAddressMutation = {
+  calls: ['POST /api/Customer/DeleteAddress'],
   mutationFn: deleteAddress,
-  invalidates: [keys.customer],
+  invalidates: [keys.customer, keys.checkout, keys.totals],
 } satisfies ApiMutationOptions<void, number>;

@@ -8,8 +8,9 @@ export function updateAddress(id: number, values: AddressValues): Promise<Addres
   return http.post('/api/Customer/UpdateAddress', { Id: id, ...toAddressPayload(values) }, { schema: AddressSchema });
 }
 
-/** The customer's addresses are part of the shared customer query. */
+/** The customer's addresses are part of the shared customer query; the checkout's methods (its country) and the totals (the shipping fee) read them. */
 export const updateAddressMutation = {
+  calls: ['POST /api/Customer/UpdateAddress'],
   mutationFn: ({ id, values }: { id: number; values: AddressValues }) => updateAddress(id, values),
-  invalidates: [keys.customer],
+  invalidates: [keys.customer, keys.checkout, keys.totals],
 } satisfies ApiMutationOptions<Address, { id: number; values: AddressValues }>;

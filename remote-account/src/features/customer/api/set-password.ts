@@ -12,6 +12,7 @@ export async function setPassword(password: string, currentPassword: string): Pr
 
 /** The password is no shown data: nothing to invalidate. */
 export const setPasswordMutation = {
+  calls: ['POST /api/Customer/SetPassword'],
   mutationFn: ({ password, currentPassword }: { password: string; currentPassword: string }) => setPassword(password, currentPassword),
   invalidates: [],
 } satisfies ApiMutationOptions<void, { password: string; currentPassword: string }>;

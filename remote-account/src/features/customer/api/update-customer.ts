@@ -47,6 +47,7 @@ export interface CustomerUpdateVariables {
 
 /** Customer/Update changes the shared customer (profile, default addresses): every app shows it again. */
 export const updateCustomerMutation = {
+  calls: ['POST /api/Customer/Update'],
   mutationFn: ({ update, currentPassword, quiet }: CustomerUpdateVariables) => updateCustomer(update, currentPassword, quiet),
   invalidates: [keys.customer],
 } satisfies ApiMutationOptions<void, CustomerUpdateVariables>;

@@ -1,11 +1,10 @@
 import type * as v from 'valibot';
 import * as contract from '@parts/contract/orders';
 import { http, type Locale } from '@parts/shared-kernel';
-import { apiQuery, keys } from '@parts/shared-kernel/query';
+import { apiQuery, keyed, declareQuery, keys } from '@parts/shared-kernel/query';
 
 /** SPEC section 3, Order detail, as the contract has it. Totals are null when not given. */
-const OrderDetailAnswerSchema = contract.OrderDetailSchema;
-type OrderDetailAnswer = v.InferOutput<typeof OrderDetailAnswerSchema>;
+type OrderDetailAnswer = v.InferOutput<typeof contract.OrderDetailSchema>;
 export type OrderItem = OrderDetailAnswer['Items'][number];
 
 /** An address on an order as the page shows it: a customer address or a pickup point's (Name). */
@@ -54,10 +53,13 @@ export type OrderDetail = Omit<OrderDetailAnswer, 'PickupAddress' | 'ShippingAdd
   BillingAddress: OrderAddress | null;
 };
 
+/** The query's key prefix and the calls it sends (the table of calls says what they read). */
+export const ORDER = declareQuery([...keys.orders, 'detail'], ['GET /api/Order/get']);
+
 /** GET /api/Order/get?id={id} */
 export const orderQuery = (orderId: string, locale: Locale) =>
-  apiQuery([...keys.orders, 'detail', orderId], locale, async ({ signal, locale }): Promise<OrderDetail> => {
-    const order = await http.get('/api/Order/get', { query: { id: orderId }, schema: OrderDetailAnswerSchema, signal, locale });
+  apiQuery(keyed(ORDER, orderId), locale, async ({ signal, locale }): Promise<OrderDetail> => {
+    const order = await http.get('/api/Order/get', { query: { id: orderId }, schema: contract.OrderDetailSchema, signal, locale });
     return {
       ...order,
       PickupAddress: orderAddress(order.PickupAddress),

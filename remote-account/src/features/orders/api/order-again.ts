@@ -43,6 +43,7 @@ export async function orderAgain(lines: readonly OrderAgainLine[], withReport = 
 
 /** Order again changes the cart (the cart count is published by the caller, from a fresh cart). */
 export const orderAgainMutation = {
+  calls: ['POST /api/Level4/cartFromCsv'],
   mutationFn: ({ lines, withReport }: { lines: readonly OrderAgainLine[]; withReport: boolean }) => orderAgain(lines, withReport),
   invalidates: [keys.cart],
 } satisfies ApiMutationOptions<OrderAgainAnswer, { lines: readonly OrderAgainLine[]; withReport: boolean }>;

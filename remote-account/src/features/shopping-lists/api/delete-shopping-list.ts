@@ -9,6 +9,7 @@ export async function deleteShoppingList(listId: number): Promise<void> {
 
 /** The lists (and with them the header's count) are asked again. */
 export const deleteShoppingListMutation = {
+  calls: ['DELETE /api/ShoppingList/:id'],
   mutationFn: deleteShoppingList,
   invalidates: [keys.shoppingLists],
 } satisfies ApiMutationOptions<void, number>;

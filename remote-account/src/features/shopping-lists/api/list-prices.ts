@@ -1,6 +1,6 @@
 import { PRODUCT_STOCK_BATCH_MAX, ProductStockBatchSchema, ProductStockSchema } from '@parts/contract/catalogue';
 import { http, type Locale } from '@parts/shared-kernel';
-import { apiQuery, type FetchContext } from '@parts/shared-kernel/query';
+import { apiQuery, keyed, declareQuery, type FetchContext } from '@parts/shared-kernel/query';
 
 /** A list item's current price for the dealer: Price <= 0 is 'temporarily unavailable' (SPEC section 1). */
 export interface ListPrice {
@@ -47,12 +47,15 @@ async function singlePrices(skus: readonly string[], brand: Brand, context: Fetc
   return prices;
 }
 
+/** The query's key prefix and the calls it sends (the table of calls says what they read). */
+export const LIST_PRICES = declareQuery(['shopping-list-prices'], ['POST /api/level4/ProductStock/Batch', 'POST /api/level4/ProductStock']);
+
 /**
  * The current prices of a list's parts, for the dealer (their discount included), through the
  * price calls of the contract: the batch call when the back end lists batch-stock, else
  * ProductStock per part. Quiet: a price that cannot be had is said in its row, not in a notice.
  */
 export const listPricesQuery = (locale: Locale, skus: readonly string[], brand: Brand, batch: boolean) =>
-  apiQuery(['shopping-list-prices', [...skus].sort(), brand, batch], locale, (context) => (batch ? batchPrices(skus, brand, context) : singlePrices(skus, brand, context)), {
+  apiQuery(keyed(LIST_PRICES, [...skus].sort(), brand, batch), locale, (context) => (batch ? batchPrices(skus, brand, context) : singlePrices(skus, brand, context)), {
     staleTime: 60_000,
   });

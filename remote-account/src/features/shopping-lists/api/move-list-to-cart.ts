@@ -23,6 +23,7 @@ export async function moveListToCart(listId: number, skus: string[], withReport 
 
 /** The list's parts go into the cart: the cart is asked again (the caller publishes the header's count). */
 export const moveListToCartMutation = {
+  calls: ['POST /api/ShoppingList/CreateCart/:id'],
   mutationFn: ({ listId, skus, withReport }: { listId: number; skus: string[]; withReport: boolean }) => moveListToCart(listId, skus, withReport),
   invalidates: [keys.cart],
 } satisfies ApiMutationOptions<MoveAnswer, { listId: number; skus: string[]; withReport: boolean }>;

@@ -16,6 +16,7 @@ export function updateShoppingListItems({ listId, items }: ListItemsChange): Pro
 
 /** The lists are asked again (their items, and with them the header's count). */
 export const updateShoppingListItemsMutation = {
+  calls: ['PUT /api/ShoppingList/:id'],
   mutationFn: updateShoppingListItems,
   invalidates: [keys.shoppingLists],
 } satisfies ApiMutationOptions<ShoppingList, ListItemsChange>;

@@ -1,14 +1,19 @@
 import { SuccessSchema } from '@parts/contract/common';
 import { http } from '@parts/shared-kernel';
-import { keys, useApiMutation } from '@parts/shared-kernel/query';
+import { keys, useApiMutation, type MutationDeclaration } from '@parts/shared-kernel/query';
 import { invalidateCart } from './invalidate-cart';
 
 /** POST /api/ShoppingCart/DeleteItem: removes a line (Quantity 0); the cart is asked again (after a failure too). */
+export const deleteCartItemMutation = {
+  calls: ['POST /api/ShoppingCart/DeleteItem'],
+  invalidates: [keys.cart],
+} satisfies MutationDeclaration;
+
 export const useDeleteCartItem = () =>
   useApiMutation({
+    ...deleteCartItemMutation,
     mutationFn: async (productId: number): Promise<void> => {
       await http.post('/api/ShoppingCart/DeleteItem', { ProductId: productId, Quantity: 0 }, { schema: SuccessSchema });
     },
-    invalidates: [keys.cart],
     onError: () => invalidateCart(),
   });

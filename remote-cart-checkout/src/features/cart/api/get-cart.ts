@@ -1,7 +1,10 @@
 import * as v from 'valibot';
 import { CartLineSchema } from '@parts/contract/cart';
 import { emit, http, type Locale } from '@parts/shared-kernel';
-import { apiQuery, keys } from '@parts/shared-kernel/query';
+import { apiQuery, declareQuery, keys } from '@parts/shared-kernel/query';
+
+/** The query's key prefix and the calls it sends (the table of calls says what they read). */
+export const CART_LINES = declareQuery([...keys.cart, 'lines'], ['GET /api/Level4/Cart']);
 
 /**
  * GET /api/Level4/Cart: the cart lines (names in the shop's language); `cart:count` follows every
@@ -10,7 +13,7 @@ import { apiQuery, keys } from '@parts/shared-kernel/query';
  */
 export const cartQuery = (locale: Locale) =>
   apiQuery(
-    [...keys.cart, 'lines'],
+    CART_LINES,
     locale,
     async ({ signal, locale }) => {
       const lines = await http.get('/api/Level4/Cart', { schema: v.array(CartLineSchema), signal, locale });

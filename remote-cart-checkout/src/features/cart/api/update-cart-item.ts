@@ -1,14 +1,20 @@
 import { UpdateItemResponseSchema } from '@parts/contract/cart';
 import { http } from '@parts/shared-kernel';
-import { keys, useApiMutation } from '@parts/shared-kernel/query';
+import { keys, useApiMutation, type MutationDeclaration } from '@parts/shared-kernel/query';
 import { invalidateCart } from './invalidate-cart';
 
 /**
  * POST /api/ShoppingCart/UpdateItem: a new quantity for a line; answers the API's notices (why the
  * quantity set differs), if any. The cart is asked again (after a failure too).
  */
+export const updateCartItemMutation = {
+  calls: ['POST /api/ShoppingCart/UpdateItem'],
+  invalidates: [keys.cart],
+} satisfies MutationDeclaration;
+
 export const useUpdateCartItem = () =>
   useApiMutation({
+    ...updateCartItemMutation,
     mutationFn: async ({ productId, quantity }: { productId: number; quantity: number }): Promise<string[]> => {
       const answer = await http.post(
         '/api/ShoppingCart/UpdateItem',
@@ -17,6 +23,5 @@ export const useUpdateCartItem = () =>
       );
       return answer.Notices ?? [];
     },
-    invalidates: [keys.cart],
     onError: () => invalidateCart(),
   });

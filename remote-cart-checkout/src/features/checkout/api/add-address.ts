@@ -1,5 +1,5 @@
 import { AddressSchema, http, type Address } from '@parts/shared-kernel';
-import { keys, useApiMutation } from '@parts/shared-kernel/query';
+import { keys, useApiMutation, type MutationDeclaration } from '@parts/shared-kernel/query';
 
 /** A new address as the checkout form collects it; `mainEmail` (the customer's e-mail) is not sent. */
 export interface NewAddress {
@@ -19,13 +19,19 @@ export interface NewAddress {
 
 /**
  * POST /api/Customer/AddAddress: creates the address and answers it with its new Id. The customer and
- * the checkout's existing addresses (under the customer's key) are asked again before the address is used.
+ * the checkout's existing addresses (under the customer's key) are asked again before the address is used;
+ * the checkout's methods and the totals read the addresses too.
  */
+export const addAddressMutation = {
+  calls: ['POST /api/Customer/AddAddress'],
+  invalidates: [keys.customer, keys.checkout, keys.totals],
+} satisfies MutationDeclaration;
+
 export const useAddAddress = () =>
   useApiMutation({
+    ...addAddressMutation,
     mutationFn: (address: NewAddress): Promise<Address> => {
       const { mainEmail: _mainEmail, ...payload } = address;
       return http.post('/api/Customer/AddAddress', payload, { schema: AddressSchema });
     },
-    invalidates: [keys.customer],
   });

@@ -1,5 +1,6 @@
 import type * as v from 'valibot';
 import type * as contract from '@parts/contract/checkout';
+import { keys } from '@parts/shared-kernel/query';
 
 /** SPEC section 3, "Checkout data": the contract's schemas, read strictly. */
 export type PickupPoint = v.InferOutput<typeof contract.PickupPointSchema>;
@@ -10,4 +11,4 @@ export type PaymentMethod = v.InferOutput<typeof contract.PaymentMethodSchema>;
 export type ConfirmResult = v.InferOutput<typeof contract.ConfirmCheckoutResultSchema>;
 
 /** Every query of the checkout's data starts with this key. */
-export const CHECKOUT_KEY = ['checkout'] as const;
+export const CHECKOUT_KEY = keys.checkout;

@@ -2,7 +2,7 @@ import { ImportReportSchema, importReportQuery, type ImportLine } from '@parts/c
 import { NoticesSchema } from '@parts/contract/common';
 import { http } from '@parts/shared-kernel';
 import { chosenVehicle } from '@parts/shared-kernel/import-report';
-import { keys, useApiMutation } from '@parts/shared-kernel/query';
+import { keys, useApiMutation, type MutationDeclaration } from '@parts/shared-kernel/query';
 
 export interface CsvCartLine {
   sku: string;
@@ -26,8 +26,14 @@ export async function cartFromCsv(lines: CsvCartLine[], withReport: boolean): Pr
   return { notices: report.Notices, lines: report.Lines };
 }
 
+/** cartFromCsv changes the cart: it is asked again. */
+export const cartFromCsvMutation = {
+  calls: ['POST /api/Level4/cartFromCsv'],
+  invalidates: [keys.cart],
+} satisfies MutationDeclaration;
+
 export const useCartFromCsv = (withReport: boolean) =>
   useApiMutation({
+    ...cartFromCsvMutation,
     mutationFn: (lines: CsvCartLine[]) => cartFromCsv(lines, withReport),
-    invalidates: [keys.cart],
   });

@@ -1,8 +1,9 @@
+import { BoardListItemSchema } from '@parts/contract/catalogue';
 import * as v from 'valibot';
 import { http, type Locale } from '@parts/shared-kernel';
-import { apiQuery, type FetchContext } from '@parts/shared-kernel/query';
-import { BoardListItemSchema, type BoardListItem } from '../../product/product-schemas';
-import type { VehicleFilterValues } from '../../vehicle-filter/filter-levels';
+import { apiQuery, keyed, declareQuery, type FetchContext } from '@parts/shared-kernel/query';
+import type { BoardListItem } from '../../product/product-schemas';
+import { filterRequestValues, type VehicleFilterValues } from '../../vehicle-filter/filter-levels';
 
 export type BoardSearchType = 'Grouped' | 'GroupedSubCat';
 
@@ -21,8 +22,12 @@ export type BoardsRequest = { id: number; searchType: BoardSearchType; VehicleKe
 
 /** POST /api/Level4Product/Boards: the boards of a category for the current filters. */
 export function loadBoards(request: BoardsRequest, context?: FetchContext): Promise<BoardListItem[]> {
-  return http.post('/api/Level4Product/Boards', request, { schema: v.array(BoardListItemSchema), ...context });
+  const { id, searchType, VehicleKeyList, ...values } = request;
+  return http.post('/api/Level4Product/Boards', { id, searchType, VehicleKeyList, ...filterRequestValues(values) }, { schema: v.array(BoardListItemSchema), ...context });
 }
 
+/** The query's key prefix and the calls it sends (the table of calls says what they read). */
+export const BOARDS = declareQuery(['catalog', 'boards'], ['POST /api/Level4Product/Boards']);
+
 export const boardsQuery = (locale: Locale, request: BoardsRequest) =>
-  apiQuery(['catalog', 'boards', request], locale, (context) => loadBoards(request, context));
+  apiQuery(keyed(BOARDS, request), locale, (context) => loadBoards(request, context));

@@ -1,5 +1,5 @@
 import type { Locale } from '@parts/shared-kernel';
-import { apiQuery, type FetchContext } from '@parts/shared-kernel/query';
+import { apiQuery, keyed, declareQuery, type FetchContext } from '@parts/shared-kernel/query';
 import { loadCategory } from '../../categories/api/load-category';
 import type { Category } from '../../categories/category-schemas';
 
@@ -27,5 +27,8 @@ export async function loadCategoryTrail(id: string, context?: FetchContext): Pro
   return { category, parents };
 }
 
+/** The query's key prefix and the calls it sends (the table of calls says what they read). */
+export const CATEGORY_TRAIL = declareQuery(['catalog', 'category-trail'], ['GET /api/:lookup']);
+
 export const categoryTrailQuery = (locale: Locale, id: string) =>
-  apiQuery(['catalog', 'category-trail', { id }], locale, (context) => loadCategoryTrail(id, context));
+  apiQuery(keyed(CATEGORY_TRAIL, { id }), locale, (context) => loadCategoryTrail(id, context));

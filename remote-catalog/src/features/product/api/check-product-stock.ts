@@ -1,6 +1,7 @@
+import { ProductStockSchema } from '@parts/contract/catalogue';
 import { http, type Locale } from '@parts/shared-kernel';
-import { apiQuery, type FetchContext } from '@parts/shared-kernel/query';
-import { ProductStockSchema, type ProductStock } from '../product-schemas';
+import { apiQuery, keyed, declareQuery, type FetchContext } from '@parts/shared-kernel/query';
+import type { ProductStock } from '../product-schemas';
 
 export interface ProductStockRequest {
   sku: string;
@@ -13,9 +14,12 @@ export function checkProductStock(request: ProductStockRequest, options: Partial
   return http.post('/api/level4/ProductStock', request, { schema: ProductStockSchema, ...options });
 }
 
+/** The query's key prefix and the calls it sends (the table of calls says what they read). */
+export const PRODUCT_STOCK = declareQuery(['catalog', 'product-stock'], ['POST /api/level4/ProductStock']);
+
 /**
  * One part's stock and price for the vehicle's brand. `quiet`: no notification of its own (the
  * caller says once what failed, e.g. 'Check all prices').
  */
 export const productStockQuery = (locale: Locale, request: ProductStockRequest, options: { quiet?: boolean } = {}) =>
-  apiQuery(['catalog', 'product-stock', request], locale, (context) => checkProductStock(request, { ...options, ...context }));
+  apiQuery(keyed(PRODUCT_STOCK, request), locale, (context) => checkProductStock(request, { ...options, ...context }));

@@ -1,6 +1,13 @@
-import { PRODUCT_STOCK_BATCH_MAX } from '@parts/contract/catalogue';
+import { PRODUCT_STOCK_BATCH_MAX, ProductStockBatchSchema } from '@parts/contract/catalogue';
 import { http } from '@parts/shared-kernel';
-import { ProductStockBatchSchema, type ProductStock } from '../product-schemas';
+import type { MutationDeclaration } from '@parts/shared-kernel/query';
+import type { ProductStock } from '../product-schemas';
+
+/** 'Check all prices': asks (the batch call, else ProductStock per part), changes nothing. */
+export const checkStocksMutation = {
+  calls: ['POST /api/level4/ProductStock/Batch', 'POST /api/level4/ProductStock'],
+  invalidates: [],
+} satisfies MutationDeclaration;
 
 /**
  * POST /api/level4/ProductStock/Batch (extension 'batch-stock'): the stock and price of many parts,

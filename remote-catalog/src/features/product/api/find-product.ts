@@ -1,7 +1,7 @@
 import type * as v from 'valibot';
 import { FindResultSchema } from '@parts/contract/catalogue';
 import { http, type Locale } from '@parts/shared-kernel';
-import { apiQuery, type FetchContext } from '@parts/shared-kernel/query';
+import { apiQuery, keyed, declareQuery, type FetchContext } from '@parts/shared-kernel/query';
 
 export type FoundProduct = v.InferOutput<typeof FindResultSchema>;
 
@@ -16,5 +16,8 @@ export function findProduct(request: FindProductRequest, context?: FetchContext)
   return http.post('/api/Level4Product/Find', request, { schema: FindResultSchema, ...context });
 }
 
+/** The query's key prefix and the calls it sends (the table of calls says what they read). */
+export const FIND_PRODUCT = declareQuery(['catalog', 'find-product'], ['POST /api/Level4Product/Find']);
+
 export const findProductQuery = (locale: Locale, request: FindProductRequest) =>
-  apiQuery(['catalog', 'find-product', request], locale, (context) => findProduct(request, context));
+  apiQuery(keyed(FIND_PRODUCT, request), locale, (context) => findProduct(request, context));

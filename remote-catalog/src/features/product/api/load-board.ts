@@ -1,6 +1,7 @@
+import { BoardDetailSchema } from '@parts/contract/catalogue';
 import { http, type Locale } from '@parts/shared-kernel';
-import { apiQuery, type FetchContext } from '@parts/shared-kernel/query';
-import { BoardSchema, type Board, type EquipmentCondition } from '../product-schemas';
+import { apiQuery, keyed, declareQuery, type FetchContext } from '@parts/shared-kernel/query';
+import type { Board, EquipmentCondition } from '../product-schemas';
 
 export interface BoardRequest {
   id: number;
@@ -21,9 +22,12 @@ export function loadBoard({ id, vehicleSpecific, conditions, VehicleKeyList, Equ
       VehicleKeyList,
       EquipmentList,
     },
-    { schema: BoardSchema, ...context },
+    { schema: BoardDetailSchema, ...context },
   );
 }
 
+/** The query's key prefix and the calls it sends (the table of calls says what they read). */
+export const BOARD = declareQuery(['catalog', 'board'], ['POST /api/Level4Product/Board']);
+
 export const boardQuery = (locale: Locale, request: BoardRequest) =>
-  apiQuery(['catalog', 'board', { ...request, conditions: request.conditions.map((c) => [c.Id, c.Selected]) }], locale, (context) => loadBoard(request, context));
+  apiQuery(keyed(BOARD, { ...request, conditions: request.conditions.map((c) => [c.Id, c.Selected]) }), locale, (context) => loadBoard(request, context));

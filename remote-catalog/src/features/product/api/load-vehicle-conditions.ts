@@ -1,7 +1,8 @@
+import { EquipmentConditionSchema } from '@parts/contract/catalogue';
 import * as v from 'valibot';
 import { http, type Locale } from '@parts/shared-kernel';
-import { apiQuery, type FetchContext } from '@parts/shared-kernel/query';
-import { EquipmentConditionSchema, type EquipmentCondition } from '../product-schemas';
+import { apiQuery, keyed, declareQuery, type FetchContext } from '@parts/shared-kernel/query';
+import type { EquipmentCondition } from '../product-schemas';
 
 export interface VehicleConditionsRequest {
   id: number;
@@ -14,5 +15,8 @@ export function loadVehicleConditions(request: VehicleConditionsRequest, context
   return http.post('/api/Level4Product/VehicleConditions', request, { schema: v.array(EquipmentConditionSchema), ...context });
 }
 
+/** The query's key prefix and the calls it sends (the table of calls says what they read). */
+export const VEHICLE_CONDITIONS = declareQuery(['catalog', 'vehicle-conditions'], ['POST /api/Level4Product/VehicleConditions']);
+
 export const vehicleConditionsQuery = (locale: Locale, request: VehicleConditionsRequest) =>
-  apiQuery(['catalog', 'vehicle-conditions', request], locale, (context) => loadVehicleConditions(request, context));
+  apiQuery(keyed(VEHICLE_CONDITIONS, request), locale, (context) => loadVehicleConditions(request, context));

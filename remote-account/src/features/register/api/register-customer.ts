@@ -2,8 +2,8 @@ import * as v from 'valibot';
 import type { RegistrationRequest } from '@parts/contract/customer';
 import { http, toBase64Utf8 } from '@parts/shared-kernel';
 import type { ApiMutationOptions } from '@parts/shared-kernel/query';
-import { idOrNull } from '../forms/validation';
-import type { RegisterValues } from './register-schema';
+import { idOrNull } from '../../forms/validation';
+import type { RegisterValues } from '../register-schema';
 
 /** The registration payload of SPEC section 3 (the contract's request). */
 export type RegistrationPayload = v.InferInput<typeof RegistrationRequest>;
@@ -26,6 +26,7 @@ export async function registerCustomer(values: RegisterValues): Promise<void> {
 
 /** A new customer: nothing shown yet depends on it (the sign-in that follows starts a new session). */
 export const registerCustomerMutation = {
+  calls: ['POST /api/Customer/register'],
   mutationFn: registerCustomer,
   invalidates: [],
 } satisfies ApiMutationOptions<void, RegisterValues>;

@@ -20,6 +20,7 @@ export async function confirmPasswordRecovery({ email, token, password, repeatPa
 
 /** Nothing shown changes (the dealer signs in afterwards). */
 export const confirmPasswordRecoveryMutation = {
+  calls: ['POST /api/Customer/PasswordRecoveryConfirm'],
   mutationFn: confirmPasswordRecovery,
   invalidates: [],
 } satisfies ApiMutationOptions<void, PasswordRecoveryConfirmation>;

@@ -14,6 +14,7 @@ export async function requestPasswordRecovery(email: string): Promise<void> {
 
 /** Nothing shown changes. */
 export const requestPasswordRecoveryMutation = {
+  calls: ['POST /api/Customer/PasswordRecovery'],
   mutationFn: requestPasswordRecovery,
   invalidates: [],
 } satisfies ApiMutationOptions<void, string>;
