@@ -11,6 +11,7 @@ import { CALLS, type CallName, type Resource } from '@parts/contract/calls';
 import type { QueryKey } from '@tanstack/react-query';
 import * as kernelQueries from '.';
 import * as kernelShoppingLists from '../shopping-lists';
+import * as kernelCart from '../cart';
 
 const ROOT = join(__dirname, '..', '..', '..');
 const APPS = ['host', 'remote-catalog', 'remote-cart-checkout', 'remote-account', 'shared-kernel'];
@@ -50,6 +51,7 @@ function declarations(): { queries: DeclaredQuery[]; mutations: DeclaredMutation
   const modules: [string, Record<string, unknown>][] = [
     ['@parts/shared-kernel/query', kernelQueries],
     ['@parts/shared-kernel/shopping-lists', kernelShoppingLists],
+    ['@parts/shared-kernel/cart', kernelCart],
     ...apiModules.map((file): [string, Record<string, unknown>] => [relative(ROOT, file), jest.requireActual<Record<string, unknown>>(file)]),
   ];
   for (const [module, exported] of modules) {
@@ -68,7 +70,7 @@ describe('mutations and the queries they change (derived from the table of calls
   const { queries, mutations } = declarations();
 
   it('finds the declared queries and mutations of every app', () => {
-    expect(queries.map((query) => query.where)).toEqual(expect.arrayContaining(['@parts/shared-kernel/query CUSTOMER', '@parts/shared-kernel/shopping-lists SHOPPING_LISTS', 'remote-account/src/features/orders/api/list-orders.ts ORDERS']));
+    expect(queries.map((query) => query.where)).toEqual(expect.arrayContaining(['@parts/shared-kernel/query CUSTOMER', '@parts/shared-kernel/shopping-lists SHOPPING_LISTS', '@parts/shared-kernel/cart CART_LINES', 'remote-account/src/features/orders/api/list-orders.ts ORDERS']));
     expect(mutations.map((mutation) => mutation.where)).toEqual(
       expect.arrayContaining(['remote-cart-checkout/src/features/checkout/api/confirm-checkout.ts confirmCheckoutMutation', 'remote-catalog/src/features/cart/api/add-cart-item.ts addCartItemMutation']),
     );
