@@ -27,10 +27,11 @@ export function restoreSession(): void {
 /**
  * The shopping lists through their one query (the kernel's `shoppingListsQuery`, which puts the
  * count on the header's badge): the answer stays in the shop's query client for the pages that
- * show the lists. Its code comes when a dealer is signed in.
+ * show the lists. Its code comes when a dealer is signed in, in one chunk with the cart's query
+ * (`header-counts`, named alike in the kernel's refreshCartCount).
  */
 async function refreshShoppingLists(): Promise<void> {
-  const [{ shopQueryClient }, { shoppingListsQuery }] = await Promise.all([import('@parts/shared-kernel/query'), import('@parts/shared-kernel/shopping-lists')]);
+  const [{ shopQueryClient }, { shoppingListsQuery }] = await Promise.all([import('@parts/shared-kernel/query'), import(/* webpackChunkName: "header-counts" */ '@parts/shared-kernel/shopping-lists')]);
   await shopQueryClient().fetchQuery(shoppingListsQuery(currentLocale()));
 }
 
