@@ -9,7 +9,10 @@ import { currentLocale } from './i18n';
  * shopping lists' query (`header-counts`: the two share their contract fields, and the header asks both).
  */
 export async function refreshCartCount(): Promise<number> {
-  const [{ shopQueryClient }, { cartQuery }] = await Promise.all([import('@parts/shared-kernel/query'), import(/* webpackChunkName: "header-counts" */ '@parts/shared-kernel/cart')]);
+  const [{ shopQueryClient }, { cartQuery }] = await Promise.all([
+    import('@parts/shared-kernel/query'),
+    import(/* webpackChunkName: "header-counts" */ '@parts/shared-kernel/cart'),
+  ]);
   const lines = await shopQueryClient().fetchQuery(cartQuery(currentLocale()));
   return lines.length;
 }

@@ -76,7 +76,11 @@ const Choice = v.variant('mode', [
 type ChoiceValues = v.InferOutput<typeof Choice>;
 
 function ChoiceForm({ onValid }: { onValid: (values: ChoiceValues) => void }) {
-  const { radio, field, handleSubmit, errors, setValue, reset, values } = useTextForm<ChoiceValues, ChoiceValues>(Choice, { mode: 'new', name: '', count: 0 });
+  const { radio, field, handleSubmit, errors, setValue, reset, values } = useTextForm<ChoiceValues, ChoiceValues>(Choice, {
+    mode: 'new',
+    name: '',
+    count: 0,
+  });
   return (
     <form onSubmit={handleSubmit(onValid)} noValidate>
       <label>

@@ -119,7 +119,8 @@ export function useTextForm<T extends FormValues, Out>(schema: v.GenericSchema<T
   };
 
   const setValue = useCallback(
-    <K extends Name<T>>(name: K, value: T[K], options?: { shouldValidate?: boolean }) => change(name, value, options?.shouldValidate === true),
+    <K extends Name<T>>(name: K, value: T[K], options?: { shouldValidate?: boolean }) =>
+      change(name, value, options?.shouldValidate === true),
     [change],
   );
   const setError = useCallback((name: Name<T>, message: string, options?: { shouldFocus?: boolean }) => {

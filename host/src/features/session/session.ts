@@ -9,7 +9,7 @@
  */
 import { currentLocale, emit, forgetDealerStorage, http, lastValue, notify, on, refreshCartCount } from '@parts/shared-kernel';
 
-export const TOKEN_STORAGE_KEY = 'token';
+const TOKEN_STORAGE_KEY = 'token';
 
 function readStoredToken(): string | null {
   try {
@@ -31,12 +31,15 @@ export function restoreSession(): void {
  * (`header-counts`, named alike in the kernel's refreshCartCount).
  */
 async function refreshShoppingLists(): Promise<void> {
-  const [{ shopQueryClient }, { shoppingListsQuery }] = await Promise.all([import('@parts/shared-kernel/query'), import(/* webpackChunkName: "header-counts" */ '@parts/shared-kernel/shopping-lists')]);
+  const [{ shopQueryClient }, { shoppingListsQuery }] = await Promise.all([
+    import('@parts/shared-kernel/query'),
+    import(/* webpackChunkName: "header-counts" */ '@parts/shared-kernel/shopping-lists'),
+  ]);
   await shopQueryClient().fetchQuery(shoppingListsQuery(currentLocale()));
 }
 
 /** Header counts: lines in the cart, number of shopping lists (each query publishes its count; a failure was shown by the http client). */
-export async function loadHeaderCounts(): Promise<void> {
+async function loadHeaderCounts(): Promise<void> {
   await Promise.allSettled([refreshCartCount(), refreshShoppingLists()]);
 }
 

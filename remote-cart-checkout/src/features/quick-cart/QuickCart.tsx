@@ -26,7 +26,10 @@ export function QuickCart() {
   // the quick adds of this visit, newest first (extension import-report): read after the notices fade
   const [report, setReport] = useState<ReportRow[]>([]);
   // the kernel's small form, not react-hook-form (a large part of the cart page's code otherwise)
-  const { field, handleSubmit, values, reset, setValue, setError, errors, isSubmitting } = useTextForm<QuickCartValues, QuickCartValues>(QuickCartSchema, { sku: '', quantity: 1 });
+  const { field, handleSubmit, values, reset, setValue, setError, errors, isSubmitting } = useTextForm<QuickCartValues, QuickCartValues>(
+    QuickCartSchema,
+    { sku: '', quantity: 1 },
+  );
   const { sku, quantity } = values;
   /** The number an unknown-number error is about (said next to its field, with the number). */
   const [notFound, setNotFound] = useState('');
@@ -39,7 +42,9 @@ export function QuickCart() {
 
   const submit = handleSubmit(async (form) => {
     const number = form.sku.trim();
-    const addItem = withReport ? addReported.mutateAsync : async (request: Parameters<typeof add.mutateAsync>[0]) => ({ notices: await add.mutateAsync(request), line: null });
+    const addItem = withReport
+      ? addReported.mutateAsync
+      : async (request: Parameters<typeof add.mutateAsync>[0]) => ({ notices: await add.mutateAsync(request), line: null });
     const { outcome, line } = await addPartNumber(addItem, number, form.quantity, config, { added: { key: 'cart:productAdded' } });
     if (withReport && line) setReport((rows) => [line, ...rows].slice(0, QUICK_REPORT_ROWS));
     if (outcome === 'added') reset({ sku: '', quantity: 1 });
@@ -57,7 +62,11 @@ export function QuickCart() {
     }
     void submit(event);
   };
-  const skuError = errors.sku ? (errors.sku === NOT_FOUND ? t('quickCart.notFoundNumber', { sku: notFound }) : t(`validation.${errors.sku}`)) : undefined;
+  const skuError = errors.sku
+    ? errors.sku === NOT_FOUND
+      ? t('quickCart.notFoundNumber', { sku: notFound })
+      : t(`validation.${errors.sku}`)
+    : undefined;
 
   return (
     <form className={styles.tool} onSubmit={onSubmit} noValidate aria-labelledby="quick-cart-heading">
@@ -65,12 +74,7 @@ export function QuickCart() {
         {t('quickCart.title')}
       </h2>
       <div className={styles.inline}>
-        <Field
-          id="quick-sku"
-          label={t('quickCart.partNumber')}
-          required
-          error={skuError}
-        >
+        <Field id="quick-sku" label={t('quickCart.partNumber')} required error={skuError}>
           <input
             id="quick-sku"
             autoComplete="off"

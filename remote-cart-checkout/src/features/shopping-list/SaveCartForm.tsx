@@ -22,11 +22,14 @@ export function SaveCartForm({ lines }: { lines: CartLine[] }) {
   /** The server's word on the name (e.g. a list with this name exists already). */
   const [nameRefused, setNameRefused] = useState<string | undefined>();
   // the kernel's small form, not react-hook-form (a large part of the cart page's code otherwise)
-  const { field, radio, handleSubmit, values, errors, isSubmitting } = useTextForm<SaveCartValues, v.InferOutput<typeof SaveCartSchema>>(SaveCartSchema, {
-    mode: 'new',
-    name: '',
-    listId: '',
-  });
+  const { field, radio, handleSubmit, values, errors, isSubmitting } = useTextForm<SaveCartValues, v.InferOutput<typeof SaveCartSchema>>(
+    SaveCartSchema,
+    {
+      mode: 'new',
+      name: '',
+      listId: '',
+    },
+  );
 
   const onSubmit = handleSubmit(async (form) => {
     if (!canSaveCart(form)) return;

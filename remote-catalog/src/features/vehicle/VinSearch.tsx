@@ -12,8 +12,15 @@ import type { VinVehicle } from './vehicle-schemas';
 import styles from './vehicle.module.css';
 
 /** A full VIN (17) or its last 7 characters. */
-export const VinFormSchema = v.object({
-  vin: v.pipe(v.string(), v.trim(), v.toUpperCase(), v.minLength(7, 'vinNecessary'), v.maxLength(17, 'vinTooLong'), v.regex(/^[A-Z0-9]+$/, 'vinCharacters')),
+const VinFormSchema = v.object({
+  vin: v.pipe(
+    v.string(),
+    v.trim(),
+    v.toUpperCase(),
+    v.minLength(7, 'vinNecessary'),
+    v.maxLength(17, 'vinTooLong'),
+    v.regex(/^[A-Z0-9]+$/, 'vinCharacters'),
+  ),
 });
 type VinForm = v.InferOutput<typeof VinFormSchema>;
 
@@ -30,7 +37,9 @@ export function VinSearch() {
   const [choosing, setChoosing] = useState<number | null>(null);
   const choose = useChooseVehicle();
   // one field: the kernel's small form, not react-hook-form (most of the home page's catalogue code otherwise)
-  const { field, handleSubmit, errors, isSubmitting, setError, setValue, clearErrors } = useTextForm<VinForm, VinForm>(VinFormSchema, { vin: vehicle?.Vin ?? '' });
+  const { field, handleSubmit, errors, isSubmitting, setError, setValue, clearErrors } = useTextForm<VinForm, VinForm>(VinFormSchema, {
+    vin: vehicle?.Vin ?? '',
+  });
 
   // the field follows the current vehicle: its VIN when another one is chosen, empty when it is
   // cleared (the same vehicle again, refreshed or re-announced, leaves what the dealer is typing alone);
@@ -88,7 +97,13 @@ export function VinSearch() {
   const error = errors.vin;
   return (
     <form className={styles.inlineForm} onSubmit={handleSubmit(onSubmit)} aria-label={t('vin.title')} noValidate>
-      <Field id="catalog-vin" label={t('vin.label')} error={error ? t(`vin.${error}`) : undefined} hint={error ? undefined : t('vin.hint')} className={styles.grow}>
+      <Field
+        id="catalog-vin"
+        label={t('vin.label')}
+        error={error ? t(`vin.${error}`) : undefined}
+        hint={error ? undefined : t('vin.hint')}
+        className={styles.grow}
+      >
         <input
           id="catalog-vin"
           autoComplete="off"
@@ -103,7 +118,9 @@ export function VinSearch() {
       <Button type="submit" disabled={isSubmitting} className={styles.formButton}>
         {isSubmitting ? t('loading') : t('vin.search')}
       </Button>
-      {choices && <ChooseVehicleModal vehicles={choices} busyId={choosing} onChoose={(c) => void take(c)} onClose={() => setChoices(null)} />}
+      {choices && (
+        <ChooseVehicleModal vehicles={choices} busyId={choosing} onChoose={(c) => void take(c)} onClose={() => setChoices(null)} />
+      )}
     </form>
   );
 }
