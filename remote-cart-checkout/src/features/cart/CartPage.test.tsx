@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { currentLocale, lastValue, publishReferenceData, setLocale } from '@parts/shared-kernel';
+import { currentLocale, lastValue, setLocale } from '@parts/shared-kernel';
 import {
   collectNotices,
   customer,
@@ -12,7 +12,7 @@ import {
   setUpApp,
   totals,
 } from '../../test-support/render-page';
-import { brokenAnswer, server } from '@parts/shared-kernel/test-support';
+import { brokenAnswer, server, publishReferenceData } from '@parts/shared-kernel/test-support';
 import { readFileText } from '../csv-import/read-file-text';
 import { CartPage } from './CartPage';
 
