@@ -23,8 +23,6 @@ const QUERY_BUILDER_CALL = {
 /** Front-end source: the shell, the remotes and the kernel. */
 const FRONT_END_SOURCE = ['host/src/**/*.{ts,tsx}', 'remote-*/src/**/*.{ts,tsx}', 'shared-kernel/src/**/*.{ts,tsx}'];
 const FRONT_END_TESTS = ['**/*.test.{ts,tsx}', '**/test/**', '**/test-support/**'];
-/** The kernel's own loaders (the login page's slider, the reference data of every page) load before any query is wanted. */
-const KERNEL_LOADERS = ['shared-kernel/src/banner-slider/**', 'shared-kernel/src/reference-data.ts', 'shared-kernel/src/http.ts'];
 
 const NOT_IN_AN_EFFECT =
   "Server data loads through a query (apiQuery in features/<feature>/api/<call>.ts, useApiQuery / useApiMutation from '@parts/shared-kernel/query'), not a hand-written effect.";
@@ -124,7 +122,7 @@ export default tseslint.config(
     // features/<feature>/api/<call>.ts (apiQuery + useApiQuery from '@parts/shared-kernel/query'),
     // never by an effect that fetches, aborts and keeps loading flags by hand
     files: FRONT_END_SOURCE,
-    ignores: [...FRONT_END_TESTS, ...KERNEL_LOADERS],
+    ignores: FRONT_END_TESTS,
     rules: {
       'no-restricted-syntax': ['error', ...LOADING_EFFECT_RULES],
     },
@@ -144,6 +142,10 @@ export default tseslint.config(
             },
             {
               name: '@tanstack/react-query',
+              message: "Server state comes from '@parts/shared-kernel/query' (one client for the shop, the locale in every key).",
+            },
+            {
+              name: '@tanstack/query-core',
               message: "Server state comes from '@parts/shared-kernel/query' (one client for the shop, the locale in every key).",
             },
           ],

@@ -14,3 +14,6 @@ export * from './schemas/store';
 export * from './schemas/customer';
 export * from './schemas/vehicle';
 export * from './ui';
+export { createShopQueryClient, shopQueryClient } from './query/client';
+export { declareQuery, keyed, keepPreviousLocale, type QueryDeclaration } from './query/declare';
+export { useKernelQuery } from './query/observe';

@@ -9,8 +9,7 @@ import {
   initI18n,
   lastValue,
   loadReferenceData,
-  publishReferenceData,
-  reloadReferenceDataOnLocaleChange,
+  loadReferenceDataOnLocaleChange,
   type ReferenceData,
   type RuntimeConfig,
 } from '@parts/shared-kernel';
@@ -65,13 +64,13 @@ export async function startShop(): Promise<StartedShop> {
       // the opened page's code travels while the reference data does (a host page's is waited for)
       await preloadPage(window.location.pathname, !!lastValue('auth:token'), await early);
     });
+  // through the shop's query client, where every app reads it (useReferenceData)
   const [reference] = await Promise.all([early.then((sent) => loadReferenceData(sent)), remotesReady]);
 
-  publishReferenceData(reference);
   // the header's logo (the largest thing the sign-in page paints) travels while the first render runs
   const { logo } = reference.config.general;
   if (logo) new Image().src = logoInLanguage(logo, currentLocale());
-  reloadReferenceDataOnLocaleChange();
+  loadReferenceDataOnLocaleChange();
   document.title = storeTitle(reference.config);
   setMeta('description', reference.config.seo.defaultMetaDescription);
   setMeta('keywords', reference.config.seo.defaultMetaKeywords);

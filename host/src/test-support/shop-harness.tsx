@@ -12,12 +12,11 @@ import {
   emit,
   i18n,
   initI18n,
-  publishReferenceData,
   type ReferenceData,
   type RuntimeConfig,
   type Topic,
 } from '@parts/shared-kernel';
-import { answer, cartLine, customer, topic, warehouse } from '@parts/shared-kernel/test-support';
+import { answer, cartLine, customer, topic, warehouse, publishReferenceData } from '@parts/shared-kernel/test-support';
 import { RuntimeConfigContext } from '../app/runtime-config-context';
 import { ShopRoutes } from '../features/routing/ShopRoutes';
 import { SessionEffects } from '../features/session/SessionEffects';

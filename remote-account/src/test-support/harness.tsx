@@ -9,9 +9,18 @@ import { render, type RenderResult } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type * as v from 'valibot';
 import type { CountrySchema, StateProvinceSchema, StoreConfig } from '@parts/contract/store';
-import { addTranslations, configureHttp, emit, i18n, initI18n, publishReferenceData } from '@parts/shared-kernel';
+import { addTranslations, configureHttp, emit, i18n, initI18n } from '@parts/shared-kernel';
 import type { HttpHandler } from 'msw';
-import { answer, referenceData, storeConfig, type AnswerOf, type Asked, type BodyOf, type Call } from '@parts/shared-kernel/test-support';
+import {
+  answer,
+  referenceData,
+  storeConfig,
+  type AnswerOf,
+  type Asked,
+  type BodyOf,
+  type Call,
+  publishReferenceData,
+} from '@parts/shared-kernel/test-support';
 import en from '../locales/en.json';
 import pl from '../locales/pl.json';
 import { NAMESPACE } from '../remote';

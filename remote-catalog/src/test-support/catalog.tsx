@@ -10,8 +10,8 @@ import { CatalogueProductSchema, CategorySchema } from '@parts/contract/catalogu
 import { render, type RenderResult } from '@testing-library/react';
 import { Provider, createStore } from 'jotai';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { addTranslations, i18n, initI18n, publishReferenceData, type ReferenceData } from '@parts/shared-kernel';
-import { referenceData, server, storeConfig, warehouse } from '@parts/shared-kernel/test-support';
+import { addTranslations, i18n, initI18n, type ReferenceData } from '@parts/shared-kernel';
+import { referenceData, server, storeConfig, warehouse, publishReferenceData } from '@parts/shared-kernel/test-support';
 import en from '../locales/en.json';
 import pl from '../locales/pl.json';
 

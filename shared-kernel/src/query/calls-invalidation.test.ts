@@ -10,6 +10,10 @@ import { join, relative } from 'node:path';
 import { CALLS, type CallName, type Resource } from '@parts/contract/calls';
 import type { QueryKey } from '@tanstack/react-query';
 import * as kernelQueries from '.';
+import * as kernelShoppingLists from '../shopping-lists';
+import * as kernelCart from '../cart';
+import * as kernel from '..';
+import * as kernelSlider from '../banner-slider';
 
 const ROOT = join(__dirname, '..', '..', '..');
 const APPS = ['host', 'remote-catalog', 'remote-cart-checkout', 'remote-account', 'shared-kernel'];
@@ -54,7 +58,11 @@ function declarations(): { queries: DeclaredQuery[]; mutations: DeclaredMutation
   const queries: DeclaredQuery[] = [];
   const mutations: DeclaredMutation[] = [];
   const modules: [string, Record<string, unknown>][] = [
+    ['@parts/shared-kernel', kernel],
+    ['@parts/shared-kernel/banner-slider', kernelSlider],
     ['@parts/shared-kernel/query', kernelQueries],
+    ['@parts/shared-kernel/shopping-lists', kernelShoppingLists],
+    ['@parts/shared-kernel/cart', kernelCart],
     ...apiModules.map((file): [string, Record<string, unknown>] => [
       relative(ROOT, file),
       jest.requireActual<Record<string, unknown>>(file),
@@ -85,7 +93,14 @@ describe('mutations and the queries they change (derived from the table of calls
 
   it('finds the declared queries and mutations of every app', () => {
     expect(queries.map((query) => query.where)).toEqual(
-      expect.arrayContaining(['@parts/shared-kernel/query CUSTOMER', 'remote-account/src/features/orders/api/list-orders.ts ORDERS']),
+      expect.arrayContaining([
+        '@parts/shared-kernel REFERENCE_DATA',
+        '@parts/shared-kernel/banner-slider SLIDES',
+        '@parts/shared-kernel/query CUSTOMER',
+        '@parts/shared-kernel/shopping-lists SHOPPING_LISTS',
+        '@parts/shared-kernel/cart CART_LINES',
+        'remote-account/src/features/orders/api/list-orders.ts ORDERS',
+      ]),
     );
     expect(mutations.map((mutation) => mutation.where)).toEqual(
       expect.arrayContaining([

@@ -3,20 +3,24 @@
  * federation singleton of its own (a shared module is shipped whole: this facade carries only the
  * part of TanStack Query the apps use); nothing imports @tanstack/react-query directly.
  */
-export { createShopQueryClient, shopQueryClient } from './client';
+// the client and the declarations are the kernel's (its own loaders use them on pages without this facade)
 export {
-  apiQuery,
+  createShopQueryClient,
+  shopQueryClient,
   declareQuery,
   keyed,
+  keepPreviousLocale,
+  type QueryDeclaration,
+} from '@parts/shared-kernel';
+export {
+  apiQuery,
   useApiQuery,
   useApiMutation,
   invalidate,
   markStale,
-  keepPreviousLocale,
   type ApiMutationOptions,
   type FetchContext,
   type MutationDeclaration,
-  type QueryDeclaration,
 } from './options';
 export { CUSTOMER, customerQuery, useCustomer, fetchCustomer } from './customer';
 export { keys } from './keys';

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { lastValue, publishReferenceData, setLocale } from '@parts/shared-kernel';
-import { answer, cartLine, referenceData, server, storeConfig } from '@parts/shared-kernel/test-support';
+import { lastValue, setLocale } from '@parts/shared-kernel';
+import { answer, cartLine, referenceData, server, storeConfig, publishReferenceData } from '@parts/shared-kernel/test-support';
 import { collectNotices, recorded, renderAt, setUp } from '../../test-support/harness';
 import type { OrderDetail } from '@parts/contract/orders';
 import { inBatches } from './api/order-again';

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { publishReferenceData } from '@parts/shared-kernel';
-import { answer, cartLine, referenceData, server, storeConfig } from '@parts/shared-kernel/test-support';
+import { answer, cartLine, referenceData, server, storeConfig, publishReferenceData } from '@parts/shared-kernel/test-support';
 import { renderAt, setUp } from '../../test-support/harness';
 import type { ShoppingList } from './api/list-shopping-lists';
 import { ShoppingListPage } from './ShoppingListPage';

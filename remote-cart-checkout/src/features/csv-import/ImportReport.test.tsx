@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { emit, i18n, publishReferenceData } from '@parts/shared-kernel';
+import { publishReferenceData } from '@parts/shared-kernel/test-support';
+import { emit, i18n } from '@parts/shared-kernel';
 import type { CurrentVehicle } from '@parts/shared-kernel';
 import type { ImportLine } from '@parts/contract/cart';
 import { collectNotices, customer, answerApi, referenceData, renderPage, setUpApp, totals } from '../../test-support/render-page';

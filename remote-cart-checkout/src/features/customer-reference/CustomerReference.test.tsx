@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { publishReferenceData, setLocale } from '@parts/shared-kernel';
+import { publishReferenceData } from '@parts/shared-kernel/test-support';
+import { setLocale } from '@parts/shared-kernel';
 import { customer, answerApi, line, referenceData, renderPage, setUpApp, totals } from '../../test-support/render-page';
 import { CheckoutPage } from '../checkout/CheckoutPage';
 

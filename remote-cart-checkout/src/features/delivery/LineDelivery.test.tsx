@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { localIsoDate } from '@parts/contract/delivery';
-import { publishReferenceData, setLocale } from '@parts/shared-kernel';
+import { publishReferenceData } from '@parts/shared-kernel/test-support';
+import { setLocale } from '@parts/shared-kernel';
 import { customer, answerApi, line, referenceData, renderPage, setUpApp, totals } from '../../test-support/render-page';
 import { CartPage } from '../cart/CartPage';
 

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import type * as v from 'valibot';
 import { useApiQuery } from '@parts/shared-kernel/query';
+import { shoppingListsQuery } from '@parts/shared-kernel/shopping-lists';
 import { useNavigate } from '@parts/shared-kernel/router';
 import { useTranslation } from 'react-i18next';
-import { ApiError, Button, Field, emit, errorId, notify, paths, useLocale, useTextForm } from '@parts/shared-kernel';
+import { ApiError, Button, Field, errorId, notify, paths, useLocale, useTextForm } from '@parts/shared-kernel';
 import type { CartLine } from '../cart/api/cart-schemas';
-import { shoppingListsQuery } from './api/get-shopping-lists';
 import { useCreateShoppingList } from './api/create-shopping-list';
 import { useUpdateShoppingList } from './api/update-shopping-list';
 import { LIST_NAME_MAX, SaveCartSchema, canSaveCart, type SaveCartValues } from './save-cart-schema';
@@ -36,15 +36,14 @@ export function SaveCartForm({ lines }: { lines: CartLine[] }) {
     setNameRefused(undefined);
     try {
       if (form.mode === 'new') {
+        // the lists are asked again (the header's count follows their answer)
         await create.mutateAsync(form.name.trim());
-        emit('shopping-list:count', (lists?.length ?? 0) + 1);
         notify('success', { key: 'cart:saveCart.saved' });
       } else {
         await update.mutateAsync({
           listId: Number(form.listId),
           items: lines.map((line) => ({ Sku: line.Product.Sku, Quantity: line.Quantity })),
         });
-        emit('shopping-list:count', lists?.length ?? 0);
         notify('success', { key: 'cart:saveCart.updated' });
       }
       navigate(paths.shoppingList.href());

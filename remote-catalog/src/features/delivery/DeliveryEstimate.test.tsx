@@ -1,9 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { localIsoDate } from '@parts/contract/delivery';
-import { emit, i18n, publishReferenceData } from '@parts/shared-kernel';
+import { emit, i18n, readReferenceData } from '@parts/shared-kernel';
 import { part } from '../../test-support/fixtures';
-import { answer, heldAnswer, server } from '@parts/shared-kernel/test-support';
+import { answer, heldAnswer, server, publishReferenceData } from '@parts/shared-kernel/test-support';
 import { renderAt, setUpCatalog } from '../../test-support/catalog';
 import { PartPurchase } from '../product/PartPurchase';
 
@@ -49,7 +49,7 @@ const STOCK = {
 };
 
 const withExtensions = (extensions: string[] | undefined) => {
-  const data = window.__partsReferenceData!;
+  const data = readReferenceData()!;
   publishReferenceData({ ...data, config: { ...data.config, extensions } });
 };
 

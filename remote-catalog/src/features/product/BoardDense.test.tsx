@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { emit, i18n, publishReferenceData } from '@parts/shared-kernel';
-import { answer, server } from '@parts/shared-kernel/test-support';
+import { emit, i18n, readReferenceData } from '@parts/shared-kernel';
+import { answer, server, publishReferenceData } from '@parts/shared-kernel/test-support';
 import userEvent from '@testing-library/user-event';
 import { board, hotspot, part, vehicle } from '../../test-support/fixtures';
 import { recordCalls, renderAt, setUpCatalog } from '../../test-support/catalog';
@@ -92,7 +92,7 @@ const hotspotOf = (position: number) =>
   screen.getAllByRole('button', { name: `Position ${position}` }).find((el) => el.tagName.toLowerCase() === 'rect')!;
 
 function withExtensions(extensions: string[] | undefined, general: { showPriceNetto?: boolean } = {}) {
-  const data = window.__partsReferenceData!;
+  const data = readReferenceData()!;
   publishReferenceData({ ...data, config: { ...data.config, extensions, general: { ...data.config.general, ...general } } });
 }
 

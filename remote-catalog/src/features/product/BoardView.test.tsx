@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { emit, i18n, publishReferenceData } from '@parts/shared-kernel';
-import { answer, server } from '@parts/shared-kernel/test-support';
+import { emit, i18n, readReferenceData } from '@parts/shared-kernel';
+import { answer, server, publishReferenceData } from '@parts/shared-kernel/test-support';
 import userEvent from '@testing-library/user-event';
 import { board, hotspot, part, vehicle } from '../../test-support/fixtures';
 import { recordCalls, renderAt, setUpCatalog } from '../../test-support/catalog';
@@ -140,7 +140,7 @@ async function expectEveryRowChecked() {
 
 describe("'Check all prices'", () => {
   const withExtensions = (extensions: string[] | undefined) => {
-    const data = window.__partsReferenceData!;
+    const data = readReferenceData()!;
     publishReferenceData({ ...data, config: { ...data.config, extensions } });
   };
   // the board is still on screen here (the harness unmounts it later): the new reference data re-renders it

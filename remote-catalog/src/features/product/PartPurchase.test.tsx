@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { emit, i18n, lastValue, on, publishReferenceData, type Notice } from '@parts/shared-kernel';
-import { answer, cartLine, heldAnswer, server } from '@parts/shared-kernel/test-support';
+import { emit, i18n, lastValue, on, readReferenceData, type Notice } from '@parts/shared-kernel';
+import { answer, cartLine, heldAnswer, server, publishReferenceData } from '@parts/shared-kernel/test-support';
 import { part, vehicle } from '../../test-support/fixtures';
 import { recordCalls, renderAt, setUpCatalog, type SentCall } from '../../test-support/catalog';
 import { PartPurchase } from './PartPurchase';
@@ -124,8 +124,8 @@ it("adds to the cart with the vehicle's marke and produktart, shows the first no
 it('sends the default brand and PKW without a vehicle', async () => {
   const user = userEvent.setup();
   publishReferenceData({
-    ...window.__partsReferenceData!,
-    config: { ...window.__partsReferenceData!.config, general: { ...window.__partsReferenceData!.config.general, vehicleBrand: 'NS' } },
+    ...readReferenceData()!,
+    config: { ...readReferenceData()!.config, general: { ...readReferenceData()!.config.general, vehicleBrand: 'NS' } },
   });
   renderAt(<PartPurchase product={part({ Id: 7 })} />);
   await user.click(screen.getByRole('button', { name: /Check Stock and Price/ }));

@@ -1,14 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { emit, publishReferenceData } from '@parts/shared-kernel';
-import { answer, customer, failure, server } from '@parts/shared-kernel/test-support';
+import { emit, readReferenceData } from '@parts/shared-kernel';
+import { answer, customer, failure, server, publishReferenceData } from '@parts/shared-kernel/test-support';
 import { recordCalls, renderAt, setUpCatalog, type SentCall } from '../../test-support/catalog';
 import { setCurrentVehicle } from '../vehicle/current-vehicle';
 import { CatalogSearch } from './CatalogSearch';
 import { NAME_SEARCH_DEBOUNCE_MS } from './NameSearch';
 
 const withExtensions = (extensions: string[] | undefined) => {
-  const data = window.__partsReferenceData!;
+  const data = readReferenceData()!;
   publishReferenceData({ ...data, config: { ...data.config, extensions } });
 };
 

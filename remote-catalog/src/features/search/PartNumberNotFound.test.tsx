@@ -1,12 +1,12 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { emit, publishReferenceData } from '@parts/shared-kernel';
-import { answer, server } from '@parts/shared-kernel/test-support';
+import { emit, readReferenceData } from '@parts/shared-kernel';
+import { answer, server, publishReferenceData } from '@parts/shared-kernel/test-support';
 import { recordCalls, renderAt, setUpCatalog, type SentCall } from '../../test-support/catalog';
 import { ProductPage } from '../product/ProductPage';
 
 const withExtensions = (extensions: string[] | undefined) => {
-  const data = window.__partsReferenceData!;
+  const data = readReferenceData()!;
   act(() => publishReferenceData({ ...data, config: { ...data.config, extensions } }));
 };
 

@@ -1,12 +1,12 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { emit, i18n, publishReferenceData } from '@parts/shared-kernel';
+import { emit, i18n, readReferenceData } from '@parts/shared-kernel';
 import { board, hotspot, part } from '../../test-support/fixtures';
-import { answer, server } from '@parts/shared-kernel/test-support';
+import { answer, server, publishReferenceData } from '@parts/shared-kernel/test-support';
 import { answerEntity, recordCalls, renderAt, setUpCatalog, type SentCall } from '../../test-support/catalog';
 import { ProductPage } from '../product/ProductPage';
 
 const withExtensions = (extensions: string[] | undefined) => {
-  const data = window.__partsReferenceData!;
+  const data = readReferenceData()!;
   publishReferenceData({ ...data, config: { ...data.config, extensions } });
 };
 

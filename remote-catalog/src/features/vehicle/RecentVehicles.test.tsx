@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { emit, i18n, lastValue, publishReferenceData, setLocale } from '@parts/shared-kernel';
-import { answer, referenceData, server, storeConfig, warehouse } from '@parts/shared-kernel/test-support';
+import { emit, i18n, lastValue, setLocale } from '@parts/shared-kernel';
+import { answer, referenceData, server, storeConfig, warehouse, publishReferenceData } from '@parts/shared-kernel/test-support';
 import { shopQueryClient } from '@parts/shared-kernel/query';
 import type { RecentVehicle } from '@parts/contract/catalogue';
 import { vehicle } from '../../test-support/fixtures';
