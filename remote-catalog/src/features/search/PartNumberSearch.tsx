@@ -1,7 +1,9 @@
 import { useNavigate } from '@parts/shared-kernel/router';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
-import { Button, errorId, Field, paths, useTextForm } from '@parts/shared-kernel';
+import { useForm, useWatch } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { Button, errorId, Field, paths } from '@parts/shared-kernel';
 import { lastPartSearch, rememberPartSearch } from './last-part-search';
 import styles from './search.module.css';
 
@@ -12,9 +14,14 @@ type PartForm = v.InferOutput<typeof PartFormSchema>;
 export function PartNumberSearch() {
   const { t } = useTranslation('catalog');
   const navigate = useNavigate();
-  const { field, handleSubmit, values, errors } = useTextForm<PartForm, PartForm>(PartFormSchema, { sku: lastPartSearch() });
-  const sku = values.sku;
-  const error = errors.sku;
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<PartForm>({ resolver: valibotResolver(PartFormSchema), defaultValues: { sku: lastPartSearch() } });
+  const sku = useWatch({ control, name: 'sku' });
+  const error = errors.sku?.message;
   const search = ({ sku: value }: PartForm) => {
     rememberPartSearch(value.trim());
     navigate(paths.partSearch.href(value.trim()));
@@ -22,7 +29,7 @@ export function PartNumberSearch() {
   return (
     <form className={styles.inlineForm} onSubmit={handleSubmit(search)} role="search" aria-label={t('search.byPart')} noValidate>
       <Field id="catalog-part-number" label={t('search.partNumber')} error={error ? t(`validation.${error}`) : undefined} className={styles.grow}>
-        <input id="catalog-part-number" autoComplete="off" spellCheck={false} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId('catalog-part-number') : undefined} {...field('sku')} />
+        <input id="catalog-part-number" autoComplete="off" spellCheck={false} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId('catalog-part-number') : undefined} {...register('sku')} />
       </Field>
       <Button type="submit" disabled={!sku.trim()} className={styles.formButton}>
         {t('search.search')}
