@@ -1,13 +1,14 @@
 import { useNavigate } from '@parts/shared-kernel/router';
 import { useTranslation } from 'react-i18next';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { useForm, useWatch } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Button, errorId, Field, paths } from '@parts/shared-kernel';
+import { partNumberSearchFormSchema } from '@parts/contract/catalogue';
 import { lastPartSearch, rememberPartSearch } from './last-part-search';
 import styles from './search.module.css';
 
-const PartFormSchema = v.object({ sku: v.pipe(v.string(), v.trim(), v.nonEmpty('required')) });
+const PartFormSchema = partNumberSearchFormSchema({ required: 'required' });
 type PartForm = v.InferOutput<typeof PartFormSchema>;
 
 /** Search by part number: goes to the product route with the vehicleSpecific flag; the field keeps the number searched. */

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Button, errorId, Field, useLocale } from '@parts/shared-kernel';
+import { vinSearchFormSchema } from '@parts/contract/catalogue';
 import { shopQueryClient } from '@parts/shared-kernel/query';
 import { vehicleQuery } from './api/load-vehicle';
 import { vehiclesByVinQuery } from './api/search-vehicles-by-vin';
@@ -13,10 +14,8 @@ import { clearCurrentVehicle, useCurrentVehicle } from './current-vehicle';
 import type { VinVehicle } from './vehicle-schemas';
 import styles from './vehicle.module.css';
 
-/** A full VIN (17) or its last 7 characters. */
-export const VinFormSchema = v.object({
-  vin: v.pipe(v.string(), v.trim(), v.toUpperCase(), v.minLength(7, 'vinNecessary'), v.maxLength(17, 'vinTooLong'), v.regex(/^[A-Z0-9]+$/, 'vinCharacters')),
-});
+/** A full VIN (17) or its last 7 characters: the contract's rule, with this form's i18n keys (under 'vin.'). */
+const VinFormSchema = vinSearchFormSchema({ tooShort: 'vinNecessary', tooLong: 'vinTooLong', characters: 'vinCharacters' });
 type VinForm = v.InferOutput<typeof VinFormSchema>;
 
 /**
