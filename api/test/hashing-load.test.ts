@@ -88,6 +88,8 @@ it(`the shell answers within ${RATIO}x its idle time while ${CONCURRENT_SIGN_INS
   await signIns.all;
   expect(busy.length).toBeGreaterThan(0);
   const ratio = median(busy) / median(idle);
-  console.info(`shell load: idle median ${median(idle).toFixed(1)} ms, with sign-ins hashing ${median(busy).toFixed(1)} ms (x${ratio.toFixed(1)}, ${busy.length} loads)`);
+  console.info(
+    `shell load: idle median ${median(idle).toFixed(1)} ms, with sign-ins hashing ${median(busy).toFixed(1)} ms (x${ratio.toFixed(1)}, ${busy.length} loads)`,
+  );
   expect(ratio).toBeLessThan(RATIO);
 }, 120_000);

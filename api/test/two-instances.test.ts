@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { eventually } from './eventually';
 import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { base64, DEALER, DEALER2 } from './helpers';
@@ -36,14 +37,23 @@ async function startInstance(database: string): Promise<Instance> {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  for (let waited = 0; waited < 30_000; waited += 200) {
-    if (child.exitCode !== null) throw new Error(`the API process ended with ${child.exitCode}`);
-    const ready = await fetch(`${url}/api/config`).then((response) => response.ok, () => false);
-    if (ready) return { url, process: child };
-    await new Promise((next) => setTimeout(next, 200));
+  try {
+    await eventually(
+      'the API process to answer',
+      async () => {
+        if (child.exitCode !== null) throw new Error(`the API process ended with ${child.exitCode}`);
+        return fetch(`${url}/api/config`).then(
+          (response) => response.ok,
+          () => false,
+        );
+      },
+      { timeoutMs: 30_000, intervalMs: 200 },
+    );
+  } catch (error) {
+    child.kill();
+    throw error;
   }
-  child.kill();
-  throw new Error('the API process did not answer within 30 s');
+  return { url, process: child };
 }
 
 async function stopInstance(instance: Instance): Promise<void> {
@@ -71,7 +81,11 @@ onPostgres('two API processes on one PostgreSQL database', () => {
   const call = async (on: Instance, method: 'GET' | 'POST', path: string, options: { token?: string; body?: unknown } = {}) => {
     const response = await fetch(`${on.url}${path}`, {
       method,
-      headers: { 'accept-language': 'en', ...(options.body !== undefined && { 'content-type': 'application/json' }), ...(options.token && { authorization: `Bearer ${options.token}` }) },
+      headers: {
+        'accept-language': 'en',
+        ...(options.body !== undefined && { 'content-type': 'application/json' }),
+        ...(options.token && { authorization: `Bearer ${options.token}` }),
+      },
       ...(options.body !== undefined && { body: JSON.stringify(options.body) }),
     });
     return { status: response.status, headers: response.headers, text: await response.text() };
@@ -86,8 +100,12 @@ onPostgres('two API processes on one PostgreSQL database', () => {
     expect((await call(b, 'GET', '/api/Customer/get', { token })).status).toBe(200);
 
     await call(b, 'POST', '/api/ShoppingCart/ClearCart', { token, body: {} });
-    const found = JSON.parse((await call(a, 'POST', '/api/Level4Product/Find', { token, body: { Sku: '99110000001' } })).text) as { SimpleProduct: { Id: number } };
-    expect((await call(a, 'POST', '/api/Level4/AddItem', { token, body: { ProductId: found.SimpleProduct.Id, Quantity: 2 } })).status).toBe(200);
+    const found = JSON.parse((await call(a, 'POST', '/api/Level4Product/Find', { token, body: { Sku: '99110000001' } })).text) as {
+      SimpleProduct: { Id: number };
+    };
+    expect((await call(a, 'POST', '/api/Level4/AddItem', { token, body: { ProductId: found.SimpleProduct.Id, Quantity: 2 } })).status).toBe(
+      200,
+    );
     const cart = JSON.parse((await call(b, 'GET', '/api/Level4/Cart', { token })).text) as { Product: { Sku: string }; Quantity: number }[];
     expect(cart.map((line) => [line.Product.Sku, line.Quantity])).toEqual([['99110000001', 2]]);
 
@@ -98,16 +116,27 @@ onPostgres('two API processes on one PostgreSQL database', () => {
 
   it('four simultaneous ConfirmCheckout calls spread over both place exactly one order', async () => {
     const token = (await login(a, DEALER)).text;
-    const orders = async () => (JSON.parse((await call(a, 'GET', '/api/Order/List', { token })).text) as { Orders: unknown[] }).Orders.length;
-    const found = JSON.parse((await call(a, 'POST', '/api/Level4Product/Find', { token, body: { Sku: '99340000001' } })).text) as { SimpleProduct: { Id: number } };
+    const orders = async () =>
+      (JSON.parse((await call(a, 'GET', '/api/Order/List', { token })).text) as { Orders: unknown[] }).Orders.length;
+    const found = JSON.parse((await call(a, 'POST', '/api/Level4Product/Find', { token, body: { Sku: '99340000001' } })).text) as {
+      SimpleProduct: { Id: number };
+    };
     await call(a, 'POST', '/api/ShoppingCart/ClearCart', { token, body: {} });
     await call(a, 'POST', '/api/Level4/AddItem', { token, body: { ProductId: found.SimpleProduct.Id, Quantity: 1 } });
     const before = await orders();
     const request = {
-      BillingAddressId: 1, ShippingAddressId: 2, ShippingMethodName: 'Courier DPD', ShippingRateComputationMethodSystemName: 'Shipping.FixedRate',
-      PickUpInStoreId: '', PaymentMethodSystemName: 'Payments.CashOnDelivery', TermsOfServiceOnOrderConfirmPage: true, OrderNote: '',
+      BillingAddressId: 1,
+      ShippingAddressId: 2,
+      ShippingMethodName: 'Courier DPD',
+      ShippingRateComputationMethodSystemName: 'Shipping.FixedRate',
+      PickUpInStoreId: '',
+      PaymentMethodSystemName: 'Payments.CashOnDelivery',
+      TermsOfServiceOnOrderConfirmPage: true,
+      OrderNote: '',
     };
-    const answers = await Promise.all([a, b, a, b].map((on) => call(on, 'POST', '/api/ShoppingCart/ConfirmCheckout', { token, body: request })));
+    const answers = await Promise.all(
+      [a, b, a, b].map((on) => call(on, 'POST', '/api/ShoppingCart/ConfirmCheckout', { token, body: request })),
+    );
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
     const results = answers.map((answer) => JSON.parse(answer.text) as { Success: boolean; Errors: string[] });
     expect(results.filter((result) => result.Success)).toHaveLength(1);
@@ -118,7 +147,10 @@ onPostgres('two API processes on one PostgreSQL database', () => {
   it('a per-route rate limit counts the requests of both: the 11th password recovery of an address in an hour is refused', async () => {
     const statuses: number[] = [];
     for (let request = 0; request < 11; request++) {
-      statuses.push((await call(request % 2 === 0 ? a : b, 'POST', '/api/Customer/PasswordRecovery', { body: { Email: 'someone@example.com' } })).status);
+      statuses.push(
+        (await call(request % 2 === 0 ? a : b, 'POST', '/api/Customer/PasswordRecovery', { body: { Email: 'someone@example.com' } }))
+          .status,
+      );
     }
     expect(statuses).toEqual([...Array<number>(10).fill(200), 429]);
   });
@@ -133,7 +165,8 @@ onPostgres('two API processes on one PostgreSQL database', () => {
     const device = /^parts_device=([^;]+)/.exec(signedIn.headers.get('set-cookie') ?? '')?.[1];
     expect(device).toBeDefined();
     // a stranger at the same address (the tests' one) fails 5 times over both
-    for (let attempt = 0; attempt < 5; attempt++) expect((await login(attempt % 2 === 0 ? a : b, { ...DEALER, password: `guess-${attempt}` })).status).toBe(401);
+    for (let attempt = 0; attempt < 5; attempt++)
+      expect((await login(attempt % 2 === 0 ? a : b, { ...DEALER, password: `guess-${attempt}` })).status).toBe(401);
     expect((await login(b, { ...DEALER, password: 'guess-5' })).status).toBe(429);
     const withDevice = await fetch(`${b.url}/api/user/login`, {
       method: 'POST',
@@ -146,7 +179,8 @@ onPostgres('two API processes on one PostgreSQL database', () => {
 
   it('wrong passwords from one address spread over both count against one budget: after 5 the right one waits too, on both', async () => {
     const statuses: number[] = [];
-    for (let attempt = 0; attempt < 5; attempt++) statuses.push((await login(attempt % 2 === 0 ? a : b, { ...DEALER2, password: `wrong-${attempt}` })).status);
+    for (let attempt = 0; attempt < 5; attempt++)
+      statuses.push((await login(attempt % 2 === 0 ? a : b, { ...DEALER2, password: `wrong-${attempt}` })).status);
     expect(statuses).toEqual(Array(5).fill(401));
     // the first delay is 30 s: the two calls below come well within it
     for (const instance of [a, b]) {
@@ -167,7 +201,15 @@ describe('API_INSTANCES', () => {
     let errors = '';
     const child = spawn(process.execPath, ['--import', 'tsx', main], {
       cwd: join(__dirname, '..'),
-      env: { ...process.env, DATABASE_URL: '', DB_FILE: join(__dirname, 'never-created', 'shop.db'), API_INSTANCES: '2', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent' },
+      env: {
+        ...process.env,
+        DATABASE_URL: '',
+        DB_FILE: join(__dirname, 'never-created', 'shop.db'),
+        API_INSTANCES: '2',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'silent',
+      },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
@@ -180,7 +222,15 @@ describe('API_INSTANCES', () => {
     let errors = '';
     const child = spawn(process.execPath, ['--import', 'tsx', main], {
       cwd: join(__dirname, '..'),
-      env: { ...process.env, DATABASE_URL: '', DB_FILE: join(__dirname, 'never-created', 'shop.db'), PASSWORD_COST: 'N=1024,r=8,p=1', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent' },
+      env: {
+        ...process.env,
+        DATABASE_URL: '',
+        DB_FILE: join(__dirname, 'never-created', 'shop.db'),
+        PASSWORD_COST: 'N=1024,r=8,p=1',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'silent',
+      },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
@@ -188,30 +238,52 @@ describe('API_INSTANCES', () => {
     expect(errors).toContain('PASSWORD_COST must be at least N=16384,r=8,p=1, not N=1024,r=8,p=1');
   }, 30_000);
 
-  (TEST_DATABASE_URL ? it : it.skip)('with 2 on PostgreSQL answers on its one port, and SIGTERM stops the primary and its instances (the port no longer answers)', async () => {
-    const database = await freshDatabase();
-    try {
-      const port = await freePort();
-      const primary = spawn(process.execPath, ['--import', 'tsx', main], {
-        cwd: join(__dirname, '..'),
-        env: { ...process.env, DATABASE_URL: databaseUrl(database), API_INSTANCES: '2', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent', DEMO_DATA: '' },
-        stdio: ['ignore', 'ignore', 'inherit'],
-      });
-      const exited = exitOf(primary);
-      const url = `http://127.0.0.1:${port}`;
-      let answered = false;
-      for (let waited = 0; waited < 30_000 && !answered; waited += 200) {
-        answered = await fetch(`${url}/api/config`).then((response) => response.ok, () => false);
-        if (!answered) await new Promise((next) => setTimeout(next, 200));
+  (TEST_DATABASE_URL ? it : it.skip)(
+    'with 2 on PostgreSQL answers on its one port, and SIGTERM stops the primary and its instances (the port no longer answers)',
+    async () => {
+      const database = await freshDatabase();
+      try {
+        const port = await freePort();
+        const primary = spawn(process.execPath, ['--import', 'tsx', main], {
+          cwd: join(__dirname, '..'),
+          env: {
+            ...process.env,
+            DATABASE_URL: databaseUrl(database),
+            API_INSTANCES: '2',
+            PORT: String(port),
+            HOST: '127.0.0.1',
+            LOG_LEVEL: 'silent',
+            DEMO_DATA: '',
+          },
+          stdio: ['ignore', 'ignore', 'inherit'],
+        });
+        const exited = exitOf(primary);
+        const url = `http://127.0.0.1:${port}`;
+        await eventually(
+          'the port to answer',
+          () =>
+            fetch(`${url}/api/config`).then(
+              (response) => response.ok,
+              () => false,
+            ),
+          { timeoutMs: 30_000, intervalMs: 200 },
+        );
+        const statuses = await Promise.all(
+          Array.from({ length: 8 }, () => fetch(`${url}/api/Topic/list`).then((response) => response.status)),
+        );
+        expect(statuses).toEqual(Array(8).fill(200));
+        primary.kill('SIGTERM');
+        expect(await exited).toBe(0);
+        expect(
+          await fetch(`${url}/api/config`).then(
+            () => 'answered',
+            () => 'no one',
+          ),
+        ).toBe('no one');
+      } finally {
+        await dropDatabase(database);
       }
-      expect(answered).toBe(true);
-      const statuses = await Promise.all(Array.from({ length: 8 }, () => fetch(`${url}/api/Topic/list`).then((response) => response.status)));
-      expect(statuses).toEqual(Array(8).fill(200));
-      primary.kill('SIGTERM');
-      expect(await exited).toBe(0);
-      expect(await fetch(`${url}/api/config`).then(() => 'answered', () => 'no one')).toBe('no one');
-    } finally {
-      await dropDatabase(database);
-    }
-  }, 60_000);
+    },
+    60_000,
+  );
 });

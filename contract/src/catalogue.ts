@@ -44,7 +44,9 @@ export const CurrentVehicleSchema = v.object({
   VehicleFuelQty: v.array(v.object({ fuellmengenart: v.string(), fuellmenge: v.string(), hinweistext: v.string() })),
   StandardEquipment: v.array(EquipmentSchema),
   OptionalEquipment: v.array(EquipmentSchema),
-  TechnicalCampaigns: v.array(v.object({ Status: v.string(), CampaignNumber: v.string(), Description: v.string(), Reservations: v.string() })),
+  TechnicalCampaigns: v.array(
+    v.object({ Status: v.string(), CampaignNumber: v.string(), Description: v.string(), Reservations: v.string() }),
+  ),
   Year: v.number(),
   Month: v.number(),
   VehicleKeyList: v.array(v.string()),
@@ -159,7 +161,15 @@ export const BoardDetailSchema = v.object({
   Retrofit: v.boolean(),
   Serie: nullableString,
   BoardDetail: v.array(
-    v.object({ Model: nullableString, Engine: nullableString, Body: nullableString, Version: nullableString, Id: v.number(), Position: v.string(), Name: v.string() }),
+    v.object({
+      Model: nullableString,
+      Engine: nullableString,
+      Body: nullableString,
+      Version: nullableString,
+      Id: v.number(),
+      Position: v.string(),
+      Name: v.string(),
+    }),
   ),
   Products: v.array(CatalogueProductSchema),
 });
@@ -217,7 +227,9 @@ export const NameSearchQuerySchema = v.object({
         [
           v.pipe(v.string(), v.maxLength(40, 'A code has at most 40 characters.'), noControlCharacters('VehicleKeyList', 'term')),
           v.pipe(
-            v.array(v.pipe(v.string(), v.maxLength(40, 'A code has at most 40 characters.'), noControlCharacters('VehicleKeyList', 'term'))),
+            v.array(
+              v.pipe(v.string(), v.maxLength(40, 'A code has at most 40 characters.'), noControlCharacters('VehicleKeyList', 'term')),
+            ),
             v.maxLength(500, 'VehicleKeyList has at most 500 entries.'),
           ),
         ],
@@ -270,13 +282,22 @@ export const ProductStockSchema = v.object({
 export type ProductStock = v.InferOutput<typeof ProductStockSchema>;
 
 /** One part's stock question, as ProductStock takes it. */
-export const ProductStockRequest = v.object({ sku: requiredText('sku', 40), marke: optionalText('marke', 20), produktart: optionalText('produktart', 20) });
+export const ProductStockRequest = v.object({
+  sku: requiredText('sku', 40),
+  marke: optionalText('marke', 20),
+  produktart: optionalText('produktart', 20),
+});
 
 /** The batch extension ('batch-stock'): at most this many parts per call. */
 export const PRODUCT_STOCK_BATCH_MAX = 200;
 
 /** POST /api/level4/ProductStock/Batch: a list of ProductStock questions (the count checked before any line is read). */
-export const ProductStockBatchRequest = list(ProductStockRequest, PRODUCT_STOCK_BATCH_MAX, 'Send a list of { sku, marke, produktart }.', `At most ${PRODUCT_STOCK_BATCH_MAX} parts per call.`);
+export const ProductStockBatchRequest = list(
+  ProductStockRequest,
+  PRODUCT_STOCK_BATCH_MAX,
+  'Send a list of { sku, marke, produktart }.',
+  `At most ${PRODUCT_STOCK_BATCH_MAX} parts per call.`,
+);
 
 /** Its answer: one ProductStock per part found, in the order asked (unknown part numbers are left out). */
 export const ProductStockBatchSchema = v.array(ProductStockSchema);
@@ -291,5 +312,12 @@ export const partNumberSearchFormSchema = (messages: { required: string }) => v.
 /** Search by VIN: a full VIN (17 characters) or its last 7, letters and digits (GET /api/level4/Vehicle's VinQuery, rule by rule). */
 export const vinSearchFormSchema = (messages: { tooShort: string; tooLong: string; characters: string }) =>
   v.object({
-    vin: v.pipe(v.string(), v.trim(), v.toUpperCase(), v.minLength(7, messages.tooShort), v.maxLength(17, messages.tooLong), v.regex(/^[A-Z0-9]+$/, messages.characters)),
+    vin: v.pipe(
+      v.string(),
+      v.trim(),
+      v.toUpperCase(),
+      v.minLength(7, messages.tooShort),
+      v.maxLength(17, messages.tooLong),
+      v.regex(/^[A-Z0-9]+$/, messages.characters),
+    ),
   });

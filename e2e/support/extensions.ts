@@ -10,12 +10,21 @@
 import { SHOP_EXTENSIONS_VARIABLE, test } from './test';
 
 /** The names a back end may list in `GET /api/config` `extensions` (contract/src/store.ts EXTENSIONS). */
-export type ExtensionName = 'batch-stock' | 'name-search' | 'supersession' | 'delivery-estimate' | 'search-hints' | 'fitment' | 'import-report' | 'recent-vehicles' | (string & {});
+export type ExtensionName =
+  | 'batch-stock'
+  | 'name-search'
+  | 'supersession'
+  | 'delivery-estimate'
+  | 'search-hints'
+  | 'fitment'
+  | 'import-report'
+  | 'recent-vehicles'
+  | (string & {});
 
 const VARIABLE = SHOP_EXTENSIONS_VARIABLE;
 
 /** The extensions the shop under test lists. */
-export function shopExtensions(): string[] {
+function shopExtensions(): string[] {
   const value = process.env[VARIABLE];
   if (value === undefined) throw new Error(`${VARIABLE} is not set: the worker's shop fixture (support/test.ts) did not start`);
   return JSON.parse(value) as string[];

@@ -17,4 +17,5 @@ export function text(app: App, lang: Lang, key: string, values: Record<string, s
 }
 
 /** A text of the catalogue's locale file. */
-export const catalogText = (lang: Lang, key: string, values?: Record<string, string | number>): string => text('remote-catalog', lang, key, values);
+export const catalogText = (lang: Lang, key: string, values?: Record<string, string | number>): string =>
+  text('remote-catalog', lang, key, values);

@@ -162,7 +162,10 @@ for (const language of ['pl', 'en'] as const) {
       }
     });
 
-    test("the dealer's own reference goes with the order: on it, in its mail and in the history (absent without the extension)", async ({ page, mailbox }) => {
+    test("the dealer's own reference goes with the order: on it, in its mail and in the history (absent without the extension)", async ({
+      page,
+      mailbox,
+    }) => {
       await speak(page, language);
       const token = await signInQuickly(page, DEALER2);
       await cartWith(page.request, token, [['99110000001', 1]]);
@@ -215,7 +218,14 @@ for (const language of ['pl', 'en'] as const) {
         const name = `Tidy ${language} ${width} ${Date.now()}`;
         const created = await page.request.post('/api/ShoppingList', {
           headers: auth(token),
-          data: { Name: name, Items: [{ Sku: '99110000001', Quantity: 1 }, { Sku: '99110000003', Quantity: 2 }, { Sku: '99340000001', Quantity: 1 }] },
+          data: {
+            Name: name,
+            Items: [
+              { Sku: '99110000001', Quantity: 1 },
+              { Sku: '99110000003', Quantity: 2 },
+              { Sku: '99340000001', Quantity: 1 },
+            ],
+          },
         });
         expect(created.ok()).toBeTruthy();
         const listId = ((await created.json()) as { Id: number }).Id;
@@ -239,7 +249,10 @@ for (const language of ['pl', 'en'] as const) {
         await expect(panel.getByTestId('shopping-list-item')).toHaveCount(2);
 
         // the server kept both changes
-        const lists = (await (await page.request.get('/api/ShoppingList', { headers: auth(token) })).json()) as { Id: number; Items: { Sku: string; Quantity: number }[] }[];
+        const lists = (await (await page.request.get('/api/ShoppingList', { headers: auth(token) })).json()) as {
+          Id: number;
+          Items: { Sku: string; Quantity: number }[];
+        }[];
         expect(lists.find((list) => list.Id === listId)?.Items.map((entry) => [entry.Sku, entry.Quantity])).toEqual([
           ['99110000001', 1],
           ['99110000003', 5],

@@ -12,7 +12,9 @@ async function findByVin(page: Page, vin: string): Promise<void> {
   await expect(page.getByTestId('current-vehicle')).toContainText(vin);
 }
 
-test("'Print' on a board prints the board alone on A4: heading, the whole diagram across the page, the parts list below", async ({ page }) => {
+test("'Print' on a board prints the board alone on A4: heading, the whole diagram across the page, the parts list below", async ({
+  page,
+}) => {
   await inEnglish(page);
   await signInQuickly(page);
   await page.addInitScript(() => {
@@ -108,7 +110,9 @@ test('recent vehicles: the two chosen, newest first; a click makes the older cur
   // what is kept names the dealer, never the session's token
   const keptWithToken = await page.evaluate(() => {
     const token = window.localStorage.getItem('token') ?? '';
-    return Object.keys(window.localStorage).filter((key) => key !== 'token' && token !== '' && (window.localStorage.getItem(key) ?? '').includes(token));
+    return Object.keys(window.localStorage).filter(
+      (key) => key !== 'token' && token !== '' && (window.localStorage.getItem(key) ?? '').includes(token),
+    );
   });
   expect(keptWithToken).toEqual([]);
 });

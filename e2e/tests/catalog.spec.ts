@@ -70,7 +70,9 @@ test("a VIN suffix matching two vehicles opens 'Choose Vehicle'", async ({ page 
   await expect(page.getByTestId('current-vehicle')).toContainText('WDY5555555B200002');
 });
 
-test('a part number opens its product page; its stock and price are checked on arrival, per warehouse, and the part goes into the cart', async ({ page }) => {
+test('a part number opens its product page; its stock and price are checked on arrival, per warehouse, and the part goes into the cart', async ({
+  page,
+}) => {
   const token = await asDealerInEnglish(page);
   await emptyCart(page, token);
   await page.goto('/level4');
@@ -191,7 +193,11 @@ async function partOnSeveralBoards(page: Page, token: string): Promise<{ sku: st
   const engine = (await post<Category[]>('/api/Level4Category/List', { id: 0 })).find((c) => c.Name === 'Engine');
   const boards = await post<{ Id: number }[]>('/api/Level4Product/Boards', { id: engine?.Id, searchType: 'Grouped' });
   for (const { Id } of boards) {
-    const board = await post<{ Products: { Sku: string }[] }>('/api/Level4Product/Board', { id: Id, vehicleSpecific: false, vehicleConditions: [] });
+    const board = await post<{ Products: { Sku: string }[] }>('/api/Level4Product/Board', {
+      id: Id,
+      vehicleSpecific: false,
+      vehicleConditions: [],
+    });
     for (const { Sku } of board.Products) {
       const found = await post<{ Boards: { Name: string }[] }>('/api/Level4Product/Find', { Sku });
       if (found.Boards.length > 1) return { sku: Sku, boards: found.Boards.map((b) => b.Name) };

@@ -56,7 +56,10 @@ async function signedIn(page: Page, lang: Lang): Promise<string> {
 }
 
 async function cartSkus(page: Page, token: string): Promise<[string, number][]> {
-  const lines = (await (await page.request.get('/api/Level4/Cart', { headers: auth(token) })).json()) as { Product: { Sku: string }; Quantity: number }[];
+  const lines = (await (await page.request.get('/api/Level4/Cart', { headers: auth(token) })).json()) as {
+    Product: { Sku: string };
+    Quantity: number;
+  }[];
   return lines.map((line) => [line.Product.Sku, line.Quantity]);
 }
 
@@ -74,9 +77,15 @@ async function cartWithVehicle(page: Page, lang: Lang): Promise<void> {
 }
 
 const rowTexts = async (page: Page) =>
-  (await page.getByTestId('csv-report').getByTestId('import-report-rows').getByRole('listitem').allInnerTexts()).map((row) => row.replace(/\s+/g, ' ').trim());
+  (await page.getByTestId('csv-report').getByTestId('import-report-rows').getByRole('listitem').allInnerTexts()).map((row) =>
+    row.replace(/\s+/g, ' ').trim(),
+  );
 
-for (const [lang, width] of [['pl', 1366], ['en', 1366], ['pl', 390]] as const) {
+for (const [lang, width] of [
+  ['pl', 1366],
+  ['en', 1366],
+  ['pl', 390],
+] as const) {
   test(`${lang}, ${width}px: a CSV import reports each row and puts only the sellable parts in the cart`, async ({ page }) => {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     const token = await signedIn(page, lang);
@@ -100,7 +109,11 @@ for (const [lang, width] of [['pl', 1366], ['en', 1366], ['pl', 390]] as const) 
     expect(await rowTexts(page)).toEqual(TEXTS[lang].rows);
     await expect(report.getByTestId('import-report-summary').getByRole('listitem')).toHaveText([...TEXTS[lang].summary]);
     // only what can be sold went in: no unknown number, no part without a price, the current part for the old one
-    expect(await cartSkus(page, token)).toEqual([['99110000001', 2], ['99110000007', 1], ['99110000011', 1]]);
+    expect(await cartSkus(page, token)).toEqual([
+      ['99110000001', 2],
+      ['99110000007', 1],
+      ['99110000011', 1],
+    ]);
     // the report stays after the success notice has faded, until the dealer hides it
     await expect(page.getByText(TEXTS[lang].added)).toHaveCount(0, { timeout: 20_000 });
     await expect(report).toBeVisible();
@@ -123,7 +136,13 @@ for (const lang of ['pl', 'en'] as const) {
     const name = `Raport ${lang} ${Date.now()}`;
     const created = await page.request.post('/api/ShoppingList', {
       headers: auth(token),
-      data: { Name: name, Items: [{ Sku: '99110000001', Quantity: 2 }, { Sku: '99110000002', Quantity: 1 }] },
+      data: {
+        Name: name,
+        Items: [
+          { Sku: '99110000001', Quantity: 2 },
+          { Sku: '99110000002', Quantity: 1 },
+        ],
+      },
     });
     expect(created.ok()).toBeTruthy();
     const listId = ((await created.json()) as { Id: number }).Id;
@@ -137,13 +156,19 @@ for (const lang of ['pl', 'en'] as const) {
       // on to the cart; the part without a price stays out, and the spec's notice says so (issue 37, item 9)
       await expect(page).toHaveURL(/\/cart$/);
       await expect(
-        page.getByText(lang === 'pl' ? 'Nr części 99110000002: Produkt chwilowo niedostępny: nie dodano do koszyka.' : 'SKU 99110000002: Product temporarily unavailable: not added to the cart.'),
+        page.getByText(
+          lang === 'pl'
+            ? 'Nr części 99110000002: Produkt chwilowo niedostępny: nie dodano do koszyka.'
+            : 'SKU 99110000002: Product temporarily unavailable: not added to the cart.',
+        ),
       ).toBeVisible();
       await expect.poll(async () => (await cartSkus(page, token)).map(([sku]) => sku).sort()).toEqual(['99110000001']);
     } else {
       const report = page.getByTestId('list-to-cart-report');
       await expect(report).toBeFocused();
-      const rows = (await report.getByTestId('import-report-rows').getByRole('listitem').allInnerTexts()).map((row) => row.replace(/\s+/g, ' ').trim());
+      const rows = (await report.getByTestId('import-report-rows').getByRole('listitem').allInnerTexts()).map((row) =>
+        row.replace(/\s+/g, ' ').trim(),
+      );
       expect(rows).toEqual(
         lang === 'pl'
           ? ['99110000001 Dodano 2 z 2 Dodano w całości', '99110000002 Dodano 0 z 1 Bez ceny, nie do kupienia: nie dodano']

@@ -89,7 +89,10 @@ test.describe('words in any form (issue 26)', () => {
     await field.press('ArrowDown');
     await field.press('Enter');
     await expect(page).toHaveURL(/\/level4\/product\/\d+\?.*position=/);
-    await expect(page.getByTestId('part-row').filter({ hasText: 'Uszczelka chłodnicy oleju' }).first()).toHaveAttribute('aria-current', 'true');
+    await expect(page.getByTestId('part-row').filter({ hasText: 'Uszczelka chłodnicy oleju' }).first()).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
   });
 
   test('en: "brake pads" and "filters" find the brake pad set and the filters', async ({ page }) => {
@@ -134,15 +137,23 @@ test.describe('a part number not found (issue 26)', () => {
     await expect(page.getByText('Nie znaleziono produktów.')).toBeVisible();
     const byName = page.getByRole('main').getByRole('combobox', { name: 'Szukaj po nazwie' });
     await expect(byName).toHaveValue('klocki');
-    await expect(page.getByRole('main').getByRole('option').filter({ hasText: 'Komplet klocków hamulcowych, oś przednia' }).first()).toBeVisible();
+    await expect(
+      page.getByRole('main').getByRole('option').filter({ hasText: 'Komplet klocków hamulcowych, oś przednia' }).first(),
+    ).toBeVisible();
   });
 
   test('en: an old number keeps its "replaced by" note in view above the board', async ({ page }) => {
     needsExtension('supersession');
     await signedIn(page, 'en');
     await page.goto('/level4');
-    await page.getByLabel(/Part number/).first().fill('99110000101');
-    await page.getByLabel(/Part number/).first().press('Enter');
+    await page
+      .getByLabel(/Part number/)
+      .first()
+      .fill('99110000101');
+    await page
+      .getByLabel(/Part number/)
+      .first()
+      .press('Enter');
     const row = page.getByTestId('part-row').filter({ hasText: '99110000001' });
     await expect(row).toHaveAttribute('aria-current', 'true');
     await expect(row).toBeInViewport();

@@ -11,7 +11,6 @@ import { signInQuickly } from '../support/dealer';
 const OIL_FILTER = '99110000001';
 const BRAKE_PADS = '99340000001';
 
-
 async function cartOf(request: APIRequestContext, token: string): Promise<[string, number][]> {
   const response = await request.get('/api/Level4/Cart', { headers: auth(token) });
   const lines = (await response.json()) as { Product: { Sku: string }; Quantity: number }[];

@@ -25,7 +25,12 @@ async function recordShifts(page: Page) {
     (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources?: { node?: Node | null }[] })[]) {
-        shifts.push({ value: entry.value, nodes: (entry.sources ?? []).map((s) => (s.node instanceof Element ? `${s.node.tagName}.${s.node.className}` : String(s.node?.nodeName))) });
+        shifts.push({
+          value: entry.value,
+          nodes: (entry.sources ?? []).map((s) =>
+            s.node instanceof Element ? `${s.node.tagName}.${s.node.className}` : String(s.node?.nodeName),
+          ),
+        });
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
@@ -130,7 +135,9 @@ test("the shop's layout shows while the page's remote code is still on its way; 
   expect(slides).toEqual(['?sliderType=3']);
 });
 
-test("without any script file, the opened page's slides are asked for with the reference data: a guest's /login its slider, a dealer's home page its own", async ({ page }) => {
+test("without any script file, the opened page's slides are asked for with the reference data: a guest's /login its slider, a dealer's home page its own", async ({
+  page,
+}) => {
   await blockScriptFiles(page);
   const asked = (path: string) => page.waitForRequest((request) => request.url().endsWith(path));
   await Promise.all([asked('/api/slider?sliderType=3'), asked('/api/Store/get'), page.goto('/login')]);

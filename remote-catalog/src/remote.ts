@@ -3,7 +3,7 @@ import en from './locales/en.json';
 import pl from './locales/pl.json';
 import { startVehicleSession } from './features/vehicle/current-vehicle';
 
-export const NAMESPACE = 'catalog';
+const NAMESPACE = 'catalog';
 
 export const remote: RemoteIdentity = { name: __APP_NAME__, version: __APP_VERSION__, namespace: NAMESPACE, translations: { en, pl } };
 

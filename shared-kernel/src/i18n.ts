@@ -6,7 +6,7 @@
  */
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { emit, lastValue, on, type Locale, type Message } from './events';
 import kernelEn from './locales/en.json';
 import kernelPl from './locales/pl.json';
@@ -107,16 +107,6 @@ export function useLocale(): Locale {
 /** Runs `reload` after every language switch (not at first); returns the unsubscribe function. */
 export function onLocaleChange(reload: (locale: Locale) => void): () => void {
   return on('locale', reload, { replay: false });
-}
-
-/**
- * Runs `reload` after every language switch while the component is mounted (not when it mounts):
- * for data a component loads itself and keeps showing while it loads it again.
- */
-export function useOnLocaleChange(reload: (locale: Locale) => void): void {
-  const latest = useRef(reload);
-  latest.current = reload;
-  useEffect(() => onLocaleChange((locale) => latest.current(locale)), []);
 }
 
 /** Switch every app's language and remember the choice. */

@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { currentLocale, initI18n, setLocale } from './i18n';
 import { publishReferenceData, reloadReferenceDataOnLocaleChange, storeCountryId } from './reference-data';
 import type { ReferenceData } from './schemas/store';
@@ -28,30 +29,38 @@ it('a language switch loads the reference data again in that language; only the 
   publishReferenceData(referenceData({ countries: [country(1, 'Polska')] }));
   const waits: (() => void)[] = [];
   const languages: string[] = [];
-  // the first handler that matches answers: the held country list before the shop's other answers
+  // the first handler that matches answers: the held country list before the shop's other answers;
+  // each answer names the request it answers (its language and its number)
   server.use(
     answer('GET /api/country', async ({ request }) => {
       const language = request.headers.get('Accept-Language') ?? '';
-      languages.push(language);
+      const asked = languages.push(language) - 1;
       await new Promise<void>((resolve) => waits.push(resolve));
-      return [country(1, language === 'pl' ? 'Polska' : 'Poland')];
+      return [country(1, `${language === 'pl' ? 'Polska' : 'Poland'} ${asked}`)];
     }),
     ...shopHandlers(),
   );
+  // every publication, in order: a dropped answer never shows here
+  const published: (string | undefined)[] = [];
+  const onPublished = () => published.push(countryName());
+  window.addEventListener('parts:reference-data', onPublished);
   const stop = reloadReferenceDataOnLocaleChange();
 
   setLocale('en');
   setLocale('pl');
   setLocale('en');
-  await new Promise((resolve) => setTimeout(resolve, 50));
-  expect(languages).toEqual(['en', 'pl', 'en']);
+  await waitFor(() => expect(languages).toEqual(['en', 'pl', 'en']));
   // the answers arrive out of order: the one to the last switch wins, the others are dropped
   waits[2]?.();
-  await new Promise((resolve) => setTimeout(resolve, 50));
-  expect(countryName()).toBe('Poland');
+  await waitFor(() => expect(countryName()).toBe('Poland 2'));
   waits[1]?.();
   waits[0]?.();
-  await new Promise((resolve) => setTimeout(resolve, 50));
-  expect(countryName()).toBe('Poland');
+  // one more switch, answered after the two late ones: by its publication they have arrived
+  setLocale('pl');
+  await waitFor(() => expect(waits).toHaveLength(4));
+  waits[3]?.();
+  await waitFor(() => expect(countryName()).toBe('Polska 3'));
+  expect(published).toEqual(['Poland 2', 'Polska 3']);
+  window.removeEventListener('parts:reference-data', onPublished);
   stop();
 });

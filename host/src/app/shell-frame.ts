@@ -8,7 +8,7 @@ import { useLayoutEffect, type RefObject } from 'react';
 import { useAuthToken } from '@parts/shared-kernel';
 import type { Layout } from '../features/routing/routes';
 
-export const SHELL_FRAME_ID = 'shell-frame';
+const SHELL_FRAME_ID = 'shell-frame';
 
 /** The key index.html's frame script reads: `parts:shell-frame:<layout>:<in|out>`. */
 export function frameHintKey(layout: Layout, signedIn: boolean): string {
@@ -16,12 +16,12 @@ export function frameHintKey(layout: Layout, signedIn: boolean): string {
 }
 
 /** The value: `<window width>:<header height in px>` (the frame uses it only at the same width). */
-export function frameHint(width: number, headerHeight: number): string {
+function frameHint(width: number, headerHeight: number): string {
   return `${width}:${Math.round(headerHeight * 100) / 100}`;
 }
 
 /** Removes index.html's frame (the host's layout or its failure screen is rendered). */
-export function removeShellFrame(): void {
+function removeShellFrame(): void {
   document.getElementById(SHELL_FRAME_ID)?.remove();
 }
 

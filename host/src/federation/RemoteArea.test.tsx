@@ -34,7 +34,11 @@ beforeEach(async () => {
   delete window.__partsEvents;
   configureHttp({ apiBase: '' });
   resetConnection();
-  registerShopRemotes({ catalog: '/remotes/catalog/mf-manifest.json', account: '/remotes/account/mf-manifest.json', cart_checkout: '/remotes/cart_checkout/mf-manifest.json' });
+  registerShopRemotes({
+    catalog: '/remotes/catalog/mf-manifest.json',
+    account: '/remotes/account/mf-manifest.json',
+    cart_checkout: '/remotes/cart_checkout/mf-manifest.json',
+  });
   remoteLoads.mockReset();
   await i18n.changeLanguage('en');
 });
@@ -82,7 +86,9 @@ describe('a remote area that cannot be loaded', () => {
     renderShell();
     const area = await failedArea();
     await waitFor(() => expect(area).toHaveAttribute('data-connection', 'unreachable'));
-    expect(area).toHaveTextContent('Nie można połączyć się z serwerem sklepu, więc reszta sklepu również nie może niczego wczytać ani zapisać.');
+    expect(area).toHaveTextContent(
+      'Nie można połączyć się z serwerem sklepu, więc reszta sklepu również nie może niczego wczytać ani zapisać.',
+    );
     expect(area).not.toHaveTextContent('Reszta sklepu działa dalej.');
     expect(document.querySelector('[data-connection-banner]')).toHaveTextContent('Nie można połączyć się z serwerem sklepu.');
   });

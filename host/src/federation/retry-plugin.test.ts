@@ -55,7 +55,13 @@ describe('a remote entry that failed to load', () => {
       if (result instanceof Error) throw result;
       return result;
     });
-    const args = { getRemoteEntry, globalLoading, uniqueKey: 'catalog:entry', origin: {}, remoteInfo: { name: 'catalog' } } as unknown as HookArgs;
+    const args = {
+      getRemoteEntry,
+      globalLoading,
+      uniqueKey: 'catalog:entry',
+      origin: {},
+      remoteInfo: { name: 'catalog' },
+    } as unknown as HookArgs;
     const hook = retryPlugin(0).loadEntryError as Hook;
     return { attempts: () => attempts, run: () => hook(args) as unknown as Promise<unknown> };
   }

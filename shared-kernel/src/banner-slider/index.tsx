@@ -5,19 +5,32 @@
  *
  * Light and still: while the slides are on their way the slider's box is reserved (a skeleton of
  * the same shape); the first slide shows at once without swiper; swiper (its own chunk) is fetched
- * only when there is more than one slide, when the first slide change is due or the dealer
- * reaches for the slider, and it takes over the very same box.
+ * only when there is more than one slide, when the first slide change is due (5 s after the page
+ * settled: a slow PC loads the page first) or the dealer reaches for the slider, and it takes over
+ * the very same box.
  */
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type * as v from 'valibot';
 // the kernel by its name: the shop's one shared copy (a relative import would bundle a second one into this entry)
-import { http, Skeleton, SkeletonBlock, SlidesSchema, useLocale, type SentRequest, type Slide, type SliderType } from '@parts/shared-kernel';
+import {
+  http,
+  Skeleton,
+  SkeletonBlock,
+  SlidesSchema,
+  useLocale,
+  type SentRequest,
+  type Slide,
+  type SliderType,
+} from '@parts/shared-kernel';
 import { SlideContent } from './SlideContent';
+import { afterPageSettles } from './after-page-settles';
 import styles from './banner-slider.module.css';
 
-/** Swiper's autoplay delay: the first slide change is due this long after the slider shows. */
+/** Swiper's autoplay delay: the first slide change is due this long after the page settled. */
 const FIRST_CHANGE_MS = 5000;
+/** ...and at the latest this long after the slider shows, on a page that keeps loading. */
+const LATEST_FIRST_CHANGE_MS = 15_000;
 
 const Carousel = lazy(() => import('./Carousel'));
 
@@ -119,8 +132,7 @@ export function BannerSlider({
   const several = !!slides && slides.length > 1;
   useEffect(() => {
     if (!several || moving) return;
-    const timer = window.setTimeout(() => setMoving(true), FIRST_CHANGE_MS);
-    return () => window.clearTimeout(timer);
+    return afterPageSettles(() => setMoving(true), FIRST_CHANGE_MS, LATEST_FIRST_CHANGE_MS);
   }, [several, moving]);
 
   const boxClass = [styles.slider, fullWidth ? styles.full : '', compact ? styles.compact : ''].join(' ');

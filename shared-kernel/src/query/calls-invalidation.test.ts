@@ -37,38 +37,61 @@ interface DeclaredMutation {
   marksStale: readonly QueryKey[];
 }
 
-const isCallList = (value: unknown): value is CallName[] => Array.isArray(value) && value.every((name) => typeof name === 'string' && name in CALLS);
+const isCallList = (value: unknown): value is CallName[] =>
+  Array.isArray(value) && value.every((name) => typeof name === 'string' && name in CALLS);
 const isQuery = (value: unknown): value is { key: QueryKey; reads: CallName[] } =>
-  typeof value === 'object' && value !== null && Array.isArray((value as { key?: unknown }).key) && isCallList((value as { reads?: unknown }).reads);
+  typeof value === 'object' &&
+  value !== null &&
+  Array.isArray((value as { key?: unknown }).key) &&
+  isCallList((value as { reads?: unknown }).reads);
 const isMutation = (value: unknown): value is { calls: CallName[]; invalidates: QueryKey[]; marksStale?: QueryKey[] } =>
-  typeof value === 'object' && value !== null && isCallList((value as { calls?: unknown }).calls) && Array.isArray((value as { invalidates?: unknown }).invalidates);
+  typeof value === 'object' &&
+  value !== null &&
+  isCallList((value as { calls?: unknown }).calls) &&
+  Array.isArray((value as { invalidates?: unknown }).invalidates);
 
 function declarations(): { queries: DeclaredQuery[]; mutations: DeclaredMutation[] } {
   const queries: DeclaredQuery[] = [];
   const mutations: DeclaredMutation[] = [];
   const modules: [string, Record<string, unknown>][] = [
     ['@parts/shared-kernel/query', kernelQueries],
-    ...apiModules.map((file): [string, Record<string, unknown>] => [relative(ROOT, file), jest.requireActual<Record<string, unknown>>(file)]),
+    ...apiModules.map((file): [string, Record<string, unknown>] => [
+      relative(ROOT, file),
+      jest.requireActual<Record<string, unknown>>(file),
+    ]),
   ];
   for (const [module, exported] of modules) {
     for (const [name, value] of Object.entries(exported)) {
       if (isQuery(value)) queries.push({ where: `${module} ${name}`, key: value.key, reads: value.reads });
-      if (isMutation(value)) mutations.push({ where: `${module} ${name}`, calls: value.calls, invalidates: value.invalidates, marksStale: value.marksStale ?? [] });
+      if (isMutation(value))
+        mutations.push({
+          where: `${module} ${name}`,
+          calls: value.calls,
+          invalidates: value.invalidates,
+          marksStale: value.marksStale ?? [],
+        });
     }
   }
   return { queries, mutations };
 }
 
-const under = (key: QueryKey, prefix: QueryKey) => prefix.length <= key.length && prefix.every((part, index) => JSON.stringify(part) === JSON.stringify(key[index]));
-const resources = (calls: readonly CallName[], side: 'reads' | 'changes'): Set<Resource> => new Set(calls.flatMap((call): readonly Resource[] => CALLS[call][side]));
+const under = (key: QueryKey, prefix: QueryKey) =>
+  prefix.length <= key.length && prefix.every((part, index) => JSON.stringify(part) === JSON.stringify(key[index]));
+const resources = (calls: readonly CallName[], side: 'reads' | 'changes'): Set<Resource> =>
+  new Set(calls.flatMap((call): readonly Resource[] => CALLS[call][side]));
 
 describe('mutations and the queries they change (derived from the table of calls)', () => {
   const { queries, mutations } = declarations();
 
   it('finds the declared queries and mutations of every app', () => {
-    expect(queries.map((query) => query.where)).toEqual(expect.arrayContaining(['@parts/shared-kernel/query CUSTOMER', 'remote-account/src/features/orders/api/list-orders.ts ORDERS']));
+    expect(queries.map((query) => query.where)).toEqual(
+      expect.arrayContaining(['@parts/shared-kernel/query CUSTOMER', 'remote-account/src/features/orders/api/list-orders.ts ORDERS']),
+    );
     expect(mutations.map((mutation) => mutation.where)).toEqual(
-      expect.arrayContaining(['remote-cart-checkout/src/features/checkout/api/confirm-checkout.ts confirmCheckoutMutation', 'remote-catalog/src/features/cart/api/add-cart-item.ts addCartItemMutation']),
+      expect.arrayContaining([
+        'remote-cart-checkout/src/features/checkout/api/confirm-checkout.ts confirmCheckoutMutation',
+        'remote-catalog/src/features/cart/api/add-cart-item.ts addCartItemMutation',
+      ]),
     );
   });
 
@@ -80,7 +103,10 @@ describe('mutations and the queries they change (derived from the table of calls
         const read = [...resources(query.reads, 'reads')].filter((resource) => changed.has(resource));
         if (read.length === 0) continue;
         const covered = [...mutation.invalidates, ...mutation.marksStale].some((prefix) => under(query.key, prefix));
-        if (!covered) missed.push(`${mutation.where} (${mutation.calls.join(', ')}) changes ${read.join(', ')} read by ${query.where} ${JSON.stringify(query.key)}`);
+        if (!covered)
+          missed.push(
+            `${mutation.where} (${mutation.calls.join(', ')}) changes ${read.join(', ')} read by ${query.where} ${JSON.stringify(query.key)}`,
+          );
       }
     }
     expect(missed).toEqual([]);

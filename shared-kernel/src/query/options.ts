@@ -30,10 +30,16 @@ export interface QueryDeclaration<K extends readonly unknown[] = readonly unknow
 }
 
 /** Declares a query: its key prefix and the calls it sends. */
-export const declareQuery = <const K extends readonly unknown[]>(key: K, reads: readonly CallName[]): QueryDeclaration<K> => ({ key, reads });
+export const declareQuery = <const K extends readonly unknown[]>(key: K, reads: readonly CallName[]): QueryDeclaration<K> => ({
+  key,
+  reads,
+});
 
 /** The declared query for these inputs: the inputs go after its key prefix (`keyed(ORDER, orderId)`). */
-export const keyed = <const K extends readonly unknown[], const I extends readonly unknown[]>(query: QueryDeclaration<K>, ...inputs: I): QueryDeclaration<readonly [...K, ...I]> => ({
+export const keyed = <const K extends readonly unknown[], const I extends readonly unknown[]>(
+  query: QueryDeclaration<K>,
+  ...inputs: I
+): QueryDeclaration<readonly [...K, ...I]> => ({
   key: [...query.key, ...inputs] as const,
   reads: query.reads,
 });
@@ -75,7 +81,11 @@ function sameExceptLocale(a: QueryKey, b: QueryKey): boolean {
  * no shift on a language switch); nothing for another call (another product's page shows its own
  * loading state, not the previous product).
  */
-export function keepPreviousLocale<TData>(previous: TData | undefined, previousKey: QueryKey | undefined, key: QueryKey): TData | undefined {
+export function keepPreviousLocale<TData>(
+  previous: TData | undefined,
+  previousKey: QueryKey | undefined,
+  key: QueryKey,
+): TData | undefined {
   return previousKey && sameExceptLocale(previousKey, key) ? previous : undefined;
 }
 
@@ -104,16 +114,21 @@ export function apiQuery<TData, const TKey extends readonly unknown[]>(
 }
 
 /** `useQuery` on the shop's client (works in a remote mounted anywhere, with or without a provider). */
-export function useApiQuery<TData, TKey extends QueryKey>(options: UseQueryOptions<TData, DefaultError, TData, TKey>): UseQueryResult<TData> {
+export function useApiQuery<TData, TKey extends QueryKey>(
+  options: UseQueryOptions<TData, DefaultError, TData, TKey>,
+): UseQueryResult<TData> {
   return useQuery(options, shopQueryClient());
 }
 
-export interface ApiMutationOptions<TData, TVariables> extends Omit<UseMutationOptions<TData, DefaultError, TVariables>, 'mutationFn'>, MutationDeclaration {
+export interface ApiMutationOptions<TData, TVariables>
+  extends Omit<UseMutationOptions<TData, DefaultError, TVariables>, 'mutationFn'>, MutationDeclaration {
   mutationFn: (variables: TVariables) => Promise<TData>;
 }
 
 /** A mutation that invalidates what it changes once it succeeds (the caller's onSuccess runs after). */
-export function useApiMutation<TData, TVariables = void>(options: ApiMutationOptions<TData, TVariables>): UseMutationResult<TData, DefaultError, TVariables> {
+export function useApiMutation<TData, TVariables = void>(
+  options: ApiMutationOptions<TData, TVariables>,
+): UseMutationResult<TData, DefaultError, TVariables> {
   const { invalidates, marksStale = [], calls: _calls, onSuccess, ...rest } = options;
   const client = shopQueryClient();
   return useMutation<TData, DefaultError, TVariables>(

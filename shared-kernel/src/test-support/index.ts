@@ -3,7 +3,7 @@
  * build). The MSW server and its contract-typed answers, the fixtures of a small shop, the en/pl
  * completeness check. jest.preset.js starts the server for every front-end test file.
  */
-export { server, answer, brokenAnswer, failure, networkDown, heldAnswer, callsMade, forgetCalls, type Asked, type BodyOf } from './server';
+export { server, answer, brokenAnswer, failure, networkDown, heldAnswer, callsMade, type Asked, type BodyOf } from './server';
 export type { CallName as Call, AnswerOf } from '@parts/contract/calls';
 export * from './fixtures';
 export { shopHandlers } from './handlers';

@@ -7,7 +7,16 @@ afterEach(() => jest.restoreAllMocks());
 test('home: the catalogue search area, then the HomePage slider and a card per branch office', async () => {
   await prepareShop({ token: 'tok', locale: 'en' });
   server.use(
-    answer('GET /api/slider', [{ Id: 1, PictureUrl: '/backoffice/images/slides/1.svg', FullWidth: true, Description: 'Spring service', ButtonText: '', Link: '/backoffice/promo' }]),
+    answer('GET /api/slider', [
+      {
+        Id: 1,
+        PictureUrl: '/backoffice/images/slides/1.svg',
+        FullWidth: true,
+        Description: 'Spring service',
+        ButtonText: '',
+        Link: '/backoffice/promo',
+      },
+    ]),
     ...signedInShop(),
   );
   renderShop('/');

@@ -47,7 +47,7 @@ test('logging out clears the token and the header counts, and the dealer ends on
   expect(notice?.title && messageText(notice.title)).toBe('Logged out on this device');
 });
 
-test("logging out empties what the apps kept of the dealer (the saved vehicle), though the app that kept it is not loaded", async () => {
+test('logging out empties what the apps kept of the dealer (the saved vehicle), though the app that kept it is not loaded', async () => {
   await prepareShop({ token: 'tok', locale: 'en' });
   server.use(answer('POST /api/user/logout', { Success: true }), ...signedInShop());
   // what the catalogue saved on an earlier page (its code is not part of this shell)

@@ -10,7 +10,7 @@
 import * as v from 'valibot';
 import { emit, forgetDealerStorage, http, lastValue, notify, on, refreshCartCount } from '@parts/shared-kernel';
 
-export const TOKEN_STORAGE_KEY = 'token';
+const TOKEN_STORAGE_KEY = 'token';
 
 function readStoredToken(): string | null {
   try {
@@ -28,7 +28,7 @@ export function restoreSession(): void {
 const ListsSchema = v.array(v.unknown());
 
 /** Header counts: lines in the cart, number of shopping lists. */
-export async function loadHeaderCounts(): Promise<void> {
+async function loadHeaderCounts(): Promise<void> {
   const [, lists] = await Promise.allSettled([refreshCartCount(), http.get('/api/ShoppingList', { schema: ListsSchema })]);
   if (lists.status === 'fulfilled') emit('shopping-list:count', lists.value.length);
 }

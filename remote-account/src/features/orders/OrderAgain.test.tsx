@@ -190,8 +190,14 @@ describe('with the report (extension import-report)', () => {
     await userEvent.click(within(await screen.findByTestId('order-again')).getByRole('button', { name: 'Order again' }));
     const report = await screen.findByTestId('order-again-report');
     expect(paths).toEqual(['/api/Level4/cartFromCsv?report=lines']);
-    expect(within(report).getByTestId('import-report-summary').textContent).toBe('1 line with less than asked1 number not found1 part without a price');
-    expect(within(within(report).getByTestId('import-report-rows')).getAllByRole('listitem').map((row) => row.textContent)).toEqual([
+    expect(within(report).getByTestId('import-report-summary').textContent).toBe(
+      '1 line with less than asked1 number not found1 part without a price',
+    );
+    expect(
+      within(within(report).getByTestId('import-report-rows'))
+        .getAllByRole('listitem')
+        .map((row) => row.textContent),
+    ).toEqual([
       '99110000001Added 0 of 2Not in stock: nothing added',
       '99110000002Added 0 of 1No price, not sold: not added',
       '99990000009Added 0 of 4No part has this number: not added',

@@ -20,7 +20,7 @@ export interface OrderFilters {
 }
 
 export const NO_FILTERS: OrderFilters = { number: '', from: '', to: '', status: '', ref: '' };
-export const FILTER_KEYS = ['number', 'from', 'to', 'status', 'ref'] as const satisfies readonly (keyof OrderFilters)[];
+const FILTER_KEYS = ['number', 'from', 'to', 'status', 'ref'] as const satisfies readonly (keyof OrderFilters)[];
 /** As long as a reference may be (contract: CUSTOMER_REFERENCE_MAX_LENGTH); order numbers are shorter. */
 export const FILTER_TEXT_MAX = 50;
 
@@ -66,13 +66,7 @@ export const hasFilters = (filters: OrderFilters, withReference: boolean): boole
 
 /** Case and Polish diacritics aside ('zażółć' finds 'ZAZOLC'), spaces ignored. */
 const folded = (text: string): string =>
-  text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/ł/g, 'l')
-    .replace(/Ł/g, 'L')
-    .toLowerCase()
-    .replace(/\s+/g, '');
+  text.normalize('NFD').replace(/\p{M}/gu, '').replace(/ł/g, 'l').replace(/Ł/g, 'L').toLowerCase().replace(/\s+/g, '');
 
 /** The dealer's calendar day of a moment (YYYY-MM-DD, local time, as the table shows its date). */
 export function localDay(moment: string): string {

@@ -71,7 +71,10 @@ describe('cart page', () => {
 
   it('waits for the totals on the first look also while the customer (which the totals need) is on its way', async () => {
     let answerCustomer: ((value: unknown) => void) | null = null;
-    answerApi({ ...baseRoutes([line('99110000001')]), 'GET /api/Customer/get': () => new Promise((resolve) => (answerCustomer = resolve)) });
+    answerApi({
+      ...baseRoutes([line('99110000001')]),
+      'GET /api/Customer/get': () => new Promise((resolve) => (answerCustomer = resolve)),
+    });
     renderPage(<CartPage />, '/cart');
     await waitFor(() => expect(answerCustomer).not.toBeNull());
     expect(screen.getByText('Loading Cart...')).toBeInTheDocument();
@@ -724,7 +727,9 @@ describe('a quantity typed replaces the one shown (issue 37, item 10)', () => {
     await user.click(quantity);
     await user.click(quantity);
     await user.keyboard('3{Enter}');
-    await waitFor(() => expect(api.calls.find((c) => c.path === '/api/ShoppingCart/UpdateItem')?.body).toEqual({ ProductId: 7, Quantity: 3 }));
+    await waitFor(() =>
+      expect(api.calls.find((c) => c.path === '/api/ShoppingCart/UpdateItem')?.body).toEqual({ ProductId: 7, Quantity: 3 }),
+    );
   });
 
   it('in quick add: clicked twice, 3 typed adds 3 (not 13)', async () => {
@@ -742,6 +747,8 @@ describe('a quantity typed replaces the one shown (issue 37, item 10)', () => {
     await user.keyboard('3');
     expect(quantity).toHaveValue('3');
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
-    await waitFor(() => expect(api.calls.find((c) => c.path === '/api/Level4/AddItem')?.body).toMatchObject({ ProductId: 41, Quantity: 3 }));
+    await waitFor(() =>
+      expect(api.calls.find((c) => c.path === '/api/Level4/AddItem')?.body).toMatchObject({ ProductId: 41, Quantity: 3 }),
+    );
   });
 });

@@ -189,7 +189,9 @@ describe('checkout wizard', () => {
     const after = screen.getByRole('region', { name: 'Order summary' });
     await waitFor(() => expect(within(after).getByTestId('shipping-amount')).toHaveTextContent('19,90 zł'));
     expect(within(after).getByText('Order Total')).toBeInTheDocument();
-    expect(api_.calls.filter((c) => c.path === '/api/ShoppingCart/Totals').at(-1)?.body).toMatchObject({ ShippingMethodName: 'Courier DPD' });
+    expect(api_.calls.filter((c) => c.path === '/api/ShoppingCart/Totals').at(-1)?.body).toMatchObject({
+      ShippingMethodName: 'Courier DPD',
+    });
   });
 
   it('shows pickup as a chosen shipping (its amount, 0 included)', async () => {

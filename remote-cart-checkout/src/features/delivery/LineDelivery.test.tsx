@@ -24,7 +24,8 @@ const routes = (cart: unknown[]) => ({
   'GET /api/ShoppingList': () => [],
 });
 
-const withExtensions = (extensions: string[] | undefined) => publishReferenceData({ ...referenceData, config: { ...referenceData.config, extensions } });
+const withExtensions = (extensions: string[] | undefined) =>
+  publishReferenceData({ ...referenceData, config: { ...referenceData.config, extensions } });
 
 beforeAll(() => setUpApp());
 afterEach(() => publishReferenceData(referenceData));
@@ -32,7 +33,9 @@ afterEach(() => publishReferenceData(referenceData));
 /** Each line's SKU and delivery note, as the cart shows them. */
 async function deliveryNotes(): Promise<[string, string][]> {
   await screen.findByRole('heading', { name: '99110000001' });
-  return screen.getAllByTestId('cart-line').map((row) => [row.getAttribute('data-sku') ?? '', row.querySelector('[data-testid="line-delivery"]')?.textContent ?? '(none)']);
+  return screen
+    .getAllByTestId('cart-line')
+    .map((row) => [row.getAttribute('data-sku') ?? '', row.querySelector('[data-testid="line-delivery"]')?.textContent ?? '(none)']);
 }
 
 it('says per line when its whole quantity can be at the dealer, keeping an empty line where there is no estimate', async () => {

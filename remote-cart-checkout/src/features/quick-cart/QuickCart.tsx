@@ -35,7 +35,10 @@ export function QuickCart() {
     setValue,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<QuickCartValues, unknown, QuickCartOutput>({ resolver: valibotResolver(QuickCartSchema), defaultValues: { sku: '', quantity: 1 } });
+  } = useForm<QuickCartValues, unknown, QuickCartOutput>({
+    resolver: valibotResolver(QuickCartSchema),
+    defaultValues: { sku: '', quantity: 1 },
+  });
   const [sku, quantity] = useWatch({ control, name: ['sku', 'quantity'] });
   /** The number an unknown-number error is about (said next to its field, with the number). */
   const [notFound, setNotFound] = useState('');
@@ -48,7 +51,9 @@ export function QuickCart() {
 
   const submit = handleSubmit(async (form) => {
     const number = form.sku.trim();
-    const addItem = withReport ? addReported.mutateAsync : async (request: Parameters<typeof add.mutateAsync>[0]) => ({ notices: await add.mutateAsync(request), line: null });
+    const addItem = withReport
+      ? addReported.mutateAsync
+      : async (request: Parameters<typeof add.mutateAsync>[0]) => ({ notices: await add.mutateAsync(request), line: null });
     const { outcome, line } = await addPartNumber(addItem, number, form.quantity, config, { added: { key: 'cart:productAdded' } });
     if (withReport && line) setReport((rows) => [line, ...rows].slice(0, QUICK_REPORT_ROWS));
     if (outcome === 'added') reset({ sku: '', quantity: 1 });
@@ -67,7 +72,11 @@ export function QuickCart() {
     void submit(event);
   };
   const skuKey = errors.sku?.message;
-  const skuError = skuKey ? (skuKey === NOT_FOUND ? t('quickCart.notFoundNumber', { sku: notFound }) : t(`validation.${skuKey}`)) : undefined;
+  const skuError = skuKey
+    ? skuKey === NOT_FOUND
+      ? t('quickCart.notFoundNumber', { sku: notFound })
+      : t(`validation.${skuKey}`)
+    : undefined;
 
   return (
     <form className={styles.tool} onSubmit={onSubmit} noValidate aria-labelledby="quick-cart-heading">
@@ -75,12 +84,7 @@ export function QuickCart() {
         {t('quickCart.title')}
       </h2>
       <div className={styles.inline}>
-        <Field
-          id="quick-sku"
-          label={t('quickCart.partNumber')}
-          required
-          error={skuError}
-        >
+        <Field id="quick-sku" label={t('quickCart.partNumber')} required error={skuError}>
           <input
             id="quick-sku"
             autoComplete="off"

@@ -29,8 +29,20 @@ export function PartNumberSearch() {
   };
   return (
     <form className={styles.inlineForm} onSubmit={handleSubmit(search)} role="search" aria-label={t('search.byPart')} noValidate>
-      <Field id="catalog-part-number" label={t('search.partNumber')} error={error ? t(`validation.${error}`) : undefined} className={styles.grow}>
-        <input id="catalog-part-number" autoComplete="off" spellCheck={false} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId('catalog-part-number') : undefined} {...register('sku')} />
+      <Field
+        id="catalog-part-number"
+        label={t('search.partNumber')}
+        error={error ? t(`validation.${error}`) : undefined}
+        className={styles.grow}
+      >
+        <input
+          id="catalog-part-number"
+          autoComplete="off"
+          spellCheck={false}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId('catalog-part-number') : undefined}
+          {...register('sku')}
+        />
       </Field>
       <Button type="submit" disabled={!sku.trim()} className={styles.formButton}>
         {t('search.search')}

@@ -95,7 +95,13 @@ export function VinSearch() {
   const error = errors.vin?.message;
   return (
     <form className={styles.inlineForm} onSubmit={handleSubmit(onSubmit)} aria-label={t('vin.title')} noValidate>
-      <Field id="catalog-vin" label={t('vin.label')} error={error ? t(`vin.${error}`) : undefined} hint={error ? undefined : t('vin.hint')} className={styles.grow}>
+      <Field
+        id="catalog-vin"
+        label={t('vin.label')}
+        error={error ? t(`vin.${error}`) : undefined}
+        hint={error ? undefined : t('vin.hint')}
+        className={styles.grow}
+      >
         <input
           id="catalog-vin"
           autoComplete="off"
@@ -110,7 +116,9 @@ export function VinSearch() {
       <Button type="submit" disabled={isSubmitting} className={styles.formButton}>
         {isSubmitting ? t('loading') : t('vin.search')}
       </Button>
-      {choices && <ChooseVehicleModal vehicles={choices} busyId={choosing} onChoose={(c) => void take(c)} onClose={() => setChoices(null)} />}
+      {choices && (
+        <ChooseVehicleModal vehicles={choices} busyId={choosing} onChoose={(c) => void take(c)} onClose={() => setChoices(null)} />
+      )}
     </form>
   );
 }
