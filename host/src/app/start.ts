@@ -6,6 +6,7 @@ import {
   addTranslations,
   configureHttp,
   currentLocale,
+  detectLocale,
   initI18n,
   lastValue,
   loadReferenceData,
@@ -13,6 +14,7 @@ import {
   reloadReferenceDataOnLocaleChange,
   type ReferenceData,
   type RuntimeConfig,
+  type Translations,
 } from '@parts/shared-kernel';
 import { applyOverrides, loadRemotesManifest, registerShopRemotes } from '../federation/remotes';
 import { restoreSession } from '../features/session/session';
@@ -22,8 +24,6 @@ import { loadRuntimeConfig } from './runtime-config';
 import { loadTagManager } from './tag-manager';
 import { preloadPage } from './preload';
 import { takeEarlyReference } from './early-boot';
-import en from '../locales/en.json';
-import pl from '../locales/pl.json';
 
 export interface StartedShop {
   config: RuntimeConfig;
@@ -42,11 +42,16 @@ function setMeta(name: string, content: string): void {
   meta.content = content;
 }
 
+/** The shell's texts: the language shown loads with the start, the other one on a switch. */
+const HOST_TEXTS = { en: () => import('../locales/en.json'), pl: () => import('../locales/pl.json') } satisfies Translations;
+
 export async function startShop(): Promise<StartedShop> {
+  // the shell's texts in the language shown travel while the config does (the same file below)
+  void HOST_TEXTS[detectLocale()]().catch(() => undefined);
   const config = await loadRuntimeConfig();
   configureHttp({ apiBase: config.apiBase, storeId: config.storeId ?? null });
   await initI18n();
-  addTranslations('host', { en, pl });
+  const hostTexts = addTranslations('host', HOST_TEXTS);
   restoreSession();
 
   // the boot script's calls when it sent them (they left with config.json's answer)
@@ -65,7 +70,7 @@ export async function startShop(): Promise<StartedShop> {
       // the opened page's code travels while the reference data does (a host page's is waited for)
       await preloadPage(window.location.pathname, !!lastValue('auth:token'), await early);
     });
-  const [reference] = await Promise.all([early.then((sent) => loadReferenceData(sent)), remotesReady]);
+  const [reference] = await Promise.all([early.then((sent) => loadReferenceData(sent)), remotesReady, hostTexts]);
 
   publishReferenceData(reference);
   // the header's logo (the largest thing the sign-in page paints) travels while the first render runs
