@@ -1,4 +1,5 @@
 import type { RemoteIdentity } from '@parts/shared-kernel';
+import pl from './locales/pl.json';
 
 export const NAMESPACE = 'account';
 
@@ -7,8 +8,9 @@ export const remote: RemoteIdentity = {
   version: __APP_VERSION__,
   namespace: NAMESPACE,
   translations: {
-    // the language shown arrives with the page's code, the other one on a switch
+    // the shop's default language arrives with the code (no request of its own on a first
+    // screen); English is loaded when it is shown: on a switch, or for a dealer who chose it
+    pl,
     en: () => import('./locales/en.json'),
-    pl: () => import('./locales/pl.json'),
   },
 };

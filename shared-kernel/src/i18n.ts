@@ -48,54 +48,46 @@ export type TranslationSource = Texts | (() => Promise<{ default: Texts }>);
 export type Translations = Record<Locale, TranslationSource>;
 
 let ready: Promise<unknown> | undefined;
-let started: () => void = () => undefined;
-/** Resolves once i18next has started with the kernel's and the early namespaces' texts in the language shown. */
-const whenStarted = new Promise<void>((resolve) => {
-  started = resolve;
-});
 /** Every namespace's texts by language, as its app registered them. */
-const registered = new Map<string, Translations>();
-/** Texts on their way (or in), by `locale/namespace`: each file is asked for once. */
+const registered = new Map<string, Translations>([['kernel', { en: kernelEn, pl: kernelPl }]]);
+/** Files on their way, by `locale/namespace`: each is asked for once (again after a failure). */
 const loads = new Map<string, Promise<void>>();
 
-// the kernel's own texts (a few words: both languages, so a remote's loading state is never keys)
-registered.set('kernel', { en: kernelEn, pl: kernelPl });
+/** Adds texts handed over as they are, for every language, at once. */
+function addGivenTexts(namespace: string, translations: Translations): void {
+  for (const locale of LOCALES) {
+    const source = translations[locale];
+    if (typeof source !== 'function') i18n.addResourceBundle(locale, namespace, source, true, true);
+  }
+}
 
-function loadTexts(namespace: string, locale: Locale): Promise<void> {
+/** A namespace's texts in `locale`: nothing when they are in, else the load of their file. */
+function loadTexts(namespace: string, locale: Locale): Promise<void> | undefined {
+  const source = registered.get(namespace)?.[locale];
+  // (before i18next starts, initI18n loads what it starts with)
+  if (typeof source !== 'function' || !i18n.isInitialized || i18n.hasResourceBundle(locale, namespace)) return undefined;
   const key = `${locale}/${namespace}`;
   let load = loads.get(key);
   if (!load) {
-    const source = registered.get(namespace)?.[locale];
-    load = (typeof source === 'function' ? source().then((module) => module.default) : Promise.resolve(source)).then((texts) => {
-      if (texts) i18n.addResourceBundle(locale, namespace, texts, true, true);
-    });
-    // a file that did not arrive is asked for again the next time
+    load = source().then((file) => void i18n.addResourceBundle(locale, namespace, file.default, true, true));
     load.catch(() => loads.delete(key));
     loads.set(key, load);
   }
   return load;
 }
 
-/** Adds what is already in memory (texts handed over as they are) for every language, at once. */
-function addGivenTexts(namespace: string, translations: Translations): void {
-  for (const locale of LOCALES) {
-    const source = translations[locale];
-    if (typeof source !== 'function') {
-      i18n.addResourceBundle(locale, namespace, source, true, true);
-      loads.set(`${locale}/${namespace}`, Promise.resolve());
-    }
-  }
+/** Every registered namespace's texts in `locale`: nothing when they are all in, else when they will be. */
+function loadLocale(locale: Locale): Promise<unknown> | undefined {
+  const pending = [...registered.keys()].map((namespace) => loadTexts(namespace, locale)).filter((load) => load !== undefined);
+  return pending.length ? Promise.all(pending) : undefined;
 }
 
-/** Whether every registered namespace has its texts in `locale`. */
-function hasTexts(locale: Locale, namespaces: Iterable<string> = registered.keys()): boolean {
-  for (const namespace of namespaces) if (!i18n.hasResourceBundle(locale, namespace)) return false;
-  return true;
-}
-
-/** Loads every registered namespace's texts in `locale` (resolves at once when they are there). */
-function loadLocale(locale: Locale): Promise<void> {
-  return Promise.all([...registered.keys()].map((namespace) => loadTexts(namespace, locale))).then(() => undefined);
+/** Runs `change` once every namespace has its texts in `locale` (at once when they have). */
+function whenLoaded(locale: Locale, change: () => unknown): void {
+  const pending = loadLocale(locale);
+  if (!pending) change();
+  // (offline, a file not reached): the shop stays in the language it shows
+  else pending.then(change, (error: unknown) => console.error(`Texts in ${locale} could not be loaded`, error));
 }
 
 export function initI18n(): Promise<unknown> {
@@ -118,56 +110,35 @@ export function initI18n(): Promise<unknown> {
       showSupportNotice: false,
     })
     .then(() => {
-      for (const [namespace, translations] of registered) addGivenTexts(namespace, translations);
-      return loadLocale(currentLocale());
-    })
-    .then(started);
+      registered.forEach((translations, namespace) => addGivenTexts(namespace, translations));
+      return loadLocale(lng);
+    });
   on('locale', (locale) => {
     document.documentElement.lang = locale;
-    if (i18n.language === locale) return;
     // (a switch by setLocale has the texts already; another kernel copy's switch may not)
-    if (hasTexts(locale)) void i18n.changeLanguage(locale);
-    else
-      void loadLocale(locale).then(
-        () => i18n.changeLanguage(locale),
-        (error: unknown) => console.error(`Texts in ${locale} could not be loaded`, error),
-      );
+    if (i18n.language !== locale) whenLoaded(locale, () => i18n.changeLanguage(locale));
   });
   return ready;
 }
 
 /**
  * Register an app's namespace (called when the app's code loads). Texts handed over as they are
- * are there at once; the language shown is loaded now when given as a loader: the answer resolves
- * once it is in (a remote's page waits for it, so its first render is never keys).
+ * are there at once; a language given as a loader is loaded when it is shown (now, if it is).
  */
 export function addTranslations(namespace: string, translations: Translations): Promise<void> {
   registered.set(namespace, translations);
   // before i18next starts (a remote running alone imports its pages first): initI18n adds them
-  if (i18n.isInitialized) addGivenTexts(namespace, translations);
-  return namespaceTexts(namespace);
+  if (!i18n.isInitialized) return Promise.resolve();
+  addGivenTexts(namespace, translations);
+  return loadTexts(namespace, currentLocale()) ?? Promise.resolve();
 }
-
-/** Before i18next starts: a namespace's texts once it has (one promise each, so a render can wait for it). */
-const afterStart = new Map<string, Promise<void>>();
 
 /**
- * A namespace's texts in the language shown: resolves once they are in. The same promise while
- * they are on their way (a render may `use` it); after a failure the next call asks again.
+ * A namespace's texts in the language shown: nothing when they are in, else the load to wait for
+ * (the same promise while it is on its way, so a render may `use` it).
  */
-export function namespaceTexts(namespace: string): Promise<void> {
-  if (i18n.isInitialized) return loadTexts(namespace, currentLocale());
-  let load = afterStart.get(namespace);
-  if (!load) {
-    load = whenStarted.then(() => loadTexts(namespace, currentLocale()));
-    afterStart.set(namespace, load);
-  }
-  return load;
-}
-
-/** Whether a namespace has its texts in the language shown (else wait for `namespaceTexts`). */
-export function hasNamespaceTexts(namespace: string): boolean {
-  return i18n.isInitialized && hasTexts(currentLocale(), [namespace]);
+export function namespaceTexts(namespace: string): Promise<void> | undefined {
+  return loadTexts(namespace, currentLocale());
 }
 
 /**
@@ -196,21 +167,15 @@ export function onLocaleChange(reload: (locale: Locale) => void): () => void {
 
 /** Switch every app's language and remember the choice. */
 export function setLocale(locale: Locale): void {
-  const switchTo = () => {
+  // every app's texts in that language first (loaded now unless there), then the switch at once
+  whenLoaded(locale, () => {
     try {
       window.localStorage.setItem(LOCALE_STORAGE_KEY, locale);
     } catch {
       // private mode: the choice lasts for this page only
     }
     emit('locale', locale);
-  };
-  // every app's texts in that language first (loaded now unless there), then the switch at once
-  if (!i18n.isInitialized || hasTexts(locale)) switchTo();
-  else
-    loadLocale(locale).then(switchTo, (error: unknown) => {
-      // (offline, the file not reached): the shop stays in the language it shows
-      console.error(`Texts in ${locale} could not be loaded`, error);
-    });
+  });
 }
 
 /**

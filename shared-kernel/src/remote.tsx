@@ -5,7 +5,7 @@
  * built (so a tester can see which version a staging page runs).
  */
 import { use, type ComponentType } from 'react';
-import { addTranslations, hasNamespaceTexts, namespaceTexts, type Translations } from './i18n';
+import { addTranslations, namespaceTexts, type Translations } from './i18n';
 
 export interface RemoteIdentity {
   /** Federation name (catalog, cart_checkout, account). */
@@ -27,7 +27,8 @@ export function exposeFromRemote<P extends object>(identity: RemoteIdentity, Com
     // the remote's texts in the language shown (loaded with its code when given as loaders): the
     // area's loading state stays until they are in, so the page never shows keys; a file that did
     // not arrive fails the area like its code would (Retry asks again)
-    if (!hasNamespaceTexts(identity.namespace)) use(namespaceTexts(identity.namespace));
+    const texts = namespaceTexts(identity.namespace);
+    if (texts) use(texts);
     return (
       <div data-remote={identity.name} data-remote-version={identity.version} style={{ display: 'contents' }}>
         <Component {...props} />

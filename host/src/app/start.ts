@@ -24,6 +24,7 @@ import { loadRuntimeConfig } from './runtime-config';
 import { loadTagManager } from './tag-manager';
 import { preloadPage } from './preload';
 import { takeEarlyReference } from './early-boot';
+import pl from '../locales/pl.json';
 
 export interface StartedShop {
   config: RuntimeConfig;
@@ -42,12 +43,15 @@ function setMeta(name: string, content: string): void {
   meta.content = content;
 }
 
-/** The shell's texts: the language shown loads with the start, the other one on a switch. */
-const HOST_TEXTS = { en: () => import('../locales/en.json'), pl: () => import('../locales/pl.json') } satisfies Translations;
+/**
+ * The shell's texts: the shop's default language arrives with the shell's code (no request of its
+ * own before the first render); English is loaded when it is shown (a switch, or a dealer who chose it).
+ */
+const HOST_TEXTS = { pl, en: () => import('../locales/en.json') } satisfies Translations;
 
 export async function startShop(): Promise<StartedShop> {
-  // the shell's texts in the language shown travel while the config does (the same file below)
-  void HOST_TEXTS[detectLocale()]().catch(() => undefined);
+  // English, when shown, travels while the config does (addTranslations below takes the same file)
+  if (detectLocale() === 'en') void HOST_TEXTS.en().catch(() => undefined);
   const config = await loadRuntimeConfig();
   configureHttp({ apiBase: config.apiBase, storeId: config.storeId ?? null });
   await initI18n();
