@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { dealerPriceEntries } from './common';
 import { deliveryEstimateEntries } from './delivery';
 import { list, noControlCharacters, optionalText, requiredText } from './fields';
+import { formRequiredText } from './form-rules';
 
 const nullableString = v.nullable(v.string());
 
@@ -302,3 +303,21 @@ export const ProductStockBatchRequest = list(
 export const ProductStockBatchSchema = v.array(ProductStockSchema);
 
 export const PictureSchema = v.object({ Id: v.number(), ImageUrl: v.string(), Title: v.string() });
+
+/* ---- the catalogue's search forms (SPEC section 4); messages are the form's keys ---- */
+
+/** Search by part number: a number typed (blanks count as empty). */
+export const partNumberSearchFormSchema = (messages: { required: string }) => v.object({ sku: formRequiredText(messages.required) });
+
+/** Search by VIN: a full VIN (17 characters) or its last 7, letters and digits (GET /api/level4/Vehicle's VinQuery, rule by rule). */
+export const vinSearchFormSchema = (messages: { tooShort: string; tooLong: string; characters: string }) =>
+  v.object({
+    vin: v.pipe(
+      v.string(),
+      v.trim(),
+      v.toUpperCase(),
+      v.minLength(7, messages.tooShort),
+      v.maxLength(17, messages.tooLong),
+      v.regex(/^[A-Z0-9]+$/, messages.characters),
+    ),
+  });

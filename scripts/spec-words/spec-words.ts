@@ -9,7 +9,7 @@
  * the locale object, when the full key is not written out in the code (the loading screen is in
  * host/src/index.html, before any script, in English and Polish).
  */
-export type App = 'host' | 'kernel' | 'kernel-messages' | 'catalog' | 'cart-checkout' | 'account';
+export type App = 'host' | 'host-boot' | 'kernel' | 'kernel-messages' | 'catalog' | 'cart-checkout' | 'account';
 
 export interface SpecWord {
   /** The English text exactly as SPEC writes it (SPEC's `{order}` written as i18next's `{{order}}`). */
@@ -24,7 +24,7 @@ export const SPEC_WORDS: SpecWord[] = [
   {
     text: 'Loading Application...',
     where: '1: at start, until configuration and reference data are loaded',
-    shownBy: [{ app: 'host', key: 'boot.loading', via: '>Loading Application...</div>' }],
+    shownBy: [{ app: 'host-boot', key: 'loading', via: '>Loading Application...</div>' }],
   },
 
   // section 2, routes and shell
@@ -371,7 +371,7 @@ export const SPEC_WORDS: SpecWord[] = [
     where: "8: a failed call's message, else 'Server or network error, please try later.'",
     shownBy: [
       { app: 'kernel-messages', key: 'http.fallback' },
-      { app: 'host', key: 'boot.failedHint', via: 'words.failedHint' },
+      { app: 'host-boot', key: 'failedHint', via: 'words.failedHint' },
     ],
   },
   {

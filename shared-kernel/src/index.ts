@@ -1,6 +1,5 @@
 export * from './events';
 export * from './hooks';
-export * from './form';
 export * from './http';
 export * from './i18n';
 export * from './format';
