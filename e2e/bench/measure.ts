@@ -51,7 +51,11 @@ interface PageEntries {
 
 /** Runs in the page before any of its scripts: collects the entries the metrics are made of. */
 function observe() {
-  type ShiftEntry = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] };
+  type ShiftEntry = PerformanceEntry & {
+    value: number;
+    hadRecentInput: boolean;
+    sources?: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+  };
   const state = {
     cls: 0,
     lcp: 0,
@@ -71,7 +75,11 @@ function observe() {
     for (const entry of list.getEntries() as ShiftEntry[]) {
       if (entry.hadRecentInput) continue;
       state.cls += entry.value;
-      state.shifts.push({ value: entry.value, what: (entry.sources ?? []).map((s) => describe(s.node)).join(', ') });
+      const rect = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
+      state.shifts.push({
+        value: entry.value,
+        what: (entry.sources ?? []).map((s) => `${describe(s.node)} ${rect(s.previousRect)} -> ${rect(s.currentRect)}`).join(', '),
+      });
     }
   }).observe({ type: 'layout-shift', buffered: true });
   new PerformanceObserver((list) => {

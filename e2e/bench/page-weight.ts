@@ -148,6 +148,7 @@ async function measurePage(browsers: Browsers, baseURL: string, target: BenchPag
           for (const run of runs) console.log(`  ${target.name}: LCP ${(run.lcp / 1000).toFixed(2)} s ${run.lcpElement}`);
         }
       } else {
+        if (process.env.BENCH_VERBOSE === '1') for (const run of runs) if (run.shifts) console.log(`  ${label}: ${run.shifts}`);
         shiftRows.push(`${label.padEnd(46)} CLS ${cls.toFixed(3)}${runs.length > 1 ? ` (median of ${runs.length})` : ''}`);
       }
     }

@@ -45,7 +45,7 @@ test('without any script file, a guest on /login sees the frame in Polish: the h
   const status = page.locator('#shell-frame').getByRole('status');
   await expect(status).toHaveText('Ładowanie aplikacji...');
   await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
-  await expect(page.locator('#shell-frame')).toHaveClass('frame-simple');
+  await expect(page.locator('html')).toHaveAttribute('data-frame', 'simple out');
   expect((await frameHeader(page).boundingBox())?.height).toBe(65);
   // the frame is decoration and a status: no banner or main landmark until the shop's own
   await expect(page.getByRole('banner')).toHaveCount(0);
@@ -59,7 +59,7 @@ test('without any script file, a signed-in dealer who chose English sees the fra
   await page.goto('/cart');
   await expect(page.locator('#shell-frame').getByRole('status')).toHaveText('Loading Application...');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await expect(page.locator('#shell-frame')).toHaveClass('frame-simple frame-in');
+  await expect(page.locator('html')).toHaveAttribute('data-frame', 'simple in');
 });
 
 /**

@@ -1,6 +1,7 @@
 /**
  * The shell's frame: index.html paints the header bar and the loading status before any script
- * runs (#shell-frame, outside React's root). The host removes it in the same frame as its own
+ * runs (#shell-frame, outside React's root; its layout is <html>'s data-frame, set in the head so the
+ * frame's first paint is its last). The host removes it in the same frame as its own
  * layout appears, and remembers the height its header had, per layout and signed-in state at this
  * window width, so the next load's frame has the header the page will have (index.html reads it).
  */
@@ -20,9 +21,11 @@ function frameHint(width: number, headerHeight: number): string {
   return `${width}:${Math.round(headerHeight * 100) / 100}`;
 }
 
-/** Removes index.html's frame (the host's layout or its failure screen is rendered). */
+/** Removes index.html's frame and its layout on <html> (the host's layout or its failure screen is rendered). */
 function removeShellFrame(): void {
   document.getElementById(SHELL_FRAME_ID)?.remove();
+  document.documentElement.removeAttribute('data-frame');
+  document.documentElement.style.removeProperty('--frame-header');
 }
 
 /** Removes the frame when the component rendering in its place commits (before the browser paints). */
