@@ -8,5 +8,5 @@ export type { CallName as Call, AnswerOf } from '@parts/contract/calls';
 export * from './fixtures';
 export { shopHandlers } from './handlers';
 export { expectCompleteTranslations } from './locales';
-export { publishReferenceData } from './reference';
+export { freshQueryClient, publishReferenceData } from './reference';
 export { collectNotices, readNotice, type ReadNotice } from './notices';

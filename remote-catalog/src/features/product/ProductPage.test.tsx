@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { emit, lastValue, on } from '@parts/shared-kernel';
 import { shopQueryClient } from '@parts/shared-kernel/query';
-import { answer, brokenAnswer, failure, readNotice, server, type ReadNotice } from '@parts/shared-kernel/test-support';
+import { answer, brokenAnswer, failure, freshQueryClient, readNotice, server, type ReadNotice } from '@parts/shared-kernel/test-support';
 import { board, hotspot, part, vehicle } from '../../test-support/fixtures';
 import { answerEntity, recordCalls, renderAt, setUpCatalog, type SentCall } from '../../test-support/catalog';
 import { ProductPage } from './ProductPage';
@@ -95,7 +95,7 @@ it('loads the stock of a simple product, and falls back to its own data when the
   expect(await screen.findByTestId('part-price')).toHaveTextContent(/41,00\s*zł/);
   expect(screen.queryByRole('button', { name: /Check Stock and Price/ })).not.toBeInTheDocument();
   unmount();
-  shopQueryClient().clear(); // another visit, not the answer of a moment ago
+  freshQueryClient(); // another visit, not the answer of a moment ago
 
   server.use(failure('POST /api/level4/ProductStock', 500, { title: 'Stock service down' }));
   renderProduct('/level4/product/101');
