@@ -1,4 +1,3 @@
-import { REFERENCE_DATA_PATHS } from '@parts/shared-kernel';
 import { REFERENCE_PATHS, referenceKey, treatmentOf } from '../../service-worker/routes';
 
 const ORIGIN = 'http://shop.test';
@@ -29,10 +28,6 @@ describe('what the service worker does with a request', () => {
     ]) {
       expect(treat(path, 'cors')).toBe('manifest');
     }
-  });
-
-  it("knows the reference data the shell loads (the kernel's list; the worker is built without the kernel)", () => {
-    expect([...REFERENCE_PATHS]).toEqual([...REFERENCE_DATA_PATHS]);
   });
 
   it('keeps the store’s reference data, and no dealer’s answer', () => {
