@@ -1,4 +1,4 @@
-import { cleanDay, filterOrders, hasFilters, localDay, NO_FILTERS, readFilters, writeFilters } from './order-filters';
+import { askedQuery, cleanDay, filterOrders, hasFilters, localDay, NO_FILTERS, readFilters, writeFilters } from './order-filters';
 
 const at = (day: string, hour = 12) => new Date(`${day}T${String(hour).padStart(2, '0')}:00:00`).toISOString();
 
@@ -53,5 +53,24 @@ describe('order history filters', () => {
     expect(cleanDay('2025-02-29')).toBe('');
     expect(cleanDay('2025-1-01')).toBe('');
     expect(localDay('not a date')).toBe('');
+  });
+
+  test('quick changes each start from the one asked before, also when an older one renders in between', () => {
+    const query = (text: string) => new URLSearchParams(text);
+    const asked = askedQuery(query('number=100003'));
+    const change = (next: Partial<typeof NO_FILTERS>) =>
+      asked.ask(writeFilters(asked.current(), { ...readFilters(asked.current()), ...next }));
+    change({ number: '' });
+    change({ from: '2025-01-01' });
+    asked.rendered(query('')); // the number's navigation renders after the date was picked
+    change({ to: '2025-03-31' });
+    expect(asked.current().toString()).toBe('from=2025-01-01&to=2025-03-31');
+    asked.rendered(query('from=2025-01-01'));
+    asked.rendered(query('from=2025-01-01&to=2025-03-31'));
+    expect(asked.current().toString()).toBe('from=2025-01-01&to=2025-03-31');
+    // back: a query not asked here is the one to go on from
+    asked.rendered(query('from=2025-01-01'));
+    change({ status: 'Complete' });
+    expect(asked.current().toString()).toBe('from=2025-01-01&status=Complete');
   });
 });

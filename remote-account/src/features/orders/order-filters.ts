@@ -99,3 +99,30 @@ export function filterOrders<T extends FilterableOrder>(orders: readonly T[], fi
     return true;
   });
 }
+
+/**
+ * The filters' query as last asked for, while the router renders each navigation in a transition:
+ * a second change (the number cleared, then a date picked, then another) may come before the
+ * first is rendered, and a render of an older query must not take back what a newer one asked for.
+ * A rendered query that was not asked here (back, forward, a link) is the one to go on from.
+ */
+export function askedQuery(start: URLSearchParams) {
+  let current = start;
+  /** Asked and not rendered yet, oldest first. */
+  let pending: string[] = [];
+  return {
+    current: () => current,
+    ask(next: URLSearchParams): void {
+      current = next;
+      pending.push(next.toString());
+    },
+    rendered(params: URLSearchParams): void {
+      const index = pending.indexOf(params.toString());
+      if (index >= 0) pending = pending.slice(index + 1);
+      else {
+        pending = [];
+        current = params;
+      }
+    },
+  };
+}
