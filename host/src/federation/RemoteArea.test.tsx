@@ -3,7 +3,7 @@
  * the shop keeps working; with the whole server unreachable (or the browser offline) it does not,
  * and the shell shows its offline state until the server answers again.
  */
-import { act, configure, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { addTranslations, configureHttp, i18n, initI18n } from '@parts/shared-kernel';
 import { answer, networkDown, server, storeConfig } from '@parts/shared-kernel/test-support';
 import { ConnectionBanner } from '../features/layout/ConnectionBanner';
@@ -20,9 +20,6 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: () => undefined,
   loadRemote: (id: string) => remoteLoads(id),
 }));
-
-// the first render compiles the area's code under ts-jest
-configure({ asyncUtilTimeout: 8000 });
 
 const TRUE_WHEN_UP = 'The rest of the shop keeps working.';
 

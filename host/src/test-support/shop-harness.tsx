@@ -3,7 +3,7 @@
  * with the kernel i18n, the reference data of a small shop and the network faked at the edge (MSW).
  */
 import type React from 'react';
-import { configure, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import type { HttpHandler } from 'msw';
 import {
@@ -39,9 +39,6 @@ jest.mock('@module-federation/enhanced/runtime', () => {
     loadRemote: async (id: string) => ({ default: () => createElement('div', { 'data-remote-module': id }) }),
   };
 });
-
-// lazy pages compile on first use under ts-jest
-configure({ asyncUtilTimeout: 8000 });
 
 // jsdom has no scrolling; every navigation scrolls to the top (ShopRoutes)
 window.scrollTo = () => undefined;
