@@ -27,3 +27,14 @@ export async function signInQuickly(page: Page, who: { email: string; password: 
   await page.addInitScript((value) => window.localStorage.setItem('token', value), token);
   return token;
 }
+
+/** Every load of this page in the dealer's language, as one chosen before (the shop remembers it). */
+export async function speaking(page: Page, lang: 'pl' | 'en'): Promise<void> {
+  await page.addInitScript((value) => window.localStorage.setItem('i18nextLng', value), lang);
+}
+
+/** A session without the login page, in the dealer's language. */
+export async function signedIn(page: Page, lang: 'pl' | 'en'): Promise<string> {
+  await speaking(page, lang);
+  return signInQuickly(page);
+}

@@ -10,7 +10,7 @@
  * - a shopping list's items get their quantity edited and are removed one by one, with current prices.
  */
 import { expect, test, type Page } from '../support/test';
-import { DEALER, DEALER2, signInQuickly } from '../support/dealer';
+import { DEALER, DEALER2, signInQuickly, speaking } from '../support/dealer';
 import { extensionOn } from '../support/extensions';
 import { auth, cartWith } from '../support/shop-api';
 
@@ -69,10 +69,6 @@ const T = {
   },
 } as const;
 
-async function speak(page: Page, language: Language) {
-  if (language === 'en') await page.addInitScript(() => window.localStorage.setItem('i18nextLng', 'en'));
-}
-
 async function logInOnTheLoginPage(page: Page, who: { email: string; password: string }, language: Language) {
   await page.locator('#login-email').fill(who.email);
   await page.locator('#login-password').fill(who.password);
@@ -84,7 +80,7 @@ for (const language of ['pl', 'en'] as const) {
 
   test.describe(`account, ${language}`, () => {
     test('a deep link survives sign-in, with its query; a link elsewhere lands home', async ({ page, baseURL }) => {
-      await speak(page, language);
+      await speaking(page, language);
       const home = `${baseURL}/`;
       // a link to /login that names another site: signing in lands home, on this shop
       await page.goto(`/login?next=${encodeURIComponent('//example.com/my-account')}`);
@@ -114,7 +110,7 @@ for (const language of ['pl', 'en'] as const) {
       'the order history filters by number, dates and status; reload, back and forward keep the filters',
       { tag: language === 'en' ? '@spec-api' : [] },
       async ({ page }) => {
-        await speak(page, language);
+        await speaking(page, language);
         await signInQuickly(page, DEALER);
         await page.goto('/my-account/order-history');
         const filters = page.getByRole('search', { name: t.filters });
@@ -171,7 +167,7 @@ for (const language of ['pl', 'en'] as const) {
       "the dealer's own reference goes with the order: on it, in its mail and in the history (absent without the extension)",
       { tag: language === 'pl' ? '@spec-api' : [] },
       async ({ page, mailbox }) => {
-        await speak(page, language);
+        await speaking(page, language);
         const token = await signInQuickly(page, DEALER2);
         await cartWith(page.request, token, [['99110000001', 1]]);
         await page.goto('/checkout');
@@ -222,7 +218,7 @@ for (const language of ['pl', 'en'] as const) {
         { tag: language === 'pl' && width === 1366 ? '@spec-api' : [] },
         async ({ page }) => {
           await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-          await speak(page, language);
+          await speaking(page, language);
           const token = await signInQuickly(page, DEALER2);
           const name = `Tidy ${language} ${width} ${Date.now()}`;
           const created = await page.request.post('/api/ShoppingList', {

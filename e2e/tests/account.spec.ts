@@ -1,22 +1,12 @@
-import { expect, test, watchCsp, type APIRequestContext, type Page } from '../support/test';
-import { DEALER, DEALER2, logInAs, signInQuickly } from '../support/dealer';
+import { expect, test, watchCsp } from '../support/test';
+import { apiToken, DEALER, DEALER2, logInAs, signInQuickly, speaking } from '../support/dealer';
 import { startShop } from '../support/shop';
 
 /** The account journeys read the English texts. */
-async function inEnglish(page: Page) {
-  await page.addInitScript(() => window.localStorage.setItem('i18nextLng', 'en'));
-}
-
 const base64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
 
-async function apiToken(request: APIRequestContext, who: { email: string; password: string }): Promise<string> {
-  const response = await request.post('/api/user/login', { data: { email: who.email, password: base64(who.password) } });
-  expect(response.ok()).toBeTruthy();
-  return response.text();
-}
-
 test('a new customer registers and lands signed in', async ({ page }) => {
-  await inEnglish(page);
+  await speaking(page, 'en');
   const email = `e2e-${Date.now()}@example.com`;
   await page.goto('/register');
   await page.getByLabel('First name').fill('Ewa');
@@ -44,7 +34,7 @@ test('a new customer registers and lands signed in', async ({ page }) => {
 });
 
 test('registering an e-mail that is taken lists the server message under the form', async ({ page }) => {
-  await inEnglish(page);
+  await speaking(page, 'en');
   await page.goto('/register');
   await page.getByLabel('First name').fill('Jan');
   await page.getByLabel('Last name').fill('Kowalski');
@@ -92,7 +82,7 @@ test('signing in makes the browser a known device: an httpOnly cookie for the lo
 });
 
 test('a dealer changes the profile', async ({ page }) => {
-  await inEnglish(page);
+  await speaking(page, 'en');
   await signInQuickly(page, DEALER2);
   await page.goto('/my-account/my-profile');
   await expect(page.getByRole('navigation', { name: 'My account' })).toBeVisible();
@@ -126,7 +116,7 @@ test('a dealer changes the profile', async ({ page }) => {
 });
 
 test('changing the password needs the current one and signs out the other sessions; a new e-mail needs it too', async ({ page }) => {
-  await inEnglish(page);
+  await speaking(page, 'en');
   const who = { email: `e2e-password-${Date.now()}@example.com`, password: 'first-password' };
   const registered = await page.request.post('/api/Customer/register', {
     data: {
@@ -176,7 +166,7 @@ test('changing the password needs the current one and signs out the other sessio
 });
 
 test('a dealer adds, edits, sets as default and deletes an address', async ({ page }) => {
-  await inEnglish(page);
+  await speaking(page, 'en');
   await signInQuickly(page, DEALER2);
   await page.goto('/my-account/addresses');
   const cards = page.getByTestId('address-card');
@@ -228,7 +218,7 @@ test('a dealer adds, edits, sets as default and deletes an address', async ({ pa
 });
 
 test('a dealer opens an order from the history and sees its lines and totals', async ({ page }) => {
-  await inEnglish(page);
+  await speaking(page, 'en');
   await signInQuickly(page, DEALER);
   await page.goto('/my-account/order-history');
   const row = page.getByTestId('order-row').filter({ hasText: '100002' });
@@ -253,7 +243,7 @@ test('a dealer opens an order from the history and sees its lines and totals', a
 });
 
 test('a dealer moves a shopping list to the cart', async ({ page }) => {
-  await inEnglish(page);
+  await speaking(page, 'en');
   const token = await signInQuickly(page, DEALER);
   // start from an empty cart
   const cleared = await page.request.post('/api/ShoppingCart/ClearCart', { headers: { Authorization: `Bearer ${token}` } });
@@ -284,7 +274,7 @@ test('a dealer moves a shopping list to the cart', async ({ page }) => {
 });
 
 test('the dealer-system order tab shows when the store enables it', async ({ page }) => {
-  await inEnglish(page);
+  await speaking(page, 'en');
   await logInAs(page, DEALER);
   await page.goto('/my-account/order-history');
   await page.getByRole('tab', { name: 'Dealer system orders' }).click();
@@ -300,7 +290,7 @@ test.describe('with the dealer-system orders switched off', () => {
     const violations = await watchCsp(context);
     try {
       const page = await context.newPage();
-      await inEnglish(page);
+      await speaking(page, 'en');
       const token = await apiToken(context.request, DEALER);
       await page.addInitScript((value) => window.localStorage.setItem('token', value), token);
       await page.goto('/my-account/order-history');

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '../support/test';
 import { catalogText, text, type Lang } from '../support/texts';
 import { auth, clearCart } from '../support/shop-api';
-import { signInQuickly } from '../support/dealer';
+import { signedIn } from '../support/dealer';
 import { startShop } from '../support/shop';
 import { extensionsOff, needsExtension } from '../support/extensions';
 
@@ -18,11 +18,6 @@ const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const partRow = (page: Page, sku: string) => page.getByTestId('part-row').filter({ hasText: sku });
 const rowAt = (page: Page, position: number) => page.locator(`[data-testid="part-row"][data-position="${position}"]`);
-
-async function signedIn(page: Page, lang: Lang): Promise<string> {
-  await page.addInitScript((value) => window.localStorage.setItem('i18nextLng', value), lang);
-  return signInQuickly(page);
-}
 
 /** The part-number search of /level4, as a dealer uses it. */
 async function searchPart(page: Page, lang: Lang, sku: string): Promise<void> {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '../support/test';
 import { catalogText, type Lang } from '../support/texts';
-import { signInQuickly } from '../support/dealer';
+import { signedIn } from '../support/dealer';
 import { extensionOn, extensionsOff } from '../support/extensions';
 
 /**
@@ -13,11 +13,6 @@ import { extensionOn, extensionsOff } from '../support/extensions';
  */
 
 const t = catalogText;
-
-async function signedIn(page: Page, lang: Lang): Promise<void> {
-  await page.addInitScript((value) => window.localStorage.setItem('i18nextLng', value), lang);
-  await signInQuickly(page);
-}
 
 async function searchPart(page: Page, lang: Lang, sku: string): Promise<void> {
   await page.goto('/level4');

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '../support/test';
 import { text, type App, type Lang } from '../support/texts';
 import { auth, cartWith, clearCart } from '../support/shop-api';
-import { signInQuickly } from '../support/dealer';
+import { signedIn } from '../support/dealer';
 import { extensionOn, needsExtension } from '../support/extensions';
 
 /**
@@ -29,11 +29,6 @@ function wording(app: App, lang: Lang, estimate: Estimate): string {
     return text(app, lang, 'delivery.tomorrow');
   const form = new Intl.PluralRules(lang).select(days);
   return text(app, lang, `delivery.workingDays_${form}`, { count: days });
-}
-
-async function signedIn(page: Page, lang: Lang): Promise<string> {
-  await page.addInitScript((value) => window.localStorage.setItem('i18nextLng', value), lang);
-  return signInQuickly(page);
 }
 
 /** The part-number search of /level4: the part searched for is checked on arrival. */

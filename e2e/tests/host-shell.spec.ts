@@ -3,14 +3,10 @@
  * 404 page, the session's end on a bad token, the language of every app, and the header badges.
  */
 import { expect, test, type Page } from '../support/test';
-import { DEALER, signInQuickly } from '../support/dealer';
+import { DEALER, signInQuickly, speaking } from '../support/dealer';
 
 // this file's journeys intercept requests (page.route), which a service worker's answers bypass
 test.use({ serviceWorkers: 'block' });
-
-async function inEnglish(page: Page) {
-  await page.addInitScript(() => window.localStorage.setItem('i18nextLng', 'en'));
-}
 
 /** A marker on window: still there later means the page was never reloaded. */
 async function markPage(page: Page) {
@@ -21,7 +17,7 @@ async function expectSamePage(page: Page) {
 }
 
 test('a signed-in dealer sees the loading screen, then home with slider, catalogue search and branch cards', async ({ page }) => {
-  await inEnglish(page);
+  await speaking(page, 'en');
   await signInQuickly(page);
   // hold one reference call back, so the loading screen can be seen for sure
   let release: () => void = () => undefined;
@@ -69,7 +65,7 @@ test('a signed-in dealer sees the loading screen, then home with slider, catalog
 });
 
 test('a signed-out visitor reads /p/about-us in the default layout', async ({ page }) => {
-  await inEnglish(page);
+  await speaking(page, 'en');
   await page.goto('/p/about-us');
   await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
   await expect(page).toHaveURL(/\/p\/about-us$/);
@@ -88,7 +84,7 @@ test('a signed-out visitor reads /p/about-us in the default layout', async ({ pa
 });
 
 test("an unknown path shows 'Page not found'; 'Back' and 'Return to home' both work", async ({ page }) => {
-  await inEnglish(page);
+  await speaking(page, 'en');
   await signInQuickly(page);
   await page.goto('/p/about-us');
   await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
@@ -108,7 +104,7 @@ test("an unknown path shows 'Page not found'; 'Back' and 'Return to home' both w
 });
 
 test('a tampered token leads to /login on the next call', async ({ page }) => {
-  await inEnglish(page);
+  await speaking(page, 'en');
   await page.addInitScript(() => {
     if (!window.sessionStorage.getItem('tampered')) {
       window.sessionStorage.setItem('tampered', '1');
@@ -158,7 +154,7 @@ test('switching to English and back changes header, footer and the catalogue sea
 });
 
 test('the header badges follow cart and list changes made in a remote, without a reload', async ({ page }) => {
-  await inEnglish(page);
+  await speaking(page, 'en');
   const token = await signInQuickly(page);
   const auth = { Authorization: `Bearer ${token}` };
   // this journey makes its own state: an empty cart and a list of its own (removed at the end)
@@ -210,7 +206,7 @@ test('the header badges follow cart and list changes made in a remote, without a
 });
 
 test('the header hides on scroll down with a 300 ms animation and returns on scroll up', async ({ page }) => {
-  await inEnglish(page);
+  await speaking(page, 'en');
   await signInQuickly(page);
   await page.setViewportSize({ width: 1366, height: 600 });
   await page.goto('/');
@@ -229,7 +225,7 @@ test('the header hides on scroll down with a 300 ms animation and returns on scr
 });
 
 test('on a 360 px phone the shell fits: no sideways scrolling, badges, search and menu at hand', async ({ page }) => {
-  await inEnglish(page);
+  await speaking(page, 'en');
   await signInQuickly(page);
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/');

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '../support/test';
 import { auth, clearCart } from '../support/shop-api';
-import { signInQuickly } from '../support/dealer';
+import { signedIn } from '../support/dealer';
 import { extensionOn } from '../support/extensions';
 
 /**
@@ -49,11 +49,6 @@ const TEXTS = {
     added: 'Products added to cart',
   },
 } as const;
-
-async function signedIn(page: Page, lang: Lang): Promise<string> {
-  await page.addInitScript((value) => window.localStorage.setItem('i18nextLng', value), lang);
-  return signInQuickly(page);
-}
 
 async function cartSkus(page: Page, token: string): Promise<[string, number][]> {
   const lines = (await (await page.request.get('/api/Level4/Cart', { headers: auth(token) })).json()) as {

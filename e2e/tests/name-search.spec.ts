@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '../support/test';
-import { signInQuickly } from '../support/dealer';
+import { expect, test } from '../support/test';
+import { signInQuickly, signedIn } from '../support/dealer';
 import { extensionOn, needsExtension } from '../support/extensions';
 
 /**
@@ -7,11 +7,6 @@ import { extensionOn, needsExtension } from '../support/extensions';
  * browser asks; words in any form, the board of each part and the numbers not found (issue 26,
  * item 2, extension 'search-hints'), in Polish and English.
  */
-
-async function signedIn(page: Page, lang: 'pl' | 'en'): Promise<string> {
-  await page.addInitScript((value) => window.localStorage.setItem('i18nextLng', value), lang);
-  return signInQuickly(page);
-}
 
 test.describe('with the extension name-search', () => {
   needsExtension('name-search');

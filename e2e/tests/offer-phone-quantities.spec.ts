@@ -6,16 +6,12 @@
  */
 import { expect, test, type Page } from '../support/test';
 import { auth, cartWith } from '../support/shop-api';
-import { signInQuickly } from '../support/dealer';
+import { signInQuickly, speaking } from '../support/dealer';
 
 const OIL_FILTER = '99110000001'; // Oil filter element, 131 in stock
 const BRAKE_PADS = '99340000001'; // Brake pad set, front axle
 const HIGH_PERFORMANCE_PADS = '99340000005'; // Brake pad set, front axle, high-performance brake
 const UNSELLABLE = '99110000002'; // Oil filter housing: no price
-
-async function inEnglish(page: Page) {
-  await page.addInitScript(() => window.localStorage.setItem('i18nextLng', 'en'));
-}
 
 async function cartOf(page: Page, token: string): Promise<[string, number][]> {
   const response = await page.request.get('/api/Level4/Cart', { headers: auth(token) });
@@ -94,7 +90,7 @@ test('the offer on a 390 px phone: each row stacks, every discount field is reac
 });
 
 test('quick add of a part that cannot be sold is answered as such, and the cart keeps its totals (item 9)', async ({ page }) => {
-  await inEnglish(page);
+  await speaking(page, 'en');
   const token = await signInQuickly(page);
   await cartWith(page.request, token, [[OIL_FILTER, 1]]);
   await page.goto('/cart');
@@ -113,7 +109,7 @@ test('quick add of a part that cannot be sold is answered as such, and the cart 
 });
 
 test('a quantity typed into a field clicked twice replaces the one shown: 3 is 3, not 13 (item 10)', async ({ page }) => {
-  await inEnglish(page);
+  await speaking(page, 'en');
   const token = await signInQuickly(page);
   await cartWith(page.request, token, [[OIL_FILTER, 1]]);
   await page.goto('/cart');
@@ -146,7 +142,7 @@ test('a quantity typed into a field clicked twice replaces the one shown: 3 is 3
 });
 
 test("the product page's order box: clicked twice, 4 typed and entered; entered again, 5 typed replaces it (item 10)", async ({ page }) => {
-  await inEnglish(page);
+  await speaking(page, 'en');
   const token = await signInQuickly(page);
   await cartWith(page.request, token, [[OIL_FILTER, 3]]);
   const stock = await page.request.post('/api/level4/ProductStock', { headers: auth(token), data: { sku: OIL_FILTER } });

@@ -6,14 +6,10 @@
  */
 import { expect, test, type Page } from '../support/test';
 import { auth, cartWith, ordersOf as orders } from '../support/shop-api';
-import { signInQuickly } from '../support/dealer';
+import { signInQuickly, speaking } from '../support/dealer';
 
 const OIL_FILTER = '99110000001';
 const BRAKE_PADS = '99340000001';
-
-async function inEnglish(page: Page) {
-  await page.addInitScript(() => window.localStorage.setItem('i18nextLng', 'en'));
-}
 
 /** How far down the header reaches on screen: the lowest point in the middle column that hits it. */
 function headerReach(page: Page): Promise<number> {
@@ -38,7 +34,7 @@ async function expectNothingClipped(page: Page, testId: string) {
 }
 
 test('on a 390 px phone the order history and an order are not clipped, and the header comes back compact (item 6)', async ({ page }) => {
-  await inEnglish(page);
+  await speaking(page, 'en');
   const token = await signInQuickly(page);
   const [first] = await orders(page.request, token);
   expect(first).toBeDefined();
@@ -112,7 +108,7 @@ test('every page names itself in the browser tab, in Polish and in English (item
 });
 
 test('a cancelled order is not an amber "Not yet shipped", and the VAT is shown once (item 9)', async ({ page }) => {
-  await inEnglish(page);
+  await speaking(page, 'en');
   const token = await signInQuickly(page);
   const cancelled = (await orders(page.request, token)).find((order) => order.OrderStatus === 'Cancelled');
   expect(cancelled, 'the demo data has a cancelled order').toBeDefined();
@@ -132,7 +128,7 @@ test('a cancelled order is not an amber "Not yet shipped", and the VAT is shown 
 });
 
 test('the account and the checkout ask an address the same way, starting in the store country (item 9)', async ({ page }) => {
-  await inEnglish(page);
+  await speaking(page, 'en');
   const token = await signInQuickly(page);
   await cartWith(page.request, token, [[OIL_FILTER, 1]]);
   const labelsOf = (scope: ReturnType<Page['locator']>) =>

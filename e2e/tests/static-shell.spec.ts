@@ -4,7 +4,7 @@
  * without a jump: its header where the frame's was, no layout shift.
  */
 import { expect, test, type Page } from '../support/test';
-import { signInQuickly } from '../support/dealer';
+import { signInQuickly, speaking } from '../support/dealer';
 
 // the journeys hold back or refuse requests with page.route, which a service worker's answers bypass
 test.use({ serviceWorkers: 'block' });
@@ -12,10 +12,6 @@ test.use({ serviceWorkers: 'block' });
 /** Every script file refused: what shows is what the HTML paints alone (its inline scripts run). */
 async function blockScriptFiles(page: Page) {
   await page.route(/\.js(\?.*)?$/, (route) => route.abort());
-}
-
-async function inEnglish(page: Page) {
-  await page.addInitScript(() => window.localStorage.setItem('i18nextLng', 'en'));
 }
 
 /** Layout shifts of the load, collected from the start (before any script of the page). */
@@ -54,7 +50,7 @@ test('without any script file, a guest on /login sees the frame in Polish: the h
 
 test('without any script file, a signed-in dealer who chose English sees the frame of the cart in English', async ({ page }) => {
   await signInQuickly(page);
-  await inEnglish(page);
+  await speaking(page, 'en');
   await blockScriptFiles(page);
   await page.goto('/cart');
   await expect(page.locator('#shell-frame').getByRole('status')).toHaveText('Loading Application...');
@@ -86,7 +82,7 @@ async function takeover(page: Page, path: string) {
 
 test("the shop takes the frame's place without a jump: its header ends where the frame's did, and nothing shifts", async ({ page }) => {
   await signInQuickly(page);
-  await inEnglish(page);
+  await speaking(page, 'en');
   await recordShifts(page);
   // a first visit: the frame's header is the one the shop draws at this width
   const home = await takeover(page, '/');

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '../support/test';
 import { auth, clearCart } from '../support/shop-api';
-import { signInQuickly } from '../support/dealer';
+import { signedIn } from '../support/dealer';
 import { needsExtension } from '../support/extensions';
 import { startShop } from '../support/shop';
 
@@ -9,11 +9,6 @@ import { startShop } from '../support/shop';
  * 99110000001 (a chain) and 99340000101 -> 99340000001 x1 + 99340000002 x2 (a kit). An old number
  * leads to the current part and says so; the cart never holds an old number.
  */
-
-async function signedIn(page: Page, lang: 'pl' | 'en'): Promise<string> {
-  await page.addInitScript((value) => window.localStorage.setItem('i18nextLng', value), lang);
-  return signInQuickly(page);
-}
 
 async function cartSkus(page: Page, token: string): Promise<[string, number][]> {
   const lines = (await (await page.request.get('/api/Level4/Cart', { headers: auth(token) })).json()) as {

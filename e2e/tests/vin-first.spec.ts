@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '../support/test';
 import { catalogText, type Lang } from '../support/texts';
-import { signInQuickly } from '../support/dealer';
+import { signedIn } from '../support/dealer';
 
 /**
  * Issue 26, items 3 (VIN first: home, VIN search, vehicle filter) and 5 (category pages), as a
@@ -32,11 +32,6 @@ const DEMO = {
     catalog: 'Nordstern samochody osobowe',
   },
 } as const;
-
-async function signedIn(page: Page, lang: Lang): Promise<void> {
-  await page.addInitScript((value) => window.localStorage.setItem('i18nextLng', value), lang);
-  await signInQuickly(page);
-}
 
 const vinField = (page: Page, lang: Lang) => page.getByLabel(t(lang, 'vin.label'), { exact: true });
 const vinForm = (page: Page, lang: Lang) => page.getByRole('form', { name: t(lang, 'vin.title') });
