@@ -23,6 +23,15 @@ export async function addToCart(request: APIRequestContext, token: string, sku: 
   expect(added.ok()).toBeTruthy();
 }
 
+/** The cart's lines as the API has them: part number and quantity. */
+export async function cartLines(request: APIRequestContext, token: string): Promise<[string, number][]> {
+  const lines = (await (await request.get('/api/Level4/Cart', { headers: auth(token) })).json()) as {
+    Product: { Sku: string };
+    Quantity: number;
+  }[];
+  return lines.map((line) => [line.Product.Sku, line.Quantity]);
+}
+
 /** The cart emptied, then filled with these lines. */
 export async function cartWith(request: APIRequestContext, token: string, lines: [string, number][]): Promise<void> {
   await clearCart(request, token);

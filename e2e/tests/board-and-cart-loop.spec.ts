@@ -2,6 +2,7 @@ import { expect, test, type Page } from '../support/test';
 import { catalogText, text, type Lang } from '../support/texts';
 import { auth, clearCart } from '../support/shop-api';
 import { signedIn } from '../support/dealer';
+import { searchPart } from '../support/catalog';
 import { startShop } from '../support/shop';
 import { extensionsOff, needsExtension } from '../support/extensions';
 
@@ -18,18 +19,6 @@ const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const partRow = (page: Page, sku: string) => page.getByTestId('part-row').filter({ hasText: sku });
 const rowAt = (page: Page, position: number) => page.locator(`[data-testid="part-row"][data-position="${position}"]`);
-
-/** The part-number search of /level4, as a dealer uses it. */
-async function searchPart(page: Page, lang: Lang, sku: string): Promise<void> {
-  await page.goto('/level4');
-  await page.getByRole('textbox', { name: t(lang, 'search.partNumber') }).fill(sku);
-  await page
-    .getByRole('search', { name: t(lang, 'search.byPart') })
-    .getByRole('button', { name: t(lang, 'search.search') })
-    .click();
-  await expect(page).toHaveURL(/\/level4\/product\/\d+\?/);
-  await expect(page.getByTestId('board-diagram')).toBeVisible();
-}
 
 /**
  * Waits until the page stops scrolling (a smooth scroll has ended): a smooth scroll moves the page

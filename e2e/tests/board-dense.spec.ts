@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '../support/test';
 import { catalogText, type Lang } from '../support/texts';
 import { signedIn } from '../support/dealer';
+import { searchPart } from '../support/catalog';
 import { extensionOn, extensionsOff } from '../support/extensions';
 
 /**
@@ -13,17 +14,6 @@ import { extensionOn, extensionsOff } from '../support/extensions';
  */
 
 const t = catalogText;
-
-async function searchPart(page: Page, lang: Lang, sku: string): Promise<void> {
-  await page.goto('/level4');
-  await page.getByRole('textbox', { name: t(lang, 'search.partNumber') }).fill(sku);
-  await page
-    .getByRole('search', { name: t(lang, 'search.byPart') })
-    .getByRole('button', { name: t(lang, 'search.search') })
-    .click();
-  await expect(page).toHaveURL(/\/level4\/product\/\d+\?/);
-  await expect(page.getByTestId('board-diagram')).toBeVisible();
-}
 
 /** Every line priced: at once with the batch extension, else by SPEC's buttons ('Check all prices' asks each part). */
 async function priceTheBoard(page: Page, lang: Lang): Promise<void> {

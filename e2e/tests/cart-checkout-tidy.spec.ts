@@ -12,7 +12,7 @@
  *   the checkout's own headers small.
  */
 import { expect, test, type Page } from '../support/test';
-import { auth, cartWith } from '../support/shop-api';
+import { auth, cartWith, cartLines } from '../support/shop-api';
 import { signInQuickly } from '../support/dealer';
 
 const OIL_FILTER = '99110000001';
@@ -90,12 +90,6 @@ async function box(page: Page, locator: ReturnType<Page['locator']>) {
   return found!;
 }
 
-async function cartSkus(page: Page, token: string): Promise<[string, number][]> {
-  const response = await page.request.get('/api/Level4/Cart', { headers: auth(token) });
-  const lines = (await response.json()) as { Product: { Sku: string }; Quantity: number }[];
-  return lines.map((l) => [l.Product.Sku, l.Quantity]);
-}
-
 for (const lang of ['pl', 'en'] as const) {
   const T = TEXTS[lang];
 
@@ -144,14 +138,14 @@ for (const lang of ['pl', 'en'] as const) {
     await expect(question).toBeVisible();
     await expect(question.getByRole('button', { name: T.keep(1) })).toBeVisible();
     await expect(question.getByRole('button', { name: T.remove, exact: true })).toBeFocused();
-    expect(await cartSkus(page, token)).toEqual([
+    expect(await cartLines(page.request, token)).toEqual([
       [OIL_FILTER, 2],
       [BRAKE_PADS, 1],
     ]);
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { name: BRAKE_PADS })).toHaveCount(0);
     await expect(page.getByRole('heading', { name: OIL_FILTER })).toBeVisible();
-    await expect.poll(() => cartSkus(page, token)).toEqual([[OIL_FILTER, 2]]);
+    await expect.poll(() => cartLines(page.request, token)).toEqual([[OIL_FILTER, 2]]);
 
     // Escape keeps the line, its quantity shown again
     const oil = page.getByRole('textbox', { name: T.quantityOf(OIL_FILTER) });
@@ -161,7 +155,7 @@ for (const lang of ['pl', 'en'] as const) {
     await page.keyboard.press('Escape');
     await expect(oil).toHaveValue('2');
     await expect(oil).toBeFocused();
-    expect(await cartSkus(page, token)).toEqual([[OIL_FILTER, 2]]);
+    expect(await cartLines(page.request, token)).toEqual([[OIL_FILTER, 2]]);
   });
 
   test(`${lang} 1366: the product page's quantity reads numbers as the language writes them ('7,5' refused, never 75)`, async ({
@@ -183,11 +177,11 @@ for (const lang of ['pl', 'en'] as const) {
     await expect(purchase.getByRole('alert')).toHaveText(T.whole);
     await expect(add).toBeDisabled();
     await field.press('Enter');
-    expect(await cartSkus(page, token)).toEqual([]);
+    expect(await cartLines(page.request, token)).toEqual([]);
     await field.fill('3');
     await expect(purchase.getByRole('alert')).toHaveCount(0);
     await field.press('Enter');
-    await expect.poll(() => cartSkus(page, token)).toEqual([[OIL_FILTER, 3]]);
+    await expect.poll(() => cartLines(page.request, token)).toEqual([[OIL_FILTER, 3]]);
   });
 
   test(`${lang} 390: small headers, the tools after the summary; pickup's one payment chosen; the terms link; the total beside Place order`, async ({

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../support/test';
-import { auth, clearCart } from '../support/shop-api';
+import { auth, clearCart, cartLines } from '../support/shop-api';
 import { signedIn } from '../support/dealer';
 import { extensionOn } from '../support/extensions';
 
@@ -50,14 +50,6 @@ const TEXTS = {
   },
 } as const;
 
-async function cartSkus(page: Page, token: string): Promise<[string, number][]> {
-  const lines = (await (await page.request.get('/api/Level4/Cart', { headers: auth(token) })).json()) as {
-    Product: { Sku: string };
-    Quantity: number;
-  }[];
-  return lines.map((line) => [line.Product.Sku, line.Quantity]);
-}
-
 /** Vehicle 1 (petrol) chosen by its VIN on the home page, then the cart opened inside the shop (the vehicle stays chosen). */
 async function cartWithVehicle(page: Page, lang: Lang): Promise<void> {
   await page.goto('/');
@@ -96,7 +88,7 @@ for (const [lang, width] of [
         // a back end without the report: the file's preview as before, no report
         await expect(page.getByTestId('csv-rows')).toBeVisible();
         await expect(page.getByTestId('csv-report')).toHaveCount(0);
-        await expect.poll(async () => (await cartSkus(page, token)).map(([sku]) => sku)).toContain('99110000011');
+        await expect.poll(async () => (await cartLines(page.request, token)).map(([sku]) => sku)).toContain('99110000011');
         await clearCart(page.request, token);
         return;
       }
@@ -107,7 +99,7 @@ for (const [lang, width] of [
       expect(await rowTexts(page)).toEqual(TEXTS[lang].rows);
       await expect(report.getByTestId('import-report-summary').getByRole('listitem')).toHaveText([...TEXTS[lang].summary]);
       // only what can be sold went in: no unknown number, no part without a price, the current part for the old one
-      expect(await cartSkus(page, token)).toEqual([
+      expect(await cartLines(page.request, token)).toEqual([
         ['99110000001', 2],
         ['99110000007', 1],
         ['99110000011', 1],
@@ -164,7 +156,7 @@ for (const lang of ['pl', 'en'] as const) {
               : 'SKU 99110000002: Product temporarily unavailable: not added to the cart.',
           ),
         ).toBeVisible();
-        await expect.poll(async () => (await cartSkus(page, token)).map(([sku]) => sku).sort()).toEqual(['99110000001']);
+        await expect.poll(async () => (await cartLines(page.request, token)).map(([sku]) => sku).sort()).toEqual(['99110000001']);
       } else {
         const report = page.getByTestId('list-to-cart-report');
         await expect(report).toBeFocused();
@@ -176,7 +168,7 @@ for (const lang of ['pl', 'en'] as const) {
             ? ['99110000001 Dodano 2 z 2 Dodano w całości', '99110000002 Dodano 0 z 1 Bez ceny, nie do kupienia: nie dodano']
             : ['99110000001 Added 2 of 2 Added in full', '99110000002 Added 0 of 1 No price, not sold: not added'],
         );
-        expect(await cartSkus(page, token)).toEqual([['99110000001', 2]]);
+        expect(await cartLines(page.request, token)).toEqual([['99110000001', 2]]);
       }
       await page.request.delete(`/api/ShoppingList/${listId}`, { headers: auth(token) });
       await clearCart(page.request, token);

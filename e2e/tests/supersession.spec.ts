@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '../support/test';
-import { auth, clearCart } from '../support/shop-api';
+import { expect, test } from '../support/test';
+import { clearCart, cartLines } from '../support/shop-api';
 import { signedIn } from '../support/dealer';
 import { needsExtension } from '../support/extensions';
 import { startShop } from '../support/shop';
@@ -9,14 +9,6 @@ import { startShop } from '../support/shop';
  * 99110000001 (a chain) and 99340000101 -> 99340000001 x1 + 99340000002 x2 (a kit). An old number
  * leads to the current part and says so; the cart never holds an old number.
  */
-
-async function cartSkus(page: Page, token: string): Promise<[string, number][]> {
-  const lines = (await (await page.request.get('/api/Level4/Cart', { headers: auth(token) })).json()) as {
-    Product: { Sku: string };
-    Quantity: number;
-  }[];
-  return lines.map((line) => [line.Product.Sku, line.Quantity]);
-}
 
 test('pl: the part-number search of an old number opens the current part on its board, says what replaced it and shows the chain', async ({
   page,
@@ -49,7 +41,7 @@ test('pl: quick add and CSV import of old numbers put the current parts in the c
   await page.getByRole('button', { name: 'Dodaj do koszyka' }).click();
   await expect(page.getByText('99340000101 zastąpiony przez 99340000001 x1, 99340000002 x2')).toBeVisible();
   await expect(page.getByRole('heading', { name: '99340000002' })).toBeVisible();
-  expect(await cartSkus(page, token)).toEqual([
+  expect(await cartLines(page.request, token)).toEqual([
     ['99340000001', 2],
     ['99340000002', 4],
   ]);
@@ -60,7 +52,7 @@ test('pl: quick add and CSV import of old numbers put the current parts in the c
   await page.getByRole('button', { name: 'Importuj' }).click();
   await expect(page.getByText('99110000102 zastąpiony przez 99110000001')).toBeVisible();
   await expect(page.getByRole('heading', { name: '99110000001' })).toBeVisible();
-  expect(await cartSkus(page, token)).toEqual([
+  expect(await cartLines(page.request, token)).toEqual([
     ['99340000001', 2],
     ['99340000002', 4],
     ['99110000001', 3],
@@ -79,7 +71,7 @@ test('en: quick add of an old number says "replaced by" in English', async ({ pa
     .fill('99110000101');
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByText('99110000101 replaced by 99110000001')).toBeVisible();
-  expect(await cartSkus(page, token)).toEqual([['99110000001', 1]]);
+  expect(await cartLines(page.request, token)).toEqual([['99110000001', 1]]);
   await clearCart(page.request, token);
 });
 
