@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '../support/test';
 import { catalogText, type Lang } from '../support/texts';
-import { signInQuickly } from '../support/dealer';
+import { signedIn } from '../support/dealer';
 import { extensionOn } from '../support/extensions';
 
 /**
@@ -13,8 +13,7 @@ import { extensionOn } from '../support/extensions';
 const t = catalogText;
 
 async function pricedBoard(page: Page, lang: Lang): Promise<void> {
-  await page.addInitScript((value) => window.localStorage.setItem('i18nextLng', value), lang);
-  await signInQuickly(page);
+  await signedIn(page, lang);
   await page.goto('/level4');
   await page.getByRole('textbox', { name: t(lang, 'search.partNumber') }).fill('99110000001');
   await page

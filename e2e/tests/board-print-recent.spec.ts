@@ -1,11 +1,9 @@
 import { expect, test, type Page } from '../support/test';
-import { DEALER2, logInAs, signInQuickly } from '../support/dealer';
+import { DEALER2, logInAs, signInQuickly, speaking } from '../support/dealer';
 import { needsExtension } from '../support/extensions';
 import { countPrints } from '../support/print';
 
 /** Issue 16, items 6 (print a board) and 7 (recent vehicles), as dealers do them, in English. */
-
-const inEnglish = (page: Page) => page.addInitScript(() => window.localStorage.setItem('i18nextLng', 'en'));
 
 async function findByVin(page: Page, vin: string): Promise<void> {
   await page.getByLabel('VIN', { exact: true }).fill(vin);
@@ -16,7 +14,7 @@ async function findByVin(page: Page, vin: string): Promise<void> {
 test("'Print' on a board prints the board alone on A4: heading, the whole diagram across the page, the parts list below", async ({
   page,
 }) => {
-  await inEnglish(page);
+  await speaking(page, 'en');
   await signInQuickly(page);
   const prints = await countPrints(page);
   await page.goto('/level4');
@@ -68,7 +66,7 @@ test("'Print' on a board prints the board alone on A4: heading, the whole diagra
 test('recent vehicles: the two chosen, newest first; a click makes the older current; another dealer sees none', async ({ page }) => {
   // kept on the server (extension recent-vehicles; without it there is no list: vehicle-session.spec.ts)
   needsExtension('recent-vehicles');
-  await inEnglish(page);
+  await speaking(page, 'en');
   await logInAs(page);
   const recent = page.getByRole('region', { name: 'Recent vehicles' });
   await expect(recent).toBeVisible();

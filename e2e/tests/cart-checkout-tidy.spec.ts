@@ -13,7 +13,7 @@
  */
 import { expect, test, type Page } from '../support/test';
 import { auth, cartWith, cartLines } from '../support/shop-api';
-import { signInQuickly } from '../support/dealer';
+import { signedIn } from '../support/dealer';
 
 const OIL_FILTER = '99110000001';
 const BRAKE_PADS = '99340000001';
@@ -80,8 +80,7 @@ type Lang = keyof typeof TEXTS;
 
 async function dealerIn(page: Page, lang: Lang, width: number): Promise<string> {
   await page.setViewportSize(width > 800 ? { width, height: 768 } : { width, height: 844 });
-  await page.addInitScript((value) => window.localStorage.setItem('i18nextLng', value), lang);
-  return signInQuickly(page);
+  return signedIn(page, lang);
 }
 
 async function box(page: Page, locator: ReturnType<Page['locator']>) {

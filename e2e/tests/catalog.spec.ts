@@ -1,12 +1,11 @@
 import { extensionOn } from '../support/extensions';
 import { expect, test, type Page } from '../support/test';
-import { logInAs, signInQuickly } from '../support/dealer';
+import { logInAs, speaking, signedIn } from '../support/dealer';
 
 /** The catalogue journeys of issue 6, as the demo dealer, in English. */
 
 async function asDealerInEnglish(page: Page): Promise<string> {
-  await page.addInitScript(() => window.localStorage.setItem('i18nextLng', 'en'));
-  return signInQuickly(page);
+  return signedIn(page, 'en');
 }
 
 async function emptyCart(page: Page, token: string): Promise<void> {
@@ -38,7 +37,7 @@ test('a VIN sets the current vehicle, which survives a reload', async ({ page })
 });
 
 test('logging out forgets the current vehicle', async ({ page }) => {
-  await page.addInitScript(() => window.localStorage.setItem('i18nextLng', 'en'));
+  await speaking(page, 'en');
   await logInAs(page);
   await page.getByLabel('VIN', { exact: true }).fill('A100001');
   await page.getByRole('form', { name: 'Search by VIN' }).getByRole('button', { name: 'Search' }).click();

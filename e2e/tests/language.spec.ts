@@ -5,6 +5,7 @@
 import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { auth } from '../support/shop-api';
 import { signInQuickly } from '../support/dealer';
+import { switchTo } from '../support/screen';
 
 const OIL_FILTER = '99110000001';
 
@@ -13,25 +14,6 @@ async function oilFilter(request: APIRequestContext, token: string): Promise<{ i
   const found = await request.post('/api/Level4Product/Find', { headers: auth(token), data: { Sku: OIL_FILTER } });
   const body = (await found.json()) as { SimpleProduct: { Id: number }; Boards: { Id: number }[] };
   return { id: body.SimpleProduct.Id, boardId: body.Boards[0]?.Id ?? 0 };
-}
-
-/**
- * The language switcher: in the simple layout's header (checkout), else in the sidebar (opened from
- * the header and closed again after the switch).
- */
-async function switchTo(page: Page, language: 'English' | 'Polski') {
-  const inHeader = page.getByRole('banner').getByRole('group', { name: /^(Język|Language)$/ });
-  if (await inHeader.isVisible()) {
-    await inHeader.getByRole('button', { name: language }).click();
-    return;
-  }
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: /^(Otwórz menu|Open menu)$/ })
-    .click();
-  await page.getByRole('dialog').getByRole('button', { name: language }).click();
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('dialog')).toHaveCount(0);
 }
 
 /** Counts full page loads: a language switch must not reload the page. */

@@ -5,7 +5,7 @@
  */
 import { expect, test, type APIRequestContext } from '../support/test';
 import { cartWith } from '../support/shop-api';
-import { DEALER2, signInQuickly } from '../support/dealer';
+import { DEALER2, signInQuickly, speaking } from '../support/dealer';
 
 const OIL_FILTER = '99110000001';
 
@@ -70,7 +70,7 @@ test('a forgotten password: the link arrives by mail, sets a new password, and t
 });
 
 test('an order placed: its confirmation arrives by mail with the lines and the total, and opens the order', async ({ page, mailbox }) => {
-  await page.addInitScript(() => window.localStorage.setItem('i18nextLng', 'en'));
+  await speaking(page, 'en');
   const token = await signInQuickly(page, DEALER2);
   await cartWith(page.request, token, [[OIL_FILTER, 3]]);
 

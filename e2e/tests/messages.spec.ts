@@ -6,9 +6,10 @@
  * (never over the control just used, the prices or an open dialog); an unknown part number is
  * said next to its field, with the number; '7,5' on the offer is 7.5 %, never 75 %.
  */
-import { expect, test, type Page } from '../support/test';
+import { expect, test } from '../support/test';
 import { addToCart, clearCart } from '../support/shop-api';
-import { DEALER, signInQuickly } from '../support/dealer';
+import { DEALER, signInQuickly, speaking } from '../support/dealer';
+import { controlsCoveredByNotices, switchTo } from '../support/screen';
 
 const OIL_FILTER = '99110000001'; // 45.90 gross
 
@@ -33,52 +34,11 @@ const WORDS = {
   },
 } as const;
 
-async function inLanguage(page: Page, lng: 'pl' | 'en') {
-  await page.addInitScript((value) => window.localStorage.setItem('i18nextLng', value), lng);
-}
-
-/** The language switcher: in the simple layout's header, else in the sidebar (a dialog). */
-async function switchTo(page: Page, language: 'English' | 'Polski') {
-  const inHeader = page.getByRole('banner').getByRole('group', { name: /^(Język|Language)$/ });
-  if (await inHeader.isVisible()) {
-    await inHeader.getByRole('button', { name: language }).click();
-    return;
-  }
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: /^(Otwórz menu|Open menu)$/ })
-    .click();
-  await page.getByRole('dialog').getByRole('button', { name: language }).click();
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-}
-
-/** The controls of the page (outside the notices) whose box the notices' box overlaps. */
-async function controlsCoveredByNotices(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const region = document.querySelector('section[aria-label="Powiadomienia"], section[aria-label="Notifications"]');
-    if (!region) return [];
-    const area = region.getBoundingClientRect();
-    const controls = Array.from(document.querySelectorAll<HTMLElement>('button, input, select, textarea, a[href]'));
-    return controls
-      .filter((control) => !region.contains(control))
-      .filter((control) => {
-        const box = control.getBoundingClientRect();
-        if (box.width === 0 || box.height === 0 || getComputedStyle(control).visibility === 'hidden') return false;
-        const overlaps = box.left < area.right && box.right > area.left && box.top < area.bottom && box.bottom > area.top;
-        // covered: the notices are what the dealer would hit at the control's centre
-        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-        return overlaps && hit !== null && region.contains(hit);
-      })
-      .map((control) => control.getAttribute('aria-label') ?? control.textContent?.trim() ?? control.tagName);
-  });
-}
-
 for (const lng of ['pl', 'en'] as const) {
   const words = WORDS[lng];
 
   test(`${lng}: a failed sign-in is said in the form in the dealer's language, and is gone after the next sign-in`, async ({ page }) => {
-    await inLanguage(page, lng);
+    await speaking(page, lng);
     await page.goto('/login');
     await page.locator('#login-email').fill(DEALER.email);
     await page.locator('#login-password').fill('not-the-password');
@@ -102,7 +62,7 @@ for (const lng of ['pl', 'en'] as const) {
   test(`${lng}: an unknown part number is said next to its field, with the number; an added part's notice covers no control`, async ({
     page,
   }) => {
-    await inLanguage(page, lng);
+    await speaking(page, lng);
     const token = await signInQuickly(page);
     await clearCart(page.request, token);
     await page.goto('/cart');
@@ -126,7 +86,7 @@ test('a notice on screen follows a language switch; on a phone it takes the whol
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await inLanguage(page, 'pl');
+  await speaking(page, 'pl');
   const token = await signInQuickly(page);
   await clearCart(page.request, token);
   await page.goto('/cart');
@@ -152,7 +112,7 @@ test('a notice on screen follows a language switch; on a phone it takes the whol
 
 test('an open dialog gets the notices inside it, under its title, never over it', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await inLanguage(page, 'en');
+  await speaking(page, 'en');
   await signInQuickly(page);
   await page.goto('/my-account/my-profile');
   await expect(page.getByRole('heading', { name: 'Basic information' })).toBeVisible();
@@ -172,7 +132,7 @@ test('an open dialog gets the notices inside it, under its title, never over it'
 test("the offer reads '7,5' as 7.5 % in Polish and says what it cannot read; English refuses '7,5' instead of making it 75 %", async ({
   page,
 }) => {
-  await inLanguage(page, 'pl');
+  await speaking(page, 'pl');
   const token = await signInQuickly(page);
   await clearCart(page.request, token);
   await addToCart(page.request, token, OIL_FILTER, 2);

@@ -6,6 +6,7 @@
 import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { auth, clearCart, addToCart } from '../support/shop-api';
 import { signInQuickly } from '../support/dealer';
+import { controlsCoveredByNotices } from '../support/screen';
 
 const base64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
 
@@ -59,25 +60,6 @@ async function noticesOverDialog(page: Page): Promise<string[]> {
         return r.width > 0 && r.height > 0 && r.left < d.right && r.right > d.left && r.top < d.bottom && r.bottom > d.top;
       })
       .map((region) => region.textContent ?? '');
-  });
-}
-
-/** The controls of the page (outside the notices) that the notices are drawn over at their centre. */
-async function controlsCoveredByNotices(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const region = document.querySelector('section[aria-label="Powiadomienia"]');
-    if (!region) return [];
-    const area = region.getBoundingClientRect();
-    return Array.from(document.querySelectorAll<HTMLElement>('button, input, select, textarea, a[href]'))
-      .filter((control) => !region.contains(control))
-      .filter((control) => {
-        const box = control.getBoundingClientRect();
-        if (box.width === 0 || box.height === 0) return false;
-        const overlaps = box.left < area.right && box.right > area.left && box.top < area.bottom && box.bottom > area.top;
-        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-        return overlaps && hit !== null && region.contains(hit);
-      })
-      .map((control) => control.getAttribute('aria-label') ?? control.textContent?.trim() ?? control.tagName);
   });
 }
 

@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { auth, clearCart } from '../support/shop-api';
-import { signInQuickly } from '../support/dealer';
+import { signedIn } from '../support/dealer';
 
 const OIL_FILTER = '99110000001';
 const BRAKE_PADS = '99340000001';
@@ -25,8 +25,7 @@ async function cartCountEvent(page: Page): Promise<unknown> {
 }
 
 async function startWithEmptyCart(page: Page, language: 'en' | 'pl' = 'en'): Promise<string> {
-  await page.addInitScript((lng) => window.localStorage.setItem('i18nextLng', lng), language);
-  const token = await signInQuickly(page);
+  const token = await signedIn(page, language);
   await clearCart(page.request, token);
   return token;
 }

@@ -5,13 +5,12 @@
  */
 import { expect, test } from '../support/test';
 import { cartWith } from '../support/shop-api';
-import { signInQuickly } from '../support/dealer';
+import { signedIn } from '../support/dealer';
 
 const OIL_FILTER = '99110000001';
 
 test('an order just placed is in the order history opened before, without a reload', async ({ page }) => {
-  await page.addInitScript(() => window.localStorage.setItem('i18nextLng', 'en'));
-  const token = await signInQuickly(page);
+  const token = await signedIn(page, 'en');
   await cartWith(page.request, token, [[OIL_FILTER, 1]]);
 
   await page.goto('/my-account/order-history');

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '../support/test';
-import { DEALER } from '../support/dealer';
+import { DEALER, speaking } from '../support/dealer';
 import { ROOT, readJson, runRootScript, startShop } from '../support/shop';
 
 /** A commit whose shared kernel was 1.0.0 (react-router-dom shared whole, field helpers in the kernel). */
@@ -60,7 +60,7 @@ function buildOldCatalog(deployDir: string): void {
 }
 
 async function logIn(page: Page, baseURL: string) {
-  await page.addInitScript(() => window.localStorage.setItem('i18nextLng', 'en'));
+  await speaking(page, 'en');
   await page.goto(`${baseURL}/login`);
   await page.locator('#login-email').fill(DEALER.email);
   await page.locator('#login-password').fill(DEALER.password);
