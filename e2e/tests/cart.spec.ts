@@ -5,7 +5,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { addToCart, auth, clearCart } from '../support/shop-api';
-import { signInQuickly } from '../support/dealer';
+import { signedIn } from '../support/dealer';
 import { setPartPrice } from '../support/shop';
 import { countPrints } from '../support/print';
 
@@ -28,8 +28,7 @@ async function cartOf(request: APIRequestContext, token: string) {
 
 /** Signed in, in English, with an empty cart. */
 async function startWithEmptyCart(page: Page): Promise<string> {
-  await page.addInitScript(() => window.localStorage.setItem('i18nextLng', 'en'));
-  const token = await signInQuickly(page);
+  const token = await signedIn(page, 'en');
   await clearCart(page.request, token);
   return token;
 }

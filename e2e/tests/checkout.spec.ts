@@ -5,7 +5,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { auth, cartWith } from '../support/shop-api';
-import { signInQuickly } from '../support/dealer';
+import { signInQuickly, signedIn } from '../support/dealer';
 
 const OIL_FILTER = '99110000001';
 const BRAKE_PADS = '99340000001';
@@ -28,8 +28,7 @@ async function placedOrderNumber(page: Page): Promise<string> {
 }
 
 test('check out by courier to the stored shipping address', async ({ page }) => {
-  await page.addInitScript(() => window.localStorage.setItem('i18nextLng', 'en'));
-  const token = await signInQuickly(page);
+  const token = await signedIn(page, 'en');
   await cartWith(page.request, token, [
     [OIL_FILTER, 2],
     [BRAKE_PADS, 1],
@@ -113,8 +112,7 @@ test('odbiór osobisty: check out with pickup in store, in Polish', async ({ pag
 });
 
 test('check out to a new shipping address, created first and then used', async ({ page }) => {
-  await page.addInitScript(() => window.localStorage.setItem('i18nextLng', 'en'));
-  const token = await signInQuickly(page);
+  const token = await signedIn(page, 'en');
   await cartWith(page.request, token, [[BRAKE_PADS, 1]]);
   const street = `Nowa ${Date.now() % 100000}`;
   let createdId: number | undefined;
