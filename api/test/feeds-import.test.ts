@@ -1,0 +1,109 @@
+import { importFeed } from '../src/feeds/import';
+import { DEALER, json, startShop, type TestShop } from './helpers';
+import { catalogueSnapshot, deltaFeed, EXAMPLE_FEED } from './feeds';
+
+/** Issue 39: a full feed replaces the catalogue, the API answers from it; a delta changes prices and stock. */
+let shop: TestShop;
+let token: string;
+beforeAll(async () => {
+  shop = await startShop();
+  token = await shop.login(DEALER);
+});
+afterAll(() => shop.close());
+
+interface Board {
+  Id: number;
+  Sku: string;
+  Name: string;
+  GrafikId: number;
+}
+interface Product {
+  Sku: string;
+  Name: string;
+  /** The catalogue price (Price is the dealer's, after the dealer's discount). */
+  OldPrice: number;
+  Position: string | null;
+  Attributes: Record<string, string[]>;
+  WarehouseInventory: { WarehouseId: number; StockQuantity: number }[];
+}
+
+const post = (url: string, body: unknown, language = 'en') => shop.call('POST', url, { token, body, headers: { 'accept-language': language } });
+
+async function oilFilterBoard(language = 'en'): Promise<Board> {
+  const vehicle = json<{ VehicleKeyList: string[] }>(await post('/api/Level4/VehicleSearch', { Id: 1 }));
+  const found = json<{ Boards: Board[] }>(await post('/api/Level4Product/Find', { Sku: '99110000001', VehicleKeyList: vehicle.VehicleKeyList }, language));
+  const board = found.Boards[0];
+  if (!board) throw new Error('no board of 99110000001');
+  return board;
+}
+
+describe('feed:import of the example feed', () => {
+  it('replaces the catalogue: the API answers the board of the feed with its hotspots, parts and prices', async () => {
+    const db = await shop.database();
+    const report = await importFeed(db, EXAMPLE_FEED);
+    expect(report.problems).toEqual([]);
+    expect(report.applied).toBe(true);
+    expect(await db.selectFrom('products').select('sku').where('sku', '=', '99110000002').executeTakeFirst()).toBeUndefined();
+
+    const board = await oilFilterBoard();
+    expect(board).toMatchObject({ Sku: 'GR-S200-0003', Name: 'Oil filter' });
+    const hotspots = json<{ bildposNummer: string; x1Koordinate: number; y1Koordinate: number; x2Koordinate: number; y2Koordinate: number }[]>(
+      await shop.call('GET', `/api/Level4Product/Hotspots?grafikId=${board.GrafikId}`, { token }),
+    );
+    expect(hotspots.map((h) => h.bildposNummer)).toEqual(['1', '2', '3', '4', '5', '6', '7']);
+    expect(hotspots[0]).toMatchObject({ x1Koordinate: 12, y1Koordinate: 50, x2Koordinate: 46, y2Koordinate: 74 });
+    const detail = json<{ Products: Product[] }>(await post('/api/Level4Product/Board', { id: board.Id, vehicleSpecific: false }));
+    const element = detail.Products.find((product) => product.Sku === '99110000001');
+    expect(element).toMatchObject({ Name: 'Oil filter element', OldPrice: 45.9, Position: '1' });
+    expect(element?.Attributes.Material).toEqual(['Cellulose / synthetic fibre']);
+    expect(detail.Products.map((product) => product.Sku)).toContain('99110000013');
+
+    const polish = json<{ Products: Product[] }>(await post('/api/Level4Product/Board', { id: board.Id, vehicleSpecific: false }, 'pl'));
+    expect(polish.Products.find((product) => product.Sku === '99110000001')?.Name).toBe('Wkład filtra oleju');
+  });
+
+  it('gives the same catalogue when the same feed comes twice', async () => {
+    const db = await shop.database();
+    await importFeed(db, EXAMPLE_FEED);
+    const once = await catalogueSnapshot(db);
+    const again = await importFeed(db, EXAMPLE_FEED);
+    expect(again.problems).toEqual([]);
+    expect(await catalogueSnapshot(db)).toBe(once);
+  });
+
+  it('applies a delta: the API then answers the new price and stock, the rest unchanged', async () => {
+    const db = await shop.database();
+    await importFeed(db, EXAMPLE_FEED);
+    const before = await catalogueSnapshot(db);
+    const delta = deltaFeed({ 'prices.csv': 'number;price_gross\n99110000001;49.90\n', 'stock.csv': 'number,warehouse,quantity\n99110000001,3,6\n' });
+    const report = await importFeed(db, delta);
+    expect(report.problems).toEqual([]);
+    expect(report.written).toMatchObject({ prices: 1, stock: 1 });
+
+    const stock = json<Product>(await post('/api/level4/ProductStock', { sku: '99110000001' }));
+    expect(stock.OldPrice).toBe(49.9);
+    expect(stock.WarehouseInventory).toEqual(expect.arrayContaining([expect.objectContaining({ WarehouseId: 3, StockQuantity: 6 })]));
+    const after = await catalogueSnapshot(db);
+    expect(after).not.toBe(before);
+    // the same delta again: the same state
+    await importFeed(db, delta);
+    expect(await catalogueSnapshot(db)).toBe(after);
+  });
+
+  it('adds a part and withdraws one through a delta', async () => {
+    const db = await shop.database();
+    await importFeed(db, EXAMPLE_FEED);
+    const delta = deltaFeed({
+      'parts.csv': 'number;name_en;name_pl;description_en;description_pl;quantity;picture\n99110000020;Oil filter element, long life;Wkład filtra oleju, long life;;;1;\n',
+      'prices.csv': 'number;price_gross\n99110000020;55.00\n',
+      'withdrawn.csv': 'number;replacement\n99110000007;99110000020\n',
+    });
+    const report = await importFeed(db, delta);
+    expect(report.problems).toEqual([]);
+    const added = json<Product>(await post('/api/level4/ProductStock', { sku: '99110000020' }));
+    expect(added.OldPrice).toBe(55);
+    const board = await oilFilterBoard();
+    const detail = json<{ Products: Product[] }>(await post('/api/Level4Product/Board', { id: board.Id, vehicleSpecific: false }));
+    expect(detail.Products.map((product) => product.Sku)).not.toContain('99110000007');
+  });
+});
