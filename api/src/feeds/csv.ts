@@ -78,9 +78,11 @@ export async function* csvRecords(stream: Readable, onBytes: (bytes: number) => 
     }
   }
 
-  const parser = Readable.from(text()).pipe(
-    parse({ delimiter, relax_column_count: true, skip_empty_lines: true, max_record_size: MAX_LINE_BYTES, info: true, trim: false }),
-  );
+  const parser = parse({ delimiter, relax_column_count: true, skip_empty_lines: true, max_record_size: MAX_LINE_BYTES, info: true, trim: false });
+  const input = Readable.from(text());
+  // a problem found while decoding ends the parse with it
+  input.on('error', (error) => parser.destroy(error));
+  input.pipe(parser);
   try {
     for await (const item of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
       yield { line: item.info.lines, values: item.record };
@@ -90,6 +92,9 @@ export async function* csvRecords(stream: Readable, onBytes: (bytes: number) => 
     const e = error as { code?: string; lines?: number; message?: string };
     if (e.code === 'CSV_MAX_RECORD_SIZE') throw new CsvStop(e.lines ?? linesSoFar, { code: 'line-too-long', limit: MAX_LINE_BYTES });
     throw new CsvStop(e.lines ?? linesSoFar, { code: 'csv', detail: e.code ?? e.message ?? 'error' });
+  } finally {
+    input.destroy();
+    stream.destroy();
   }
 }
 

@@ -61,7 +61,11 @@ function openZip(path: string, limits: typeof ZIP_LIMITS): Promise<Opened> {
         zip.close();
         resolve({ problems: [...problems, problem] });
       };
-      zip.on('error', (e: Error) => fail({ file: path, reason: { code: 'zip', detail: e.message } }));
+      zip.on('error', (e: Error) => {
+        // yauzl refuses unsafe names itself ("invalid relative path: ../x", "absolute path: /x", "invalid characters in fileName: a\\b")
+        const unsafe = /^(invalid relative path|absolute path|invalid characters in fileName): (.*)$/.exec(e.message);
+        fail(unsafe ? { file: unsafe[2] ?? '', reason: { code: 'zip-entry-name' } } : { file: path, reason: { code: 'zip', detail: e.message } });
+      });
       zip.on('entry', (entry: yauzl.Entry) => {
         if (entries.size + problems.length >= limits.entries) return fail({ file: path, reason: { code: 'zip-too-many', limit: limits.entries } });
         const name = entry.fileName;
