@@ -2,7 +2,7 @@ import { closeSync, openSync, readFileSync, rmSync, writeFileSync, writeSync } f
 import { join } from 'node:path';
 import type { Executor } from '../src/db/database';
 import { importFeed, type ImportReport } from '../src/feeds/import';
-import { problemText, type Problem } from '../src/feeds/messages';
+import { problemText, type Problem, type Reason } from '../src/feeds/messages';
 import { startShop, type TestShop } from './helpers';
 import { catalogueSnapshot, deltaFeed, editFile, entriesOf, EXAMPLE_FEED, EXAMPLE_FILES, exampleCopy, zipOf } from './feeds';
 
@@ -17,7 +17,10 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 
-async function refused(path: string, expected: Partial<Problem> & { reason: Partial<Problem['reason']> }, options: Parameters<typeof importFeed>[2] = {}): Promise<ImportReport> {
+/** A problem as a test expects it: where, and the reason's code with any of its details. */
+type Expected = Omit<Partial<Problem>, 'reason'> & { reason: { code: Reason['code'] } & Record<string, unknown> };
+
+async function refused(path: string, expected: Expected, options: Parameters<typeof importFeed>[2] = {}): Promise<ImportReport> {
   const report = await importFeed(db, path, options);
   expect(report.applied).toBe(false);
   expect(report.problems).toEqual(expect.arrayContaining([expect.objectContaining({ ...expected, reason: expect.objectContaining(expected.reason) })]));

@@ -25,6 +25,15 @@ export interface CsvRecord {
  * separator (`;` or `,`) taken from the header line. Memory: one chunk and one line at most.
  */
 export async function* csvRecords(stream: Readable, onBytes: (bytes: number) => void = () => undefined): AsyncGenerator<CsvRecord> {
+  try {
+    yield* records(stream, onBytes);
+  } finally {
+    // a file left early (a problem, a missing column) is closed
+    stream.destroy();
+  }
+}
+
+async function* records(stream: Readable, onBytes: (bytes: number) => void): AsyncGenerator<CsvRecord> {
   const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
   let linesSoFar = 1;
   let first = '';
@@ -94,7 +103,6 @@ export async function* csvRecords(stream: Readable, onBytes: (bytes: number) => 
     throw new CsvStop(e.lines ?? linesSoFar, { code: 'csv', detail: e.code ?? e.message ?? 'error' });
   } finally {
     input.destroy();
-    stream.destroy();
   }
 }
 

@@ -4,7 +4,7 @@ import { applyDelta, applyFull } from './apply';
 import { FILES } from './format';
 import type { Problem } from './messages';
 import { silentProgress, type Progress } from './progress';
-import { openFeed, ZIP_LIMITS } from './source';
+import { openFeed, type ZIP_LIMITS } from './source';
 import { StagingStore } from './stage';
 import { checkFileNames, checkImages, crossChecks, loadShopKeys, Problems, readManifest, stageFile, type Manifest } from './validate';
 
