@@ -49,7 +49,7 @@ export function streamProgress(out: NodeJS.WriteStream, now: () => number = Date
     },
     step(text) {
       if (tty) out.write('\r\x1b[K');
-      out.write(`${text}\n`);
+      out.write(`${((now() - started) / 1000).toFixed(1).padStart(6)} s  ${text}\n`);
     },
     done() {
       if (tty) out.write('\r\x1b[K');
