@@ -174,13 +174,14 @@ export async function applyFull(db: Executor, store: StagingStore, progress: Pro
         },
       );
     }
-    counts.board_parts = await copy<{ _rowid: number; board: string; position: string; part: string; quantity: number; comment_before_en: string | null; comment_before_pl: string | null; comment_after_en: string | null; comment_after_pl: string | null; model: string | null; engine: string | null; equipment: string | null; equipment_required: number | null; display_order: number | null }>(
-      store, 'SELECT rowid AS _rowid, * FROM s_board_parts WHERE rowid > ? ORDER BY rowid',
+    counts.board_parts = await copy<{ _rowid: number; board: string; position: string; part: string; quantity: number; comment_before_en: string | null; comment_before_pl: string | null; comment_after_en: string | null; comment_after_pl: string | null; model: string | null; engine: string | null; equipment: string | null; equipment_required: number | null; display_order: number | null; board_id: number; part_id: number }>(
+      store, `SELECT bp.rowid AS _rowid, bp.*, b.id AS board_id, p.id AS part_id FROM s_board_parts bp
+        JOIN product_ids b ON b.number = bp.board JOIN product_ids p ON p.number = bp.part WHERE bp.rowid > ? ORDER BY bp.rowid`,
       async (rows) => {
         await trx.insertInto('board_parts').values(rows.map((r) => {
           const board = boardSeries.get(r.board.toLowerCase());
           return {
-            board_id: productId(r.board), product_id: productId(r.part), position: r.position, quantity: r.quantity,
+            board_id: r.board_id, product_id: r.part_id, position: r.position, quantity: r.quantity,
             comment_before: r.comment_before_en, comment_before_pl: r.comment_before_pl, comment_after: r.comment_after_en, comment_after_pl: r.comment_after_pl,
             model_id: r.model ? (shopModels.get(`${board?.serie ?? ''}\n${r.model}`.toLowerCase()) ?? null) : null,
             engine_id: r.engine ? (shopEngines.get(r.engine.toLowerCase()) ?? null) : null,
@@ -207,8 +208,8 @@ export async function applyFull(db: Executor, store: StagingStore, progress: Pro
       });
     }
     if (store.has('stock')) {
-      counts.stock = await copy<{ _rowid: number; number: string; warehouse: number; quantity: number }>(store, 'SELECT rowid AS _rowid, * FROM s_stock WHERE rowid > ? ORDER BY rowid', async (rows) => {
-        await trx.insertInto('warehouse_stock').values(rows.map((r) => ({ product_id: productId(r.number), warehouse_id: r.warehouse, quantity: r.quantity }))).execute();
+      counts.stock = await copy<{ _rowid: number; id: number; warehouse: number; quantity: number }>(store, 'SELECT s.rowid AS _rowid, s.*, i.id FROM s_stock s JOIN product_ids i ON i.number = s.number WHERE s.rowid > ? ORDER BY s.rowid', async (rows) => {
+        await trx.insertInto('warehouse_stock').values(rows.map((r) => ({ product_id: r.id, warehouse_id: r.warehouse, quantity: r.quantity }))).execute();
       });
     }
     if (dialectOf(db) === 'postgres') await restartIdentities(trx);
@@ -244,7 +245,25 @@ async function upsertProducts(trx: Trx, rows: ProductValues[]): Promise<void> {
   const fresh = [];
   for (const row of rows) {
     const values = { ...row, ...searchColumns(row.name, row.name_pl) };
-    if (row.id !== undefined && existing.has(row.id)) await trx.updateTable('products').set(values).where('id', '=', row.id).execute();
+    if (row.id !== undefined && existing.has(row.id)) {
+      const { product_type, search_name, search_name_pl, search_stems, search_stems_pl, ...rest } = values;
+      await trx.updateTable('products').set(rest).where('id', '=', row.id).execute();
+      // the type and search columns only when they change: writing them runs the part-name triggers
+      await trx
+        .updateTable('products')
+        .set({ product_type, search_name, search_name_pl, search_stems, search_stems_pl })
+        .where('id', '=', row.id)
+        .where((eb) =>
+          eb.or([
+            eb('product_type', '<>', product_type),
+            eb('search_name', 'is distinct from', search_name),
+            eb('search_name_pl', 'is distinct from', search_name_pl),
+            eb('search_stems', 'is distinct from', search_stems),
+            eb('search_stems_pl', 'is distinct from', search_stems_pl),
+          ]),
+        )
+        .execute();
+    }
     else fresh.push(values);
   }
   if (fresh.length > 0) await trx.insertInto('products').values(fresh).execute();
