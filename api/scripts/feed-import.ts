@@ -13,6 +13,13 @@ import { streamProgress } from '../src/feeds/progress';
 
 const repoRoot = resolve(__dirname, '..', '..');
 
+/** "1 problem", "2 problemy", "5 problemów" (Polish plural forms). */
+function problemsIn(language: 'pl' | 'en', count: number): string {
+  if (language === 'en') return `${count} ${count === 1 ? 'problem' : 'problems'}`;
+  const form = new Intl.PluralRules('pl').select(count);
+  return `${count} ${form === 'one' ? 'problem' : form === 'few' ? 'problemy' : 'problemów'}`;
+}
+
 async function main(): Promise<number> {
   const args = process.argv.slice(2);
   const dryRun = args.includes('--dry-run');
@@ -34,12 +41,12 @@ async function main(): Promise<number> {
     const report = await importFeed(database.kysely, path, { dryRun, progress: streamProgress(process.stderr) });
     for (const problem of report.problems) process.stdout.write(`${problemText(problem, language)}\n`);
     const more = report.problemCount - report.problems.length;
-    if (more > 0) process.stdout.write(language === 'pl' ? `... i ${more} innych problemów\n` : `... and ${more} more problems\n`);
+    if (more > 0) process.stdout.write(language === 'pl' ? `... i jeszcze: ${problemsIn(language, more)}\n` : `... and ${more} more problems\n`);
     const rows = Object.entries(report.rows).map(([file, n]) => `${file} ${n}`).join(', ');
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     const target = isPostgresUrl(location) ? 'PostgreSQL' : location;
     if (report.problemCount > 0) {
-      process.stdout.write(language === 'pl' ? `${report.problemCount} problemów; katalog bez zmian.\n` : `${report.problemCount} problems; the catalogue is unchanged.\n`);
+      process.stdout.write(language === 'pl' ? `${problemsIn(language, report.problemCount)}; katalog bez zmian.\n` : `${problemsIn(language, report.problemCount)}; the catalogue is unchanged.\n`);
       return 1;
     }
     if (dryRun) {
