@@ -15,6 +15,9 @@ module.exports = {
     '\\.(svg|png|jpe?g|gif|webp)$': path.join(__dirname, 'types', 'empty-module.js'),
   },
   // the one network of every front-end test: MSW typed by the contract (shared-kernel test-support)
-  setupFilesAfterEnv: [path.join(__dirname, 'types', 'jest-setup.ts'), path.join(__dirname, 'shared-kernel', 'src', 'test-support', 'jest-setup.ts')],
+  setupFilesAfterEnv: [
+    path.join(__dirname, 'types', 'jest-setup.ts'),
+    path.join(__dirname, 'shared-kernel', 'src', 'test-support', 'jest-setup.ts'),
+  ],
   transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(swiper|ssr-window|dom7|rettime|until-async|@open-draft))'],
 };

@@ -23,5 +23,5 @@ module.exports = {
   transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/${esmOnly}@[^/]+/node_modules/)?${esmOnly}/)`],
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',
-  testTimeout: 20000,
+  testTimeout: 60000, // a hang guard (see the root jest.config.js)
 };

@@ -4,7 +4,7 @@ const preset = require('../jest.preset.js');
 module.exports = {
   ...preset,
   // the first test of a file compiles the lazy pages it opens
-  testTimeout: 20000,
+  testTimeout: 60000, // a hang guard (see the root jest.config.js)
   moduleNameMapper: {
     ...preset.moduleNameMapper,
     // swiper's style sheets are imported by package path ('swiper/css'), not by a .css name

@@ -6,7 +6,7 @@ import type * as BootLists from './src/app/boot-lists';
 /**
  * The shop's page: src/index.html with its boot lists written in from the route table and the
  * kernel (src/app/boot-lists.ts). Loaded afresh on every build (a namespace of its own, dropped
- * after), so a dev server's rebuild after a change to the route table writes the new lists.
+ * after, forgotten by webpack's cache), so a dev server's rebuild after a change to the route table writes the new lists.
  */
 function page(template: string): string {
   const loader = register({ namespace: randomUUID() });
@@ -15,6 +15,13 @@ function page(template: string): string {
     return withBootLists(template);
   } finally {
     loader.unregister();
+    // webpack's cache follows this file's required modules as build dependencies, and a namespaced
+    // path (`…?namespace=…`) is no file: it warned "Caching failed for pack" on every build
+    const namespaced = (id: string) => id.includes('?namespace=');
+    for (const [id, loaded] of Object.entries(require.cache)) {
+      if (namespaced(id)) delete require.cache[id];
+      else if (loaded) loaded.children = loaded.children.filter((child) => !namespaced(child.id));
+    }
   }
 }
 

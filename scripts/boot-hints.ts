@@ -52,7 +52,10 @@ export function bootHints(deployDir = DEPLOY_DIR): Record<string, RemoteHint> {
       manifest: asPageUrl(federationUrl),
       entry: file(path.posix.join(remoteEntry.path, remoteEntry.name)),
       exposes: Object.fromEntries(
-        federation.exposes.map((expose) => [expose.name.replace(/^\.\//, ''), [...expose.assets.css.sync, ...expose.assets.js.sync].map(file)]),
+        federation.exposes.map((expose) => [
+          expose.name.replace(/^\.\//, ''),
+          [...expose.assets.css.sync, ...expose.assets.js.sync].map(file),
+        ]),
       ),
     };
   }

@@ -26,7 +26,10 @@ async function main() {
   const configFile = path.join(deployDir, 'config.json');
   const config = JSON.parse(fs.readFileSync(configFile, 'utf8')) as Record<string, unknown>;
   // the host takes an override only to its own origin or one the config allows: the dev server's
-  fs.writeFileSync(configFile, JSON.stringify({ ...config, stage: 'development', remoteOverrideOrigins: [`http://localhost:${remote.devPort}`] }, null, 2));
+  fs.writeFileSync(
+    configFile,
+    JSON.stringify({ ...config, stage: 'development', remoteOverrideOrigins: [`http://localhost:${remote.devPort}`] }, null, 2),
+  );
 
   await startDevServer(remote, { insideBuiltShop: true });
   await ensureApi(port, { watch: false, deployDir });

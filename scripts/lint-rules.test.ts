@@ -79,10 +79,53 @@ export function Orders() {
 
 test('TanStack Query is imported only through the kernel facade', async () => {
   const code = `import { useQuery } from '@tanstack/react-query';\nexport const use = useQuery;\n`;
-  expect(await problems('remote-catalog/src/features/x/use.ts', code)).toEqual([{ rule: 'no-restricted-imports', severity: 'error', line: 1 }]);
+  expect(await problems('remote-catalog/src/features/x/use.ts', code)).toEqual([
+    { rule: 'no-restricted-imports', severity: 'error', line: 1 },
+  ]);
   expect(await problems('shared-kernel/src/query/x.ts', code)).toEqual([]);
 });
 
 test('tests may fake what they like', async () => {
   expect(await problems('host/src/features/orders/Orders.test.tsx', LOADING_EFFECT)).toEqual([]);
+});
+
+test('a fixed wait in a test is an error: waitForTimeout, a timeout promise, timers/promises, sleep()', async () => {
+  const journey = `import { test } from '../support/test';
+test('x', async ({ page }) => {
+  await page.waitForTimeout(150);
+});
+`;
+  expect(await problems('e2e/tests/x.spec.ts', journey)).toEqual([{ rule: 'no-restricted-syntax', severity: 'error', line: 3 }]);
+  const unit = `import { setTimeout as wait } from 'node:timers/promises';
+test('x', async () => {
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  await new Promise<void>((done) => { window.setTimeout(done, 20); });
+  await wait(10);
+  await sleep(10);
+});
+declare function sleep(ms: number): Promise<void>;
+`;
+  expect((await problems('host/src/app/x.test.tsx', unit)).filter((p) => p.rule === 'no-restricted-syntax').map((p) => p.line)).toEqual([
+    1, 3, 4, 6,
+  ]);
+  expect((await problems('api/test/helper.ts', unit)).filter((p) => p.rule === 'no-restricted-syntax').map((p) => p.line)).toEqual([
+    1, 3, 4, 6,
+  ]);
+});
+
+test('a test on fake timers may wait on its timers, a deadline may reject, and application code is not a test', async () => {
+  const fakeTimers = `beforeEach(() => jest.useFakeTimers());
+test('x', async () => {
+  const later = new Promise((resolve) => setTimeout(resolve, 5000));
+  jest.advanceTimersByTime(5000);
+  await later;
+});
+`;
+  expect(await problems('host/src/features/x/X.test.tsx', fakeTimers)).toEqual([]);
+  const deadline = `export const within = (ms: number) => new Promise<never>((_, reject) => { setTimeout(() => reject(new Error('late')), ms); });
+`;
+  expect(await problems('e2e/support/deadline.ts', deadline)).toEqual([]);
+  const app = `export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+`;
+  expect(await problems('host/src/features/x/pause.ts', app)).toEqual([]);
 });

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import { connect, createServer, type AddressInfo, type Socket } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { eventually } from '../api/test/eventually';
 import { ROOT } from './paths';
 import { supervise } from './supervise';
 
@@ -23,14 +24,9 @@ const freePort = (): Promise<number> =>
     });
   });
 
-/** Waits for `condition` (checked every 100 ms); fails after `limitMs`, a bound on a hang, not a measure. */
-async function until(what: string, condition: () => boolean | Promise<boolean>, limitMs = 60_000): Promise<void> {
-  for (let waited = 0; waited < limitMs; waited += 100) {
-    if (await condition()) return;
-    await new Promise((next) => setTimeout(next, 100));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
+/** Waits for `condition`; fails after `limitMs`, a bound on a hang, not a measure. */
+const until = (what: string, condition: () => boolean | Promise<boolean>, limitMs = 60_000) =>
+  eventually(what, condition, { timeoutMs: limitMs, intervalMs: 100 });
 
 const answers = (url: string): Promise<boolean> =>
   fetch(url).then(
@@ -113,7 +109,13 @@ describe('pnpm start', () => {
     await until('the new API to answer', () => answers(`http://127.0.0.1:${port}/health`));
     const ready = await fetch(`http://127.0.0.1:${port}/ready`);
     expect(ready.status).toBe(200);
-    expect(await ready.json()).toMatchObject({ ready: true, checks: [{ name: 'database', ok: true }, { name: 'outbox', ok: true }] });
+    expect(await ready.json()).toMatchObject({
+      ready: true,
+      checks: [
+        { name: 'database', ok: true },
+        { name: 'outbox', ok: true },
+      ],
+    });
   });
 
   it('on SIGTERM finishes the request in flight, then ends', async () => {
@@ -132,9 +134,16 @@ describe('pnpm start', () => {
     // the supervisor (the API's parent) slow to take the signal, as on a loaded machine: under the
     // tsx CLI (the script was `tsx scripts/start.ts`), a child that had not answered tsx's relay
     // within 30 ms was killed with SIGKILL, leaving the API running with no one to stop it
-    const supervisor = Number(fs.readFileSync(`/proc/${apiPids().at(-1)}/stat`, 'utf8').split(') ')[1]!.split(' ')[1]);
+    const supervisor = Number(
+      fs
+        .readFileSync(`/proc/${apiPids().at(-1)}/stat`, 'utf8')
+        .split(') ')[1]!
+        .split(' ')[1],
+    );
     process.kill(supervisor, 'SIGSTOP');
     start!.kill('SIGTERM');
+    // held stopped well past tsx's 30 ms relay: how long it is slow is what this test is about
+    // eslint-disable-next-line no-restricted-syntax -- a test of time itself across processes, where no fake timer reaches
     await new Promise((next) => setTimeout(next, 300));
     process.kill(supervisor, 'SIGCONT');
     // the API has closed its listener: it is stopping, with this request still open

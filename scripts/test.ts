@@ -77,7 +77,11 @@ const SIDE_BY_SIDE: Step[][] = [
 ];
 
 const LANES: Step[][] = SERIAL
-  ? [[...SIDE_BY_SIDE[1]!, ...SIDE_BY_SIDE[2]!.slice(0, 2), SIDE_BY_SIDE[0]![0]!, SIDE_BY_SIDE[0]![1]!, SIDE_BY_SIDE[2]![2]!].map((step) => ({ ...step, live: true, afterBuild: false }))]
+  ? [
+      [...SIDE_BY_SIDE[1]!, ...SIDE_BY_SIDE[2]!.slice(0, 2), SIDE_BY_SIDE[0]![0]!, SIDE_BY_SIDE[0]![1]!, SIDE_BY_SIDE[2]![2]!].map(
+        (step) => ({ ...step, live: true, afterBuild: false }),
+      ),
+    ]
   : SIDE_BY_SIDE;
 
 interface Timing {
@@ -139,7 +143,11 @@ async function main(): Promise<number> {
     console.log(`Chromium: ${found.path}`);
     // the journeys' browser: the headless shell of the same Chromium, when it is or can be installed
     const shell = ensureHeadlessShell();
-    console.log(shell ? `Chromium for the journeys: ${shell}` : `Chromium for the journeys: ${found.path} (no headless shell: apt-get install -y chromium-headless-shell)`);
+    console.log(
+      shell
+        ? `Chromium for the journeys: ${shell}`
+        : `Chromium for the journeys: ${found.path} (no headless shell: apt-get install -y chromium-headless-shell)`,
+    );
   }
 
   let failed = 'error' in found;
@@ -181,7 +189,9 @@ async function main(): Promise<number> {
   }
 
   const width = Math.max(...times.map((time) => time.name.length), 'total'.length);
-  console.log(`\npnpm test, time per step${SERIAL ? ' (one after another)' : ' (the lanes run side by side, so the steps add up to more than the total)'}:`);
+  console.log(
+    `\npnpm test, time per step${SERIAL ? ' (one after another)' : ' (the lanes run side by side, so the steps add up to more than the total)'}:`,
+  );
   for (const { name, seconds, result } of times)
     console.log(`  ${name.padEnd(width)}  ${seconds.toFixed(1).padStart(6)} s${result === 'ok' ? '' : `  ${result}`}`);
   console.log(`  ${'total'.padEnd(width)}  ${((Date.now() - started) / 1000).toFixed(1).padStart(6)} s`);

@@ -36,13 +36,18 @@ function check(project: string): Promise<void> {
     () =>
       new Promise<void>((resolve, reject) => {
         const started = Date.now();
-        execFile(process.execPath, [TSC, '--noEmit', '-p', path.join(ROOT, project)], { cwd: ROOT, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
-          process.stdout.write(stdout);
-          process.stderr.write(stderr);
-          if (error) return reject(new Error(`tsc --noEmit -p ${project} failed`));
-          console.log(`typecheck: ${project} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
-          resolve();
-        });
+        execFile(
+          process.execPath,
+          [TSC, '--noEmit', '-p', path.join(ROOT, project)],
+          { cwd: ROOT, maxBuffer: 64 * 1024 * 1024 },
+          (error, stdout, stderr) => {
+            process.stdout.write(stdout);
+            process.stderr.write(stderr);
+            if (error) return reject(new Error(`tsc --noEmit -p ${project} failed`));
+            console.log(`typecheck: ${project} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+            resolve();
+          },
+        );
       }),
   );
 }

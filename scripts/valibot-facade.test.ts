@@ -27,7 +27,12 @@ function sourceFiles(dir: string): string[] {
 
 function facadeExports(): Set<string> {
   const list = /export\s*\{([^}]*)\}\s*from\s*'valibot-es'/.exec(fs.readFileSync(FACADE, 'utf8'))?.[1] ?? '';
-  return new Set(list.split(',').map((name) => name.trim()).filter(Boolean));
+  return new Set(
+    list
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean),
+  );
 }
 
 /** The functions called as `v.<name>` (types are capitalised: `v.InferOutput`). */
@@ -46,7 +51,10 @@ function resolverImports(): string[] {
   const resolverDir = path.dirname(require.resolve('@hookform/resolvers/valibot', { paths: [path.join(ROOT, 'remote-account')] }));
   const code = fs.readFileSync(path.join(resolverDir, 'valibot.mjs'), 'utf8');
   const list = /import\s*\{([^}]*)\}\s*from\s*"valibot"/.exec(code)?.[1] ?? '';
-  return list.split(',').map((part) => part.trim().split(/\s+as\s+/)[0]!).filter(Boolean);
+  return list
+    .split(',')
+    .map((part) => part.trim().split(/\s+as\s+/)[0]!)
+    .filter(Boolean);
 }
 
 test('the facade lists every valibot function the front ends call', () => {

@@ -45,14 +45,24 @@ const P99_TARGET_MS = 15;
 const SEARCH_PACED_RATE = Number(process.env.BENCH_SEARCH_RATE ?? 20);
 const SEARCH_SECONDS = Number(process.env.BENCH_SEARCH_SECONDS ?? 10);
 const SEARCH_P99_TARGET_MS = 50;
-const SEARCH_QUERIES = ['wklad%20filtra', 'filtr%20oleju', 'oil%20filter', 'uszczelka&VehicleKeyList=serie:A100', 'sruba&VehicleKeyList=serie:S200'];
+const SEARCH_QUERIES = [
+  'wklad%20filtra',
+  'filtr%20oleju',
+  'oil%20filter',
+  'uszczelka&VehicleKeyList=serie:A100',
+  'sruba&VehicleKeyList=serie:S200',
+];
 /** VIN search, a board and batch prices at the same pace: p99 at most this. */
 const CATALOGUE_P99_TARGET_MS = 15;
 /**
  * The part numbers whose boards are asked in turn: the README's fixtures and generated parts from
  * the start to the end of the numbers (those the data has; the huge data has them all).
  */
-const BOARD_PARTS = ['99110000001', '99340000001', ...[1, 40_000, 95_000, 250_000, 500_000, 750_000, 990_000].map((n) => String(20_000_000_000 + n))];
+const BOARD_PARTS = [
+  '99110000001',
+  '99340000001',
+  ...[1, 40_000, 95_000, 250_000, 500_000, 750_000, 990_000].map((n) => String(20_000_000_000 + n)),
+];
 
 interface Endpoint {
   name: string;
@@ -64,10 +74,22 @@ interface Endpoint {
 
 const ENDPOINTS: readonly Endpoint[] = [
   { name: 'VIN search', method: 'GET', path: '/api/level4/Vehicle?vin=WDX3333333A100001', auth: true },
-  { name: 'ProductStock', method: 'POST', path: '/api/level4/ProductStock', body: { sku: '99110000001', marke: 'NS', produktart: 'PKW' }, auth: true },
+  {
+    name: 'ProductStock',
+    method: 'POST',
+    path: '/api/level4/ProductStock',
+    body: { sku: '99110000001', marke: 'NS', produktart: 'PKW' },
+    auth: true,
+  },
   { name: 'Cart', method: 'GET', path: '/api/Level4/Cart', auth: true },
   { name: 'Topic/list', method: 'GET', path: '/api/Topic/list', auth: false },
-  { name: 'Totals', method: 'POST', path: '/api/ShoppingCart/Totals', body: { ShippingMethodName: 'Courier DPD', PaymentMethodSystemName: 'Payments.BankTransfer' }, auth: true },
+  {
+    name: 'Totals',
+    method: 'POST',
+    path: '/api/ShoppingCart/Totals',
+    body: { ShippingMethodName: 'Courier DPD', PaymentMethodSystemName: 'Payments.BankTransfer' },
+    auth: true,
+  },
 ];
 
 /** A bare node:http server answering a small JSON document to any request: the ceiling of this machine. */
@@ -106,7 +128,12 @@ const PACED_TIMEOUT_MS = 10_000;
  * Requests sent at evenly spaced moments (an open loop: a slow answer does not delay the next
  * request); each one's latency in ms, or null when it failed or took longer than PACED_TIMEOUT_MS.
  */
-async function evenlyPaced(requests: readonly PacedRequest[], headers: Record<string, string>, rate: number, count: number): Promise<(number | null)[]> {
+async function evenlyPaced(
+  requests: readonly PacedRequest[],
+  headers: Record<string, string>,
+  rate: number,
+  count: number,
+): Promise<(number | null)[]> {
   const started = performance.now();
   const latencies: Promise<number | null>[] = [];
   for (let index = 0; index < count; index++) {
@@ -178,7 +205,11 @@ async function prepareCart(base: string, token: string): Promise<void> {
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   await fetch(`${base}/api/ShoppingCart/ClearCart`, { method: 'POST', headers: { authorization: headers.authorization } });
   for (const sku of ['99110000001', '99340000001', '99110000011']) {
-    const response = await fetch(`${base}/api/Level4/cartFromCsv`, { method: 'POST', headers, body: JSON.stringify([{ sku, quantity: 2 }]) });
+    const response = await fetch(`${base}/api/Level4/cartFromCsv`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify([{ sku, quantity: 2 }]),
+    });
     if (!response.ok) throw new Error(`cart preparation failed: ${response.status} ${await response.text()}`);
   }
 }
@@ -219,7 +250,10 @@ async function catalogueRequests(base: string, token: string): Promise<{ boards:
     const body = { id: board.Id, vehicleSpecific: false };
     const detail = await post<{ Products: { Sku: string }[] }>('/api/Level4Product/Board', body);
     boards.push({ url: `${base}/api/Level4Product/Board`, body });
-    batches.push({ url: `${base}/api/level4/ProductStock/Batch`, body: detail.Products.map((part) => ({ sku: part.Sku, marke: 'NS', produktart: 'PKW' })) });
+    batches.push({
+      url: `${base}/api/level4/ProductStock/Batch`,
+      body: detail.Products.map((part) => ({ sku: part.Sku, marke: 'NS', produktart: 'PKW' })),
+    });
   }
   if (boards.length === 0) throw new Error('no board found for the bench');
   return { boards, batches };
@@ -233,9 +267,16 @@ interface Target {
 
 async function main(): Promise<void> {
   if (!existsSync(DEMO_DB) && !(process.env.BENCH_DATABASE_URL?.trim() && process.env.BENCH_SQLITE === '0')) {
-    console.log(`Seeding the ${DATA} demo data once (${DATA === 'huge' ? 'several minutes' : 'about 10 s'}) into api/.data/shop-${DATA}.db ...`);
-    const seed = spawn(process.execPath, ['--import', 'tsx', 'scripts/seed.ts', DATA, DEMO_DB], { cwd: apiDir, stdio: ['ignore', 'inherit', 'inherit'] });
-    await new Promise<void>((done, fail) => seed.once('exit', (code) => (code === 0 ? done() : fail(new Error(`seed exited with ${code}`)))));
+    console.log(
+      `Seeding the ${DATA} demo data once (${DATA === 'huge' ? 'several minutes' : 'about 10 s'}) into api/.data/shop-${DATA}.db ...`,
+    );
+    const seed = spawn(process.execPath, ['--import', 'tsx', 'scripts/seed.ts', DATA, DEMO_DB], {
+      cwd: apiDir,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    await new Promise<void>((done, fail) =>
+      seed.once('exit', (code) => (code === 0 ? done() : fail(new Error(`seed exited with ${code}`)))),
+    );
   }
   const postgres = process.env.BENCH_DATABASE_URL?.trim();
   // BENCH_SQLITE=0 with BENCH_DATABASE_URL: PostgreSQL alone
@@ -243,7 +284,10 @@ async function main(): Promise<void> {
   if (postgres) {
     // the first start seeds an empty database (the primary, before the instances start)
     for (const instances of [1, 2]) {
-      targets.push({ label: `PostgreSQL, ${instances} instance${instances > 1 ? 's' : ''}`, env: { DATABASE_URL: postgres, API_INSTANCES: String(instances) } });
+      targets.push({
+        label: `PostgreSQL, ${instances} instance${instances > 1 ? 's' : ''}`,
+        env: { DATABASE_URL: postgres, API_INSTANCES: String(instances) },
+      });
     }
   }
   const results: { target: Target; rows: Row[]; paced: PacedRow[] }[] = [];
@@ -288,7 +332,11 @@ async function measure(target: Target): Promise<{ rows: Row[]; paced: PacedRow[]
     const bareBase = `http://127.0.0.1:${barePort}`;
     const apiBase = `http://127.0.0.1:${apiPort}`;
     const aloneBase = `http://127.0.0.1:${alonePort}`;
-    await Promise.all([waitUntilUp(bareBase, bare), waitUntilUp(aloneBase, fastifyAlone), waitUntilUp(`${apiBase}/api/Topic/list`, api, DATA === 'huge' ? 1_800_000 : 120_000)]);
+    await Promise.all([
+      waitUntilUp(bareBase, bare),
+      waitUntilUp(aloneBase, fastifyAlone),
+      waitUntilUp(`${apiBase}/api/Topic/list`, api, DATA === 'huge' ? 1_800_000 : 120_000),
+    ]);
     const login = await fetch(`${apiBase}/api/user/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -310,7 +358,9 @@ async function measure(target: Target): Promise<{ rows: Row[]; paced: PacedRow[]
       rows.push({ name: endpoint.name, rps: saturated.requests.average, bare: bareRps, p99: paced.latency.p99 });
     }
 
-    console.log(`\n${target.label}: ${CONNECTIONS} connections, ${SECONDS} s per measurement, bare node:http measured right before each endpoint with the same request;`);
+    console.log(
+      `\n${target.label}: ${CONNECTIONS} connections, ${SECONDS} s per measurement, bare node:http measured right before each endpoint with the same request;`,
+    );
     console.log(`p99 at a paced ${PACED_RATE} requests/s; ${DATA} demo data\n`);
     console.log('| endpoint | requests/s | bare node:http | ratio | p99 at 1,000/s |');
     console.log('|---|---:|---:|---:|---:|');
@@ -319,14 +369,19 @@ async function measure(target: Target): Promise<{ rows: Row[]; paced: PacedRow[]
       const ratio = row.rps / row.bare;
       const ok = ratio >= RATIO_TARGET && row.p99 <= P99_TARGET_MS;
       met &&= ok;
-      console.log(`| ${row.name} | ${Math.round(row.rps)} | ${Math.round(row.bare)} | ${ratio.toFixed(2)} | ${row.p99} ms |${ok ? '' : ' below target'}`);
+      console.log(
+        `| ${row.name} | ${Math.round(row.rps)} | ${Math.round(row.bare)} | ${ratio.toFixed(2)} | ${row.p99} ms |${ok ? '' : ' below target'}`,
+      );
     }
     console.log(`\nTargets: ratio >= ${RATIO_TARGET}, p99 <= ${P99_TARGET_MS} ms: ${met ? 'met' : 'NOT met'}`);
 
     // the ceiling of any Fastify route here, measured the same way (printed, never failed on)
     const aloneRates: string[] = [];
     for (const method of ['GET', 'POST'] as const) {
-      const request = { method, ...(method === 'POST' && { headers: { 'content-type': 'application/json' }, body: JSON.stringify(ENDPOINTS[1]?.body) }) };
+      const request = {
+        method,
+        ...(method === 'POST' && { headers: { 'content-type': 'application/json' }, body: JSON.stringify(ENDPOINTS[1]?.body) }),
+      };
       const bareRps = (await run({ url: bareBase, ...request, duration: SECONDS })).requests.average;
       const options = { url: aloneBase, ...request };
       await run({ ...options, duration: 1 });
@@ -339,10 +394,18 @@ async function measure(target: Target): Promise<{ rows: Row[]; paced: PacedRow[]
     const { boards, batches } = await catalogueRequests(apiBase, token);
     // one after the other, each once the API has caught up with the one before
     const reads: { name: string; requests: PacedRequest[]; target: number }[] = [
-      { name: 'VIN search', requests: VINS.map((vin) => ({ url: `${apiBase}/api/level4/Vehicle?vin=${vin}` })), target: CATALOGUE_P99_TARGET_MS },
+      {
+        name: 'VIN search',
+        requests: VINS.map((vin) => ({ url: `${apiBase}/api/level4/Vehicle?vin=${vin}` })),
+        target: CATALOGUE_P99_TARGET_MS,
+      },
       { name: `Board (${boards.length} boards in turn)`, requests: boards, target: CATALOGUE_P99_TARGET_MS },
       { name: `Batch prices (a board's parts, ${batches.length} boards in turn)`, requests: batches, target: CATALOGUE_P99_TARGET_MS },
-      { name: 'Search by name', requests: SEARCH_QUERIES.map((query) => ({ url: `${apiBase}/api/Level4Product/Search?q=${query}` })), target: SEARCH_P99_TARGET_MS },
+      {
+        name: 'Search by name',
+        requests: SEARCH_QUERIES.map((query) => ({ url: `${apiBase}/api/Level4Product/Search?q=${query}` })),
+        target: SEARCH_P99_TARGET_MS,
+      },
     ];
     const paced: PacedRow[] = [];
     for (const read of reads) {
@@ -350,13 +413,23 @@ async function measure(target: Target): Promise<{ rows: Row[]; paced: PacedRow[]
       await evenlyPaced(read.requests, headers, SEARCH_PACED_RATE, read.requests.length * 2);
       const answers = await evenlyPaced(read.requests, headers, SEARCH_PACED_RATE, SEARCH_PACED_RATE * SEARCH_SECONDS);
       const latencies = answers.filter((latency): latency is number => latency !== null).sort((a, b) => a - b);
-      paced.push({ name: read.name, p50: percentile(latencies, 50), p99: percentile(latencies, 99), failed: answers.length - latencies.length, target: read.target });
+      paced.push({
+        name: read.name,
+        p50: percentile(latencies, 50),
+        p99: percentile(latencies, 99),
+        failed: answers.length - latencies.length,
+        target: read.target,
+      });
     }
-    console.log(`\nCatalogue reads, ${SEARCH_PACED_RATE * SEARCH_SECONDS} of each sent evenly at ${SEARCH_PACED_RATE} requests/s (a few different requests in turn); ${DATA} demo data\n`);
+    console.log(
+      `\nCatalogue reads, ${SEARCH_PACED_RATE * SEARCH_SECONDS} of each sent evenly at ${SEARCH_PACED_RATE} requests/s (a few different requests in turn); ${DATA} demo data\n`,
+    );
     console.log('| read | p50 | p99 | p99 target |');
     console.log('|---|---:|---:|---:|');
     for (const row of paced) {
-      console.log(`| ${row.name} | ${row.p50.toFixed(1)} ms | ${row.p99.toFixed(1)} ms${failures(row)} | ${row.target} ms${pacedMet(row) ? '' : ' NOT met'} |`);
+      console.log(
+        `| ${row.name} | ${row.p50.toFixed(1)} ms | ${row.p99.toFixed(1)} ms${failures(row)} | ${row.target} ms${pacedMet(row) ? '' : ' NOT met'} |`,
+      );
     }
     console.log(`(${Math.round((Date.now() - started) / 1000)} s)`);
     return { rows, paced };

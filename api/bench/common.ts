@@ -3,7 +3,8 @@ import type { ChildProcess } from 'node:child_process';
 import { createServer, type AddressInfo } from 'node:net';
 
 /** The p-th percentile of latencies sorted ascending (nearest rank); NaN when there are none. */
-export const percentile = (sorted: readonly number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+export const percentile = (sorted: readonly number[], p: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 
 /** A TCP port of 127.0.0.1 free at the moment of asking. */
 export async function freePort(): Promise<number> {

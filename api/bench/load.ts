@@ -95,7 +95,12 @@ interface BenchDatabase {
 async function benchDatabase(): Promise<BenchDatabase> {
   const given = process.env.TEST_DATABASE_URL?.trim();
   if (given) {
-    const name = `${new URL(given).pathname.slice(1).replace(/[^A-Za-z0-9_]/g, '_').toLowerCase() || 'parts'}_bench_load`;
+    const name = `${
+      new URL(given).pathname
+        .slice(1)
+        .replace(/[^A-Za-z0-9_]/g, '_')
+        .toLowerCase() || 'parts'
+    }_bench_load`;
     const admin = async (statement: string) => {
       const client = new pg.Client({ connectionString: given });
       await client.connect();
@@ -109,7 +114,11 @@ async function benchDatabase(): Promise<BenchDatabase> {
     await admin(`CREATE DATABASE ${name}`);
     const url = new URL(given);
     url.pathname = `/${name}`;
-    return { url: url.toString(), description: `database ${name} on the server of TEST_DATABASE_URL`, drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+    return {
+      url: url.toString(),
+      description: `database ${name} on the server of TEST_DATABASE_URL`,
+      drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+    };
   }
   const throwaway = await startThrowaway();
   if ('error' in throwaway) throw new Error(throwaway.error);
@@ -127,11 +136,34 @@ async function seed(url: string): Promise<{ boards: number[]; vins: string[] }> 
       for (let index = 1; index <= DEALERS; index++) {
         const email = dealerEmail(index);
         const name = { FirstName: 'Dealer', LastName: `No. ${index}` };
-        const id = await insertCustomer(trx, { email, password, firstName: name.FirstName, lastName: name.LastName, phone: '+48 600 000 000', company: `Load Serwis ${index} Sp. z o.o.`, vatNumber: 'PL5213456789', newsletter: false });
-        await trx.updateTable('customers').set({ discount_percent: index % 15, credit_limit: 50_000, payment_term_days: 30, branch_warehouse_id: CENTRAL_WAREHOUSE }).where('id', '=', id).execute();
+        const id = await insertCustomer(trx, {
+          email,
+          password,
+          firstName: name.FirstName,
+          lastName: name.LastName,
+          phone: '+48 600 000 000',
+          company: `Load Serwis ${index} Sp. z o.o.`,
+          vatNumber: 'PL5213456789',
+          newsletter: false,
+        });
+        await trx
+          .updateTable('customers')
+          .set({ discount_percent: index % 15, credit_limit: 50_000, payment_term_days: 30, branch_warehouse_id: CENTRAL_WAREHOUSE })
+          .where('id', '=', id)
+          .execute();
         const address = await insertAddress(trx, id, {
-          ...name, Company: `Load Serwis ${index} Sp. z o.o.`, VatNumber: 'PL5213456789', CountryId: POLAND, StateProvinceId: MAZOWIECKIE, City: 'Warszawa',
-          Address1: `ul. Puławska ${index}`, Address2: '', ZipPostalCode: '02-715', PhoneNumber: '+48 22 640 10 20', FaxNumber: '', Email: email,
+          ...name,
+          Company: `Load Serwis ${index} Sp. z o.o.`,
+          VatNumber: 'PL5213456789',
+          CountryId: POLAND,
+          StateProvinceId: MAZOWIECKIE,
+          City: 'Warszawa',
+          Address1: `ul. Puławska ${index}`,
+          Address2: '',
+          ZipPostalCode: '02-715',
+          PhoneNumber: '+48 22 640 10 20',
+          FaxNumber: '',
+          Email: email,
         });
         await setDefaultAddresses(trx, id, address, address);
       }
@@ -188,7 +220,14 @@ class Dealer {
   ) {}
 
   /** One call, timed from the client; the answer's JSON (or text), undefined when it failed (recorded as an error). */
-  private async call<T>(call: Call, method: 'GET' | 'POST', path: string, body?: unknown, check?: (answer: T) => string | undefined, headers: Record<string, string> = {}): Promise<T | undefined> {
+  private async call<T>(
+    call: Call,
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+    check?: (answer: T) => string | undefined,
+    headers: Record<string, string> = {},
+  ): Promise<T | undefined> {
     const startedAt = performance.now();
     let error: string | undefined;
     let answer: T | undefined;
@@ -228,7 +267,10 @@ class Dealer {
   }
 
   async signIn(): Promise<boolean> {
-    const token = await this.call<string>('sign-in', 'POST', '/api/user/login', { email: dealerEmail(this.index), password: Buffer.from(DEALER_PASSWORD).toString('base64') });
+    const token = await this.call<string>('sign-in', 'POST', '/api/user/login', {
+      email: dealerEmail(this.index),
+      password: Buffer.from(DEALER_PASSWORD).toString('base64'),
+    });
     if (!token) return false;
     this.token = token;
     // the shell reads the signed-in customer (the checkout takes its default address from there)
@@ -243,17 +285,28 @@ class Dealer {
 
   /** A board, then its parts' prices (the page asks both at once). */
   private async board(): Promise<void> {
-    const board = await this.call<{ Products: { Id: number; Sku: string; Price: number }[] }>('board', 'POST', '/api/Level4Product/Board', { id: pick(this.catalogue.boards), vehicleSpecific: false });
+    const board = await this.call<{ Products: { Id: number; Sku: string; Price: number }[] }>('board', 'POST', '/api/Level4Product/Board', {
+      id: pick(this.catalogue.boards),
+      vehicleSpecific: false,
+    });
     if (!board) return;
     // a dealer orders the parts the board shows with a price (one without is 'temporarily unavailable')
     this.lastBoard = { ids: board.Products.filter((part) => part.Price > 0).map((part) => part.Id) };
     if (board.Products.length === 0) return;
-    await this.call('batch prices', 'POST', '/api/level4/ProductStock/Batch', board.Products.map((part) => ({ sku: part.Sku, marke: 'NS', produktart: 'PKW' })));
+    await this.call(
+      'batch prices',
+      'POST',
+      '/api/level4/ProductStock/Batch',
+      board.Products.map((part) => ({ sku: part.Sku, marke: 'NS', produktart: 'PKW' })),
+    );
   }
 
   private async addToCart(): Promise<void> {
     if (!this.lastBoard || this.lastBoard.ids.length === 0) return this.board();
-    const notices = await this.call<string[]>('add to cart', 'POST', '/api/Level4/AddItem', { ProductId: pick(this.lastBoard.ids), Quantity: 1 + Math.floor(Math.random() * 3) });
+    const notices = await this.call<string[]>('add to cart', 'POST', '/api/Level4/AddItem', {
+      ProductId: pick(this.lastBoard.ids),
+      Quantity: 1 + Math.floor(Math.random() * 3),
+    });
     // no notice: added as asked (a notice may say the stock allowed less, or nothing)
     if (notices?.length === 0) this.cartLines += 1;
   }
@@ -261,16 +314,26 @@ class Dealer {
   /** The cart page: its lines and totals. */
   private async cart(): Promise<void> {
     await this.call('cart', 'GET', '/api/Level4/Cart');
-    await this.call('totals', 'POST', '/api/ShoppingCart/Totals', { ShippingMethodName: 'Courier DPD', PaymentMethodSystemName: 'Payments.BankTransfer' });
+    await this.call('totals', 'POST', '/api/ShoppingCart/Totals', {
+      ShippingMethodName: 'Courier DPD',
+      PaymentMethodSystemName: 'Payments.BankTransfer',
+    });
   }
 
   private async placeOrder(): Promise<void> {
     if (this.cartLines === 0) return this.cart();
     const placed = await this.call<{ Success: boolean; Errors: string[] }>(
-      'place order', 'POST', '/api/ShoppingCart/ConfirmCheckout',
+      'place order',
+      'POST',
+      '/api/ShoppingCart/ConfirmCheckout',
       {
-        BillingAddressId: this.addressId, ShippingAddressId: this.addressId, ShippingMethodName: 'Courier DPD', ShippingRateComputationMethodSystemName: 'Shipping.FixedRate',
-        PaymentMethodSystemName: 'Payments.BankTransfer', TermsOfServiceOnOrderConfirmPage: true, OrderNote: '',
+        BillingAddressId: this.addressId,
+        ShippingAddressId: this.addressId,
+        ShippingMethodName: 'Courier DPD',
+        ShippingRateComputationMethodSystemName: 'Shipping.FixedRate',
+        PaymentMethodSystemName: 'Payments.BankTransfer',
+        TermsOfServiceOnOrderConfirmPage: true,
+        OrderNote: '',
       },
       (answer) => (answer.Success ? undefined : `not placed: ${answer.Errors.join('; ')}`),
       { 'idempotency-key': randomUUID() },
@@ -284,9 +347,24 @@ class Dealer {
 
   /** A day's browsing, repeated: about one order per 18 steps. */
   private readonly journey: readonly (() => Promise<void>)[] = [
-    () => this.vinSearch(), () => this.board(), () => this.addToCart(), () => this.board(), () => this.board(), () => this.addToCart(),
-    () => this.vinSearch(), () => this.board(), () => this.addToCart(), () => this.board(), () => this.addToCart(), () => this.cart(),
-    () => this.vinSearch(), () => this.board(), () => this.addToCart(), () => this.cart(), () => this.placeOrder(), () => this.orderHistory(),
+    () => this.vinSearch(),
+    () => this.board(),
+    () => this.addToCart(),
+    () => this.board(),
+    () => this.board(),
+    () => this.addToCart(),
+    () => this.vinSearch(),
+    () => this.board(),
+    () => this.addToCart(),
+    () => this.board(),
+    () => this.addToCart(),
+    () => this.cart(),
+    () => this.vinSearch(),
+    () => this.board(),
+    () => this.addToCart(),
+    () => this.cart(),
+    () => this.placeOrder(),
+    () => this.orderHistory(),
   ];
 
   /** Browses until `until` (performance.now()), a step after each think time, starting at a random point of the journey. */
@@ -346,7 +424,9 @@ function table(samples: readonly Sample[], calls: readonly Call[], targetMs?: nu
     const p99 = percentile(sorted, 99);
     const ok = errors === 0 && (targetMs === undefined || p99 <= targetMs);
     met &&= ok;
-    lines.push(`| ${call} | ${of.length} | ${percentile(sorted, 50).toFixed(1)} ms | ${percentile(sorted, 95).toFixed(1)} ms | ${p99.toFixed(1)} ms | ${errors}${ok ? '' : ' (target not met)'} |`);
+    lines.push(
+      `| ${call} | ${of.length} | ${percentile(sorted, 50).toFixed(1)} ms | ${percentile(sorted, 95).toFixed(1)} ms | ${p99.toFixed(1)} ms | ${errors}${ok ? '' : ' (target not met)'} |`,
+    );
   }
   return { lines, met };
 }
@@ -356,14 +436,29 @@ async function main(): Promise<void> {
   const database = await benchDatabase();
   let api: ChildProcess | undefined;
   try {
-    console.log(`Seeding the ${DATA} demo data and ${DEALERS} dealers (password cost ${costText(PASSWORD_COST)}) into ${database.description} ...`);
+    console.log(
+      `Seeding the ${DATA} demo data and ${DEALERS} dealers (password cost ${costText(PASSWORD_COST)}) into ${database.description} ...`,
+    );
     const catalogue = await seed(database.url);
-    console.log(`  seeded in ${Math.round((Date.now() - started) / 1000)} s; ${catalogue.boards.length} boards and ${catalogue.vins.length} VINs to browse`);
+    console.log(
+      `  seeded in ${Math.round((Date.now() - started) / 1000)} s; ${catalogue.boards.length} boards and ${catalogue.vins.length} VINs to browse`,
+    );
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     api = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       cwd: apiDir,
-      env: { ...process.env, DATABASE_URL: database.url, API_INSTANCES: String(INSTANCES), PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', DEMO_DATA: '', TRUST_PROXY: '127.0.0.1', PASSWORD_COST: costText(PASSWORD_COST), METRICS_PORT: '' },
+      env: {
+        ...process.env,
+        DATABASE_URL: database.url,
+        API_INSTANCES: String(INSTANCES),
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'error',
+        DEMO_DATA: '',
+        TRUST_PROXY: '127.0.0.1',
+        PASSWORD_COST: costText(PASSWORD_COST),
+        METRICS_PORT: '',
+      },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     await waitUntilUp(`${base}/health`, api);
@@ -375,13 +470,17 @@ async function main(): Promise<void> {
     const t0 = performance.now();
     const measureFrom = t0 + rampMs + WARM_UP_SECONDS * 1000;
     const measureTo = measureFrom + SECONDS * 1000;
-    console.log(`${DEALERS} dealers arriving over ${RAMP_SECONDS} s, ${WARM_UP_SECONDS} s warm-up, then ${SECONDS} s measured, ${INSTANCES} API instance(s) ...`);
+    console.log(
+      `${DEALERS} dealers arriving over ${RAMP_SECONDS} s, ${WARM_UP_SECONDS} s warm-up, then ${SECONDS} s measured, ${INSTANCES} API instance(s) ...`,
+    );
     let before: { driver: NodeJS.CpuUsage; api: number; machine: { busy: number; total: number }; load: number } | undefined;
     let after: typeof before;
     const apiPids = () => (api?.pid ? [api.pid, ...childrenOf(api.pid)] : []);
     const apiTicks = () => apiPids().reduce((sum, pid) => sum + processTicks(pid), 0);
     const sampleAt = (at: number, store: (value: NonNullable<typeof before>) => void) =>
-      sleep(Math.max(0, at - performance.now())).then(() => store({ driver: process.cpuUsage(), api: apiTicks(), machine: machineTicks(), load: loadavg()[0] ?? 0 }));
+      sleep(Math.max(0, at - performance.now())).then(() =>
+        store({ driver: process.cpuUsage(), api: apiTicks(), machine: machineTicks(), load: loadavg()[0] ?? 0 }),
+      );
     const sampled = Promise.all([sampleAt(measureFrom, (value) => (before = value)), sampleAt(measureTo, (value) => (after = value))]);
     const dealers = Array.from({ length: DEALERS }, (_, index) => new Dealer(base, index + 1, recorder, catalogue));
     const done = Promise.all(
@@ -392,15 +491,27 @@ async function main(): Promise<void> {
       }),
     );
     // the last calls answered, each within its timeout; a call still unanswered after that is reported
-    const finished = await Promise.race([done.then(() => true), sleep(measureTo - performance.now() + SIGN_IN_TIMEOUT_MS + 5_000).then(() => false)]);
-    if (!finished) console.log(`\n${recorder.inFlight.size} dealer(s) still waiting for an answer ${SIGN_IN_TIMEOUT_MS / 1000 + 5} s after the end (past every timeout)`);
+    const finished = await Promise.race([
+      done.then(() => true),
+      sleep(measureTo - performance.now() + SIGN_IN_TIMEOUT_MS + 5_000).then(() => false),
+    ]);
+    if (!finished)
+      console.log(
+        `\n${recorder.inFlight.size} dealer(s) still waiting for an answer ${SIGN_IN_TIMEOUT_MS / 1000 + 5} s after the end (past every timeout)`,
+      );
     await sampled;
 
     const signIns = recorder.samples.filter((sample) => sample.call === 'sign-in');
-    const measured = recorder.samples.filter((sample) => sample.call !== 'sign-in' && sample.startedAt >= measureFrom && sample.startedAt < measureTo);
+    const measured = recorder.samples.filter(
+      (sample) => sample.call !== 'sign-in' && sample.startedAt >= measureFrom && sample.startedAt < measureTo,
+    );
     const calls = table(measured, CALLS, P99_TARGET_MS);
-    console.log(`\n${DEALERS} dealers, a step every ${THINK_MIN_MS / 1000}-${THINK_MAX_MS / 1000} s each, ${INSTANCES} API instance(s) on ${database.description}, ${DATA} demo data;`);
-    console.log(`calls started in the ${SECONDS} measured seconds: ${measured.length} (${(measured.length / SECONDS).toFixed(0)}/s); latency from the client\n`);
+    console.log(
+      `\n${DEALERS} dealers, a step every ${THINK_MIN_MS / 1000}-${THINK_MAX_MS / 1000} s each, ${INSTANCES} API instance(s) on ${database.description}, ${DATA} demo data;`,
+    );
+    console.log(
+      `calls started in the ${SECONDS} measured seconds: ${measured.length} (${(measured.length / SECONDS).toFixed(0)}/s); latency from the client\n`,
+    );
     for (const line of calls.lines) console.log(line);
     console.log(`\nTargets: 0 errors, p99 <= ${P99_TARGET_MS} ms per call: ${calls.met ? 'met' : 'NOT met'}`);
     console.log(`\nSign-in (${DEALERS} dealers arriving over ${RAMP_SECONDS} s; scrypt ${costText(PASSWORD_COST)}), not in the targets:\n`);

@@ -25,7 +25,9 @@ async function main(): Promise<number> {
   const dryRun = args.includes('--dry-run');
   const langAt = args.findIndex((arg) => arg === '--lang' || arg.startsWith('--lang='));
   const langArg = langAt < 0 ? undefined : args[langAt]?.includes('=') ? args[langAt]?.split('=')[1] : args[langAt + 1];
-  const positional = args.filter((arg, index) => !arg.startsWith('--') && !(langAt >= 0 && index === langAt + 1 && !args[langAt]?.includes('=')));
+  const positional = args.filter(
+    (arg, index) => !arg.startsWith('--') && !(langAt >= 0 && index === langAt + 1 && !args[langAt]?.includes('=')),
+  );
   const language = operatorLanguage(langArg, process.env.LC_ALL || process.env.LANG);
   const [feed] = positional;
   if (!feed || positional.length > 1) {
@@ -41,19 +43,32 @@ async function main(): Promise<number> {
     const report = await importFeed(database.kysely, path, { dryRun, progress: streamProgress(process.stderr) });
     for (const problem of report.problems) process.stdout.write(`${problemText(problem, language)}\n`);
     const more = report.problemCount - report.problems.length;
-    if (more > 0) process.stdout.write(language === 'pl' ? `... i jeszcze: ${problemsIn(language, more)}\n` : `... and ${more} more problems\n`);
-    const rows = Object.entries(report.rows).map(([file, n]) => `${file} ${n}`).join(', ');
+    if (more > 0)
+      process.stdout.write(language === 'pl' ? `... i jeszcze: ${problemsIn(language, more)}\n` : `... and ${more} more problems\n`);
+    const rows = Object.entries(report.rows)
+      .map(([file, n]) => `${file} ${n}`)
+      .join(', ');
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     const target = isPostgresUrl(location) ? 'PostgreSQL' : location;
     if (report.problemCount > 0) {
-      process.stdout.write(language === 'pl' ? `${problemsIn(language, report.problemCount)}; katalog bez zmian.\n` : `${problemsIn(language, report.problemCount)}; the catalogue is unchanged.\n`);
+      process.stdout.write(
+        language === 'pl'
+          ? `${problemsIn(language, report.problemCount)}; katalog bez zmian.\n`
+          : `${problemsIn(language, report.problemCount)}; the catalogue is unchanged.\n`,
+      );
       return 1;
     }
     if (dryRun) {
-      process.stdout.write(language === 'pl' ? `Feed poprawny (${rows}); próba: nic nie zmieniono.\n` : `The feed is valid (${rows}); dry run: nothing changed.\n`);
+      process.stdout.write(
+        language === 'pl'
+          ? `Feed poprawny (${rows}); próba: nic nie zmieniono.\n`
+          : `The feed is valid (${rows}); dry run: nothing changed.\n`,
+      );
       return 0;
     }
-    const written = Object.entries(report.written).map(([table, n]) => `${table} ${n}`).join(', ');
+    const written = Object.entries(report.written)
+      .map(([table, n]) => `${table} ${n}`)
+      .join(', ');
     process.stdout.write(
       language === 'pl'
         ? `Zaimportowano feed ${report.manifest?.kind} ${report.manifest?.version} do ${target} w ${seconds} s: ${written}.\n`

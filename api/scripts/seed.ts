@@ -21,10 +21,14 @@ async function main(): Promise<void> {
   const database = await openDatabase(file);
   const migrated = Date.now();
   const stats: SeedStats = { peakBufferedRows: 0 };
-  if (!(await seedDemoData(database.kysely, size, undefined, stats))) throw new Error(`${postgres ? 'the database' : file} has data already`);
+  if (!(await seedDemoData(database.kysely, size, undefined, stats)))
+    throw new Error(`${postgres ? 'the database' : file} has data already`);
   const seeded = Date.now();
   const count = async (productType: 'SimpleProduct' | 'GroupedProduct') =>
-    Number((await sql<{ n: number }>`SELECT COUNT(*) AS n FROM products WHERE product_type = ${productType}`.execute(database.kysely)).rows[0]?.n ?? 0);
+    Number(
+      (await sql<{ n: number }>`SELECT COUNT(*) AS n FROM products WHERE product_type = ${productType}`.execute(database.kysely)).rows[0]
+        ?.n ?? 0,
+    );
   const parts = await count('SimpleProduct');
   const boards = await count('GroupedProduct');
   let bytes = 0;

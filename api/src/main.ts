@@ -36,8 +36,10 @@ function logLevel(value: string | undefined): LogLevel {
 function passwordCost(value: string | undefined): ScryptCost | undefined {
   if (value === undefined || value.trim() === '') return undefined;
   const cost = costOf(value.trim());
-  if (cost.N < LEGACY_COST.N || cost.r < LEGACY_COST.r || cost.p < 1) throw new Error(`PASSWORD_COST must be at least ${costText(LEGACY_COST)}, not ${value}`);
-  if (cost.N < PRODUCTION_COST.N) console.warn(`PASSWORD_COST ${costText(cost)} is below OWASP's ${costText(PRODUCTION_COST)}: for test shops only`);
+  if (cost.N < LEGACY_COST.N || cost.r < LEGACY_COST.r || cost.p < 1)
+    throw new Error(`PASSWORD_COST must be at least ${costText(LEGACY_COST)}, not ${value}`);
+  if (cost.N < PRODUCTION_COST.N)
+    console.warn(`PASSWORD_COST ${costText(cost)} is below OWASP's ${costText(PRODUCTION_COST)}: for test shops only`);
   return cost;
 }
 
@@ -45,7 +47,8 @@ function passwordCost(value: string | undefined): ScryptCost | undefined {
 function passwordThreads(value: string | undefined): number | undefined {
   if (value === undefined || value.trim() === '') return undefined;
   const threads = Number(value.trim());
-  if (!Number.isInteger(threads) || threads < 1 || threads > 64) throw new Error(`PASSWORD_THREADS must be a whole number from 1 to 64, not ${value}`);
+  if (!Number.isInteger(threads) || threads < 1 || threads > 64)
+    throw new Error(`PASSWORD_THREADS must be a whole number from 1 to 64, not ${value}`);
   return threads;
 }
 
@@ -59,7 +62,8 @@ function trustProxy(value: string | undefined): boolean | string {
 function instances(value: string | undefined): number {
   if (value === undefined || value.trim() === '') return 1;
   const count = Number(value);
-  if (!Number.isInteger(count) || count < 1 || count > 64) throw new Error(`API_INSTANCES must be a whole number from 1 to 64, not ${value}`);
+  if (!Number.isInteger(count) || count < 1 || count > 64)
+    throw new Error(`API_INSTANCES must be a whole number from 1 to 64, not ${value}`);
   return count;
 }
 
@@ -92,17 +96,24 @@ function metricsSettings(): Omit<MetricsServerOptions, 'metrics'> | undefined {
   const port = metricsPort(process.env.METRICS_PORT);
   const token = process.env.METRICS_TOKEN?.trim();
   if (port === undefined) {
-    if (token) throw new Error('METRICS_TOKEN is set but METRICS_PORT is not: the metrics are served only on a port of their own (METRICS_PORT)');
+    if (token)
+      throw new Error('METRICS_TOKEN is set but METRICS_PORT is not: the metrics are served only on a port of their own (METRICS_PORT)');
     return undefined;
   }
-  return { port, host: process.env.METRICS_HOST?.trim() || '127.0.0.1', ...(token && { token }), onError: (error) => console.error('metrics:', error) };
+  return {
+    port,
+    host: process.env.METRICS_HOST?.trim() || '127.0.0.1',
+    ...(token && { token }),
+    onError: (error) => console.error('metrics:', error),
+  };
 }
 
 /** How long a stop (SIGINT/SIGTERM) waits for the requests in flight before the process ends anyway. */
 const STOP_TIMEOUT_MS = 30_000;
 
 /** Where the data is: DATABASE_URL=postgres://... selects PostgreSQL; otherwise the SQLite file DB_FILE (api/.data/shop.db by default). */
-const databaseLocation = (): string => process.env.DATABASE_URL?.trim() || resolve(process.env.DB_FILE ?? resolve(repoRoot, 'api', '.data', 'shop.db'));
+const databaseLocation = (): string =>
+  process.env.DATABASE_URL?.trim() || resolve(process.env.DB_FILE ?? resolve(repoRoot, 'api', '.data', 'shop.db'));
 
 /**
  * Several instances (API_INSTANCES > 1, PostgreSQL only): this primary process migrates the
@@ -112,7 +123,8 @@ const databaseLocation = (): string => process.env.DATABASE_URL?.trim() || resol
  */
 async function primary(count: number): Promise<void> {
   const database = databaseLocation();
-  if (!isPostgresUrl(database)) throw new Error('API_INSTANCES above 1 needs DATABASE_URL=postgres://... (a SQLite file belongs to one process)');
+  if (!isPostgresUrl(database))
+    throw new Error('API_INSTANCES above 1 needs DATABASE_URL=postgres://... (a SQLite file belongs to one process)');
   const db = await openDatabase(database, { poolSize: 2 });
   try {
     const size = demoData(process.env.DEMO_DATA);
@@ -123,7 +135,8 @@ async function primary(count: number): Promise<void> {
   let stopping = false;
   // the instances' metrics added up, on the primary's own metrics port
   const metricsOptions = metricsSettings();
-  const metrics: MetricsServer | undefined = metricsOptions && (await startMetricsServer({ ...metricsOptions, metrics: metricsOfInstances() }));
+  const metrics: MetricsServer | undefined =
+    metricsOptions && (await startMetricsServer({ ...metricsOptions, metrics: metricsOfInstances() }));
   const start = () => cluster.fork({ API_INSTANCE_OF: String(count) });
   cluster.on('exit', (worker, code) => {
     if (stopping) return;
@@ -182,8 +195,14 @@ async function main(): Promise<void> {
   let metrics: MetricsServer | undefined;
   if (cluster.isWorker) app.metrics.reportToPrimary();
   else if (metricsOptions) metrics = await startMetricsServer({ ...metricsOptions, metrics: () => app.metrics.exposition() });
-  app.log.info({ database: isPostgresUrl(database) ? 'postgresql' : database, deployDir: deployDir ?? null, startMs: Date.now() - started }, 'ready');
-  if (cluster.isPrimary) console.log(`Parts shop on http://localhost:${port}${metrics ? ` (metrics on http://${metricsOptions?.host}:${metrics.port}/metrics)` : ''}`);
+  app.log.info(
+    { database: isPostgresUrl(database) ? 'postgresql' : database, deployDir: deployDir ?? null, startMs: Date.now() - started },
+    'ready',
+  );
+  if (cluster.isPrimary)
+    console.log(
+      `Parts shop on http://localhost:${port}${metrics ? ` (metrics on http://${metricsOptions?.host}:${metrics.port}/metrics)` : ''}`,
+    );
   // a stop lets the requests in flight finish: the listener closes (new connections are refused,
   // requests on open ones answer 503), the answers in progress are sent, then the database closes
   // a signal repeated (Ctrl-C reaches every process of the terminal, and pnpm start passes it on too) changes nothing

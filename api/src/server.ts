@@ -141,9 +141,20 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   app.decorate('routesServed', routesServed);
   const database = await openDatabase(opts.database);
   const mailOptions = opts.mail ?? {};
-  const transport = mailTransport({ smtpUrl: mailOptions.smtpUrl, from: mailOptions.from ?? DEFAULT_MAIL_FROM, outboxDir: mailOptions.outboxDir ?? DEFAULT_OUTBOX_DIR });
+  const transport = mailTransport({
+    smtpUrl: mailOptions.smtpUrl,
+    from: mailOptions.from ?? DEFAULT_MAIL_FROM,
+    outboxDir: mailOptions.outboxDir ?? DEFAULT_OUTBOX_DIR,
+  });
   const clock = opts.clock ?? Date.now;
-  const worker = new MailWorker({ db: database.kysely, transport, log: app.log, clock, retry: mailOptions.retry, pollMs: mailOptions.pollMs });
+  const worker = new MailWorker({
+    db: database.kysely,
+    transport,
+    log: app.log,
+    clock,
+    retry: mailOptions.retry,
+    pollMs: mailOptions.pollMs,
+  });
   // the outbox worker finishes the message it is sending before the database closes
   app.addHook('onClose', async () => {
     await worker.stop();
@@ -167,9 +178,24 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     const state = await outbox();
     return { ok: state.oldestPendingAgeSeconds <= OUTBOX_STUCK_SECONDS, detail: { ...state } };
   });
-  metrics.addGauge({ name: 'parts_mail_outbox_pending', help: 'Mails waiting in the outbox to be sent', collect: async () => (await outbox()).pending, aggregate: 'max' });
-  metrics.addGauge({ name: 'parts_mail_outbox_oldest_pending_seconds', help: 'How long the oldest mail waiting in the outbox has waited', collect: async () => (await outbox()).oldestPendingAgeSeconds, aggregate: 'max' });
-  metrics.addGauge({ name: 'parts_mail_outbox_failed', help: 'Mails given up on (kept in the outbox for an operator)', collect: async () => (await outbox()).failed, aggregate: 'max' });
+  metrics.addGauge({
+    name: 'parts_mail_outbox_pending',
+    help: 'Mails waiting in the outbox to be sent',
+    collect: async () => (await outbox()).pending,
+    aggregate: 'max',
+  });
+  metrics.addGauge({
+    name: 'parts_mail_outbox_oldest_pending_seconds',
+    help: 'How long the oldest mail waiting in the outbox has waited',
+    collect: async () => (await outbox()).oldestPendingAgeSeconds,
+    aggregate: 'max',
+  });
+  metrics.addGauge({
+    name: 'parts_mail_outbox_failed',
+    help: 'Mails given up on (kept in the outbox for an operator)',
+    collect: async () => (await outbox()).failed,
+    aggregate: 'max',
+  });
   const passwords = new Passwords(opts.passwordCost, new HashingThreads(opts.passwordThreads));
   app.addHook('onClose', () => passwords.close());
   const started = Date.now();
@@ -221,7 +247,8 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     global: false,
     // the counters in the database: every instance of the API counts against the same limits
     store: databaseRateLimitStore(db),
-    errorResponseBuilder: (_request, context) => new TooManyAttempts('Too many requests. Try again later.', Math.max(1, Math.ceil(context.ttl / 1000))),
+    errorResponseBuilder: (_request, context) =>
+      new TooManyAttempts('Too many requests. Try again later.', Math.max(1, Math.ceil(context.ttl / 1000))),
   });
   await app.register(fastifySwagger, {
     openapi: {
@@ -283,7 +310,8 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
         done();
       },
     },
-    staticCSP: "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
+    staticCSP:
+      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
   });
   await serveFrontEnd(app, opts.deployDir);
   return app;

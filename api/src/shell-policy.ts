@@ -101,7 +101,8 @@ function computePolicy(deployDir: string, read: Reading): string {
       if (!federationUrl) continue;
       foreignOrigin(federationUrl).forEach((origin) => remotes.add(origin));
       if (federationUrl.origin !== SELF) continue;
-      const publicPath = (read.json(localFile(deployDir, federationUrl)) as { metaData?: { publicPath?: unknown } } | undefined)?.metaData?.publicPath;
+      const publicPath = (read.json(localFile(deployDir, federationUrl)) as { metaData?: { publicPath?: unknown } } | undefined)?.metaData
+        ?.publicPath;
       if (publicPath !== 'auto') foreignOrigin(urlOf(publicPath, federationUrl.href)).forEach((origin) => remotes.add(origin));
     }
   }
@@ -111,7 +112,8 @@ function computePolicy(deployDir: string, read: Reading): string {
       ? config.remoteOverrideOrigins.flatMap((origin) => foreignOrigin(urlOf(origin, `${SELF}/`)))
       : [];
   const sockets = overrides.map((origin) => origin.replace(/^http/, 'ws'));
-  const tagManager = typeof config.gtmId === 'string' && /^GTM-[A-Z0-9]+$/.test(config.gtmId) ? TAG_MANAGER : { script: [], img: [], connect: [] };
+  const tagManager =
+    typeof config.gtmId === 'string' && /^GTM-[A-Z0-9]+$/.test(config.gtmId) ? TAG_MANAGER : { script: [], img: [], connect: [] };
   const code = [...remotes, ...overrides];
 
   const directives: [string, string[]][] = [

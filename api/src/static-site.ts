@@ -16,7 +16,7 @@ const HASHED_NAME = /[.-][0-9a-f]{8,}[.-]/i;
 /** Paths the single-page app never owns. */
 const NOT_APP_PATH = /^\/(api|backoffice|remotes|docs)(\/|$)/i;
 
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * Cache and cross-origin headers of the front end's files (see docs/operations.md "Deploying one remote"), and

@@ -44,7 +44,15 @@ describe('POST /api/Customer/AddAddress', () => {
   it('answers 400 with field messages for missing fields and state rules', async () => {
     const empty = await shop.call('POST', '/api/Customer/AddAddress', { token: dealer, body: {} });
     expect(empty.statusCode).toBe(400);
-    expect(Object.keys(json<{ errors: object }>(empty).errors).sort()).toEqual(['Address1', 'City', 'CountryId', 'FirstName', 'LastName', 'PhoneNumber', 'ZipPostalCode']);
+    expect(Object.keys(json<{ errors: object }>(empty).errors).sort()).toEqual([
+      'Address1',
+      'City',
+      'CountryId',
+      'FirstName',
+      'LastName',
+      'PhoneNumber',
+      'ZipPostalCode',
+    ]);
     const noState = await shop.call('POST', '/api/Customer/AddAddress', { token: dealer, body: address({ stateProvinceId: null }) });
     expect(json(noState)).toMatchObject({ errors: { StateProvinceId: ['State / province is required.'] } });
     const czechWithState = await shop.call('POST', '/api/Customer/AddAddress', { token: dealer, body: address({ CountryId: 3 }) });
@@ -70,16 +78,23 @@ describe('POST /api/Customer/UpdateAddress', () => {
   });
 
   it('answers 400 without an Id or with bad fields, 401 without a token', async () => {
-    expect(json(await shop.call('POST', '/api/Customer/UpdateAddress', { token: dealer, body: address() }))).toMatchObject({ errors: { Id: ['Id is required.'] } });
+    expect(json(await shop.call('POST', '/api/Customer/UpdateAddress', { token: dealer, body: address() }))).toMatchObject({
+      errors: { Id: ['Id is required.'] },
+    });
     const [first] = (await customer(dealer)).Addresses;
-    expect((await shop.call('POST', '/api/Customer/UpdateAddress', { token: dealer, body: address({ Id: first?.Id, City: '' }) })).statusCode).toBe(400);
+    expect(
+      (await shop.call('POST', '/api/Customer/UpdateAddress', { token: dealer, body: address({ Id: first?.Id, City: '' }) })).statusCode,
+    ).toBe(400);
     expect((await shop.call('POST', '/api/Customer/UpdateAddress', { body: address({ Id: first?.Id }) })).statusCode).toBe(401);
   });
 
   it("answers 404 for the first dealer's address and changes nothing", async () => {
     const before = await customer(dealer);
     const target = before.Addresses[0];
-    const response = await shop.call('POST', '/api/Customer/UpdateAddress', { token: dealer2, body: address({ Id: target?.Id, City: 'Hacked' }) });
+    const response = await shop.call('POST', '/api/Customer/UpdateAddress', {
+      token: dealer2,
+      body: address({ Id: target?.Id, City: 'Hacked' }),
+    });
     expect(response.statusCode).toBe(404);
     expect(json(response)).toEqual({ title: 'Not found', status: 404 });
     expect(await customer(dealer)).toEqual(before);
@@ -90,7 +105,10 @@ describe('POST /api/Customer/UpdateAddress', () => {
 describe('POST /api/Customer/DeleteAddress', () => {
   it("answers 404 for the first dealer's address and changes nothing", async () => {
     const before = await customer(dealer);
-    const response = await shop.call('POST', '/api/Customer/DeleteAddress', { token: dealer2, body: { addressId: before.Addresses[0]?.Id } });
+    const response = await shop.call('POST', '/api/Customer/DeleteAddress', {
+      token: dealer2,
+      body: { addressId: before.Addresses[0]?.Id },
+    });
     expect(response.statusCode).toBe(404);
     expect(await customer(dealer)).toEqual(before);
   });
@@ -98,7 +116,10 @@ describe('POST /api/Customer/DeleteAddress', () => {
   it('deletes an address and clears the defaults that pointed to it', async () => {
     const before = await customer(dealer);
     const billing = before.BillingAddress;
-    const response = await shop.call('POST', '/api/Customer/DeleteAddress', { token: dealer, body: { addressId: billing, mainEmail: 'dealer@example.com' } });
+    const response = await shop.call('POST', '/api/Customer/DeleteAddress', {
+      token: dealer,
+      body: { addressId: billing, mainEmail: 'dealer@example.com' },
+    });
     expect(json(response)).toEqual({ Success: true });
     const after = await customer(dealer);
     expect(after.Addresses.map((item) => item.Id)).not.toContain(billing);
@@ -109,7 +130,9 @@ describe('POST /api/Customer/DeleteAddress', () => {
   });
 
   it('answers 400 without addressId and 401 without a token', async () => {
-    expect(json(await shop.call('POST', '/api/Customer/DeleteAddress', { token: dealer, body: {} }))).toMatchObject({ errors: { addressId: ['addressId is required.'] } });
+    expect(json(await shop.call('POST', '/api/Customer/DeleteAddress', { token: dealer, body: {} }))).toMatchObject({
+      errors: { addressId: ['addressId is required.'] },
+    });
     expect((await shop.call('POST', '/api/Customer/DeleteAddress', { body: { addressId: 1 } })).statusCode).toBe(401);
   });
 });

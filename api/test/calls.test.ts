@@ -20,11 +20,19 @@ interface Served {
 
 const served = (shop: TestShop): Served[] =>
   shop.app.routesServed
-    .flatMap((route: RouteOptions) => (Array.isArray(route.method) ? route.method : [route.method]).map((method) => ({ route, method: String(method) })))
+    .flatMap((route: RouteOptions) =>
+      (Array.isArray(route.method) ? route.method : [route.method]).map((method) => ({ route, method: String(method) })),
+    )
     .filter(({ route, method }) => route.url.toLowerCase().startsWith('/api/') && method !== 'HEAD')
     .map(({ route, method }) => {
       const config = (route.config ?? {}) as { extension?: string; call?: CallSpec };
-      return { method, url: route.url, extension: config.extension, call: config.call, schema: (route.schema ?? {}) as Record<string, unknown> };
+      return {
+        method,
+        url: route.url,
+        extension: config.extension,
+        call: config.call,
+        schema: (route.schema ?? {}) as Record<string, unknown>,
+      };
     });
 
 const name = (method: string, url: string) => `${method} ${url}`;
@@ -42,16 +50,24 @@ describe('the table of calls and the routes', () => {
   it('registers every /api route from the table: same method, path, extension and schemas', () => {
     const routes = served(everything);
     expect(routes.length).toBeGreaterThan(0);
-    const strangers = routes.filter((route) => !CALL_LIST.some((call) => call.method === route.method && call.path === route.url)).map((route) => name(route.method, route.url));
+    const strangers = routes
+      .filter((route) => !CALL_LIST.some((call) => call.method === route.method && call.path === route.url))
+      .map((route) => name(route.method, route.url));
     expect(strangers).toEqual([]);
     for (const route of routes) {
       const call = CALL_LIST.find((entry) => entry.method === route.method && entry.path === route.url)!;
       // the route was made from the table's call (callRoute), so it cannot drift from it
-      expect({ route: name(route.method, route.url), fromTable: route.call !== undefined && route.call.method === call.method && route.call.path === call.path }).toEqual({
+      expect({
+        route: name(route.method, route.url),
+        fromTable: route.call !== undefined && route.call.method === call.method && route.call.path === call.path,
+      }).toEqual({
         route: name(route.method, route.url),
         fromTable: true,
       });
-      expect({ route: name(route.method, route.url), extension: route.extension }).toEqual({ route: name(route.method, route.url), extension: call.extension });
+      expect({ route: name(route.method, route.url), extension: route.extension }).toEqual({
+        route: name(route.method, route.url),
+        extension: call.extension,
+      });
       // every extension on: a body that grows with one is the grown body
       const body = call.extendedBody ? call.extendedBody.body : call.body;
       const parts = { body, querystring: call.query, params: call.params } as const;
@@ -72,14 +88,20 @@ describe('the table of calls and the routes', () => {
     expect(routes.filter((route, index) => routes.indexOf(route) !== index)).toEqual([]);
   });
 
-  it("leaves out the calls of the extensions the server does not run: their paths answer 404", async () => {
+  it('leaves out the calls of the extensions the server does not run: their paths answer 404', async () => {
     const routes = served(plain).map((route) => name(route.method, route.url));
     for (const call of CALL_LIST) {
-      expect({ call: call.name, registered: routes.includes(name(call.method, call.path)) }).toEqual({ call: call.name, registered: call.extension === undefined });
+      expect({ call: call.name, registered: routes.includes(name(call.method, call.path)) }).toEqual({
+        call: call.name,
+        registered: call.extension === undefined,
+      });
     }
     const token = await plain.login();
     for (const call of CALL_LIST.filter((entry) => entry.extension !== undefined)) {
-      const response = await plain.call(call.method, call.path.replace(/:\w+/g, '1'), { token, ...(call.method !== 'GET' && { body: {} }) });
+      const response = await plain.call(call.method, call.path.replace(/:\w+/g, '1'), {
+        token,
+        ...(call.method !== 'GET' && { body: {} }),
+      });
       expect({ call: call.name, status: response.statusCode }).toEqual({ call: call.name, status: 404 });
     }
   });

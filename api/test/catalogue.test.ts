@@ -63,7 +63,9 @@ async function firstVehicle(): Promise<CurrentVehicle> {
 }
 
 async function oilFilterBoard(): Promise<Board> {
-  const found = json<{ Boards: Board[] }>(await post('/api/Level4Product/Find', { Sku: '99110000001', VehicleKeyList: (await firstVehicle()).VehicleKeyList }));
+  const found = json<{ Boards: Board[] }>(
+    await post('/api/Level4Product/Find', { Sku: '99110000001', VehicleKeyList: (await firstVehicle()).VehicleKeyList }),
+  );
   const board = found.Boards[0];
   if (!board) throw new Error('no oil filter board');
   return board;
@@ -81,14 +83,20 @@ describe('POST /api/level4/VehicleFilter', () => {
       filters[key] = key === 'versionList' ? [option?.Id] : option?.Id;
       return options;
     };
-    expect(await choose('brand', 'brandId', (options) => options.find((option) => option.Id === 2))).toContainEqual({ Id: 2, Name: 'Nordstern' });
+    expect(await choose('brand', 'brandId', (options) => options.find((option) => option.Id === 2))).toContainEqual({
+      Id: 2,
+      Name: 'Nordstern',
+    });
     expect(await choose('category', 'category', (options) => options.find((option) => option.Id === 'PKW'))).toEqual([
       { Id: 'PKW', Name: 'Passenger cars' },
       { Id: 'KRAD', Name: 'Motorcycles' },
     ]);
     await choose('catalog', 'catalog', (options) => options[0]);
     await choose('type', 'typeId', (options) => options[0]);
-    expect(await choose('serie', 'serie', (options) => options.find((option) => option.Id === 'S200'))).toContainEqual({ Id: 'S200', Name: 'Series 200' });
+    expect(await choose('serie', 'serie', (options) => options.find((option) => option.Id === 'S200'))).toContainEqual({
+      Id: 'S200',
+      Name: 'Series 200',
+    });
     await choose('body', 'bodyId', (options) => options[0]);
     await choose('model', 'modelId', (options) => options.find((option) => option.Name === 'S 220'));
     await choose('engine', 'engineId', (options) => options[0]);
@@ -116,11 +124,19 @@ describe('POST /api/level4/VehicleFilter', () => {
     expect(unknown.statusCode).toBe(400);
     expect(json(unknown)).toMatchObject({ errors: { type: [expect.stringContaining('type must be one of')] } });
     expect(json(await post('/api/level4/VehicleFilter', {}))).toMatchObject({ errors: { type: ['type is required.'] } });
-    const skipped = await post('/api/level4/VehicleFilter?type=model', { brandId: 2, category: 'PKW', catalog: 'NS-PKW', typeId: 1, serie: 'S200' });
+    const skipped = await post('/api/level4/VehicleFilter?type=model', {
+      brandId: 2,
+      category: 'PKW',
+      catalog: 'NS-PKW',
+      typeId: 1,
+      serie: 'S200',
+    });
     expect(json(skipped)).toMatchObject({ status: 400, errors: { bodyId: ['Choose the body first.'] } });
     const badValue = await post('/api/level4/VehicleFilter?type=category', { brandId: 'two' });
     expect(json(badValue)).toMatchObject({ errors: { brandId: [expect.any(String)] } });
-    expect(json(await post('/api/level4/VehicleFilter?type=brand', { month: 13 }))).toMatchObject({ errors: { month: ['month must be between 1 and 12.'] } });
+    expect(json(await post('/api/level4/VehicleFilter?type=brand', { month: 13 }))).toMatchObject({
+      errors: { month: ['month must be between 1 and 12.'] },
+    });
   });
 
   it('answers 401 without a token', async () => {
@@ -130,9 +146,14 @@ describe('POST /api/level4/VehicleFilter', () => {
 
 describe('vehicles by VIN', () => {
   it('finds one vehicle by the full VIN and the same by its last 7', async () => {
-    const full = json<{ Id: number; Vin: string; VehicleInfo: Record<string, string>; VehicleData: Record<string, string> }[]>(await get('/api/level4/Vehicle?vin=WDX3333333A100001'));
+    const full = json<{ Id: number; Vin: string; VehicleInfo: Record<string, string>; VehicleData: Record<string, string> }[]>(
+      await get('/api/level4/Vehicle?vin=WDX3333333A100001'),
+    );
     expect(full).toHaveLength(1);
-    expect(full[0]).toMatchObject({ Vin: 'WDX3333333A100001', VehicleInfo: { marke: 'NS', verkaufsbezeichnung: 'S 220', produktionsdatum: '2021-05', vin7: 'A100001' } });
+    expect(full[0]).toMatchObject({
+      Vin: 'WDX3333333A100001',
+      VehicleInfo: { marke: 'NS', verkaufsbezeichnung: 'S 220', produktionsdatum: '2021-05', vin7: 'A100001' },
+    });
     expect(Object.keys(full[0]?.VehicleData ?? {})).toEqual(['lackCode', 'polsterCode']);
     expect(json(await get('/api/level4/Vehicle?vin=a100001'))).toEqual(full);
   });
@@ -166,21 +187,41 @@ describe('POST /api/Level4/VehicleSearch', () => {
     const unknown = await post('/api/Level4/VehicleSearch', { Id: 99999 });
     expect(unknown.statusCode).toBe(404);
     expect(json(unknown)).toEqual({ title: 'Vehicle not found', status: 404 });
-    const filters = { brandId: 2, category: 'PKW', catalog: 'NS-PKW', typeId: 1, serie: 'S200', bodyId: 1, modelId: 2, engineId: 2, versionList: 'EU', steeringId: 1, transmissionId: 2, year: 2030, month: 1 };
+    const filters = {
+      brandId: 2,
+      category: 'PKW',
+      catalog: 'NS-PKW',
+      typeId: 1,
+      serie: 'S200',
+      bodyId: 1,
+      modelId: 2,
+      engineId: 2,
+      versionList: 'EU',
+      steeringId: 1,
+      transmissionId: 2,
+      year: 2030,
+      month: 1,
+    };
     expect((await post('/api/Level4/VehicleSearch', filters)).statusCode).toBe(404);
-    expect(json(await post('/api/Level4/VehicleSearch', { ...filters, month: undefined }))).toMatchObject({ errors: { month: ['Choose the month first.'] } });
+    expect(json(await post('/api/Level4/VehicleSearch', { ...filters, month: undefined }))).toMatchObject({
+      errors: { month: ['Choose the month first.'] },
+    });
     expect((await post('/api/Level4/VehicleSearch', { Id: 1 }, false)).statusCode).toBe(401);
   });
 });
 
 describe('categories and boards', () => {
   it('lists root categories of cars and motorcycles and drills down at least 3 levels', async () => {
-    const roots = json<{ Id: number; Name: string; ParentCategoryId: number; HasSubCategories: boolean }[]>(await post('/api/Level4Category/List', { id: 0, category: 'PKW' }));
+    const roots = json<{ Id: number; Name: string; ParentCategoryId: number; HasSubCategories: boolean }[]>(
+      await post('/api/Level4Category/List', { id: 0, category: 'PKW' }),
+    );
     expect(roots.map((category) => category.Name)).toEqual(expect.arrayContaining(['Engine', 'Brakes', 'Accessories and retrofit']));
     const motorcycles = json<{ Name: string }[]>(await post('/api/Level4Category/List', { id: 0, category: 'KRAD' }));
     expect(motorcycles.map((category) => category.Name)).toContain('Chassis');
     const engine = roots.find((category) => category.Name === 'Engine');
-    const level2 = json<{ Id: number; Name: string; ParentCategoryId: number }[]>(await post('/api/Level4Category/List', { id: engine?.Id }));
+    const level2 = json<{ Id: number; Name: string; ParentCategoryId: number }[]>(
+      await post('/api/Level4Category/List', { id: engine?.Id }),
+    );
     const lubrication = level2.find((category) => category.Name === 'Lubrication');
     expect(lubrication?.ParentCategoryId).toBe(engine?.Id);
     const level3 = json<{ Name: string; HasSubCategories: boolean }[]>(await post('/api/Level4Category/List', { id: lubrication?.Id }));
@@ -190,16 +231,22 @@ describe('categories and boards', () => {
   it("answers boards: 'Grouped' with sub-categories, 'GroupedSubCat' only its own, a serie limiting them", async () => {
     const roots = json<{ Id: number; Name: string }[]>(await post('/api/Level4Category/List', { id: 0 }));
     const accessories = roots.find((category) => category.Name === 'Accessories and retrofit');
-    const towing = json<{ Id: number; Name: string }[]>(await post('/api/Level4Category/List', { id: accessories?.Id })).find((category) => category.Name === 'Towing');
+    const towing = json<{ Id: number; Name: string }[]>(await post('/api/Level4Category/List', { id: accessories?.Id })).find(
+      (category) => category.Name === 'Towing',
+    );
     const [hitch] = json<{ Id: number }[]>(await post('/api/Level4Category/List', { id: towing?.Id }));
-    const leafBoards = json<Board[]>(await post('/api/Level4Product/Boards', { id: hitch?.Id, searchType: 'GroupedSubCat', serie: 'S200' }));
+    const leafBoards = json<Board[]>(
+      await post('/api/Level4Product/Boards', { id: hitch?.Id, searchType: 'GroupedSubCat', serie: 'S200' }),
+    );
     expect(leafBoards.some((board) => board.Retrofit)).toBe(true);
     expect(leafBoards.some((board) => !board.Retrofit)).toBe(true);
     const all = json<Board[]>(await post('/api/Level4Product/Boards', { id: accessories?.Id, searchType: 'Grouped' }));
     expect(all.length).toBeGreaterThan(leafBoards.length);
     expect(all.some((board) => !board.VehicleSpecific)).toBe(true);
     expect(json(await post('/api/Level4Product/Boards', { id: accessories?.Id, searchType: 'GroupedSubCat' }))).toEqual([]);
-    const bySerie = json<Board[]>(await post('/api/Level4Product/Boards', { id: accessories?.Id, searchType: 'grouped', VehicleKeyList: ['serie:S200'] }));
+    const bySerie = json<Board[]>(
+      await post('/api/Level4Product/Boards', { id: accessories?.Id, searchType: 'grouped', VehicleKeyList: ['serie:S200'] }),
+    );
     expect(bySerie.length).toBeLessThan(all.length);
   });
 
@@ -208,13 +255,17 @@ describe('categories and boards', () => {
     const roots = json<{ Id: number; Name: string }[]>(await post('/api/Level4Category/List', { id: 0, category: 'PKW' }));
     const brakes = roots.find((category) => category.Name === 'Brakes');
     const accessories = roots.find((category) => category.Name === 'Accessories and retrofit');
-    const towing = json<{ Id: number; Name: string }[]>(await post('/api/Level4Category/List', { id: accessories?.Id })).find((category) => category.Name === 'Towing');
+    const towing = json<{ Id: number; Name: string }[]>(await post('/api/Level4Category/List', { id: accessories?.Id })).find(
+      (category) => category.Name === 'Towing',
+    );
     expect(slides.find((slide) => slide.Description.startsWith('Pads and discs'))?.Link).toBe(`/level4/category/${brakes?.Id}`);
     expect(slides.find((slide) => slide.Description.startsWith('Factory trailer hitch'))?.Link).toBe(`/level4/category/${towing?.Id}`);
   });
 
   it('answers 400 for a bad search type, 404 for an unknown category, 401 without a token', async () => {
-    expect(json(await post('/api/Level4Product/Boards', { id: 1, searchType: 'Everything' }))).toMatchObject({ errors: { searchType: [expect.any(String)] } });
+    expect(json(await post('/api/Level4Product/Boards', { id: 1, searchType: 'Everything' }))).toMatchObject({
+      errors: { searchType: [expect.any(String)] },
+    });
     expect(json(await post('/api/Level4Product/Boards', { searchType: 'Grouped' }))).toMatchObject({ errors: { id: ['id is required.'] } });
     expect((await post('/api/Level4Product/Boards', { id: 99999, searchType: 'Grouped' })).statusCode).toBe(404);
     expect((await post('/api/Level4Category/List', { id: 99999 })).statusCode).toBe(404);
@@ -228,9 +279,9 @@ describe('the oil filter board of the first vehicle', () => {
   it('has at least 10 hotspots inside the 800x560 diagram, one per part position', async () => {
     const board = await oilFilterBoard();
     expect(board.Position).toBe('1');
-    const hotspots = json<{ x1Koordinate: number; y1Koordinate: number; x2Koordinate: number; y2Koordinate: number; bildposNummer: string }[]>(
-      await get(`/api/Level4Product/Hotspots?grafikId=${board.GrafikId}`),
-    );
+    const hotspots = json<
+      { x1Koordinate: number; y1Koordinate: number; x2Koordinate: number; y2Koordinate: number; bildposNummer: string }[]
+    >(await get(`/api/Level4Product/Hotspots?grafikId=${board.GrafikId}`));
     expect(hotspots.length).toBeGreaterThanOrEqual(10);
     for (const hotspot of hotspots) {
       expect(hotspot.x1Koordinate).toBeGreaterThanOrEqual(0);
@@ -246,7 +297,9 @@ describe('the oil filter board of the first vehicle', () => {
     expect(svg.body).toContain('viewBox="0 0 800 560"');
     for (const hotspot of hotspots) {
       // the numbered callout is drawn exactly on the hotspot rectangle
-      expect(svg.body).toContain(`<rect x="${hotspot.x1Koordinate}" y="${hotspot.y1Koordinate}" width="${hotspot.x2Koordinate - hotspot.x1Koordinate}"`);
+      expect(svg.body).toContain(
+        `<rect x="${hotspot.x1Koordinate}" y="${hotspot.y1Koordinate}" width="${hotspot.x2Koordinate - hotspot.x1Koordinate}"`,
+      );
       expect(svg.body).toContain(`>${hotspot.bildposNummer}</text>`);
     }
   });
@@ -256,7 +309,11 @@ describe('the oil filter board of the first vehicle', () => {
     const vehicleKeys = (await firstVehicle()).VehicleKeyList;
     const boardIn = async (language: string) =>
       json<{ Boards: Board[] }>(
-        await shop.call('POST', '/api/Level4Product/Find', { token, headers: { 'accept-language': language }, body: { Sku: '99110000001', VehicleKeyList: vehicleKeys } }),
+        await shop.call('POST', '/api/Level4Product/Find', {
+          token,
+          headers: { 'accept-language': language },
+          body: { Sku: '99110000001', VehicleKeyList: vehicleKeys },
+        }),
       ).Boards[0];
     const polishBoard = await boardIn('pl');
     if (!polishBoard) throw new Error('no oil filter board');
@@ -267,8 +324,11 @@ describe('the oil filter board of the first vehicle', () => {
     expect(label((await shop.call('GET', englishBoard?.PictureUrl ?? '')).body)).toBe('Oil filter - Series 200');
     // a part's picture draws its category's name
     const detail = (headers: Record<string, string>) =>
-      shop.call('POST', '/api/Level4Product/Board', { token, headers, body: { id: polishBoard.Id, vehicleSpecific: true } }).then((answer) => json<{ Products: { Sku: string; Pictures: { ImageUrl: string }[] }[] }>(answer));
-    const pictureOf = async (headers: Record<string, string>) => (await detail(headers)).Products.find((part) => part.Sku === '99110000001')?.Pictures[0]?.ImageUrl ?? '';
+      shop
+        .call('POST', '/api/Level4Product/Board', { token, headers, body: { id: polishBoard.Id, vehicleSpecific: true } })
+        .then((answer) => json<{ Products: { Sku: string; Pictures: { ImageUrl: string }[] }[] }>(answer));
+    const pictureOf = async (headers: Record<string, string>) =>
+      (await detail(headers)).Products.find((part) => part.Sku === '99110000001')?.Pictures[0]?.ImageUrl ?? '';
     const polishPicture = await pictureOf({ 'accept-language': 'pl' });
     expect(polishPicture).toMatch(/\?lang=pl$/);
     expect(label((await shop.call('GET', polishPicture)).body)).toBe('Filtr oleju');
@@ -298,14 +358,27 @@ describe('the oil filter board of the first vehicle', () => {
       await post('/api/Level4Product/Board', {
         id: board.Id,
         vehicleSpecific: true,
-        vehicleConditions: conditions.map((condition) => ({ Id: condition.Id, EquipmentWithSpring: condition.EquipmentWithSpring, Selected: condition.Selected })),
+        vehicleConditions: conditions.map((condition) => ({
+          Id: condition.Id,
+          EquipmentWithSpring: condition.EquipmentWithSpring,
+          Selected: condition.Selected,
+        })),
         VehicleKeyList: vehicle.VehicleKeyList,
         EquipmentList: vehicle.EquipmentList,
       }),
     );
     expect(detail.Serie).toBe('Series 200 (S200)');
     const bySku = new Map(detail.Products.map((product) => [product.Sku, product]));
-    expect(bySku.get('99110000001')).toMatchObject({ Position: '1', Price: 40.39, OldPrice: 45.9, PriceNetto: 32.84, OldPriceNetto: 37.32, Discount: 12, NotApplicable: false, Attributes: { Quantity: ['1'] } });
+    expect(bySku.get('99110000001')).toMatchObject({
+      Position: '1',
+      Price: 40.39,
+      OldPrice: 45.9,
+      PriceNetto: 32.84,
+      OldPriceNetto: 37.32,
+      Discount: 12,
+      NotApplicable: false,
+      Attributes: { Quantity: ['1'] },
+    });
     expect(bySku.get('99110000001')?.Attributes['Repair info']).toBeDefined();
     expect(bySku.get('99110000001')?.ProductFitList.map((item) => item.Sku)).toEqual(['99110000003']);
     expect(bySku.get('99110000001')?.ProductRepairList.map((item) => item.Sku)).toEqual(['99110000010']);
@@ -316,10 +389,16 @@ describe('the oil filter board of the first vehicle', () => {
     expect(bySku.get('99110000009')?.NotApplicable).toBe(false);
 
     const withoutSensor = json<{ Products: Product[] }>(
-      await post('/api/Level4Product/Board', { id: board.Id, vehicleSpecific: true, vehicleConditions: conditions.map((condition) => ({ ...condition, Selected: 0 })) }),
+      await post('/api/Level4Product/Board', {
+        id: board.Id,
+        vehicleSpecific: true,
+        vehicleConditions: conditions.map((condition) => ({ ...condition, Selected: 0 })),
+      }),
     );
     expect(withoutSensor.Products.find((product) => product.Sku === '99110000009')?.NotApplicable).toBe(true);
-    const generic = json<{ Products: Product[] }>(await post('/api/Level4Product/Board', { id: board.Id, vehicleSpecific: false, VehicleKeyList: vehicle.VehicleKeyList }));
+    const generic = json<{ Products: Product[] }>(
+      await post('/api/Level4Product/Board', { id: board.Id, vehicleSpecific: false, VehicleKeyList: vehicle.VehicleKeyList }),
+    );
     expect(generic.Products.every((product) => !product.NotApplicable)).toBe(true);
   });
 
@@ -327,15 +406,28 @@ describe('the oil filter board of the first vehicle', () => {
     const found = json<{ Boards: Board[] }>(await post('/api/Level4Product/Find', { Sku: '99340000005' }));
     const board = found.Boards[0];
     if (!board) throw new Error('no brake board');
-    const conditions = json<{ Id: number; Code: string; EquipmentWithSpring: string }[]>(await post('/api/Level4Product/VehicleConditions', { id: board.Id, vehicleSpecific: true }));
+    const conditions = json<{ Id: number; Code: string; EquipmentWithSpring: string }[]>(
+      await post('/api/Level4Product/VehicleConditions', { id: board.Id, vehicleSpecific: true }),
+    );
     const brk = conditions.find((condition) => condition.Code === 'BRK');
     expect(brk).toBeDefined();
     const boardWith = async (selected: 0 | 1) =>
       json<{ Products: (Product & { NotApplicableEquipment?: unknown })[] }>(
-        await post('/api/Level4Product/Board', { id: board.Id, vehicleSpecific: true, vehicleConditions: conditions.map((condition) => ({ Id: condition.Id, EquipmentWithSpring: condition.EquipmentWithSpring, Selected: condition.Code === 'BRK' ? selected : 1 })) }),
+        await post('/api/Level4Product/Board', {
+          id: board.Id,
+          vehicleSpecific: true,
+          vehicleConditions: conditions.map((condition) => ({
+            Id: condition.Id,
+            EquipmentWithSpring: condition.EquipmentWithSpring,
+            Selected: condition.Code === 'BRK' ? selected : 1,
+          })),
+        }),
       );
     const without = (await boardWith(0)).Products.find((product) => product.Sku === '99340000005');
-    expect(without).toMatchObject({ NotApplicable: true, NotApplicableEquipment: { Code: 'BRK', Name: expect.stringMatching(/brake/i), Required: true } });
+    expect(without).toMatchObject({
+      NotApplicable: true,
+      NotApplicableEquipment: { Code: 'BRK', Name: expect.stringMatching(/brake/i), Required: true },
+    });
     const withBrk = await boardWith(1);
     expect(withBrk.Products.find((product) => product.Sku === '99340000005')?.NotApplicable).toBe(false);
     expect(withBrk.Products.filter((product) => product.NotApplicableEquipment !== undefined && !product.NotApplicable)).toEqual([]);
@@ -343,7 +435,9 @@ describe('the oil filter board of the first vehicle', () => {
 
   it('answers 400, 404 and 401 for the board calls', async () => {
     expect(json(await post('/api/Level4Product/Board', { vehicleSpecific: true }))).toMatchObject({ errors: { id: ['id is required.'] } });
-    expect(json(await post('/api/Level4Product/Board', { id: 4, vehicleConditions: [{ Id: 'x', Selected: 1 }] }))).toMatchObject({ errors: { 'vehicleConditions.0.Id': [expect.any(String)] } });
+    expect(json(await post('/api/Level4Product/Board', { id: 4, vehicleConditions: [{ Id: 'x', Selected: 1 }] }))).toMatchObject({
+      errors: { 'vehicleConditions.0.Id': [expect.any(String)] },
+    });
     const part = json<{ SimpleProduct: { Id: number } }>(await post('/api/Level4Product/Find', { Sku: '99110000001' }));
     expect((await post('/api/Level4Product/Board', { id: part.SimpleProduct.Id })).statusCode).toBe(404);
     expect((await post('/api/Level4Product/Board', { id: 99999 })).statusCode).toBe(404);
@@ -359,7 +453,9 @@ describe('the oil filter board of the first vehicle', () => {
 
 describe('part search, stock and lookups', () => {
   it('finds a part by number with its boards; an unknown number finds nothing', async () => {
-    const found = json<{ SimpleProduct: { Sku: string }; Boards: Board[] }>(await post('/api/Level4Product/Find', { sku: ' 99340000001 ', EquipmentList: [], VehicleKeyList: [] }));
+    const found = json<{ SimpleProduct: { Sku: string }; Boards: Board[] }>(
+      await post('/api/Level4Product/Find', { sku: ' 99340000001 ', EquipmentList: [], VehicleKeyList: [] }),
+    );
     expect(found.SimpleProduct.Sku).toBe('99340000001');
     expect(found.Boards[0]).toMatchObject({ Name: 'Brake pads front', Position: '1' });
     // (extension search-hints: with the numbers it was probably meant to be, name-search-words.test.ts)
@@ -382,22 +478,35 @@ describe('part search, stock and lookups', () => {
   it("answers the stock of many parts in one call (extension 'batch-stock'), each as the single call does", async () => {
     const board = await oilFilterBoard();
     const skus = ['99110000011', '99110000001', '00000000000', board.Sku, '99110000002', '99110000001'];
-    const response = await post('/api/level4/ProductStock/Batch', skus.map((sku) => ({ sku, marke: 'NS', produktart: 'PKW' })));
+    const response = await post(
+      '/api/level4/ProductStock/Batch',
+      skus.map((sku) => ({ sku, marke: 'NS', produktart: 'PKW' })),
+    );
     expect(response.statusCode).toBe(200);
     const stocks = json<Product[]>(response);
     // the parts found, in the order asked, once each; unknown numbers and boards left out
     expect(stocks.map((s) => s.Sku)).toEqual(['99110000011', '99110000001', '99110000002']);
     for (const stock of stocks) expect(stock).toEqual(json(await post('/api/level4/ProductStock', { sku: stock.Sku })));
-    expect(json(await post('/api/level4/ProductStock/Batch', [{ sku: ' 99110000001 ' }]))).toMatchObject([{ Sku: '99110000001', Price: 40.39 }]);
+    expect(json(await post('/api/level4/ProductStock/Batch', [{ sku: ' 99110000001 ' }]))).toMatchObject([
+      { Sku: '99110000001', Price: 40.39 },
+    ]);
   });
 
   it('caps a stock batch at 200 parts before reading them, and checks each line', async () => {
-    const tooMany = await post('/api/level4/ProductStock/Batch', Array.from({ length: 201 }, () => ({ nonsense: true })));
+    const tooMany = await post(
+      '/api/level4/ProductStock/Batch',
+      Array.from({ length: 201 }, () => ({ nonsense: true })),
+    );
     expect(tooMany.statusCode).toBe(400);
     expect(json(tooMany)).toMatchObject({ errors: { body: ['At most 200 parts per call.'] } });
-    const full = await post('/api/level4/ProductStock/Batch', Array.from({ length: 200 }, (_, i) => ({ sku: `9911000${String(i).padStart(4, '0')}` })));
+    const full = await post(
+      '/api/level4/ProductStock/Batch',
+      Array.from({ length: 200 }, (_, i) => ({ sku: `9911000${String(i).padStart(4, '0')}` })),
+    );
     expect(full.statusCode).toBe(200);
-    expect(json(await post('/api/level4/ProductStock/Batch', [{ sku: '99110000001' }, {}]))).toMatchObject({ errors: { '1.sku': ['sku is required.'] } });
+    expect(json(await post('/api/level4/ProductStock/Batch', [{ sku: '99110000001' }, {}]))).toMatchObject({
+      errors: { '1.sku': ['sku is required.'] },
+    });
     expect((await post('/api/level4/ProductStock/Batch', { sku: '99110000001' })).statusCode).toBe(400);
     expect(json(await post('/api/level4/ProductStock/Batch', []))).toEqual([]);
     expect((await post('/api/level4/ProductStock/Batch', [{ sku: '99110000001' }], false)).statusCode).toBe(401);

@@ -10,7 +10,9 @@ beforeAll(async () => {
   dealer = await shop.login(DEALER);
   dealer2 = await shop.login(DEALER2);
   for (const sku of ['99110000001', '99110000002', '99340000001']) {
-    const found = json<{ SimpleProduct: { Id: number } }>(await shop.call('POST', '/api/Level4Product/Find', { token: dealer, body: { Sku: sku } }));
+    const found = json<{ SimpleProduct: { Id: number } }>(
+      await shop.call('POST', '/api/Level4Product/Find', { token: dealer, body: { Sku: sku } }),
+    );
     ids.set(sku, found.SimpleProduct.Id);
   }
 });
@@ -21,7 +23,8 @@ const get = (url: string, token = dealer) => shop.call('GET', url, { token });
 const post = (url: string, body: unknown, token = dealer) => shop.call('POST', url, { token, body });
 async function fillCart(items: [string, number][], token = dealer): Promise<void> {
   await post('/api/ShoppingCart/ClearCart', {}, token);
-  for (const [sku, quantity] of items) await post('/api/Level4/AddItem', { marke: 'NS', produktart: 'PKW', ProductId: idOf(sku), Quantity: quantity }, token);
+  for (const [sku, quantity] of items)
+    await post('/api/Level4/AddItem', { marke: 'NS', produktart: 'PKW', ProductId: idOf(sku), Quantity: quantity }, token);
 }
 
 interface Address {
@@ -79,7 +82,17 @@ describe('checkout steps', () => {
   });
 
   it('answers only DHL for a Czech address', async () => {
-    const added = json<Address>(await post('/api/Customer/AddAddress', { FirstName: 'Jan', LastName: 'Kowalski', CountryId: 3, City: 'Praha', Address1: 'Václavské náměstí 1', ZipPostalCode: '110 00', PhoneNumber: '+420 1' }));
+    const added = json<Address>(
+      await post('/api/Customer/AddAddress', {
+        FirstName: 'Jan',
+        LastName: 'Kowalski',
+        CountryId: 3,
+        City: 'Praha',
+        Address1: 'Václavské náměstí 1',
+        ZipPostalCode: '110 00',
+        PhoneNumber: '+420 1',
+      }),
+    );
     const methods = json<ShippingMethods>(await get(`/api/ShoppingCart/ShippingMethods?addressId=${added.Id}`));
     expect(methods.ShippingMethods.map((method) => [method.Name, method.Selected])).toEqual([['Courier DHL Express', true]]);
     await post('/api/Customer/DeleteAddress', { addressId: added.Id });
@@ -93,10 +106,20 @@ describe('checkout steps', () => {
 
   it('answers payment methods per country; the pickup-only one has no AvailableShipments', async () => {
     const poland = json<PaymentMethods>(await get('/api/ShoppingCart/PaymentMethods?countryId=1'));
-    expect(poland.PaymentMethods.map((method) => method.PaymentMethodSystemName)).toEqual(['Payments.BankTransfer', 'Payments.CashOnDelivery', 'Payments.TradeCredit', 'Payments.PayAtPickup']);
+    expect(poland.PaymentMethods.map((method) => method.PaymentMethodSystemName)).toEqual([
+      'Payments.BankTransfer',
+      'Payments.CashOnDelivery',
+      'Payments.TradeCredit',
+      'Payments.PayAtPickup',
+    ]);
     expect(poland.PaymentMethods.find((method) => method.Selected)?.PaymentMethodSystemName).toBe('Payments.BankTransfer');
-    expect(poland.PaymentMethods.find((method) => method.PaymentMethodSystemName === 'Payments.PayAtPickup')?.AvailableShipments).toEqual([]);
-    expect(poland.PaymentMethods.find((method) => method.PaymentMethodSystemName === 'Payments.CashOnDelivery')).toMatchObject({ Fee: 9, AvailableShipments: ['Courier DPD', 'Courier DHL Express'] });
+    expect(poland.PaymentMethods.find((method) => method.PaymentMethodSystemName === 'Payments.PayAtPickup')?.AvailableShipments).toEqual(
+      [],
+    );
+    expect(poland.PaymentMethods.find((method) => method.PaymentMethodSystemName === 'Payments.CashOnDelivery')).toMatchObject({
+      Fee: 9,
+      AvailableShipments: ['Courier DPD', 'Courier DHL Express'],
+    });
     const germany = json<PaymentMethods>(await get('/api/ShoppingCart/PaymentMethods?countryId=2'));
     expect(germany.PaymentMethods.map((method) => method.PaymentMethodSystemName)).not.toContain('Payments.CashOnDelivery');
     expect(json<PaymentMethods>(await get('/api/ShoppingCart/PaymentMethods')).PaymentMethods).toHaveLength(4);
@@ -107,13 +130,23 @@ describe('checkout steps', () => {
 });
 
 describe('whole checkouts', () => {
-  const orders = async () => json<{ Orders: { Id: number; OrderNumber: string; OrderTotal: number; OrderStatus: string }[] }>(await get('/api/Order/List')).Orders;
+  const orders = async () =>
+    json<{ Orders: { Id: number; OrderNumber: string; OrderTotal: number; OrderStatus: string }[] }>(await get('/api/Order/List')).Orders;
 
   it('places a courier order: totals = lines + shipping + payment fee, VAT included; the cart is emptied', async () => {
-    await fillCart([['99110000001', 2], ['99340000001', 1]]);
+    await fillCart([
+      ['99110000001', 2],
+      ['99340000001', 1],
+    ]);
     const request = {
-      BillingAddressId: 1, ShippingAddressId: 2, ShippingMethodName: 'Courier DPD', ShippingRateComputationMethodSystemName: 'Shipping.FixedRate',
-      PickUpInStoreId: '', PaymentMethodSystemName: 'Payments.CashOnDelivery', TermsOfServiceOnOrderConfirmPage: true, OrderNote: 'Deliver to the workshop, gate B.',
+      BillingAddressId: 1,
+      ShippingAddressId: 2,
+      ShippingMethodName: 'Courier DPD',
+      ShippingRateComputationMethodSystemName: 'Shipping.FixedRate',
+      PickUpInStoreId: '',
+      PaymentMethodSystemName: 'Payments.CashOnDelivery',
+      TermsOfServiceOnOrderConfirmPage: true,
+      OrderNote: 'Deliver to the workshop, gate B.',
     };
     const totals = json<Totals>(await post('/api/ShoppingCart/Totals', request));
     const lines = 2 * 40.39 + 342.32;
@@ -124,16 +157,45 @@ describe('whole checkouts', () => {
 
     const before = (await orders()).length;
     const confirmed = json<Confirmed>(await post('/api/ShoppingCart/ConfirmCheckout', request));
-    expect(confirmed).toEqual({ Success: true, PlacedOrder: { Id: expect.any(Number), OrderNumber: expect.stringMatching(/^\d+$/) }, Errors: [] });
+    expect(confirmed).toEqual({
+      Success: true,
+      PlacedOrder: { Id: expect.any(Number), OrderNumber: expect.stringMatching(/^\d+$/) },
+      Errors: [],
+    });
     expect(json(await get('/api/Level4/Cart'))).toEqual([]);
     const list = await orders();
     expect(list).toHaveLength(before + 1);
-    expect(list[0]).toMatchObject({ OrderNumber: confirmed.PlacedOrder?.OrderNumber, OrderTotal: totals.OrderTotal, OrderStatus: 'Pending' });
-    const detail = json<{ Items: { Sku: string; Quantity: number; UnitPrice: number }[]; OrderShipping: number; PaymentMethodAdditionalFee: number; Tax: number; OrderTotal: number; ShippingAddress: { Id: number }; ShippingMethod: string; PaymentMethod: string; OrderNotes: { Note: string }[]; PickUpInStore: boolean }>(
-      await get(`/api/Order/get?id=${confirmed.PlacedOrder?.Id}`),
-    );
-    expect(detail.Items.map((item) => [item.Sku, item.Quantity, item.UnitPrice])).toEqual([['99110000001', 2, 40.39], ['99340000001', 1, 342.32]]);
-    expect(detail).toMatchObject({ OrderShipping: 19.9, PaymentMethodAdditionalFee: 9, Tax: totals.Tax, OrderTotal: totals.OrderTotal, ShippingAddress: { Id: 2 }, ShippingMethod: 'Courier DPD', PaymentMethod: 'Cash on delivery', PickUpInStore: false });
+    expect(list[0]).toMatchObject({
+      OrderNumber: confirmed.PlacedOrder?.OrderNumber,
+      OrderTotal: totals.OrderTotal,
+      OrderStatus: 'Pending',
+    });
+    const detail = json<{
+      Items: { Sku: string; Quantity: number; UnitPrice: number }[];
+      OrderShipping: number;
+      PaymentMethodAdditionalFee: number;
+      Tax: number;
+      OrderTotal: number;
+      ShippingAddress: { Id: number };
+      ShippingMethod: string;
+      PaymentMethod: string;
+      OrderNotes: { Note: string }[];
+      PickUpInStore: boolean;
+    }>(await get(`/api/Order/get?id=${confirmed.PlacedOrder?.Id}`));
+    expect(detail.Items.map((item) => [item.Sku, item.Quantity, item.UnitPrice])).toEqual([
+      ['99110000001', 2, 40.39],
+      ['99340000001', 1, 342.32],
+    ]);
+    expect(detail).toMatchObject({
+      OrderShipping: 19.9,
+      PaymentMethodAdditionalFee: 9,
+      Tax: totals.Tax,
+      OrderTotal: totals.OrderTotal,
+      ShippingAddress: { Id: 2 },
+      ShippingMethod: 'Courier DPD',
+      PaymentMethod: 'Cash on delivery',
+      PickUpInStore: false,
+    });
     expect(detail.OrderNotes).toEqual([expect.objectContaining({ Note: 'Deliver to the workshop, gate B.' })]);
 
     const again = json<Confirmed>(await post('/api/ShoppingCart/ConfirmCheckout', request));
@@ -145,15 +207,34 @@ describe('whole checkouts', () => {
     await fillCart([['99340000001', 2]]);
     const points = json<ShippingData>(await get('/api/ShoppingCart/ShippingAddress')).PickupPoints;
     const point = points.find((item) => item.Default);
-    const request = { BillingAddressId: 1, ShippingAddressId: '', ShippingMethodName: '', ShippingRateComputationMethodSystemName: 'Pickup.PickupInStore', PickUpInStoreId: point?.Id, PaymentMethodSystemName: 'Payments.PayAtPickup', TermsOfServiceOnOrderConfirmPage: true, OrderNote: '' };
+    const request = {
+      BillingAddressId: 1,
+      ShippingAddressId: '',
+      ShippingMethodName: '',
+      ShippingRateComputationMethodSystemName: 'Pickup.PickupInStore',
+      PickUpInStoreId: point?.Id,
+      PaymentMethodSystemName: 'Payments.PayAtPickup',
+      TermsOfServiceOnOrderConfirmPage: true,
+      OrderNote: '',
+    };
     const totals = json<Totals>(await post('/api/ShoppingCart/Totals', request));
     expect(totals).toMatchObject({ SubTotal: 684.64, Shipping: 0, PaymentMethodAdditionalFee: 0, OrderTotal: 684.64, Tax: 128.02 });
     const confirmed = json<Confirmed>(await post('/api/ShoppingCart/ConfirmCheckout', request));
     expect(confirmed.Success).toBe(true);
-    const detail = json<{ PickUpInStore: boolean; PickupAddress: { Name: string; City: string }; ShippingAddress: null; OrderTotal: number; OrderNotes: unknown[] }>(
-      await get(`/api/Order/get?id=${confirmed.PlacedOrder?.Id}`),
-    );
-    expect(detail).toMatchObject({ PickUpInStore: true, PickupAddress: { Name: point?.Name, City: 'Warszawa' }, ShippingAddress: null, OrderTotal: 684.64, OrderNotes: [] });
+    const detail = json<{
+      PickUpInStore: boolean;
+      PickupAddress: { Name: string; City: string };
+      ShippingAddress: null;
+      OrderTotal: number;
+      OrderNotes: unknown[];
+    }>(await get(`/api/Order/get?id=${confirmed.PlacedOrder?.Id}`));
+    expect(detail).toMatchObject({
+      PickUpInStore: true,
+      PickupAddress: { Name: point?.Name, City: 'Warszawa' },
+      ShippingAddress: null,
+      OrderTotal: 684.64,
+      OrderNotes: [],
+    });
     expect(json<Confirmed>(await post('/api/ShoppingCart/ConfirmCheckout', request)).Success).toBe(false);
   });
 
@@ -162,29 +243,69 @@ describe('whole checkouts', () => {
     // a line whose price went to 0 after it went in
     await addLineThatLostItsPrice(shop, dealer, '99110000002', 1);
     const before = (await orders()).length;
-    const courier = { BillingAddressId: 1, ShippingAddressId: 1, ShippingMethodName: 'Courier DPD', PaymentMethodSystemName: 'Payments.BankTransfer', TermsOfServiceOnOrderConfirmPage: true };
+    const courier = {
+      BillingAddressId: 1,
+      ShippingAddressId: 1,
+      ShippingMethodName: 'Courier DPD',
+      PaymentMethodSystemName: 'Payments.BankTransfer',
+      TermsOfServiceOnOrderConfirmPage: true,
+    };
     const confirm = async (body: object) => json<Confirmed>(await post('/api/ShoppingCart/ConfirmCheckout', body));
 
     const unavailable = await confirm(courier);
     expect(unavailable).toMatchObject({ Success: false, PlacedOrder: null });
     expect(unavailable.Errors).toEqual(['99110000002 Oil filter housing: Product temporarily unavailable.']);
     // in the dealer's language, the part named as the dealer's board names it
-    const inPolish = json<Confirmed>(await shop.call('POST', '/api/ShoppingCart/ConfirmCheckout', { token: dealer, body: courier, headers: { 'accept-language': 'pl' } }));
+    const inPolish = json<Confirmed>(
+      await shop.call('POST', '/api/ShoppingCart/ConfirmCheckout', { token: dealer, body: courier, headers: { 'accept-language': 'pl' } }),
+    );
     expect(inPolish.Errors).toEqual(['99110000002 Obudowa filtra oleju: Produkt chwilowo niedostępny.']);
     await post('/api/ShoppingCart/DeleteItem', { ProductId: idOf('99110000002'), Quantity: 0 });
 
-    expect((await confirm({ ...courier, TermsOfServiceOnOrderConfirmPage: false })).Errors).toEqual(['Please accept the terms of service.']);
-    expect((await confirm({ ...courier, OrderNote: 'x'.repeat(2001) })).Errors).toEqual(['The order note may have at most 2000 characters.']);
-    expect((await confirm({ ...courier, PaymentMethodSystemName: 'Payments.PayAtPickup' })).Errors).toEqual(['Pay at pickup is not available for Courier DPD.']);
-    expect((await confirm({ ...courier, ShippingMethodName: 'Teleport' })).Errors).toEqual(expect.arrayContaining(['The shipping method Teleport is unknown.']));
-    expect((await confirm({ ...courier, ShippingAddressId: '', ShippingMethodName: '' })).Errors).toEqual(expect.arrayContaining(['Choose a shipping address or pickup in store.', 'Choose a shipping method.']));
+    expect((await confirm({ ...courier, TermsOfServiceOnOrderConfirmPage: false })).Errors).toEqual([
+      'Please accept the terms of service.',
+    ]);
+    expect((await confirm({ ...courier, OrderNote: 'x'.repeat(2001) })).Errors).toEqual([
+      'The order note may have at most 2000 characters.',
+    ]);
+    expect((await confirm({ ...courier, PaymentMethodSystemName: 'Payments.PayAtPickup' })).Errors).toEqual([
+      'Pay at pickup is not available for Courier DPD.',
+    ]);
+    expect((await confirm({ ...courier, ShippingMethodName: 'Teleport' })).Errors).toEqual(
+      expect.arrayContaining(['The shipping method Teleport is unknown.']),
+    );
+    expect((await confirm({ ...courier, ShippingAddressId: '', ShippingMethodName: '' })).Errors).toEqual(
+      expect.arrayContaining(['Choose a shipping address or pickup in store.', 'Choose a shipping method.']),
+    );
     expect((await confirm({ ...courier, BillingAddressId: '' })).Errors).toEqual(['Choose a billing address.']);
-    expect((await confirm({ ...courier, PickUpInStoreId: 1, PaymentMethodSystemName: 'Payments.CashOnDelivery' })).Errors).toEqual(['Cash on delivery is not available for pickup in store.']);
+    expect((await confirm({ ...courier, PickUpInStoreId: 1, PaymentMethodSystemName: 'Payments.CashOnDelivery' })).Errors).toEqual([
+      'Cash on delivery is not available for pickup in store.',
+    ]);
     expect((await confirm({ ...courier, PickUpInStoreId: 99 })).Errors).toEqual(expect.arrayContaining(['The pickup point is unknown.']));
 
-    const german = json<Address>(await post('/api/Customer/AddAddress', { FirstName: 'Jan', LastName: 'Kowalski', CountryId: 2, StateProvinceId: 19, City: 'Berlin', Address1: 'Unter den Linden 1', ZipPostalCode: '10117', PhoneNumber: '+49 30 1' }));
+    const german = json<Address>(
+      await post('/api/Customer/AddAddress', {
+        FirstName: 'Jan',
+        LastName: 'Kowalski',
+        CountryId: 2,
+        StateProvinceId: 19,
+        City: 'Berlin',
+        Address1: 'Unter den Linden 1',
+        ZipPostalCode: '10117',
+        PhoneNumber: '+49 30 1',
+      }),
+    );
     expect((await confirm({ ...courier, ShippingAddressId: german.Id })).Errors).toEqual(['Courier DPD does not deliver to Germany.']);
-    expect((await confirm({ ...courier, ShippingAddressId: german.Id, ShippingMethodName: 'Courier DHL Express', PaymentMethodSystemName: 'Payments.CashOnDelivery' })).Errors).toEqual(['Cash on delivery is not available in this country.']);
+    expect(
+      (
+        await confirm({
+          ...courier,
+          ShippingAddressId: german.Id,
+          ShippingMethodName: 'Courier DHL Express',
+          PaymentMethodSystemName: 'Payments.CashOnDelivery',
+        })
+      ).Errors,
+    ).toEqual(['Cash on delivery is not available in this country.']);
 
     expect(await orders()).toHaveLength(before);
     expect(json<unknown[]>(await get('/api/Level4/Cart'))).toHaveLength(1);
@@ -193,14 +314,26 @@ describe('whole checkouts', () => {
 
   it("answers 404 when the second dealer confirms with the first dealer's addresses, placing nothing", async () => {
     await fillCart([['99110000001', 1]], dealer2);
-    const response = await post('/api/ShoppingCart/ConfirmCheckout', { BillingAddressId: 1, ShippingAddressId: 1, ShippingMethodName: 'Courier DPD', PaymentMethodSystemName: 'Payments.BankTransfer', TermsOfServiceOnOrderConfirmPage: true }, dealer2);
+    const response = await post(
+      '/api/ShoppingCart/ConfirmCheckout',
+      {
+        BillingAddressId: 1,
+        ShippingAddressId: 1,
+        ShippingMethodName: 'Courier DPD',
+        PaymentMethodSystemName: 'Payments.BankTransfer',
+        TermsOfServiceOnOrderConfirmPage: true,
+      },
+      dealer2,
+    );
     expect(response.statusCode).toBe(404);
     expect(json<{ Orders: unknown[] }>(await get('/api/Order/List', dealer2)).Orders).toHaveLength(1);
     expect(json<unknown[]>(await get('/api/Level4/Cart', dealer2))).toHaveLength(1);
   });
 
   it('answers 400 for a malformed request and 401 without a token', async () => {
-    expect(json(await post('/api/ShoppingCart/ConfirmCheckout', { TermsOfServiceOnOrderConfirmPage: 'maybe' }))).toMatchObject({ errors: { TermsOfServiceOnOrderConfirmPage: [expect.any(String)] } });
+    expect(json(await post('/api/ShoppingCart/ConfirmCheckout', { TermsOfServiceOnOrderConfirmPage: 'maybe' }))).toMatchObject({
+      errors: { TermsOfServiceOnOrderConfirmPage: [expect.any(String)] },
+    });
     expect((await post('/api/ShoppingCart/ConfirmCheckout', { PickUpInStoreId: [1] })).statusCode).toBe(400);
     expect((await post('/api/ShoppingCart/ConfirmCheckout', {}, '')).statusCode).toBe(401);
   });
@@ -208,11 +341,21 @@ describe('whole checkouts', () => {
 
 describe('ConfirmCheckout with an Idempotency-Key', () => {
   const request = {
-    BillingAddressId: 1, ShippingAddressId: 2, ShippingMethodName: 'Courier DPD', ShippingRateComputationMethodSystemName: 'Shipping.FixedRate',
-    PickUpInStoreId: '', PaymentMethodSystemName: 'Payments.CashOnDelivery', TermsOfServiceOnOrderConfirmPage: true, OrderNote: '',
+    BillingAddressId: 1,
+    ShippingAddressId: 2,
+    ShippingMethodName: 'Courier DPD',
+    ShippingRateComputationMethodSystemName: 'Shipping.FixedRate',
+    PickUpInStoreId: '',
+    PaymentMethodSystemName: 'Payments.CashOnDelivery',
+    TermsOfServiceOnOrderConfirmPage: true,
+    OrderNote: '',
   };
   const confirm = (key?: string, headers: Record<string, string> = {}) =>
-    shop.call('POST', '/api/ShoppingCart/ConfirmCheckout', { token: dealer, body: request, headers: { ...(key !== undefined && { 'idempotency-key': key }), ...headers } });
+    shop.call('POST', '/api/ShoppingCart/ConfirmCheckout', {
+      token: dealer,
+      body: request,
+      headers: { ...(key !== undefined && { 'idempotency-key': key }), ...headers },
+    });
   const orderCount = async () => json<{ Orders: unknown[] }>(await get('/api/Order/List')).Orders.length;
 
   it('answers a repeated key with the order it placed, once, and a new key as a new confirmation', async () => {
@@ -228,7 +371,11 @@ describe('ConfirmCheckout with an Idempotency-Key', () => {
     expect(other).toMatchObject({ Success: false, Errors: ['Your shopping cart is empty.'] });
     // a key of one customer means nothing to another
     // (the request names the first dealer's addresses: 404 for the other, not the first dealer's saved answer)
-    const theirs = await shop.call('POST', '/api/ShoppingCart/ConfirmCheckout', { token: dealer2, body: request, headers: { 'idempotency-key': '5a0c1e7e-0d7b-4c55-9d7e-000000000001' } });
+    const theirs = await shop.call('POST', '/api/ShoppingCart/ConfirmCheckout', {
+      token: dealer2,
+      body: request,
+      headers: { 'idempotency-key': '5a0c1e7e-0d7b-4c55-9d7e-000000000001' },
+    });
     expect(theirs.statusCode).toBe(404);
     expect(theirs.body).not.toContain(String(first.PlacedOrder?.OrderNumber));
   });
@@ -251,13 +398,23 @@ describe('ConfirmCheckout with an Idempotency-Key', () => {
     await fillCart([['99110000001', 1]]);
     expect(json<Confirmed>(await confirm('other-expiring-key')).Success).toBe(true);
     const longAgo = Date.now() - IDEMPOTENCY_KEY_LIFETIME_MS - 1;
-    await db.updateTable('idempotency_keys').set({ created_at: longAgo }).where('customer_id', '=', customerId).where('idempotency_key', 'in', ['expiring-key', 'other-expiring-key']).execute();
+    await db
+      .updateTable('idempotency_keys')
+      .set({ created_at: longAgo })
+      .where('customer_id', '=', customerId)
+      .where('idempotency_key', 'in', ['expiring-key', 'other-expiring-key'])
+      .execute();
     await fillCart([['99110000001', 1]]);
     const again = json<Confirmed>(await confirm('expiring-key'));
     expect(again.Success).toBe(true);
     expect(again.PlacedOrder?.Id).not.toBe(first.PlacedOrder?.Id);
     expect(json<Confirmed>(await confirm('expiring-key'))).toEqual(again);
-    const kept = await db.selectFrom('idempotency_keys').select('idempotency_key').where('customer_id', '=', customerId).where('created_at', '<=', longAgo).execute();
+    const kept = await db
+      .selectFrom('idempotency_keys')
+      .select('idempotency_key')
+      .where('customer_id', '=', customerId)
+      .where('created_at', '<=', longAgo)
+      .execute();
     expect(kept).toEqual([]);
   });
 

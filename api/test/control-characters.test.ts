@@ -14,14 +14,22 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 
-const get = (url: string, language = 'en') => shop.app.inject({ method: 'GET', url, headers: { 'accept-language': language, authorization: `Bearer ${token}` } });
+const get = (url: string, language = 'en') =>
+  shop.app.inject({ method: 'GET', url, headers: { 'accept-language': language, authorization: `Bearer ${token}` } });
 
 describe('control characters in search terms and query parameters', () => {
-  it.each(['%00', '%01', '%07', '%1B', '%7F', '%C2%85', '%0A'])('the part-name search with %s in its term answers 400 with the message of q', async (char) => {
-    const response = await get(`/api/Level4Product/Search?q=brake${char}pad`);
-    expect(response.statusCode).toBe(400);
-    expect(json(response)).toEqual({ title: 'One or more validation errors occurred.', status: 400, errors: { q: ['q must not contain control characters.'] } });
-  });
+  it.each(['%00', '%01', '%07', '%1B', '%7F', '%C2%85', '%0A'])(
+    'the part-name search with %s in its term answers 400 with the message of q',
+    async (char) => {
+      const response = await get(`/api/Level4Product/Search?q=brake${char}pad`);
+      expect(response.statusCode).toBe(400);
+      expect(json(response)).toEqual({
+        title: 'One or more validation errors occurred.',
+        status: 400,
+        errors: { q: ['q must not contain control characters.'] },
+      });
+    },
+  );
 
   it('says so in Polish too', async () => {
     const response = await get('/api/Level4Product/Search?q=brake%00pad', 'pl');
@@ -47,12 +55,17 @@ describe('control characters in search terms and query parameters', () => {
             const response = await shop.app.inject({
               method: method.toUpperCase() as 'GET',
               url,
-              headers: { 'accept-language': 'en', authorization: `Bearer ${token}`, ...(method !== 'get' && { 'content-type': 'application/json' }) },
+              headers: {
+                'accept-language': 'en',
+                authorization: `Bearer ${token}`,
+                ...(method !== 'get' && { 'content-type': 'application/json' }),
+              },
               ...(method !== 'get' && { payload: '{}' }),
             });
             checked += 1;
-            const errors = response.statusCode === 400 ? json<{ errors?: Record<string, string[]> }>(response).errors ?? {} : {};
-            if (response.statusCode !== 400 || !(name in errors)) failures.push(`${method} ${url}: ${response.statusCode} ${response.body.slice(0, 120)}`);
+            const errors = response.statusCode === 400 ? (json<{ errors?: Record<string, string[]> }>(response).errors ?? {}) : {};
+            if (response.statusCode !== 400 || !(name in errors))
+              failures.push(`${method} ${url}: ${response.statusCode} ${response.body.slice(0, 120)}`);
           }
         }
       }

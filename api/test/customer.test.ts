@@ -16,16 +16,19 @@ afterAll(async () => {
   await mailbox.stop();
 });
 
-
 describe('POST /api/Customer/register', () => {
   it('registers a customer whose address becomes billing and shipping address', async () => {
     const response = await shop.call('POST', '/api/Customer/register', { body: registration() });
     expect(response.statusCode).toBe(200);
     expect(json(response)).toEqual({ Success: true });
     const token = await shop.login({ email: 'new.dealer@example.com', password: 'secret1' });
-    const customer = json<{ Addresses: { Id: number; StateProvinceName: string }[]; BillingAddress: number; ShippingAddress: number; Newsletter: boolean; Discount: number }>(
-      await shop.call('GET', '/api/Customer/get', { token }),
-    );
+    const customer = json<{
+      Addresses: { Id: number; StateProvinceName: string }[];
+      BillingAddress: number;
+      ShippingAddress: number;
+      Newsletter: boolean;
+      Discount: number;
+    }>(await shop.call('GET', '/api/Customer/get', { token }));
     expect(customer.Addresses).toHaveLength(1);
     expect(customer.Addresses[0]).toMatchObject({ Address1: 'ul. Długa 1', Address2: 'Brama 2', StateProvinceName: 'Małopolskie' });
     expect(customer.BillingAddress).toBe(customer.Addresses[0]?.Id);
@@ -44,7 +47,9 @@ describe('POST /api/Customer/register', () => {
   });
 
   it('rejects a short password, a wrong e-mail and a taken e-mail (in any case)', async () => {
-    const short = await shop.call('POST', '/api/Customer/register', { body: registration({ Email: 'x@example.com', Password: base64('12345') }) });
+    const short = await shop.call('POST', '/api/Customer/register', {
+      body: registration({ Email: 'x@example.com', Password: base64('12345') }),
+    });
     expect(json(short)).toMatchObject({ errors: { Password: ['Password must have at least 6 characters.'] } });
     const wrong = await shop.call('POST', '/api/Customer/register', { body: registration({ Email: 'not-an-email' }) });
     expect(json(wrong)).toMatchObject({ errors: { Email: ['Wrong email'] } });
@@ -54,36 +59,62 @@ describe('POST /api/Customer/register', () => {
   });
 
   it('requires a state for a country with states, and none for a country without', async () => {
-    const missing = await shop.call('POST', '/api/Customer/register', { body: registration({ Email: 'a@example.com', StateProvinceId: '' }) });
+    const missing = await shop.call('POST', '/api/Customer/register', {
+      body: registration({ Email: 'a@example.com', StateProvinceId: '' }),
+    });
     expect(json(missing)).toMatchObject({ errors: { StateProvinceId: ['State / province is required.'] } });
-    const foreign = await shop.call('POST', '/api/Customer/register', { body: registration({ Email: 'b@example.com', StateProvinceId: 20 }) });
+    const foreign = await shop.call('POST', '/api/Customer/register', {
+      body: registration({ Email: 'b@example.com', StateProvinceId: 20 }),
+    });
     expect(json(foreign)).toMatchObject({ errors: { StateProvinceId: ['State / province does not belong to the country.'] } });
-    const czech = await shop.call('POST', '/api/Customer/register', { body: registration({ Email: 'c@example.com', CountryId: 3, StateProvinceId: null }) });
+    const czech = await shop.call('POST', '/api/Customer/register', {
+      body: registration({ Email: 'c@example.com', CountryId: 3, StateProvinceId: null }),
+    });
     expect(czech.statusCode).toBe(200);
-    const unknownCountry = await shop.call('POST', '/api/Customer/register', { body: registration({ Email: 'd@example.com', CountryId: 99 }) });
+    const unknownCountry = await shop.call('POST', '/api/Customer/register', {
+      body: registration({ Email: 'd@example.com', CountryId: 99 }),
+    });
     expect(json(unknownCountry)).toMatchObject({ errors: { CountryId: ['Country is unknown.'] } });
   });
 });
 
 describe('POST /api/Customer/Update', () => {
-  it("updates the profile and the default addresses, 401 without a token", async () => {
+  it('updates the profile and the default addresses, 401 without a token', async () => {
     const token = await shop.login(DEALER2);
     const before = json<{ Addresses: { Id: number }[] }>(await shop.call('GET', '/api/Customer/get', { token }));
     const addressId = before.Addresses[0]?.Id;
     const response = await shop.call('POST', '/api/Customer/Update', {
       token,
-      body: { Email: 'dealer2@example.com', FirstName: 'Anna Maria', LastName: 'Nowak', Phone: '+48 1', Company: 'Nowak Motors', VatNumber: '', BillingAddress: addressId, ShippingAddress: addressId },
+      body: {
+        Email: 'dealer2@example.com',
+        FirstName: 'Anna Maria',
+        LastName: 'Nowak',
+        Phone: '+48 1',
+        Company: 'Nowak Motors',
+        VatNumber: '',
+        BillingAddress: addressId,
+        ShippingAddress: addressId,
+      },
     });
     expect(json(response)).toEqual({ Success: true });
-    expect(json(await shop.call('GET', '/api/Customer/get', { token }))).toMatchObject({ FirstName: 'Anna Maria', Company: 'Nowak Motors', VatNumber: '' });
+    expect(json(await shop.call('GET', '/api/Customer/get', { token }))).toMatchObject({
+      FirstName: 'Anna Maria',
+      Company: 'Nowak Motors',
+      VatNumber: '',
+    });
     expect((await shop.call('POST', '/api/Customer/Update', { body: {} })).statusCode).toBe(401);
   });
 
   it('answers 400 for missing fields and a taken e-mail', async () => {
     const token = await shop.login(DEALER2);
     const missing = await shop.call('POST', '/api/Customer/Update', { token, body: { Email: '' } });
-    expect(json(missing)).toMatchObject({ errors: { Email: ['Email is required.'], FirstName: ['First name is required.'], LastName: ['Last name is required.'] } });
-    const taken = await shop.call('POST', '/api/Customer/Update', { token, body: { Email: 'dealer@example.com', FirstName: 'A', LastName: 'B' } });
+    expect(json(missing)).toMatchObject({
+      errors: { Email: ['Email is required.'], FirstName: ['First name is required.'], LastName: ['Last name is required.'] },
+    });
+    const taken = await shop.call('POST', '/api/Customer/Update', {
+      token,
+      body: { Email: 'dealer@example.com', FirstName: 'A', LastName: 'B' },
+    });
     expect(json(taken)).toMatchObject({ errors: { Email: ['The e-mail address is already registered.'] } });
   });
 
@@ -104,7 +135,9 @@ describe('POST /api/Customer/Update', () => {
 
 describe('passwords', () => {
   beforeAll(async () => {
-    await shop.call('POST', '/api/Customer/register', { body: registration({ Email: 'pw@example.com', Password: base64('first-password') }) });
+    await shop.call('POST', '/api/Customer/register', {
+      body: registration({ Email: 'pw@example.com', Password: base64('first-password') }),
+    });
   });
 
   const setPassword = (token: string, body: Record<string, unknown>) => shop.call('POST', '/api/Customer/SetPassword', { token, body });
@@ -118,7 +151,13 @@ describe('passwords', () => {
     expect((await shop.call('GET', '/api/Customer/get', { token })).statusCode).toBe(200);
     await expect(shop.login({ email: 'pw@example.com', password: 'first-password' })).rejects.toThrow('401');
     await shop.login({ email: 'pw@example.com', password: 'second-password' });
-    expect((await shop.call('POST', '/api/Customer/SetPassword', { body: { Password: base64('whatever1'), CurrentPassword: base64('second-password') } })).statusCode).toBe(401);
+    expect(
+      (
+        await shop.call('POST', '/api/Customer/SetPassword', {
+          body: { Password: base64('whatever1'), CurrentPassword: base64('second-password') },
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 
   it('SetPassword refuses a missing or wrong current password with a clear 400 and changes nothing', async () => {
@@ -144,7 +183,10 @@ describe('passwords', () => {
     try {
       const token = await limited.login(DEALER2);
       const guess = (password: string) =>
-        limited.call('POST', '/api/Customer/SetPassword', { token, body: { Password: base64('taken-over'), CurrentPassword: base64(password) } });
+        limited.call('POST', '/api/Customer/SetPassword', {
+          token,
+          body: { Password: base64('taken-over'), CurrentPassword: base64(password) },
+        });
       // three wrong guesses use up the budget of the account at this address; then even the right password waits
       for (const password of ['guess-1', 'guess-2', 'guess-3']) expect((await guess(password)).statusCode).toBe(400);
       const refused = await guess(DEALER2.password);
@@ -156,7 +198,9 @@ describe('passwords', () => {
   });
 
   it('SetPassword signs out every other session of the customer and keeps the one that changed it', async () => {
-    await shop.call('POST', '/api/Customer/register', { body: registration({ Email: 'sessions@example.com', Password: base64('first-password') }) });
+    await shop.call('POST', '/api/Customer/register', {
+      body: registration({ Email: 'sessions@example.com', Password: base64('first-password') }),
+    });
     const who = { email: 'sessions@example.com', password: 'first-password' };
     const [phone, laptop, here] = [await shop.login(who), await shop.login(who), await shop.login(who)];
     const dealer = await shop.login(DEALER);
@@ -169,7 +213,9 @@ describe('passwords', () => {
   });
 
   it('changing the e-mail address needs the current password; other profile changes do not', async () => {
-    await shop.call('POST', '/api/Customer/register', { body: registration({ Email: 'mail@example.com', Password: base64('mail-password') }) });
+    await shop.call('POST', '/api/Customer/register', {
+      body: registration({ Email: 'mail@example.com', Password: base64('mail-password') }),
+    });
     const token = await shop.login({ email: 'mail@example.com', password: 'mail-password' });
     const profile = { Email: 'mail@example.com', FirstName: 'Tomasz', LastName: 'Wiśniewski', Company: 'Renamed' };
     const update = (body: Record<string, unknown>) => shop.call('POST', '/api/Customer/Update', { token, body });
@@ -191,7 +237,9 @@ describe('passwords', () => {
 
   /** The links of the recovery mails received, oldest first. */
   const recoveryLinks = (): URL[] =>
-    mailbox.received.flatMap((mail) => [...mail.text.matchAll(/https?:\/\/\S+\/forgot-password\/confirm\S*/g)].map((match) => new URL(match[0])));
+    mailbox.received.flatMap((mail) =>
+      [...mail.text.matchAll(/https?:\/\/\S+\/forgot-password\/confirm\S*/g)].map((match) => new URL(match[0])),
+    );
   const requestLink = async (email: string): Promise<string> => {
     const before = recoveryLinks().length;
     expect(json(await shop.call('POST', '/api/Customer/PasswordRecovery', { body: { email } }))).toEqual({ Success: true });
@@ -201,7 +249,9 @@ describe('passwords', () => {
     return links[links.length - 1]?.searchParams.get('token') ?? '';
   };
   const confirm = (email: string, password: string, token: string) =>
-    shop.call('POST', '/api/Customer/PasswordRecoveryConfirm', { body: { Email: email, NewPassword: base64(password), ConfirmNewPassword: base64(password), Token: token } });
+    shop.call('POST', '/api/Customer/PasswordRecoveryConfirm', {
+      body: { Email: email, NewPassword: base64(password), ConfirmNewPassword: base64(password), Token: token },
+    });
 
   it('recovers a password with the mailed link, once, and signs out every session', async () => {
     const oldSession = await shop.login({ email: 'pw@example.com', password: 'second-password' });
@@ -233,7 +283,9 @@ describe('passwords', () => {
 
   it('one recovery link sent twice at once sets one password: the other request is refused', async () => {
     const token = await requestLink('pw@example.com');
-    const answers = await Promise.all(['racing-one', 'racing-two', 'racing-three'].map((password) => confirm('pw@example.com', password, token)));
+    const answers = await Promise.all(
+      ['racing-one', 'racing-two', 'racing-three'].map((password) => confirm('pw@example.com', password, token)),
+    );
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400, 400]);
     const winner = ['racing-one', 'racing-two', 'racing-three'][answers.findIndex((answer) => answer.statusCode === 200)] ?? '';
     await shop.login({ email: 'pw@example.com', password: winner });
@@ -245,12 +297,16 @@ describe('passwords', () => {
   it('a newer recovery link voids the older ones, and a password change voids the newest', async () => {
     const older = await requestLink('pw@example.com');
     const newer = await requestLink('pw@example.com');
-    expect(json(await confirm('pw@example.com', 'from-older-link', older))).toMatchObject({ errors: { Token: ['The recovery link is invalid or expired.'] } });
+    expect(json(await confirm('pw@example.com', 'from-older-link', older))).toMatchObject({
+      errors: { Token: ['The recovery link is invalid or expired.'] },
+    });
     expect(json(await confirm('pw@example.com', 'from-newer-link', newer))).toEqual({ Success: true });
 
     const pending = await requestLink('pw@example.com');
     const session = await shop.login({ email: 'pw@example.com', password: 'from-newer-link' });
-    expect((await setPassword(session, { Password: base64('changed-by-hand'), CurrentPassword: base64('from-newer-link') })).statusCode).toBe(200);
+    expect(
+      (await setPassword(session, { Password: base64('changed-by-hand'), CurrentPassword: base64('from-newer-link') })).statusCode,
+    ).toBe(200);
     expect((await confirm('pw@example.com', 'from-pending-link', pending)).statusCode).toBe(400);
   });
 

@@ -129,7 +129,10 @@ describe('ProductStock, its batch and the cart with the extension delivery-estim
   });
 
   it('answers the same rows in the batch', async () => {
-    const response = await shop.call('POST', '/api/level4/ProductStock/Batch', { token, body: [{ sku: '99110000001' }, { sku: '99340000001' }] });
+    const response = await shop.call('POST', '/api/level4/ProductStock/Batch', {
+      token,
+      body: [{ sku: '99110000001' }, { sku: '99340000001' }],
+    });
     expect(response.statusCode).toBe(200);
     const [filter, pads] = json<Stock[]>(response);
     expect(filter?.WarehouseInventory).toEqual((await stockOf('99110000001')).WarehouseInventory);
@@ -142,8 +145,16 @@ describe('ProductStock, its batch and the cart with the extension delivery-estim
   it('gives no estimate for a customer without a branch (a new registration)', async () => {
     const registered = await shop.call('POST', '/api/Customer/register', {
       body: {
-        Email: 'no.branch@example.com', Password: base64('secret1'), FirstName: 'Ewa', LastName: 'Lis', StreetAddress: 'ul. Krótka 1',
-        StreetAddress2: '-', ZipPostalCode: '00-001', City: 'Warszawa', CountryId: 1, StateProvinceId: 7,
+        Email: 'no.branch@example.com',
+        Password: base64('secret1'),
+        FirstName: 'Ewa',
+        LastName: 'Lis',
+        StreetAddress: 'ul. Krótka 1',
+        StreetAddress2: '-',
+        ZipPostalCode: '00-001',
+        City: 'Warszawa',
+        CountryId: 1,
+        StateProvinceId: 7,
       },
     });
     expect(registered.statusCode).toBe(200);
@@ -156,7 +167,9 @@ describe('ProductStock, its batch and the cart with the extension delivery-estim
   it('gives each cart line the soonest day its whole quantity can be there', async () => {
     await shop.call('POST', '/api/ShoppingCart/ClearCart', { token });
     const add = async (sku: string, quantity: number) => {
-      const found = json<{ SimpleProduct: { Id: number } }>(await shop.call('POST', '/api/Level4Product/Find', { token, body: { Sku: sku } }));
+      const found = json<{ SimpleProduct: { Id: number } }>(
+        await shop.call('POST', '/api/Level4Product/Find', { token, body: { Sku: sku } }),
+      );
       await shop.call('POST', '/api/Level4/AddItem', { token, body: { ProductId: found.SimpleProduct.Id, Quantity: quantity } });
     };
     await add('99110000001', 125); // Warszawa has 120: with Kraków's 8 the next day
@@ -185,17 +198,28 @@ describe("a board line's promise and the cart agree (issue 37, item 11)", () => 
     for (const sku of ['99110000001', '99340000001']) {
       const stock = json<Stock>(await shop.call('POST', '/api/level4/ProductStock', { token, body: { sku } }));
       const total = stock.WarehouseInventory.reduce((sum, row) => sum + row.StockQuantity, 0);
-      const found = json<{ SimpleProduct: { Id: number } }>(await shop.call('POST', '/api/Level4Product/Find', { token, body: { Sku: sku } }));
+      const found = json<{ SimpleProduct: { Id: number } }>(
+        await shop.call('POST', '/api/Level4Product/Find', { token, body: { Sku: sku } }),
+      );
       const seen = new Set<number | null>();
       // each quantity where the promise may change: every warehouse's stock boundary, and beyond the total
-      const boundaries = stock.WarehouseInventory.map((_, i) => stock.WarehouseInventory.slice(0, i + 1).reduce((sum, row) => sum + row.StockQuantity, 0));
-      for (const quantity of [...new Set([1, ...boundaries.flatMap((b) => [b, b + 1]), total, total + 1])].filter((q) => q >= 1 && q <= 9999)) {
+      const boundaries = stock.WarehouseInventory.map((_, i) =>
+        stock.WarehouseInventory.slice(0, i + 1).reduce((sum, row) => sum + row.StockQuantity, 0),
+      );
+      for (const quantity of [...new Set([1, ...boundaries.flatMap((b) => [b, b + 1]), total, total + 1])].filter(
+        (q) => q >= 1 && q <= 9999,
+      )) {
         await shop.call('POST', '/api/ShoppingCart/ClearCart', { token });
         await shop.call('POST', '/api/Level4/AddItem', { token, body: { ProductId: found.SimpleProduct.Id, Quantity: quantity } });
         const [line] = json<Line[]>(await shop.call('GET', '/api/Level4/Cart', { token }));
         const promise = quantityEstimate(quantity, stock.WarehouseInventory);
         if (line!.Quantity !== quantity) continue; // the cart holds only what is in stock: a promise of nothing is checked below
-        expect([sku, quantity, line!.DeliveryDays ?? null, line!.DeliveryDate ?? null]).toEqual([sku, quantity, promise?.DeliveryDays ?? null, promise?.DeliveryDate ?? null]);
+        expect([sku, quantity, line!.DeliveryDays ?? null, line!.DeliveryDate ?? null]).toEqual([
+          sku,
+          quantity,
+          promise?.DeliveryDays ?? null,
+          promise?.DeliveryDate ?? null,
+        ]);
         seen.add(promise?.DeliveryDays ?? null);
       }
       expect(seen.size).toBeGreaterThan(1); // the figure moves with the quantity: not the soonest warehouse's alone
@@ -229,7 +253,9 @@ describe('with every extension off (API_EXTENSIONS=none): only the spec’s cont
   it('sends no estimate fields on ProductStock or the cart lines', async () => {
     const stock = json<Stock>(await shop.call('POST', '/api/level4/ProductStock', { token, body: { sku: '99110000001' } }));
     expect(stock.WarehouseInventory[0]).toEqual({ WarehouseId: 1, WarehouseName: 'Central warehouse Warszawa', StockQuantity: 120 });
-    const found = json<{ SimpleProduct: { Id: number } }>(await shop.call('POST', '/api/Level4Product/Find', { token, body: { Sku: '99110000001' } }));
+    const found = json<{ SimpleProduct: { Id: number } }>(
+      await shop.call('POST', '/api/Level4Product/Find', { token, body: { Sku: '99110000001' } }),
+    );
     await shop.call('POST', '/api/Level4/AddItem', { token, body: { ProductId: found.SimpleProduct.Id, Quantity: 1 } });
     const [line] = json<Line[]>(await shop.call('GET', '/api/Level4/Cart', { token }));
     expect(line).toBeDefined();
@@ -246,13 +272,18 @@ describe('the setting API_EXTENSIONS and the config override', () => {
     delete process.env.SHOP_CONFIG_OVERRIDES;
     try {
       const token = await some.login();
-      expect(json<{ extensions: string[] }>(await some.call('GET', '/api/config')).extensions).toEqual(['batch-stock', 'delivery-estimate']);
+      expect(json<{ extensions: string[] }>(await some.call('GET', '/api/config')).extensions).toEqual([
+        'batch-stock',
+        'delivery-estimate',
+      ]);
       expect((await some.call('GET', '/api/Level4Product/Search?q=filter', { token })).statusCode).toBe(404);
       expect((await some.call('POST', '/api/level4/ProductStock/Batch', { token, body: [{ sku: '99110000001' }] })).statusCode).toBe(200);
 
       const other = await narrowed.login();
       expect(json<{ extensions: string[] }>(await narrowed.call('GET', '/api/config')).extensions).toEqual(['delivery-estimate']);
-      expect((await narrowed.call('POST', '/api/level4/ProductStock/Batch', { token: other, body: [{ sku: '99110000001' }] })).statusCode).toBe(404);
+      expect(
+        (await narrowed.call('POST', '/api/level4/ProductStock/Batch', { token: other, body: [{ sku: '99110000001' }] })).statusCode,
+      ).toBe(404);
     } finally {
       await some.close();
       await narrowed.close();
@@ -261,8 +292,28 @@ describe('the setting API_EXTENSIONS and the config override', () => {
 
   it('refuses an unknown extension name at start', async () => {
     const { parseExtensionsSetting } = await import('../src/domain/store-config');
-    expect(parseExtensionsSetting(undefined)).toEqual(['batch-stock', 'name-search', 'supersession', 'delivery-estimate', 'search-hints', 'fitment', 'import-report', 'order-reference', 'recent-vehicles']);
-    expect(parseExtensionsSetting('all')).toEqual(['batch-stock', 'name-search', 'supersession', 'delivery-estimate', 'search-hints', 'fitment', 'import-report', 'order-reference', 'recent-vehicles']);
+    expect(parseExtensionsSetting(undefined)).toEqual([
+      'batch-stock',
+      'name-search',
+      'supersession',
+      'delivery-estimate',
+      'search-hints',
+      'fitment',
+      'import-report',
+      'order-reference',
+      'recent-vehicles',
+    ]);
+    expect(parseExtensionsSetting('all')).toEqual([
+      'batch-stock',
+      'name-search',
+      'supersession',
+      'delivery-estimate',
+      'search-hints',
+      'fitment',
+      'import-report',
+      'order-reference',
+      'recent-vehicles',
+    ]);
     expect(parseExtensionsSetting(' None ')).toEqual([]);
     expect(parseExtensionsSetting('name-search, batch-stock')).toEqual(['batch-stock', 'name-search']);
     expect(() => parseExtensionsSetting('batch-stock,teleport')).toThrow(/unknown extension teleport/);

@@ -9,7 +9,10 @@ import { base64, DEALER, TEST_PASSWORD_COST } from './helpers';
 import { databaseUrl, dropDatabase, emptyDatabase, TEST_DATABASE_URL } from './postgres';
 
 /** The API on a new, empty database (a SQLite file, or a PostgreSQL database with TEST_DATABASE_URL), as a deployment starts it. */
-async function onEmptyDatabase<T>(demoData: 'small' | undefined, check: (app: Awaited<ReturnType<typeof buildServer>>, db: Executor) => Promise<T>): Promise<T> {
+async function onEmptyDatabase<T>(
+  demoData: 'small' | undefined,
+  check: (app: Awaited<ReturnType<typeof buildServer>>, db: Executor) => Promise<T>,
+): Promise<T> {
   const dir = mkdtempSync(join(tmpdir(), 'parts-api-empty-'));
   const pgDatabase = TEST_DATABASE_URL ? await emptyDatabase() : undefined;
   const database = pgDatabase ? databaseUrl(pgDatabase) : join(dir, 'shop.db');
@@ -47,8 +50,12 @@ describe('demo data only when asked (DEMO_DATA)', () => {
       expect((await demoLogin(app)).statusCode).toBe(200);
       if (TEST_DATABASE_URL) {
         // PostgreSQL plans the first requests with statistics of the data just seeded, not of empty tables
-        const analysed = await sql<{ table: string }>`SELECT DISTINCT tablename AS table FROM pg_stats WHERE schemaname = current_schema()`.execute(db);
-        expect(analysed.rows.map((row) => row.table)).toEqual(expect.arrayContaining(['products', 'board_parts', 'warehouse_stock', 'vehicles']));
+        const analysed = await sql<{
+          table: string;
+        }>`SELECT DISTINCT tablename AS table FROM pg_stats WHERE schemaname = current_schema()`.execute(db);
+        expect(analysed.rows.map((row) => row.table)).toEqual(
+          expect.arrayContaining(['products', 'board_parts', 'warehouse_stock', 'vehicles']),
+        );
       }
     });
   });

@@ -27,24 +27,42 @@ interface Seeded {
 }
 
 const count = async (db: Executor, productType: 'SimpleProduct' | 'GroupedProduct') =>
-  Number((await sql<{ n: number | string }>`SELECT COUNT(*) AS n FROM products WHERE product_type = ${productType}`.execute(db)).rows[0]?.n);
+  Number(
+    (await sql<{ n: number | string }>`SELECT COUNT(*) AS n FROM products WHERE product_type = ${productType}`.execute(db)).rows[0]?.n,
+  );
 
 /** The rows of the catalogue and vehicle tables in id order, hashed (numbers as text, so both databases' drivers hash alike). */
 async function digestOf(db: Executor): Promise<string> {
   const hash = createHash('sha256');
   const tables: readonly [string, string][] = [
-    ['products', 'SELECT id, sku, name, name_pl, product_type, price, category_id, diagram_id, serie_code, search_stems_pl FROM products ORDER BY id'],
-    ['board_parts', 'SELECT board_id, product_id, position, quantity, model_id, engine_id, equipment_id FROM board_parts ORDER BY board_id, product_id, position'],
+    [
+      'products',
+      'SELECT id, sku, name, name_pl, product_type, price, category_id, diagram_id, serie_code, search_stems_pl FROM products ORDER BY id',
+    ],
+    [
+      'board_parts',
+      'SELECT board_id, product_id, position, quantity, model_id, engine_id, equipment_id FROM board_parts ORDER BY board_id, product_id, position',
+    ],
     ['warehouse_stock', 'SELECT product_id, warehouse_id, quantity FROM warehouse_stock ORDER BY product_id, warehouse_id'],
-    ['product_links', 'SELECT product_id, kind, linked_product_id, quantity FROM product_links ORDER BY product_id, kind, linked_product_id'],
+    [
+      'product_links',
+      'SELECT product_id, kind, linked_product_id, quantity FROM product_links ORDER BY product_id, kind, linked_product_id',
+    ],
     ['hotspots', 'SELECT diagram_id, position, x1, y1, x2, y2 FROM hotspots ORDER BY diagram_id, position'],
     ['vehicles', 'SELECT id, vin, vin7, variant_id, production_month, paint_code FROM vehicles ORDER BY id'],
-    ['vehicle_equipment', 'SELECT vehicle_id, equipment_id, optional, retrofitted FROM vehicle_equipment ORDER BY vehicle_id, equipment_id'],
+    [
+      'vehicle_equipment',
+      'SELECT vehicle_id, equipment_id, optional, retrofitted FROM vehicle_equipment ORDER BY vehicle_id, equipment_id',
+    ],
   ];
   for (const [table, query] of tables) {
     hash.update(`${table}\n`);
     for (const row of (await sql<Record<string, unknown>>`${sql.raw(query)}`.execute(db)).rows) {
-      hash.update(`${Object.values(row).map((value) => (value === null ? '' : String(Number.isFinite(Number(value)) && value !== '' ? Number(value) : value))).join('\t')}\n`);
+      hash.update(
+        `${Object.values(row)
+          .map((value) => (value === null ? '' : String(Number.isFinite(Number(value)) && value !== '' ? Number(value) : value)))
+          .join('\t')}\n`,
+      );
     }
   }
   return hash.digest('hex');
@@ -60,7 +78,13 @@ async function seed(plan: DemoPlan): Promise<Seeded> {
     expect(await seedDemoData(database.kysely, plan, new Passwords(TEST_PASSWORD_COST), stats)).toBe(true);
     const db = database.kysely;
     const vehicles = Number((await sql<{ n: number | string }>`SELECT COUNT(*) AS n FROM vehicles`.execute(db)).rows[0]?.n);
-    return { parts: await count(db, 'SimpleProduct'), boards: await count(db, 'GroupedProduct'), vehicles, digest: await digestOf(db), stats };
+    return {
+      parts: await count(db, 'SimpleProduct'),
+      boards: await count(db, 'GroupedProduct'),
+      vehicles,
+      digest: await digestOf(db),
+      stats,
+    };
   } finally {
     await database.close();
     if (pgDatabase) await dropDatabase(pgDatabase);
@@ -96,7 +120,10 @@ describe('demo data sizes', () => {
     expect(huge.boards).toBeGreaterThanOrEqual(47_500);
     expect(huge.boards).toBeLessThanOrEqual(52_500);
     // ten times the large size's catalogue
-    const large = { parts: none.parts + (DEMO_PLANS.large.extraSeries / 4) * step.parts, boards: none.boards + (DEMO_PLANS.large.extraSeries / 4) * step.boards };
+    const large = {
+      parts: none.parts + (DEMO_PLANS.large.extraSeries / 4) * step.parts,
+      boards: none.boards + (DEMO_PLANS.large.extraSeries / 4) * step.boards,
+    };
     expect(huge.parts / large.parts).toBeGreaterThan(9);
     expect(huge.boards / large.boards).toBeGreaterThan(9);
   });

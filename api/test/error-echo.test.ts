@@ -45,14 +45,22 @@ describe('error answers never echo the request body', () => {
   it.each([
     ['text/plain', () => 'q'.repeat(BIG)],
     ['application/json, one long string', () => JSON.stringify('q'.repeat(BIG))],
-    ['application/json, every field a long string', (properties: string[]) => JSON.stringify(Object.fromEntries(properties.map((name) => [name, 'q'.repeat(Math.floor(BIG / Math.max(1, properties.length)))])))],
+    [
+      'application/json, every field a long string',
+      (properties: string[]) =>
+        JSON.stringify(Object.fromEntries(properties.map((name) => [name, 'q'.repeat(Math.floor(BIG / Math.max(1, properties.length)))]))),
+    ],
   ])('a 200 KB body sent as %s gets a short 4xx on every body route', async (kind, body) => {
     const echoes: string[] = [];
     for (const route of bodyRoutes) {
       const response = await shop.app.inject({
         method: route.method,
         url: route.url,
-        headers: { 'accept-language': 'en', authorization: `Bearer ${token}`, 'content-type': kind === 'text/plain' ? 'text/plain' : 'application/json' },
+        headers: {
+          'accept-language': 'en',
+          authorization: `Bearer ${token}`,
+          'content-type': kind === 'text/plain' ? 'text/plain' : 'application/json',
+        },
         payload: body(route.properties),
       });
       const run = echoed(response.body, 'q');

@@ -27,11 +27,14 @@ interface Product {
   WarehouseInventory: { WarehouseId: number; StockQuantity: number }[];
 }
 
-const post = (url: string, body: unknown, language = 'en') => shop.call('POST', url, { token, body, headers: { 'accept-language': language } });
+const post = (url: string, body: unknown, language = 'en') =>
+  shop.call('POST', url, { token, body, headers: { 'accept-language': language } });
 
 async function oilFilterBoard(language = 'en'): Promise<Board> {
   const vehicle = json<{ VehicleKeyList: string[] }>(await post('/api/Level4/VehicleSearch', { Id: 1 }));
-  const found = json<{ Boards: Board[] }>(await post('/api/Level4Product/Find', { Sku: '99110000001', VehicleKeyList: vehicle.VehicleKeyList }, language));
+  const found = json<{ Boards: Board[] }>(
+    await post('/api/Level4Product/Find', { Sku: '99110000001', VehicleKeyList: vehicle.VehicleKeyList }, language),
+  );
   const board = found.Boards[0];
   if (!board) throw new Error('no board of 99110000001');
   return board;
@@ -47,9 +50,9 @@ describe('feed:import of the example feed', () => {
 
     const board = await oilFilterBoard();
     expect(board).toMatchObject({ Sku: 'GR-S200-0003', Name: 'Oil filter' });
-    const hotspots = json<{ bildposNummer: string; x1Koordinate: number; y1Koordinate: number; x2Koordinate: number; y2Koordinate: number }[]>(
-      await shop.call('GET', `/api/Level4Product/Hotspots?grafikId=${board.GrafikId}`, { token }),
-    );
+    const hotspots = json<
+      { bildposNummer: string; x1Koordinate: number; y1Koordinate: number; x2Koordinate: number; y2Koordinate: number }[]
+    >(await shop.call('GET', `/api/Level4Product/Hotspots?grafikId=${board.GrafikId}`, { token }));
     expect(hotspots.map((h) => h.bildposNummer)).toEqual(['1', '2', '3', '4', '5', '6', '7']);
     expect(hotspots[0]).toMatchObject({ x1Koordinate: 12, y1Koordinate: 50, x2Koordinate: 46, y2Koordinate: 74 });
     const detail = json<{ Products: Product[] }>(await post('/api/Level4Product/Board', { id: board.Id, vehicleSpecific: false }));
@@ -75,7 +78,10 @@ describe('feed:import of the example feed', () => {
     const db = await shop.database();
     await importFeed(db, EXAMPLE_FEED);
     const before = await catalogueSnapshot(db);
-    const delta = deltaFeed({ 'prices.csv': 'number;price_gross\n99110000001;49.90\n', 'stock.csv': 'number,warehouse,quantity\n99110000001,3,6\n' });
+    const delta = deltaFeed({
+      'prices.csv': 'number;price_gross\n99110000001;49.90\n',
+      'stock.csv': 'number,warehouse,quantity\n99110000001,3,6\n',
+    });
     const report = await importFeed(db, delta);
     expect(report.problems).toEqual([]);
     expect(report.written).toMatchObject({ prices: 1, stock: 1 });
@@ -94,7 +100,8 @@ describe('feed:import of the example feed', () => {
     const db = await shop.database();
     await importFeed(db, EXAMPLE_FEED);
     const delta = deltaFeed({
-      'parts.csv': 'number;name_en;name_pl;description_en;description_pl;quantity;picture\n99110000020;Oil filter element, long life;Wkład filtra oleju, long life;;;1;\n',
+      'parts.csv':
+        'number;name_en;name_pl;description_en;description_pl;quantity;picture\n99110000020;Oil filter element, long life;Wkład filtra oleju, long life;;;1;\n',
       'prices.csv': 'number;price_gross\n99110000020;55.00\n',
       'withdrawn.csv': 'number;replacement\n99110000007;99110000020\n',
     });

@@ -23,7 +23,10 @@ export function editFile(feed: string, file: string, edit: (text: string) => str
 /** A delta feed of the given files (manifest added). */
 export function deltaFeed(files: Record<string, string | Buffer>): string {
   const dir = mkdtempSync(join(tmpdir(), 'feed-delta-'));
-  writeFileSync(join(dir, 'manifest.json'), JSON.stringify({ format: 1, kind: 'delta', created: '2026-11-28T10:00:00Z', version: 'delta-1' }));
+  writeFileSync(
+    join(dir, 'manifest.json'),
+    JSON.stringify({ format: 1, kind: 'delta', created: '2026-11-28T10:00:00Z', version: 'delta-1' }),
+  );
   for (const [name, content] of Object.entries(files)) writeFileSync(join(dir, name), content);
   return dir;
 }
@@ -44,16 +47,34 @@ export function entriesOf(feed: string, names: readonly string[]): Record<string
 }
 
 export const EXAMPLE_FILES = [
-  'manifest.json', 'pictures.csv', 'categories.csv', 'parts.csv', 'part_attributes.csv', 'boards.csv', 'board_parts.csv', 'hotspots.csv',
-  'part_links.csv', 'supersessions.csv', 'prices.csv', 'stock.csv', 'images/oil-filter.svg', 'images/oil-filter-s200.svg',
+  'manifest.json',
+  'pictures.csv',
+  'categories.csv',
+  'parts.csv',
+  'part_attributes.csv',
+  'boards.csv',
+  'board_parts.csv',
+  'hotspots.csv',
+  'part_links.csv',
+  'supersessions.csv',
+  'prices.csv',
+  'stock.csv',
+  'images/oil-filter.svg',
+  'images/oil-filter-s200.svg',
 ] as const;
 
 /** The catalogue as rows of text: what a test compares before and after an import. */
 export async function catalogueSnapshot(db: Executor): Promise<string> {
   const tables = [
-    ['products', 'id, sku, name, name_pl, product_type, price, picture_id, category_id, diagram_id, retrofit, serie_code, full_description'],
+    [
+      'products',
+      'id, sku, name, name_pl, product_type, price, picture_id, category_id, diagram_id, retrofit, serie_code, full_description',
+    ],
     ['product_attributes', 'product_id, name, value, display_order'],
-    ['board_parts', 'board_id, product_id, position, quantity, model_id, engine_id, equipment_id, equipment_required, comment_before, comment_after'],
+    [
+      'board_parts',
+      'board_id, product_id, position, quantity, model_id, engine_id, equipment_id, equipment_required, comment_before, comment_after',
+    ],
     ['hotspots', 'diagram_id, position, x1, y1, x2, y2'],
     ['categories', 'id, parent_id, category, name, name_pl, picture_id'],
     ['pictures', 'id, title, shape'],
@@ -64,7 +85,9 @@ export async function catalogueSnapshot(db: Executor): Promise<string> {
   ] as const;
   const parts: string[] = [];
   for (const [table, columns] of tables) {
-    const { rows } = await sql<Record<string, unknown>>`SELECT ${sql.raw(columns)} FROM ${sql.table(table)} ORDER BY ${sql.raw(columns)}`.execute(db);
+    const { rows } = await sql<
+      Record<string, unknown>
+    >`SELECT ${sql.raw(columns)} FROM ${sql.table(table)} ORDER BY ${sql.raw(columns)}`.execute(db);
     parts.push(`${table}: ${rows.length}\n${rows.map((row) => JSON.stringify(Object.values(row))).join('\n')}`);
   }
   return parts.join('\n');

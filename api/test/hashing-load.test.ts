@@ -23,7 +23,12 @@ const LIBUV_THREADS = 4;
  */
 const COST = { N: 2 ** 15, r: 8, p: 1 };
 const SAMPLES = 15;
-const RATIO = 15;
+/**
+ * Starved, the shell took x1261 its idle time; on threads of their own x2.2-x4 on a quiet machine and
+ * x19.5 beside the other lanes of pnpm test and more builds (load 20 on 2 cores): the limit tells the
+ * two apart without failing on a busy machine.
+ */
+const RATIO = 60;
 
 let shop: TestShop;
 let deployDir: string;
@@ -88,6 +93,8 @@ it(`the shell answers within ${RATIO}x its idle time while ${CONCURRENT_SIGN_INS
   await signIns.all;
   expect(busy.length).toBeGreaterThan(0);
   const ratio = median(busy) / median(idle);
-  console.info(`shell load: idle median ${median(idle).toFixed(1)} ms, with sign-ins hashing ${median(busy).toFixed(1)} ms (x${ratio.toFixed(1)}, ${busy.length} loads)`);
+  console.info(
+    `shell load: idle median ${median(idle).toFixed(1)} ms, with sign-ins hashing ${median(busy).toFixed(1)} ms (x${ratio.toFixed(1)}, ${busy.length} loads)`,
+  );
   expect(ratio).toBeLessThan(RATIO);
 }, 120_000);

@@ -44,7 +44,11 @@ export interface TestShop {
   dir: string;
   /** The database the server runs on: its SQLite file or its postgres:// URL. */
   location: string;
-  call(method: Method, url: string, options?: { token?: string; body?: unknown; headers?: Record<string, string> }): Promise<LightMyRequestResponse>;
+  call(
+    method: Method,
+    url: string,
+    options?: { token?: string; body?: unknown; headers?: Record<string, string> },
+  ): Promise<LightMyRequestResponse>;
   login(user?: { email: string; password: string }): Promise<string>;
   /**
    * The shop's database beside the running API (its own connection, opened on first use): what a
@@ -67,7 +71,13 @@ export async function startShop(options: Partial<ServerOptions> = {}): Promise<T
   const template = process.env.API_TEST_TEMPLATE_DB;
   if (!pgDatabase && template) copyFileSync(template, database);
   // mail goes to .eml files in the test's own folder unless the test names an SMTP server (test/mailbox.ts)
-  const app = await buildServer({ database, demoData: 'small', passwordCost: TEST_PASSWORD_COST, ...options, mail: { outboxDir: join(dir, 'outbox'), ...options.mail } });
+  const app = await buildServer({
+    database,
+    demoData: 'small',
+    passwordCost: TEST_PASSWORD_COST,
+    ...options,
+    mail: { outboxDir: join(dir, 'outbox'), ...options.mail },
+  });
   const call: TestShop['call'] = (method, url, { token, body, headers } = {}) =>
     app.inject({
       method,
@@ -113,7 +123,12 @@ export function json<T = unknown>(response: LightMyRequestResponse): T {
  */
 export async function addLineThatLostItsPrice(shop: TestShop, token: string, sku: string, quantity: number): Promise<void> {
   const db = await shop.database();
-  const { id, price } = await db.selectFrom('products').select(['id', 'price']).where('sku', '=', sku).where('product_type', '=', 'SimpleProduct').executeTakeFirstOrThrow();
+  const { id, price } = await db
+    .selectFrom('products')
+    .select(['id', 'price'])
+    .where('sku', '=', sku)
+    .where('product_type', '=', 'SimpleProduct')
+    .executeTakeFirstOrThrow();
   await db.updateTable('products').set({ price: 10 }).where('id', '=', id).execute();
   try {
     const added = await shop.call('POST', '/api/Level4/AddItem', { token, body: { ProductId: id, Quantity: quantity } });

@@ -12,7 +12,12 @@ beforeAll(async () => {
 afterAll(() => shop.close());
 
 const post = (url: string, payload: string) =>
-  shop.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${dealer}`, 'content-type': 'application/json', 'accept-language': 'en' }, payload });
+  shop.app.inject({
+    method: 'POST',
+    url,
+    headers: { authorization: `Bearer ${dealer}`, 'content-type': 'application/json', 'accept-language': 'en' },
+    payload,
+  });
 
 /** A JSON array of zeros of about `bytes` bytes. */
 const zeros = (bytes: number): string => `[${new Array(Math.floor(bytes / 2)).fill('0').join(',')}]`;
@@ -67,7 +72,11 @@ describe('input that could be turned against the server', () => {
     const tooLarge = await shop.call('GET', '/api/Order/get?id=2147483648', { token: dealer });
     expect(tooLarge.statusCode).toBe(400);
     expect(json(tooLarge)).toMatchObject({ status: 400, errors: { id: ['id must be at most 2147483647.'] } });
-    const polish = await shop.call('POST', '/api/ShoppingCart/DeleteItem', { token: dealer, body: { ProductId: 1e308, Quantity: 1 }, headers: { 'accept-language': 'pl' } });
+    const polish = await shop.call('POST', '/api/ShoppingCart/DeleteItem', {
+      token: dealer,
+      body: { ProductId: 1e308, Quantity: 1 },
+      headers: { 'accept-language': 'pl' },
+    });
     expect(polish.statusCode).toBe(400);
     expect(JSON.stringify(json(polish))).toContain('najwyżej 2147483647');
     // the largest id is still an id: no such order
@@ -77,7 +86,11 @@ describe('input that could be turned against the server', () => {
   it('will not register a route whose request list has no maximum length', () => {
     expect(() =>
       defineRoute({
-        method: 'POST', url: '/api/uncapped', auth: false, summary: 'an uncapped list', response: v.string(),
+        method: 'POST',
+        url: '/api/uncapped',
+        auth: false,
+        summary: 'an uncapped list',
+        response: v.string(),
         body: v.object({ Items: v.array(v.string()) }),
         handler: () => '',
       }),

@@ -16,11 +16,17 @@ interface Report {
   Lines: { Sku: string; Quantity: number; Result: string; Added: number; Stock?: number; ReplacedBy?: unknown[]; NotFitting?: boolean }[];
 }
 const cart = async () =>
-  json<{ Product: { Sku: string }; Quantity: number }[]>(await shop.call('GET', '/api/Level4/Cart', { token: dealer })).map((line) => [line.Product.Sku, line.Quantity]);
-const idOf = async (sku: string) => json<{ SimpleProduct: { Id: number } }>(await shop.call('POST', '/api/Level4Product/Find', { token: dealer, body: { Sku: sku } })).SimpleProduct.Id;
+  json<{ Product: { Sku: string }; Quantity: number }[]>(await shop.call('GET', '/api/Level4/Cart', { token: dealer })).map((line) => [
+    line.Product.Sku,
+    line.Quantity,
+  ]);
+const idOf = async (sku: string) =>
+  json<{ SimpleProduct: { Id: number } }>(await shop.call('POST', '/api/Level4Product/Find', { token: dealer, body: { Sku: sku } }))
+    .SimpleProduct.Id;
 
 /** Vehicle 1 of the demo data (Series 200, S 220 petrol), as VehicleSearch answers its keys and equipment. */
-const VEHICLE_1 = 'VehicleKeyList=serie:S200&VehicleKeyList=model:2&VehicleKeyList=engine:2&EquipmentList=ELS&EquipmentList=L01&EquipmentList=K19';
+const VEHICLE_1 =
+  'VehicleKeyList=serie:S200&VehicleKeyList=model:2&VehicleKeyList=engine:2&EquipmentList=ELS&EquipmentList=L01&EquipmentList=K19';
 
 describe('cartFromCsv?report=lines', () => {
   const rows = [
@@ -38,7 +44,13 @@ describe('cartFromCsv?report=lines', () => {
     expect(report.Lines).toEqual([
       { Sku: '99999999999', Quantity: 1, Result: 'not-found', Added: 0 },
       { Sku: '99110000002', Quantity: 1, Result: 'no-price', Added: 0 },
-      { Sku: '99110000101', Quantity: 2, Result: 'added', Added: 2, ReplacedBy: [{ Sku: '99110000001', Quantity: 2, Added: 2, Result: 'added' }] },
+      {
+        Sku: '99110000101',
+        Quantity: 2,
+        Result: 'added',
+        Added: 2,
+        ReplacedBy: [{ Sku: '99110000001', Quantity: 2, Added: 2, Result: 'added' }],
+      },
       { Sku: '99110000011', Quantity: 5, Result: 'fewer', Added: 3, Stock: 3 },
       { Sku: '99110000006', Quantity: 1, Result: 'added', Added: 1 },
     ]);
@@ -49,14 +61,22 @@ describe('cartFromCsv?report=lines', () => {
       '99110000101 replaced by 99110000001',
       'SKU 99110000011: Only 3 in stock: 3 added to the cart.',
     ]);
-    expect(await cart()).toEqual([['99110000001', 2], ['99110000011', 3], ['99110000006', 1]]);
+    expect(await cart()).toEqual([
+      ['99110000001', 2],
+      ['99110000011', 3],
+      ['99110000006', 1],
+    ]);
   });
 
   it('answers the spec notices without report, the part without a price left out all the same (issue 37, item 9)', async () => {
     const notices = json<string[]>(await shop.call('POST', '/api/Level4/cartFromCsv', { token: dealer, body: rows }));
     expect(notices[0]).toBe('SKU 99999999999 not found');
     expect(notices).toContain('SKU 99110000002: Product temporarily unavailable: not added to the cart.');
-    expect(await cart()).toEqual([['99110000001', 2], ['99110000011', 3], ['99110000006', 1]]);
+    expect(await cart()).toEqual([
+      ['99110000001', 2],
+      ['99110000011', 3],
+      ['99110000006', 1],
+    ]);
   });
 
   it('says which parts do not fit the vehicle sent, and adds them all the same', async () => {
@@ -72,18 +92,28 @@ describe('cartFromCsv?report=lines', () => {
       ['99110000001', 'added', 1, false],
     ]);
     expect(report.Notices).toEqual([]);
-    expect(await cart()).toEqual([['99110000007', 1], ['99110000009', 1], ['99110000001', 1]]);
+    expect(await cart()).toEqual([
+      ['99110000007', 1],
+      ['99110000009', 1],
+      ['99110000001', 1],
+    ]);
     // without ELS the sensor does not fit either
     await shop.call('POST', '/api/ShoppingCart/ClearCart', { token: dealer });
     const withoutEls = json<Report>(
-      await shop.call('POST', '/api/Level4/cartFromCsv?report=lines&VehicleKeyList=serie:S200&VehicleKeyList=model:2&VehicleKeyList=engine:2&EquipmentList=L01', { token: dealer, body }),
+      await shop.call(
+        'POST',
+        '/api/Level4/cartFromCsv?report=lines&VehicleKeyList=serie:S200&VehicleKeyList=model:2&VehicleKeyList=engine:2&EquipmentList=L01',
+        { token: dealer, body },
+      ),
     );
     expect(withoutEls.Lines.map((line) => line.NotFitting ?? false)).toEqual([true, true, false]);
   });
 
   it('reports a kit replacing an old number part by part, with what its stock allowed', async () => {
     // 99340000101 -> 99340000001 x1 + 99340000002 x2
-    const report = json<Report>(await shop.call('POST', '/api/Level4/cartFromCsv?report=lines', { token: dealer, body: [{ sku: '99340000101', quantity: 1 }] }));
+    const report = json<Report>(
+      await shop.call('POST', '/api/Level4/cartFromCsv?report=lines', { token: dealer, body: [{ sku: '99340000101', quantity: 1 }] }),
+    );
     expect(report.Lines).toEqual([
       {
         Sku: '99340000101',
@@ -100,15 +130,24 @@ describe('cartFromCsv?report=lines', () => {
 
   it('reports a row whose part is out of stock as fewer, nothing added', async () => {
     await shop.call('POST', '/api/Level4/cartFromCsv', { token: dealer, body: [{ sku: '99110000011', quantity: 3 }] });
-    const report = json<Report>(await shop.call('POST', '/api/Level4/cartFromCsv?report=lines', { token: dealer, body: [{ sku: '99110000011', quantity: 1 }] }));
+    const report = json<Report>(
+      await shop.call('POST', '/api/Level4/cartFromCsv?report=lines', { token: dealer, body: [{ sku: '99110000011', quantity: 1 }] }),
+    );
     expect(report.Lines).toEqual([{ Sku: '99110000011', Quantity: 1, Result: 'fewer', Added: 0, Stock: 3 }]);
   });
 
   it('speaks Polish in the notices; the lines are the same', async () => {
     const report = json<Report>(
-      await shop.call('POST', '/api/Level4/cartFromCsv?report=lines', { token: dealer, body: rows.slice(0, 2), headers: { 'accept-language': 'pl' } }),
+      await shop.call('POST', '/api/Level4/cartFromCsv?report=lines', {
+        token: dealer,
+        body: rows.slice(0, 2),
+        headers: { 'accept-language': 'pl' },
+      }),
     );
-    expect(report.Notices).toEqual(['Nie znaleziono numeru 99999999999', 'Nr części 99110000002: Produkt chwilowo niedostępny: nie dodano do koszyka.']);
+    expect(report.Notices).toEqual([
+      'Nie znaleziono numeru 99999999999',
+      'Nr części 99110000002: Produkt chwilowo niedostępny: nie dodano do koszyka.',
+    ]);
     expect(report.Lines.map((line) => line.Result)).toEqual(['not-found', 'no-price']);
   });
 
@@ -119,16 +158,45 @@ describe('cartFromCsv?report=lines', () => {
 
 describe('AddItem?report=lines', () => {
   it('leaves one part without a price out, as a bulk add does, and reports it as having none (issue 37, item 9)', async () => {
-    const report = json<Report>(await shop.call('POST', '/api/Level4/AddItem?report=lines', { token: dealer, body: { ProductId: await idOf('99110000002'), Quantity: 1 } }));
-    expect(report).toEqual({ Notices: ['Product temporarily unavailable: not added to the cart.'], Lines: [{ Sku: '99110000002', Quantity: 1, Result: 'no-price', Added: 0 }] });
+    const report = json<Report>(
+      await shop.call('POST', '/api/Level4/AddItem?report=lines', {
+        token: dealer,
+        body: { ProductId: await idOf('99110000002'), Quantity: 1 },
+      }),
+    );
+    expect(report).toEqual({
+      Notices: ['Product temporarily unavailable: not added to the cart.'],
+      Lines: [{ Sku: '99110000002', Quantity: 1, Result: 'no-price', Added: 0 }],
+    });
     expect(await cart()).toEqual([]);
   });
 
   it('reports an old number as replaced, and fewer when the stock is short', async () => {
-    const replaced = json<Report>(await shop.call('POST', '/api/Level4/AddItem?report=lines', { token: dealer, body: { ProductId: await idOf('99110000101'), Quantity: 1 } }));
-    expect(replaced.Lines).toEqual([{ Sku: '99110000101', Quantity: 1, Result: 'added', Added: 1, ReplacedBy: [{ Sku: '99110000001', Quantity: 1, Added: 1, Result: 'added' }] }]);
-    const fewer = json<Report>(await shop.call('POST', '/api/Level4/AddItem?report=lines', { token: dealer, body: { ProductId: await idOf('99110000011'), Quantity: 4 } }));
-    expect(fewer).toEqual({ Notices: ['Only 3 in stock: 3 added to the cart.'], Lines: [{ Sku: '99110000011', Quantity: 4, Result: 'fewer', Added: 3, Stock: 3 }] });
+    const replaced = json<Report>(
+      await shop.call('POST', '/api/Level4/AddItem?report=lines', {
+        token: dealer,
+        body: { ProductId: await idOf('99110000101'), Quantity: 1 },
+      }),
+    );
+    expect(replaced.Lines).toEqual([
+      {
+        Sku: '99110000101',
+        Quantity: 1,
+        Result: 'added',
+        Added: 1,
+        ReplacedBy: [{ Sku: '99110000001', Quantity: 1, Added: 1, Result: 'added' }],
+      },
+    ]);
+    const fewer = json<Report>(
+      await shop.call('POST', '/api/Level4/AddItem?report=lines', {
+        token: dealer,
+        body: { ProductId: await idOf('99110000011'), Quantity: 4 },
+      }),
+    );
+    expect(fewer).toEqual({
+      Notices: ['Only 3 in stock: 3 added to the cart.'],
+      Lines: [{ Sku: '99110000011', Quantity: 4, Result: 'fewer', Added: 3, Stock: 3 }],
+    });
   });
 });
 
@@ -137,7 +205,13 @@ describe('CreateCart?report=lines', () => {
     const list = json<{ Id: number }>(
       await shop.call('POST', '/api/ShoppingList', {
         token: dealer,
-        body: { Name: `report ${Date.now()}`, Items: [{ Sku: '99110000002', Quantity: 1 }, { Sku: '99110000001', Quantity: 2 }] },
+        body: {
+          Name: `report ${Date.now()}`,
+          Items: [
+            { Sku: '99110000002', Quantity: 1 },
+            { Sku: '99110000001', Quantity: 2 },
+          ],
+        },
       }),
     );
     const all = json<Report>(await shop.call('POST', `/api/ShoppingList/CreateCart/${list.Id}?report=lines`, { token: dealer, body: [] }));
@@ -146,7 +220,12 @@ describe('CreateCart?report=lines', () => {
       { Sku: '99110000001', Quantity: 2, Result: 'added', Added: 2 },
     ]);
     expect(await cart()).toEqual([['99110000001', 2]]);
-    const chosen = json<Report>(await shop.call('POST', `/api/ShoppingList/CreateCart/${list.Id}?report=lines`, { token: dealer, body: ['99110000099', '99110000001'] }));
+    const chosen = json<Report>(
+      await shop.call('POST', `/api/ShoppingList/CreateCart/${list.Id}?report=lines`, {
+        token: dealer,
+        body: ['99110000099', '99110000001'],
+      }),
+    );
     expect(chosen.Notices[0]).toBe('SKU 99110000099 is not on the list');
     expect(chosen.Lines).toEqual([
       { Sku: '99110000099', Quantity: 0, Result: 'not-found', Added: 0 },
@@ -160,7 +239,9 @@ describe('without the extension', () => {
     const plain = await startShop({ extensions: ['supersession'] });
     try {
       const token = await plain.login(DEALER);
-      const answer = json<unknown>(await plain.call('POST', '/api/Level4/cartFromCsv?report=lines', { token, body: [{ sku: '99999999999', quantity: 1 }] }));
+      const answer = json<unknown>(
+        await plain.call('POST', '/api/Level4/cartFromCsv?report=lines', { token, body: [{ sku: '99999999999', quantity: 1 }] }),
+      );
       expect(answer).toEqual(['SKU 99999999999 not found']);
       const config = json<{ extensions: string[] }>(await plain.call('GET', '/api/config'));
       expect(config.extensions).not.toContain('import-report');

@@ -42,7 +42,8 @@ async function signInOnNewDevice(user: { email: string; password: string }, remo
 /** A stranger trying `count` wrong passwords of the account, each from an address of its own. */
 async function strangerFails(email: string, count: number, firstAddress = 1): Promise<number[]> {
   const statuses: number[] = [];
-  for (let index = 0; index < count; index++) statuses.push((await login({ email, password: `guess-${index}` }, `203.0.113.${firstAddress + index}`)).statusCode);
+  for (let index = 0; index < count; index++)
+    statuses.push((await login({ email, password: `guess-${index}` }, `203.0.113.${firstAddress + index}`)).statusCode);
   return statuses;
 }
 
@@ -122,7 +123,10 @@ it("a device cookie is bound to its customer: with another dealer's account it c
 it('changing the password forgets every known device of the customer', async () => {
   const device = await signInOnNewDevice(DEALER2, '10.60.0.1');
   const token = (await login(DEALER2, '10.60.0.1', device)).body;
-  const changed = await shop.call('POST', '/api/Customer/SetPassword', { token, body: { Password: base64('new-password-1'), CurrentPassword: base64(DEALER2.password) } });
+  const changed = await shop.call('POST', '/api/Customer/SetPassword', {
+    token,
+    body: { Password: base64('new-password-1'), CurrentPassword: base64(DEALER2.password) },
+  });
   expect(changed.statusCode).toBe(200);
   time += 24 * HOUR;
   await strangerFails(DEALER2.email, 12);
@@ -152,7 +156,9 @@ it('recovering the password with the mailed link forgets every known device too'
       });
     const device = deviceCookieOf(await on(DEALER, '10.80.0.1'))?.value ?? '';
     expect(device).not.toBe('');
-    expect(json(await recovering.call('POST', '/api/Customer/PasswordRecovery', { body: { Email: DEALER.email } }))).toEqual({ Success: true });
+    expect(json(await recovering.call('POST', '/api/Customer/PasswordRecovery', { body: { Email: DEALER.email } }))).toEqual({
+      Success: true,
+    });
     await recovering.app.mailWorker.runOnce();
     const mail = await mailbox.waitFor((received) => received.text.includes('/forgot-password/confirm'));
     const token = new URL(/https?:\/\/\S+\/forgot-password\/confirm\S*/.exec(mail.text)?.[0] ?? 'http://x').searchParams.get('token') ?? '';

@@ -21,12 +21,16 @@ const call = (language: Language | string, method: 'GET' | 'POST', url: string, 
   });
 
 const partName = async (language: Language | string) =>
-  json<{ SimpleProduct: { Name: string } }>(await call(language, 'POST', '/api/Level4Product/Find', { Sku: '99110000001' })).SimpleProduct.Name;
+  json<{ SimpleProduct: { Name: string } }>(await call(language, 'POST', '/api/Level4Product/Find', { Sku: '99110000001' })).SimpleProduct
+    .Name;
 const rootCategories = async (language: Language) =>
   json<{ Name: string }[]>(await call(language, 'POST', '/api/Level4Category/List', { id: 0, category: 'PKW' })).map((c) => c.Name);
-const countries = async (language: Language) => json<{ Name: string }[]>(await call(language, 'GET', '/api/country', undefined, undefined)).map((c) => c.Name);
+const countries = async (language: Language) =>
+  json<{ Name: string }[]>(await call(language, 'GET', '/api/country', undefined, undefined)).map((c) => c.Name);
 const paymentMethods = async (language: Language) =>
-  json<{ PaymentMethods: { Name: string; AvailableShipments: string[] }[] }>(await call(language, 'GET', '/api/ShoppingCart/PaymentMethods')).PaymentMethods;
+  json<{ PaymentMethods: { Name: string; AvailableShipments: string[] }[] }>(
+    await call(language, 'GET', '/api/ShoppingCart/PaymentMethods'),
+  ).PaymentMethods;
 
 describe('the demo data in Polish with English translations', () => {
   it.each([
@@ -42,7 +46,8 @@ describe('the demo data in Polish with English translations', () => {
 
   it('names a board, its parts, attributes and comments in the language asked for', async () => {
     const find = async (language: Language) =>
-      json<{ Boards: { Id: number; Name: string }[] }>(await call(language, 'POST', '/api/Level4Product/Find', { Sku: '99110000001' })).Boards;
+      json<{ Boards: { Id: number; Name: string }[] }>(await call(language, 'POST', '/api/Level4Product/Find', { Sku: '99110000001' }))
+        .Boards;
     const [boardPl] = await find('pl');
     const [boardEn] = await find('en');
     expect(boardPl?.Name).toBe('Filtr oleju');
@@ -72,24 +77,40 @@ describe('the demo data in Polish with English translations', () => {
 
     const fuels = async (language: Language) =>
       json<{ Name: string }[]>(
-        await call(language, 'POST', '/api/level4/VehicleFilter?type=engine', { brandId: 2, category: 'PKW', catalog: 'NS-PKW', typeId: 1, serie: 'S200', bodyId: 1, modelId: 1 }),
+        await call(language, 'POST', '/api/level4/VehicleFilter?type=engine', {
+          brandId: 2,
+          category: 'PKW',
+          catalog: 'NS-PKW',
+          typeId: 1,
+          serie: 'S200',
+          bodyId: 1,
+          modelId: 1,
+        }),
       ).map((option) => option.Name);
     expect(await fuels('pl')).toEqual(['M15P 1.5 l benzyna, 120 kW']);
     expect(await fuels('en')).toEqual(['M15P 1.5 l petrol, 120 kW']);
 
-    const slides = async (language: Language) => json<{ ButtonText: string }[]>(await call(language, 'GET', '/api/slider?sliderType=0', undefined, undefined));
+    const slides = async (language: Language) =>
+      json<{ ButtonText: string }[]>(await call(language, 'GET', '/api/slider?sliderType=0', undefined, undefined));
     expect((await slides('pl'))[0]?.ButtonText).toBe('Pokaż filtry oleju');
     expect((await slides('en'))[0]?.ButtonText).toBe('Show oil filters');
 
     const topic = async (language: Language) =>
       json<{ Title: string; Body: string }>(await call(language, 'GET', '/api/Topic/get?seName=shipping-returns', undefined, undefined));
-    expect(await topic('pl')).toMatchObject({ Title: 'Wysyłka i zwroty', Body: expect.stringContaining('Zamówienie możesz bezpłatnie odebrać') });
+    expect(await topic('pl')).toMatchObject({
+      Title: 'Wysyłka i zwroty',
+      Body: expect.stringContaining('Zamówienie możesz bezpłatnie odebrać'),
+    });
     expect(await topic('en')).toMatchObject({ Title: 'Shipping and returns', Body: expect.stringContaining('pick up your order') });
 
-    const [address] = json<{ ExistingAddresses: { Id: number; CountryName: string }[] }>(await call('pl', 'GET', '/api/ShoppingCart/ShippingAddress')).ExistingAddresses;
+    const [address] = json<{ ExistingAddresses: { Id: number; CountryName: string }[] }>(
+      await call('pl', 'GET', '/api/ShoppingCart/ShippingAddress'),
+    ).ExistingAddresses;
     expect(address?.CountryName).toBe('Polska');
     const methods = async (language: Language) =>
-      json<{ ShippingMethods: { Name: string }[] }>(await call(language, 'GET', `/api/ShoppingCart/ShippingMethods?addressId=${address?.Id}`)).ShippingMethods.map((m) => m.Name);
+      json<{ ShippingMethods: { Name: string }[] }>(
+        await call(language, 'GET', `/api/ShoppingCart/ShippingMethods?addressId=${address?.Id}`),
+      ).ShippingMethods.map((m) => m.Name);
     expect(await methods('pl')).toContain('Kurier DPD');
     expect(await methods('en')).toContain('Courier DPD');
   });
@@ -97,7 +118,9 @@ describe('the demo data in Polish with English translations', () => {
   it('matches payment methods to shipping methods by their names in the same language, and takes a Polish name back', async () => {
     const [transfer] = await paymentMethods('pl');
     expect(transfer?.AvailableShipments).toContain('Kurier DPD');
-    const [address] = json<{ ExistingAddresses: { Id: number }[] }>(await call('pl', 'GET', '/api/ShoppingCart/ShippingAddress')).ExistingAddresses;
+    const [address] = json<{ ExistingAddresses: { Id: number }[] }>(
+      await call('pl', 'GET', '/api/ShoppingCart/ShippingAddress'),
+    ).ExistingAddresses;
     const totals = json<{ Shipping: number }>(
       await call('pl', 'POST', '/api/ShoppingCart/Totals', {
         BillingAddressId: address?.Id,
@@ -115,7 +138,10 @@ describe("the server's own messages", () => {
   it('answers a 404 and a 401 in Polish by default and in English when asked', async () => {
     expect(json(await call('none', 'GET', '/api/Order/get?id=999999'))).toEqual({ title: 'Nie znaleziono', status: 404 });
     expect(json(await call('en', 'GET', '/api/Order/get?id=999999'))).toEqual({ title: 'Not found', status: 404 });
-    expect(json(await call('pl', 'GET', '/api/Customer/get', undefined, 'no-such-token'))).toEqual({ title: 'Brak autoryzacji', status: 401 });
+    expect(json(await call('pl', 'GET', '/api/Customer/get', undefined, 'no-such-token'))).toEqual({
+      title: 'Brak autoryzacji',
+      status: 401,
+    });
   });
 
   it('answers field-keyed validation messages in Polish', async () => {
@@ -132,7 +158,9 @@ describe("the server's own messages", () => {
     const id = async () =>
       json<{ SimpleProduct: { Id: number } }>(await call('en', 'POST', '/api/Level4Product/Find', { Sku: '99110000002' })).SimpleProduct.Id;
     const add = async (language: Language) =>
-      json<string[]>(await call(language, 'POST', '/api/Level4/AddItem', { marke: 'NS', produktart: 'PKW', ProductId: await id(), Quantity: 1 }));
+      json<string[]>(
+        await call(language, 'POST', '/api/Level4/AddItem', { marke: 'NS', produktart: 'PKW', ProductId: await id(), Quantity: 1 }),
+      );
     expect(await add('pl')).toContain('Produkt chwilowo niedostępny: nie dodano do koszyka.');
     expect(await add('en')).toContain('Product temporarily unavailable: not added to the cart.');
     await call('en', 'POST', '/api/ShoppingCart/ClearCart', {});
@@ -141,10 +169,16 @@ describe("the server's own messages", () => {
   it('answers checkout problems in Polish', async () => {
     await call('en', 'POST', '/api/ShoppingCart/ClearCart', {});
     const result = json<{ Success: boolean; Errors: string[] }>(
-      await call('pl', 'POST', '/api/ShoppingCart/ConfirmCheckout', { ShippingMethodName: '', ShippingRateComputationMethodSystemName: '', PaymentMethodSystemName: '' }),
+      await call('pl', 'POST', '/api/ShoppingCart/ConfirmCheckout', {
+        ShippingMethodName: '',
+        ShippingRateComputationMethodSystemName: '',
+        PaymentMethodSystemName: '',
+      }),
     );
     expect(result.Success).toBe(false);
-    expect(result.Errors).toEqual(expect.arrayContaining(['Twój koszyk jest pusty.', 'Wybierz adres rozliczeniowy.', 'Wybierz sposób płatności.']));
+    expect(result.Errors).toEqual(
+      expect.arrayContaining(['Twój koszyk jest pusty.', 'Wybierz adres rozliczeniowy.', 'Wybierz sposób płatności.']),
+    );
   });
 });
 
@@ -197,13 +231,21 @@ describe('orders', () => {
     expect(pl.Items.find((item) => item.Sku === '99110000001')?.ProductName).toBe('Wkład filtra oleju');
     expect(en.Items.find((item) => item.Sku === '99110000001')?.ProductName).toBe('Oil filter element');
     expect([pl.PaymentMethod, pl.ShippingMethod, pl.BillingAddress.CountryName]).toEqual(['Przelew (przedpłata)', 'Kurier DPD', 'Polska']);
-    expect([en.PaymentMethod, en.ShippingMethod, en.BillingAddress.CountryName]).toEqual(['Bank transfer (prepayment)', 'Courier DPD', 'Poland']);
+    expect([en.PaymentMethod, en.ShippingMethod, en.BillingAddress.CountryName]).toEqual([
+      'Bank transfer (prepayment)',
+      'Courier DPD',
+      'Poland',
+    ]);
     expect((await order('pl', 4)).PickupAddress).toMatchObject({ Name: 'Punkt odbioru Warszawa', CountryName: 'Polska' });
   });
 
   it('keeps the names of an order placed in Polish the same in both languages', async () => {
-    const [address] = json<{ ExistingAddresses: { Id: number }[] }>(await call('pl', 'GET', '/api/ShoppingCart/ShippingAddress')).ExistingAddresses;
-    const { SimpleProduct } = json<{ SimpleProduct: { Id: number } }>(await call('en', 'POST', '/api/Level4Product/Find', { Sku: '99110000001' }));
+    const [address] = json<{ ExistingAddresses: { Id: number }[] }>(
+      await call('pl', 'GET', '/api/ShoppingCart/ShippingAddress'),
+    ).ExistingAddresses;
+    const { SimpleProduct } = json<{ SimpleProduct: { Id: number } }>(
+      await call('en', 'POST', '/api/Level4Product/Find', { Sku: '99110000001' }),
+    );
     await call('pl', 'POST', '/api/Level4/AddItem', { ProductId: SimpleProduct.Id, Quantity: 1 });
     const placed = json<{ Success: boolean; PlacedOrder: { Id: number } }>(
       await call('pl', 'POST', '/api/ShoppingCart/ConfirmCheckout', {
@@ -218,8 +260,16 @@ describe('orders', () => {
     expect(placed.Success).toBe(true);
     const en = await order('en', placed.PlacedOrder.Id);
     const pl = await order('pl', placed.PlacedOrder.Id);
-    expect([en.Items[0]?.ProductName, en.ShippingMethod, en.PaymentMethod]).toEqual(['Oil filter element', 'Courier DPD', 'Bank transfer (prepayment)']);
-    expect([pl.Items[0]?.ProductName, pl.ShippingMethod, pl.PaymentMethod]).toEqual(['Wkład filtra oleju', 'Kurier DPD', 'Przelew (przedpłata)']);
+    expect([en.Items[0]?.ProductName, en.ShippingMethod, en.PaymentMethod]).toEqual([
+      'Oil filter element',
+      'Courier DPD',
+      'Bank transfer (prepayment)',
+    ]);
+    expect([pl.Items[0]?.ProductName, pl.ShippingMethod, pl.PaymentMethod]).toEqual([
+      'Wkład filtra oleju',
+      'Kurier DPD',
+      'Przelew (przedpłata)',
+    ]);
   });
 });
 

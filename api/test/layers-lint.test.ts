@@ -23,23 +23,47 @@ process.stdin.on('data', (chunk) => (input += chunk)).on('end', async () => {
 });`;
 
 const CASES = {
-  domainImportsDb: { filePath: 'api/src/domain/x.ts', code: `import { inTransaction } from '../db/database';\n\nexport const f = inTransaction;\n` },
-  domainImportsExecutorType: { filePath: 'api/src/domain/x.ts', code: `import type { Executor } from '../db/database';\n\nexport type E = Executor;\n` },
+  domainImportsDb: {
+    filePath: 'api/src/domain/x.ts',
+    code: `import { inTransaction } from '../db/database';\n\nexport const f = inTransaction;\n`,
+  },
+  domainImportsExecutorType: {
+    filePath: 'api/src/domain/x.ts',
+    code: `import type { Executor } from '../db/database';\n\nexport type E = Executor;\n`,
+  },
   domainImportsKysely: { filePath: 'api/src/domain/x.ts', code: `import { sql } from 'kysely';\n\nexport const f = sql\`SELECT 1\`;\n` },
   domainSelects: {
     filePath: 'api/src/domain/x.ts',
     code: `import type { Executor } from '../data/executor';\n\nexport const f = (db: Executor) => db.selectFrom('products').selectAll().execute();\n`,
   },
-  domainInserts: { filePath: 'api/src/domain/x.ts', code: `export const f = (trx: { insertInto(t: string): unknown }) => trx.insertInto('cart_items');\n` },
-  routeImportsData: { filePath: 'api/src/routes/x.ts', code: `import { findProduct } from '../data/products';\n\nexport const f = findProduct;\n` },
-  routeImportsDb: { filePath: 'api/src/routes/x.ts', code: `import { inTransaction } from '../db/database';\n\nexport const f = inTransaction;\n` },
-  routeUpdates: { filePath: 'api/src/routes/x.ts', code: `export const f = (db: { updateTable(t: string): unknown }) => db.updateTable('customers');\n` },
+  domainInserts: {
+    filePath: 'api/src/domain/x.ts',
+    code: `export const f = (trx: { insertInto(t: string): unknown }) => trx.insertInto('cart_items');\n`,
+  },
+  routeImportsData: {
+    filePath: 'api/src/routes/x.ts',
+    code: `import { findProduct } from '../data/products';\n\nexport const f = findProduct;\n`,
+  },
+  routeImportsDb: {
+    filePath: 'api/src/routes/x.ts',
+    code: `import { inTransaction } from '../db/database';\n\nexport const f = inTransaction;\n`,
+  },
+  routeUpdates: {
+    filePath: 'api/src/routes/x.ts',
+    code: `export const f = (db: { updateTable(t: string): unknown }) => db.updateTable('customers');\n`,
+  },
   domainKeepsLayers: {
     filePath: 'api/src/domain/x.ts',
     code: `import { clearCart } from '../data/cart';\nimport { inTransaction, type Executor } from '../data/executor';\n\nexport const empty = (db: Executor, id: number) => inTransaction(db, (trx) => clearCart(trx, id));\n`,
   },
-  routeKeepsLayers: { filePath: 'api/src/routes/x.ts', code: `import { clearCustomerCart } from '../domain/cart';\n\nexport const f = clearCustomerCart;\n` },
-  mailImportsDb: { filePath: 'api/src/mail/x.ts', code: `import { openDatabase } from '../db/database';\n\nexport const f = openDatabase;\n` },
+  routeKeepsLayers: {
+    filePath: 'api/src/routes/x.ts',
+    code: `import { clearCustomerCart } from '../domain/cart';\n\nexport const f = clearCustomerCart;\n`,
+  },
+  mailImportsDb: {
+    filePath: 'api/src/mail/x.ts',
+    code: `import { openDatabase } from '../db/database';\n\nexport const f = openDatabase;\n`,
+  },
   mailSelects: {
     filePath: 'api/src/mail/x.ts',
     code: `import type { Executor } from '../data/executor';\n\nexport const f = (db: Executor) => db.selectFrom('mail_outbox').selectAll().execute();\n`,

@@ -96,22 +96,33 @@ describe('no secret of a query string in the log', () => {
     }
     return log;
   };
-  const requestLines = (log: string[]) => log.map((line) => JSON.parse(line) as { msg: string; req?: { url: string } }).filter((line) => line.req);
+  const requestLines = (log: string[]) =>
+    log.map((line) => JSON.parse(line) as { msg: string; req?: { url: string } }).filter((line) => line.req);
 
   it('a recovery link opened slowly is logged as slow by its path, without the token or the e-mail', async () => {
     // every request counts as slow here: the line a slow server writes at the production level
     const log = await withLog({ logLevel: 'warn', slowRequestMs: -1 }, async (shop) => {
-      const page = await shop.app.inject({ method: 'GET', url: `/forgot-password/confirm?email=${EMAIL}&token=${TOKEN}`, headers: { accept: 'text/html' } });
+      const page = await shop.app.inject({
+        method: 'GET',
+        url: `/forgot-password/confirm?email=${EMAIL}&token=${TOKEN}`,
+        headers: { accept: 'text/html' },
+      });
       expect(page.statusCode).toBe(200);
     });
-    expect(requestLines(log)).toEqual([expect.objectContaining({ msg: 'slow request', req: expect.objectContaining({ url: '/forgot-password/confirm' }) })]);
+    expect(requestLines(log)).toEqual([
+      expect.objectContaining({ msg: 'slow request', req: expect.objectContaining({ url: '/forgot-password/confirm' }) }),
+    ]);
     expect(log.join('\n')).not.toContain(TOKEN);
     expect(log.join('\n')).not.toContain(EMAIL);
   });
 
   it('at info every request is logged by its path alone: the recovery link, an API call with a query', async () => {
     const log = await withLog({ logLevel: 'info' }, async (shop) => {
-      await shop.app.inject({ method: 'GET', url: `/forgot-password/confirm?email=${EMAIL}&token=${TOKEN}#x`, headers: { accept: 'text/html' } });
+      await shop.app.inject({
+        method: 'GET',
+        url: `/forgot-password/confirm?email=${EMAIL}&token=${TOKEN}#x`,
+        headers: { accept: 'text/html' },
+      });
       await shop.call('GET', `/api/Level4Product/Search?q=brake&token=${TOKEN}`);
     });
     const urls = requestLines(log).map((line) => line.req?.url);
@@ -124,7 +135,9 @@ describe('no secret of a query string in the log', () => {
       const refused = await shop.call('GET', `/api/Customer/get?token=${TOKEN}`);
       expect(refused.statusCode).toBe(401);
     });
-    expect(requestLines(log)).toEqual([expect.objectContaining({ msg: 'request refused', req: expect.objectContaining({ url: '/api/Customer/get' }) })]);
+    expect(requestLines(log)).toEqual([
+      expect.objectContaining({ msg: 'request refused', req: expect.objectContaining({ url: '/api/Customer/get' }) }),
+    ]);
     expect(log.join('\n')).not.toContain(TOKEN);
   });
 });

@@ -12,7 +12,8 @@ it('a client address budget is the IPv4 address, or the /64 of an IPv6 address h
 
 it('a budget asks for no wait within its free failures, then 30 s after the latest failure, doubled with each further one, at most 15 minutes', () => {
   const at = 1_000_000;
-  const wait = (count: number) => delayOf({ count, oldest: at - 1000, latest: at }, DEFAULT_LOGIN_LIMITS.perPair, DEFAULT_LOGIN_LIMITS, at) / 1000;
+  const wait = (count: number) =>
+    delayOf({ count, oldest: at - 1000, latest: at }, DEFAULT_LOGIN_LIMITS.perPair, DEFAULT_LOGIN_LIMITS, at) / 1000;
   expect([4, 5, 6, 7, 8, 9, 10, 11, 40].map(wait)).toEqual([0, 30, 60, 120, 240, 480, 900, 900, 900]);
   // the wait counts from the latest failure
   expect(delayOf({ count: 5, oldest: at, latest: at }, 5, DEFAULT_LOGIN_LIMITS, at + 10_000)).toBe(20_000);

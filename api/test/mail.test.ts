@@ -8,6 +8,7 @@ import { mailOutboxState } from '../src/domain/mail';
 import { smtpTransport } from '../src/mail/transport';
 import { MailWorker } from '../src/mail/worker';
 import { base64, DEALER, DEALER2, json, registration, startShop, type TestShop } from './helpers';
+import { eventually } from './eventually';
 import { startMailbox, type Mailbox, type ReceivedMail } from './mailbox';
 
 /**
@@ -22,14 +23,11 @@ const SILENT_LOG = { info: () => undefined, warn: () => undefined, error: () => 
 
 /** Runs the worker until nothing is pending (bounded): the rows of messages just received are deleted too. */
 async function settled(shop: TestShop): Promise<void> {
-  for (let round = 0; round < 200; round++) {
+  await eventually('the outbox to empty', async () => {
     await shop.app.mailWorker.runOnce();
-    if ((await mailOutboxState(await shop.database(), Date.now())).pending === 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error('the outbox did not empty');
+    return (await mailOutboxState(await shop.database(), Date.now())).pending === 0;
+  });
 }
-
 
 interface OrderLine {
   Sku: string;
@@ -48,30 +46,48 @@ interface Order {
 }
 
 async function register(shop: TestShop, email: string, password: string): Promise<void> {
-  const answer = await shop.call('POST', '/api/Customer/register', { body: registration({ Email: email, Password: base64(password), Newsletter: false, VatNumber: '' }) });
+  const answer = await shop.call('POST', '/api/Customer/register', {
+    body: registration({ Email: email, Password: base64(password), Newsletter: false, VatNumber: '' }),
+  });
   expect(json(answer)).toEqual({ Success: true });
 }
 
 async function fillCart(shop: TestShop, token: string, items: [string, number][]): Promise<void> {
   await shop.call('POST', '/api/ShoppingCart/ClearCart', { token, body: {} });
   for (const [sku, quantity] of items) {
-    const found = json<{ SimpleProduct: { Id: number } }>(await shop.call('POST', '/api/Level4Product/Find', { token, body: { Sku: sku } }));
-    await shop.call('POST', '/api/Level4/AddItem', { token, body: { marke: 'NS', produktart: 'PKW', ProductId: found.SimpleProduct.Id, Quantity: quantity } });
+    const found = json<{ SimpleProduct: { Id: number } }>(
+      await shop.call('POST', '/api/Level4Product/Find', { token, body: { Sku: sku } }),
+    );
+    await shop.call('POST', '/api/Level4/AddItem', {
+      token,
+      body: { marke: 'NS', produktart: 'PKW', ProductId: found.SimpleProduct.Id, Quantity: quantity },
+    });
   }
 }
 
-const COURIER = { BillingAddressId: 1, ShippingAddressId: 1, ShippingMethodName: 'Courier DPD', PickUpInStoreId: '', PaymentMethodSystemName: 'Payments.BankTransfer', TermsOfServiceOnOrderConfirmPage: true };
+const COURIER = {
+  BillingAddressId: 1,
+  ShippingAddressId: 1,
+  ShippingMethodName: 'Courier DPD',
+  PickUpInStoreId: '',
+  PaymentMethodSystemName: 'Payments.BankTransfer',
+  TermsOfServiceOnOrderConfirmPage: true,
+};
 
 async function placeOrder(shop: TestShop, token: string, body: object, language: 'en' | 'pl'): Promise<Order> {
   const headers = { 'accept-language': language };
-  const confirmed = json<{ Success: boolean; PlacedOrder: { Id: number } | null; Errors: string[] }>(await shop.call('POST', '/api/ShoppingCart/ConfirmCheckout', { token, body, headers }));
+  const confirmed = json<{ Success: boolean; PlacedOrder: { Id: number } | null; Errors: string[] }>(
+    await shop.call('POST', '/api/ShoppingCart/ConfirmCheckout', { token, body, headers }),
+  );
   expect(confirmed.Errors).toEqual([]);
   return json<Order>(await shop.call('GET', `/api/Order/get?id=${confirmed.PlacedOrder?.Id}`, { token, headers }));
 }
 
 /** Money as the dealer reads it in each language (NBSP or space between the parts). */
 const amountPattern = (amount: number, language: 'en' | 'pl'): RegExp =>
-  language === 'en' ? new RegExp(`PLN\\s?${amount.toFixed(2).replace('.', '\\.')}`) : new RegExp(`${amount.toFixed(2).replace('.', ',')}\\s?zł`);
+  language === 'en'
+    ? new RegExp(`PLN\\s?${amount.toFixed(2).replace('.', '\\.')}`)
+    : new RegExp(`${amount.toFixed(2).replace('.', ',')}\\s?zł`);
 
 const linksIn = (mail: ReceivedMail): URL[] => [...mail.text.matchAll(/https?:\/\/\S+/g)].map((match) => new URL(match[0]));
 
@@ -89,9 +105,14 @@ describe('mail over SMTP', () => {
 
   it('mails a recovery link in the request’s language whose origin is the configured one, never the Host header; it sets a new password', async () => {
     await register(shop, 'recover@example.com', 'old-password');
-    const asked = await shop.call('POST', '/api/Customer/PasswordRecovery', { body: { Email: 'recover@example.com' }, headers: { 'accept-language': 'pl', host: 'evil.example.net' } });
+    const asked = await shop.call('POST', '/api/Customer/PasswordRecovery', {
+      body: { Email: 'recover@example.com' },
+      headers: { 'accept-language': 'pl', host: 'evil.example.net' },
+    });
     expect(json(asked)).toEqual({ Success: true });
-    const mail = await mailbox.waitFor((received) => received.to.includes('recover@example.com') && received.subject.startsWith('Ustaw nowe hasło'));
+    const mail = await mailbox.waitFor(
+      (received) => received.to.includes('recover@example.com') && received.subject.startsWith('Ustaw nowe hasło'),
+    );
     expect(mail.from).toBe('shop@parts.example.com');
     expect(mail.subject).toBe('Ustaw nowe hasło – Portal Części Nordstern');
     expect(mail.text).toContain('Dzień dobry Tomasz Wiśniewski,');
@@ -110,21 +131,28 @@ describe('mail over SMTP', () => {
     expect(json(confirm)).toEqual({ Success: true });
     await shop.login({ email: 'recover@example.com', password: 'new-password' });
     // the new password is told to the customer too
-    const notice = await mailbox.waitFor((received) => received.to.includes('recover@example.com') && received.subject.startsWith('Hasło zostało zmienione'));
+    const notice = await mailbox.waitFor(
+      (received) => received.to.includes('recover@example.com') && received.subject.startsWith('Hasło zostało zmienione'),
+    );
     expect(notice.text).toContain('Hasło do Twojego konta zostało zmienione');
   });
 
   it('mails nothing for an unknown address (the answer is the same)', async () => {
     await settled(shop);
     const before = mailbox.received.length;
-    expect(json(await shop.call('POST', '/api/Customer/PasswordRecovery', { body: { Email: 'nobody@example.com' } }))).toEqual({ Success: true });
+    expect(json(await shop.call('POST', '/api/Customer/PasswordRecovery', { body: { Email: 'nobody@example.com' } }))).toEqual({
+      Success: true,
+    });
     expect(await mailOutboxState(await shop.database(), Date.now())).toEqual({ pending: 0, oldestPendingAgeSeconds: 0, failed: 0 });
     expect(mailbox.received.length).toBe(before);
   });
 
   it('confirms an order in English: number, lines, totals, delivery, payment; values escaped in the HTML', async () => {
     const token = await shop.login(DEALER);
-    await fillCart(shop, token, [['99110000001', 2], ['99340000001', 1]]);
+    await fillCart(shop, token, [
+      ['99110000001', 2],
+      ['99340000001', 1],
+    ]);
     const order = await placeOrder(shop, token, { ...COURIER, OrderNote: 'Gate <b>B</b> & ring' }, 'en');
     const mail = await mailbox.waitFor((received) => received.subject.includes(order.OrderNumber));
     expect(mail.to).toEqual([DEALER.email]);
@@ -146,8 +174,19 @@ describe('mail over SMTP', () => {
   it('confirms an order in Polish with pickup in store', async () => {
     const token = await shop.login(DEALER2);
     await fillCart(shop, token, [['99110000001', 1]]);
-    const points = json<{ PickupPoints: { Id: number; Name: string }[] }>(await shop.call('GET', '/api/ShoppingCart/ShippingAddress', { token })).PickupPoints;
-    const pickup = { BillingAddressId: 0, ShippingAddressId: '', ShippingMethodName: '', ShippingRateComputationMethodSystemName: 'Pickup.PickupInStore', PickUpInStoreId: points[0]?.Id, PaymentMethodSystemName: 'Payments.PayAtPickup', TermsOfServiceOnOrderConfirmPage: true, OrderNote: '' };
+    const points = json<{ PickupPoints: { Id: number; Name: string }[] }>(
+      await shop.call('GET', '/api/ShoppingCart/ShippingAddress', { token }),
+    ).PickupPoints;
+    const pickup = {
+      BillingAddressId: 0,
+      ShippingAddressId: '',
+      ShippingMethodName: '',
+      ShippingRateComputationMethodSystemName: 'Pickup.PickupInStore',
+      PickUpInStoreId: points[0]?.Id,
+      PaymentMethodSystemName: 'Payments.PayAtPickup',
+      TermsOfServiceOnOrderConfirmPage: true,
+      OrderNote: '',
+    };
     const customer = json<{ BillingAddress: number | null }>(await shop.call('GET', '/api/Customer/get', { token }));
     pickup.BillingAddressId = customer.BillingAddress ?? 0;
     const order = await placeOrder(shop, token, pickup, 'pl');
@@ -167,7 +206,9 @@ describe('mail over SMTP', () => {
     const before = mailbox.received.length;
     const token = await shop.login(DEALER);
     await shop.call('POST', '/api/ShoppingCart/ClearCart', { token, body: {} });
-    const refused = json<{ Success: boolean }>(await shop.call('POST', '/api/ShoppingCart/ConfirmCheckout', { token, body: { ...COURIER, OrderNote: '' } }));
+    const refused = json<{ Success: boolean }>(
+      await shop.call('POST', '/api/ShoppingCart/ConfirmCheckout', { token, body: { ...COURIER, OrderNote: '' } }),
+    );
     expect(refused.Success).toBe(false);
     expect((await mailOutboxState(await shop.database(), Date.now())).pending).toBe(0);
     expect(mailbox.received.length).toBe(before);
@@ -176,22 +217,37 @@ describe('mail over SMTP', () => {
   it('tells of a new password, and of a new e-mail address at the old address only', async () => {
     await register(shop, 'old-address@example.com', 'first-password');
     const token = await shop.login({ email: 'old-address@example.com', password: 'first-password' });
-    const set = await shop.call('POST', '/api/Customer/SetPassword', { token, body: { Password: base64('second-password'), CurrentPassword: base64('first-password') } });
+    const set = await shop.call('POST', '/api/Customer/SetPassword', {
+      token,
+      body: { Password: base64('second-password'), CurrentPassword: base64('first-password') },
+    });
     expect(set.statusCode).toBe(200);
-    const password = await mailbox.waitFor((received) => received.to.includes('old-address@example.com') && received.subject.startsWith('Your password was changed'));
+    const password = await mailbox.waitFor(
+      (received) => received.to.includes('old-address@example.com') && received.subject.startsWith('Your password was changed'),
+    );
     expect(password.text).toContain('The password of your account was changed on');
 
-    const profile = { Email: 'new-address@example.com', FirstName: 'Tomasz', LastName: 'Wiśniewski', Company: 'Wiśniewski Auto', CurrentPassword: base64('second-password') };
+    const profile = {
+      Email: 'new-address@example.com',
+      FirstName: 'Tomasz',
+      LastName: 'Wiśniewski',
+      Company: 'Wiśniewski Auto',
+      CurrentPassword: base64('second-password'),
+    };
     await settled(shop);
     const before = mailbox.received.length;
-    expect(json(await shop.call('POST', '/api/Customer/Update', { token, body: profile, headers: { 'accept-language': 'pl' } }))).toEqual({ Success: true });
+    expect(json(await shop.call('POST', '/api/Customer/Update', { token, body: profile, headers: { 'accept-language': 'pl' } }))).toEqual({
+      Success: true,
+    });
     const changed = await mailbox.waitFor((received) => received.subject.startsWith('Adres e-mail został zmieniony'));
     expect(changed.to).toEqual(['old-address@example.com']);
     expect(changed.text).toContain('zmieniony na new-address@example.com');
     await settled(shop);
     expect(mailbox.received.slice(before)).toHaveLength(1);
     // a profile change that keeps the address tells nobody
-    expect(json(await shop.call('POST', '/api/Customer/Update', { token, body: { ...profile, Company: 'Renamed' } }))).toEqual({ Success: true });
+    expect(json(await shop.call('POST', '/api/Customer/Update', { token, body: { ...profile, Company: 'Renamed' } }))).toEqual({
+      Success: true,
+    });
     expect((await mailOutboxState(await shop.database(), Date.now())).pending).toBe(0);
     expect(mailbox.received.slice(before)).toHaveLength(1);
   });
@@ -204,7 +260,10 @@ describe('the outbox while the SMTP server is away', () => {
   const FIRST_DELAY = 60_000;
   beforeAll(async () => {
     mailbox = await startMailbox({ refuse: (address) => address.startsWith('refused') });
-    shop = await startShop({ clock: () => now, mail: { smtpUrl: mailbox.url, shopOrigin: ORIGIN, retry: { firstDelayMs: FIRST_DELAY, maxDelayMs: 4 * FIRST_DELAY, attempts: 4 } } });
+    shop = await startShop({
+      clock: () => now,
+      mail: { smtpUrl: mailbox.url, shopOrigin: ORIGIN, retry: { firstDelayMs: FIRST_DELAY, maxDelayMs: 4 * FIRST_DELAY, attempts: 4 } },
+    });
   });
   afterAll(async () => {
     await shop.close();
@@ -212,18 +271,22 @@ describe('the outbox while the SMTP server is away', () => {
   });
 
   const rows = async () =>
-    (await shop.database()).selectFrom('mail_outbox').select(['id', 'kind', 'recipient', 'attempts', 'next_attempt_at', 'claim_token', 'failed_at', 'last_error']).orderBy('id').execute();
+    (await shop.database())
+      .selectFrom('mail_outbox')
+      .select(['id', 'kind', 'recipient', 'attempts', 'next_attempt_at', 'claim_token', 'failed_at', 'last_error'])
+      .orderBy('id')
+      .execute();
 
   /** Until the worker has tried every pending row at least `attempts` times (bounded). */
   async function triedAll(attempts: number): Promise<void> {
-    for (let round = 0; round < 200; round++) {
+    await eventually(`every message tried ${attempts} times`, async () => {
       await shop.app.mailWorker.runOnce();
       const pending = (await rows()).filter((row) => row.failed_at === null);
       // tried and no longer held (the server's own worker may be the one trying)
-      if (pending.every((row) => row.attempts >= attempts && row.claim_token === null)) return;
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-    throw new Error(`not every message was tried ${attempts} times: ${JSON.stringify(await rows())}`);
+      return pending.every((row) => row.attempts >= attempts && row.claim_token === null);
+    }).catch(async (error: Error) => {
+      throw new Error(`${error.message}: ${JSON.stringify(await rows())}`);
+    });
   }
 
   it('an order placed while SMTP is down succeeds; its confirmation waits with backoff and arrives once SMTP is back', async () => {
@@ -235,7 +298,13 @@ describe('the outbox while the SMTP server is away', () => {
 
     await triedAll(1);
     const [first] = await rows();
-    expect(first).toMatchObject({ kind: 'order-confirmation', recipient: DEALER.email, attempts: 1, failed_at: null, next_attempt_at: now + FIRST_DELAY });
+    expect(first).toMatchObject({
+      kind: 'order-confirmation',
+      recipient: DEALER.email,
+      attempts: 1,
+      failed_at: null,
+      next_attempt_at: now + FIRST_DELAY,
+    });
     expect(first?.last_error).toMatch(/ECONNREFUSED|connect/i);
     expect(await mailOutboxState(await shop.database(), now + 30_000)).toEqual({ pending: 1, oldestPendingAgeSeconds: 30, failed: 0 });
 
@@ -298,14 +367,32 @@ describe('several workers on one outbox (instances of the API)', () => {
     const COUNT = 40;
     const db = await shop.database();
     for (let index = 0; index < COUNT; index++) {
-      await insertMail(db, { kind: 'test', recipient: `dealer${index}@example.com`, subject: `message ${index}`, text: `text ${index}`, html: `<p>${index}</p>` }, Date.now());
+      await insertMail(
+        db,
+        {
+          kind: 'test',
+          recipient: `dealer${index}@example.com`,
+          subject: `message ${index}`,
+          text: `text ${index}`,
+          html: `<p>${index}</p>`,
+        },
+        Date.now(),
+      );
     }
     // four more instances, each with its own connections, and the shop's own worker
     const workers: MailWorker[] = [shop.app.mailWorker];
     for (let index = 0; index < 4; index++) {
       const database = await openDatabase(shop.location, { poolSize: 2 });
       databases.push(database);
-      workers.push(new MailWorker({ db: database.kysely, transport: smtpTransport(mailbox.url, 'shop@parts.example.com'), log: SILENT_LOG, clock: Date.now, batch: 2 }));
+      workers.push(
+        new MailWorker({
+          db: database.kysely,
+          transport: smtpTransport(mailbox.url, 'shop@parts.example.com'),
+          log: SILENT_LOG,
+          clock: Date.now,
+          batch: 2,
+        }),
+      );
     }
     const sent = await Promise.all(workers.map((worker) => worker.runOnce()));
     await mailbox.waitFor(() => mailbox.received.length >= COUNT);
@@ -332,10 +419,11 @@ describe('mail without SMTP', () => {
   it('writes each message as an .eml file into the outbox folder and logs its path, never the link', async () => {
     const outbox = join(shop.dir, 'outbox');
     expect(json(await shop.call('POST', '/api/Customer/PasswordRecovery', { body: { Email: DEALER.email } }))).toEqual({ Success: true });
-    for (let round = 0; round < 200 && !(existsSync(outbox) && readdirSync(outbox).length > 0 && log.some((line) => line.includes('.eml'))); round++) {
+    await eventually('the .eml file and its log line', async () => {
+      if (existsSync(outbox) && readdirSync(outbox).length > 0 && log.some((line) => line.includes('.eml'))) return true;
       await shop.app.mailWorker.runOnce();
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
+      return false;
+    });
     const files = readdirSync(outbox);
     expect(files).toHaveLength(1);
     expect(files[0]).toMatch(/-recovery-\d+\.eml$/);

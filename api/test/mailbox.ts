@@ -1,4 +1,5 @@
 import { simpleParser } from 'mailparser';
+import { EventEmitter } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
 
@@ -20,7 +21,7 @@ export interface ReceivedMail {
 export interface Mailbox {
   readonly url: string;
   readonly received: readonly ReceivedMail[];
-  /** The first received message `match` accepts, waiting for it at most `timeoutMs` (polled, no fixed sleep). */
+  /** The first received message `match` accepts, already received or the first to arrive within `timeoutMs`. */
   waitFor(match: (mail: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>;
   stop(): Promise<void>;
   start(): Promise<void>;
@@ -33,6 +34,7 @@ export interface MailboxOptions {
 
 export async function startMailbox(options: MailboxOptions = {}): Promise<Mailbox> {
   const received: ReceivedMail[] = [];
+  const arrivals = new EventEmitter();
   const settings: SMTPServerOptions = {
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -56,6 +58,7 @@ export async function startMailbox(options: MailboxOptions = {}): Promise<Mailbo
             html: typeof parsed.html === 'string' ? parsed.html : '',
             messageId: parsed.messageId ?? '',
           });
+          arrivals.emit('mail', received.at(-1));
           callback();
         },
         (error: Error) => callback(error),
@@ -80,15 +83,7 @@ export async function startMailbox(options: MailboxOptions = {}): Promise<Mailbo
       return `smtp://127.0.0.1:${port}`;
     },
     received,
-    async waitFor(match, timeoutMs = 10_000) {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        const found = received.find(match);
-        if (found) return found;
-        if (Date.now() > deadline) throw new Error(`no such mail within ${timeoutMs} ms; received: ${JSON.stringify(received.map((mail) => [mail.to, mail.subject]))}`);
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-    },
+    waitFor: (match, timeoutMs = 10_000) => arrivalOf(received, arrivals, match, timeoutMs),
     stop: () =>
       new Promise<void>((resolve) => {
         const current = server;
@@ -98,4 +93,30 @@ export async function startMailbox(options: MailboxOptions = {}): Promise<Mailbo
       }),
     start,
   };
+}
+
+/** The first mail `match` accepts: one received already, or the first to arrive; refused after `timeoutMs`. */
+function arrivalOf(
+  received: readonly ReceivedMail[],
+  arrivals: EventEmitter,
+  match: (mail: ReceivedMail) => boolean,
+  timeoutMs: number,
+): Promise<ReceivedMail> {
+  const found = received.find(match);
+  if (found) return Promise.resolve(found);
+  return new Promise((resolve, reject) => {
+    const onMail = (mail: ReceivedMail) => {
+      if (!match(mail)) return;
+      clearTimeout(limit);
+      arrivals.off('mail', onMail);
+      resolve(mail);
+    };
+    const limit = setTimeout(() => {
+      arrivals.off('mail', onMail);
+      reject(
+        new Error(`no such mail within ${timeoutMs} ms; received: ${JSON.stringify(received.map((mail) => [mail.to, mail.subject]))}`),
+      );
+    }, timeoutMs);
+    arrivals.on('mail', onMail);
+  });
 }

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { eventually } from './eventually';
 import { request } from 'node:http';
 import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -32,13 +33,7 @@ const getOnNewConnection = (url: string): Promise<number> =>
     outgoing.end();
   });
 
-async function until(what: string, condition: () => Promise<boolean>): Promise<void> {
-  for (let waited = 0; waited < 40_000; waited += 200) {
-    if (await condition()) return;
-    await new Promise((next) => setTimeout(next, 200));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
+const until = (what: string, condition: () => Promise<boolean>) => eventually(what, condition, { timeoutMs: 40_000, intervalMs: 200 });
 
 onPostgres(
   "with API_INSTANCES=2 the metrics port answers every instance's requests added up",

@@ -73,8 +73,14 @@ async function legacyDatabase(location: string): Promise<Kysely<Database>> {
 /** The shop's tables (not the runners' bookkeeping, not SQLite's full-text index over products). */
 async function tables(db: Executor): Promise<string[]> {
   const { rows } = TEST_DATABASE_URL
-    ? await sql<{ name: string }>`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema() ORDER BY 1`.execute(db)
-    : await sql<{ name: string }>`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE 'product_names%' AND name NOT LIKE 'part_name_trigrams%' ORDER BY 1`.execute(db);
+    ? await sql<{
+        name: string;
+      }>`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema() ORDER BY 1`.execute(db)
+    : await sql<{
+        name: string;
+      }>`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE 'product_names%' AND name NOT LIKE 'part_name_trigrams%' ORDER BY 1`.execute(
+        db,
+      );
   return rows.map((row) => row.name).filter((name) => !['migrations', MIGRATION_TABLE, `${MIGRATION_TABLE}_lock`].includes(name));
 }
 
@@ -84,7 +90,15 @@ async function contents(db: Executor): Promise<Record<string, string[]>> {
   for (const table of await tables(db)) {
     const { rows } = await sql<Record<string, unknown>>`SELECT * FROM ${sql.table(table)}`.execute(db);
     const later = LATER_COLUMNS[table] ?? [];
-    all[table] = rows.map((row) => JSON.stringify(Object.entries(row).filter(([column]) => !later.includes(column)).sort(([a], [b]) => a.localeCompare(b)))).sort();
+    all[table] = rows
+      .map((row) =>
+        JSON.stringify(
+          Object.entries(row)
+            .filter(([column]) => !later.includes(column))
+            .sort(([a], [b]) => a.localeCompare(b)),
+        ),
+      )
+      .sort();
   }
   return all;
 }
@@ -96,7 +110,11 @@ async function contents(db: Executor): Promise<Record<string, string[]>> {
 function withoutPositions(snapshot: unknown): unknown {
   if (Array.isArray(snapshot)) return snapshot.map(withoutPositions);
   if (typeof snapshot !== 'object' || snapshot === null) return snapshot;
-  return Object.fromEntries(Object.entries(snapshot).filter(([key]) => key !== 'ordinal_position').map(([key, value]) => [key, withoutPositions(value)]));
+  return Object.fromEntries(
+    Object.entries(snapshot)
+      .filter(([key]) => key !== 'ordinal_position')
+      .map(([key, value]) => [key, withoutPositions(value)]),
+  );
 }
 
 /** Adds (or drops) the columns added after 1.9 on a 1.9 database. */
@@ -133,12 +151,39 @@ describe('migrations (api/src/db/migrations, Kysely Migrator)', () => {
       // rows of the tables the demo data leaves empty
       const dealer = await old.selectFrom('customers').select('id').where('email', '=', 'dealer@example.com').executeTakeFirstOrThrow();
       const part = await old.selectFrom('products').select('id').where('sku', '=', '99110000001').executeTakeFirstOrThrow();
-      await old.insertInto('cart_items').values({ customer_id: dealer.id, product_id: part.id, quantity: 2, marke: 'BMW', produktart: 'Teile', added_on: '2026-01-02T03:04:05Z' }).execute();
-      await old.insertInto('sessions').values({ token_hash: 'a'.repeat(64), customer_id: dealer.id, created_at: 1_700_000_000_000, expires_at: 1_800_000_000_000, last_seen_at: 1_700_000_000_000 }).execute();
-      await old.insertInto('login_attempts').values({ throttle_key: 'account:dealer@example.com', attempted_at: 1_700_000_000_000 }).execute();
-      await old.insertInto('idempotency_keys').values({ customer_id: dealer.id, idempotency_key: 'key-1', answer: '{"orderId":1}', created_at: 1_700_000_000_000 }).execute();
+      await old
+        .insertInto('cart_items')
+        .values({
+          customer_id: dealer.id,
+          product_id: part.id,
+          quantity: 2,
+          marke: 'BMW',
+          produktart: 'Teile',
+          added_on: '2026-01-02T03:04:05Z',
+        })
+        .execute();
+      await old
+        .insertInto('sessions')
+        .values({
+          token_hash: 'a'.repeat(64),
+          customer_id: dealer.id,
+          created_at: 1_700_000_000_000,
+          expires_at: 1_800_000_000_000,
+          last_seen_at: 1_700_000_000_000,
+        })
+        .execute();
+      await old
+        .insertInto('login_attempts')
+        .values({ throttle_key: 'account:dealer@example.com', attempted_at: 1_700_000_000_000 })
+        .execute();
+      await old
+        .insertInto('idempotency_keys')
+        .values({ customer_id: dealer.id, idempotency_key: 'key-1', answer: '{"orderId":1}', created_at: 1_700_000_000_000 })
+        .execute();
       const before = await contents(old);
-      const { rows: applied } = await sql<{ id: number; applied_at: string }>`SELECT id, applied_at FROM migrations ORDER BY id`.execute(old);
+      const { rows: applied } = await sql<{ id: number; applied_at: string }>`SELECT id, applied_at FROM migrations ORDER BY id`.execute(
+        old,
+      );
       await old.destroy();
       expect(applied.map((row) => row.id)).toEqual(LEGACY_NAMES.map((_, index) => index + 1));
       expect(before.customers).toHaveLength(2);
@@ -149,20 +194,47 @@ describe('migrations (api/src/db/migrations, Kysely Migrator)', () => {
         const after = await contents(db);
         expect(Object.fromEntries(Object.keys(before).map((table) => [table, after[table]]))).toEqual(before);
         // the tables of later migrations start empty
-        for (const table of Object.keys(after).filter((table) => !(table in before) && !FILLED_LATER.includes(table))) expect({ table, rows: after[table] }).toEqual({ table, rows: [] });
+        for (const table of Object.keys(after).filter((table) => !(table in before) && !FILLED_LATER.includes(table)))
+          expect({ table, rows: after[table] }).toEqual({ table, rows: [] });
         // each part's name among the distinct names, filled by migration 23
-        const names = await db.selectFrom('products as p').innerJoin('part_names as n', 'n.id', 'p.part_name_id').select(['p.search_name', 'n.search_name as name']).where('p.sku', '=', '99110000001').executeTakeFirstOrThrow();
+        const names = await db
+          .selectFrom('products as p')
+          .innerJoin('part_names as n', 'n.id', 'p.part_name_id')
+          .select(['p.search_name', 'n.search_name as name'])
+          .where('p.sku', '=', '99110000001')
+          .executeTakeFirstOrThrow();
         expect(names).toEqual({ search_name: 'oil filter element', name: 'oil filter element' });
-        expect(await db.selectFrom('products').select('id').where('product_type', '=', 'SimpleProduct').where('part_name_id', 'is', null).execute()).toEqual([]);
+        expect(
+          await db
+            .selectFrom('products')
+            .select('id')
+            .where('product_type', '=', 'SimpleProduct')
+            .where('part_name_id', 'is', null)
+            .execute(),
+        ).toEqual([]);
         // the old runner's migrations recorded as applied by Kysely's, at the times they were applied; its table gone
-        const recorded = await sql<{ name: string; timestamp: string }>`SELECT name, timestamp FROM ${sql.table(MIGRATION_TABLE)} ORDER BY name`.execute(db);
-        expect(recorded.rows.slice(0, LEGACY_NAMES.length)).toEqual(LEGACY_NAMES.map((name, index) => ({ name, timestamp: applied[index]?.applied_at })));
+        const recorded = await sql<{
+          name: string;
+          timestamp: string;
+        }>`SELECT name, timestamp FROM ${sql.table(MIGRATION_TABLE)} ORDER BY name`.execute(db);
+        expect(recorded.rows.slice(0, LEGACY_NAMES.length)).toEqual(
+          LEGACY_NAMES.map((name, index) => ({ name, timestamp: applied[index]?.applied_at })),
+        );
         expect(recorded.rows.slice(LEGACY_NAMES.length).map((row) => row.name)).toEqual(NAMES.slice(LEGACY_NAMES.length));
         // the stems of the parts already there, filled by migration 18: an inflected word finds them
-        const filter = await db.selectFrom('products').select(['search_stems', 'search_stems_pl']).where('sku', '=', '99110000001').executeTakeFirstOrThrow();
-        expect(filter).toEqual({ search_stems: searchStems('Oil filter element', 'en'), search_stems_pl: searchStems('Wkład filtra oleju', 'pl') });
+        const filter = await db
+          .selectFrom('products')
+          .select(['search_stems', 'search_stems_pl'])
+          .where('sku', '=', '99110000001')
+          .executeTakeFirstOrThrow();
+        expect(filter).toEqual({
+          search_stems: searchStems('Oil filter element', 'en'),
+          search_stems_pl: searchStems('Wkład filtra oleju', 'pl'),
+        });
         expect(await tables(db)).not.toContain('migrations');
-        expect(withoutPositions(await schemaSnapshot(db))).toEqual(withoutPositions(await withFreshSchema((fresh) => schemaSnapshot(fresh.kysely))));
+        expect(withoutPositions(await schemaSnapshot(db))).toEqual(
+          withoutPositions(await withFreshSchema((fresh) => schemaSnapshot(fresh.kysely))),
+        );
         // keys and search index still number and follow new rows: a new part is found by its name
         const { id } = await db
           .insertInto('products')
@@ -171,9 +243,24 @@ describe('migrations (api/src/db/migrations, Kysely Migrator)', () => {
           .executeTakeFirstOrThrow();
         expect(id).toBeGreaterThan(part.id);
         // and among the distinct names (a new name, by the trigger of migration 23)
-        const named = await db.selectFrom('products as p').innerJoin('part_names as n', 'n.id', 'p.part_name_id').select('n.search_name').where('p.id', '=', id).executeTakeFirstOrThrow();
+        const named = await db
+          .selectFrom('products as p')
+          .innerJoin('part_names as n', 'n.id', 'p.part_name_id')
+          .select('n.search_name')
+          .where('p.id', '=', id)
+          .executeTakeFirstOrThrow();
         expect(named.search_name).toBe('zawor migracyjny');
-        await db.insertInto('cart_items').values({ customer_id: dealer.id, product_id: id, quantity: 1, marke: 'BMW', produktart: 'Teile', added_on: '2026-01-02T03:04:06Z' }).execute();
+        await db
+          .insertInto('cart_items')
+          .values({
+            customer_id: dealer.id,
+            product_id: id,
+            quantity: 1,
+            marke: 'BMW',
+            produktart: 'Teile',
+            added_on: '2026-01-02T03:04:06Z',
+          })
+          .execute();
         const cart = await db.selectFrom('cart_items').select('product_id').where('customer_id', '=', dealer.id).orderBy('rowid').execute();
         expect(cart.map((line) => line.product_id)).toEqual([part.id, id]);
       } finally {
@@ -182,7 +269,9 @@ describe('migrations (api/src/db/migrations, Kysely Migrator)', () => {
       // opened again: nothing left to do, nothing changed
       const again = await openDatabase(location);
       expect(await contents(again.kysely)).toEqual(await contents(again.kysely));
-      expect((await sql<{ n: number }>`SELECT COUNT(*) AS n FROM ${sql.table(MIGRATION_TABLE)}`.execute(again.kysely)).rows[0]?.n).toBe(NAMES.length);
+      expect((await sql<{ n: number }>`SELECT COUNT(*) AS n FROM ${sql.table(MIGRATION_TABLE)}`.execute(again.kysely)).rows[0]?.n).toBe(
+        NAMES.length,
+      );
       await again.close();
     });
   });
@@ -208,7 +297,9 @@ describe('migrations (api/src/db/migrations, Kysely Migrator)', () => {
         if (fromLegacy) await (await legacyDatabase(location)).destroy();
         const instances = await Promise.all([1, 2, 3, 4].map(() => openDatabase(location, { poolSize: 2 })));
         try {
-          const recorded = await sql<{ name: string }>`SELECT name FROM ${sql.table(MIGRATION_TABLE)} ORDER BY name`.execute(instances[0]!.kysely);
+          const recorded = await sql<{ name: string }>`SELECT name FROM ${sql.table(MIGRATION_TABLE)} ORDER BY name`.execute(
+            instances[0]!.kysely,
+          );
           expect(recorded.rows.map((row) => row.name)).toEqual(NAMES);
           expect(await tables(instances[0]!.kysely)).not.toContain('migrations');
         } finally {

@@ -29,7 +29,10 @@ afterAll(() => shop.close());
 const found = async (q: string, language: 'en' | 'pl', serie?: string) => {
   const query = new URLSearchParams({ q });
   if (serie) query.append('VehicleKeyList', `serie:${serie}`);
-  const response = await shop.call('GET', `/api/Level4Product/Search?${query.toString()}`, { token, headers: { 'accept-language': language } });
+  const response = await shop.call('GET', `/api/Level4Product/Search?${query.toString()}`, {
+    token,
+    headers: { 'accept-language': language },
+  });
   expect(response.statusCode).toBe(200);
   return json<{ Products: Found[] }>(response).Products;
 };
@@ -93,7 +96,8 @@ describe('GET /api/Level4Product/Search: words in any form', () => {
       expect(words.some((word) => word.startsWith('filtr'))).toBe(true);
       expect(words.some((word) => word.startsWith('olej'))).toBe(true);
     }
-    for (const product of await found('uszczelki', 'pl')) expect(wordsOf(product.Name).some((word) => word.startsWith('uszczel'))).toBe(true);
+    for (const product of await found('uszczelki', 'pl'))
+      expect(wordsOf(product.Name).some((word) => word.startsWith('uszczel'))).toBe(true);
     // 'pads' is a word of no name, 'pad' of many: the part of a word is not a word
     expect(await found('brake padx', 'en')).toEqual([]);
   });
@@ -114,7 +118,9 @@ describe('GET /api/Level4Product/Search: ranking', () => {
   it('puts whole-word matches before a match inside a word, and the name start first', async () => {
     const list = names(await found('olej', 'pl'));
     // 'Filtr oleju' (a word) before 'Miska olejowa' (inside the word 'olejowa'); 'Olej ...' would start the list
-    const firstInside = list.findIndex((name) => wordsOf(name).some((word) => word.startsWith('olejow')) && !wordsOf(name).some((word) => /^olej(u|e|em)?$/.test(word)));
+    const firstInside = list.findIndex(
+      (name) => wordsOf(name).some((word) => word.startsWith('olejow')) && !wordsOf(name).some((word) => /^olej(u|e|em)?$/.test(word)),
+    );
     expect(firstInside).toBeGreaterThan(0);
     for (const name of list.slice(0, firstInside)) expect(wordsOf(name).some((word) => /^olej(u|e|em)?$/.test(word))).toBe(true);
     const uszczelka = names(await found('uszczelka', 'pl'));
@@ -150,7 +156,10 @@ describe('extension search-hints', () => {
   });
 
   it('answers the nearest numbers of a number not found, fewest edits first', async () => {
-    const find = async (Sku: string) => json<{ SimpleProduct: unknown; Nearest?: { Sku: string; Name: string }[] }>(await shop.call('POST', '/api/Level4Product/Find', { token, body: { Sku } }));
+    const find = async (Sku: string) =>
+      json<{ SimpleProduct: unknown; Nearest?: { Sku: string; Name: string }[] }>(
+        await shop.call('POST', '/api/Level4Product/Find', { token, body: { Sku } }),
+      );
     // a digit swapped, a digit wrong
     const swapped = await find('99110000100');
     expect(swapped.SimpleProduct).toBeNull();
@@ -169,11 +178,16 @@ describe('extension search-hints', () => {
     try {
       const plainToken = await plain.login();
       expect(json<{ extensions: string[] }>(await plain.call('GET', '/api/config')).extensions).not.toContain('search-hints');
-      const products = json<{ Products: Found[] }>(await plain.call('GET', '/api/Level4Product/Search?q=klocki', { token: plainToken })).Products;
+      const products = json<{ Products: Found[] }>(
+        await plain.call('GET', '/api/Level4Product/Search?q=klocki', { token: plainToken }),
+      ).Products;
       // the words are understood all the same (name-search itself)
       expect(names(products)).toContain('Brake pad set, front axle');
-      for (const product of products) expect(Object.keys(product).sort()).toEqual(['GrafikId', 'Id', 'Name', 'Position', 'ProductId', 'Sku']);
-      const missing = json<object>(await plain.call('POST', '/api/Level4Product/Find', { token: plainToken, body: { Sku: '99110000014' } }));
+      for (const product of products)
+        expect(Object.keys(product).sort()).toEqual(['GrafikId', 'Id', 'Name', 'Position', 'ProductId', 'Sku']);
+      const missing = json<object>(
+        await plain.call('POST', '/api/Level4Product/Find', { token: plainToken, body: { Sku: '99110000014' } }),
+      );
       expect(missing).toEqual({ SimpleProduct: null, Boards: [] });
     } finally {
       await plain.close();

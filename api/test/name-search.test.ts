@@ -49,7 +49,9 @@ describe('GET /api/Level4Product/Search (extension name-search)', () => {
     const products = await found(`q=${encodeURIComponent('WKLAD filtra')}`, 'pl');
     const part = products.find((product) => product.Sku === '99110000001');
     expect(part).toMatchObject({ Name: 'Wkład filtra oleju', Position: '1', GrafikId: expect.any(Number) });
-    const hotspots = json<{ bildposNummer: string }[]>(await shop.call('GET', `/api/Level4Product/Hotspots?grafikId=${part?.GrafikId}`, { token }));
+    const hotspots = json<{ bildposNummer: string }[]>(
+      await shop.call('GET', `/api/Level4Product/Hotspots?grafikId=${part?.GrafikId}`, { token }),
+    );
     expect(hotspots.map((hotspot) => hotspot.bildposNummer)).toContain('1');
     const board = json<{ Products: { Sku: string; Position: string | null }[] }>(
       await shop.call('POST', '/api/Level4Product/Board', { token, body: { id: part?.ProductId } }),

@@ -35,17 +35,27 @@ describe('Cache-Control: no-store on authenticated and token-bearing answers', (
     expect(authenticated.length).toBeGreaterThan(30);
     const missing: string[] = [];
     // logout last: it ends the session the other calls use
-    const ordered = [...authenticated.filter((route) => route.path !== '/api/user/logout'), ...authenticated.filter((route) => route.path === '/api/user/logout')];
+    const ordered = [
+      ...authenticated.filter((route) => route.path !== '/api/user/logout'),
+      ...authenticated.filter((route) => route.path === '/api/user/logout'),
+    ];
     for (const route of ordered) {
       const url = route.path.replace('{id}', '1').replace('{file}', '1.svg');
       for (const signedIn of [true, false]) {
         const response = await shop.app.inject({
           method: route.method,
           url: route.method === 'GET' && url.includes('/Order/get') ? `${url}?id=1` : url,
-          headers: { 'accept-language': 'en', ...(signedIn && { authorization: `Bearer ${token}` }), ...(route.body && { 'content-type': 'application/json' }) },
+          headers: {
+            'accept-language': 'en',
+            ...(signedIn && { authorization: `Bearer ${token}` }),
+            ...(route.body && { 'content-type': 'application/json' }),
+          },
           ...(route.body && { payload: '{}' }),
         });
-        if (response.headers['cache-control'] !== 'no-store') missing.push(`${route.method} ${url} ${signedIn ? 'signed in' : 'anonymous'} ${response.statusCode}: ${String(response.headers['cache-control'])}`);
+        if (response.headers['cache-control'] !== 'no-store')
+          missing.push(
+            `${route.method} ${url} ${signedIn ? 'signed in' : 'anonymous'} ${response.statusCode}: ${String(response.headers['cache-control'])}`,
+          );
       }
     }
     expect(missing).toEqual([]);

@@ -27,19 +27,31 @@ afterAll(() => shop.close());
 let addresses = 0;
 const nextAddress = () => `10.88.${Math.floor(++addresses / 250)}.${(addresses % 250) + 1}`;
 const register = (body: unknown, language = 'en') =>
-  shop.app.inject({ method: 'POST', url: '/api/Customer/register', remoteAddress: nextAddress(), headers: { 'accept-language': language }, payload: body as object });
+  shop.app.inject({
+    method: 'POST',
+    url: '/api/Customer/register',
+    remoteAddress: nextAddress(),
+    headers: { 'accept-language': language },
+    payload: body as object,
+  });
 
 type Errors = Record<string, string[]>;
 const errorsOf = (response: { body: string }) => (JSON.parse(response.body) as { errors?: Errors }).errors ?? {};
 
 describe('registration: each one-line field answers its own error, in the request language', () => {
-  const fields = { ...Object.fromEntries(Object.entries(REGISTRATION_TEXT_RULES).map(([field, rule]) => [field, rule.label])), Email: 'Email' };
+  const fields = {
+    ...Object.fromEntries(Object.entries(REGISTRATION_TEXT_RULES).map(([field, rule]) => [field, rule.label])),
+    Email: 'Email',
+  };
 
-  it.each(Object.entries(fields))('%s with a line break: 400, "%s must not contain control characters." on the field', async (field, label) => {
-    const response = await register(registration({ Email: `crlf.${field}@example.com`, [field]: INJECTION }));
-    expect(response.statusCode).toBe(400);
-    expect(json(response)).toEqual({ title: VALIDATION_TITLE, status: 400, errors: { [field]: [control(label)] } });
-  });
+  it.each(Object.entries(fields))(
+    '%s with a line break: 400, "%s must not contain control characters." on the field',
+    async (field, label) => {
+      const response = await register(registration({ Email: `crlf.${field}@example.com`, [field]: INJECTION }));
+      expect(response.statusCode).toBe(400);
+      expect(json(response)).toEqual({ title: VALIDATION_TITLE, status: 400, errors: { [field]: [control(label)] } });
+    },
+  );
 
   it.each(Object.keys(fields))('%s with a line break, in Polish: the field error in Polish', async (field) => {
     const response = await register(registration({ Email: `crlf.pl.${field}@example.com`, [field]: INJECTION }), 'pl');
@@ -54,7 +66,8 @@ describe('registration: each one-line field answers its own error, in the reques
     expect(errorsOf(response)).toEqual({ FirstName: ['Imię: niedozwolone znaki sterujące.'] });
   });
 
-  const shown = (value: string) => [...value].map((char) => (/[\x20-\x7e]/.test(char) ? char : `U+${char.codePointAt(0)?.toString(16).padStart(4, '0')}`)).join('');
+  const shown = (value: string) =>
+    [...value].map((char) => (/[\x20-\x7e]/.test(char) ? char : `U+${char.codePointAt(0)?.toString(16).padStart(4, '0')}`)).join('');
   it.each(BREAKS.map((value) => [shown(value), value]))('refuses %s in a name', async (_shown, value) => {
     const response = await register(registration({ Email: 'breaks@example.com', LastName: value }));
     expect(response.statusCode).toBe(400);
@@ -78,7 +91,10 @@ describe('profile: /api/Customer/Update refuses a line break in each field and c
     ...overrides,
   });
 
-  const labels: Record<string, string> = { ...Object.fromEntries(Object.entries(PROFILE_TEXT_RULES).map(([field, rule]) => [field, rule.label])), Email: 'Email' };
+  const labels: Record<string, string> = {
+    ...Object.fromEntries(Object.entries(PROFILE_TEXT_RULES).map(([field, rule]) => [field, rule.label])),
+    Email: 'Email',
+  };
   it.each(Object.keys(labels))('%s', async (field) => {
     const before = json<Record<string, unknown>>(await shop.call('GET', '/api/Customer/get', { token }));
     const response = await shop.call('POST', '/api/Customer/Update', { token, body: profile({ [field]: INJECTION }) });
@@ -105,11 +121,15 @@ describe('addresses: adding or changing one refuses a line break in each field',
     StateProvinceId: 6,
     ...overrides,
   });
-  const labels: Record<string, string> = { ...Object.fromEntries(Object.entries(ADDRESS_TEXT_RULES).map(([field, rule]) => [field, rule.label])), Email: 'Email' };
+  const labels: Record<string, string> = {
+    ...Object.fromEntries(Object.entries(ADDRESS_TEXT_RULES).map(([field, rule]) => [field, rule.label])),
+    Email: 'Email',
+  };
   const fields = Object.keys(labels);
 
   it.each(fields)('a new address with a line break in %s: 400 on that field, nothing added', async (field) => {
-    const count = () => shop.call('GET', '/api/Customer/get', { token }).then((response) => json<{ Addresses: unknown[] }>(response).Addresses.length);
+    const count = () =>
+      shop.call('GET', '/api/Customer/get', { token }).then((response) => json<{ Addresses: unknown[] }>(response).Addresses.length);
     const before = await count();
     const response = await shop.call('POST', '/api/Customer/AddAddress', { token, body: address({ [field]: INJECTION }) });
     expect(response.statusCode).toBe(400);
@@ -129,7 +149,13 @@ describe('addresses: adding or changing one refuses a line break in each field',
 
 describe('the other one-line inputs answer 400', () => {
   it.each([
-    ['the login e-mail', 'POST', '/api/user/login', { email: 'dealer@example.com\r\nBcc: v@evil.example', password: base64('dealer123') }, 'email'],
+    [
+      'the login e-mail',
+      'POST',
+      '/api/user/login',
+      { email: 'dealer@example.com\r\nBcc: v@evil.example', password: base64('dealer123') },
+      'email',
+    ],
     ['the recovery e-mail', 'POST', '/api/Customer/PasswordRecovery', { Email: 'dealer@example.com\r\nBcc: v@evil.example' }, 'Email'],
     [
       'the recovery token',
@@ -178,7 +204,8 @@ describe('the other one-line inputs answer 400', () => {
           });
           const errors = response.statusCode === 400 ? errorsOf(response) : {};
           const said = Object.entries(errors).find(([key]) => key.toLowerCase() === name.toLowerCase())?.[1] ?? [];
-          if (!said.some((message) => message.endsWith('must not contain control characters.'))) failures.push(`${method} ${path} ${name}: ${response.statusCode} ${response.body.slice(0, 160)}`);
+          if (!said.some((message) => message.endsWith('must not contain control characters.')))
+            failures.push(`${method} ${path} ${name}: ${response.statusCode} ${response.body.slice(0, 160)}`);
         }
       }
     }
@@ -189,7 +216,10 @@ describe('the other one-line inputs answer 400', () => {
 
 describe('the order note is many lines', () => {
   it('keeps its line breaks and tabs in the totals request; refuses NUL and the other control characters', async () => {
-    const kept = await shop.call('POST', '/api/ShoppingCart/Totals', { token, body: { OrderNote: 'Deliver to the back door.\r\nCall first:\t600 000 000' } });
+    const kept = await shop.call('POST', '/api/ShoppingCart/Totals', {
+      token,
+      body: { OrderNote: 'Deliver to the back door.\r\nCall first:\t600 000 000' },
+    });
     expect(kept.statusCode).toBe(200);
     for (const value of ['Note\u0000', 'Note\u001b[31m', 'Note\u007f']) {
       const refused = await shop.call('POST', '/api/ShoppingCart/Totals', { token, body: { OrderNote: value } });

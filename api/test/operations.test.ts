@@ -277,16 +277,27 @@ describe('the mail outbox in /ready and the metrics', () => {
   afterAll(() => shop.close());
 
   it('a mail waiting a while keeps the shop ready; one waiting past OUTBOX_STUCK_SECONDS makes it not ready; the gauges show the outbox', async () => {
-    await insertMail(await shop.database(), { kind: 'test', recipient: 'dealer@example.com', subject: 'Test', text: 'Test', html: '<p>Test</p>' }, now);
+    await insertMail(
+      await shop.database(),
+      { kind: 'test', recipient: 'dealer@example.com', subject: 'Test', text: 'Test', html: '<p>Test</p>' },
+      now,
+    );
     now += 60_000;
     const waiting = await shop.call('GET', '/ready');
     expect(waiting.statusCode).toBe(200);
-    expect(check(readyBody(waiting.body), 'outbox')).toEqual({ name: 'outbox', ok: true, detail: { pending: 1, oldestPendingAgeSeconds: 60, failed: 0 } });
+    expect(check(readyBody(waiting.body), 'outbox')).toEqual({
+      name: 'outbox',
+      ok: true,
+      detail: { pending: 1, oldestPendingAgeSeconds: 60, failed: 0 },
+    });
 
     now += OUTBOX_STUCK_SECONDS * 1000;
     const stuck = await shop.call('GET', '/ready');
     expect(stuck.statusCode).toBe(503);
-    expect(check(readyBody(stuck.body), 'outbox')).toMatchObject({ ok: false, detail: { pending: 1, oldestPendingAgeSeconds: OUTBOX_STUCK_SECONDS + 60 } });
+    expect(check(readyBody(stuck.body), 'outbox')).toMatchObject({
+      ok: false,
+      detail: { pending: 1, oldestPendingAgeSeconds: OUTBOX_STUCK_SECONDS + 60 },
+    });
 
     const metrics = (await shop.app.metrics.exposition()).body;
     expect(metrics).toMatch(/\nparts_mail_outbox_pending 1\n/);

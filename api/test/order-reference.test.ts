@@ -20,13 +20,22 @@ interface Summary {
 }
 
 const COURIER = {
-  BillingAddressId: 1, ShippingAddressId: 1, ShippingMethodName: 'Courier DPD', ShippingRateComputationMethodSystemName: 'Shipping.FixedRate',
-  PickUpInStoreId: '', PaymentMethodSystemName: 'Payments.BankTransfer', TermsOfServiceOnOrderConfirmPage: true, OrderNote: '',
+  BillingAddressId: 1,
+  ShippingAddressId: 1,
+  ShippingMethodName: 'Courier DPD',
+  ShippingRateComputationMethodSystemName: 'Shipping.FixedRate',
+  PickUpInStoreId: '',
+  PaymentMethodSystemName: 'Payments.BankTransfer',
+  TermsOfServiceOnOrderConfirmPage: true,
+  OrderNote: '',
 };
 
 async function fillCart(shop: TestShop, token: string, sku = '99110000001'): Promise<void> {
   const found = json<{ SimpleProduct: { Id: number } }>(await shop.call('POST', '/api/Level4Product/Find', { token, body: { Sku: sku } }));
-  const added = await shop.call('POST', '/api/Level4/AddItem', { token, body: { marke: 'NS', produktart: 'PKW', ProductId: found.SimpleProduct.Id, Quantity: 1 } });
+  const added = await shop.call('POST', '/api/Level4/AddItem', {
+    token,
+    body: { marke: 'NS', produktart: 'PKW', ProductId: found.SimpleProduct.Id, Quantity: 1 },
+  });
   expect(added.statusCode).toBe(200);
 }
 
@@ -53,7 +62,7 @@ describe('extension order-reference', () => {
     expect(json<{ extensions: string[] }>(await shop.call('GET', '/api/config')).extensions).toContain('order-reference');
   });
 
-  it('keeps the reference (trimmed) with the order: history, detail and the confirmation mail in the dealer\'s language', async () => {
+  it("keeps the reference (trimmed) with the order: history, detail and the confirmation mail in the dealer's language", async () => {
     await fillCart(shop, dealer);
     const confirmed = json<Confirmed>(await confirm(shop, dealer, { ...COURIER, CustomerReference: '  ZZ/2026/0917 – hala B  ' }, 'pl'));
     expect(confirmed.Errors).toEqual([]);
@@ -72,7 +81,9 @@ describe('extension order-reference', () => {
     await fillCart(shop, dealer);
     const confirmed = json<Confirmed>(await confirm(shop, dealer, COURIER));
     expect(confirmed.Success).toBe(true);
-    const detail = json<{ CustomerReference?: string }>(await shop.call('GET', `/api/Order/get?id=${confirmed.PlacedOrder?.Id}`, { token: dealer }));
+    const detail = json<{ CustomerReference?: string }>(
+      await shop.call('GET', `/api/Order/get?id=${confirmed.PlacedOrder?.Id}`, { token: dealer }),
+    );
     expect(detail.CustomerReference).toBe('');
     const mail = await mailbox.waitFor((received) => received.subject.includes(confirmed.PlacedOrder?.OrderNumber ?? '-'));
     expect(mail.text).not.toContain('Your reference');
@@ -97,7 +108,9 @@ describe('extension order-reference', () => {
     const fifty = `${'Ż'.repeat(50)}   `;
     const confirmed = json<Confirmed>(await confirm(shop, dealer, { ...COURIER, CustomerReference: fifty }));
     expect(confirmed.Success).toBe(true);
-    const detail = json<{ CustomerReference?: string }>(await shop.call('GET', `/api/Order/get?id=${confirmed.PlacedOrder?.Id}`, { token: dealer }));
+    const detail = json<{ CustomerReference?: string }>(
+      await shop.call('GET', `/api/Order/get?id=${confirmed.PlacedOrder?.Id}`, { token: dealer }),
+    );
     expect(detail.CustomerReference).toBe('Ż'.repeat(50));
   });
 
@@ -121,7 +134,7 @@ describe('without the extension order-reference', () => {
   });
   afterAll(() => shop.close());
 
-  it('is not listed, sends no CustomerReference and ignores one sent (the spec\'s contract only)', async () => {
+  it("is not listed, sends no CustomerReference and ignores one sent (the spec's contract only)", async () => {
     expect(json<{ extensions: string[] }>(await shop.call('GET', '/api/config')).extensions).not.toContain('order-reference');
     await fillCart(shop, dealer);
     // not read at all: even one the extension would refuse
@@ -132,7 +145,13 @@ describe('without the extension order-reference', () => {
     for (const order of Orders) expect(order).not.toHaveProperty('CustomerReference');
     const detail = json<object>(await shop.call('GET', `/api/Order/get?id=${confirmed.PlacedOrder?.Id}`, { token: dealer }));
     expect(detail).not.toHaveProperty('CustomerReference');
-    const stored = await (await shop.database()).selectFrom('orders').select('customer_reference').where('id', '=', confirmed.PlacedOrder?.Id ?? 0).executeTakeFirstOrThrow();
+    const stored = await (
+      await shop.database()
+    )
+      .selectFrom('orders')
+      .select('customer_reference')
+      .where('id', '=', confirmed.PlacedOrder?.Id ?? 0)
+      .executeTakeFirstOrThrow();
     expect(stored.customer_reference).toBeNull();
   });
 });

@@ -42,9 +42,18 @@ describe('GET /api/Order/get', () => {
     const { Orders } = json<{ Orders: OrderSummary[] }>(await shop.call('GET', '/api/Order/List', { token: dealer }));
     for (const summary of Orders) {
       const detail = json<{
-        OrderNumber: string; Items: { Quantity: number; UnitPrice: number; UnitPriceWithoutDiscount: number; Discount: number; SubTotal: number }[];
-        OrderSubtotal: number; OrderShipping: number; PaymentMethodAdditionalFee: number; Tax: number; TaxRates: { Rate: number; Value: number }[];
-        OrderTotal: number; PickUpInStore: boolean; PickupAddress: unknown; ShippingAddress: unknown; BillingAddress: { City: string };
+        OrderNumber: string;
+        Items: { Quantity: number; UnitPrice: number; UnitPriceWithoutDiscount: number; Discount: number; SubTotal: number }[];
+        OrderSubtotal: number;
+        OrderShipping: number;
+        PaymentMethodAdditionalFee: number;
+        Tax: number;
+        TaxRates: { Rate: number; Value: number }[];
+        OrderTotal: number;
+        PickUpInStore: boolean;
+        PickupAddress: unknown;
+        ShippingAddress: unknown;
+        BillingAddress: { City: string };
       }>(await shop.call('GET', `/api/Order/get?id=${summary.Id}`, { token: dealer }));
       expect(detail.OrderNumber).toBe(summary.OrderNumber);
       const lines = detail.Items.reduce((sum, item) => sum + item.SubTotal, 0);
@@ -67,7 +76,9 @@ describe('GET /api/Order/get', () => {
   });
 
   it('keeps the order note', async () => {
-    const pickup = json<{ OrderNotes: { Note: string }[]; PaymentMethod: string }>(await shop.call('GET', '/api/Order/get?id=4', { token: dealer }));
+    const pickup = json<{ OrderNotes: { Note: string }[]; PaymentMethod: string }>(
+      await shop.call('GET', '/api/Order/get?id=4', { token: dealer }),
+    );
     expect(pickup.OrderNotes).toEqual([expect.objectContaining({ Note: 'Please call before the pickup.' })]);
     expect(pickup.PaymentMethod).toBe('Pay at pickup');
   });
@@ -96,7 +107,14 @@ describe('dealer-system orders and credit limit', () => {
       await shop.call('GET', '/api/level4Customer/incadeaOrders', { token: dealer }),
     );
     expect(documents.length).toBeGreaterThanOrEqual(3);
-    expect(documents[0]).toEqual({ documentNo: expect.any(String), documentDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), description: expect.any(String), dueDate: expect.any(String), amount: expect.any(Number), branchCode: expect.any(String) });
+    expect(documents[0]).toEqual({
+      documentNo: expect.any(String),
+      documentDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      description: expect.any(String),
+      dueDate: expect.any(String),
+      amount: expect.any(Number),
+      branchCode: expect.any(String),
+    });
     const own = json<{ documentNo: string }[]>(await shop.call('GET', '/api/Level4Customer/IncadeaOrders', { token: dealer2 }));
     expect(own.map((document) => document.documentNo)).not.toEqual(expect.arrayContaining([documents[0]?.documentNo]));
     expect((await shop.call('GET', '/api/level4Customer/incadeaOrders')).statusCode).toBe(401);
@@ -104,8 +122,9 @@ describe('dealer-system orders and credit limit', () => {
 
   it('describes the documents in the language asked for', async () => {
     const descriptions = async (language: string) =>
-      json<{ documentNo: string; description: string }[]>(await shop.call('GET', '/api/level4Customer/incadeaOrders', { token: dealer, headers: { 'accept-language': language } }))
-        .find((document) => document.documentNo === 'KOR/WAW/2025/00031')?.description;
+      json<{ documentNo: string; description: string }[]>(
+        await shop.call('GET', '/api/level4Customer/incadeaOrders', { token: dealer, headers: { 'accept-language': language } }),
+      ).find((document) => document.documentNo === 'KOR/WAW/2025/00031')?.description;
     expect(await descriptions('pl')).toBe('Korekta: zwrócone tarcze hamulcowe');
     expect(await descriptions('en')).toBe('Credit note: returned brake discs');
   });
@@ -123,14 +142,22 @@ describe('dealer-system orders and credit limit', () => {
   });
 
   it("answers the customer's credit limit", async () => {
-    const credit = json<{ CreditLimit: number; UsedCredit: number; AvailableCredit: number; OverdueAmount: number; PaymentTermDays: number; CurrencyCode: string }>(
-      await shop.call('GET', '/api/Level4Customer/CreditLimit', { token: dealer }),
-    );
+    const credit = json<{
+      CreditLimit: number;
+      UsedCredit: number;
+      AvailableCredit: number;
+      OverdueAmount: number;
+      PaymentTermDays: number;
+      CurrencyCode: string;
+    }>(await shop.call('GET', '/api/Level4Customer/CreditLimit', { token: dealer }));
     expect(credit).toMatchObject({ CreditLimit: 50000, PaymentTermDays: 30, CurrencyCode: 'PLN' });
     expect(credit.UsedCredit).toBeGreaterThan(0);
     expect(credit.AvailableCredit).toBeCloseTo(credit.CreditLimit - credit.UsedCredit, 2);
     expect(credit.OverdueAmount).toBeLessThanOrEqual(credit.UsedCredit);
-    expect(json(await shop.call('GET', '/api/Level4Customer/CreditLimit', { token: dealer2 }))).toMatchObject({ CreditLimit: 15000, UsedCredit: 0 });
+    expect(json(await shop.call('GET', '/api/Level4Customer/CreditLimit', { token: dealer2 }))).toMatchObject({
+      CreditLimit: 15000,
+      UsedCredit: 0,
+    });
     expect((await shop.call('GET', '/api/Level4Customer/CreditLimit')).statusCode).toBe(401);
   });
 });

@@ -4,9 +4,16 @@ import { LEGACY_COST, PRODUCTION_COST } from '../src/auth/passwords';
 import { base64, DEALER, startShop, type TestShop } from './helpers';
 
 /** The stored password of a customer, read from the shop's database. */
-async function storedPassword(shop: TestShop, email: string): Promise<{ password_hash: string; password_salt: string; password_params: string }> {
+async function storedPassword(
+  shop: TestShop,
+  email: string,
+): Promise<{ password_hash: string; password_salt: string; password_params: string }> {
   const db = await shop.database();
-  return db.selectFrom('customers').select(['password_hash', 'password_salt', 'password_params']).where('email', '=', email).executeTakeFirstOrThrow();
+  return db
+    .selectFrom('customers')
+    .select(['password_hash', 'password_salt', 'password_params'])
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow();
 }
 
 describe('password hashing at the production cost (about 0.3 s a hash)', () => {
@@ -21,14 +28,27 @@ describe('password hashing at the production cost (about 0.3 s a hash)', () => {
     expect(PRODUCTION_COST).toEqual({ N: 131072, r: 8, p: 1 });
     const registered = await shop.call('POST', '/api/Customer/register', {
       body: {
-        Email: 'cost@example.com', Password: base64('strong-enough'), FirstName: 'Ewa', LastName: 'Kos',
-        StreetAddress: 'ul. Polna 1', StreetAddress2: '-', ZipPostalCode: '00-001', City: 'Warszawa', CountryId: 1, StateProvinceId: 7,
+        Email: 'cost@example.com',
+        Password: base64('strong-enough'),
+        FirstName: 'Ewa',
+        LastName: 'Kos',
+        StreetAddress: 'ul. Polna 1',
+        StreetAddress2: '-',
+        ZipPostalCode: '00-001',
+        City: 'Warszawa',
+        CountryId: 1,
+        StateProvinceId: 7,
       },
     });
     expect(registered.statusCode).toBe(200);
     const stored = await storedPassword(shop, 'cost@example.com');
     expect(stored.password_params).toBe('N=131072,r=8,p=1');
-    const expected = scryptSync('strong-enough', Buffer.from(stored.password_salt, 'hex'), 64, { N: 2 ** 17, r: 8, p: 1, maxmem: 256 * 2 ** 17 * 8 });
+    const expected = scryptSync('strong-enough', Buffer.from(stored.password_salt, 'hex'), 64, {
+      N: 2 ** 17,
+      r: 8,
+      p: 1,
+      maxmem: 256 * 2 ** 17 * 8,
+    });
     expect(stored.password_hash).toBe(expected.toString('hex'));
     await shop.login({ email: 'cost@example.com', password: 'strong-enough' });
   });
@@ -56,5 +76,4 @@ describe('password hashing at the production cost (about 0.3 s a hash)', () => {
     await shop.login(DEALER);
     expect(await storedPassword(shop, DEALER.email)).toEqual(upgraded);
   });
-
 });

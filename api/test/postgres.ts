@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { eventually } from './eventually';
 
 /**
  * The API tests on PostgreSQL: TEST_DATABASE_URL names a server and a database the tests may
@@ -54,14 +55,18 @@ export async function emptyDatabase(): Promise<string> {
  * 42501 or 55006: tried again after a short pause.
  */
 export async function dropDatabase(name: string): Promise<void> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      return;
-    } catch (error) {
-      const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
-      if (attempt >= 10 || !['42501', '55006'].includes(code)) throw error;
-      await new Promise((done) => setTimeout(done, 100 * attempt));
-    }
-  }
+  await eventually(
+    `the test database ${name} dropped`,
+    async () => {
+      try {
+        await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        return true;
+      } catch (error) {
+        const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
+        if (!['42501', '55006'].includes(code)) throw error;
+        return false;
+      }
+    },
+    { timeoutMs: 10_000, intervalMs: 100 },
+  );
 }

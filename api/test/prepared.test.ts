@@ -36,12 +36,18 @@ describe('prepared queries (hot paths compiled once per dialect)', () => {
 
   it('keep the constants of the builder and run in a transaction as on the database', async () => {
     const db = await shop.database();
-    const count = prepared<{ limit: number }, { n: number }>((_executor, params) => sql<{ n: number }>`SELECT CAST(${params.limit} AS INTEGER) + ${7} AS n`);
+    const count = prepared<{ limit: number }, { n: number }>(
+      (_executor, params) => sql<{ n: number }>`SELECT CAST(${params.limit} AS INTEGER) + ${7} AS n`,
+    );
     expect(await count.first(db, { limit: 3 })).toEqual({ n: 10 });
     const inside = await db.transaction().execute((trx) => count.first(trx, { limit: 5 }));
     expect(inside).toEqual({ n: 12 });
     const touched = prepared<{ value: string }, never>((executor, params) =>
-      executor.updateTable('store_config').set({ value: params.value }).where('section', '=', 'general').where('name', '=', 'showPriceNetto'),
+      executor
+        .updateTable('store_config')
+        .set({ value: params.value })
+        .where('section', '=', 'general')
+        .where('name', '=', 'showPriceNetto'),
     );
     expect(await touched.run(db, { value: 'true' })).toBe(1);
     expect(['sqlite', 'postgres']).toContain(dialectOf(db));

@@ -28,11 +28,24 @@ describe('extension recent-vehicles', () => {
     json<RecentVehicle[]>(await shop.call('GET', '/api/RecentVehicles', { token, headers: { 'accept-language': language } }));
   const remember = (token: string, body: object) => shop.call('POST', '/api/RecentVehicles', { token, body });
   /** The VIN list entries of a VIN (their Id is what VehicleSearch and RecentVehicles take). */
-  const vinEntry = async (vin: string) => json<{ Id: number }[]>(await shop.call('GET', `/api/level4/Vehicle?vin=${vin}`, { token: dealer }))[0]!.Id;
+  const vinEntry = async (vin: string) =>
+    json<{ Id: number }[]>(await shop.call('GET', `/api/level4/Vehicle?vin=${vin}`, { token: dealer }))[0]!.Id;
   /** Filter values down to the month of a vehicle the filters find (the first option of each level). */
   async function filterValues(): Promise<Record<string, unknown>> {
     const filters: Record<string, unknown> = { brandId: 2, category: 'PKW' };
-    for (const [type, key] of [['catalog', 'catalog'], ['type', 'typeId'], ['serie', 'serie'], ['body', 'bodyId'], ['model', 'modelId'], ['engine', 'engineId'], ['version', 'versionList'], ['steering', 'steeringId'], ['transmission', 'transmissionId'], ['year', 'year'], ['month', 'month']] as const) {
+    for (const [type, key] of [
+      ['catalog', 'catalog'],
+      ['type', 'typeId'],
+      ['serie', 'serie'],
+      ['body', 'bodyId'],
+      ['model', 'modelId'],
+      ['engine', 'engineId'],
+      ['version', 'versionList'],
+      ['steering', 'steeringId'],
+      ['transmission', 'transmissionId'],
+      ['year', 'year'],
+      ['month', 'month'],
+    ] as const) {
       const options = json<Option[]>(await shop.call('POST', `/api/level4/VehicleFilter?type=${type}`, { token: dealer, body: filters }));
       expect(options.length).toBeGreaterThan(0);
       filters[key] = key === 'versionList' ? [options[0]!.Id] : options[0]!.Id;
@@ -60,7 +73,13 @@ describe('extension recent-vehicles', () => {
     expect(list[0]!.Vehicle.VehicleInfo.baureihe).toBe('Series 200 (S200)');
     // what VehicleSearch answers for it, in the language asked
     const polish = await recent(dealer, 'pl');
-    const searched = json(await shop.call('POST', '/api/Level4/VehicleSearch', { token: dealer, body: polish[0]!.Search, headers: { 'accept-language': 'pl' } }));
+    const searched = json(
+      await shop.call('POST', '/api/Level4/VehicleSearch', {
+        token: dealer,
+        body: polish[0]!.Search,
+        headers: { 'accept-language': 'pl' },
+      }),
+    );
     expect(polish[0]!.Vehicle).toEqual(searched);
     expect(polish[0]!.Vehicle.VehicleInfo.baureihe).toBe('Seria 200 (S200)');
 
@@ -71,7 +90,7 @@ describe('extension recent-vehicles', () => {
     expect((await recent(dealer)).map((entry) => entry.Vehicle.Vin)).toEqual(['WDX3333333A100001', 'WKM1000000C300003']);
   });
 
-  it('outlives a sign-out: the list is the customer\'s, not the session\'s', async () => {
+  it("outlives a sign-out: the list is the customer's, not the session's", async () => {
     const token = await shop.login(DEALER2);
     await remember(token, { Id: await vinEntry('WDX4444444B200002') });
     expect((await shop.call('POST', '/api/user/logout', { token })).statusCode).toBe(200);
@@ -97,7 +116,8 @@ describe('extension recent-vehicles', () => {
       const ids = json<{ Id: number }[]>(await fresh.call('GET', '/api/level4/Vehicle?vin=WDX3333333A100001', { token }));
       expect(ids.length).toBe(1);
       // the demo data's VIN vehicles 1..6
-      for (let id = 1; id <= 6; id += 1) expect((await fresh.call('POST', '/api/RecentVehicles', { token, body: { Id: id } })).statusCode).toBe(200);
+      for (let id = 1; id <= 6; id += 1)
+        expect((await fresh.call('POST', '/api/RecentVehicles', { token, body: { Id: id } })).statusCode).toBe(200);
       const list = json<RecentVehicle[]>(await fresh.call('GET', '/api/RecentVehicles', { token }));
       expect(list.map((entry) => entry.Search.Id)).toEqual([6, 5, 4, 3, 2]);
     } finally {

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
+import { eventually } from './eventually';
+import pg from 'pg';
 import type { Executor } from '../src/db/database';
-import { REFERENCE_CACHE_SIZE, ReferenceCache } from '../src/db/reference-cache';
+import { REFERENCE_CACHE_SIZE, REFERENCE_CHANNEL, ReferenceCache } from '../src/db/reference-cache';
 import { buildServer } from '../src/server';
 import { base64, DEALER2, json, registration, startShop, TEST_PASSWORD_COST, type TestShop } from './helpers';
 import { TEST_DATABASE_URL } from './postgres';
@@ -28,16 +29,18 @@ describe(`two API instances on one ${TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'
   });
 
   const onB = (method: 'GET' | 'POST', url: string, token?: string, body?: unknown) =>
-    b.inject({ method, url, headers: { 'accept-language': 'en', ...(token && { authorization: `Bearer ${token}` }) }, ...(body !== undefined && { payload: body as object }) });
+    b.inject({
+      method,
+      url,
+      headers: { 'accept-language': 'en', ...(token && { authorization: `Bearer ${token}` }) },
+      ...(body !== undefined && { payload: body as object }),
+    });
   const cacheOf = (app: FastifyInstance) => app.referenceCache;
 
   /** PostgreSQL: until both instances listen (their caches on); the first notice may come a moment after start. */
   async function listening(): Promise<void> {
     if (!TEST_DATABASE_URL) return;
-    for (let waited = 0; !(cacheOf(shop.app)?.active && cacheOf(b)?.active); waited += 20) {
-      if (waited > 10_000) throw new Error('the instances did not start listening');
-      await new Promise((done) => setTimeout(done, 20));
-    }
+    await eventually('both instances listening', () => Boolean(cacheOf(shop.app)?.active && cacheOf(b)?.active));
   }
 
   /**
@@ -47,10 +50,11 @@ describe(`two API instances on one ${TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'
   async function noticed(before: readonly number[]): Promise<void> {
     if (!TEST_DATABASE_URL) return;
     const apps = [shop.app, b];
-    for (let waited = 0; apps.some((app, index) => (cacheOf(app)?.invalidations ?? 0) <= (before[index] ?? 0)); waited += 5) {
-      if (waited > 5_000) throw new Error('no notice of the change reached the instances');
-      await new Promise((done) => setTimeout(done, 5));
-    }
+    await eventually(
+      'the notice of the change at both instances',
+      () => apps.every((app, index) => (cacheOf(app)?.invalidations ?? 0) > (before[index] ?? 0)),
+      { timeoutMs: 5_000, intervalMs: 5 },
+    );
   }
   const invalidations = () => [shop.app, b].map((app) => cacheOf(app)?.invalidations ?? 0);
 
@@ -62,7 +66,8 @@ describe(`two API instances on one ${TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'
 
   it('a content page edited in the database is served fresh by both instances', async () => {
     await listening();
-    const title = async (answer: Promise<{ json(): unknown }>) => ((await answer).json() as { SeName: string; Title: string }[]).find((topic) => topic.SeName === 'shipping-returns')?.Title;
+    const title = async (answer: Promise<{ json(): unknown }>) =>
+      ((await answer).json() as { SeName: string; Title: string }[]).find((topic) => topic.SeName === 'shipping-returns')?.Title;
     // read twice on each: kept in memory where the database allows it
     for (let read = 0; read < 2; read++) {
       expect(await title(shop.call('GET', '/api/Topic/list'))).toBe('Shipping and returns');
@@ -77,12 +82,23 @@ describe(`two API instances on one ${TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'
 
   it('a store setting changed in the database is served fresh by both instances (the config and the cart that reads it)', async () => {
     await listening();
-    const config = async (answer: Promise<{ json(): unknown }>) => (await answer).json() as { Store: { Name: string }; MinOrderTotal?: unknown };
+    const config = async (answer: Promise<{ json(): unknown }>) =>
+      (await answer).json() as { Store: { Name: string }; MinOrderTotal?: unknown };
     const first = json<Record<string, unknown>>(await onB('GET', '/api/config'));
     await config(shop.call('GET', '/api/config'));
-    const row = await operator.selectFrom('store_config').select(['section', 'name', 'value']).where('section', '=', 'seo').where('name', '=', 'defaultTitle').executeTakeFirstOrThrow();
+    const row = await operator
+      .selectFrom('store_config')
+      .select(['section', 'name', 'value'])
+      .where('section', '=', 'seo')
+      .where('name', '=', 'defaultTitle')
+      .executeTakeFirstOrThrow();
     const before = invalidations();
-    await operator.updateTable('store_config').set({ value: JSON.stringify('Edited by an operator') }).where('section', '=', row.section).where('name', '=', row.name).execute();
+    await operator
+      .updateTable('store_config')
+      .set({ value: JSON.stringify('Edited by an operator') })
+      .where('section', '=', row.section)
+      .where('name', '=', row.name)
+      .execute();
     await noticed(before);
     const afterB = json<Record<string, unknown>>(await onB('GET', '/api/config'));
     const afterA = json<Record<string, unknown>>(await shop.call('GET', '/api/config'));
@@ -99,13 +115,18 @@ describe(`two API instances on one ${TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'
   });
 
   it("a password change on one instance signs the customer's other sessions out on the other at once", async () => {
-    const registered = await shop.call('POST', '/api/Customer/register', { body: registration({ Email: 'two.instances@example.com', Password: base64('first-password') }) });
+    const registered = await shop.call('POST', '/api/Customer/register', {
+      body: registration({ Email: 'two.instances@example.com', Password: base64('first-password') }),
+    });
     expect(registered.statusCode).toBe(200);
     const user = { email: 'two.instances@example.com', password: 'first-password' };
     const kept = await shop.login(user);
     const other = await shop.login(user);
     expect((await onB('GET', '/api/Customer/get', other)).statusCode).toBe(200);
-    const changed = await shop.call('POST', '/api/Customer/SetPassword', { token: kept, body: { Password: base64('second-password'), CurrentPassword: base64('first-password') } });
+    const changed = await shop.call('POST', '/api/Customer/SetPassword', {
+      token: kept,
+      body: { Password: base64('second-password'), CurrentPassword: base64('first-password') },
+    });
     expect(json(changed)).toEqual({ Success: true });
     expect((await onB('GET', '/api/Customer/get', other)).statusCode).toBe(401);
     expect((await onB('GET', '/api/Customer/get', kept)).statusCode).toBe(200);
@@ -118,11 +139,24 @@ describe(`two API instances on one ${TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'
     const part = await operator.selectFrom('products').select('id').where('sku', '=', '99110000001').executeTakeFirstOrThrow();
     const placeOrder = async () => {
       expect((await onB('POST', '/api/Level4/AddItem', token, { ProductId: part.id, Quantity: 1 })).statusCode).toBe(200);
-      const choice = { BillingAddressId: customer.BillingAddress, ShippingAddressId: customer.ShippingAddress, ShippingMethodName: 'Courier DPD', PaymentMethodSystemName: 'Payments.CashOnDelivery' };
+      const choice = {
+        BillingAddressId: customer.BillingAddress,
+        ShippingAddressId: customer.ShippingAddress,
+        ShippingMethodName: 'Courier DPD',
+        PaymentMethodSystemName: 'Payments.CashOnDelivery',
+      };
       await onB('POST', '/api/ShoppingCart/Totals', token, choice);
-      const placed = json<{ Success: boolean; PlacedOrder: { Id: number } }>(await onB('POST', '/api/ShoppingCart/ConfirmCheckout', token, { ...choice, ShippingRateComputationMethodSystemName: 'Shipping.FixedRate', TermsOfServiceOnOrderConfirmPage: true, OrderNote: '' }));
+      const placed = json<{ Success: boolean; PlacedOrder: { Id: number } }>(
+        await onB('POST', '/api/ShoppingCart/ConfirmCheckout', token, {
+          ...choice,
+          ShippingRateComputationMethodSystemName: 'Shipping.FixedRate',
+          TermsOfServiceOnOrderConfirmPage: true,
+          OrderNote: '',
+        }),
+      );
       expect(placed.Success).toBe(true);
-      return json<{ PaymentMethodAdditionalFee: number }>(await onB('GET', `/api/Order/get?id=${placed.PlacedOrder.Id}`, token)).PaymentMethodAdditionalFee;
+      return json<{ PaymentMethodAdditionalFee: number }>(await onB('GET', `/api/Order/get?id=${placed.PlacedOrder.Id}`, token))
+        .PaymentMethodAdditionalFee;
     };
     // twice: the second order's transaction finds the methods kept in memory (PostgreSQL)
     expect(await placeOrder()).toBe(9);
@@ -138,16 +172,30 @@ describe(`two API instances on one ${TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'
     if (!TEST_DATABASE_URL) return;
     await listening();
     await onB('GET', '/api/Topic/list');
-    const before = invalidations();
-    let insideSeen: number[] = [];
-    await operator.transaction().execute(async (trx) => {
-      await trx.updateTable('topics').set({ title: 'Inside a transaction' }).where('se_name', '=', 'shipping-returns').execute();
-      await sql`SELECT pg_sleep(0.05)`.execute(trx);
-      insideSeen = invalidations();
-    });
-    expect(insideSeen).toEqual(before);
-    await noticed(before);
-    const titles = (json<{ Title: string }[]>(await onB('GET', '/api/Topic/list'))).map((topic) => topic.Title);
+    // the notices in the order they reach a listener of the test's own
+    const notices: string[] = [];
+    const listener = new pg.Client({ connectionString: shop.location });
+    await listener.connect();
+    listener.on('notification', (notice) => notices.push(notice.payload ?? ''));
+    await listener.query(`LISTEN ${REFERENCE_CHANNEL}`);
+    try {
+      const before = invalidations();
+      let insideSeen: number[] = [];
+      await operator.transaction().execute(async (trx) => {
+        await trx.updateTable('topics').set({ title: 'Inside a transaction' }).where('se_name', '=', 'shipping-returns').execute();
+        // a notice sent after the write, outside its transaction: a notice of the write sent before
+        // its commit would arrive first; once this one has arrived (here and at both instances), none has
+        await listener.query(`SELECT pg_notify($1, 'probe')`, [REFERENCE_CHANNEL]);
+        await eventually('the probe at the listener', () => notices.includes('probe'));
+        await noticed(before);
+        insideSeen = invalidations();
+      });
+      expect(notices).toEqual(['probe']);
+      await noticed(insideSeen);
+    } finally {
+      await listener.end();
+    }
+    const titles = json<{ Title: string }[]>(await onB('GET', '/api/Topic/list')).map((topic) => topic.Title);
     expect(titles).toContain('Inside a transaction');
   });
 });
@@ -168,7 +216,7 @@ describe('ReferenceCache', () => {
     expect(await cache.read('a', load)).toEqual({ reads: 5 });
   });
 
-  it("in a transaction: gives what is kept, keeps what it reads unless a notice came meanwhile, and shares no read of its own", async () => {
+  it('in a transaction: gives what is kept, keeps what it reads unless a notice came meanwhile, and shares no read of its own', async () => {
     const cache = new ReferenceCache();
     cache.setListening(true);
     expect(await cache.read('a', async () => 'kept')).toBe('kept');
@@ -184,7 +232,10 @@ describe('ReferenceCache', () => {
     expect(await cache.read('c', async () => 'after the change')).toBe('after the change');
     // a read failing with its transaction fails that transaction alone
     let release: () => void = () => undefined;
-    const failing = cache.readInTransaction('d', () => new Promise<string>((_resolve, reject) => (release = () => reject(new Error('transaction aborted')))));
+    const failing = cache.readInTransaction(
+      'd',
+      () => new Promise<string>((_resolve, reject) => (release = () => reject(new Error('transaction aborted')))),
+    );
     const other = cache.read('d', async () => 'fine');
     release();
     await expect(failing).rejects.toThrow('transaction aborted');
@@ -198,7 +249,7 @@ describe('ReferenceCache', () => {
     const cache = new ReferenceCache();
     cache.setListening(true);
     const kept = await cache.read('list', async () => [{ name: 'a' }]);
-    expect(() => (kept[0] as { name: string }).name = 'changed').toThrow(TypeError);
+    expect(() => ((kept[0] as { name: string }).name = 'changed')).toThrow(TypeError);
     await expect(cache.read('fails', async () => Promise.reject(new Error('down')))).rejects.toThrow('down');
     expect(await cache.read('fails', async () => 'fine')).toBe('fine');
     let reads = 0;

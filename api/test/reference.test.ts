@@ -14,7 +14,9 @@ const get = async <T>(url: string): Promise<T> => {
 
 describe('reference data (public, loaded before login)', () => {
   it('lists the store and picks it by X-Store-Id', async () => {
-    expect(await get('/api/Store/list')).toEqual([expect.objectContaining({ Id: 1, Name: 'Nordstern Parts Portal', DefaultLanguageId: 1 })]);
+    expect(await get('/api/Store/list')).toEqual([
+      expect.objectContaining({ Id: 1, Name: 'Nordstern Parts Portal', DefaultLanguageId: 1 }),
+    ]);
     const byHeader = await shop.call('GET', '/api/Store/get', { headers: { 'x-store-id': '1' } });
     expect(json(byHeader)).toMatchObject({ Id: 1 });
     const unknownStore = await shop.call('GET', '/api/Store/get', { headers: { 'x-store-id': '99' } });
@@ -46,7 +48,10 @@ describe('reference data (public, loaded before login)', () => {
   });
 
   it('lists at least three branch offices, one without image and one without URL', async () => {
-    const warehouses = await get<{ IsBranchOffice: boolean; Url: string | null; ImageUrl: string | null; Address: { Email: string } }[]>('/api/Warehouse/list');
+    const warehouses =
+      await get<{ IsBranchOffice: boolean; Url: string | null; ImageUrl: string | null; Address: { Email: string } }[]>(
+        '/api/Warehouse/list',
+      );
     const branches = warehouses.filter((warehouse) => warehouse.IsBranchOffice);
     expect(branches.length).toBeGreaterThanOrEqual(3);
     expect(branches.some((warehouse) => warehouse.ImageUrl === null)).toBe(true);
@@ -59,7 +64,15 @@ describe('reference data (public, loaded before login)', () => {
 
 describe('content pages', () => {
   it('lists the pages over the three footer rows and the top menu', async () => {
-    const topics = await get<{ SeName: string; IncludeInFooterRow1: boolean; IncludeInFooterRow2: boolean; IncludeInFooterRow3: boolean; IncludeInTopMenu: boolean }[]>('/api/Topic/list');
+    const topics = await get<
+      {
+        SeName: string;
+        IncludeInFooterRow1: boolean;
+        IncludeInFooterRow2: boolean;
+        IncludeInFooterRow3: boolean;
+        IncludeInTopMenu: boolean;
+      }[]
+    >('/api/Topic/list');
     const names = topics.map((topic) => topic.SeName);
     expect(names).toEqual(expect.arrayContaining(['about-us', 'shipping-returns', 'privacy-notice', 'conditions-of-use']));
     expect(topics.some((topic) => topic.IncludeInFooterRow1)).toBe(true);
@@ -95,7 +108,10 @@ describe('slider', () => {
     for (const url of ['/api/slider?sliderType=7', '/api/slider?sliderType=x', '/api/slider']) {
       const response = await shop.call('GET', url);
       expect(response.statusCode).toBe(400);
-      expect(json(response)).toMatchObject({ title: 'One or more validation errors occurred.', errors: { sliderType: [expect.any(String)] } });
+      expect(json(response)).toMatchObject({
+        title: 'One or more validation errors occurred.',
+        errors: { sliderType: [expect.any(String)] },
+      });
     }
   });
 });

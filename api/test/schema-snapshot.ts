@@ -35,12 +35,32 @@ async function sqliteSnapshot(db: Executor): Promise<Record<string, unknown>> {
       const definition = objects.find((object) => object.type === 'index' && object.name === index.name)?.sql ?? null;
       // automatic indexes (primary key, unique) have generated names; a made one is compared by its WHERE too
       const key = index.origin === 'c' ? index.name : `${index.origin}:${parts.map((part) => part.name).join(',')}`;
-      indexed[key] = { unique: index.unique, origin: index.origin, partial: index.partial, columns: parts, where: squeeze(definition?.match(/\bwhere\b(.*)$/is)?.[1] ?? null)?.toLowerCase().replace(/["']/g, '') ?? null };
+      indexed[key] = {
+        unique: index.unique,
+        origin: index.origin,
+        partial: index.partial,
+        columns: parts,
+        where:
+          squeeze(definition?.match(/\bwhere\b(.*)$/is)?.[1] ?? null)
+            ?.toLowerCase()
+            .replace(/["']/g, '') ?? null,
+      };
     }
-    const checks = [...(table.sql ?? '').matchAll(/\bcheck\s*\(((?:[^()]|\([^()]*\))*)\)/gi)].map((match) => squeeze(match[1] ?? '')?.toLowerCase());
-    tables[table.name] = { columns, shape, keys, indexes: indexed, checks: checks.sort(), virtual: /^create virtual/i.test(table.sql ?? '') ? squeeze(table.sql) : undefined };
+    const checks = [...(table.sql ?? '').matchAll(/\bcheck\s*\(((?:[^()]|\([^()]*\))*)\)/gi)].map((match) =>
+      squeeze(match[1] ?? '')?.toLowerCase(),
+    );
+    tables[table.name] = {
+      columns,
+      shape,
+      keys,
+      indexes: indexed,
+      checks: checks.sort(),
+      virtual: /^create virtual/i.test(table.sql ?? '') ? squeeze(table.sql) : undefined,
+    };
   }
-  const triggers = Object.fromEntries(objects.filter((object) => object.type === 'trigger').map((object) => [object.name, squeeze(object.sql)]));
+  const triggers = Object.fromEntries(
+    objects.filter((object) => object.type === 'trigger').map((object) => [object.name, squeeze(object.sql)]),
+  );
   return { tables, triggers };
 }
 

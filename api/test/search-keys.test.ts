@@ -56,14 +56,24 @@ describe('search keys of part names (extension name-search)', () => {
       const { id } = await db
         .insertInto('products')
         .values({
-          sku: '77000000001', name: 'Quartz gauge', name_pl: 'Wskaźnik kwarcowy', product_type: 'SimpleProduct', full_description: '', price: 10,
-          search_name: searchKey('Quartz gauge'), search_name_pl: searchKey('Wskaźnik kwarcowy'),
+          sku: '77000000001',
+          name: 'Quartz gauge',
+          name_pl: 'Wskaźnik kwarcowy',
+          product_type: 'SimpleProduct',
+          full_description: '',
+          price: 10,
+          search_name: searchKey('Quartz gauge'),
+          search_name_pl: searchKey('Wskaźnik kwarcowy'),
         })
         .returning('id')
         .executeTakeFirstOrThrow();
       expect(await skus('quartz')).toEqual(['77000000001']);
       expect(await skus('wskaznik kwarc')).toEqual(['77000000001']);
-      await db.updateTable('products').set({ name: 'Zircon gauge', search_name: searchKey('Zircon gauge') }).where('id', '=', id).execute();
+      await db
+        .updateTable('products')
+        .set({ name: 'Zircon gauge', search_name: searchKey('Zircon gauge') })
+        .where('id', '=', id)
+        .execute();
       expect(await skus('quartz')).toEqual([]);
       expect(await skus('zircon')).toEqual(['77000000001']);
       await db.deleteFrom('products').where('id', '=', id).execute();

@@ -17,18 +17,37 @@ describe('store config', () => {
     expect(response.statusCode).toBe(200);
     expect(json(response)).toEqual({
       general: {
-        logo: '/backoffice/images/logo.svg', showPriceNetto: true, showIncadeaOrders: true, hiddenTopics: false,
-        vehicleBrand: 'NS', defaultSite: expect.stringMatching(/^https:\/\//),
+        logo: '/backoffice/images/logo.svg',
+        showPriceNetto: true,
+        showIncadeaOrders: true,
+        hiddenTopics: false,
+        vehicleBrand: 'NS',
+        defaultSite: expect.stringMatching(/^https:\/\//),
       },
       seo: { defaultTitle: 'Parts Shop', defaultMetaDescription: expect.any(String), defaultMetaKeywords: expect.any(String) },
       global: { homeSliderFull: true },
-      extensions: ['batch-stock', 'name-search', 'supersession', 'delivery-estimate', 'search-hints', 'fitment', 'import-report', 'order-reference', 'recent-vehicles'],
+      extensions: [
+        'batch-stock',
+        'name-search',
+        'supersession',
+        'delivery-estimate',
+        'search-hints',
+        'fitment',
+        'import-report',
+        'order-reference',
+        'recent-vehicles',
+      ],
     });
   });
 
   it('reads the stored settings (store_config) on every request', async () => {
     const db = await shop.database();
-    await db.updateTable('store_config').set({ value: 'false' }).where('section', '=', 'general').where('name', '=', 'showPriceNetto').execute();
+    await db
+      .updateTable('store_config')
+      .set({ value: 'false' })
+      .where('section', '=', 'general')
+      .where('name', '=', 'showPriceNetto')
+      .execute();
     expect(json<{ general: { showPriceNetto: boolean } }>(await shop.call('GET', '/api/config')).general.showPriceNetto).toBe(false);
   });
 
@@ -37,7 +56,9 @@ describe('store config', () => {
     const overridden = await startShop();
     delete process.env.SHOP_CONFIG_OVERRIDES;
     try {
-      const config = json<{ general: { showIncadeaOrders: boolean; showPriceNetto: boolean } }>(await overridden.call('GET', '/api/config'));
+      const config = json<{ general: { showIncadeaOrders: boolean; showPriceNetto: boolean } }>(
+        await overridden.call('GET', '/api/config'),
+      );
       expect(config.general).toMatchObject({ showIncadeaOrders: false, showPriceNetto: true });
     } finally {
       await overridden.close();
@@ -113,7 +134,10 @@ describe('HTTP conventions', () => {
   });
 
   it("answers the config's SEO texts in the language asked for", async () => {
-    const seo = async (language: string) => json<{ seo: { defaultTitle: string; defaultMetaDescription: string } }>(await shop.call('GET', '/api/config', { headers: { 'accept-language': language } })).seo;
+    const seo = async (language: string) =>
+      json<{ seo: { defaultTitle: string; defaultMetaDescription: string } }>(
+        await shop.call('GET', '/api/config', { headers: { 'accept-language': language } }),
+      ).seo;
     expect((await seo('pl')).defaultTitle).toBe('Sklep z częściami');
     expect((await seo('pl')).defaultMetaDescription).toMatch(/^Oryginalne części zamienne/);
     expect((await seo('en')).defaultTitle).toBe('Parts Shop');
@@ -132,7 +156,9 @@ describe('HTTP conventions', () => {
 
   it("draws a branch office's name in the language its warehouse answer names", async () => {
     const office = async (language: string) =>
-      json<{ Id: number; Name: string; ImageUrl: string | null }[]>(await shop.call('GET', '/api/Warehouse/list', { headers: { 'accept-language': language } })).find((warehouse) => warehouse.Id === 2);
+      json<{ Id: number; Name: string; ImageUrl: string | null }[]>(
+        await shop.call('GET', '/api/Warehouse/list', { headers: { 'accept-language': language } }),
+      ).find((warehouse) => warehouse.Id === 2);
     const label = (svg: string) => /aria-label="([^"]*)"/.exec(svg)?.[1];
     const polish = await office('pl');
     expect(polish?.ImageUrl).toBe('/backoffice/images/warehouses/2.svg?lang=pl');
@@ -142,7 +168,8 @@ describe('HTTP conventions', () => {
     expect(english?.ImageUrl).toBe('/backoffice/images/warehouses/2.svg?lang=en');
     expect(label((await shop.call('GET', english?.ImageUrl ?? '')).body)).toMatch(/^Branch office /);
     // the logo draws the store's name as the store list answers it in each language
-    const storeName = async (language: string) => json<{ Name: string }>(await shop.call('GET', '/api/Store/get', { headers: { 'accept-language': language } })).Name;
+    const storeName = async (language: string) =>
+      json<{ Name: string }>(await shop.call('GET', '/api/Store/get', { headers: { 'accept-language': language } })).Name;
     expect(label((await shop.call('GET', '/backoffice/images/logo.svg?lang=pl')).body)).toBe(await storeName('pl'));
     expect(label((await shop.call('GET', '/backoffice/images/logo.svg?lang=en')).body)).toBe(await storeName('en'));
     expect(await storeName('pl')).not.toBe(await storeName('en'));
@@ -159,10 +186,14 @@ describe('HTTP conventions', () => {
     const [slide] = JSON.parse(polish.body) as { PictureUrl: string }[];
     expect(slide?.PictureUrl).toBe('/backoffice/images/slides/4.svg?lang=pl');
     const drawn = (svg: string) => [...svg.matchAll(/<tspan[^>]*>([^<]*)<\/tspan>/g)].map((m) => m[1]).join(' ');
-    expect(drawn((await shop.call('GET', slide!.PictureUrl)).body)).toBe('Klocki i tarcze do każdego aktualnego modelu, dostępne w każdym oddziale.');
+    expect(drawn((await shop.call('GET', slide!.PictureUrl)).body)).toBe(
+      'Klocki i tarcze do każdego aktualnego modelu, dostępne w każdym oddziale.',
+    );
     const [english] = JSON.parse((await shop.call('GET', '/api/slider?sliderType=1')).body) as { PictureUrl: string }[];
     expect(english?.PictureUrl).toBe('/backoffice/images/slides/4.svg?lang=en');
-    expect(drawn((await shop.call('GET', english!.PictureUrl)).body)).toBe('Pads and discs for every current model, in stock in every branch office.');
+    expect(drawn((await shop.call('GET', english!.PictureUrl)).body)).toBe(
+      'Pads and discs for every current model, in stock in every branch office.',
+    );
     expect((await shop.call('GET', '/backoffice/images/slides/4.svg?lang=de')).statusCode).toBe(400);
   });
 });
@@ -214,7 +245,12 @@ describe('serving the built front end', () => {
   it('caches hashed files for a year and the manifests not at all', async () => {
     expect((await get('/main.3f9a1c2b.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await get('/remotes/catalog/1.0.0/512.0a1b2c3d4e.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    for (const url of ['/config.json', '/remotes.json', '/remotes/catalog/1.0.0/remoteEntry.js', '/remotes/catalog/1.0.0/mf-manifest.json']) {
+    for (const url of [
+      '/config.json',
+      '/remotes.json',
+      '/remotes/catalog/1.0.0/remoteEntry.js',
+      '/remotes/catalog/1.0.0/mf-manifest.json',
+    ]) {
       expect((await get(url)).headers['cache-control']).toBe('no-cache');
     }
   });
@@ -228,7 +264,9 @@ describe('serving the built front end', () => {
     const worker = await get('/sw.js', { 'accept-encoding': 'br' });
     expect(worker.headers['content-security-policy']).toBe("default-src 'none'; connect-src 'self'; frame-ancestors 'none'");
     expect((await get('/sw.js')).headers['content-security-policy']).toBe("default-src 'none'; connect-src 'self'; frame-ancestors 'none'");
-    expect((await get('/remotes/catalog/1.0.0/remoteEntry.js')).headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+    expect((await get('/remotes/catalog/1.0.0/remoteEntry.js')).headers['content-security-policy']).toBe(
+      "default-src 'none';frame-ancestors 'none'",
+    );
   });
 
   it('lets other origins load and time the remotes', async () => {
@@ -252,7 +290,7 @@ describe('serving the built front end', () => {
 describe('security headers', () => {
   let shop: TestShop;
   let deployDir: string;
-  const BOOT = "window.__shopBoot = {};";
+  const BOOT = 'window.__shopBoot = {};';
   const LANGUAGE = "document.documentElement.lang = 'pl';";
   const STYLE = 'body { margin: 0 }';
   const shell = (boot = BOOT) =>
@@ -260,7 +298,10 @@ describe('security headers', () => {
     `<script>${boot}</script><script defer src="/main.js"></script></head><body><div id="root"></div><script>${LANGUAGE}</script></body></html>`;
   const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
   const writeConfig = (config: Record<string, unknown>) =>
-    writeFileSync(join(deployDir, 'config.json'), JSON.stringify({ apiBase: '', stage: 'production', gtmId: null, remotesManifest: '/remotes.json', ...config }));
+    writeFileSync(
+      join(deployDir, 'config.json'),
+      JSON.stringify({ apiBase: '', stage: 'production', gtmId: null, remotesManifest: '/remotes.json', ...config }),
+    );
 
   beforeAll(async () => {
     deployDir = mkdtempSync(join(tmpdir(), 'parts-deploy-csp-'));
@@ -270,9 +311,15 @@ describe('security headers', () => {
     writeConfig({});
     writeFileSync(
       join(deployDir, 'remotes.json'),
-      JSON.stringify({ catalog: 'https://cdn.example/remotes/catalog/1.0.0/mf-manifest.json', account: '/remotes/account/1.0.0/mf-manifest.json' }),
+      JSON.stringify({
+        catalog: 'https://cdn.example/remotes/catalog/1.0.0/mf-manifest.json',
+        account: '/remotes/account/1.0.0/mf-manifest.json',
+      }),
     );
-    writeFileSync(join(deployDir, 'remotes', 'account', '1.0.0', 'mf-manifest.json'), JSON.stringify({ metaData: { publicPath: 'https://static.example/account/' } }));
+    writeFileSync(
+      join(deployDir, 'remotes', 'account', '1.0.0', 'mf-manifest.json'),
+      JSON.stringify({ metaData: { publicPath: 'https://static.example/account/' } }),
+    );
     shop = await startShop({ deployDir });
   });
   afterAll(async () => {
@@ -330,8 +377,17 @@ describe('security headers', () => {
       // the JSON data block is never run, so it has no hash
       expect(policy['script-src']).not.toContain(hash('{}'));
       expect(policy['style-src']).toEqual(expect.arrayContaining(["'self'", hash(STYLE)]));
-      expect(Object.values(policy).flat().filter((source) => /unsafe/.test(source))).toEqual([]);
-      expect(policy).toMatchObject({ 'frame-ancestors': ["'none'"], 'object-src': ["'none'"], 'base-uri': ["'none'"], 'script-src-attr': ["'none'"] });
+      expect(
+        Object.values(policy)
+          .flat()
+          .filter((source) => /unsafe/.test(source)),
+      ).toEqual([]);
+      expect(policy).toMatchObject({
+        'frame-ancestors': ["'none'"],
+        'object-src': ["'none'"],
+        'base-uri': ["'none'"],
+        'script-src-attr': ["'none'"],
+      });
     }
   });
 
@@ -344,14 +400,21 @@ describe('security headers', () => {
   });
 
   it('follows the files: a rewritten boot script and a changed config.json are in the next policy', async () => {
-    const rewritten = "window.__shopBoot = { hints: 1 };";
+    const rewritten = 'window.__shopBoot = { hints: 1 };';
     writeFileSync(join(deployDir, 'index.html'), shell(rewritten));
-    writeConfig({ apiBase: 'https://api.example/', gtmId: 'GTM-ABC123', stage: 'staging', remoteOverrideOrigins: ['http://localhost:3001'] });
+    writeConfig({
+      apiBase: 'https://api.example/',
+      gtmId: 'GTM-ABC123',
+      stage: 'staging',
+      remoteOverrideOrigins: ['http://localhost:3001'],
+    });
     try {
       const policy = await shellPolicy();
       expect(policy['script-src']).toContain(hash(rewritten));
       expect(policy['script-src']).not.toContain(hash(BOOT));
-      expect(policy['connect-src']).toEqual(expect.arrayContaining(['https://api.example', 'http://localhost:3001', 'ws://localhost:3001', 'https://www.googletagmanager.com']));
+      expect(policy['connect-src']).toEqual(
+        expect.arrayContaining(['https://api.example', 'http://localhost:3001', 'ws://localhost:3001', 'https://www.googletagmanager.com']),
+      );
       expect(policy['script-src']).toEqual(expect.arrayContaining(['http://localhost:3001', 'https://www.googletagmanager.com']));
       expect(policy['img-src']).toContain('https://api.example');
       // production never takes an override, so its origins are not allowed there

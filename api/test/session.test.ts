@@ -17,7 +17,9 @@ describe('POST /api/user/login', () => {
   });
 
   it('accepts Email/Password spelled in any case, and paths in any case', async () => {
-    const response = await shop.call('POST', '/API/User/Login', { body: { Email: 'DEALER@example.com', PASSWORD: base64(DEALER.password) } });
+    const response = await shop.call('POST', '/API/User/Login', {
+      body: { Email: 'DEALER@example.com', PASSWORD: base64(DEALER.password) },
+    });
     expect(response.statusCode).toBe(200);
   });
 
@@ -48,7 +50,12 @@ describe('POST /api/user/login', () => {
   });
 
   it('answers 400 (not 500) for malformed JSON and for a body that is not an object', async () => {
-    const malformed = await shop.app.inject({ method: 'POST', url: '/api/user/login', headers: { 'content-type': 'application/json', 'accept-language': 'en' }, payload: '{"email":' });
+    const malformed = await shop.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      headers: { 'content-type': 'application/json', 'accept-language': 'en' },
+      payload: '{"email":',
+    });
     expect(malformed.statusCode).toBe(400);
     expect(json(malformed)).toEqual({ title: 'Malformed JSON body.', status: 400 });
     const array = await login(['dealer@example.com']);
@@ -59,9 +66,16 @@ describe('POST /api/user/login', () => {
     const password = 'zażółć123';
     const registered = await shop.call('POST', '/api/Customer/register', {
       body: {
-        Email: 'polish@example.com', Password: base64(password), FirstName: 'Zofia', LastName: 'Źdźbło',
-        StreetAddress: 'ul. Żółkiewskiego 5', StreetAddress2: 'lok. 2', ZipPostalCode: '00-001', City: 'Łódź',
-        CountryId: 1, StateProvinceId: 5,
+        Email: 'polish@example.com',
+        Password: base64(password),
+        FirstName: 'Zofia',
+        LastName: 'Źdźbło',
+        StreetAddress: 'ul. Żółkiewskiego 5',
+        StreetAddress2: 'lok. 2',
+        ZipPostalCode: '00-001',
+        City: 'Łódź',
+        CountryId: 1,
+        StateProvinceId: 5,
       },
     });
     expect(registered.statusCode).toBe(200);
@@ -71,13 +85,20 @@ describe('POST /api/user/login', () => {
     const latin1 = await login({ email: 'polish@example.com', password: Buffer.from('zazolc123', 'latin1').toString('base64') });
     expect(latin1.statusCode).toBe(401);
   });
-
 });
 
 describe('login throttling (OWASP ASVS 2.2.1: nobody can lock a dealer out)', () => {
   const HOUR = 60 * 60_000;
   /** Lower budgets than production's, the same rules (auth/login-throttle.ts). */
-  const LIMITS = { perPair: 3, perAccount: 5, perAddress: 8, windowMs: HOUR, firstDelayMs: 30_000, maxDelayMs: 4 * 60_000, knownAddressMs: 30 * 24 * HOUR };
+  const LIMITS = {
+    perPair: 3,
+    perAccount: 5,
+    perAddress: 8,
+    windowMs: HOUR,
+    firstDelayMs: 30_000,
+    maxDelayMs: 4 * 60_000,
+    knownAddressMs: 30 * 24 * HOUR,
+  };
   const TOO_MANY = { title: 'Too many login attempts. Try again later.', status: 429 };
   let limited: TestShop;
   /** The server's clock (epoch ms): the tests move it instead of waiting. */
@@ -88,7 +109,13 @@ describe('login throttling (OWASP ASVS 2.2.1: nobody can lock a dealer out)', ()
   };
   afterEach(() => limited.close());
   const attempt = (email: string, password: string, remoteAddress = '10.0.0.1', shop = limited) =>
-    shop.app.inject({ method: 'POST', url: '/api/user/login', remoteAddress, headers: { 'accept-language': 'en' }, payload: { email, password: base64(password) } });
+    shop.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      remoteAddress,
+      headers: { 'accept-language': 'en' },
+      payload: { email, password: base64(password) },
+    });
   const retryAfter = (response: { headers: Record<string, unknown> }) => Number(response.headers['retry-after']);
 
   describe('with the production limits', () => {
@@ -98,7 +125,8 @@ describe('login throttling (OWASP ASVS 2.2.1: nobody can lock a dealer out)', ()
       expect((await attempt('dealer@example.com', 'dealer123', '10.20.0.1')).statusCode).toBe(200);
       time += 24 * HOUR;
       const stranger = [];
-      for (let index = 0; index < 40; index++) stranger.push((await attempt('dealer@example.com', `guess-${index}`, `203.0.113.${index + 1}`)).statusCode);
+      for (let index = 0; index < 40; index++)
+        stranger.push((await attempt('dealer@example.com', `guess-${index}`, `203.0.113.${index + 1}`)).statusCode);
       // the stranger got his free tries, then waits
       expect(stranger.slice(0, 10)).toEqual(Array(10).fill(401));
       expect(stranger.slice(10).every((status) => status === 429)).toBe(true);
@@ -114,7 +142,8 @@ describe('login throttling (OWASP ASVS 2.2.1: nobody can lock a dealer out)', ()
 
     it('30 failures from one address keep out neither the dealers who signed in from it lately nor anyone elsewhere, and stop the spraying there', async () => {
       expect((await attempt('dealer@example.com', 'dealer123', '10.30.0.1')).statusCode).toBe(200);
-      for (let index = 0; index < 30; index++) expect((await attempt(`guess${index}@example.com`, 'Spring2026!', '10.30.0.1')).statusCode).toBe(401);
+      for (let index = 0; index < 30; index++)
+        expect((await attempt(`guess${index}@example.com`, 'Spring2026!', '10.30.0.1')).statusCode).toBe(401);
       // spraying on from there waits
       expect((await attempt('guess30@example.com', 'Spring2026!', '10.30.0.1')).statusCode).toBe(429);
       // a dealer who never signed in from there waits too; elsewhere he is welcome
@@ -129,7 +158,8 @@ describe('login throttling (OWASP ASVS 2.2.1: nobody can lock a dealer out)', ()
     beforeEach(() => startAt(LIMITS));
 
     it('delays grow with each failure beyond the free ones (Retry-After 30, 60, 120, 240, 240 s), and after the wait the right password signs in: no 15-minute lock', async () => {
-      for (let index = 0; index < LIMITS.perPair; index++) expect((await attempt('dealer2@example.com', 'nope', '10.6.0.1')).statusCode).toBe(401);
+      for (let index = 0; index < LIMITS.perPair; index++)
+        expect((await attempt('dealer2@example.com', 'nope', '10.6.0.1')).statusCode).toBe(401);
       const waits: number[] = [];
       for (let round = 0; round < 5; round++) {
         const refused = await attempt('dealer2@example.com', 'dealer234', '10.6.0.1');
@@ -151,13 +181,15 @@ describe('login throttling (OWASP ASVS 2.2.1: nobody can lock a dealer out)', ()
     });
 
     it('a guesser at one address is held by the budget of that account and address first; the account elsewhere is not', async () => {
-      for (let index = 0; index < LIMITS.perPair; index++) expect((await attempt('dealer2@example.com', 'nope', '10.7.0.1')).statusCode).toBe(401);
+      for (let index = 0; index < LIMITS.perPair; index++)
+        expect((await attempt('dealer2@example.com', 'nope', '10.7.0.1')).statusCode).toBe(401);
       expect((await attempt('dealer2@example.com', 'nope', '10.7.0.1')).statusCode).toBe(429);
       expect((await attempt('dealer2@example.com', 'dealer234', '10.7.0.2')).statusCode).toBe(200);
     });
 
     it('failures are forgotten after the window', async () => {
-      for (let index = 0; index < LIMITS.perPair; index++) expect((await attempt('dealer2@example.com', 'nope', '10.8.0.1')).statusCode).toBe(401);
+      for (let index = 0; index < LIMITS.perPair; index++)
+        expect((await attempt('dealer2@example.com', 'nope', '10.8.0.1')).statusCode).toBe(401);
       expect((await attempt('dealer2@example.com', 'nope', '10.8.0.1')).statusCode).toBe(429);
       time += LIMITS.windowMs;
       expect((await attempt('dealer2@example.com', 'dealer234', '10.8.0.1')).statusCode).toBe(200);
@@ -166,13 +198,16 @@ describe('login throttling (OWASP ASVS 2.2.1: nobody can lock a dealer out)', ()
     it('an address is known for knownAddressMs after the last sign-in from it', async () => {
       expect((await attempt('dealer2@example.com', 'dealer234', '10.9.0.1')).statusCode).toBe(200);
       time += LIMITS.knownAddressMs + 1;
-      for (let index = 0; index < LIMITS.perAccount; index++) expect((await attempt('dealer2@example.com', 'nope', `203.0.113.${index + 1}`)).statusCode).toBe(401);
+      for (let index = 0; index < LIMITS.perAccount; index++)
+        expect((await attempt('dealer2@example.com', 'nope', `203.0.113.${index + 1}`)).statusCode).toBe(401);
       expect((await attempt('dealer2@example.com', 'dealer234', '10.9.0.1')).statusCode).toBe(429);
     });
 
     it('a burst of parallel wrong passwords gets no more guesses than the account allows: the rest answer 429 with Retry-After; the dealer still signs in from his address', async () => {
       expect((await attempt('dealer2@example.com', 'dealer234', '10.2.0.9')).statusCode).toBe(200);
-      const answers = await Promise.all(Array.from({ length: 25 }, (_, index) => attempt('dealer2@example.com', `guess-${index}`, `10.1.0.${index}`)));
+      const answers = await Promise.all(
+        Array.from({ length: 25 }, (_, index) => attempt('dealer2@example.com', `guess-${index}`, `10.1.0.${index}`)),
+      );
       const statuses = answers.map((answer) => answer.statusCode);
       expect(statuses.filter((status) => status === 401)).toHaveLength(LIMITS.perAccount);
       expect(statuses.filter((status) => status === 429)).toHaveLength(25 - LIMITS.perAccount);
@@ -188,15 +223,23 @@ describe('login throttling (OWASP ASVS 2.2.1: nobody can lock a dealer out)', ()
     });
 
     it('a successful login does not use up the address budget of an office of dealers', async () => {
-      for (let index = 0; index < LIMITS.perAddress + 4; index++) expect((await attempt('dealer@example.com', 'dealer123', '10.3.0.1')).statusCode).toBe(200);
+      for (let index = 0; index < LIMITS.perAddress + 4; index++)
+        expect((await attempt('dealer@example.com', 'dealer123', '10.3.0.1')).statusCode).toBe(200);
     });
 
     it('behind a trusted proxy each dealer has his own budget; without TRUST_PROXY a forwarded address is not believed', async () => {
       const proxied = await startShop({ loginLimits: LIMITS, trustProxy: '10.9.0.1', clock: () => time });
       try {
         const viaProxy = (email: string, password: string, client: string) =>
-          proxied.app.inject({ method: 'POST', url: '/api/user/login', remoteAddress: '10.9.0.1', headers: { 'x-forwarded-for': client }, payload: { email, password: base64(password) } });
-        for (let index = 0; index < LIMITS.perAddress; index++) expect((await viaProxy(`guess${index}@example.com`, 'x', '203.0.113.7')).statusCode).toBe(401);
+          proxied.app.inject({
+            method: 'POST',
+            url: '/api/user/login',
+            remoteAddress: '10.9.0.1',
+            headers: { 'x-forwarded-for': client },
+            payload: { email, password: base64(password) },
+          });
+        for (let index = 0; index < LIMITS.perAddress; index++)
+          expect((await viaProxy(`guess${index}@example.com`, 'x', '203.0.113.7')).statusCode).toBe(401);
         expect((await viaProxy('dealer@example.com', 'dealer123', '203.0.113.7')).statusCode).toBe(429);
         expect((await viaProxy('dealer@example.com', 'dealer123', '203.0.113.8')).statusCode).toBe(200);
       } finally {
@@ -204,13 +247,21 @@ describe('login throttling (OWASP ASVS 2.2.1: nobody can lock a dealer out)', ()
       }
       // not trusted: the header changes nothing, the connection's address is the budget
       const forged = (email: string, client: string) =>
-        limited.app.inject({ method: 'POST', url: '/api/user/login', remoteAddress: '10.4.0.1', headers: { 'x-forwarded-for': client }, payload: { email, password: base64('x') } });
-      for (let index = 0; index < LIMITS.perAddress; index++) expect((await forged(`nobody${index}@example.com`, `198.51.100.${index}`)).statusCode).toBe(401);
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/user/login',
+          remoteAddress: '10.4.0.1',
+          headers: { 'x-forwarded-for': client },
+          payload: { email, password: base64('x') },
+        });
+      for (let index = 0; index < LIMITS.perAddress; index++)
+        expect((await forged(`nobody${index}@example.com`, `198.51.100.${index}`)).statusCode).toBe(401);
       expect((await forged('someone@example.com', '198.51.100.99')).statusCode).toBe(429);
     });
 
     it('IPv6 clients share one budget per /64, and the next /64 has its own', async () => {
-      for (let index = 0; index < LIMITS.perAddress; index++) expect((await attempt(`guess${index}@example.com`, 'x', `2001:db8:1:2::${index + 1}`)).statusCode).toBe(401);
+      for (let index = 0; index < LIMITS.perAddress; index++)
+        expect((await attempt(`guess${index}@example.com`, 'x', `2001:db8:1:2::${index + 1}`)).statusCode).toBe(401);
       expect((await attempt('dealer@example.com', 'dealer123', '2001:db8:1:2:ffff:ffff:ffff:fffe')).statusCode).toBe(429);
       expect((await attempt('dealer@example.com', 'dealer123', '2001:db8:1:3::1')).statusCode).toBe(200);
     });
@@ -229,7 +280,10 @@ describe('session', () => {
     const response = await fresh.call('GET', '/api/Customer/get', { token });
     expect(response.statusCode).toBe(200);
     expect(json(response)).toMatchObject({
-      Email: 'dealer@example.com', FirstName: 'Jan', LastName: 'Kowalski', Discount: 12,
+      Email: 'dealer@example.com',
+      FirstName: 'Jan',
+      LastName: 'Kowalski',
+      Discount: 12,
       Addresses: [expect.objectContaining({ City: 'Warszawa', CountryName: 'Poland' }), expect.objectContaining({ City: 'Kraków' })],
     });
     const anonymous = await fresh.call('GET', '/api/Customer/get');
@@ -254,7 +308,11 @@ describe('session', () => {
     const token = await fresh.login();
     const db = await fresh.database();
     const sessions = await db.selectFrom('sessions').select('token_hash').execute();
-    const customer = await db.selectFrom('customers').select('password_hash').where('email', '=', 'dealer@example.com').executeTakeFirstOrThrow();
+    const customer = await db
+      .selectFrom('customers')
+      .select('password_hash')
+      .where('email', '=', 'dealer@example.com')
+      .executeTakeFirstOrThrow();
     expect(sessions.some((row) => row.token_hash === token)).toBe(false);
     expect(sessions.every((row) => /^[0-9a-f]{64}$/.test(row.token_hash ?? ''))).toBe(true);
     expect(customer.password_hash).not.toContain('dealer123');
@@ -272,7 +330,12 @@ describe('session expiry', () => {
   afterEach(() => shop.close());
 
   const signedIn = async (token: string) => (await shop.call('GET', '/api/Customer/get', { token })).statusCode === 200;
-  const sessionRows = async () => (await shop.database()).selectFrom('sessions').select(['created_at', 'last_seen_at', 'expires_at', 'revoked_at']).orderBy('created_at').execute();
+  const sessionRows = async () =>
+    (await shop.database())
+      .selectFrom('sessions')
+      .select(['created_at', 'last_seen_at', 'expires_at', 'revoked_at'])
+      .orderBy('created_at')
+      .execute();
 
   it('ends a session after 8 hours without a request', async () => {
     const token = await shop.login();

@@ -20,7 +20,8 @@ interface Found {
 }
 
 const pl = { 'accept-language': 'pl' };
-const find = async (sku: string, on = shop, auth = token) => json<Found>(await on.call('POST', '/api/Level4Product/Find', { token: auth, body: { Sku: sku } }));
+const find = async (sku: string, on = shop, auth = token) =>
+  json<Found>(await on.call('POST', '/api/Level4Product/Find', { token: auth, body: { Sku: sku } }));
 const idOf = async (sku: string) => (await find(sku)).SimpleProduct?.Id ?? 0;
 const addItem = async (productId: number, quantity: number, headers: Record<string, string> = {}) => {
   const response = await shop.call('POST', '/api/Level4/AddItem', { token, body: { ProductId: productId, Quantity: quantity }, headers });
@@ -28,7 +29,10 @@ const addItem = async (productId: number, quantity: number, headers: Record<stri
   return json<string[]>(response);
 };
 const cart = async (on = shop, auth = token) =>
-  json<{ Product: { Sku: string }; Quantity: number }[]>(await on.call('GET', '/api/Level4/Cart', { token: auth })).map((line) => [line.Product.Sku, line.Quantity]);
+  json<{ Product: { Sku: string }; Quantity: number }[]>(await on.call('GET', '/api/Level4/Cart', { token: auth })).map((line) => [
+    line.Product.Sku,
+    line.Quantity,
+  ]);
 const clearCart = () => shop.call('POST', '/api/ShoppingCart/ClearCart', { token });
 
 /** Writes into the shop's database beside the running API, as a catalogue import would. */
@@ -56,7 +60,10 @@ describe('part supersession (extension supersession)', () => {
     const current = await find('99110000001');
     const old = await find('99110000102');
     expect(old.SimpleProduct).toMatchObject({ Sku: '99110000102', Name: 'Oil filter element' });
-    expect(old.Supersession).toEqual({ Replaces: [], ReplacedBy: [{ Id: current.SimpleProduct?.Id, Sku: '99110000001', Name: 'Oil filter element', Quantity: 1 }] });
+    expect(old.Supersession).toEqual({
+      Replaces: [],
+      ReplacedBy: [{ Id: current.SimpleProduct?.Id, Sku: '99110000001', Name: 'Oil filter element', Quantity: 1 }],
+    });
     expect(old.Boards).toEqual(current.Boards);
     expect(old.Boards[0]).toMatchObject({ Position: '1' });
     // the current part names the numbers it replaces, the newest first
@@ -74,7 +81,10 @@ describe('part supersession (extension supersession)', () => {
 
   it('AddItem of a number replaced by a kit adds every part of the kit times its quantity, each under the stock rule', async () => {
     expect(await addItem(await idOf('99340000101'), 3, pl)).toEqual(['99340000101 zastąpiony przez 99340000001 x1, 99340000002 x2']);
-    expect(await cart()).toEqual([['99340000001', 3], ['99340000002', 6]]);
+    expect(await cart()).toEqual([
+      ['99340000001', 3],
+      ['99340000002', 6],
+    ]);
     // 16 pads in stock: the next 20 kits add what is left and name the part the stock notice is about
     expect(await addItem(await idOf('99340000101'), 20)).toEqual([
       '99340000101 replaced by 99340000001 x1, 99340000002 x2',
@@ -87,25 +97,46 @@ describe('part supersession (extension supersession)', () => {
     const response = await shop.call('POST', '/api/Level4/cartFromCsv', {
       token,
       headers: pl,
-      body: [{ sku: '99110000102', quantity: 2 }, { sku: '99340000101', quantity: 1 }, { sku: '99110000003', quantity: 4 }, { sku: '12345', quantity: 1 }],
+      body: [
+        { sku: '99110000102', quantity: 2 },
+        { sku: '99340000101', quantity: 1 },
+        { sku: '99110000003', quantity: 4 },
+        { sku: '12345', quantity: 1 },
+      ],
     });
-    expect(json(response)).toEqual(['99110000102 zastąpiony przez 99110000001', '99340000101 zastąpiony przez 99340000001 x1, 99340000002 x2', 'Nie znaleziono numeru 12345']);
-    expect(await cart()).toEqual([['99110000001', 2], ['99340000001', 1], ['99340000002', 2], ['99110000003', 4]]);
+    expect(json(response)).toEqual([
+      '99110000102 zastąpiony przez 99110000001',
+      '99340000101 zastąpiony przez 99340000001 x1, 99340000002 x2',
+      'Nie znaleziono numeru 12345',
+    ]);
+    expect(await cart()).toEqual([
+      ['99110000001', 2],
+      ['99340000001', 1],
+      ['99340000002', 2],
+      ['99110000003', 4],
+    ]);
   });
 
   it('a shopping list keeping an old number moves the current part into the cart', async () => {
-    const created = await shop.call('POST', '/api/ShoppingList', { token, body: { Name: 'Old numbers', Items: [{ Sku: '99110000101', Quantity: 2 }] } });
+    const created = await shop.call('POST', '/api/ShoppingList', {
+      token,
+      body: { Name: 'Old numbers', Items: [{ Sku: '99110000101', Quantity: 2 }] },
+    });
     expect(created.statusCode).toBe(200);
     const list = json<{ Id: number; Items: { Sku: string }[] }>(created);
     expect(list.Items.map((item) => item.Sku)).toEqual(['99110000101']);
-    expect(json(await shop.call('POST', `/api/ShoppingList/CreateCart/${list.Id}`, { token, body: [] }))).toEqual(['99110000101 replaced by 99110000001']);
+    expect(json(await shop.call('POST', `/api/ShoppingList/CreateCart/${list.Id}`, { token, body: [] }))).toEqual([
+      '99110000101 replaced by 99110000001',
+    ]);
     expect(await cart()).toEqual([['99110000001', 2]]);
     await shop.call('DELETE', `/api/ShoppingList/${list.Id}`, { token });
   });
 
   it('the product and the board parts list answer the chain', async () => {
     const old = await find('99340000101');
-    const product = json<{ Supersession?: Chain }>(await shop.call('GET', `/api/Product('${old.SimpleProduct?.Id}')`, { token, headers: pl }));
+    const product = json<{ Supersession?: Chain }>(
+      await shop.call('GET', `/api/Product('${old.SimpleProduct?.Id}')`, { token, headers: pl }),
+    );
     expect(product.Supersession?.ReplacedBy.map((part) => [part.Sku, part.Name, part.Quantity])).toEqual([
       ['99340000001', 'Komplet klocków hamulcowych, oś przednia', 1],
       ['99340000002', 'Czujnik zużycia klocków, przód', 2],
@@ -119,7 +150,9 @@ describe('part supersession (extension supersession)', () => {
   });
 
   it('search by name leaves the superseded parts out (they are not sold)', async () => {
-    const found = json<{ Products: { Sku: string }[] }>(await shop.call('GET', '/api/Level4Product/Search?q=oil%20filter%20element', { token }));
+    const found = json<{ Products: { Sku: string }[] }>(
+      await shop.call('GET', '/api/Level4Product/Search?q=oil%20filter%20element', { token }),
+    );
     expect(found.Products.map((part) => part.Sku)).toContain('99110000001');
     expect(found.Products.map((part) => part.Sku)).not.toEqual(expect.arrayContaining(['99110000101']));
     expect(found.Products.map((part) => part.Sku)).not.toEqual(expect.arrayContaining(['99110000102']));
@@ -152,13 +185,21 @@ describe('part supersession (extension supersession)', () => {
     await supersede(db, old, current.id, 2);
     expect(await cart()).toEqual([['99110000003', 4]]);
     // the read wrote nothing: the stored line is still the old part
-    const stored = () => db.selectFrom('cart_items as c').innerJoin('products as p', 'p.id', 'c.product_id').select(['p.sku', 'c.quantity']).where('p.sku', 'in', ['LATE-OLD', '99110000003']).execute();
+    const stored = () =>
+      db
+        .selectFrom('cart_items as c')
+        .innerJoin('products as p', 'p.id', 'c.product_id')
+        .select(['p.sku', 'c.quantity'])
+        .where('p.sku', 'in', ['LATE-OLD', '99110000003'])
+        .execute();
     expect(await stored()).toEqual([{ sku: 'LATE-OLD', quantity: 2 }]);
     const totals = json<{ SubTotal: number }>(await shop.call('POST', '/api/ShoppingCart/Totals', { token, body: {} }));
     const line = json<{ Total: number }[]>(await shop.call('GET', '/api/Level4/Cart', { token }))[0];
     expect(totals.SubTotal).toBe(line?.Total);
     // the next write of the cart stores what the read showed, then does its own part
-    expect((await shop.call('POST', '/api/ShoppingCart/UpdateItem', { token, body: { ProductId: current.id, Quantity: 3 } })).statusCode).toBe(200);
+    expect(
+      (await shop.call('POST', '/api/ShoppingCart/UpdateItem', { token, body: { ProductId: current.id, Quantity: 3 } })).statusCode,
+    ).toBe(200);
     expect(await stored()).toEqual([{ sku: '99110000003', quantity: 3 }]);
     expect(await cart()).toEqual([['99110000003', 3]]);
   });
@@ -174,13 +215,18 @@ describe('without the extension listed the API answers as the spec has it', () =
       const old = await find('99110000101', plain, dealer);
       expect(old).not.toHaveProperty('Supersession');
       expect(old.Boards).toEqual([]);
-      const added = await plain.call('POST', '/api/Level4/AddItem', { token: dealer, body: { ProductId: old.SimpleProduct?.Id, Quantity: 1 } });
+      const added = await plain.call('POST', '/api/Level4/AddItem', {
+        token: dealer,
+        body: { ProductId: old.SimpleProduct?.Id, Quantity: 1 },
+      });
       expect(json(added)).toEqual(['Not in stock: nothing was added to the cart.']);
-      expect(json(await plain.call('POST', '/api/Level4/cartFromCsv', { token: dealer, body: [{ sku: '99340000101', quantity: 1 }] }))).toEqual([
-        'SKU 99340000101: Not in stock: nothing was added to the cart.',
-      ]);
+      expect(
+        json(await plain.call('POST', '/api/Level4/cartFromCsv', { token: dealer, body: [{ sku: '99340000101', quantity: 1 }] })),
+      ).toEqual(['SKU 99340000101: Not in stock: nothing was added to the cart.']);
       expect(await cart(plain, dealer)).toEqual([]);
-      const product = json<object>(await plain.call('GET', `/api/Product('${(await find('99110000001', plain, dealer)).SimpleProduct?.Id}')`, { token: dealer }));
+      const product = json<object>(
+        await plain.call('GET', `/api/Product('${(await find('99110000001', plain, dealer)).SimpleProduct?.Id}')`, { token: dealer }),
+      );
       expect(product).not.toHaveProperty('Supersession');
     } finally {
       await plain.close();

@@ -54,7 +54,12 @@ export const CSV_WRONG_FORMAT = 'Wrong format, please download example import';
 
 /** The rows of an imported CSV: the count is checked before any row is read. */
 export const CartFromCsvRequest = v.pipe(
-  list(v.object({ sku: partNumber('sku'), quantity: quantity('quantity') }), CSV_MAX_ROWS, 'Send a list of { sku, quantity } rows.', CSV_TOO_MANY_ROWS),
+  list(
+    v.object({ sku: partNumber('sku'), quantity: quantity('quantity') }),
+    CSV_MAX_ROWS,
+    'Send a list of { sku, quantity } rows.',
+    CSV_TOO_MANY_ROWS,
+  ),
   v.minLength(1, CSV_WRONG_FORMAT),
 );
 
@@ -154,7 +159,9 @@ export const ImportReportQuery = v.object({
 export type ImportReportQueryValues = v.InferInput<typeof ImportReportQuery>;
 
 /** The query string asking for the report with the chosen vehicle's keys and equipment. */
-export function importReportQuery(vehicle: { VehicleKeyList?: readonly (string | number)[]; EquipmentList?: readonly (string | number)[] } | null): `?${string}` {
+export function importReportQuery(
+  vehicle: { VehicleKeyList?: readonly (string | number)[]; EquipmentList?: readonly (string | number)[] } | null,
+): `?${string}` {
   const query = new URLSearchParams({ report: 'lines' });
   for (const key of vehicle?.VehicleKeyList ?? []) query.append('VehicleKeyList', String(key));
   for (const code of vehicle?.EquipmentList ?? []) query.append('EquipmentList', String(code));

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { dealerPriceEntries } from './common';
 import { deliveryEstimateEntries } from './delivery';
 import { list, noControlCharacters, optionalText, requiredText } from './fields';
+import { formRequiredText } from './form-rules';
 
 const nullableString = v.nullable(v.string());
 
@@ -43,7 +44,9 @@ export const CurrentVehicleSchema = v.object({
   VehicleFuelQty: v.array(v.object({ fuellmengenart: v.string(), fuellmenge: v.string(), hinweistext: v.string() })),
   StandardEquipment: v.array(EquipmentSchema),
   OptionalEquipment: v.array(EquipmentSchema),
-  TechnicalCampaigns: v.array(v.object({ Status: v.string(), CampaignNumber: v.string(), Description: v.string(), Reservations: v.string() })),
+  TechnicalCampaigns: v.array(
+    v.object({ Status: v.string(), CampaignNumber: v.string(), Description: v.string(), Reservations: v.string() }),
+  ),
   Year: v.number(),
   Month: v.number(),
   VehicleKeyList: v.array(v.string()),
@@ -158,7 +161,15 @@ export const BoardDetailSchema = v.object({
   Retrofit: v.boolean(),
   Serie: nullableString,
   BoardDetail: v.array(
-    v.object({ Model: nullableString, Engine: nullableString, Body: nullableString, Version: nullableString, Id: v.number(), Position: v.string(), Name: v.string() }),
+    v.object({
+      Model: nullableString,
+      Engine: nullableString,
+      Body: nullableString,
+      Version: nullableString,
+      Id: v.number(),
+      Position: v.string(),
+      Name: v.string(),
+    }),
   ),
   Products: v.array(CatalogueProductSchema),
 });
@@ -216,7 +227,9 @@ export const NameSearchQuerySchema = v.object({
         [
           v.pipe(v.string(), v.maxLength(40, 'A code has at most 40 characters.'), noControlCharacters('VehicleKeyList', 'term')),
           v.pipe(
-            v.array(v.pipe(v.string(), v.maxLength(40, 'A code has at most 40 characters.'), noControlCharacters('VehicleKeyList', 'term'))),
+            v.array(
+              v.pipe(v.string(), v.maxLength(40, 'A code has at most 40 characters.'), noControlCharacters('VehicleKeyList', 'term')),
+            ),
             v.maxLength(500, 'VehicleKeyList has at most 500 entries.'),
           ),
         ],
@@ -269,15 +282,42 @@ export const ProductStockSchema = v.object({
 export type ProductStock = v.InferOutput<typeof ProductStockSchema>;
 
 /** One part's stock question, as ProductStock takes it. */
-export const ProductStockRequest = v.object({ sku: requiredText('sku', 40), marke: optionalText('marke', 20), produktart: optionalText('produktart', 20) });
+export const ProductStockRequest = v.object({
+  sku: requiredText('sku', 40),
+  marke: optionalText('marke', 20),
+  produktart: optionalText('produktart', 20),
+});
 
 /** The batch extension ('batch-stock'): at most this many parts per call. */
 export const PRODUCT_STOCK_BATCH_MAX = 200;
 
 /** POST /api/level4/ProductStock/Batch: a list of ProductStock questions (the count checked before any line is read). */
-export const ProductStockBatchRequest = list(ProductStockRequest, PRODUCT_STOCK_BATCH_MAX, 'Send a list of { sku, marke, produktart }.', `At most ${PRODUCT_STOCK_BATCH_MAX} parts per call.`);
+export const ProductStockBatchRequest = list(
+  ProductStockRequest,
+  PRODUCT_STOCK_BATCH_MAX,
+  'Send a list of { sku, marke, produktart }.',
+  `At most ${PRODUCT_STOCK_BATCH_MAX} parts per call.`,
+);
 
 /** Its answer: one ProductStock per part found, in the order asked (unknown part numbers are left out). */
 export const ProductStockBatchSchema = v.array(ProductStockSchema);
 
 export const PictureSchema = v.object({ Id: v.number(), ImageUrl: v.string(), Title: v.string() });
+
+/* ---- the catalogue's search forms (SPEC section 4); messages are the form's keys ---- */
+
+/** Search by part number: a number typed (blanks count as empty). */
+export const partNumberSearchFormSchema = (messages: { required: string }) => v.object({ sku: formRequiredText(messages.required) });
+
+/** Search by VIN: a full VIN (17 characters) or its last 7, letters and digits (GET /api/level4/Vehicle's VinQuery, rule by rule). */
+export const vinSearchFormSchema = (messages: { tooShort: string; tooLong: string; characters: string }) =>
+  v.object({
+    vin: v.pipe(
+      v.string(),
+      v.trim(),
+      v.toUpperCase(),
+      v.minLength(7, messages.tooShort),
+      v.maxLength(17, messages.tooLong),
+      v.regex(/^[A-Z0-9]+$/, messages.characters),
+    ),
+  });

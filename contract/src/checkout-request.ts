@@ -38,12 +38,18 @@ const customerReference = () =>
       v.transform((value) => value ?? ''),
       noControlCharacters(CUSTOMER_REFERENCE_LABEL, 'term'),
       v.transform((value) => value.trim()),
-      v.maxLength(CUSTOMER_REFERENCE_MAX_LENGTH, `${CUSTOMER_REFERENCE_LABEL} must be at most ${CUSTOMER_REFERENCE_MAX_LENGTH} characters.`),
+      v.maxLength(
+        CUSTOMER_REFERENCE_MAX_LENGTH,
+        `${CUSTOMER_REFERENCE_LABEL} must be at most ${CUSTOMER_REFERENCE_MAX_LENGTH} characters.`,
+      ),
     ),
     '',
   );
 /** The confirm request of a back end with the extension order-reference: the spec's fields and CustomerReference. */
-export const checkoutRequestWithReferenceSchema = /* @__PURE__ */ v.object({ ...checkoutRequest().entries, CustomerReference: customerReference() });
+export const checkoutRequestWithReferenceSchema = /* @__PURE__ */ v.object({
+  ...checkoutRequest().entries,
+  CustomerReference: customerReference(),
+});
 
 /** The same rule in the checkout's field; messages are the form's keys. */
 export const customerReferenceFormSchema = (messages: { control: string; tooLong: string }) =>

@@ -48,7 +48,12 @@ export function deliveryWording(estimate: DeliveryEstimate, today: Date): Delive
  * the soonest that can). undefined when they hold less than the quantity (or the quantity is not
  * positive).
  */
-export function coveringSupply<S>(quantity: number, supplies: readonly S[], stockOf: (supply: S) => number, daysOf: (supply: S) => number | null | undefined): S | undefined {
+export function coveringSupply<S>(
+  quantity: number,
+  supplies: readonly S[],
+  stockOf: (supply: S) => number,
+  daysOf: (supply: S) => number | null | undefined,
+): S | undefined {
   if (!(quantity > 0)) return undefined;
   const known = supplies
     .filter((supply) => stockOf(supply) > 0 && typeof daysOf(supply) === 'number')
@@ -70,6 +75,11 @@ export function quantityEstimate(
   quantity: number,
   rows: readonly ({ StockQuantity: number } & DeliveryEstimate)[],
 ): { DeliveryDays: number; DeliveryDate: string | null } | null {
-  const row = coveringSupply(quantity, rows, (r) => r.StockQuantity, (r) => r.DeliveryDays);
+  const row = coveringSupply(
+    quantity,
+    rows,
+    (r) => r.StockQuantity,
+    (r) => r.DeliveryDays,
+  );
   return row && typeof row.DeliveryDays === 'number' ? { DeliveryDays: row.DeliveryDays, DeliveryDate: row.DeliveryDate ?? null } : null;
 }

@@ -69,7 +69,10 @@ export const email = (label = 'Email') => v.pipe(requiredText(label, EMAIL_MAX),
 
 /** An optional e-mail address ('' when not sent), checked by the same rule when given. */
 export const optionalEmail = (label = 'Email') =>
-  v.pipe(optionalText(label, EMAIL_MAX), v.check((value) => value === '' || v.is(v.pipe(v.string(), v.email()), value), WRONG_EMAIL));
+  v.pipe(
+    optionalText(label, EMAIL_MAX),
+    v.check((value) => value === '' || v.is(v.pipe(v.string(), v.email()), value), WRONG_EMAIL),
+  );
 
 /**
  * A list of at most `max` items. The request validator checks the length before it reads a
@@ -138,7 +141,10 @@ export const wholeNumber = (label: string, min: number, max: number) =>
 /** A true/false value; also accepts 'true'/'false' and 1/0 as forms and query strings send them. */
 export const flagValue = (label: string) =>
   v.pipe(
-    v.union([v.boolean(), v.literal('true'), v.literal('false'), v.literal(1), v.literal(0), v.literal('1'), v.literal('0')], `${label} must be true or false.`),
+    v.union(
+      [v.boolean(), v.literal('true'), v.literal('false'), v.literal(1), v.literal(0), v.literal('1'), v.literal('0')],
+      `${label} must be true or false.`,
+    ),
     v.transform((value) => value === true || value === 'true' || value === 1 || value === '1'),
   );
 

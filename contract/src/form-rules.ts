@@ -24,16 +24,28 @@ type ApiTextEntries<R extends TextRules> = { [K in RequiredOf<R>]: ReturnType<ty
 /** The text fields of a table as the API reads them. */
 export function apiTextEntries<R extends TextRules>(rules: R): ApiTextEntries<R> {
   return Object.fromEntries(
-    Object.entries(rules).map(([field, rule]) => [field, rule.required ? requiredText(rule.label, rule.max) : optionalText(rule.label, rule.max)]),
+    Object.entries(rules).map(([field, rule]) => [
+      field,
+      rule.required ? requiredText(rule.label, rule.max) : optionalText(rule.label, rule.max),
+    ]),
   ) as ApiTextEntries<R>;
 }
 
 /** A text the dealer must fill (blanks count as empty); one line (fields.ts `isOneLine`) when given its message. */
 export const formRequiredText = (required: string, oneLine?: string) =>
-  v.pipe(v.string(), v.check((value) => oneLine === undefined || isOneLine(value), oneLine ?? ''), v.trim(), v.nonEmpty(required));
+  v.pipe(
+    v.string(),
+    v.check((value) => oneLine === undefined || isOneLine(value), oneLine ?? ''),
+    v.trim(),
+    v.nonEmpty(required),
+  );
 /** A text the dealer may leave empty; one line when given its message. */
 export const formOptionalText = (oneLine?: string) =>
-  v.pipe(v.string(), v.check((value) => oneLine === undefined || isOneLine(value), oneLine ?? ''), v.trim());
+  v.pipe(
+    v.string(),
+    v.check((value) => oneLine === undefined || isOneLine(value), oneLine ?? ''),
+    v.trim(),
+  );
 type FormText = ReturnType<typeof formRequiredText> | ReturnType<typeof formOptionalText>;
 
 /**

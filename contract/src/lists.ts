@@ -32,7 +32,16 @@ export const ShoppingListUpdateRequest = v.object({ Name: v.optional(listName())
 
 /** Part numbers of a list to move into the cart ([] = all), as strings or { Sku } objects. */
 export const CreateCartRequest = list(
-  v.union([partNumber('Sku'), v.pipe(v.object({ Sku: partNumber('Sku') }), v.transform((item) => item.Sku))], 'Send part numbers or { Sku } objects.'),
+  v.union(
+    [
+      partNumber('Sku'),
+      v.pipe(
+        v.object({ Sku: partNumber('Sku') }),
+        v.transform((item) => item.Sku),
+      ),
+    ],
+    'Send part numbers or { Sku } objects.',
+  ),
   LIST_ITEMS_MAX,
   'Send a list of part numbers.',
   `At most ${LIST_ITEMS_MAX} part numbers.`,

@@ -47,10 +47,21 @@ const vehicleConditions = v.optional(
 );
 
 /** POST /api/Level4Product/Board */
-export const BoardRequest = v.object({ id: id('id'), vehicleSpecific: flag('vehicleSpecific'), vehicleConditions, ...vehicleContextEntries });
+export const BoardRequest = v.object({
+  id: id('id'),
+  vehicleSpecific: flag('vehicleSpecific'),
+  vehicleConditions,
+  ...vehicleContextEntries,
+});
 
 /** POST /api/Level4Product/Find: a part number (spaces ignored). */
-export const FindRequest = v.object({ Sku: v.pipe(partNumber(), v.transform((value) => value.replace(/\s+/g, ''))), ...vehicleContextEntries });
+export const FindRequest = v.object({
+  Sku: v.pipe(
+    partNumber(),
+    v.transform((value) => value.replace(/\s+/g, '')),
+  ),
+  ...vehicleContextEntries,
+});
 
 /** GET /api/Level4Product/Hotspots?grafikId= */
 export const HotspotsQuery = v.object({ grafikId: id('grafikId') });
@@ -113,7 +124,10 @@ export const VinQuery = v.object({
   vin: v.pipe(
     requiredText('vin', 40),
     v.transform((value) => value.replace(/\s+/g, '').toUpperCase()),
-    v.check((value) => (value.length === 7 || value.length === 17) && /^[A-Z0-9]+$/.test(value), 'Enter the full VIN (17 characters) or its last 7.'),
+    v.check(
+      (value) => (value.length === 7 || value.length === 17) && /^[A-Z0-9]+$/.test(value),
+      'Enter the full VIN (17 characters) or its last 7.',
+    ),
   ),
 });
 

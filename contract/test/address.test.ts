@@ -30,7 +30,11 @@ describe('address: the API and the address forms accept and refuse the same inpu
     ['with the optional fields filled', { Company: 'Auto Serwis', Address2: 'lok. 2', Email: 'anna@example.pl', FaxNumber: '12' }, []],
     ['without first name', { FirstName: '' }, ['FirstName']],
     ['with a blank last name', { LastName: '   ' }, ['LastName']],
-    ['without street, city, zip or phone', { Address1: '', City: '', ZipPostalCode: ' ', PhoneNumber: '' }, ['Address1', 'City', 'PhoneNumber', 'ZipPostalCode']],
+    [
+      'without street, city, zip or phone',
+      { Address1: '', City: '', ZipPostalCode: ' ', PhoneNumber: '' },
+      ['Address1', 'City', 'PhoneNumber', 'ZipPostalCode'],
+    ],
     ['without country', { CountryId: '' }, ['CountryId']],
     ['with a wrong e-mail', { Email: 'anna@' }, ['Email']],
   ])('%s', (_case, change, refused) => {

@@ -17,7 +17,10 @@ const form = confirmFormSchema(KEYS);
 /** What the API refuses in a confirm request: the schema, then the rules it answers in Errors (api/src/domain/place-order.ts). */
 function apiRefuses(orderNote: string, terms: boolean): string[] {
   const request = v.parse(checkoutRequestSchema, { OrderNote: orderNote, TermsOfServiceOnOrderConfirmPage: terms });
-  return [...(orderNoteFits(request.OrderNote) ? [] : ['orderNote']), ...(termsAccepted(request.TermsOfServiceOnOrderConfirmPage) ? [] : ['terms'])];
+  return [
+    ...(orderNoteFits(request.OrderNote) ? [] : ['orderNote']),
+    ...(termsAccepted(request.TermsOfServiceOnOrderConfirmPage) ? [] : ['terms']),
+  ];
 }
 
 describe('confirm: the API and the confirm step accept and refuse the same inputs', () => {
@@ -66,7 +69,11 @@ describe("the dealer's own reference (extension order-reference): the API and th
     expect(customerReferenceProblem(value) ?? null).toBe(refusal);
     expect(formVerdict(value)).toEqual(refusal ? [refusal] : []);
     expect(apiVerdict(value)).toEqual(
-      refusal === 'tooLong' ? ['Your reference must be at most 50 characters.'] : refusal === 'control' ? ['Your reference must not contain control characters.'] : [],
+      refusal === 'tooLong'
+        ? ['Your reference must be at most 50 characters.']
+        : refusal === 'control'
+          ? ['Your reference must not contain control characters.']
+          : [],
     );
   });
 

@@ -34,7 +34,9 @@ describe('the estimate fields are additive', () => {
   const stock = { Id: 1, Sku: 'a', Name: 'n', Price: 1, OldPrice: 1, PriceNetto: 1, OldPriceNetto: 1, Discount: 0 };
   const line = { Product: { ...stock, PictureUrl: null }, Quantity: 1, Total: 1 };
   it('an answer without them is valid, and the front ends read them as no estimate', () => {
-    expect(v.is(ProductStockSchema, { ...stock, WarehouseInventory: [{ WarehouseId: 1, WarehouseName: 'W', StockQuantity: 2 }] })).toBe(true);
+    expect(v.is(ProductStockSchema, { ...stock, WarehouseInventory: [{ WarehouseId: 1, WarehouseName: 'W', StockQuantity: 2 }] })).toBe(
+      true,
+    );
     expect(v.is(CartLineSchema, line)).toBe(true);
     expect(deliveryWording(v.parse(CartLineSchema, line), at(2025, 6, 10))).toBeNull();
   });

@@ -1,5 +1,10 @@
 import { PasswordRecoveryConfirmRequest, PasswordRecoveryRequest } from '../src/customer';
-import { PASSWORD_NOT_MATCH, recoveryConfirmFormSchema, recoveryRequestFormSchema, type RecoveryConfirmFormValues } from '../src/password-recovery';
+import {
+  PASSWORD_NOT_MATCH,
+  recoveryConfirmFormSchema,
+  recoveryRequestFormSchema,
+  type RecoveryConfirmFormValues,
+} from '../src/password-recovery';
 import { base64, KEYS, messagesOf, refusedFields } from './verdict';
 
 describe('password recovery request: the API and the forgot-password form accept and refuse the same e-mails', () => {

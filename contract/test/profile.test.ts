@@ -34,7 +34,9 @@ describe('set password: the API and the change-password form accept and refuse t
     ['', false],
   ])('%j', (password, accepted) => {
     expect(refusedFields(rule, password)).toEqual(accepted ? [] : ['']);
-    expect(refusedFields(SetPasswordRequest, { Password: base64(password), CurrentPassword: base64('dealer123') })).toEqual(accepted ? [] : ['Password']);
+    expect(refusedFields(SetPasswordRequest, { Password: base64(password), CurrentPassword: base64('dealer123') })).toEqual(
+      accepted ? [] : ['Password'],
+    );
   });
 });
 
@@ -46,8 +48,12 @@ describe('the current password (set password, e-mail change): any non-empty one,
     ['', false],
   ])('%j', (password, accepted) => {
     expect(refusedFields(rule, password)).toEqual(accepted ? [] : ['']);
-    expect(refusedFields(SetPasswordRequest, { Password: base64('new-password'), CurrentPassword: base64(password) })).toEqual(accepted ? [] : ['CurrentPassword']);
-    expect(refusedFields(ProfileUpdateRequest, { ...valid, CurrentPassword: base64(password) })).toEqual(accepted ? [] : ['CurrentPassword']);
+    expect(refusedFields(SetPasswordRequest, { Password: base64('new-password'), CurrentPassword: base64(password) })).toEqual(
+      accepted ? [] : ['CurrentPassword'],
+    );
+    expect(refusedFields(ProfileUpdateRequest, { ...valid, CurrentPassword: base64(password) })).toEqual(
+      accepted ? [] : ['CurrentPassword'],
+    );
   });
 
   it('SetPassword needs it; the customer update only when the e-mail changes (the API decides)', () => {

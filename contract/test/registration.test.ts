@@ -53,7 +53,9 @@ describe('registration: the API and the register form accept and refuse the same
   });
 
   it('password messages: the API in English, the form its i18n keys', () => {
-    expect(messagesOf(RegistrationRequest, bodyOf({ ...valid, Password: '12345' }), 'Password')).toEqual(['Password must have at least 6 characters.']);
+    expect(messagesOf(RegistrationRequest, bodyOf({ ...valid, Password: '12345' }), 'Password')).toEqual([
+      'Password must have at least 6 characters.',
+    ]);
     expect(messagesOf(form, { ...valid, Password: '12345' }, 'Password')).toEqual([KEYS.passwordMin]);
     // the form shows the first message of a field
     expect(messagesOf(form, { ...valid, Password: '' }, 'Password')[0]).toBe(KEYS.required);
@@ -61,8 +63,24 @@ describe('registration: the API and the register form accept and refuse the same
 
   it('asks for the state exactly when the address form does', () => {
     const address = addressFormSchema(hasStates, KEYS);
-    const addressValues = { FirstName: 'A', LastName: 'N', Company: '', VatNumber: '', City: 'C', Address1: 'S', Address2: '', ZipPostalCode: 'Z', PhoneNumber: 'P', FaxNumber: '', Email: '' };
-    for (const [CountryId, StateProvinceId] of [[USA, ''], [USA, '7'], ['1', '']] as const) {
+    const addressValues = {
+      FirstName: 'A',
+      LastName: 'N',
+      Company: '',
+      VatNumber: '',
+      City: 'C',
+      Address1: 'S',
+      Address2: '',
+      ZipPostalCode: 'Z',
+      PhoneNumber: 'P',
+      FaxNumber: '',
+      Email: '',
+    };
+    for (const [CountryId, StateProvinceId] of [
+      [USA, ''],
+      [USA, '7'],
+      ['1', ''],
+    ] as const) {
       const stateRefused = refusedFields(form, { ...valid, CountryId, StateProvinceId }).includes('StateProvinceId');
       expect(refusedFields(address, { ...addressValues, CountryId, StateProvinceId }).includes('StateProvinceId')).toBe(stateRefused);
       expect(stateRefused).toBe(CountryId === USA && StateProvinceId === '');
@@ -73,15 +91,35 @@ describe('registration: the API and the register form accept and refuse the same
 describe('one-line fields in the register form', () => {
   const messages = { required: 'required', email: 'email', passwordMin: 'passwordMin', oneLine: 'oneLine' };
   const filled = {
-    Email: 'a@example.com', Password: 'secret1', FirstName: 'Jan', LastName: 'Kowalski', Company: '', StreetAddress: 'Długa 1', StreetAddress2: '2',
-    ZipPostalCode: '00-001', City: 'Praha', CountryId: '3', StateProvinceId: '', Phone: '', Newsletter: false, VatNumber: '',
+    Email: 'a@example.com',
+    Password: 'secret1',
+    FirstName: 'Jan',
+    LastName: 'Kowalski',
+    Company: '',
+    StreetAddress: 'Długa 1',
+    StreetAddress2: '2',
+    ZipPostalCode: '00-001',
+    City: 'Praha',
+    CountryId: '3',
+    StateProvinceId: '',
+    Phone: '',
+    Newsletter: false,
+    VatNumber: '',
   };
   it('refuses a tab, a line break or another control character in a one-line field, with the form message on that field, as the API does', () => {
     for (const value of ['Jan\tKowalski', 'Jan\r\nBcc: x@example.com', 'Jan\u0000']) {
-      const result = v.safeParse(registrationFormSchema(() => false, messages), { ...filled, FirstName: value });
+      const result = v.safeParse(
+        registrationFormSchema(() => false, messages),
+        { ...filled, FirstName: value },
+      );
       expect(result.success).toBe(false);
       expect(result.issues?.map((issue) => [v.getDotPath(issue), issue.message])).toEqual([['FirstName', 'oneLine']]);
     }
-    expect(v.safeParse(registrationFormSchema(() => false, messages), filled).success).toBe(true);
+    expect(
+      v.safeParse(
+        registrationFormSchema(() => false, messages),
+        filled,
+      ).success,
+    ).toBe(true);
   });
 });

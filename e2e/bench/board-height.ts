@@ -18,10 +18,16 @@ async function main() {
   try {
     const setup = await browser.newContext({ baseURL: shop.baseURL });
     const token = await signIn(setup.request, shop.baseURL);
-    const found = await setup.request.post('/api/Level4Product/Find', { headers: { Authorization: `Bearer ${token}` }, data: { Sku: '99110000001' } });
+    const found = await setup.request.post('/api/Level4Product/Find', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { Sku: '99110000001' },
+    });
     const board = ((await found.json()) as { Boards: { Id: number; GrafikId: number }[] }).Boards[0]!;
     await setup.close();
-    for (const [width, viewHeight] of [[1366, 900], [390, 844]] as const) {
+    for (const [width, viewHeight] of [
+      [1366, 900],
+      [390, 844],
+    ] as const) {
       for (const pricesAtOnce of [true, false]) {
         const context = await browser.newContext({ baseURL: shop.baseURL, viewport: { width, height: viewHeight }, locale: 'pl-PL' });
         const page = await context.newPage();
@@ -35,7 +41,9 @@ async function main() {
         const unpriced = await height(page);
         const checkAll = page.getByRole('button', { name: 'Sprawdź wszystkie ceny' });
         if (await checkAll.isEnabled().catch(() => false)) await checkAll.click();
-        await page.waitForFunction(() => document.querySelectorAll('[data-testid="part-price"]').length >= 13, undefined, { timeout: 15000 });
+        await page.waitForFunction(() => document.querySelectorAll('[data-testid="part-price"]').length >= 13, undefined, {
+          timeout: 15000,
+        });
         await page.waitForTimeout(500);
         const priced = await height(page);
         const shots = process.env.BOARD_SHOTS; // a folder: screenshots of what was measured
@@ -49,7 +57,9 @@ async function main() {
             await page.screenshot({ path: `${name}-panel.png` });
           }
         }
-        console.log(`${width}x${viewHeight} prices-at-once=${pricesAtOnce}: first view ${unpriced} px, priced ${priced} px (${(priced / viewHeight).toFixed(2)} screens)`);
+        console.log(
+          `${width}x${viewHeight} prices-at-once=${pricesAtOnce}: first view ${unpriced} px, priced ${priced} px (${(priced / viewHeight).toFixed(2)} screens)`,
+        );
         await context.close();
       }
     }

@@ -69,16 +69,24 @@ async function main() {
     await shop.stop();
   }
   console.log('\nLighthouse performance, desktop preset (scores vary with the machine and its load)');
-  console.log(`${'page'.padEnd(14)}  score  ${'FCP'.padStart(7)}  ${'LCP'.padStart(7)}  ${'TBT'.padStart(7)}  ${'CLS'.padStart(6)}  ${'SI'.padStart(7)}`);
+  console.log(
+    `${'page'.padEnd(14)}  score  ${'FCP'.padStart(7)}  ${'LCP'.padStart(7)}  ${'TBT'.padStart(7)}  ${'CLS'.padStart(6)}  ${'SI'.padStart(7)}`,
+  );
   for (const s of scores) {
-    console.log(`${s.page.padEnd(14)}  ${String(s.score).padStart(5)}  ${s.fcp.padStart(7)}  ${s.lcp.padStart(7)}  ${s.tbt.padStart(7)}  ${s.cls.padStart(6)}  ${s.si.padStart(7)}`);
+    console.log(
+      `${s.page.padEnd(14)}  ${String(s.score).padStart(5)}  ${s.fcp.padStart(7)}  ${s.lcp.padStart(7)}  ${s.tbt.padStart(7)}  ${s.cls.padStart(6)}  ${s.si.padStart(7)}`,
+    );
   }
 }
 
 /** Debian's Chromium on a profile with its debugging port open, for as long as `run` runs. */
 async function withChromium<T>(profile: string, run: (port: number) => Promise<T>): Promise<T> {
   const port = await freePort();
-  const chrome = spawn(chromiumPath(), [...CHROMIUM_ARGS, '--headless=new', `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' });
+  const chrome = spawn(
+    chromiumPath(),
+    [...CHROMIUM_ARGS, '--headless=new', `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'],
+    { stdio: 'ignore' },
+  );
   try {
     await waitForDebugger(port);
     return await run(port);
@@ -99,7 +107,17 @@ interface LighthouseResult {
  */
 async function runLighthouse(url: string, port: number): Promise<LighthouseResult> {
   const cli = path.join(path.dirname(require.resolve('lighthouse/package.json')), 'cli', 'index.js');
-  const args = [cli, url, `--port=${port}`, '--preset=desktop', '--only-categories=performance', '--disable-storage-reset', '--output=json', '--output-path=stdout', '--quiet'];
+  const args = [
+    cli,
+    url,
+    `--port=${port}`,
+    '--preset=desktop',
+    '--only-categories=performance',
+    '--disable-storage-reset',
+    '--output=json',
+    '--output-path=stdout',
+    '--quiet',
+  ];
   const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   let err = '';

@@ -51,8 +51,19 @@ interface PageEntries {
 
 /** Runs in the page before any of its scripts: collects the entries the metrics are made of. */
 function observe() {
-  type ShiftEntry = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] };
-  const state = { cls: 0, lcp: 0, lcpElement: '', fcp: 0, longTasks: [] as { start: number; duration: number }[], shifts: [] as { value: number; what: string }[] };
+  type ShiftEntry = PerformanceEntry & {
+    value: number;
+    hadRecentInput: boolean;
+    sources?: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+  };
+  const state = {
+    cls: 0,
+    lcp: 0,
+    lcpElement: '',
+    fcp: 0,
+    longTasks: [] as { start: number; duration: number }[],
+    shifts: [] as { value: number; what: string }[],
+  };
   (window as unknown as { __bench: typeof state }).__bench = state;
   const describe = (node: Node | null | undefined): string => {
     if (!node || !(node instanceof Element)) return node?.nodeName ?? '?';
@@ -64,7 +75,11 @@ function observe() {
     for (const entry of list.getEntries() as ShiftEntry[]) {
       if (entry.hadRecentInput) continue;
       state.cls += entry.value;
-      state.shifts.push({ value: entry.value, what: (entry.sources ?? []).map((s) => describe(s.node)).join(', ') });
+      const rect = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
+      state.shifts.push({
+        value: entry.value,
+        what: (entry.sources ?? []).map((s) => `${describe(s.node)} ${rect(s.previousRect)} -> ${rect(s.currentRect)}`).join(', '),
+      });
     }
   }).observe({ type: 'layout-shift', buffered: true });
   new PerformanceObserver((list) => {
@@ -82,9 +97,18 @@ function observe() {
 }
 
 function readEntries(): PageEntries {
-  const state = (window as unknown as {
-    __bench: { cls: number; lcp: number; lcpElement: string; fcp: number; longTasks: { start: number; duration: number }[]; shifts: { value: number; what: string }[] };
-  }).__bench;
+  const state = (
+    window as unknown as {
+      __bench: {
+        cls: number;
+        lcp: number;
+        lcpElement: string;
+        fcp: number;
+        longTasks: { start: number; duration: number }[];
+        shifts: { value: number; what: string }[];
+      };
+    }
+  ).__bench;
   // Total Blocking Time: the part over 50 ms of every long task after the first contentful paint
   const tbt = state.longTasks.filter((t) => t.start + t.duration > state.fcp).reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0);
   const shifts = [...state.shifts]
@@ -102,7 +126,12 @@ export async function prepareSession(page: Page, token: string | null): Promise<
   if (token) await page.addInitScript((value) => window.localStorage.setItem('token', value), token);
 }
 
-export async function collectMetrics(page: Page, target: BenchPage, cpuRate: number, options: { cache?: boolean } = {}): Promise<LoadMetrics> {
+export async function collectMetrics(
+  page: Page,
+  target: BenchPage,
+  cpuRate: number,
+  options: { cache?: boolean } = {},
+): Promise<LoadMetrics> {
   const client = await page.context().newCDPSession(page);
   await client.send('Network.enable');
   // a cold load has no cache; a repeat visit (repeat-visit.ts) has what the first load left
@@ -183,6 +212,9 @@ export async function fillCart(request: APIRequestContext, baseURL: string, toke
   await request.post(`${baseURL}/api/ShoppingCart/ClearCart`, { headers });
   const found = await request.post(`${baseURL}/api/Level4Product/Find`, { headers, data: { Sku: '99110000001' } });
   const productId = ((await found.json()) as { SimpleProduct: { Id: number } }).SimpleProduct.Id;
-  const added = await request.post(`${baseURL}/api/Level4/AddItem`, { headers, data: { marke: 'NS', produktart: 'PKW', ProductId: productId, Quantity: 1 } });
+  const added = await request.post(`${baseURL}/api/Level4/AddItem`, {
+    headers,
+    data: { marke: 'NS', produktart: 'PKW', ProductId: productId, Quantity: 1 },
+  });
   if (!added.ok()) throw new Error(`AddItem answered ${added.status()}`);
 }

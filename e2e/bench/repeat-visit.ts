@@ -20,7 +20,10 @@ async function workerHoldsThePage(page: Page): Promise<void> {
       const files = performance
         .getEntriesByType('resource')
         .map((entry) => entry.name)
-        .filter((name) => name.startsWith(location.origin + '/') && /\.(js|css)$/.test(new URL(name).pathname) && !/(remoteEntry|sw)\.js$/.test(name));
+        .filter(
+          (name) =>
+            name.startsWith(location.origin + '/') && /\.(js|css)$/.test(new URL(name).pathname) && !/(remoteEntry|sw)\.js$/.test(name),
+        );
       for (const file of [...files, '/index.html']) if (!(await caches.match(file))) return false;
       return true;
     });
@@ -36,7 +39,13 @@ export interface RepeatVisit {
   fromWorker: number;
 }
 
-async function repeatOnce(browser: Browser, baseURL: string, target: BenchPage, token: string | null, cpuRate: number): Promise<RepeatVisit> {
+async function repeatOnce(
+  browser: Browser,
+  baseURL: string,
+  target: BenchPage,
+  token: string | null,
+  cpuRate: number,
+): Promise<RepeatVisit> {
   const context = await browser.newContext({ baseURL, viewport: { width: 1366, height: 900 }, locale: 'pl-PL' });
   try {
     const first = await context.newPage();
@@ -60,7 +69,13 @@ async function repeatOnce(browser: Browser, baseURL: string, target: BenchPage, 
 }
 
 /** The median of `runs` repeat visits of one page at 4x CPU. */
-export async function measureRepeatVisit(browser: Browser, baseURL: string, target: BenchPage, token: string | null, runs: number): Promise<RepeatVisit> {
+export async function measureRepeatVisit(
+  browser: Browser,
+  baseURL: string,
+  target: BenchPage,
+  token: string | null,
+  runs: number,
+): Promise<RepeatVisit> {
   const results: RepeatVisit[] = [];
   for (let i = 0; i < runs; i++) results.push(await repeatOnce(browser, baseURL, target, token, 4));
   return {

@@ -7,7 +7,7 @@ import path from 'node:path';
  * never downloads a browser here (no `playwright install`). CHROMIUM_PATH, when set, is the only
  * one looked at.
  */
-export const CHROMIUM_CANDIDATES = [
+const CHROMIUM_CANDIDATES = [
   '/usr/bin/chromium',
   '/usr/bin/chromium-browser',
   '/usr/lib/chromium/chromium',
@@ -42,7 +42,7 @@ function isExecutable(file: string): boolean {
   }
 }
 
-export const SYSTEM: ChromiumHost = {
+const SYSTEM: ChromiumHost = {
   env: process.env,
   candidates: CHROMIUM_CANDIDATES,
   isExecutable,
@@ -108,7 +108,7 @@ export const CHROMIUM_ARGS = [
 ];
 
 /** Debian's `chromium-headless-shell`: the same Chromium's Blink without the full browser around it. */
-export const HEADLESS_SHELL_CANDIDATES = ['/usr/bin/chromium-headless-shell', '/usr/lib/chromium/chromium-headless-shell'];
+const HEADLESS_SHELL_CANDIDATES = ['/usr/bin/chromium-headless-shell', '/usr/lib/chromium/chromium-headless-shell'];
 
 function findHeadlessShell(host: Pick<ChromiumHost, 'env' | 'isExecutable' | 'headlessShells'>): string | undefined {
   if (host.env.CHROMIUM_PATH?.trim()) return undefined;

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const DEALER = { email: 'dealer@example.com', password: 'dealer123', firstName: 'Jan', lastName: 'Kowalski' };
 export const DEALER2 = { email: 'dealer2@example.com', password: 'dealer234' };
@@ -12,13 +12,18 @@ export async function logInAs(page: Page, who: { email: string; password: string
   await expect(page).toHaveURL(/\/$/);
 }
 
-/** A session without the login page (for journeys that start elsewhere): token from the API. */
-export async function signInQuickly(page: Page, who: { email: string; password: string } = DEALER): Promise<string> {
-  const response = await page.request.post('/api/user/login', {
+/** A token of the dealer's own, from the API's login (a session of its own, the browser's untouched). */
+export async function apiToken(request: APIRequestContext, who: { email: string; password: string } = DEALER): Promise<string> {
+  const response = await request.post('/api/user/login', {
     data: { email: who.email, password: Buffer.from(who.password, 'utf8').toString('base64') },
   });
   expect(response.ok()).toBeTruthy();
-  const token = await response.text();
+  return response.text();
+}
+
+/** A session without the login page (for journeys that start elsewhere): token from the API. */
+export async function signInQuickly(page: Page, who: { email: string; password: string } = DEALER): Promise<string> {
+  const token = await apiToken(page.request, who);
   await page.addInitScript((value) => window.localStorage.setItem('token', value), token);
   return token;
 }

@@ -27,17 +27,37 @@ export function runDevCommand(
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   return {
     output: () => output,
-    waitFor: async (pattern, timeoutMs = 150_000) => {
-      const started = Date.now();
-      for (;;) {
-        const match = output.match(pattern);
-        if (match) return match;
-        if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode}:\n${output.slice(-3000)}`);
-        if (Date.now() - started > timeoutMs)
-          throw new Error(`${script} printed no ${pattern} within ${timeoutMs} ms:\n${output.slice(-3000)}`);
-        await new Promise((resolve) => setTimeout(resolve, 250));
-      }
-    },
+    // checked on each piece of output; refused when the command has ended (its output all read) without it
+    waitFor: (pattern, timeoutMs = 150_000) =>
+      new Promise((resolve, reject) => {
+        const done = () => {
+          clearTimeout(limit);
+          child.stdout.off('data', check);
+          child.stderr.off('data', check);
+          child.off('close', ended);
+        };
+        const check = () => {
+          const match = output.match(pattern);
+          if (!match) return false;
+          done();
+          resolve(match);
+          return true;
+        };
+        const ended = () => {
+          if (check()) return;
+          done();
+          reject(new Error(`${script} exited with ${child.exitCode}:\n${output.slice(-3000)}`));
+        };
+        const limit = setTimeout(() => {
+          done();
+          reject(new Error(`${script} printed no ${pattern} within ${timeoutMs} ms:\n${output.slice(-3000)}`));
+        }, timeoutMs);
+        // after the listeners that add the chunk to the output
+        child.stdout.on('data', check);
+        child.stderr.on('data', check);
+        child.on('close', ended);
+        if (!check() && child.exitCode !== null && child.stdout.readableEnded && child.stderr.readableEnded) ended();
+      }),
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null || child.pid === undefined) return resolve();

@@ -38,10 +38,10 @@ function localeTexts(language: TourLanguage): string[] {
  *   as switchers do: 'Polski' on the English screen, 'English' on the Polish one);
  * - 'Incadea', the dealer management system's product name.
  */
-export const ALLOWED_WORDS: ReadonlySet<string> = new Set(['polski', 'english', 'incadea']);
+const ALLOWED_WORDS: ReadonlySet<string> = new Set(['polski', 'english', 'incadea']);
 
 /** The words of a text: letters (with their accents), inner apostrophes and hyphens; lower case. */
-export function wordsOf(text: string): string[] {
+function wordsOf(text: string): string[] {
   return (
     text
       // placeholders of the catalogues ({{count}}) are values, not words
@@ -85,7 +85,12 @@ function withoutNeutral(text: string, typed: readonly string[]): string {
 }
 
 /** The other language's words in a text shown in `language` (empty: nothing left untranslated). */
-export function foreignWords(catalogues: LanguageCatalogues, language: TourLanguage, text: string, typed: readonly string[] = []): string[] {
+export function foreignWords(
+  catalogues: LanguageCatalogues,
+  language: TourLanguage,
+  text: string,
+  typed: readonly string[] = [],
+): string[] {
   const other = catalogues.ownWords[language === 'pl' ? 'en' : 'pl'];
   return [...new Set(wordsOf(withoutNeutral(text, typed)).filter((word) => other.has(word)))];
 }

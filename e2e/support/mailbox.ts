@@ -4,6 +4,7 @@
  * (mailparser). A journey reads its mail with `waitFor`.
  */
 import { simpleParser } from 'mailparser';
+import { EventEmitter } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
@@ -16,13 +17,14 @@ export interface ReceivedMail {
 
 export interface Mailbox {
   readonly url: string;
-  /** The first message `match` accepts, waiting for it at most `timeoutMs` (polled). */
+  /** The first message `match` accepts, already received or the first to arrive within `timeoutMs`. */
   waitFor(match: (mail: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>;
   stop(): Promise<void>;
 }
 
 export async function startMailbox(): Promise<Mailbox> {
   const received: ReceivedMail[] = [];
+  const arrivals = new EventEmitter();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -36,6 +38,7 @@ export async function startMailbox(): Promise<Mailbox> {
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',
           });
+          arrivals.emit('mail', received.at(-1));
           callback();
         },
         (error: Error) => callback(error),
@@ -48,14 +51,24 @@ export async function startMailbox(): Promise<Mailbox> {
   });
   return {
     url: `smtp://127.0.0.1:${port}`,
-    async waitFor(match, timeoutMs = 15_000) {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        const found = received.find(match);
-        if (found) return found;
-        if (Date.now() > deadline) throw new Error(`no such mail within ${timeoutMs} ms; received: ${JSON.stringify(received.map((mail) => [mail.to, mail.subject]))}`);
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
+    waitFor(match, timeoutMs = 15_000) {
+      const found = received.find(match);
+      if (found) return Promise.resolve(found);
+      return new Promise((resolve, reject) => {
+        const onMail = (mail: ReceivedMail) => {
+          if (!match(mail)) return;
+          clearTimeout(limit);
+          arrivals.off('mail', onMail);
+          resolve(mail);
+        };
+        const limit = setTimeout(() => {
+          arrivals.off('mail', onMail);
+          reject(
+            new Error(`no such mail within ${timeoutMs} ms; received: ${JSON.stringify(received.map((mail) => [mail.to, mail.subject]))}`),
+          );
+        }, timeoutMs);
+        arrivals.on('mail', onMail);
+      });
     },
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

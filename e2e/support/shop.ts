@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { expect } from '@playwright/test';
 
 export const ROOT = path.resolve(__dirname, '..', '..');
 const DEPLOY = path.join(ROOT, 'deploy');
@@ -28,7 +29,10 @@ export function setPartPrice(shop: Pick<RunningShop, 'dbFile'>, sku: string, pri
   const script = `const db = new (require('better-sqlite3'))(process.argv[1]); db.pragma('busy_timeout = 5000');
 const changed = db.prepare('UPDATE products SET price = ? WHERE sku = ?').run(Number(process.argv[3]), process.argv[2]).changes;
 db.close(); if (changed === 0) { console.error('no part ' + process.argv[2]); process.exit(1); }`;
-  const result = spawnSync(process.execPath, ['-e', script, shop.dbFile, sku, String(price)], { cwd: path.join(ROOT, 'api'), encoding: 'utf8' });
+  const result = spawnSync(process.execPath, ['-e', script, shop.dbFile, sku, String(price)], {
+    cwd: path.join(ROOT, 'api'),
+    encoding: 'utf8',
+  });
   if (result.status !== 0) throw new Error(`setPartPrice ${sku}: ${result.stderr}`);
 }
 
@@ -50,19 +54,27 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** Until `url` answers (asked again and again, as expect.poll does), or the shop has ended. */
 async function waitUntilUp(url: string, child: ChildProcess, timeoutMs = 120_000): Promise<void> {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    if (child.exitCode !== null) throw new Error(`The shop exited with code ${child.exitCode} before it answered`);
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
+  const answers = () =>
+    fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    );
+  let onExit = () => undefined as void;
+  const exited = new Promise<never>((_, reject) => {
+    onExit = () => reject(new Error(`The shop exited with code ${child.exitCode} before it answered`));
+    if (child.exitCode !== null) onExit();
+    else child.once('exit', onExit);
+  });
+  try {
+    await Promise.race([
+      expect.poll(answers, { message: `The shop answers ${url}`, timeout: timeoutMs, intervals: [100, 250] }).toBe(true),
+      exited,
+    ]);
+  } finally {
+    child.off('exit', onExit);
   }
-  throw new Error(`The shop did not answer ${url} within ${timeoutMs} ms`);
 }
 
 /**
@@ -113,7 +125,16 @@ export async function startShop(options: ShopOptions = {}): Promise<RunningShop>
   const child = spawn(process.execPath, apiArgs(), {
     cwd: path.join(ROOT, 'api'),
     // the links in the shop's mail point at this shop (SHOP_ORIGIN); without SMTP_URL mail is written to work/outbox
-    env: { ...process.env, SHOP_ORIGIN: `http://127.0.0.1:${port}`, PASSWORD_COST: E2E_PASSWORD_COST, ...options.env, PORT: String(port), DB_FILE: dbFile, DEPLOY_DIR: deployDir, DEMO_DATA: 'small' },
+    env: {
+      ...process.env,
+      SHOP_ORIGIN: `http://127.0.0.1:${port}`,
+      PASSWORD_COST: E2E_PASSWORD_COST,
+      ...options.env,
+      PORT: String(port),
+      DB_FILE: dbFile,
+      DEPLOY_DIR: deployDir,
+      DEMO_DATA: 'small',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { ROOT } from './shop';
 
 export type Lang = 'en' | 'pl';
-export type App = 'host' | 'remote-catalog' | 'remote-cart-checkout' | 'remote-account';
+export type App = 'host' | 'remote-catalog' | 'remote-cart-checkout' | 'remote-account' | 'shared-kernel';
 
 const locales = new Map<string, Record<string, unknown>>();
 
@@ -17,4 +17,5 @@ export function text(app: App, lang: Lang, key: string, values: Record<string, s
 }
 
 /** A text of the catalogue's locale file. */
-export const catalogText = (lang: Lang, key: string, values?: Record<string, string | number>): string => text('remote-catalog', lang, key, values);
+export const catalogText = (lang: Lang, key: string, values?: Record<string, string | number>): string =>
+  text('remote-catalog', lang, key, values);

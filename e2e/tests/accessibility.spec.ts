@@ -49,7 +49,9 @@ class Checker {
         rule: violation.id,
         impact: violation.impact,
         help: violation.help,
-        targets: violation.nodes.map((node) => `${node.target.join(' ')}${node.failureSummary ? ` (${node.failureSummary.replace(/\s+/g, ' ').trim()})` : ''}`),
+        targets: violation.nodes.map(
+          (node) => `${node.target.join(' ')}${node.failureSummary ? ` (${node.failureSummary.replace(/\s+/g, ' ').trim()})` : ''}`,
+        ),
       });
     }
     this.visited.push(name);
@@ -60,18 +62,32 @@ const heading = async (page: Page) => {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
 };
 
-async function pageIn(browser: Browser, baseURL: string, language: 'pl' | 'en', token: string | null): Promise<{ page: Page; close: () => Promise<void> }> {
-  const context = await browser.newContext({ baseURL, locale: language === 'pl' ? 'pl-PL' : 'en-GB', viewport: { width: 1366, height: 900 } });
-  await context.addInitScript(({ value, lang }: { value: string | null; lang: string }) => {
-    if (value) window.localStorage.setItem('token', value);
-    window.localStorage.setItem('i18nextLng', lang);
-  }, { value: token, lang: language });
+async function pageIn(
+  browser: Browser,
+  baseURL: string,
+  language: 'pl' | 'en',
+  token: string | null,
+): Promise<{ page: Page; close: () => Promise<void> }> {
+  const context = await browser.newContext({
+    baseURL,
+    locale: language === 'pl' ? 'pl-PL' : 'en-GB',
+    viewport: { width: 1366, height: 900 },
+  });
+  await context.addInitScript(
+    ({ value, lang }: { value: string | null; lang: string }) => {
+      if (value) window.localStorage.setItem('token', value);
+      window.localStorage.setItem('i18nextLng', lang);
+    },
+    { value: token, lang: language },
+  );
   const page = await context.newPage();
   return { page, close: () => context.close() };
 }
 
 async function dealerToken(request: APIRequestContext): Promise<string> {
-  const login = await request.post('/api/user/login', { data: { email: DEALER.email, password: Buffer.from(DEALER.password, 'utf8').toString('base64') } });
+  const login = await request.post('/api/user/login', {
+    data: { email: DEALER.email, password: Buffer.from(DEALER.password, 'utf8').toString('base64') },
+  });
   expect(login.ok()).toBeTruthy();
   return login.text();
 }
@@ -83,7 +99,11 @@ async function clearCartQuietly(request: APIRequestContext, token: string): Prom
 const IN = { pl: 'Polish', en: 'English' } as const;
 
 for (const language of ['pl', 'en'] as const) {
-  test(`axe finds nothing serious or critical on the catalog, cart and checkout pages in ${IN[language]}`, async ({ browser, shop, request }) => {
+  test(`axe finds nothing serious or critical on the catalog, cart and checkout pages in ${IN[language]}`, async ({
+    browser,
+    shop,
+    request,
+  }) => {
     test.setTimeout(180_000);
     const token = await dealerToken(request);
     const { page, close } = await pageIn(browser, shop.baseURL, language, token);
@@ -97,7 +117,9 @@ for (const language of ['pl', 'en'] as const) {
       const found = (await (await request.post('/api/Level4Product/Find', { headers: auth(token), data: { Sku: OIL_FILTER } })).json()) as {
         Boards: { Id: number }[];
       };
-      const categories = (await (await request.post('/api/Level4Category/List', { headers: { ...auth(token), 'Accept-Language': 'en' }, data: { id: 0 } })).json()) as { Id: number; Name: string }[];
+      const categories = (await (
+        await request.post('/api/Level4Category/List', { headers: { ...auth(token), 'Accept-Language': 'en' }, data: { id: 0 } })
+      ).json()) as { Id: number; Name: string }[];
       const brakes = categories.find((category) => category.Name === 'Brakes');
       expect(brakes, 'the demo catalogue has brakes').toBeDefined();
       const order = (await ordersOf(request, token))[0];
@@ -128,7 +150,11 @@ for (const language of ['pl', 'en'] as const) {
     }
   });
 
-  test(`axe finds nothing serious or critical on the account, content and not-found pages in ${IN[language]}`, async ({ browser, shop, request }) => {
+  test(`axe finds nothing serious or critical on the account, content and not-found pages in ${IN[language]}`, async ({
+    browser,
+    shop,
+    request,
+  }) => {
     test.setTimeout(180_000);
     const token = await dealerToken(request);
     const { page, close } = await pageIn(browser, shop.baseURL, language, token);
@@ -175,7 +201,11 @@ for (const language of ['pl', 'en'] as const) {
   });
 }
 
-test("the topic strip's words keep their full contrast while the next topic comes in (never faded over the accent)", async ({ browser, shop, request }) => {
+test("the topic strip's words keep their full contrast while the next topic comes in (never faded over the accent)", async ({
+  browser,
+  shop,
+  request,
+}) => {
   const { page, close } = await pageIn(browser, shop.baseURL, 'en', await dealerToken(request));
   try {
     await page.goto('/');
@@ -193,7 +223,8 @@ test("the topic strip's words keep their full contrast while the next topic come
             for (const link of nav.querySelectorAll('a')) {
               if (getComputedStyle(link).visibility !== 'visible') continue;
               let opacity = 1;
-              for (let node: Element | null = link; node && node !== nav.parentElement; node = node.parentElement) opacity *= Number(getComputedStyle(node).opacity);
+              for (let node: Element | null = link; node && node !== nav.parentElement; node = node.parentElement)
+                opacity *= Number(getComputedStyle(node).opacity);
               lowestNow = Math.min(lowestNow, opacity);
             }
             return lowestNow;

@@ -71,7 +71,10 @@ test('logging in with a wrong password shows the error and stays on /login', asy
   expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
 });
 
-test('signing in makes the browser a known device: an httpOnly cookie for the login alone, sent back with the next sign-in', async ({ page, context }) => {
+test('signing in makes the browser a known device: an httpOnly cookie for the login alone, sent back with the next sign-in', async ({
+  page,
+  context,
+}) => {
   await logInAs(page, DEALER2);
   const device = (await context.cookies()).find((cookie) => cookie.name === 'parts_device');
   expect(device).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/user/login' });
@@ -83,7 +86,9 @@ test('signing in makes the browser a known device: an httpOnly cookie for the lo
   await logInAs(page, DEALER2);
   expect((await (await sent).allHeaders()).cookie).toContain(`parts_device=${device?.value ?? 'none'}`);
   // a known browser keeps its cookie: no new one
-  expect((await context.cookies()).filter((cookie) => cookie.name === 'parts_device').map((cookie) => cookie.value)).toEqual([device?.value]);
+  expect((await context.cookies()).filter((cookie) => cookie.name === 'parts_device').map((cookie) => cookie.value)).toEqual([
+    device?.value,
+  ]);
 });
 
 test('a dealer changes the profile', async ({ page }) => {
@@ -125,8 +130,15 @@ test('changing the password needs the current one and signs out the other sessio
   const who = { email: `e2e-password-${Date.now()}@example.com`, password: 'first-password' };
   const registered = await page.request.post('/api/Customer/register', {
     data: {
-      Email: who.email, Password: base64(who.password), FirstName: 'Piotr', LastName: 'Lis', StreetAddress: 'Polna 2',
-      StreetAddress2: '-', ZipPostalCode: '00-002', City: 'Praha', CountryId: 3,
+      Email: who.email,
+      Password: base64(who.password),
+      FirstName: 'Piotr',
+      LastName: 'Lis',
+      StreetAddress: 'Polna 2',
+      StreetAddress2: '-',
+      ZipPostalCode: '00-002',
+      City: 'Praha',
+      CountryId: 3,
     },
   });
   expect(registered.ok()).toBeTruthy();
@@ -158,7 +170,9 @@ test('changing the password needs the current one and signs out the other sessio
   await basic.getByLabel('Current password').fill('second-password');
   await basic.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Basic information was successfully updated.')).toBeVisible();
-  expect((await page.request.post('/api/user/login', { data: { email: `changed-${who.email}`, password: base64('second-password') } })).ok()).toBeTruthy();
+  expect(
+    (await page.request.post('/api/user/login', { data: { email: `changed-${who.email}`, password: base64('second-password') } })).ok(),
+  ).toBeTruthy();
 });
 
 test('a dealer adds, edits, sets as default and deletes an address', async ({ page }) => {

@@ -56,7 +56,9 @@ test('the header shows the cart count sent as a cart:count event', async ({ page
   const cartLoaded = page.waitForResponse((response) => /\/api\/Level4\/Cart$/i.test(new URL(response.url()).pathname));
   await page.goto('/');
   await cartLoaded;
-  await page.waitForFunction(() => (window as unknown as { __partsEvents?: { last: Record<string, unknown> } }).__partsEvents?.last['cart:count'] !== undefined);
+  await page.waitForFunction(
+    () => (window as unknown as { __partsEvents?: { last: Record<string, unknown> } }).__partsEvents?.last['cart:count'] !== undefined,
+  );
   await expect(page.getByTestId('cart-count')).toBeVisible();
   await page.evaluate(() => {
     const w = window as unknown as { __partsEvents: { last: Record<string, unknown> } };
@@ -66,7 +68,10 @@ test('the header shows the cart count sent as a cart:count event', async ({ page
   await expect(page.getByTestId('cart-count')).toHaveText('7');
 });
 
-test('the shell runs under a strict CSP: an injected inline script, inline style or script from another site is refused and reported', async ({ page, cspViolations }) => {
+test('the shell runs under a strict CSP: an injected inline script, inline style or script from another site is refused and reported', async ({
+  page,
+  cspViolations,
+}) => {
   await signInQuickly(page);
   const response = await page.goto('/');
   const policy = response?.headers()['content-security-policy'] ?? '';
@@ -89,7 +94,9 @@ test('the shell runs under a strict CSP: an injected inline script, inline style
     style.textContent = 'body { display: none }';
     document.head.appendChild(style);
   });
-  await expect.poll(() => cspViolations.map((violation) => violation.directive).sort()).toEqual(['script-src-elem', 'script-src-elem', 'style-src-elem']);
+  await expect
+    .poll(() => cspViolations.map((violation) => violation.directive).sort())
+    .toEqual(['script-src-elem', 'script-src-elem', 'style-src-elem']);
   expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined();
   await expect(page.locator('body')).toBeVisible();
   // expected here: the fixture fails every other journey on any violation
@@ -100,13 +107,18 @@ test('React and react-dom are loaded once although four apps use them', async ({
   await countReactRenderers(page);
   await logInAs(page); // host + account
   await expect(page.locator('[data-remote="catalog"]').first()).toBeVisible(); // catalog on the home page
-  await page.getByRole('link', { name: /koszyk|cart/i }).first().click(); // cart_checkout
+  await page
+    .getByRole('link', { name: /koszyk|cart/i })
+    .first()
+    .click(); // cart_checkout
   await expect(page.locator('[data-remote="cart_checkout"]')).toBeVisible();
 
   expect(await page.evaluate(() => (window as unknown as { __renderers: number }).__renderers)).toBe(1);
   const reactCopies = await page.evaluate(() => {
     type Share = { loaded?: boolean; from?: string; useIn?: string[] };
-    const federation = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Share>>>> } }).__FEDERATION__;
+    const federation = (
+      window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Share>>>> } }
+    ).__FEDERATION__;
     const copies: Record<string, Set<string>> = { react: new Set(), 'react-dom': new Set() };
     for (const scopes of Object.values(federation.__SHARE__)) {
       for (const name of ['react', 'react-dom'] as const) {
@@ -133,7 +145,10 @@ test('with one remote unreachable the shell and the other remotes keep working, 
   await expect(retry).toBeVisible();
 
   // the other remotes still load
-  await page.getByRole('link', { name: /koszyk|cart/i }).first().click();
+  await page
+    .getByRole('link', { name: /koszyk|cart/i })
+    .first()
+    .click();
   await expect(page.locator('[data-remote="cart_checkout"]')).toBeVisible();
 
   // back home the catalogue is still down; once it is back, Retry loads it
@@ -153,7 +168,11 @@ test.describe('staging runs one remote at another version', { tag: '@deployment'
         runRootScript('build-remote', ['catalog', '9.9.9-staging'], deployDir);
         runRootScript('switch-remote', ['staging', 'catalog', '9.9.9-staging'], deployDir);
         const configFile = path.join(deployDir, 'config.json');
-        writeJson(configFile, { ...readJson<Record<string, unknown>>(configFile), stage: 'staging', remotesManifest: '/remotes.staging.json' });
+        writeJson(configFile, {
+          ...readJson<Record<string, unknown>>(configFile),
+          stage: 'staging',
+          remotesManifest: '/remotes.staging.json',
+        });
         // production is untouched
         expect(readJson<Record<string, string>>(path.join(deployDir, 'remotes.json')).catalog).toContain('/1.0.0/');
         expect(fs.existsSync(path.join(deployDir, 'remotes', 'catalog', '1.0.0', 'mf-manifest.json'))).toBe(true);

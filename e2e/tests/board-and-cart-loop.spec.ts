@@ -28,23 +28,38 @@ async function signedIn(page: Page, lang: Lang): Promise<string> {
 async function searchPart(page: Page, lang: Lang, sku: string): Promise<void> {
   await page.goto('/level4');
   await page.getByRole('textbox', { name: t(lang, 'search.partNumber') }).fill(sku);
-  await page.getByRole('search', { name: t(lang, 'search.byPart') }).getByRole('button', { name: t(lang, 'search.search') }).click();
+  await page
+    .getByRole('search', { name: t(lang, 'search.byPart') })
+    .getByRole('button', { name: t(lang, 'search.search') })
+    .click();
   await expect(page).toHaveURL(/\/level4\/product\/\d+\?/);
   await expect(page.getByTestId('board-diagram')).toBeVisible();
 }
 
-/** Waits until the page stops scrolling (a smooth scroll has ended). */
+/**
+ * Waits until the page stops scrolling (a smooth scroll has ended): a smooth scroll moves the page
+ * in every animation frame, so the page is still once five frames in a row leave it where it was.
+ */
 async function scrollSettled(page: Page): Promise<void> {
-  await expect
-    .poll(async () => {
-      const before = await page.evaluate(() => window.scrollY);
-      await page.waitForTimeout(150);
-      return (await page.evaluate(() => window.scrollY)) === before;
-    })
-    .toBe(true);
+  await page.evaluate(
+    () =>
+      new Promise<void>((settled) => {
+        let last = window.scrollY;
+        let still = 0;
+        const frame = () => {
+          still = window.scrollY === last ? still + 1 : 0;
+          last = window.scrollY;
+          if (still >= 5) settled();
+          else window.requestAnimationFrame(frame);
+        };
+        window.requestAnimationFrame(frame);
+      }),
+  );
 }
 
-test('item 1 (en, 1366px): a hotspot click brings its part into view in the list beside the diagram, and a part\'s position brings its hotspot back', async ({ page }) => {
+test("item 1 (en, 1366px): a hotspot click brings its part into view in the list beside the diagram, and a part's position brings its hotspot back", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   await signedIn(page, 'en');
   await searchPart(page, 'en', '99110000001');
@@ -62,12 +77,16 @@ test('item 1 (en, 1366px): a hotspot click brings its part into view in the list
   await scrollSettled(page);
 
   // and back: a part's position button brings its hotspot into view
-  await rowAt(page, 13).getByRole('button', { name: t('en', 'diagram.position', { position: 13 }), exact: true }).click();
+  await rowAt(page, 13)
+    .getByRole('button', { name: t('en', 'diagram.position', { position: 13 }), exact: true })
+    .click();
   await expect(rowAt(page, 13)).toHaveAttribute('aria-current', 'true');
   await expect(diagram.locator('[data-testid="hotspot"][data-position="13"]').first()).toBeInViewport();
 });
 
-test('item 1 (pl, 390px): a tapped hotspot opens its part in a panel over the diagram instead of jumping to the list', async ({ browser }) => {
+test('item 1 (pl, 390px): a tapped hotspot opens its part in a panel over the diagram instead of jumping to the list', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, locale: 'pl-PL' });
   try {
     const page = await context.newPage();
@@ -93,7 +112,12 @@ test('item 1 (pl, 390px): a tapped hotspot opens its part in a panel over the di
     if (!extensionsOff()) {
       // priced with the board: price, the stock per warehouse with its headers, quantity and add
       await expect(panel.getByTestId('part-price')).toHaveText(/\d,\d{2}\s*zł/);
-      await expect(panel.getByRole('table', { name: t('pl', 'part.stock') }).getByRole('columnheader').first()).toHaveText(t('pl', 'part.warehouse'));
+      await expect(
+        panel
+          .getByRole('table', { name: t('pl', 'part.stock') })
+          .getByRole('columnheader')
+          .first(),
+      ).toHaveText(t('pl', 'part.warehouse'));
       await expect(panel.getByRole('button', { name: `${t('pl', 'part.addToCart')} 99110000013` })).toBeVisible();
     } else {
       // SPEC's flow: 'Check Stock and Price' in the panel, then the price
@@ -121,7 +145,12 @@ async function expectEveryRowChecked(page: Page, lang: Lang): Promise<void> {
   expect(count).toBe(14);
   for (let i = 0; i < count; i += 1) {
     const row = rows.nth(i);
-    await expect(row.getByTestId('part-price').or(row.getByText(t(lang, 'part.unavailable'))).or(row.getByText(t(lang, 'part.notApplicable')))).toBeVisible();
+    await expect(
+      row
+        .getByTestId('part-price')
+        .or(row.getByText(t(lang, 'part.unavailable')))
+        .or(row.getByText(t(lang, 'part.notApplicable'))),
+    ).toBeVisible();
   }
   await expect(page.getByText(t(lang, 'board.allChecked'))).toBeVisible();
 }
@@ -135,7 +164,9 @@ function stockCalls(page: Page): string[] {
   return calls;
 }
 
-test("item 2 (pl): with the batch extension the board is priced on arrival in one request (prices at once); turned off, remembered, 'Check all prices' fills every row in one request", async ({ page }) => {
+test("item 2 (pl): with the batch extension the board is priced on arrival in one request (prices at once); turned off, remembered, 'Check all prices' fills every row in one request", async ({
+  page,
+}) => {
   needsExtension('batch-stock'); // without it, 'Check all prices' asks part by part: the next journey
   await signedIn(page, 'pl');
   const config = (await (await page.request.get('/api/config')).json()) as { extensions?: string[] };
@@ -182,13 +213,21 @@ test("item 2 (en): on a back end without the batch extension, 'Check all prices'
   }
 });
 
-for (const [lang, width, height] of [['en', 1366, 900], ['pl', 390, 844]] as const) {
-  test(`item 3 (${lang}, ${width}px): a VIN search on the home page opens the catalogue for the vehicle and announces it`, async ({ page }) => {
+for (const [lang, width, height] of [
+  ['en', 1366, 900],
+  ['pl', 390, 844],
+] as const) {
+  test(`item 3 (${lang}, ${width}px): a VIN search on the home page opens the catalogue for the vehicle and announces it`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height });
     await signedIn(page, lang);
     await page.goto('/');
     await page.getByLabel(t(lang, 'vin.label'), { exact: true }).fill('A100001');
-    await page.getByRole('form', { name: t(lang, 'vin.title') }).getByRole('button', { name: t(lang, 'vin.search') }).click();
+    await page
+      .getByRole('form', { name: t(lang, 'vin.title') })
+      .getByRole('button', { name: t(lang, 'vin.search') })
+      .click();
     // issue 26: the vehicle's categories in view, the vehicle named above them
     await expect(page).toHaveURL(/\/level4$/);
     await expect(page.getByTestId('current-vehicle')).toContainText('WDX3333333A100001');
@@ -199,7 +238,9 @@ for (const [lang, width, height] of [['en', 1366, 900], ['pl', 390, 844]] as con
 }
 
 for (const lang of ['pl', 'en'] as const) {
-  test(`item 4 (${lang}): adding more than the stock adds what is in stock with one message, and the cart marks a line above the stock`, async ({ page }) => {
+  test(`item 4 (${lang}): adding more than the stock adds what is in stock with one message, and the cart marks a line above the stock`, async ({
+    page,
+  }) => {
     const token = await signedIn(page, lang);
     await clearCart(page.request, token);
     await searchPart(page, lang, '99110000011');
@@ -211,7 +252,10 @@ for (const lang of ['pl', 'en'] as const) {
     await expect(page.getByText(notice)).toBeVisible();
     await expect(page.getByText(t(lang, 'cart.added'))).toHaveCount(0);
     await expect(page.getByTestId('cart-count')).toHaveText('1'); // one line
-    const cart = (await (await page.request.get('/api/Level4/Cart', { headers: auth(token) })).json()) as { Product: { Sku: string }; Quantity: number }[];
+    const cart = (await (await page.request.get('/api/Level4/Cart', { headers: auth(token) })).json()) as {
+      Product: { Sku: string };
+      Quantity: number;
+    }[];
     expect(cart.map((line) => [line.Product.Sku, line.Quantity])).toEqual([['99110000011', 3]]);
 
     // the stock fell since (answered so at the network edge): the line is marked
@@ -264,10 +308,14 @@ test('item 6 (en, 1366px mouse): no touch targets, the help speaks of the wheel'
   await expect(page.getByText(t('en', 'diagram.helpTouch'))).toBeHidden();
 });
 
-test("item 9 (en): a low category banner with its whole text, 'Valid for' without empty rows, the part-number field keeps the number", async ({ page }) => {
+test("item 9 (en): a low category banner with its whole text, 'Valid for' without empty rows, the part-number field keeps the number", async ({
+  page,
+}) => {
   const token = await signedIn(page, 'en');
   // the brakes: a category with a banner about it (a category page shows only its own banners)
-  const categories = (await (await page.request.post('/api/Level4Category/List', { headers: { ...auth(token), 'Accept-Language': 'en' }, data: { id: 0 } })).json()) as { Id: number; Name: string }[];
+  const categories = (await (
+    await page.request.post('/api/Level4Category/List', { headers: { ...auth(token), 'Accept-Language': 'en' }, data: { id: 0 } })
+  ).json()) as { Id: number; Name: string }[];
   const brakes = categories.find((category) => category.Name === 'Brakes');
   await page.goto(`/level4/category/${brakes!.Id}`);
   const banner = page.getByTestId('banner-slider');
@@ -277,7 +325,12 @@ test("item 9 (en): a low category banner with its whole text, 'Valid for' withou
 
   await searchPart(page, 'en', '99110000001');
   const boardId = Number(new URL(page.url()).pathname.split('/').pop());
-  const board = (await (await page.request.post('/api/Level4Product/Board', { headers: auth(token), data: { id: boardId, vehicleSpecific: false, vehicleConditions: [] } })).json()) as {
+  const board = (await (
+    await page.request.post('/api/Level4Product/Board', {
+      headers: auth(token),
+      data: { id: boardId, vehicleSpecific: false, vehicleConditions: [] },
+    })
+  ).json()) as {
     BoardDetail: Record<'Model' | 'Engine' | 'Body' | 'Version', string | null>[];
   };
   const restricted = board.BoardDetail.filter((row) => row.Model || row.Engine || row.Body || row.Version).length;

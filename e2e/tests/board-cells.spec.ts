@@ -17,7 +17,10 @@ async function pricedBoard(page: Page, lang: Lang): Promise<void> {
   await signInQuickly(page);
   await page.goto('/level4');
   await page.getByRole('textbox', { name: t(lang, 'search.partNumber') }).fill('99110000001');
-  await page.getByRole('search', { name: t(lang, 'search.byPart') }).getByRole('button', { name: t(lang, 'search.search') }).click();
+  await page
+    .getByRole('search', { name: t(lang, 'search.byPart') })
+    .getByRole('button', { name: t(lang, 'search.search') })
+    .click();
   await expect(page).toHaveURL(/\/level4\/product\/\d+\?/);
   await expect(page.getByTestId('part-row')).toHaveCount(14);
   if (!extensionOn('batch-stock')) await page.getByRole('button', { name: t(lang, 'board.checkAll') }).click();
@@ -30,10 +33,15 @@ function overlaps(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     type Box = { left: number; right: number; top: number; bottom: number; what: string };
     const found: string[] = [];
-    const meet = (a: Box, b: Box) => Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.5 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.5;
+    const meet = (a: Box, b: Box) =>
+      Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.5 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.5;
     const visible = (element: Element) => {
       const style = getComputedStyle(element);
-      return style.visibility !== 'hidden' && style.display !== 'none' && !(style.clipPath.includes('inset(50%)') || (element as HTMLElement).offsetWidth <= 1);
+      return (
+        style.visibility !== 'hidden' &&
+        style.display !== 'none' &&
+        !(style.clipPath.includes('inset(50%)') || (element as HTMLElement).offsetWidth <= 1)
+      );
     };
     document.querySelectorAll('[data-testid="part-row"]').forEach((row, index) => {
       const cells = [...(row.querySelector(':scope > tr')?.children ?? [])].map((cell) => {
@@ -54,22 +62,39 @@ function overlaps(page: Page): Promise<string[]> {
             right = Math.min(right, clip.right);
           }
           for (const rect of range.getClientRects()) {
-            const box = { left: Math.max(rect.left, left), right: Math.min(rect.right, right), top: rect.top, bottom: rect.bottom, what: `'${text.slice(0, 30)}'` };
+            const box = {
+              left: Math.max(rect.left, left),
+              right: Math.min(rect.right, right),
+              top: rect.top,
+              bottom: rect.bottom,
+              what: `'${text.slice(0, 30)}'`,
+            };
             if (box.right - box.left > 0 && rect.height > 0) boxes.push(box);
           }
         }
         cell.querySelectorAll('input, button, select, a').forEach((control) => {
           const rect = control.getBoundingClientRect();
-          if (visible(control) && rect.width > 0) boxes.push({ left: rect.left, right: rect.right, top: rect.top, bottom: rect.bottom, what: `${control.tagName.toLowerCase()} ${control.getAttribute('aria-label') ?? control.textContent?.trim().slice(0, 20) ?? ''}` });
+          if (visible(control) && rect.width > 0)
+            boxes.push({
+              left: rect.left,
+              right: rect.right,
+              top: rect.top,
+              bottom: rect.bottom,
+              what: `${control.tagName.toLowerCase()} ${control.getAttribute('aria-label') ?? control.textContent?.trim().slice(0, 20) ?? ''}`,
+            });
         });
         return { cell: cell.getBoundingClientRect(), name: cell.className.split(' ')[0] || cell.tagName, boxes };
       });
       cells.forEach((own, i) => {
         for (const box of own.boxes) {
-          if (box.left < own.cell.left - 0.5 || box.right > own.cell.right + 0.5) found.push(`line ${index + 1}: ${box.what} runs out of its cell ${own.name} (${Math.round(box.left)}..${Math.round(box.right)} in ${Math.round(own.cell.left)}..${Math.round(own.cell.right)})`);
+          if (box.left < own.cell.left - 0.5 || box.right > own.cell.right + 0.5)
+            found.push(
+              `line ${index + 1}: ${box.what} runs out of its cell ${own.name} (${Math.round(box.left)}..${Math.round(box.right)} in ${Math.round(own.cell.left)}..${Math.round(own.cell.right)})`,
+            );
           cells.forEach((other, j) => {
             if (j === i) return;
-            for (const theirs of other.boxes) if (meet(box, theirs)) found.push(`line ${index + 1}: ${box.what} (${own.name}) meets ${theirs.what} (${other.name})`);
+            for (const theirs of other.boxes)
+              if (meet(box, theirs)) found.push(`line ${index + 1}: ${box.what} (${own.name}) meets ${theirs.what} (${other.name})`);
           });
         }
       });
@@ -79,10 +104,17 @@ function overlaps(page: Page): Promise<string[]> {
 }
 
 for (const lang of ['pl', 'en'] as const) {
-  test(`${lang}: no text of a board's line runs under another cell's text or control at 1366, 1440 and 1920 px and at 390 px`, async ({ page }) => {
+  test(`${lang}: no text of a board's line runs under another cell's text or control at 1366, 1440 and 1920 px and at 390 px`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1366, height: 900 });
     await pricedBoard(page, lang);
-    for (const [width, height] of [[1366, 900], [1440, 900], [1920, 1080], [390, 844]] as const) {
+    for (const [width, height] of [
+      [1366, 900],
+      [1440, 900],
+      [1920, 1080],
+      [390, 844],
+    ] as const) {
       await page.setViewportSize({ width, height });
       await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(width);
       expect(await overlaps(page), `${width} px, ${lang}`).toEqual([]);

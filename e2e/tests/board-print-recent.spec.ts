@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '../support/test';
 import { DEALER2, logInAs, signInQuickly } from '../support/dealer';
 import { needsExtension } from '../support/extensions';
+import { countPrints } from '../support/print';
 
 /** Issue 16, items 6 (print a board) and 7 (recent vehicles), as dealers do them, in English. */
 
@@ -12,15 +13,12 @@ async function findByVin(page: Page, vin: string): Promise<void> {
   await expect(page.getByTestId('current-vehicle')).toContainText(vin);
 }
 
-test("'Print' on a board prints the board alone on A4: heading, the whole diagram across the page, the parts list below", async ({ page }) => {
+test("'Print' on a board prints the board alone on A4: heading, the whole diagram across the page, the parts list below", async ({
+  page,
+}) => {
   await inEnglish(page);
   await signInQuickly(page);
-  await page.addInitScript(() => {
-    (window as unknown as { __printed: number }).__printed = 0;
-    window.print = () => {
-      (window as unknown as { __printed: number }).__printed += 1;
-    };
-  });
+  const prints = await countPrints(page);
   await page.goto('/level4');
   await findByVin(page, 'WDX3333333A100001');
   const menu = page.getByRole('navigation', { name: 'Browse by category' });
@@ -33,7 +31,7 @@ test("'Print' on a board prints the board alone on A4: heading, the whole diagra
   const screenWidth = (await diagram.boundingBox())?.width ?? 0;
 
   await page.getByRole('button', { name: 'Print', exact: true }).click();
-  await expect.poll(() => page.evaluate(() => (window as unknown as { __printed: number }).__printed)).toBe(1);
+  await expect.poll(prints).toBe(1);
 
   // on paper (at the desktop width, where the screen shows the diagram beside the list)
   await page.emulateMedia({ media: 'print' });
@@ -108,7 +106,9 @@ test('recent vehicles: the two chosen, newest first; a click makes the older cur
   // what is kept names the dealer, never the session's token
   const keptWithToken = await page.evaluate(() => {
     const token = window.localStorage.getItem('token') ?? '';
-    return Object.keys(window.localStorage).filter((key) => key !== 'token' && token !== '' && (window.localStorage.getItem(key) ?? '').includes(token));
+    return Object.keys(window.localStorage).filter(
+      (key) => key !== 'token' && token !== '' && (window.localStorage.getItem(key) ?? '').includes(token),
+    );
   });
   expect(keptWithToken).toEqual([]);
 });

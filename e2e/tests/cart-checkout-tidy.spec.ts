@@ -99,7 +99,9 @@ async function cartSkus(page: Page, token: string): Promise<[string, number][]> 
 for (const lang of ['pl', 'en'] as const) {
   const T = TEXTS[lang];
 
-  test(`${lang} 1366: the tools beside the summary in the first screen, no shipping amount, 0 asks to remove the line`, async ({ page }) => {
+  test(`${lang} 1366: the tools beside the summary in the first screen, no shipping amount, 0 asks to remove the line`, async ({
+    page,
+  }) => {
     const token = await dealerIn(page, lang, 1366);
     await cartWith(page.request, token, [
       [OIL_FILTER, 2],
@@ -162,7 +164,9 @@ for (const lang of ['pl', 'en'] as const) {
     expect(await cartSkus(page, token)).toEqual([[OIL_FILTER, 2]]);
   });
 
-  test(`${lang} 1366: the product page's quantity reads numbers as the language writes them ('7,5' refused, never 75)`, async ({ page }) => {
+  test(`${lang} 1366: the product page's quantity reads numbers as the language writes them ('7,5' refused, never 75)`, async ({
+    page,
+  }) => {
     const token = await dealerIn(page, lang, 1366);
     await cartWith(page.request, token, []);
     const stock = await page.request.post('/api/level4/ProductStock', { headers: auth(token), data: { sku: OIL_FILTER } });
@@ -186,7 +190,10 @@ for (const lang of ['pl', 'en'] as const) {
     await expect.poll(() => cartSkus(page, token)).toEqual([[OIL_FILTER, 3]]);
   });
 
-  test(`${lang} 390: small headers, the tools after the summary; pickup's one payment chosen; the terms link; the total beside Place order`, async ({ page, context }) => {
+  test(`${lang} 390: small headers, the tools after the summary; pickup's one payment chosen; the terms link; the total beside Place order`, async ({
+    page,
+    context,
+  }) => {
     const token = await dealerIn(page, lang, 390);
     await cartWith(page.request, token, [[OIL_FILTER, 2]]);
     await page.goto('/cart');
@@ -247,7 +254,9 @@ for (const lang of ['pl', 'en'] as const) {
     // at the top of the confirm step, the total is on screen beside Place order (the same row, at the bottom of the screen)
     await page.evaluate(() => window.scrollTo(0, 0));
     const total = page.getByTestId('place-order-total');
-    await expect(total).toHaveText(new RegExp(`${T.total}\\s*${(await checkoutSummary.getByTestId('order-total').innerText()).replace(/\s/g, '\\s*')}`));
+    await expect(total).toHaveText(
+      new RegExp(`${T.total}\\s*${(await checkoutSummary.getByTestId('order-total').innerText()).replace(/\s/g, '\\s*')}`),
+    );
     const totalBox = await box(page, total);
     const placeBox = await box(page, place);
     const viewport = page.viewportSize()!;

@@ -7,6 +7,7 @@ import { expect, test, type APIRequestContext, type Page } from '../support/test
 import { addToCart, auth, clearCart } from '../support/shop-api';
 import { signInQuickly } from '../support/dealer';
 import { setPartPrice } from '../support/shop';
+import { countPrints } from '../support/print';
 
 const BRAKE_PADS = '99340000001'; // 389.00 gross, the dealer pays 342.32 (12% off)
 const OIL_FILTER = '99110000001'; // 45.90 gross
@@ -149,12 +150,7 @@ test('save the cart as a new shopping list and find it in the account', async ({
 
 test('an offer with a row discount above the dealer’s own warns, and prints', async ({ page }) => {
   const token = await startWithEmptyCart(page);
-  await page.addInitScript(() => {
-    (window as unknown as { __printed: number }).__printed = 0;
-    window.print = () => {
-      (window as unknown as { __printed: number }).__printed += 1;
-    };
-  });
+  const prints = await countPrints(page);
   await addToCart(page.request, token, BRAKE_PADS, 2);
   await page.goto('/cart');
   await page.getByRole('button', { name: 'Create Offer' }).click();
@@ -179,10 +175,10 @@ test('an offer with a row discount above the dealer’s own warns, and prints', 
 
   await page.getByRole('button', { name: 'Print Offer' }).click();
   await expect(page.getByText('This field is required')).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { __printed: number }).__printed)).toBe(0);
+  expect(await prints()).toBe(0);
   await page.getByLabel('Name').first().fill('Brake service for Mr Nowak');
   await page.getByRole('button', { name: 'Print Offer' }).click();
-  await expect.poll(() => page.evaluate(() => (window as unknown as { __printed: number }).__printed)).toBe(1);
+  await expect.poll(prints).toBe(1);
 
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('button', { name: 'Print Offer' })).toBeHidden();

@@ -70,7 +70,9 @@ test("a VIN suffix matching two vehicles opens 'Choose Vehicle'", async ({ page 
   await expect(page.getByTestId('current-vehicle')).toContainText('WDY5555555B200002');
 });
 
-test('a part number opens its product page; its stock and price are checked on arrival, per warehouse, and the part goes into the cart', async ({ page }) => {
+test('a part number opens its product page; its stock and price are checked on arrival, per warehouse, and the part goes into the cart', async ({
+  page,
+}) => {
   const token = await asDealerInEnglish(page);
   await emptyCart(page, token);
   await page.goto('/level4');
@@ -111,72 +113,76 @@ test("a part without a price shows 'Product temporarily unavailable.'", async ({
   await expect(row.getByRole('button', { name: /Add to cart/ })).toHaveCount(0);
 });
 
-test('from the category menu to a board: a hotspot highlights its part, the keyboard moves to the next one', async ({ page }) => {
-  const token = await asDealerInEnglish(page);
-  await emptyCart(page, token);
-  await page.goto('/level4');
-  const menu = page.getByRole('navigation', { name: 'Browse by category' });
-  await menu.getByRole('button', { name: 'Engine' }).click();
-  await menu.getByRole('button', { name: 'Lubrication' }).click();
-  await menu.getByRole('link', { name: 'Oil filter' }).click();
+test(
+  'from the category menu to a board: a hotspot highlights its part, the keyboard moves to the next one',
+  { tag: '@spec-api' },
+  async ({ page }) => {
+    const token = await asDealerInEnglish(page);
+    await emptyCart(page, token);
+    await page.goto('/level4');
+    const menu = page.getByRole('navigation', { name: 'Browse by category' });
+    await menu.getByRole('button', { name: 'Engine' }).click();
+    await menu.getByRole('button', { name: 'Lubrication' }).click();
+    await menu.getByRole('link', { name: 'Oil filter' }).click();
 
-  await expect(page).toHaveURL(/\/level4\/category\/\d+/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Oil filter' })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Breadcrumbs' })).toContainText('Engine');
+    await expect(page).toHaveURL(/\/level4\/category\/\d+/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Oil filter' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Breadcrumbs' })).toContainText('Engine');
 
-  const started = Date.now();
-  await page.getByRole('link', { name: /GR-S200-0003/ }).click();
-  const diagram = page.getByTestId('board-diagram');
-  await expect(diagram).toBeVisible();
-  await expect(diagram.getByTestId('hotspot')).toHaveCount(14);
-  await expect(page.getByTestId('part-row')).toHaveCount(14);
-  const interactive = Date.now() - started;
-  test.info().annotations.push({ type: 'interactive', description: `${interactive} ms` });
-  console.log(`Oil filter board (14 positions): interactive ${interactive} ms after the click`);
+    const started = Date.now();
+    await page.getByRole('link', { name: /GR-S200-0003/ }).click();
+    const diagram = page.getByTestId('board-diagram');
+    await expect(diagram).toBeVisible();
+    await expect(diagram.getByTestId('hotspot')).toHaveCount(14);
+    await expect(page.getByTestId('part-row')).toHaveCount(14);
+    const interactive = Date.now() - started;
+    test.info().annotations.push({ type: 'interactive', description: `${interactive} ms` });
+    console.log(`Oil filter board (14 positions): interactive ${interactive} ms after the click`);
 
-  const first = diagram.getByRole('button', { name: 'Position 1', exact: true });
-  await first.click();
-  await expect(partRow(page, '99110000001')).toHaveAttribute('data-active', 'true');
-  await expect(page).toHaveURL(/position=1/);
+    const first = diagram.getByRole('button', { name: 'Position 1', exact: true });
+    await first.click();
+    await expect(partRow(page, '99110000001')).toHaveAttribute('data-active', 'true');
+    await expect(page).toHaveURL(/position=1/);
 
-  await first.focus();
-  await page.keyboard.press('ArrowRight');
-  await expect(diagram.getByRole('button', { name: 'Position 2', exact: true })).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect(partRow(page, '99110000002')).toHaveAttribute('aria-current', 'true');
-  await expect(partRow(page, '99110000001')).not.toHaveAttribute('aria-current', 'true');
-  await expect(page).toHaveURL(/position=2/);
-
-  // on by keyboard alone: back to position 1, Enter again goes to the part, check, then add to the cart
-  await page.keyboard.press('ArrowLeft');
-  await expect(diagram.getByRole('button', { name: 'Position 1', exact: true })).toBeFocused();
-  await page.keyboard.press('Enter');
-  // the position is chosen (as the dealer sees it) before the second Enter goes on to the part
-  const row = partRow(page, '99110000001');
-  await expect(row).toHaveAttribute('aria-current', 'true');
-  if (extensionOn('batch-stock')) {
-    // prices at once (issue 26): the line is priced already, Enter goes straight to its quantity
-    await expect(row.getByTestId('part-price')).toBeVisible();
+    await first.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(diagram.getByRole('button', { name: 'Position 2', exact: true })).toBeFocused();
     await page.keyboard.press('Enter');
-  } else {
-    await page.keyboard.press('Enter');
-    await expect(row.getByRole('button', { name: /Check Stock and Price/ })).toBeFocused();
-    await page.keyboard.press('Enter');
-  }
-  await expect(row.getByLabel('Quantity')).toBeFocused();
-  await page.keyboard.press('Tab');
-  await expect(row.getByRole('button', { name: /Add to cart/ })).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect(page.getByTestId('cart-count')).toHaveText('1');
-  await expect(page).toHaveURL(/position=1/);
-  await diagram.getByRole('button', { name: 'Position 2', exact: true }).click();
+    await expect(partRow(page, '99110000002')).toHaveAttribute('aria-current', 'true');
+    await expect(partRow(page, '99110000001')).not.toHaveAttribute('aria-current', 'true');
+    await expect(page).toHaveURL(/position=2/);
 
-  // the copied link opens the same board with the same part chosen
-  const link = page.url();
-  await page.goto('/');
-  await page.goto(link);
-  await expect(partRow(page, '99110000002')).toHaveAttribute('aria-current', 'true');
-});
+    // on by keyboard alone: back to position 1, Enter again goes to the part, check, then add to the cart
+    await page.keyboard.press('ArrowLeft');
+    await expect(diagram.getByRole('button', { name: 'Position 1', exact: true })).toBeFocused();
+    await page.keyboard.press('Enter');
+    // the position is chosen (as the dealer sees it) before the second Enter goes on to the part
+    const row = partRow(page, '99110000001');
+    await expect(row).toHaveAttribute('aria-current', 'true');
+    if (extensionOn('batch-stock')) {
+      // prices at once (issue 26): the line is priced already, Enter goes straight to its quantity
+      await expect(row.getByTestId('part-price')).toBeVisible();
+      await page.keyboard.press('Enter');
+    } else {
+      await page.keyboard.press('Enter');
+      await expect(row.getByRole('button', { name: /Check Stock and Price/ })).toBeFocused();
+      await page.keyboard.press('Enter');
+    }
+    await expect(row.getByLabel('Quantity')).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(row.getByRole('button', { name: /Add to cart/ })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('cart-count')).toHaveText('1');
+    await expect(page).toHaveURL(/position=1/);
+    await diagram.getByRole('button', { name: 'Position 2', exact: true }).click();
+
+    // the copied link opens the same board with the same part chosen
+    const link = page.url();
+    await page.goto('/');
+    await page.goto(link);
+    await expect(partRow(page, '99110000002')).toHaveAttribute('aria-current', 'true');
+  },
+);
 
 /** A part number the demo catalogue draws on several boards (a fastener the boards of one leaf share), asked of the API. */
 async function partOnSeveralBoards(page: Page, token: string): Promise<{ sku: string; boards: string[] }> {
@@ -191,7 +197,11 @@ async function partOnSeveralBoards(page: Page, token: string): Promise<{ sku: st
   const engine = (await post<Category[]>('/api/Level4Category/List', { id: 0 })).find((c) => c.Name === 'Engine');
   const boards = await post<{ Id: number }[]>('/api/Level4Product/Boards', { id: engine?.Id, searchType: 'Grouped' });
   for (const { Id } of boards) {
-    const board = await post<{ Products: { Sku: string }[] }>('/api/Level4Product/Board', { id: Id, vehicleSpecific: false, vehicleConditions: [] });
+    const board = await post<{ Products: { Sku: string }[] }>('/api/Level4Product/Board', {
+      id: Id,
+      vehicleSpecific: false,
+      vehicleConditions: [],
+    });
     for (const { Sku } of board.Products) {
       const found = await post<{ Boards: { Name: string }[] }>('/api/Level4Product/Find', { Sku });
       if (found.Boards.length > 1) return { sku: Sku, boards: found.Boards.map((b) => b.Name) };

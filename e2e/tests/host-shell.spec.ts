@@ -79,7 +79,10 @@ test('a signed-out visitor reads /p/about-us in the default layout', async ({ pa
   await expect(page.getByRole('contentinfo')).toContainText('All rights reserved');
 
   // from the footer to another content page, still signed out
-  await page.getByRole('contentinfo').getByRole('link', { name: /Privacy/ }).click();
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: /Privacy/ })
+    .click();
   await expect(page).toHaveURL(/\/p\/privacy-notice$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Privacy');
 });
@@ -163,7 +166,13 @@ test('the header badges follow cart and list changes made in a remote, without a
   const listName = `Host badges ${Date.now()}`;
   const created = await page.request.post('/api/ShoppingList', {
     headers: auth,
-    data: { Name: listName, Items: [{ Sku: '99110000001', Quantity: 1 }, { Sku: '99340000001', Quantity: 2 }] },
+    data: {
+      Name: listName,
+      Items: [
+        { Sku: '99110000001', Quantity: 1 },
+        { Sku: '99340000001', Quantity: 2 },
+      ],
+    },
   });
   expect(created.ok()).toBeTruthy();
 

@@ -96,16 +96,29 @@ class Tour {
   }
 }
 
-async function signedInPage(browser: Browser, baseURL: string, language: TourLanguage): Promise<{ page: Page; token: string; close: () => Promise<void> }> {
-  const context = await browser.newContext({ baseURL, locale: language === 'pl' ? 'pl-PL' : 'en-GB', viewport: { width: WIDTH, height: 900 } });
+async function signedInPage(
+  browser: Browser,
+  baseURL: string,
+  language: TourLanguage,
+): Promise<{ page: Page; token: string; close: () => Promise<void> }> {
+  const context = await browser.newContext({
+    baseURL,
+    locale: language === 'pl' ? 'pl-PL' : 'en-GB',
+    viewport: { width: WIDTH, height: 900 },
+  });
   const page = await context.newPage();
-  const login = await page.request.post('/api/user/login', { data: { email: DEALER.email, password: Buffer.from(DEALER.password, 'utf8').toString('base64') } });
+  const login = await page.request.post('/api/user/login', {
+    data: { email: DEALER.email, password: Buffer.from(DEALER.password, 'utf8').toString('base64') },
+  });
   expect(login.ok()).toBeTruthy();
   const token = await login.text();
-  await context.addInitScript(({ value, lang }: { value: string; lang: string }) => {
-    window.localStorage.setItem('token', value);
-    window.localStorage.setItem('i18nextLng', lang);
-  }, { value: token, lang: language });
+  await context.addInitScript(
+    ({ value, lang }: { value: string; lang: string }) => {
+      window.localStorage.setItem('token', value);
+      window.localStorage.setItem('i18nextLng', lang);
+    },
+    { value: token, lang: language },
+  );
   return { page, token, close: () => context.close() };
 }
 
@@ -140,7 +153,9 @@ async function dealerTyped(request: APIRequestContext, token: string): Promise<s
     notes.push(...(detail.OrderNotes ?? []).map((note) => note.Note), ...stringsOf([detail.ShippingAddress, detail.BillingAddress]));
     if (detail.CustomerReference) notes.push(detail.CustomerReference);
   }
-  return [...new Set([...stringsOf(customer), ...lists.map((list) => list.Name), ...notes])].filter((text) => text.trim().length > 1).sort((a, b) => b.length - a.length);
+  return [...new Set([...stringsOf(customer), ...lists.map((list) => list.Name), ...notes])]
+    .filter((text) => text.trim().length > 1)
+    .sort((a, b) => b.length - a.length);
 }
 
 const heading = (page: Page) => expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
@@ -148,7 +163,9 @@ const heading = (page: Page) => expect(page.getByRole('heading', { level: 1 }).f
 test("the tour's comparison finds what the issue's tour saw, and lets the dealer's own words and codes be", () => {
   // English left on the Polish screen, Polish on the English one (issue 27, tour item 5)
   expect(foreignWords(catalogues, 'pl', 'Oil filter - Series 200')).toEqual(['oil', 'filter', 'series']);
-  expect(foreignWords(catalogues, 'pl', 'Credit note: returned brake discs')).toEqual(expect.arrayContaining(['credit', 'returned', 'discs']));
+  expect(foreignWords(catalogues, 'pl', 'Credit note: returned brake discs')).toEqual(
+    expect.arrayContaining(['credit', 'returned', 'discs']),
+  );
   expect(foreignWords(catalogues, 'pl', 'środowisko: production')).toEqual(['production']);
   expect(foreignWords(catalogues, 'pl', 'Branch office Kraków')).toEqual(['branch', 'office']);
   expect(foreignWords(catalogues, 'en', 'Seria 200 (S200)')).toEqual(['seria']);
@@ -160,7 +177,10 @@ test("the tour's comparison finds what the issue's tour saw, and lets the dealer
 });
 
 for (const language of ['pl', 'en'] as const) {
-  test(`the header keeps one row from 1280 px in ${language === 'pl' ? 'Polish' : 'English'}, with everything in it`, async ({ browser, shop }) => {
+  test(`the header keeps one row from 1280 px in ${language === 'pl' ? 'Polish' : 'English'}, with everything in it`, async ({
+    browser,
+    shop,
+  }) => {
     const { page, close } = await signedInPage(browser, shop.baseURL, language);
     try {
       await page.goto('/');
@@ -194,7 +214,10 @@ for (const language of ['pl', 'en'] as const) {
     }
   });
 
-  test(`a tour of every route in ${language === 'pl' ? 'Polish' : 'English'} shows no text of the other language`, async ({ browser, shop }) => {
+  test(`a tour of every route in ${language === 'pl' ? 'Polish' : 'English'} shows no text of the other language`, async ({
+    browser,
+    shop,
+  }) => {
     test.setTimeout(240_000);
     const { page, token, close } = await signedInPage(browser, shop.baseURL, language);
     const tour = new Tour(page, language, await dealerTyped(page.request, token));
@@ -205,12 +228,16 @@ for (const language of ['pl', 'en'] as const) {
         [OIL_FILTER, 2],
         [BRAKE_PADS, 1],
       ]);
-      const found = (await (await page.request.post('/api/Level4Product/Find', { headers: auth(token), data: { Sku: OIL_FILTER } })).json()) as {
+      const found = (await (
+        await page.request.post('/api/Level4Product/Find', { headers: auth(token), data: { Sku: OIL_FILTER } })
+      ).json()) as {
         SimpleProduct: { Id: number };
         Boards: { Id: number }[];
       };
       // the brakes: a category page with its banner
-      const categories = (await (await page.request.post('/api/Level4Category/List', { headers: { ...auth(token), 'Accept-Language': 'en' }, data: { id: 0 } })).json()) as { Id: number; Name: string }[];
+      const categories = (await (
+        await page.request.post('/api/Level4Category/List', { headers: { ...auth(token), 'Accept-Language': 'en' }, data: { id: 0 } })
+      ).json()) as { Id: number; Name: string }[];
       const brakes = categories.find((category) => category.Name === 'Brakes');
       expect(brakes, 'the demo catalogue has brakes').toBeDefined();
       const orders = await ordersOf(page.request, token);
@@ -278,7 +305,12 @@ for (const language of ['pl', 'en'] as const) {
       await tour.visit('/p/shipping-returns', 'content page 2', heading);
       await tour.visit('/no/such/page', 'not found', heading);
       await tour.visit('/orderdetails/987654', 'order not found', async (p) => {
-        await expect(p.getByRole('alert').or(p.getByRole('heading', { level: 1 })).first()).toBeVisible();
+        await expect(
+          p
+            .getByRole('alert')
+            .or(p.getByRole('heading', { level: 1 }))
+            .first(),
+        ).toBeVisible();
       });
 
       // the guest pages (the cart emptied first: the journeys of this worker share the dealer)
@@ -298,7 +330,10 @@ for (const language of ['pl', 'en'] as const) {
         const key = `${finding.words.join(', ')} (${finding.in})`;
         lines.set(key, [...(lines.get(key) ?? []), finding.page]);
       }
-      expect([...lines].map(([key, pages]) => `${key} on: ${pages.join(', ')}`), `visited: ${tour.visited.join(', ')}`).toEqual([]);
+      expect(
+        [...lines].map(([key, pages]) => `${key} on: ${pages.join(', ')}`),
+        `visited: ${tour.visited.join(', ')}`,
+      ).toEqual([]);
     } finally {
       await clearCartQuietly(page.request, token);
       await close();

@@ -25,7 +25,10 @@ async function switchTo(page: Page, language: 'English' | 'Polski') {
     await inHeader.getByRole('button', { name: language }).click();
     return;
   }
-  await page.getByRole('banner').getByRole('button', { name: /^(Otwórz menu|Open menu)$/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^(Otwórz menu|Open menu)$/ })
+    .click();
   await page.getByRole('dialog').getByRole('button', { name: language }).click();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -66,7 +69,10 @@ test('in Polish the board, the categories and the checkout are Polish; English a
 
   // the checkout: the address's country and the payment method
   expect((await page.request.post('/api/ShoppingCart/ClearCart', { headers: auth(token) })).ok()).toBeTruthy();
-  const added = await page.request.post('/api/Level4/AddItem', { headers: auth(token), data: { marke: 'NS', produktart: 'PKW', ProductId: id, Quantity: 1 } });
+  const added = await page.request.post('/api/Level4/AddItem', {
+    headers: auth(token),
+    data: { marke: 'NS', produktart: 'PKW', ProductId: id, Quantity: 1 },
+  });
   expect(added.ok()).toBeTruthy();
   await page.goto('/checkout');
   const address = page.getByRole('radio', { name: /Kraków/ }).first();

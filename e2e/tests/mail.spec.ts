@@ -32,7 +32,11 @@ async function registerDealer(request: APIRequestContext, email: string, passwor
   expect(response.ok(), await response.text()).toBeTruthy();
 }
 
-test('a forgotten password: the link arrives by mail, sets a new password, and the dealer signs in with it', async ({ page, mailbox, baseURL }) => {
+test('a forgotten password: the link arrives by mail, sets a new password, and the dealer signs in with it', async ({
+  page,
+  mailbox,
+  baseURL,
+}) => {
   const email = `forgot-${Date.now()}@example.com`;
   await registerDealer(page.request, email, 'old-secret');
 

@@ -44,7 +44,10 @@ async function switchTo(page: Page, language: 'English' | 'Polski') {
     await inHeader.getByRole('button', { name: language }).click();
     return;
   }
-  await page.getByRole('banner').getByRole('button', { name: /^(Otwórz menu|Open menu)$/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^(Otwórz menu|Open menu)$/ })
+    .click();
   await page.getByRole('dialog').getByRole('button', { name: language }).click();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -96,7 +99,9 @@ for (const lng of ['pl', 'en'] as const) {
     await expect(page.getByText(words.unauthorized)).toHaveCount(0);
   });
 
-  test(`${lng}: an unknown part number is said next to its field, with the number; an added part's notice covers no control`, async ({ page }) => {
+  test(`${lng}: an unknown part number is said next to its field, with the number; an added part's notice covers no control`, async ({
+    page,
+  }) => {
     await inLanguage(page, lng);
     const token = await signInQuickly(page);
     await clearCart(page.request, token);
@@ -117,7 +122,9 @@ for (const lng of ['pl', 'en'] as const) {
   });
 }
 
-test('a notice on screen follows a language switch; on a phone it takes the whole width of an edge, covering no control', async ({ page }) => {
+test('a notice on screen follows a language switch; on a phone it takes the whole width of an edge, covering no control', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await inLanguage(page, 'pl');
   const token = await signInQuickly(page);
@@ -162,7 +169,9 @@ test('an open dialog gets the notices inside it, under its title, never over it'
   await expect(page.getByRole('region', { name: 'Notifications' }).getByRole('alert')).toContainText('Something to read');
 });
 
-test("the offer reads '7,5' as 7.5 % in Polish and says what it cannot read; English refuses '7,5' instead of making it 75 %", async ({ page }) => {
+test("the offer reads '7,5' as 7.5 % in Polish and says what it cannot read; English refuses '7,5' instead of making it 75 %", async ({
+  page,
+}) => {
   await inLanguage(page, 'pl');
   const token = await signInQuickly(page);
   await clearCart(page.request, token);

@@ -89,7 +89,10 @@ test.describe('words in any form (issue 26)', () => {
     await field.press('ArrowDown');
     await field.press('Enter');
     await expect(page).toHaveURL(/\/level4\/product\/\d+\?.*position=/);
-    await expect(page.getByTestId('part-row').filter({ hasText: 'Uszczelka chłodnicy oleju' }).first()).toHaveAttribute('aria-current', 'true');
+    await expect(page.getByTestId('part-row').filter({ hasText: 'Uszczelka chłodnicy oleju' }).first()).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
   });
 
   test('en: "brake pads" and "filters" find the brake pad set and the filters', async ({ page }) => {
@@ -108,7 +111,7 @@ test.describe('words in any form (issue 26)', () => {
 });
 
 test.describe('a part number not found (issue 26)', () => {
-  test('pl: offers the nearest numbers and a search by name, and the header keeps the number', async ({ page }) => {
+  test('pl: offers the nearest numbers and a search by name, and the header keeps the number', { tag: '@spec-api' }, async ({ page }) => {
     await signedIn(page, 'pl');
     await page.goto('/level4');
     const header = page.getByRole('banner').getByRole('search', { name: /Szukaj po numerze części|Search by part number/ });
@@ -134,15 +137,23 @@ test.describe('a part number not found (issue 26)', () => {
     await expect(page.getByText('Nie znaleziono produktów.')).toBeVisible();
     const byName = page.getByRole('main').getByRole('combobox', { name: 'Szukaj po nazwie' });
     await expect(byName).toHaveValue('klocki');
-    await expect(page.getByRole('main').getByRole('option').filter({ hasText: 'Komplet klocków hamulcowych, oś przednia' }).first()).toBeVisible();
+    await expect(
+      page.getByRole('main').getByRole('option').filter({ hasText: 'Komplet klocków hamulcowych, oś przednia' }).first(),
+    ).toBeVisible();
   });
 
   test('en: an old number keeps its "replaced by" note in view above the board', async ({ page }) => {
     needsExtension('supersession');
     await signedIn(page, 'en');
     await page.goto('/level4');
-    await page.getByLabel(/Part number/).first().fill('99110000101');
-    await page.getByLabel(/Part number/).first().press('Enter');
+    await page
+      .getByLabel(/Part number/)
+      .first()
+      .fill('99110000101');
+    await page
+      .getByLabel(/Part number/)
+      .first()
+      .press('Enter');
     const row = page.getByTestId('part-row').filter({ hasText: '99110000001' });
     await expect(row).toHaveAttribute('aria-current', 'true');
     await expect(row).toBeInViewport();
@@ -150,17 +161,21 @@ test.describe('a part number not found (issue 26)', () => {
   });
 });
 
-test('without the extension /level4 has no name field and the search by part number still finds the part', async ({ page }) => {
-  test.skip(extensionOn('name-search'), 'the shop runs with name-search: the journeys above use it');
-  const token = await signInQuickly(page);
-  expect((await page.request.get('/api/Level4Product/Search?q=filtr', { headers: { Authorization: `Bearer ${token}` } })).status()).toBe(
-    404,
-  );
-  await page.goto('/level4');
-  const partNumber = page.getByRole('textbox', { name: 'Numer części' });
-  await expect(partNumber).toBeVisible();
-  await expect(page.getByRole('combobox', { name: 'Szukaj po nazwie' })).toHaveCount(0);
-  await partNumber.fill('99110000001');
-  await page.getByRole('search', { name: 'Znajdź część' }).getByRole('button', { name: 'Szukaj' }).click();
-  await expect(page.getByTestId('part-row').filter({ hasText: '99110000001' })).toHaveAttribute('aria-current', 'true');
-});
+test(
+  'without the extension /level4 has no name field and the search by part number still finds the part',
+  { tag: '@spec-api' },
+  async ({ page }) => {
+    test.skip(extensionOn('name-search'), 'the shop runs with name-search: the journeys above use it');
+    const token = await signInQuickly(page);
+    expect((await page.request.get('/api/Level4Product/Search?q=filtr', { headers: { Authorization: `Bearer ${token}` } })).status()).toBe(
+      404,
+    );
+    await page.goto('/level4');
+    const partNumber = page.getByRole('textbox', { name: 'Numer części' });
+    await expect(partNumber).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Szukaj po nazwie' })).toHaveCount(0);
+    await partNumber.fill('99110000001');
+    await page.getByRole('search', { name: 'Znajdź część' }).getByRole('button', { name: 'Szukaj' }).click();
+    await expect(page.getByTestId('part-row').filter({ hasText: '99110000001' })).toHaveAttribute('aria-current', 'true');
+  },
+);

@@ -14,8 +14,15 @@ async function customerWithAddresses(request: APIRequestContext): Promise<{ emai
   const who = { email: `e2e-notices-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.com`, password: 'notices-password' };
   const registered = await request.post('/api/Customer/register', {
     data: {
-      Email: who.email, Password: base64(who.password), FirstName: 'Ewa', LastName: 'Nowak', StreetAddress: 'Polna 1',
-      StreetAddress2: '-', ZipPostalCode: '00-001', City: 'Warszawa', CountryId: 3,
+      Email: who.email,
+      Password: base64(who.password),
+      FirstName: 'Ewa',
+      LastName: 'Nowak',
+      StreetAddress: 'Polna 1',
+      StreetAddress2: '-',
+      ZipPostalCode: '00-001',
+      City: 'Warszawa',
+      CountryId: 3,
     },
   });
   expect(registered.ok()).toBeTruthy();
@@ -24,7 +31,15 @@ async function customerWithAddresses(request: APIRequestContext): Promise<{ emai
   for (const street of ['Leśna 2', 'Łąkowa 3']) {
     const added = await request.post('/api/Customer/AddAddress', {
       headers: auth(token),
-      data: { FirstName: 'Ewa', LastName: 'Nowak', Address1: street, City: 'Kraków', ZipPostalCode: '30-001', CountryId: 3, PhoneNumber: '+48 500 000 000' },
+      data: {
+        FirstName: 'Ewa',
+        LastName: 'Nowak',
+        Address1: street,
+        City: 'Kraków',
+        ZipPostalCode: '30-001',
+        CountryId: 3,
+        PhoneNumber: '+48 500 000 000',
+      },
     });
     expect(added.ok()).toBeTruthy();
   }
@@ -69,7 +84,9 @@ async function controlsCoveredByNotices(page: Page): Promise<string[]> {
 const overlap = (a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }) =>
   a.x < b.x + b.width && a.x + a.width > b.x && a.y < b.y + b.height && a.y + a.height > b.y;
 
-test('an address deleted a moment ago is not said inside the next confirmation dialog, nor over it; the success leaves by itself', async ({ page }) => {
+test('an address deleted a moment ago is not said inside the next confirmation dialog, nor over it; the success leaves by itself', async ({
+  page,
+}) => {
   const who = await customerWithAddresses(page.request);
   await signInQuickly(page, who);
   await page.goto('/my-account/addresses?lng=pl');
@@ -108,24 +125,28 @@ test('an address deleted a moment ago is not said inside the next confirmation d
   await expect(strip).toHaveCount(0);
 });
 
-test("on the cart the API's answer to a quick add (only so many in stock) covers neither the order summary nor a control, and leaves by itself", async ({ page }) => {
-  const token = await signInQuickly(page);
-  await clearCart(page.request, token);
-  await addToCart(page.request, token, '99110000001', 1);
-  await page.goto('/cart?lng=pl');
-  const summary = page.getByRole('region', { name: 'Podsumowanie zamówienia' });
-  await expect(summary).toBeVisible();
-  await page.locator('#quick-sku').fill('99340000001');
-  await page.locator('#quick-quantity').fill('9999');
-  await page.locator('#quick-sku').press('Enter');
-  const strip = page.getByRole('region', { name: 'Powiadomienia' });
-  await expect(strip).toContainText(/Na stanie tylko \d+ szt\.: dodano do koszyka \d+\./);
-  await expect
-    .poll(async () => {
-      const [stripBox, summaryBox] = [await strip.boundingBox(), await summary.boundingBox()];
-      return stripBox !== null && summaryBox !== null && overlap(stripBox, summaryBox);
-    })
-    .toBe(false);
-  await expect.poll(() => controlsCoveredByNotices(page)).toEqual([]);
-  await expect(strip).toHaveCount(0, { timeout: 15_000 });
-});
+test(
+  "on the cart the API's answer to a quick add (only so many in stock) covers neither the order summary nor a control, and leaves by itself",
+  { tag: '@spec-api' },
+  async ({ page }) => {
+    const token = await signInQuickly(page);
+    await clearCart(page.request, token);
+    await addToCart(page.request, token, '99110000001', 1);
+    await page.goto('/cart?lng=pl');
+    const summary = page.getByRole('region', { name: 'Podsumowanie zamówienia' });
+    await expect(summary).toBeVisible();
+    await page.locator('#quick-sku').fill('99340000001');
+    await page.locator('#quick-quantity').fill('9999');
+    await page.locator('#quick-sku').press('Enter');
+    const strip = page.getByRole('region', { name: 'Powiadomienia' });
+    await expect(strip).toContainText(/Na stanie tylko \d+ szt\.: dodano do koszyka \d+\./);
+    await expect
+      .poll(async () => {
+        const [stripBox, summaryBox] = [await strip.boundingBox(), await summary.boundingBox()];
+        return stripBox !== null && summaryBox !== null && overlap(stripBox, summaryBox);
+      })
+      .toBe(false);
+    await expect.poll(() => controlsCoveredByNotices(page)).toEqual([]);
+    await expect(strip).toHaveCount(0, { timeout: 15_000 });
+  },
+);

@@ -137,11 +137,12 @@ test('a quantity typed into a field clicked twice replaces the one shown: 3 is 3
   await page.keyboard.type('2');
   await expect(quickQuantity).toHaveValue('2');
   await page.getByRole('button', { name: 'Add to cart' }).click();
-  await expect.poll(async () => (await cartOf(page, token)).sort()).toEqual([
-    [OIL_FILTER, 3],
-    [BRAKE_PADS, 2],
-  ]);
-
+  await expect
+    .poll(async () => (await cartOf(page, token)).sort())
+    .toEqual([
+      [OIL_FILTER, 3],
+      [BRAKE_PADS, 2],
+    ]);
 });
 
 test("the product page's order box: clicked twice, 4 typed and entered; entered again, 5 typed replaces it (item 10)", async ({ page }) => {

@@ -11,7 +11,6 @@ import { signInQuickly } from '../support/dealer';
 const OIL_FILTER = '99110000001';
 const BRAKE_PADS = '99340000001';
 
-
 async function cartOf(request: APIRequestContext, token: string): Promise<[string, number][]> {
   const response = await request.get('/api/Level4/Cart', { headers: auth(token) });
   const lines = (await response.json()) as { Product: { Sku: string }; Quantity: number }[];
@@ -39,7 +38,7 @@ async function openOrder100002(page: Page) {
   await expect(page.getByTestId('order-line')).toHaveCount(2);
 }
 
-test('Order again puts every line of an earlier order into the cart', async ({ page }) => {
+test('Order again puts every line of an earlier order into the cart', { tag: '@spec-api' }, async ({ page }) => {
   const token = await startWithEmptyCart(page);
   await openOrder100002(page);
   const again = page.getByTestId('order-again');

@@ -92,7 +92,10 @@ test('every page names itself in the browser tab, in Polish and in English (item
   await page.goto('/no/such/page');
   await expect(page).toHaveTitle('Nie znaleziono strony · Sklep z częściami');
   // a catalogue page names its subject: the part, in the shop's language
-  const stock = await page.request.post('/api/level4/ProductStock', { headers: { authorization: `Bearer ${token}` }, data: { sku: '99110000001' } });
+  const stock = await page.request.post('/api/level4/ProductStock', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { sku: '99110000001' },
+  });
   const { Id: part } = (await stock.json()) as { Id: number };
   await page.goto(`/level4/product/${part}`);
   await expect(page).toHaveTitle('Wkład filtra oleju · Sklep z częściami');
@@ -133,9 +136,13 @@ test('the account and the checkout ask an address the same way, starting in the 
   const token = await signInQuickly(page);
   await cartWith(page.request, token, [[OIL_FILTER, 1]]);
   const labelsOf = (scope: ReturnType<Page['locator']>) =>
-    scope.locator('input, select').evaluateAll((controls) =>
-      controls.map((control) => (control.id ? document.querySelector(`label[for="${control.id}"]`)?.textContent?.replace('*', '').trim() : '')),
-    );
+    scope
+      .locator('input, select')
+      .evaluateAll((controls) =>
+        controls.map((control) =>
+          control.id ? document.querySelector(`label[for="${control.id}"]`)?.textContent?.replace('*', '').trim() : '',
+        ),
+      );
 
   await page.goto('/my-account/addresses');
   await page.getByRole('button', { name: 'Add new address' }).click();
@@ -191,7 +198,9 @@ test('the printed offer: who offers, date, number, validity, Polish numbers, net
   await expect(dealer).toContainText(billing.Address1);
   await expect(dealer).toContainText(billing.City);
   await expect(dealer.locator('img')).toBeVisible(); // the logo
-  await expect(page.getByTestId('offer-number')).toHaveText(new RegExp(`^${today.getFullYear()}${pad(today.getMonth() + 1)}${pad(today.getDate())}-\\d+$`));
+  await expect(page.getByTestId('offer-number')).toHaveText(
+    new RegExp(`^${today.getFullYear()}${pad(today.getMonth() + 1)}${pad(today.getDate())}-\\d+$`),
+  );
   await expect(page.getByText(polish(today), { exact: true })).toBeVisible();
   await expect(page.getByTestId('offer-validity')).toHaveText(`Oferta ważna do ${polish(until)}`);
   await expect(first.getByTestId('offer-row-discount')).toBeVisible();

@@ -25,7 +25,9 @@ test('with the server unreachable the failed area and the shell say so, and both
   const area = page.locator('[data-remote-error="account"]');
   await expect(area).toBeVisible({ timeout: 30_000 });
   await expect(area).toHaveAttribute('data-connection', 'unreachable', { timeout: 20_000 });
-  await expect(area).toContainText('Nie można połączyć się z serwerem sklepu, więc reszta sklepu również nie może niczego wczytać ani zapisać.');
+  await expect(area).toContainText(
+    'Nie można połączyć się z serwerem sklepu, więc reszta sklepu również nie może niczego wczytać ani zapisać.',
+  );
   await expect(area).not.toContainText('Reszta sklepu działa dalej');
   const banner = page.locator('[data-connection-banner="unreachable"]');
   await expect(banner).toBeVisible();

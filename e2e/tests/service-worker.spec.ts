@@ -11,12 +11,22 @@ import { DEALER, logInAs, signInQuickly } from '../support/dealer';
 import { readJson, runRootScript, startShop, writeJson } from '../support/shop';
 
 /** The store's reference data, the only API answers the worker may keep (host/service-worker/routes.ts). */
-const REFERENCE_PATHS = ['/api/config', '/api/Store/get', '/api/Language/list', '/api/Warehouse/list', '/api/Currency', '/api/country', '/api/StateProvince/list', '/api/Topic/list'];
+const REFERENCE_PATHS = [
+  '/api/config',
+  '/api/Store/get',
+  '/api/Language/list',
+  '/api/Warehouse/list',
+  '/api/Currency',
+  '/api/country',
+  '/api/StateProvince/list',
+  '/api/Topic/list',
+];
 
 /** A front-end file of the shop's own (not a manifest, which is always asked of the network). */
 function isFrontEndFile(url: URL, origin: string): boolean {
   if (url.origin !== origin || /^\/(api|backoffice|docs)(\/|$)/.test(url.pathname)) return false;
-  if (/(^|\/)(mf-manifest\.json|remoteEntry\.js|config\.json|sw\.js)$/.test(url.pathname) || /^\/remotes[^/]*\.json$/.test(url.pathname)) return false;
+  if (/(^|\/)(mf-manifest\.json|remoteEntry\.js|config\.json|sw\.js)$/.test(url.pathname) || /^\/remotes[^/]*\.json$/.test(url.pathname))
+    return false;
   return /\.(js|css)$/.test(url.pathname);
 }
 
@@ -31,7 +41,10 @@ async function workerReady(page: Page): Promise<void> {
           const files = performance
             .getEntriesByType('resource')
             .map((entry) => entry.name)
-            .filter((name) => name.startsWith(location.origin + '/') && /\.(js|css)$/.test(new URL(name).pathname) && !/(remoteEntry|sw)\.js$/.test(name));
+            .filter(
+              (name) =>
+                name.startsWith(location.origin + '/') && /\.(js|css)$/.test(new URL(name).pathname) && !/(remoteEntry|sw)\.js$/.test(name),
+            );
           const missing: string[] = [];
           for (const file of [...files, '/index.html']) if (!(await caches.match(file))) missing.push(file);
           return missing.length ? `not cached: ${missing.join(' ')}` : 'ready';
@@ -59,7 +72,10 @@ async function cachedApi(page: Page, text: string): Promise<{ paths: string[]; h
   }, text);
 }
 
-test('a repeat visit is served by the worker: the shell and the code come from its cache with the network for them cut', async ({ page, context }) => {
+test('a repeat visit is served by the worker: the shell and the code come from its cache with the network for them cut', async ({
+  page,
+  context,
+}) => {
   await signInQuickly(page);
   await page.goto('/');
   await expect(page.locator('[data-remote="catalog"]').first()).toBeVisible();
@@ -113,7 +129,10 @@ test('with the worker unregistered and its caches gone, the shop loads from the 
   expect(shell?.fromServiceWorker()).toBe(false);
   await expect(page.locator('[data-remote="catalog"]').first()).toBeVisible();
   await workerReady(page);
-  await page.getByRole('link', { name: /koszyk|cart/i }).first().click();
+  await page
+    .getByRole('link', { name: /koszyk|cart/i })
+    .first()
+    .click();
   await expect(page.locator('[data-remote="cart_checkout"]')).toBeVisible();
   await workerReady(page);
 });
@@ -126,7 +145,10 @@ test.describe('with service workers blocked', () => {
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
     await logInAs(page);
     await expect(page.locator('[data-remote="catalog"]').first()).toBeVisible();
-    await page.getByRole('link', { name: /koszyk|cart/i }).first().click();
+    await page
+      .getByRole('link', { name: /koszyk|cart/i })
+      .first()
+      .click();
     await expect(page.locator('[data-remote="cart_checkout"]')).toBeVisible();
     expect(await page.evaluate(() => navigator.serviceWorker?.controller ?? null)).toBeNull();
     expect(errors).toEqual([]);
@@ -149,7 +171,11 @@ async function coldLoad(page: Page, url: string, ready: string) {
   await page.waitForLoadState('networkidle');
   await Promise.all(pending);
   const links = await page.evaluate(() =>
-    [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => ({ href: link.href, as: link.as, crossOrigin: link.crossOrigin })),
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => ({
+      href: link.href,
+      as: link.as,
+      crossOrigin: link.crossOrigin,
+    })),
   );
   return { requests, links };
 }
@@ -170,7 +196,9 @@ test.describe('preloads', () => {
         const fetched = requests.filter((r) => r.url === link.href);
         expect(fetched.length, `${link.href} fetched ${fetched.length} times`).toBe(1);
         // a link with crossorigin preloads a CORS request, one without a no-cors one: the real request must be the same
-        expect(fetched[0]!.mode, `${link.href}: link crossorigin=${link.crossOrigin ?? '(none)'}`).toBe(link.crossOrigin === null ? 'no-cors' : 'cors');
+        expect(fetched[0]!.mode, `${link.href}: link crossorigin=${link.crossOrigin ?? '(none)'}`).toBe(
+          link.crossOrigin === null ? 'no-cors' : 'cors',
+        );
         expect(fetched[0]!.dest, link.href).toBe(link.as === 'fetch' ? 'empty' : link.as);
       }
     });
@@ -180,7 +208,9 @@ test.describe('preloads', () => {
 test.describe('remote versions with the worker active', { tag: '@deployment' }, () => {
   test.setTimeout(600_000);
 
-  test('a switch and a rollback are seen on the next load, and a staging shop never shows production’s remote or the reverse', async ({ page }) => {
+  test('a switch and a rollback are seen on the next load, and a staging shop never shows production’s remote or the reverse', async ({
+    page,
+  }) => {
     const shop = await startShop({ prepare: (deployDir) => runRootScript('build-remote', ['catalog', '9.9.9-sw'], deployDir) });
     const catalog = page.locator('[data-remote="catalog"]').first();
     const reload = async () => {
@@ -189,7 +219,11 @@ test.describe('remote versions with the worker active', { tag: '@deployment' }, 
     };
     const setStage = (stage: 'production' | 'staging') => {
       const configFile = path.join(shop.deployDir, 'config.json');
-      writeJson(configFile, { ...readJson<Record<string, unknown>>(configFile), stage, remotesManifest: stage === 'staging' ? '/remotes.staging.json' : '/remotes.json' });
+      writeJson(configFile, {
+        ...readJson<Record<string, unknown>>(configFile),
+        stage,
+        remotesManifest: stage === 'staging' ? '/remotes.staging.json' : '/remotes.json',
+      });
     };
     try {
       const login = await page.request.post(`${shop.baseURL}/api/user/login`, {

@@ -16,11 +16,16 @@ async function signedIn(page: Page, lang: 'pl' | 'en'): Promise<string> {
 }
 
 async function cartSkus(page: Page, token: string): Promise<[string, number][]> {
-  const lines = (await (await page.request.get('/api/Level4/Cart', { headers: auth(token) })).json()) as { Product: { Sku: string }; Quantity: number }[];
+  const lines = (await (await page.request.get('/api/Level4/Cart', { headers: auth(token) })).json()) as {
+    Product: { Sku: string };
+    Quantity: number;
+  }[];
   return lines.map((line) => [line.Product.Sku, line.Quantity]);
 }
 
-test('pl: the part-number search of an old number opens the current part on its board, says what replaced it and shows the chain', async ({ page }) => {
+test('pl: the part-number search of an old number opens the current part on its board, says what replaced it and shows the chain', async ({
+  page,
+}) => {
   needsExtension('supersession');
   await signedIn(page, 'pl');
   await page.goto('/level4');
@@ -41,18 +46,30 @@ test('pl: quick add and CSV import of old numbers put the current parts in the c
   const token = await signedIn(page, 'pl');
   await clearCart(page.request, token);
   await page.goto('/cart');
-  await page.getByLabel(/Numer części/).first().fill('99340000101');
+  await page
+    .getByLabel(/Numer części/)
+    .first()
+    .fill('99340000101');
   await page.getByLabel('Ilość').first().fill('2');
   await page.getByRole('button', { name: 'Dodaj do koszyka' }).click();
   await expect(page.getByText('99340000101 zastąpiony przez 99340000001 x1, 99340000002 x2')).toBeVisible();
   await expect(page.getByRole('heading', { name: '99340000002' })).toBeVisible();
-  expect(await cartSkus(page, token)).toEqual([['99340000001', 2], ['99340000002', 4]]);
+  expect(await cartSkus(page, token)).toEqual([
+    ['99340000001', 2],
+    ['99340000002', 4],
+  ]);
 
-  await page.getByLabel('Plik CSV').setInputFiles({ name: 'old.csv', mimeType: 'text/csv', buffer: Buffer.from('sku;quantity\n99110000102;3\n') });
+  await page
+    .getByLabel('Plik CSV')
+    .setInputFiles({ name: 'old.csv', mimeType: 'text/csv', buffer: Buffer.from('sku;quantity\n99110000102;3\n') });
   await page.getByRole('button', { name: 'Importuj' }).click();
   await expect(page.getByText('99110000102 zastąpiony przez 99110000001')).toBeVisible();
   await expect(page.getByRole('heading', { name: '99110000001' })).toBeVisible();
-  expect(await cartSkus(page, token)).toEqual([['99340000001', 2], ['99340000002', 4], ['99110000001', 3]]);
+  expect(await cartSkus(page, token)).toEqual([
+    ['99340000001', 2],
+    ['99340000002', 4],
+    ['99110000001', 3],
+  ]);
   await clearCart(page.request, token);
 });
 
@@ -61,14 +78,19 @@ test('en: quick add of an old number says "replaced by" in English', async ({ pa
   const token = await signedIn(page, 'en');
   await clearCart(page.request, token);
   await page.goto('/cart');
-  await page.getByLabel(/Part number/).first().fill('99110000101');
+  await page
+    .getByLabel(/Part number/)
+    .first()
+    .fill('99110000101');
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByText('99110000101 replaced by 99110000001')).toBeVisible();
   expect(await cartSkus(page, token)).toEqual([['99110000001', 1]]);
   await clearCart(page.request, token);
 });
 
-test('without the extension listed the shop runs as before: no chain, no notice, the old number is a part out of stock', async ({ browser }) => {
+test('without the extension listed the shop runs as before: no chain, no notice, the old number is a part out of stock', async ({
+  browser,
+}) => {
   const shop = await startShop({ env: { SHOP_CONFIG_OVERRIDES: JSON.stringify({ extensions: [] }) } });
   const context = await browser.newContext({ baseURL: shop.baseURL, locale: 'pl-PL', viewport: { width: 1366, height: 900 } });
   try {
@@ -82,7 +104,10 @@ test('without the extension listed the shop runs as before: no chain, no notice,
     await expect(page.getByTestId('superseded-notice')).toHaveCount(0);
 
     await page.goto('/cart');
-    await page.getByLabel(/Numer części/).first().fill('99110000101');
+    await page
+      .getByLabel(/Numer części/)
+      .first()
+      .fill('99110000101');
     await page.getByRole('button', { name: 'Dodaj do koszyka' }).click();
     await expect(page.getByText('Brak na stanie: nic nie dodano do koszyka.')).toBeVisible();
     await expect(page.getByText(/zastąpiony przez/)).toHaveCount(0);

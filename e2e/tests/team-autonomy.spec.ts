@@ -46,36 +46,40 @@ test.describe('an app on its own dev server (no shop server in front, so no shop
   });
 });
 
-test('pnpm dev:remote catalog serves the catalogue from its dev server, hot reload connected, inside the built shop', { tag: '@deployment' }, async ({ page }) => {
-  const port = await freePort();
-  const database = devDatabase(`parts-dev-remote-${port}`);
-  const dev = runDevCommand('dev-remote.ts', ['catalog'], {
-    env: { PORT: String(port), DB_FILE: database },
-  });
-  try {
-    const [url] = await dev.waitFor(/http:\/\/localhost:\d+\/\?remote:catalog=\S+/);
-    const sockets: string[] = [];
-    page.on('websocket', (socket) => sockets.push(socket.url()));
-    const entries: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().endsWith('remoteEntry.js')) entries.push(request.url());
+test(
+  'pnpm dev:remote catalog serves the catalogue from its dev server, hot reload connected, inside the built shop',
+  { tag: '@deployment' },
+  async ({ page }) => {
+    const port = await freePort();
+    const database = devDatabase(`parts-dev-remote-${port}`);
+    const dev = runDevCommand('dev-remote.ts', ['catalog'], {
+      env: { PORT: String(port), DB_FILE: database },
     });
+    try {
+      const [url] = await dev.waitFor(/http:\/\/localhost:\d+\/\?remote:catalog=\S+/);
+      const sockets: string[] = [];
+      page.on('websocket', (socket) => sockets.push(socket.url()));
+      const entries: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().endsWith('remoteEntry.js')) entries.push(request.url());
+      });
 
-    await page.goto(url);
-    // not signed in: the login page comes from the built account remote
-    await page.locator('#login-email').fill(DEALER.email);
-    await page.locator('#login-password').fill(DEALER.password);
-    await page.locator('form[aria-labelledby="login-heading"] button[type="submit"]').click();
-    const catalog = page.locator('[data-remote="catalog"]').first();
-    await expect(catalog).toBeVisible({ timeout: 60_000 });
+      await page.goto(url);
+      // not signed in: the login page comes from the built account remote
+      await page.locator('#login-email').fill(DEALER.email);
+      await page.locator('#login-password').fill(DEALER.password);
+      await page.locator('form[aria-labelledby="login-heading"] button[type="submit"]').click();
+      const catalog = page.locator('[data-remote="catalog"]').first();
+      await expect(catalog).toBeVisible({ timeout: 60_000 });
 
-    expect(entries).toContain('http://localhost:3001/remoteEntry.js');
-    expect(entries).toContain(`http://localhost:${port}/remotes/account/1.0.0/remoteEntry.js`);
-    await expect.poll(() => sockets).toContain('ws://localhost:3001/ws');
-    // the dev build of the catalogue runs against the production shell, its React loaded once
-    await expect(page.locator('header')).toBeVisible();
-  } finally {
-    await dev.stop();
-    removeDatabase(database);
-  }
-});
+      expect(entries).toContain('http://localhost:3001/remoteEntry.js');
+      expect(entries).toContain(`http://localhost:${port}/remotes/account/1.0.0/remoteEntry.js`);
+      await expect.poll(() => sockets).toContain('ws://localhost:3001/ws');
+      // the dev build of the catalogue runs against the production shell, its React loaded once
+      await expect(page.locator('header')).toBeVisible();
+    } finally {
+      await dev.stop();
+      removeDatabase(database);
+    }
+  },
+);

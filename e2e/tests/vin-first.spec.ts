@@ -13,8 +13,24 @@ const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The demo names the journeys click, as the demo data has them in each language. */
 const DEMO = {
-  en: { engine: 'Engine', lubrication: 'Lubrication', brakes: 'Brakes', brakeBanner: 'Pads and discs', series: 'Series 200', estate: 'Estate', catalog: 'Nordstern passenger cars' },
-  pl: { engine: 'Silnik', lubrication: 'Smarowanie', brakes: 'Hamulce', brakeBanner: 'Klocki i tarcze', series: 'Seria 200', estate: 'Kombi', catalog: 'Nordstern samochody osobowe' },
+  en: {
+    engine: 'Engine',
+    lubrication: 'Lubrication',
+    brakes: 'Brakes',
+    brakeBanner: 'Pads and discs',
+    series: 'Series 200',
+    estate: 'Estate',
+    catalog: 'Nordstern passenger cars',
+  },
+  pl: {
+    engine: 'Silnik',
+    lubrication: 'Smarowanie',
+    brakes: 'Hamulce',
+    brakeBanner: 'Klocki i tarcze',
+    series: 'Seria 200',
+    estate: 'Kombi',
+    catalog: 'Nordstern samochody osobowe',
+  },
 } as const;
 
 async function signedIn(page: Page, lang: Lang): Promise<void> {
@@ -30,8 +46,15 @@ async function bottomOf(page: Page, selector: string): Promise<number> {
   return page.locator(selector).evaluate((element) => element.getBoundingClientRect().bottom + window.scrollY);
 }
 
-for (const [lang, width, height] of [['pl', 1366, 768], ['en', 1366, 768], ['pl', 390, 844], ['en', 390, 844]] as const) {
-  test(`item 3 (${lang}, ${width}x${height}): the VIN and the part number are in the first screen, the slider below them; a VIN not found stays, a VIN found opens the catalogue`, async ({ page }) => {
+for (const [lang, width, height] of [
+  ['pl', 1366, 768],
+  ['en', 1366, 768],
+  ['pl', 390, 844],
+  ['en', 390, 844],
+] as const) {
+  test(`item 3 (${lang}, ${width}x${height}): the VIN and the part number are in the first screen, the slider below them; a VIN not found stays, a VIN found opens the catalogue`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height });
     await signedIn(page, lang);
     await page.goto('/');
@@ -48,7 +71,9 @@ for (const [lang, width, height] of [['pl', 1366, 768], ['en', 1366, 768], ['pl'
 
     // one typo: the VIN stays as typed, with the error beside it, in the first screen
     await vinField(page, lang).fill('WDX3333333A100009');
-    await vinForm(page, lang).getByRole('button', { name: t(lang, 'vin.search') }).click();
+    await vinForm(page, lang)
+      .getByRole('button', { name: t(lang, 'vin.search') })
+      .click();
     const error = vinForm(page, lang).getByRole('alert');
     await expect(error).toHaveText(t(lang, 'vin.vinNotFound'));
     await expect(vinField(page, lang)).toHaveValue('WDX3333333A100009');
@@ -74,8 +99,13 @@ for (const [lang, width, height] of [['pl', 1366, 768], ['en', 1366, 768], ['pl'
   });
 }
 
-for (const [lang, width, height] of [['pl', 1366, 900], ['en', 390, 844]] as const) {
-  test(`item 3 (${lang}, ${width}px): the vehicle filter chooses single options for the dealer, shows whole names, and Search opens the catalogue`, async ({ page }) => {
+for (const [lang, width, height] of [
+  ['pl', 1366, 900],
+  ['en', 390, 844],
+] as const) {
+  test(`item 3 (${lang}, ${width}px): the vehicle filter chooses single options for the dealer, shows whole names, and Search opens the catalogue`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height });
     await signedIn(page, lang);
     await page.goto('/');
@@ -120,8 +150,13 @@ for (const [lang, width, height] of [['pl', 1366, 900], ['en', 390, 844]] as con
   });
 }
 
-for (const [lang, width, height] of [['pl', 1366, 900], ['en', 390, 844]] as const) {
-  test(`item 5 (${lang}, ${width}px): 'all boards' of a sub-category lists its boards; a category's banner is its own and whole`, async ({ page }) => {
+for (const [lang, width, height] of [
+  ['pl', 1366, 900],
+  ['en', 390, 844],
+] as const) {
+  test(`item 5 (${lang}, ${width}px): 'all boards' of a sub-category lists its boards; a category's banner is its own and whole`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height });
     await signedIn(page, lang);
     await page.goto('/level4');
@@ -147,9 +182,7 @@ for (const [lang, width, height] of [['pl', 1366, 900], ['en', 390, 844]] as con
     await expect(banner).toContainText(DEMO[lang].brakeBanner);
     const picture = banner.locator('img').first();
     await expect(picture).toBeVisible();
-    await expect
-      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
-      .toBe(true);
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     const fit = await picture.evaluate((img: HTMLImageElement) => {
       const box = img.getBoundingClientRect();
       const style = getComputedStyle(img);

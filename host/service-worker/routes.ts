@@ -8,6 +8,7 @@
  * fails; the store's reference data (no dealer's data) from cache, revalidated in the background.
  * Everything else (the API's other answers, pictures, other origins) is not touched.
  */
+import { REFERENCE_DATA_PATHS } from '@parts/shared-kernel/reference-data-paths';
 
 export type Treatment =
   /** index.html, whatever app path asked for it: from the network, the cache when it fails or is slow */
@@ -31,17 +32,8 @@ const NOT_APP_PATH = /^\/(api|backoffice|remotes|docs)(\/|$)/i;
 const FRONT_END_FILE = /\.(js|css|json|svg|png|jpe?g|webp|woff2?)$/i;
 const MANIFEST_FILES = new Set(['config.json', 'mf-manifest.json', 'remoteEntry.js']);
 
-/** The reference data the shell loads at start: the store's, the same for every dealer (kept equal to shared-kernel's REFERENCE_DATA_PATHS by a unit test). */
-export const REFERENCE_PATHS: ReadonlySet<string> = new Set([
-  '/api/config',
-  '/api/Store/get',
-  '/api/Language/list',
-  '/api/Warehouse/list',
-  '/api/Currency',
-  '/api/country',
-  '/api/StateProvince/list',
-  '/api/Topic/list',
-]);
+/** The reference data the shell loads at start: the store's, the same for every dealer. */
+export const REFERENCE_PATHS: ReadonlySet<string> = new Set(REFERENCE_DATA_PATHS);
 
 const SESSION_PATHS: ReadonlySet<string> = new Set(['/api/user/login', '/api/user/logout']);
 

@@ -41,8 +41,18 @@ const strategies: Partial<Record<Treatment, CacheFirst | NetworkFirst | StaleWhi
   // The shell and the host's unhashed files come from the network first (a conditional request,
   // answered 304 while nothing changed), the cache only when the network fails or is slow: a shell
   // served stale after a host deploy would ask for chunks the deploy has removed from the server.
-  shell: new NetworkFirst({ cacheName: CACHE_NAMES.shell, networkTimeoutSeconds: SHELL_NETWORK_WAIT_S, plugins: [onlyOk, shellKey], matchOptions: ignoreVary }),
-  static: new NetworkFirst({ cacheName: CACHE_NAMES.shell, networkTimeoutSeconds: SHELL_NETWORK_WAIT_S, plugins: [onlyOk], matchOptions: ignoreVary }),
+  shell: new NetworkFirst({
+    cacheName: CACHE_NAMES.shell,
+    networkTimeoutSeconds: SHELL_NETWORK_WAIT_S,
+    plugins: [onlyOk, shellKey],
+    matchOptions: ignoreVary,
+  }),
+  static: new NetworkFirst({
+    cacheName: CACHE_NAMES.shell,
+    networkTimeoutSeconds: SHELL_NETWORK_WAIT_S,
+    plugins: [onlyOk],
+    matchOptions: ignoreVary,
+  }),
   // old versions' files leave the cache as new ones come in
   immutable: new CacheFirst({
     cacheName: CACHE_NAMES.files,
@@ -54,7 +64,8 @@ const strategies: Partial<Record<Treatment, CacheFirst | NetworkFirst | StaleWhi
 };
 
 const origin = self.location.origin;
-const treatment = (request: Request): Treatment => treatmentOf({ method: request.method, url: new URL(request.url), mode: request.mode }, origin);
+const treatment = (request: Request): Treatment =>
+  treatmentOf({ method: request.method, url: new URL(request.url), mode: request.mode }, origin);
 
 for (const [name, strategy] of Object.entries(strategies)) {
   registerRoute(({ request }) => treatment(request) === name, strategy);
@@ -85,7 +96,9 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(
     caches
       .keys()
-      .then((names) => Promise.all(names.filter((name) => name.startsWith('parts-') && !current.has(name)).map((name) => caches.delete(name)))),
+      .then((names) =>
+        Promise.all(names.filter((name) => name.startsWith('parts-') && !current.has(name)).map((name) => caches.delete(name))),
+      ),
   );
 });
 

@@ -1,11 +1,20 @@
 import type { RemoteIdentity } from '@parts/shared-kernel';
-import en from './locales/en.json';
 import pl from './locales/pl.json';
 import { startVehicleSession } from './features/vehicle/current-vehicle';
 
-export const NAMESPACE = 'catalog';
+const NAMESPACE = 'catalog';
 
-export const remote: RemoteIdentity = { name: __APP_NAME__, version: __APP_VERSION__, namespace: NAMESPACE, translations: { en, pl } };
+export const remote: RemoteIdentity = {
+  name: __APP_NAME__,
+  version: __APP_VERSION__,
+  namespace: NAMESPACE,
+  translations: {
+    // the shop's default language arrives with the code (no request of its own on a first
+    // screen); English is loaded when it is shown: on a switch, or for a dealer who chose it
+    pl,
+    en: () => import('./locales/en.json'),
+  },
+};
 
 // the saved vehicle is restored as soon as any catalogue module loads, before its first render
 startVehicleSession();

@@ -11,6 +11,8 @@ const ROOT = path.join(__dirname, '..', '..');
 
 const APPS: Record<App, { locale: string; source: string }> = {
   host: { locale: 'host/src/locales/en.json', source: 'host/src' },
+  // the shell's start words, in main.js beside the boot (its other texts load in the language shown)
+  'host-boot': { locale: 'host/src/locales/boot/en.json', source: 'host/src' },
   kernel: { locale: 'shared-kernel/src/locales/en.json', source: 'shared-kernel/src' },
   'kernel-messages': { locale: 'shared-kernel/src/messages/locales/en.json', source: 'shared-kernel/src' },
   catalog: { locale: 'remote-catalog/src/locales/en.json', source: 'remote-catalog/src' },

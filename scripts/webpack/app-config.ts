@@ -203,7 +203,9 @@ export function appConfig(options: AppOptions, env: BuildEnv): webpack.Configura
         // (valibot's exports map lists no package.json: its CommonJS build's folder holds the ES build too)
         'valibot-es$': path.join(path.dirname(createRequire(path.join(KERNEL_DIR, 'package.json')).resolve('valibot')), 'index.mjs'),
         // the kernel's plain-data subpaths (files Node reads at build time) from the shared kernel in the browser
-        ...Object.fromEntries(KERNEL_PLAIN_DATA.map((subpath) => [`${KERNEL_PACKAGE}/${subpath}$`, path.join(KERNEL_DIR, 'src', 'plain-data.ts')])),
+        ...Object.fromEntries(
+          KERNEL_PLAIN_DATA.map((subpath) => [`${KERNEL_PACKAGE}/${subpath}$`, path.join(KERNEL_DIR, 'src', 'plain-data.ts')]),
+        ),
       },
     },
     module: {
@@ -281,7 +283,13 @@ export function appConfig(options: AppOptions, env: BuildEnv): webpack.Configura
       }),
       ...(isHost ? [] : [new BuildInfoPlugin({ name, version, kernel: readPackage(KERNEL_DIR).version })]),
       ...(asFiles
-        ? [new MiniCssExtractPlugin({ filename: '[name].css', chunkFilename: isProd ? '[name].[contenthash:8].css' : '[name].css', ignoreOrder: true })]
+        ? [
+            new MiniCssExtractPlugin({
+              filename: '[name].css',
+              chunkFilename: isProd ? '[name].[contenthash:8].css' : '[name].css',
+              ignoreOrder: true,
+            }),
+          ]
         : []),
       ...(isProd
         ? [

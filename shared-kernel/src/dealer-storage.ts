@@ -9,7 +9,7 @@
 export type DealerStorageArea = 'local' | 'session';
 
 /** Where each storage lists the keys written through here. */
-export const DEALER_STORAGE_INDEX_KEY = 'dealerStorageKeys';
+const DEALER_STORAGE_INDEX_KEY = 'dealerStorageKeys';
 
 function area(which: DealerStorageArea): Storage | null {
   try {

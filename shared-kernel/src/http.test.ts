@@ -42,7 +42,11 @@ beforeEach(() => {
   raw = [];
   stopListening = on('notify', (n) => {
     raw.push(n);
-    notices.push(n.title === undefined ? { kind: n.kind, message: messageText(n.message) } : { kind: n.kind, title: messageText(n.title), message: messageText(n.message) });
+    notices.push(
+      n.title === undefined
+        ? { kind: n.kind, message: messageText(n.message) }
+        : { kind: n.kind, title: messageText(n.title), message: messageText(n.message) },
+    );
   });
   configureHttp({ apiBase: 'https://api.example.test', storeId: 7 });
 });
@@ -74,16 +78,23 @@ test('a GET already sent with the same URL and headers is read, not sent again; 
   answer(200, [{ Name: 'sent again' }]);
   const url = 'https://api.example.test/api/country';
   const headers = { Accept: 'application/json, text/plain', 'Accept-Language': 'en', Authorization: 'Bearer tok-1', 'X-Store-Id': '7' };
-  const early = () => Promise.resolve(new Response(JSON.stringify([{ Name: 'early' }]), { headers: { 'content-type': 'application/json' } }));
+  const early = () =>
+    Promise.resolve(new Response(JSON.stringify([{ Name: 'early' }]), { headers: { 'content-type': 'application/json' } }));
   const schema = v.array(v.object({ Name: v.string() }));
 
   expect(await http.get('/api/country', { schema, sent: { url, headers, response: early() } })).toEqual([{ Name: 'early' }]);
   expect(requests).toHaveLength(0);
 
   // another language, another session, another URL: the early answer is not this call's
-  expect(await http.get('/api/country', { schema, sent: { url, headers: { ...headers, 'Accept-Language': 'pl' }, response: early() } })).toEqual([{ Name: 'sent again' }]);
-  expect(await http.get('/api/country', { schema, sent: { url, headers: { ...headers, Authorization: 'Bearer old' }, response: early() } })).toEqual([{ Name: 'sent again' }]);
-  expect(await http.get('/api/country', { schema, sent: { url: `${url}?x=1`, headers, response: early() } })).toEqual([{ Name: 'sent again' }]);
+  expect(
+    await http.get('/api/country', { schema, sent: { url, headers: { ...headers, 'Accept-Language': 'pl' }, response: early() } }),
+  ).toEqual([{ Name: 'sent again' }]);
+  expect(
+    await http.get('/api/country', { schema, sent: { url, headers: { ...headers, Authorization: 'Bearer old' }, response: early() } }),
+  ).toEqual([{ Name: 'sent again' }]);
+  expect(await http.get('/api/country', { schema, sent: { url: `${url}?x=1`, headers, response: early() } })).toEqual([
+    { Name: 'sent again' },
+  ]);
   expect(requests).toHaveLength(3);
 });
 
@@ -91,7 +102,9 @@ test('an early answer that breaks the contract or fails is handled as any answer
   emit('auth:token', 'tok-1');
   const url = 'https://api.example.test/api/country';
   const headers = { Accept: 'application/json, text/plain', 'Accept-Language': 'en', Authorization: 'Bearer tok-1', 'X-Store-Id': '7' };
-  const failed = Promise.resolve(new Response('{"message":"down"}', { status: 500, statusText: 'Server Error', headers: { 'content-type': 'application/json' } }));
+  const failed = Promise.resolve(
+    new Response('{"message":"down"}', { status: 500, statusText: 'Server Error', headers: { 'content-type': 'application/json' } }),
+  );
   await expect(http.get('/api/country', { sent: { url, headers, response: failed } })).rejects.toBeInstanceOf(ApiError);
   expect(notices).toHaveLength(1);
   expect(requests).toHaveLength(0);
@@ -166,7 +179,10 @@ describe('a failed call shows a danger notification worded as SPEC section 8', (
 
   test('the rules in order', () => {
     expect(describeFailure({})).toEqual({ title: 'Error', message: FALLBACK_ERROR_MESSAGE });
-    expect(describeFailure({ statusText: 'Conflict', data: { title: 'T' }, errorMessage: 'E' })).toEqual({ title: 'Conflict', message: 'T' });
+    expect(describeFailure({ statusText: 'Conflict', data: { title: 'T' }, errorMessage: 'E' })).toEqual({
+      title: 'Conflict',
+      message: 'T',
+    });
     expect(describeFailure({ data: '', errorMessage: 'E' })).toEqual({ title: 'Error', message: 'E' });
     expect(describeFailure({ data: { detail: 'x' } }).message).toBe('{"detail":"x"}');
   });
@@ -203,7 +219,9 @@ test('a late 401 to a request sent with an older token does not end the newer se
 test('a 401 without a token (wrong password) keeps the session as it was', async () => {
   emit('auth:token', null);
   answer(401, { title: 'The credentials provided are incorrect' }, 'Unauthorized');
-  await expect(http.post('/api/user/login', { email: 'a@example.com', password: 'x' })).rejects.toThrow('The credentials provided are incorrect');
+  await expect(http.post('/api/user/login', { email: 'a@example.com', password: 'x' })).rejects.toThrow(
+    'The credentials provided are incorrect',
+  );
   expect(lastValue('auth:token')).toBeNull();
   expect(notices[0]!.title).toBe('Unauthorized');
 });
@@ -213,8 +231,8 @@ test('passwords travel as Base64 of their UTF-8 bytes', () => {
   expect(toBase64Utf8('zażółć')).toBe(Buffer.from('zażółć', 'utf8').toString('base64'));
 });
 
-describe('in the dealer\'s language (issue 27, item 2)', () => {
-  test('the status text is translated, the client\'s own message too; the server\'s message comes as it was asked for', async () => {
+describe("in the dealer's language (issue 27, item 2)", () => {
+  test("the status text is translated, the client's own message too; the server's message comes as it was asked for", async () => {
     setLocale('pl');
     answer(401, { title: 'Logowanie nie powiodło się.' }, 'Unauthorized');
     await expect(http.post('/api/user/login', { email: 'a@example.com', password: 'x' })).rejects.toBeInstanceOf(ApiError);

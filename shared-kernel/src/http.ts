@@ -76,11 +76,10 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  * SPEC section 8. Title: the status text, else 'Error'. Message: the response's title, else the
  * response data, else the error message, else 'Server or network error, please try later.'
  */
-export function describeFailure(failure: {
-  statusText?: string | undefined;
-  data?: unknown;
-  errorMessage?: string | undefined;
-}): { title: string; message: string } {
+export function describeFailure(failure: { statusText?: string | undefined; data?: unknown; errorMessage?: string | undefined }): {
+  title: string;
+  message: string;
+} {
   const title = failure.statusText?.trim() || 'Error';
   const { data } = failure;
   let message: string | undefined;
@@ -95,7 +94,7 @@ export function describeFailure(failure: {
  * SPEC's title rule in the dealer's language: the status text of a known status ('Unauthorized' is
  * 'Brak dostępu' in Polish), 'Error' without a status text or for a status the shop has no words for.
  */
-export function statusTitle(status: number, statusText: string | undefined): Message {
+function statusTitle(status: number, statusText: string | undefined): Message {
   const text = statusText?.trim();
   if (!text || status === 0) return { key: 'messages:http.error', fallback: 'Error' };
   return { key: [`messages:http.status.${status}`, 'messages:http.error'], fallback: text };
@@ -104,7 +103,7 @@ export function statusTitle(status: number, statusText: string | undefined): Mes
 const REQUEST_FAILED = /^Request failed with status code (\d+)$/;
 
 /** The client's own failure texts as keys (so they are Polish on a Polish screen); the server's as they came. */
-export function clientMessage(message: string): Message {
+function clientMessage(message: string): Message {
   if (message === FALLBACK_ERROR_MESSAGE) return { key: 'messages:http.fallback', fallback: message };
   const failed = REQUEST_FAILED.exec(message);
   if (failed) return { key: 'messages:http.requestFailed', params: { status: Number(failed[1]) }, fallback: message };
@@ -181,7 +180,7 @@ function fail(error: ApiError, quiet: boolean | undefined, topic: string): never
   throw error;
 }
 
-export async function request<T = unknown>(method: Method, path: string, options: RequestOptions<T> = {}): Promise<T> {
+async function request<T = unknown>(method: Method, path: string, options: RequestOptions<T> = {}): Promise<T> {
   const { storeId } = settings();
   const topic = topicOf(method, path);
   const token = lastValue('auth:token');
@@ -217,7 +216,11 @@ export async function request<T = unknown>(method: Method, path: string, options
   if (!response.ok) {
     // a 401 ends the session that sent the request, not a newer one signed in meanwhile
     if (response.status === 401 && token && lastValue('auth:token') === token) emit('auth:token', null);
-    const { title, message } = describeFailure({ statusText: response.statusText, data, errorMessage: `Request failed with status code ${response.status}` });
+    const { title, message } = describeFailure({
+      statusText: response.statusText,
+      data,
+      errorMessage: `Request failed with status code ${response.status}`,
+    });
     fail(new ApiError(title, message, response.status, data), options.quiet, topic);
   }
   if (!options.schema) {
@@ -236,7 +239,7 @@ export async function request<T = unknown>(method: Method, path: string, options
 }
 
 /** `at Sku: Invalid type: Expected string but received undefined; at 0.Price: ...` (at most 5). */
-export function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string {
+function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string {
   const shown = issues.slice(0, 5).map((issue) => `at ${v.getDotPath(issue) ?? '(answer)'}: ${issue.message}`);
   if (issues.length > shown.length) shown.push(`and ${issues.length - shown.length} more`);
   return shown.join('; ');

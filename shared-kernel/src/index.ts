@@ -1,6 +1,5 @@
 export * from './events';
 export * from './hooks';
-export * from './form';
 export * from './http';
 export * from './i18n';
 export * from './format';
@@ -14,3 +13,6 @@ export * from './schemas/store';
 export * from './schemas/customer';
 export * from './schemas/vehicle';
 export * from './ui';
+export { createShopQueryClient, shopQueryClient } from './query/client';
+export { declareQuery, keyed, keepPreviousLocale, type QueryDeclaration } from './query/declare';
+export { useKernelQuery } from './query/observe';

@@ -37,8 +37,15 @@ export const paths = {
   },
   product: {
     pattern: '/level4/product/:product',
-    href: (product: string | number, query?: { hotspots?: string | number; vehicleSpecific?: boolean; position?: string | number; [key: string]: string | number | boolean | null | undefined }) =>
-      withQuery(`/level4/product/${enc(String(product))}`, query),
+    href: (
+      product: string | number,
+      query?: {
+        hotspots?: string | number;
+        vehicleSpecific?: boolean;
+        position?: string | number;
+        [key: string]: string | number | boolean | null | undefined;
+      },
+    ) => withQuery(`/level4/product/${enc(String(product))}`, query),
   },
   /** Search by part number: the product route with the part number in place of the id. */
   partSearch: {

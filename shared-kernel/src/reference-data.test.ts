@@ -1,7 +1,16 @@
+import { waitFor } from '@testing-library/react';
 import { currentLocale, initI18n, setLocale } from './i18n';
-import { publishReferenceData, reloadReferenceDataOnLocaleChange, storeCountryId } from './reference-data';
+import { shopQueryClient } from './query/client';
+import {
+  REFERENCE_DATA,
+  REFERENCE_DATA_PATHS,
+  loadReferenceData,
+  loadReferenceDataOnLocaleChange,
+  readReferenceData,
+  storeCountryId,
+} from './reference-data';
 import type { ReferenceData } from './schemas/store';
-import { POLAND, answer, referenceData, server, shopHandlers, warehouse } from './test-support';
+import { POLAND, answer, callsMade, publishReferenceData, referenceData, server, shopHandlers, warehouse } from './test-support';
 
 const country = (Id: number, Name: string) => ({ ...POLAND, Id, Name });
 const inCountry = (Id: number, CountryId: number) => warehouse(Id, `W${Id}`, { Address: { ...warehouse(Id, '').Address, CountryId } });
@@ -20,9 +29,20 @@ test('a warehouse in a country not on the list does not count; then the first co
   expect(storeCountryId(data([], []))).toBe('');
 });
 
-const countryName = () => window.__partsReferenceData?.countries[0]?.Name;
+const countryName = () => readReferenceData()?.countries[0]?.Name;
 
-it('a language switch loads the reference data again in that language; only the latest switch is published', async () => {
+test("the reference data is one query of the shop's client: each call asked once, every reader has the same answer", async () => {
+  await initI18n();
+  server.use(...shopHandlers());
+  const [first, second] = await Promise.all([loadReferenceData(), loadReferenceData()]);
+  expect(second).toBe(first);
+  expect(await loadReferenceData()).toBe(first);
+  expect(readReferenceData()).toBe(first);
+  expect(shopQueryClient().getQueryData([...REFERENCE_DATA.key, currentLocale()])).toBe(first);
+  for (const path of REFERENCE_DATA_PATHS) expect(callsMade().filter((call) => call === `GET ${path}`)).toHaveLength(1);
+});
+
+it('a language switch asks for the reference data in that language (the old stays until it is in); a language shown before asks nothing; a late answer does not replace the language on screen', async () => {
   await initI18n();
   expect(currentLocale()).toBe('pl');
   publishReferenceData(referenceData({ countries: [country(1, 'Polska')] }));
@@ -38,20 +58,40 @@ it('a language switch loads the reference data again in that language; only the 
     }),
     ...shopHandlers(),
   );
-  const stop = reloadReferenceDataOnLocaleChange();
+  const stop = loadReferenceDataOnLocaleChange();
 
   setLocale('en');
-  setLocale('pl');
-  setLocale('en');
-  await new Promise((resolve) => setTimeout(resolve, 50));
-  expect(languages).toEqual(['en', 'pl', 'en']);
-  // the answers arrive out of order: the one to the last switch wins, the others are dropped
-  waits[2]?.();
-  await new Promise((resolve) => setTimeout(resolve, 50));
-  expect(countryName()).toBe('Poland');
-  waits[1]?.();
+  await waitFor(() => expect(languages).toEqual(['en']));
+  expect(countryName()).toBe('Polska');
   waits[0]?.();
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  await waitFor(() => expect(countryName()).toBe('Poland'));
+  // back to Polish and English again: both shown at once, nothing asked
+  setLocale('pl');
+  expect(countryName()).toBe('Polska');
+  setLocale('en');
   expect(countryName()).toBe('Poland');
+  expect(languages).toEqual(['en']);
+  stop();
+});
+
+it("a language's answer arriving after the dealer switched back does not replace the language on screen", async () => {
+  await initI18n();
+  setLocale('pl');
+  publishReferenceData(referenceData({ countries: [country(1, 'Polska')] }));
+  const waits: (() => void)[] = [];
+  server.use(
+    answer('GET /api/country', async () => {
+      await new Promise<void>((resolve) => waits.push(resolve));
+      return [country(1, 'Poland')];
+    }),
+    ...shopHandlers(),
+  );
+  const stop = loadReferenceDataOnLocaleChange();
+  setLocale('en');
+  await waitFor(() => expect(waits).toHaveLength(1));
+  setLocale('pl');
+  waits[0]?.();
+  await waitFor(() => expect(shopQueryClient().getQueryData([...REFERENCE_DATA.key, 'en'])).toBeDefined());
+  expect(countryName()).toBe('Polska');
   stop();
 });

@@ -49,7 +49,7 @@ interface HashingThread {
  * leaves a core to the event loop, and takes no thread of libuv's pool, whose four threads read the
  * shop's files, compress answers and resolve names.
  */
-export function defaultHashingThreads(): number {
+function defaultHashingThreads(): number {
   return Math.max(1, Math.min(4, availableParallelism() - 1));
 }
 
@@ -87,7 +87,8 @@ export class HashingThreads {
 
   private dispatch(): void {
     while (this.queue.length > 0) {
-      const thread = this.threads.find((candidate) => candidate.job === undefined) ?? (this.threads.length < this.size ? this.start() : undefined);
+      const thread =
+        this.threads.find((candidate) => candidate.job === undefined) ?? (this.threads.length < this.size ? this.start() : undefined);
       if (!thread) return;
       const job = this.queue.shift()!;
       thread.job = job;

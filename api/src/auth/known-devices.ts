@@ -12,13 +12,13 @@ import { hashSecret, newSecret } from './sessions';
  * forgotten after a while unused, and every one of a customer's is forgotten when the password is
  * changed or recovered.
  */
-export const DEVICE_COOKIE = 'parts_device';
+const DEVICE_COOKIE = 'parts_device';
 /** The path the cookie is sent to: the login, nothing else. */
-export const DEVICE_COOKIE_PATH = '/api/user/login';
+const DEVICE_COOKIE_PATH = '/api/user/login';
 /** How long a device stays known after its last sign-in. */
-export const KNOWN_DEVICE_MS = 90 * 24 * 60 * 60 * 1000;
+const KNOWN_DEVICE_MS = 90 * 24 * 60 * 60 * 1000;
 /** The most devices a customer keeps known (the least recently used are forgotten first). */
-export const KNOWN_DEVICES_MAX = 20;
+const KNOWN_DEVICES_MAX = 20;
 
 /**
  * The Set-Cookie header of a device cookie: sent back to the login alone, never read by a script,
@@ -44,7 +44,12 @@ const TOKEN = /^[A-Za-z0-9_-]{43}$/;
  * The known device a sign-in comes from: the hash of its cookie when the cookie is one of this
  * customer's devices, used within KNOWN_DEVICE_MS; undefined for anyone else.
  */
-export async function knownDevice(db: Executor, cookie: string | undefined, customerId: number | undefined, now: number): Promise<string | undefined> {
+export async function knownDevice(
+  db: Executor,
+  cookie: string | undefined,
+  customerId: number | undefined,
+  now: number,
+): Promise<string | undefined> {
   if (cookie === undefined || customerId === undefined || !TOKEN.test(cookie)) return undefined;
   const tokenHash = hashSecret(cookie);
   return (await isKnownDevice(db, tokenHash, customerId, now - KNOWN_DEVICE_MS)) ? tokenHash : undefined;
@@ -54,7 +59,12 @@ export async function knownDevice(db: Executor, cookie: string | undefined, cust
  * After a correct password: the known device is used again now; any other browser becomes a known
  * device (answers the cookie to set). The customer's stale devices are forgotten on the way.
  */
-export async function signedInOnDevice(db: Executor, customerId: number, deviceHash: string | undefined, now: number): Promise<string | undefined> {
+export async function signedInOnDevice(
+  db: Executor,
+  customerId: number,
+  deviceHash: string | undefined,
+  now: number,
+): Promise<string | undefined> {
   await forgetStaleDevices(db, customerId, now - KNOWN_DEVICE_MS, KNOWN_DEVICES_MAX);
   if (deviceHash !== undefined) {
     await rememberDevice(db, deviceHash, customerId, now);

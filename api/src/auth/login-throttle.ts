@@ -35,7 +35,7 @@ export const DEFAULT_LOGIN_LIMITS: ThrottleLimits = {
   knownAddressMs: 30 * 24 * 60 * MINUTE,
 };
 
-export const tooManyAttempts = (retryAfterSeconds: number): TooManyAttempts =>
+const tooManyAttempts = (retryAfterSeconds: number): TooManyAttempts =>
   new TooManyAttempts('Too many login attempts. Try again later.', retryAfterSeconds);
 
 /**

@@ -3,15 +3,15 @@ import type { Sessions } from '../data/sessions';
 import { NotSignedIn } from '../domain/errors';
 
 /** A session ends 7 days after sign-in whatever happens (absolute expiry)... */
-export const SESSION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+const SESSION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 /** ...or after 8 hours without a request (idle expiry). */
-export const SESSION_IDLE_MS = 8 * 60 * 60 * 1000;
+const SESSION_IDLE_MS = 8 * 60 * 60 * 1000;
 /**
  * How stale the stored last-seen time may get: a request writes it only when it is older than
  * this, so the per-request check stays one indexed read (and an idle session may live up to
  * this much longer than SESSION_IDLE_MS).
  */
-export const LAST_SEEN_PRECISION_MS = 60 * 1000;
+const LAST_SEEN_PRECISION_MS = 60 * 1000;
 
 /** A random secret for the client; the database keeps only its SHA-256. */
 export function newSecret(): { token: string; hash: string } {
@@ -32,7 +32,7 @@ export async function startSession(sessions: Sessions, customerId: number, now: 
 }
 
 /** The bearer token of an `Authorization` header, if there is one. */
-export function bearerToken(header: string | undefined): string | undefined {
+function bearerToken(header: string | undefined): string | undefined {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
   return match?.[1];
 }
@@ -54,7 +54,12 @@ export async function revokeSession(sessions: Sessions, header: string | undefin
 }
 
 /** Signs the customer out everywhere but in the session of `keepHeader` (a password change). */
-export async function revokeOtherSessions(sessions: Sessions, customerId: number, keepHeader: string | undefined, now: number): Promise<void> {
+export async function revokeOtherSessions(
+  sessions: Sessions,
+  customerId: number,
+  keepHeader: string | undefined,
+  now: number,
+): Promise<void> {
   const token = bearerToken(keepHeader);
   await sessions.revokeAllOf(customerId, now, token === undefined ? undefined : hashSecret(token));
 }

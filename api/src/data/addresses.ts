@@ -57,7 +57,12 @@ export async function customerAddresses(db: Executor, customerId: number, langua
 }
 
 /** One of the customer's addresses; undefined for an unknown id or another customer's address. */
-export async function customerAddress(db: Executor, customerId: number, addressId: number, language: Language): Promise<Address | undefined> {
+export async function customerAddress(
+  db: Executor,
+  customerId: number,
+  addressId: number,
+  language: Language,
+): Promise<Address | undefined> {
   const row = await selectAddresses(db, language).where('a.id', '=', addressId).where('a.customer_id', '=', customerId).executeTakeFirst();
   return row && toAddress(row);
 }

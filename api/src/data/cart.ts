@@ -49,7 +49,15 @@ const CART_ROWS = perLanguage((language) =>
     db
       .selectFrom('cart_items as c')
       .innerJoin('products as p', 'p.id', 'c.product_id')
-      .select((eb) => ['c.product_id', 'p.sku', localized(language, 'p.name').as('name'), 'p.price', 'p.picture_id', 'c.quantity', stockOf(eb).as('stock')])
+      .select((eb) => [
+        'c.product_id',
+        'p.sku',
+        localized(language, 'p.name').as('name'),
+        'p.price',
+        'p.picture_id',
+        'c.quantity',
+        stockOf(eb).as('stock'),
+      ])
       .where('c.customer_id', '=', params.customerId)
       .orderBy('c.rowid'),
   ),
@@ -85,18 +93,37 @@ export async function lineQuantity(db: Executor, customerId: number, productId: 
   return row?.quantity ?? 0;
 }
 
-export async function saveLine(db: Executor, customerId: number, productId: number, quantity: number, context: { marke: string; produktart: string }): Promise<void> {
+export async function saveLine(
+  db: Executor,
+  customerId: number,
+  productId: number,
+  quantity: number,
+  context: { marke: string; produktart: string },
+): Promise<void> {
   await db
     .insertInto('cart_items')
-    .values({ customer_id: customerId, product_id: productId, quantity, marke: context.marke, produktart: context.produktart, added_on: new Date().toISOString() })
-    .onConflict((conflict) => conflict.columns(['customer_id', 'product_id']).doUpdateSet({ quantity: (eb) => eb.ref('excluded.quantity') }))
+    .values({
+      customer_id: customerId,
+      product_id: productId,
+      quantity,
+      marke: context.marke,
+      produktart: context.produktart,
+      added_on: new Date().toISOString(),
+    })
+    .onConflict((conflict) =>
+      conflict.columns(['customer_id', 'product_id']).doUpdateSet({ quantity: (eb) => eb.ref('excluded.quantity') }),
+    )
     .execute();
 }
 
 /** Sets a line's quantity (0 deletes it); false when the part is not in the cart. */
 export async function setLineQuantity(db: Executor, customerId: number, productId: number, quantity: number): Promise<boolean> {
   if (quantity === 0) {
-    const result = await db.deleteFrom('cart_items').where('customer_id', '=', customerId).where('product_id', '=', productId).executeTakeFirst();
+    const result = await db
+      .deleteFrom('cart_items')
+      .where('customer_id', '=', customerId)
+      .where('product_id', '=', productId)
+      .executeTakeFirst();
     return result.numDeletedRows > 0n;
   }
   const result = await db

@@ -31,7 +31,11 @@ const toCategory = (row: CategoryRow, language: Language) => ({
 
 /** The root categories of a catalogue kind (PKW cars, KRAD motorcycles). */
 export async function rootCategories(db: Executor, kind: string, language: Language) {
-  const rows = await selectCategories(db, language).where('c.parent_id', '=', 0).where('c.category', '=', kind).orderBy('c.display_order').execute();
+  const rows = await selectCategories(db, language)
+    .where('c.parent_id', '=', 0)
+    .where('c.category', '=', kind)
+    .orderBy('c.display_order')
+    .execute();
   return rows.map((row) => toCategory(row, language));
 }
 
@@ -54,7 +58,11 @@ export async function diagramExists(db: Executor, diagramId: number): Promise<bo
 }
 
 export async function pictureById(db: Executor, pictureId: number, language: Language) {
-  const picture = await db.selectFrom('pictures').select(['id', localized(language, 'title').as('title')]).where('id', '=', pictureId).executeTakeFirst();
+  const picture = await db
+    .selectFrom('pictures')
+    .select(['id', localized(language, 'title').as('title')])
+    .where('id', '=', pictureId)
+    .executeTakeFirst();
   return picture && { Id: picture.id, ImageUrl: pictureUrl(picture.id, language), Title: picture.title };
 }
 

@@ -8,7 +8,13 @@ import { localized, perLanguage } from './language';
 const selectShipping = (db: Executor, language: Language) =>
   db
     .selectFrom('shipping_methods as m')
-    .select(['m.id', localized(language, 'm.name').as('name'), localized(language, 'm.description').as('description'), 'm.fee', 'm.is_default']);
+    .select([
+      'm.id',
+      localized(language, 'm.name').as('name'),
+      localized(language, 'm.description').as('description'),
+      'm.fee',
+      'm.is_default',
+    ]);
 
 export type ShippingMethod = Awaited<ReturnType<ReturnType<typeof selectShipping>['executeTakeFirstOrThrow']>>;
 
@@ -16,7 +22,9 @@ export type ShippingMethod = Awaited<ReturnType<ReturnType<typeof selectShipping
 export async function shippingMethodsFor(db: Executor, countryId: number, language: Language): Promise<ShippingMethod[]> {
   return cachedReference(db, `shipping_methods_for:${countryId}:${language}`, () =>
     selectShipping(db, language)
-      .innerJoin('shipping_method_countries as c', (join) => join.onRef('c.shipping_method_id', '=', 'm.id').on('c.country_id', '=', countryId))
+      .innerJoin('shipping_method_countries as c', (join) =>
+        join.onRef('c.shipping_method_id', '=', 'm.id').on('c.country_id', '=', countryId),
+      )
       .orderBy('m.display_order')
       .execute(),
   );
@@ -79,7 +87,9 @@ const selectPaymentMethods = (db: Executor, language: Language) =>
 export type PaymentRow = Awaited<ReturnType<ReturnType<typeof selectPaymentMethods>['executeTakeFirstOrThrow']>>;
 
 /** Totals and checkout ask it on every call: compiled once per dialect and language. */
-const PAYMENT_METHOD_ROWS = perLanguage((language) => prepared<Record<string, never>, PaymentRow>((db) => selectPaymentMethods(db, language)));
+const PAYMENT_METHOD_ROWS = perLanguage((language) =>
+  prepared<Record<string, never>, PaymentRow>((db) => selectPaymentMethods(db, language)),
+);
 
 /** Payment methods with the names of the shipping methods they go with, all in the one language. */
 export async function paymentMethodRows(db: Executor, language: Language): Promise<PaymentRow[]> {
@@ -111,5 +121,7 @@ export async function pickupPointRows(db: Executor, language: Language): Promise
 }
 
 export async function pickupPointRow(db: Executor, pickupPointId: number, language: Language): Promise<PickupRow | undefined> {
-  return cachedReference(db, `pickup_point:${pickupPointId}:${language}`, () => selectPickup(db, language).where('p.id', '=', pickupPointId).executeTakeFirst());
+  return cachedReference(db, `pickup_point:${pickupPointId}:${language}`, () =>
+    selectPickup(db, language).where('p.id', '=', pickupPointId).executeTakeFirst(),
+  );
 }

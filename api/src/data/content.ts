@@ -36,7 +36,9 @@ const toTopic = (row: TopicRow) => ({
 });
 
 /** Topic/list is a hot path: compiled once per language. */
-const TOPICS = perLanguage((language) => prepared<Record<string, never>, TopicRow>((db) => selectTopics(db, language).orderBy('display_order').orderBy('id')));
+const TOPICS = perLanguage((language) =>
+  prepared<Record<string, never>, TopicRow>((db) => selectTopics(db, language).orderBy('display_order').orderBy('id')),
+);
 
 /** Content pages in menu order. */
 export async function topics(db: Executor, language: Language) {
@@ -70,11 +72,11 @@ async function readSlides(db: Executor, sliderType: number, language: Language) 
     .orderBy('id')
     .execute();
   return rows.map((row) => ({
-      Id: row.id,
-      PictureUrl: slideUrl(row.id, language),
-      FullWidth: row.full_width === 1,
-      Description: row.description,
-      ButtonText: row.button_text,
-      Link: row.link,
-    }));
+    Id: row.id,
+    PictureUrl: slideUrl(row.id, language),
+    FullWidth: row.full_width === 1,
+    Description: row.description,
+    ButtonText: row.button_text,
+    Link: row.link,
+  }));
 }

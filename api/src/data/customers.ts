@@ -16,7 +16,11 @@ interface PasswordColumns {
   password_params: string;
 }
 
-const storedPassword = (row: PasswordColumns): StoredPassword => ({ hash: row.password_hash, salt: row.password_salt, params: row.password_params });
+const storedPassword = (row: PasswordColumns): StoredPassword => ({
+  hash: row.password_hash,
+  salt: row.password_salt,
+  params: row.password_params,
+});
 
 export interface NewCustomer {
   email: string;
@@ -43,7 +47,10 @@ export interface ProfileChange {
 }
 
 /** The customers table: accounts, profiles, passwords and password-recovery tokens. E-mail addresses compare without case (COLLATE NOCASE, CITEXT). */
-export async function customerByEmail(db: Executor, email: string): Promise<{ id: number; email: string; password: StoredPassword } | undefined> {
+export async function customerByEmail(
+  db: Executor,
+  email: string,
+): Promise<{ id: number; email: string; password: StoredPassword } | undefined> {
   const row = await db
     .selectFrom('customers')
     .select(['id', 'email', 'password_hash', 'password_salt', 'password_params'])
@@ -53,7 +60,10 @@ export async function customerByEmail(db: Executor, email: string): Promise<{ id
 }
 
 /** A customer's e-mail address and stored password (to check the current password before a change). */
-export async function customerCredentials(db: Executor, customerId: number): Promise<{ email: string; password: StoredPassword } | undefined> {
+export async function customerCredentials(
+  db: Executor,
+  customerId: number,
+): Promise<{ email: string; password: StoredPassword } | undefined> {
   const row = await db
     .selectFrom('customers')
     .select(['email', 'password_hash', 'password_salt', 'password_params'])
@@ -96,8 +106,17 @@ export async function insertCustomer(db: Executor, customer: NewCustomer): Promi
   return row.id;
 }
 
-export async function setDefaultAddresses(db: Executor, customerId: number, billingAddressId: number | null, shippingAddressId: number | null): Promise<void> {
-  await db.updateTable('customers').set({ billing_address_id: billingAddressId, shipping_address_id: shippingAddressId }).where('id', '=', customerId).execute();
+export async function setDefaultAddresses(
+  db: Executor,
+  customerId: number,
+  billingAddressId: number | null,
+  shippingAddressId: number | null,
+): Promise<void> {
+  await db
+    .updateTable('customers')
+    .set({ billing_address_id: billingAddressId, shipping_address_id: shippingAddressId })
+    .where('id', '=', customerId)
+    .execute();
 }
 
 export async function updateProfile(db: Executor, customerId: number, change: ProfileChange): Promise<void> {
@@ -137,10 +156,19 @@ export async function upgradePasswordHash(db: Executor, customerId: number, old:
 }
 
 /** A new recovery token; the customer's older ones are void from now on (only the newest link works). */
-export async function insertRecoveryToken(db: Executor, tokenHash: string, customerId: number, now: number, expiresAt: number): Promise<void> {
+export async function insertRecoveryToken(
+  db: Executor,
+  tokenHash: string,
+  customerId: number,
+  now: number,
+  expiresAt: number,
+): Promise<void> {
   await inTransaction(db, async (trx) => {
     await voidRecoveryTokens(trx, customerId, now);
-    await trx.insertInto('password_recovery_tokens').values({ token_hash: tokenHash, customer_id: customerId, expires_at: expiresAt }).execute();
+    await trx
+      .insertInto('password_recovery_tokens')
+      .values({ token_hash: tokenHash, customer_id: customerId, expires_at: expiresAt })
+      .execute();
   });
 }
 
@@ -164,7 +192,12 @@ export async function redeemRecoveryToken(db: Executor, tokenHash: string, email
 
 /** Every recovery token of the customer void (after a password change). */
 export async function voidRecoveryTokens(db: Executor, customerId: number, now: number): Promise<void> {
-  await db.updateTable('password_recovery_tokens').set({ used_at: now }).where('customer_id', '=', customerId).where('used_at', 'is', null).execute();
+  await db
+    .updateTable('password_recovery_tokens')
+    .set({ used_at: now })
+    .where('customer_id', '=', customerId)
+    .where('used_at', 'is', null)
+    .execute();
 }
 
 /** Recovery tokens that can no longer be used (expired, used or void) are deleted. */
@@ -182,7 +215,19 @@ export async function deleteAddress(db: Executor, customerId: number, addressId:
 export async function loadCustomer(db: Executor, customerId: number, language: Language): Promise<Customer | undefined> {
   const row = await db
     .selectFrom('customers')
-    .select(['id', 'email', 'first_name', 'last_name', 'phone', 'company', 'vat_number', 'newsletter', 'discount_percent', 'billing_address_id', 'shipping_address_id'])
+    .select([
+      'id',
+      'email',
+      'first_name',
+      'last_name',
+      'phone',
+      'company',
+      'vat_number',
+      'newsletter',
+      'discount_percent',
+      'billing_address_id',
+      'shipping_address_id',
+    ])
     .where('id', '=', customerId)
     .executeTakeFirst();
   if (!row) return undefined;
@@ -204,7 +249,12 @@ export async function loadCustomer(db: Executor, customerId: number, language: L
 
 /** True when another customer already uses the e-mail address (compared without case). */
 export async function emailTaken(db: Executor, email: string, exceptCustomerId = 0): Promise<boolean> {
-  const row = await db.selectFrom('customers').select('id').where('email', '=', email).where('id', '<>', exceptCustomerId).executeTakeFirst();
+  const row = await db
+    .selectFrom('customers')
+    .select('id')
+    .where('email', '=', email)
+    .where('id', '<>', exceptCustomerId)
+    .executeTakeFirst();
   return row !== undefined;
 }
 
@@ -213,12 +263,17 @@ export async function emailTaken(db: Executor, email: string, exceptCustomerId =
  * that transactions of one customer run one after the other (SQLite runs one transaction at a time
  * anyway), and answers what an order needs of the customer: the discount and the contact.
  */
-export async function lockCustomer(trx: Executor, customerId: number): Promise<{ discountPercent: number; contact: CustomerContact } | undefined> {
+export async function lockCustomer(
+  trx: Executor,
+  customerId: number,
+): Promise<{ discountPercent: number; contact: CustomerContact } | undefined> {
   const row = await trx
     .selectFrom('customers')
     .select(['discount_percent', 'email', 'first_name', 'last_name'])
     .where('id', '=', customerId)
     .$if(dialectOf(trx) === 'postgres', (query) => query.forUpdate())
     .executeTakeFirst();
-  return row && { discountPercent: row.discount_percent, contact: { email: row.email, firstName: row.first_name, lastName: row.last_name } };
+  return (
+    row && { discountPercent: row.discount_percent, contact: { email: row.email, firstName: row.first_name, lastName: row.last_name } }
+  );
 }

@@ -30,12 +30,18 @@ export async function leadTimesOf(db: Executor, customerId: number): Promise<Map
 }
 
 /** The stock per warehouse of the parts in a customer's cart: product id -> [warehouse id, quantity]. */
-export async function cartStockByWarehouse(db: Executor, customerId: number): Promise<Map<number, { warehouseId: number; stock: number }[]>> {
+export async function cartStockByWarehouse(
+  db: Executor,
+  customerId: number,
+): Promise<Map<number, { warehouseId: number; stock: number }[]>> {
   return byProduct(await CART_STOCK.all(db, { customerId }));
 }
 
 /** The stock per warehouse of parts: product id -> [warehouse id, quantity] (as cartStockByWarehouse, for parts not in the cart yet). */
-export async function stockByWarehouse(db: Executor, productIds: readonly number[]): Promise<Map<number, { warehouseId: number; stock: number }[]>> {
+export async function stockByWarehouse(
+  db: Executor,
+  productIds: readonly number[],
+): Promise<Map<number, { warehouseId: number; stock: number }[]>> {
   const rows =
     productIds.length === 0
       ? []
@@ -49,7 +55,9 @@ export async function stockByWarehouse(db: Executor, productIds: readonly number
   return byProduct(rows);
 }
 
-function byProduct(rows: readonly { product_id: number; warehouse_id: number; quantity: number }[]): Map<number, { warehouseId: number; stock: number }[]> {
+function byProduct(
+  rows: readonly { product_id: number; warehouse_id: number; quantity: number }[],
+): Map<number, { warehouseId: number; stock: number }[]> {
   const result = new Map<number, { warehouseId: number; stock: number }[]>();
   for (const row of rows) {
     const list = result.get(row.product_id) ?? [];

@@ -20,7 +20,16 @@ export async function partPlacements(db: Executor, productIds: readonly number[]
     .selectFrom('board_parts as bp')
     .innerJoin('products as b', 'b.id', 'bp.board_id')
     .leftJoin('equipment as q', 'q.id', 'bp.equipment_id')
-    .select(['bp.product_id', 'b.serie_code', 'bp.model_id', 'bp.engine_id', 'bp.equipment_id', 'q.code as equipment_code', 'q.name as equipment_name', 'bp.equipment_required'])
+    .select([
+      'bp.product_id',
+      'b.serie_code',
+      'bp.model_id',
+      'bp.engine_id',
+      'bp.equipment_id',
+      'q.code as equipment_code',
+      'q.name as equipment_name',
+      'bp.equipment_required',
+    ])
     .where('bp.product_id', 'in', [...productIds])
     .execute();
 }

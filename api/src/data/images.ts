@@ -4,7 +4,8 @@ import { localized } from './language';
 
 /** What the /backoffice drawings need from the data. */
 export async function diagramTitle(db: Executor, diagramId: number, language: Language): Promise<string | undefined> {
-  return (await db.selectFrom('diagrams').select(localized(language, 'title').as('title')).where('id', '=', diagramId).executeTakeFirst())?.title;
+  return (await db.selectFrom('diagrams').select(localized(language, 'title').as('title')).where('id', '=', diagramId).executeTakeFirst())
+    ?.title;
 }
 
 /** The hotspots of a diagram with the part drawn at each position. */
@@ -22,11 +23,20 @@ export async function diagramCallouts(db: Executor, diagramId: number) {
 }
 
 export async function pictureDrawing(db: Executor, pictureId: number, language: Language) {
-  return db.selectFrom('pictures').select([localized(language, 'title').as('title'), 'shape']).where('id', '=', pictureId).executeTakeFirst();
+  return db
+    .selectFrom('pictures')
+    .select([localized(language, 'title').as('title'), 'shape'])
+    .where('id', '=', pictureId)
+    .executeTakeFirst();
 }
 
 export async function warehouseWithImage(db: Executor, warehouseId: number, language: Language) {
-  return db.selectFrom('warehouses').select(localized(language, 'name').as('name')).where('id', '=', warehouseId).where('has_image', '=', 1).executeTakeFirst();
+  return db
+    .selectFrom('warehouses')
+    .select(localized(language, 'name').as('name'))
+    .where('id', '=', warehouseId)
+    .where('has_image', '=', 1)
+    .executeTakeFirst();
 }
 
 /** What a banner picture draws, in one language. */

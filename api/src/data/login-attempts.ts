@@ -26,7 +26,10 @@ export async function countAttempt<R>(
     if (dialectOf(trx) === 'postgres') {
       for (const key of [...new Set(keys)].sort()) await sql`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
     }
-    await trx.deleteFrom('login_attempts').where('attempted_at', '<=', now - windowMs).execute();
+    await trx
+      .deleteFrom('login_attempts')
+      .where('attempted_at', '<=', now - windowMs)
+      .execute();
     const uses: BudgetUse[] = [];
     for (const key of keys) {
       const row = await trx
@@ -80,7 +83,13 @@ export async function signedInFrom(db: Executor, accountKey: string, addressKey:
  * Records a sign-in of an account from a client address (the time of the latest), and forgets the
  * account's addresses not used since `forgetBefore`.
  */
-export async function rememberSignIn(db: Executor, accountKey: string, addressKey: string, now: number, forgetBefore: number): Promise<void> {
+export async function rememberSignIn(
+  db: Executor,
+  accountKey: string,
+  addressKey: string,
+  now: number,
+  forgetBefore: number,
+): Promise<void> {
   await db
     .insertInto('login_addresses')
     .values({ account_key: accountKey, address_key: addressKey, signed_in_at: now })

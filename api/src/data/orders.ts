@@ -89,7 +89,6 @@ export async function insertOrder(db: Executor, draft: OrderDraft): Promise<{ id
   return { id, orderNumber };
 }
 
-
 export async function customerOrders(db: Executor, customerId: number) {
   const rows = await db
     .selectFrom('orders')
@@ -99,15 +98,15 @@ export async function customerOrders(db: Executor, customerId: number) {
     .orderBy('id', 'desc')
     .execute();
   return rows.map((row) => ({
-      Id: row.id,
-      OrderNumber: row.order_number ?? '',
-      CreatedOn: row.created_on,
-      OrderTotal: row.order_total,
-      PaymentStatus: row.payment_status,
-      ShippingStatus: row.shipping_status,
-      OrderStatus: row.order_status,
-      CustomerReference: row.customer_reference ?? '',
-    }));
+    Id: row.id,
+    OrderNumber: row.order_number ?? '',
+    CreatedOn: row.created_on,
+    OrderTotal: row.order_total,
+    PaymentStatus: row.payment_status,
+    ShippingStatus: row.shipping_status,
+    OrderStatus: row.order_status,
+    CustomerReference: row.customer_reference ?? '',
+  }));
 }
 
 /** Reads an address copy stored with the order, checked against its schema. */
@@ -144,8 +143,20 @@ const selectOrder = (db: Executor, language: Language, orderId: number, customer
       'o.order_total_discount',
       'o.order_total',
       'o.customer_reference',
-      eb.case().when('pm.name', '=', eb.ref('o.payment_method')).then(localized(language, 'pm.name')).else(eb.ref('o.payment_method')).end().as('payment_method'),
-      eb.case().when('sm.name', '=', eb.ref('o.shipping_method')).then(localized(language, 'sm.name')).else(eb.ref('o.shipping_method')).end().as('shipping_method'),
+      eb
+        .case()
+        .when('pm.name', '=', eb.ref('o.payment_method'))
+        .then(localized(language, 'pm.name'))
+        .else(eb.ref('o.payment_method'))
+        .end()
+        .as('payment_method'),
+      eb
+        .case()
+        .when('sm.name', '=', eb.ref('o.shipping_method'))
+        .then(localized(language, 'sm.name'))
+        .else(eb.ref('o.shipping_method'))
+        .end()
+        .as('shipping_method'),
     ])
     .where('o.id', '=', orderId)
     .where('o.customer_id', '=', customerId);
@@ -161,7 +172,13 @@ const selectOrderItems = (db: Executor, language: Language, orderId: number) =>
       'i.discount',
       'i.unit_price_without_discount',
       'i.subtotal',
-      eb.case().when('p.name', '=', eb.ref('i.product_name')).then(localized(language, 'p.name')).else(eb.ref('i.product_name')).end().as('product_name'),
+      eb
+        .case()
+        .when('p.name', '=', eb.ref('i.product_name'))
+        .then(localized(language, 'p.name'))
+        .else(eb.ref('i.product_name'))
+        .end()
+        .as('product_name'),
     ])
     .where('i.order_id', '=', orderId)
     .orderBy('i.id');
@@ -171,18 +188,29 @@ async function placeNames(db: Executor, language: Language): Promise<ReadonlyMap
     db
       .selectFrom('countries')
       .select([sql.lit('country').as('kind'), 'id', 'name', localized(language, 'name').as('shown')])
-      .unionAll(db.selectFrom('state_provinces').select([sql.lit('state').as('kind'), 'id', 'name', localized(language, 'name').as('shown')]))
-      .unionAll(db.selectFrom('pickup_points').select([sql.lit('pickup').as('kind'), 'id', 'name', localized(language, 'name').as('shown')]))
+      .unionAll(
+        db.selectFrom('state_provinces').select([sql.lit('state').as('kind'), 'id', 'name', localized(language, 'name').as('shown')]),
+      )
+      .unionAll(
+        db.selectFrom('pickup_points').select([sql.lit('pickup').as('kind'), 'id', 'name', localized(language, 'name').as('shown')]),
+      )
       .execute(),
   );
-  return new Map(places.map((place) => [`${place.kind}:${place.kind === 'pickup' ? place.name : place.id}`, { name: place.name, shown: place.shown }]));
+  return new Map(
+    places.map((place) => [`${place.kind}:${place.kind === 'pickup' ? place.name : place.id}`, { name: place.name, shown: place.shown }]),
+  );
 }
 
 /** An address kept with an order, its country and state named in the language (see above). */
-function addressIn<A extends { CountryId?: number | null; CountryName?: string | null; StateProvinceId?: number | null; StateProvinceName?: string | null; Name?: string | null }>(
-  address: A | null,
-  places: ReadonlyMap<string, { name: string; shown: string }>,
-): A | null {
+function addressIn<
+  A extends {
+    CountryId?: number | null;
+    CountryName?: string | null;
+    StateProvinceId?: number | null;
+    StateProvinceName?: string | null;
+    Name?: string | null;
+  },
+>(address: A | null, places: ReadonlyMap<string, { name: string; shown: string }>): A | null {
   if (!address || places.size === 0) return address;
   const named = (key: string, kept: string | null | undefined) => {
     const place = places.get(key);
@@ -197,13 +225,24 @@ function addressIn<A extends { CountryId?: number | null; CountryName?: string |
 }
 
 /** One of the customer's orders; undefined for an unknown id or another customer's order. */
-export async function customerOrder(db: Executor, customerId: number, orderId: number, language: Language): Promise<OrderDetail | undefined> {
+export async function customerOrder(
+  db: Executor,
+  customerId: number,
+  orderId: number,
+  language: Language,
+): Promise<OrderDetail | undefined> {
   // the order, its items and notes at once (what is not the customer's is read and not answered)
   const [row, items, places, notes] = await Promise.all([
     selectOrder(db, language, orderId, customerId).executeTakeFirst(),
     selectOrderItems(db, language, orderId).execute(),
     language === 'en' ? new Map<string, { name: string; shown: string }>() : placeNames(db, language),
-    db.selectFrom('order_notes').select(['id', 'created_on', 'note']).where('order_id', '=', orderId).orderBy('created_on').orderBy('id').execute(),
+    db
+      .selectFrom('order_notes')
+      .select(['id', 'created_on', 'note'])
+      .where('order_id', '=', orderId)
+      .orderBy('created_on')
+      .orderBy('id')
+      .execute(),
   ]);
   if (!row) return undefined;
   const kept = storedJson(AddressSchema, row.billing_address);

@@ -55,7 +55,10 @@ export async function insertMail(db: Executor, mail: NewMail, now: number): Prom
  * picked FOR UPDATE SKIP LOCKED: workers of several instances claiming at once each get other rows
  * and none waits for another. SQLite runs one write at a time, so the statement is the claim.
  */
-export async function claimDueMail(db: Executor, claim: { token: string; now: number; claimedUntil: number; limit: number }): Promise<ClaimedMail[]> {
+export async function claimDueMail(
+  db: Executor,
+  claim: { token: string; now: number; claimedUntil: number; limit: number },
+): Promise<ClaimedMail[]> {
   const due = db
     .selectFrom('mail_outbox')
     .select('id')

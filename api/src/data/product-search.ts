@@ -6,7 +6,7 @@ import type { Language } from '../i18n/language';
 import { localized, perLanguage } from './language';
 
 /** At most this many parts answer a search by name. */
-export const NAME_SEARCH_LIMIT = 50;
+const NAME_SEARCH_LIMIT = 50;
 
 export interface NameSearchRow {
   id: number;
@@ -30,7 +30,7 @@ const keyOf = (language: Language) => (language === 'pl' ? sql`COALESCE(p.search
  * How many words of the query are matched by their stems (the first ones): a query of more words
  * is matched by its key alone beyond them. A fixed number, so the statement is compiled once.
  */
-export const STEM_SLOTS = 4;
+const STEM_SLOTS = 4;
 /** The best parts found, in which a sub-part is told by the name of its main part (the ranking's last step, bounded). */
 const SUB_PART_WINDOW = 200;
 /** The shortest stem looked up (the trigram indexes find nothing shorter). */
@@ -86,7 +86,11 @@ const searchQuery = (language: Language, bySerie: boolean) =>
       )} THEN (CASE WHEN ${find(words, first)} = 1 THEN 3 ELSE 4 END) ELSE 9 END`;
     };
     const least = dialect === 'sqlite' ? sql.raw('min') : sql.raw('LEAST');
-    const stemsLike = (column: string, prefix: 'enIndexed' | 'plIndexed') => sql`(${sql.join(slots(prefix).map((slot) => sql`${sql.ref(column)} LIKE ${likeOf(sql`${slot}`)}`), sql` AND `)})`;
+    const stemsLike = (column: string, prefix: 'enIndexed' | 'plIndexed') =>
+      sql`(${sql.join(
+        slots(prefix).map((slot) => sql`${sql.ref(column)} LIKE ${likeOf(sql`${slot}`)}`),
+        sql` AND `,
+      )})`;
     // the rank of a name (its search columns in p)
     const rankOfName = sql<number>`${least}(${keyRank(sql`p.search_name`)}, ${keyRank(sql`COALESCE(p.search_name_pl, '')`)},
            ${stemRank(sql`p.search_stems`, 'en')}, ${stemRank(sql`p.search_stems_pl`, 'pl')})`;
@@ -107,7 +111,9 @@ const searchQuery = (language: Language, bySerie: boolean) =>
         ? sql`CROSS JOIN board_parts bp ON bp.board_id = sb.id`
         : sql`CROSS JOIN LATERAL (SELECT bp.product_id FROM board_parts bp WHERE bp.board_id = sb.id OFFSET 0) bp`;
     const partRows =
-      dialect === 'sqlite' ? sql`JOIN products p ON p.id = sp.product_id` : sql`CROSS JOIN LATERAL (SELECT * FROM products p WHERE p.id = sp.product_id OFFSET 0) p`;
+      dialect === 'sqlite'
+        ? sql`JOIN products p ON p.id = sp.product_id`
+        : sql`CROSS JOIN LATERAL (SELECT * FROM products p WHERE p.id = sp.product_id OFFSET 0) p`;
     if (bySerie) {
       // the serie's few boards (a generic one after the serie's own), read once, and the parts
       // they draw (a few hundred whatever the catalogue's size): fit 0 when one of the serie's
@@ -185,7 +191,10 @@ const searchQuery = (language: Language, bySerie: boolean) =>
      ORDER BY h.repeat, h.tier, h.fit, h.sub, h.start, h.words, h.sort_key, h.id`;
   });
 
-const SEARCH = { all: perLanguage((language) => searchQuery(language, false)), ofSerie: perLanguage((language) => searchQuery(language, true)) };
+const SEARCH = {
+  all: perLanguage((language) => searchQuery(language, false)),
+  ofSerie: perLanguage((language) => searchQuery(language, true)),
+};
 
 /**
  * The stems of the query's first words in a language (a stem found twice is found once), each
@@ -210,7 +219,12 @@ function ftsQuery(key: string, en: readonly string[], pl: readonly string[]): st
   return `{search_name search_name_pl} : ${phrase(key)} OR search_stems : (${every(en)}) OR search_stems_pl : (${every(pl)})`;
 }
 
-export async function searchPartsByName(db: Executor, query: string, serie: string | undefined, language: Language): Promise<NameSearchRow[]> {
+export async function searchPartsByName(
+  db: Executor,
+  query: string,
+  serie: string | undefined,
+  language: Language,
+): Promise<NameSearchRow[]> {
   const key = searchKey(query);
   // a key shorter than a trigram contains none to look up (the contract's minimum keeps queries above it)
   if (key.length < TRIGRAM) return [];
@@ -224,7 +238,10 @@ export async function searchPartsByName(db: Executor, query: string, serie: stri
   const slots = Object.fromEntries(
     (['en', 'pl'] as const).flatMap((language) => {
       const { every, indexed } = language === 'en' ? en : pl;
-      return [...every.map((stem, index) => [`${language}${index + 1}`, stem]), ...indexed.map((stem, index) => [`${language}Indexed${index + 1}`, stem])];
+      return [
+        ...every.map((stem, index) => [`${language}${index + 1}`, stem]),
+        ...indexed.map((stem, index) => [`${language}Indexed${index + 1}`, stem]),
+      ];
     }),
   ) as StemSlots;
   const statement = serie === undefined ? SEARCH.all[language] : SEARCH.ofSerie[language];

@@ -77,26 +77,6 @@ export async function linkedProductRowsOf(db: Executor, productIds: readonly num
     .execute();
 }
 
-/** A part's stock per warehouse. */
-export async function stockRows(db: Executor, productId: number, language: Language) {
-  return db
-    .selectFrom('warehouse_stock as s')
-    .innerJoin('warehouses as w', 'w.id', 's.warehouse_id')
-    .select(['s.warehouse_id', localized(language, 'w.name').as('name'), 's.quantity'])
-    .where('s.product_id', '=', productId)
-    .orderBy('s.warehouse_id')
-    .execute();
-}
-
-export async function attributeRows(db: Executor, productId: number, language: Language) {
-  return db
-    .selectFrom('product_attributes')
-    .select([localized(language, 'name').as('name'), localized(language, 'value').as('value')])
-    .where('product_id', '=', productId)
-    .orderBy('display_order')
-    .execute();
-}
-
 /** A part with one of its warehouses' stock (warehouse fields null when it has none). */
 export interface PartStockRow extends Pick<Selectable<ProductsTable>, 'id' | 'sku' | 'name' | 'price'> {
   warehouse_id: Selectable<WarehousesTable>['id'] | null;
@@ -105,7 +85,7 @@ export interface PartStockRow extends Pick<Selectable<ProductsTable>, 'id' | 'sk
 }
 
 /** At most this many part numbers in one stock query (the route caps its list lower). */
-export const PART_STOCK_LIMIT = 500;
+const PART_STOCK_LIMIT = 500;
 
 const selectPartStock = (language: Language, skus: RawBuilder<unknown>) =>
   sql<PartStockRow>`SELECT p.id, p.sku, ${localized(language, 'p.name')} AS name, p.price, w.id AS warehouse_id,
@@ -117,7 +97,9 @@ const selectPartStock = (language: Language, skus: RawBuilder<unknown>) =>
      ORDER BY p.id, w.id`;
 
 /** The single ProductStock (one part number, a hot path): compiled once per language. */
-const PART_STOCK_OF_ONE = perLanguage((language) => prepared<{ sku: string }, PartStockRow>((_db, params) => selectPartStock(language, sql`${params.sku}`)));
+const PART_STOCK_OF_ONE = perLanguage((language) =>
+  prepared<{ sku: string }, PartStockRow>((_db, params) => selectPartStock(language, sql`${params.sku}`)),
+);
 
 /** Parts (simple products) by part number with their stock per warehouse, in one query for any number of parts. */
 export async function partStockRows(db: Executor, skus: readonly string[], language: Language): Promise<PartStockRow[]> {
@@ -125,18 +107,6 @@ export async function partStockRows(db: Executor, skus: readonly string[], langu
   if (wanted.length === 0) return [];
   if (wanted.length === 1) return PART_STOCK_OF_ONE[language].all(db, { sku: wanted[0] ?? '' });
   return rowsOf(db, selectPartStock(language, sql.join(wanted)));
-}
-
-/** Bundles, repair kits and fitting parts linked to a product. */
-export async function linkedProductRows(db: Executor, productId: number, kind: 'bundle' | 'repair' | 'fit', language: Language) {
-  return db
-    .selectFrom('product_links as l')
-    .innerJoin('products as p', 'p.id', 'l.linked_product_id')
-    .select(['p.id', 'p.sku', localized(language, 'p.name').as('name'), 'l.quantity'])
-    .where('l.product_id', '=', productId)
-    .where('l.kind', '=', kind)
-    .orderBy('p.sku')
-    .execute();
 }
 
 const SELECT_BOARD_ITEM = (language: Language) => sql`
@@ -171,7 +141,9 @@ export async function boardRowsWithPart(db: Executor, productId: number, serie: 
   const ofSerie = serie === undefined ? sql`` : sql`AND (b.serie_code IS NULL OR b.serie_code = ${serie})`;
   return rowsOf(
     db,
-    sql<BoardRow & { position: string }>`SELECT b.id, ${localized(language, 'b.name')} AS name, b.sku, b.diagram_id, b.retrofit, b.serie_code, bp.position
+    sql<
+      BoardRow & { position: string }
+    >`SELECT b.id, ${localized(language, 'b.name')} AS name, b.sku, b.diagram_id, b.retrofit, b.serie_code, bp.position
      FROM products b JOIN board_parts bp ON bp.board_id = b.id
      WHERE bp.product_id = ${productId} ${ofSerie}
      ORDER BY b.serie_code IS NULL, b.serie_code, name, ${leadingNumber(db, 'bp.position')}`,
@@ -208,7 +180,8 @@ export async function boardParts(db: Executor, boardId: number, language: Langua
 }
 
 export async function serieName(db: Executor, serieCode: string, language: Language): Promise<string | undefined> {
-  return (await db.selectFrom('series').select(localized(language, 'name').as('name')).where('code', '=', serieCode).executeTakeFirst())?.name;
+  return (await db.selectFrom('series').select(localized(language, 'name').as('name')).where('code', '=', serieCode).executeTakeFirst())
+    ?.name;
 }
 
 /** The equipment a board's parts depend on. */

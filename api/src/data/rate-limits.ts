@@ -8,7 +8,10 @@ import { prepared } from '../db/prepared';
  * each count (the upsert takes the row's lock).
  */
 const HIT = prepared<{ key: string; now: number; expiresAt: number }, { hits: number; expires_at: number }>(
-  (_db, params) => sql<{ hits: number; expires_at: number }>`INSERT INTO rate_limits (rate_key, hits, expires_at) VALUES (${params.key}, 1, ${params.expiresAt})
+  (_db, params) => sql<{
+    hits: number;
+    expires_at: number;
+  }>`INSERT INTO rate_limits (rate_key, hits, expires_at) VALUES (${params.key}, 1, ${params.expiresAt})
     ON CONFLICT (rate_key) DO UPDATE SET
       hits = CASE WHEN rate_limits.expires_at <= ${params.now} THEN 1 ELSE rate_limits.hits + 1 END,
       expires_at = CASE WHEN rate_limits.expires_at <= ${params.now} THEN excluded.expires_at ELSE rate_limits.expires_at END

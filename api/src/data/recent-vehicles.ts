@@ -23,7 +23,14 @@ export async function recentVehicleRows(db: Executor, customerId: number, limit:
  * newest), keeping the newest `limit`; in one transaction, each choice later than the one before
  * (two in the same millisecond keep their order).
  */
-export async function saveRecentVehicle(db: Executor, customerId: number, vehicleKey: string, search: string, now: number, limit: number): Promise<void> {
+export async function saveRecentVehicle(
+  db: Executor,
+  customerId: number,
+  vehicleKey: string,
+  search: string,
+  now: number,
+  limit: number,
+): Promise<void> {
   await inTransaction(db, async (trx) => {
     const newest = await trx
       .selectFrom('recent_vehicles')

@@ -50,7 +50,11 @@ export async function languages(db: Executor) {
 }
 
 async function readLanguages(db: Executor) {
-  const rows = await db.selectFrom('languages').select(['id', 'name', 'language_culture', 'unique_seo_code']).orderBy('display_order').execute();
+  const rows = await db
+    .selectFrom('languages')
+    .select(['id', 'name', 'language_culture', 'unique_seo_code'])
+    .orderBy('display_order')
+    .execute();
   return rows.map((row) => ({ Id: row.id, Name: row.name, LanguageCulture: row.language_culture, UniqueSeoCode: row.unique_seo_code }));
 }
 
@@ -59,8 +63,18 @@ export async function currencies(db: Executor) {
 }
 
 async function readCurrencies(db: Executor) {
-  const rows = await db.selectFrom('currencies').select(['id', 'name', 'currency_code', 'rate', 'display_locale']).orderBy('display_order').execute();
-  return rows.map((row) => ({ Id: row.id, Name: row.name, CurrencyCode: row.currency_code, Rate: row.rate, DisplayLocale: row.display_locale }));
+  const rows = await db
+    .selectFrom('currencies')
+    .select(['id', 'name', 'currency_code', 'rate', 'display_locale'])
+    .orderBy('display_order')
+    .execute();
+  return rows.map((row) => ({
+    Id: row.id,
+    Name: row.name,
+    CurrencyCode: row.currency_code,
+    Rate: row.rate,
+    DisplayLocale: row.display_locale,
+  }));
 }
 
 /** How many states the country `c` has (a COUNT over no rows is 0). */
@@ -88,7 +102,7 @@ async function readCountries(db: Executor, language: Language) {
 
 /** States and provinces of every country, or of one. */
 export async function stateProvinces(db: Executor, countryId: number | undefined, language: Language) {
-  return cachedReference(db, `state_provinces:${countryId ?? "all"}:${language}`, () => readStateProvinces(db, countryId, language));
+  return cachedReference(db, `state_provinces:${countryId ?? 'all'}:${language}`, () => readStateProvinces(db, countryId, language));
 }
 
 async function readStateProvinces(db: Executor, countryId: number | undefined, language: Language) {
@@ -105,24 +119,36 @@ export async function warehouses(db: Executor, language: Language) {
 async function readWarehouses(db: Executor, language: Language) {
   const rows = await db
     .selectFrom('warehouses')
-    .select(['id', localized(language, 'name').as('name'), 'is_branch_office', 'url', 'has_image', 'address1', 'city', 'zip_postal_code', 'country_id', 'phone_number', 'email'])
+    .select([
+      'id',
+      localized(language, 'name').as('name'),
+      'is_branch_office',
+      'url',
+      'has_image',
+      'address1',
+      'city',
+      'zip_postal_code',
+      'country_id',
+      'phone_number',
+      'email',
+    ])
     .orderBy('id')
     .execute();
   return rows.map((row) => ({
-      Id: row.id,
-      Name: row.name,
-      IsBranchOffice: row.is_branch_office === 1,
-      Url: row.url,
-      ImageUrl: row.has_image ? warehouseImageUrl(row.id, language) : null,
-      Address: {
-        Address1: row.address1,
-        City: row.city,
-        ZipPostalCode: row.zip_postal_code,
-        CountryId: row.country_id,
-        PhoneNumber: row.phone_number,
-        Email: row.email,
-      },
-    }));
+    Id: row.id,
+    Name: row.name,
+    IsBranchOffice: row.is_branch_office === 1,
+    Url: row.url,
+    ImageUrl: row.has_image ? warehouseImageUrl(row.id, language) : null,
+    Address: {
+      Address1: row.address1,
+      City: row.city,
+      ZipPostalCode: row.zip_postal_code,
+      CountryId: row.country_id,
+      PhoneNumber: row.phone_number,
+      Email: row.email,
+    },
+  }));
 }
 
 export async function countryExists(db: Executor, countryId: number): Promise<boolean> {
@@ -152,6 +178,11 @@ export async function stateIsIn(db: Executor, stateProvinceId: number, countryId
 }
 
 async function readStateIsIn(db: Executor, stateProvinceId: number, countryId: number): Promise<boolean> {
-  const row = await db.selectFrom('state_provinces').select('id').where('id', '=', stateProvinceId).where('country_id', '=', countryId).executeTakeFirst();
+  const row = await db
+    .selectFrom('state_provinces')
+    .select('id')
+    .where('id', '=', stateProvinceId)
+    .where('country_id', '=', countryId)
+    .executeTakeFirst();
   return row !== undefined;
 }

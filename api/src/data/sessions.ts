@@ -53,7 +53,12 @@ export function sessionsTable(db: Executor): Sessions {
       await TOUCH.run(db, { tokenHash, now });
     },
     async revoke(tokenHash, now) {
-      await db.updateTable('sessions').set({ revoked_at: now }).where('token_hash', '=', tokenHash).where('revoked_at', 'is', null).execute();
+      await db
+        .updateTable('sessions')
+        .set({ revoked_at: now })
+        .where('token_hash', '=', tokenHash)
+        .where('revoked_at', 'is', null)
+        .execute();
     },
     async revokeAllOf(customerId, now, exceptTokenHash) {
       await db

@@ -74,7 +74,11 @@ export async function listNameTaken(db: Executor, customerId: number, name: stri
 }
 
 export async function insertList(db: Executor, customerId: number, name: string, createdOn = new Date().toISOString()): Promise<number> {
-  const row = await db.insertInto('shopping_lists').values({ customer_id: customerId, name, created_on: createdOn }).returning('id').executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('shopping_lists')
+    .values({ customer_id: customerId, name, created_on: createdOn })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 

@@ -7,7 +7,7 @@ import type { Language } from '../i18n/language';
 import { localized } from './language';
 
 /** How far a chain of supersessions is followed (old -> newer -> ... -> current). */
-export const MAX_SUPERSESSION_DEPTH = 8;
+const MAX_SUPERSESSION_DEPTH = 8;
 
 /** At most this many parts in one chain query (callers ask for a cart's or a page's parts, capped lower). */
 const MAX_ASKED = 1000;
@@ -57,7 +57,9 @@ export async function supersessionChains(
   // only the lists given (a branch of a constant false condition still had SQLite scan every product)
   const branches = [
     ...(ids.length === 0 ? [] : [sql`SELECT p.id FROM products p WHERE p.product_type = 'SimpleProduct' AND p.id IN (${sql.join(ids)})`]),
-    ...(skus.length === 0 ? [] : [sql`SELECT p.id FROM products p WHERE p.product_type = 'SimpleProduct' AND p.sku IN (${sql.join(skus)})`]),
+    ...(skus.length === 0
+      ? []
+      : [sql`SELECT p.id FROM products p WHERE p.product_type = 'SimpleProduct' AND p.sku IN (${sql.join(skus)})`]),
   ];
   // a step's place among its siblings: display order then id, fixed width so that paths sort as text
   const step = perDialect(db, {
@@ -113,21 +115,36 @@ export async function replacedParts(db: Executor, productIds: readonly number[],
 }
 
 /** Compiled once: every read of the cart asks it. */
-const SUPERSEDED_CART_LINES = prepared<{ customerId: number }, { product_id: number; quantity: number; marke: string; produktart: string }>((db, params) =>
-  db
-    .selectFrom('cart_items as c')
-    .select(['c.product_id', 'c.quantity', 'c.marke', 'c.produktart'])
-    .where('c.customer_id', '=', params.customerId)
-    .where(({ exists, selectFrom }) => exists(selectFrom('product_supersessions as s').select(sql.lit(1).as('one')).whereRef('s.product_id', '=', 'c.product_id')))
-    .orderBy('c.rowid'),
+const SUPERSEDED_CART_LINES = prepared<{ customerId: number }, { product_id: number; quantity: number; marke: string; produktart: string }>(
+  (db, params) =>
+    db
+      .selectFrom('cart_items as c')
+      .select(['c.product_id', 'c.quantity', 'c.marke', 'c.produktart'])
+      .where('c.customer_id', '=', params.customerId)
+      .where(({ exists, selectFrom }) =>
+        exists(selectFrom('product_supersessions as s').select(sql.lit(1).as('one')).whereRef('s.product_id', '=', 'c.product_id')),
+      )
+      .orderBy('c.rowid'),
 );
 
 /** The customer's cart lines whose part has been superseded since it went into the cart. */
-export async function supersededCartLines(db: Executor, customerId: number): Promise<{ product_id: number; quantity: number; marke: string; produktart: string }[]> {
+export async function supersededCartLines(
+  db: Executor,
+  customerId: number,
+): Promise<{ product_id: number; quantity: number; marke: string; produktart: string }[]> {
   return SUPERSEDED_CART_LINES.all(db, { customerId });
 }
 
 /** Records that a part is replaced by another (several rows of one part: a kit). */
-export async function insertSupersession(db: Executor, productId: number, replacementId: number, quantity: number, order: number): Promise<void> {
-  await db.insertInto('product_supersessions').values({ product_id: productId, replacement_id: replacementId, quantity, display_order: order }).execute();
+export async function insertSupersession(
+  db: Executor,
+  productId: number,
+  replacementId: number,
+  quantity: number,
+  order: number,
+): Promise<void> {
+  await db
+    .insertInto('product_supersessions')
+    .values({ product_id: productId, replacement_id: replacementId, quantity, display_order: order })
+    .execute();
 }

@@ -43,7 +43,10 @@ export interface FilterOptionRow {
 export async function productionRanges(db: Executor, filters: VariantFilters) {
   return rowsOf(
     db,
-    sql<{ produced_from: number; produced_to: number }>`SELECT v.produced_from, v.produced_to FROM vehicle_variants v WHERE ${variantFilter(filters)}`,
+    sql<{
+      produced_from: number;
+      produced_to: number;
+    }>`SELECT v.produced_from, v.produced_to FROM vehicle_variants v WHERE ${variantFilter(filters)}`,
   );
 }
 
@@ -59,7 +62,12 @@ const VARIANT_COLUMNS = {
 export type VariantColumn = keyof typeof VARIANT_COLUMNS;
 
 /** Distinct values of one variant column among the variants the filters allow. */
-export async function variantColumnOptions(db: Executor, level: VariantColumn, filters: VariantFilters, language: Language): Promise<FilterOptionRow[]> {
+export async function variantColumnOptions(
+  db: Executor,
+  level: VariantColumn,
+  filters: VariantFilters,
+  language: Language,
+): Promise<FilterOptionRow[]> {
   const { table, key, column, order, translated } = VARIANT_COLUMNS[level];
   // the sort column is selected too: PostgreSQL orders a SELECT DISTINCT only by what it selects
   const rows = await rowsOf(
@@ -87,18 +95,26 @@ export async function catalogOptions(db: Executor, brandId: number, category: st
 }
 
 export async function vehicleTypeOptions(db: Executor, catalogId: string, language: Language): Promise<FilterOptionRow[]> {
-  return rowsOf(db, sql<FilterOptionRow>`SELECT id AS "Id", ${localized(language, 'name')} AS "Name" FROM vehicle_types WHERE catalog_id = ${catalogId} ORDER BY id`);
+  return rowsOf(
+    db,
+    sql<FilterOptionRow>`SELECT id AS "Id", ${localized(language, 'name')} AS "Name" FROM vehicle_types WHERE catalog_id = ${catalogId} ORDER BY id`,
+  );
 }
 
 export async function serieOptions(db: Executor, typeId: number, language: Language): Promise<FilterOptionRow[]> {
-  return rowsOf(db, sql<FilterOptionRow>`SELECT code AS "Id", ${localized(language, 'name')} AS "Name" FROM series WHERE type_id = ${typeId} ORDER BY code`);
+  return rowsOf(
+    db,
+    sql<FilterOptionRow>`SELECT code AS "Id", ${localized(language, 'name')} AS "Name" FROM series WHERE type_id = ${typeId} ORDER BY code`,
+  );
 }
 
 /** The first variant the filters allow that was built in the month (YYYYMM). */
 export async function variantBuiltIn(db: Executor, filters: VariantFilters, month: number): Promise<number | undefined> {
   const row = await firstOf(
     db,
-    sql<{ id: number }>`SELECT v.id FROM vehicle_variants v WHERE ${variantFilter(filters)} AND v.produced_from <= ${month} AND v.produced_to >= ${month}
+    sql<{
+      id: number;
+    }>`SELECT v.id FROM vehicle_variants v WHERE ${variantFilter(filters)} AND v.produced_from <= ${month} AND v.produced_to >= ${month}
        ORDER BY v.id LIMIT 1`,
   );
   return row?.id;

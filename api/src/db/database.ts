@@ -79,7 +79,11 @@ export interface TransactionOptions {
  * PostgreSQL a serialisation failure or a deadlock runs it again, a few times, after a short
  * random pause, so that concurrent writes end in an answer, never in a 500.
  */
-export async function inTransaction<T>(executor: Executor, work: (trx: Transaction<Database>) => Promise<T>, options: TransactionOptions = {}): Promise<T> {
+export async function inTransaction<T>(
+  executor: Executor,
+  work: (trx: Transaction<Database>) => Promise<T>,
+  options: TransactionOptions = {},
+): Promise<T> {
   if (executor.isTransaction) return work(executor as Transaction<Database>);
   const cache = options.writesNoReferenceData ? referenceCacheOf(executor) : undefined;
   for (let attempt = 1; ; attempt += 1) {
@@ -211,7 +215,9 @@ const INT8 = 20;
 const NUMERIC = 1700;
 const types = {
   getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-    oid === INT8 || oid === NUMERIC ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    oid === INT8 || oid === NUMERIC
+      ? (value: string) => Number(value)
+      : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
 
 async function openPostgres(url: string, poolSize: number): Promise<Db> {

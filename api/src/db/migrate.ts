@@ -15,7 +15,12 @@ export const MIGRATION_LOCK_TABLE = 'kysely_migration_lock';
 const LEGACY = { table: 'migrations', lock: 7_246_115 } as const;
 
 const migrator = (db: MigrationDb): Migrator =>
-  new Migrator({ db, provider: { getMigrations: async () => migrations }, migrationTableName: MIGRATION_TABLE, migrationLockTableName: MIGRATION_LOCK_TABLE });
+  new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    migrationTableName: MIGRATION_TABLE,
+    migrationLockTableName: MIGRATION_LOCK_TABLE,
+  });
 
 /** The database as the migrations see it: any table, any column (see migrations/dialect.ts). */
 const asMigrationDb = <DB>(db: Kysely<DB>): MigrationDb => db as unknown as MigrationDb;
@@ -24,8 +29,14 @@ async function legacyTableExists(db: MigrationDb): Promise<boolean> {
   const { rows } = isPostgres(db)
     ? // a query of pg_tables, not to_regclass: after waiting for the lock this must see another
       // instance's DROP, which a statement's snapshot does and the catalog cache of this session may not yet
-      await sql<{ found: string | null }>`SELECT tablename AS found FROM pg_catalog.pg_tables WHERE schemaname = current_schema() AND tablename = ${LEGACY.table}`.execute(db)
-    : await sql<{ found: string | null }>`SELECT name AS found FROM sqlite_master WHERE type = 'table' AND name = ${LEGACY.table}`.execute(db);
+      await sql<{
+        found: string | null;
+      }>`SELECT tablename AS found FROM pg_catalog.pg_tables WHERE schemaname = current_schema() AND tablename = ${LEGACY.table}`.execute(
+        db,
+      )
+    : await sql<{ found: string | null }>`SELECT name AS found FROM sqlite_master WHERE type = 'table' AND name = ${LEGACY.table}`.execute(
+        db,
+      );
   return rows[0]?.found != null;
 }
 
@@ -45,7 +56,10 @@ async function adoptLegacyBookkeeping(db: MigrationDb): Promise<void> {
     const applied = await trx.selectFrom(LEGACY.table).select(['id', 'applied_at']).orderBy('id').execute();
     const rows = applied.map(({ id, applied_at }) => {
       const name = names.find((candidate) => Number(candidate.slice(0, 3)) === Number(id));
-      if (!name) throw new Error(`migrate: the database records migration ${String(id)}, which this version does not know (a newer version made it)`);
+      if (!name)
+        throw new Error(
+          `migrate: the database records migration ${String(id)}, which this version does not know (a newer version made it)`,
+        );
       return { name, timestamp: String(applied_at) };
     });
     // Kysely's table as its Migrator makes it (which does so only when it finds none)

@@ -9,8 +9,7 @@ class Parameter {
 /** The parameters of a prepared query as the builder sees them: each one a value of its type. */
 export type Parameters<P> = { readonly [K in keyof P]: P[K] };
 
-const parametersOf = <P>(): Parameters<P> =>
-  new Proxy({}, { get: (_target, name) => new Parameter(String(name)) }) as Parameters<P>;
+const parametersOf = <P>(): Parameters<P> => new Proxy({}, { get: (_target, name) => new Parameter(String(name)) }) as Parameters<P>;
 
 /**
  * A query built and compiled once per dialect, then run with new parameter values: a hot
@@ -63,7 +62,11 @@ export function prepared<P extends Record<string, unknown>, R>(
     // PostgreSQL outside a transaction: a named statement, parsed and planned once per connection
     const pool = postgresPoolOf(executor);
     if (pool) {
-      const result = await pool.query<R & Record<string, unknown>>({ name, text: compiledQuery.sql, values: [...compiledQuery.parameters] });
+      const result = await pool.query<R & Record<string, unknown>>({
+        name,
+        text: compiledQuery.sql,
+        values: [...compiledQuery.parameters],
+      });
       return { rows: result.rows, changes: result.rowCount ?? 0 };
     }
     const result = await executor.executeQuery(compiledQuery);

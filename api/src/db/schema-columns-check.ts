@@ -59,7 +59,9 @@ export async function introspectColumns(db: Executor): Promise<Record<string, Re
     const key = sqlite ? await sqlitePrimaryKey(db, table.name) : new Set<string>();
     columns[table.name] = {
       ...(sqlite && IMPLICIT_ROWID[table.name]),
-      ...Object.fromEntries(table.columns.map((column) => [column.name, kindOf(column.dataType, column.isNullable && !key.has(column.name))])),
+      ...Object.fromEntries(
+        table.columns.map((column) => [column.name, kindOf(column.dataType, column.isNullable && !key.has(column.name))]),
+      ),
     };
   }
   return columns;
@@ -68,7 +70,10 @@ export async function introspectColumns(db: Executor): Promise<Record<string, Re
 /** The text of schema-columns.ts for a migrated database's columns. */
 export function schemaColumnsSource(columns: Record<string, Record<string, ColumnKind>>): string {
   const tables = Object.entries(columns).map(
-    ([table, kinds]) => `  ${table}: {\n${Object.entries(kinds).map(([column, kind]) => `    ${column}: '${kind}',`).join('\n')}\n  },`,
+    ([table, kinds]) =>
+      `  ${table}: {\n${Object.entries(kinds)
+        .map(([column, kind]) => `    ${column}: '${kind}',`)
+        .join('\n')}\n  },`,
   );
   return [
     '// Written by `pnpm --filter @parts/api db:types` (api/scripts/db-types.ts) from a SQLite database',

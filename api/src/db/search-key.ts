@@ -50,7 +50,10 @@ function stem(word: string, language: StemLanguage): string {
 }
 
 /** The words of a text's search key (letters and digits; punctuation and hyphens separate them). */
-export const searchWords = (text: string): string[] => searchKey(text).split(/[^\p{L}\p{N}]+/u).filter((word) => word.length > 0);
+const searchWords = (text: string): string[] =>
+  searchKey(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length > 0);
 
 /** The stems of a text's words in a language, in order. */
 export const searchStemsOf = (text: string, language: StemLanguage): string[] => searchWords(text).map((word) => stem(word, language));

@@ -28,119 +28,245 @@ interface BranchPlan {
   children: readonly (BranchPlan | LeafPlan)[];
 }
 
-const leaf = (name: string, item: string, shape: PartShape, price: readonly [number, number], extra: Partial<LeafPlan> = {}): LeafPlan => ({ name, item, shape, price, ...extra });
+const leaf = (name: string, item: string, shape: PartShape, price: readonly [number, number], extra: Partial<LeafPlan> = {}): LeafPlan => ({
+  name,
+  item,
+  shape,
+  price,
+  ...extra,
+});
 
 const CAR_CATEGORIES: readonly BranchPlan[] = [
-  { name: 'Engine', shape: 'gear', children: [
-    { name: 'Lubrication', shape: 'filter', children: [
-      leaf('Oil filter', 'Oil filter', 'filter', [5, 300], { equipment: 'ELS' }),
-      leaf('Oil pump', 'Oil pump', 'gear', [20, 900]),
-      leaf('Oil pan', 'Oil pan', 'box', [10, 700]),
-    ] },
-    { name: 'Cylinder head', shape: 'box', children: [
-      leaf('Cylinder head gasket', 'Cylinder head', 'box', [5, 400]),
-      leaf('Valve cover', 'Valve cover', 'box', [10, 600]),
-      leaf('Camshaft', 'Camshaft', 'gear', [20, 1500]),
-    ] },
-    { name: 'Belt drive', shape: 'belt', children: [
-      leaf('Poly-V belt', 'Poly-V belt', 'belt', [10, 250]),
-      leaf('Belt tensioner', 'Belt tensioner', 'gear', [15, 500]),
-    ] },
-  ] },
-  { name: 'Cooling', shape: 'box', children: [
-    { name: 'Radiator', shape: 'box', children: [
-      leaf('Radiator', 'Radiator', 'box', [10, 1800]),
-      leaf('Coolant hoses', 'Coolant hose', 'hose', [5, 300]),
-    ] },
-    { name: 'Water pump and thermostat', shape: 'gear', children: [
-      leaf('Water pump', 'Water pump', 'gear', [10, 900]),
-      leaf('Thermostat', 'Thermostat', 'filter', [5, 400]),
-    ] },
-  ] },
-  { name: 'Fuel and exhaust', shape: 'hose', children: [
-    { name: 'Fuel system', shape: 'filter', children: [
-      leaf('Fuel filter', 'Fuel filter', 'filter', [10, 350]),
-      leaf('Fuel pump', 'Fuel pump', 'gear', [20, 1600]),
-    ] },
-    { name: 'Exhaust system', shape: 'hose', children: [
-      leaf('Catalytic converter', 'Catalytic converter', 'box', [20, 4500]),
-      leaf('Rear silencer', 'Rear silencer', 'hose', [10, 2200]),
-    ] },
-  ] },
-  { name: 'Brakes', shape: 'disc', children: [
-    { name: 'Front axle brake', shape: 'disc', children: [
-      leaf('Brake pads front', 'Brake pad', 'pad', [8, 700], { equipment: 'BRK' }),
-      leaf('Brake discs front', 'Brake disc', 'disc', [10, 1400]),
-      leaf('Brake caliper front', 'Brake caliper', 'box', [10, 2100]),
-    ] },
-    { name: 'Rear axle brake', shape: 'disc', children: [
-      leaf('Brake pads rear', 'Brake pad', 'pad', [8, 600]),
-      leaf('Brake discs rear', 'Brake disc', 'disc', [10, 1200]),
-      leaf('Parking brake', 'Parking brake', 'spring', [5, 800]),
-    ] },
-  ] },
-  { name: 'Suspension and steering', shape: 'spring', children: [
-    { name: 'Front axle', shape: 'spring', children: [
-      leaf('Shock absorbers front', 'Shock absorber', 'spring', [10, 1500], { equipment: '486' }),
-      leaf('Control arms', 'Control arm', 'bolt', [10, 900]),
-    ] },
-    { name: 'Steering', shape: 'gear', children: [
-      leaf('Tie rods', 'Tie rod', 'bolt', [10, 500]),
-      leaf('Steering gear', 'Steering gear', 'gear', [20, 5200]),
-    ] },
-  ] },
-  { name: 'Electrical system', shape: 'lamp', children: [
-    { name: 'Lighting', shape: 'lamp', children: [
-      leaf('Headlamps', 'Headlamp', 'lamp', [10, 4800], { equipment: 'L01' }),
-      leaf('Tail lamps', 'Tail lamp', 'lamp', [10, 1200]),
-    ] },
-    { name: 'Starter and alternator', shape: 'gear', children: [
-      leaf('Starter', 'Starter', 'gear', [10, 1900]),
-      leaf('Alternator', 'Alternator', 'gear', [10, 2600]),
-    ] },
-  ] },
-  { name: 'Body', shape: 'box', children: [
-    { name: 'Front end', shape: 'box', children: [
-      leaf('Front bumper', 'Bumper', 'box', [5, 3200]),
-      leaf('Bonnet', 'Bonnet', 'box', [5, 3900]),
-    ] },
-    { name: 'Mirrors', shape: 'lamp', children: [leaf('Exterior mirrors', 'Exterior mirror', 'lamp', [10, 1700], { equipment: '414' })] },
-  ] },
-  { name: 'Accessories and retrofit', shape: 'bolt', children: [
-    { name: 'Towing', shape: 'bolt', children: [leaf('Trailer hitch', 'Trailer hitch', 'bolt', [10, 3400], { retrofit: 'both', equipment: 'K19' })] },
-    { name: 'Comfort and assistance', shape: 'lamp', children: [
-      leaf('Roof rails', 'Roof rail', 'belt', [10, 1600], { retrofit: 'only' }),
-      leaf('Parking sensors', 'Parking sensor', 'lamp', [10, 900], { retrofit: 'only', equipment: 'P44' }),
-    ] },
-    { name: 'Workshop', shape: 'box', children: [leaf('Workshop consumables', 'Consumable', 'box', [5, 60], { generic: true })] },
-  ] },
+  {
+    name: 'Engine',
+    shape: 'gear',
+    children: [
+      {
+        name: 'Lubrication',
+        shape: 'filter',
+        children: [
+          leaf('Oil filter', 'Oil filter', 'filter', [5, 300], { equipment: 'ELS' }),
+          leaf('Oil pump', 'Oil pump', 'gear', [20, 900]),
+          leaf('Oil pan', 'Oil pan', 'box', [10, 700]),
+        ],
+      },
+      {
+        name: 'Cylinder head',
+        shape: 'box',
+        children: [
+          leaf('Cylinder head gasket', 'Cylinder head', 'box', [5, 400]),
+          leaf('Valve cover', 'Valve cover', 'box', [10, 600]),
+          leaf('Camshaft', 'Camshaft', 'gear', [20, 1500]),
+        ],
+      },
+      {
+        name: 'Belt drive',
+        shape: 'belt',
+        children: [leaf('Poly-V belt', 'Poly-V belt', 'belt', [10, 250]), leaf('Belt tensioner', 'Belt tensioner', 'gear', [15, 500])],
+      },
+    ],
+  },
+  {
+    name: 'Cooling',
+    shape: 'box',
+    children: [
+      {
+        name: 'Radiator',
+        shape: 'box',
+        children: [leaf('Radiator', 'Radiator', 'box', [10, 1800]), leaf('Coolant hoses', 'Coolant hose', 'hose', [5, 300])],
+      },
+      {
+        name: 'Water pump and thermostat',
+        shape: 'gear',
+        children: [leaf('Water pump', 'Water pump', 'gear', [10, 900]), leaf('Thermostat', 'Thermostat', 'filter', [5, 400])],
+      },
+    ],
+  },
+  {
+    name: 'Fuel and exhaust',
+    shape: 'hose',
+    children: [
+      {
+        name: 'Fuel system',
+        shape: 'filter',
+        children: [leaf('Fuel filter', 'Fuel filter', 'filter', [10, 350]), leaf('Fuel pump', 'Fuel pump', 'gear', [20, 1600])],
+      },
+      {
+        name: 'Exhaust system',
+        shape: 'hose',
+        children: [
+          leaf('Catalytic converter', 'Catalytic converter', 'box', [20, 4500]),
+          leaf('Rear silencer', 'Rear silencer', 'hose', [10, 2200]),
+        ],
+      },
+    ],
+  },
+  {
+    name: 'Brakes',
+    shape: 'disc',
+    children: [
+      {
+        name: 'Front axle brake',
+        shape: 'disc',
+        children: [
+          leaf('Brake pads front', 'Brake pad', 'pad', [8, 700], { equipment: 'BRK' }),
+          leaf('Brake discs front', 'Brake disc', 'disc', [10, 1400]),
+          leaf('Brake caliper front', 'Brake caliper', 'box', [10, 2100]),
+        ],
+      },
+      {
+        name: 'Rear axle brake',
+        shape: 'disc',
+        children: [
+          leaf('Brake pads rear', 'Brake pad', 'pad', [8, 600]),
+          leaf('Brake discs rear', 'Brake disc', 'disc', [10, 1200]),
+          leaf('Parking brake', 'Parking brake', 'spring', [5, 800]),
+        ],
+      },
+    ],
+  },
+  {
+    name: 'Suspension and steering',
+    shape: 'spring',
+    children: [
+      {
+        name: 'Front axle',
+        shape: 'spring',
+        children: [
+          leaf('Shock absorbers front', 'Shock absorber', 'spring', [10, 1500], { equipment: '486' }),
+          leaf('Control arms', 'Control arm', 'bolt', [10, 900]),
+        ],
+      },
+      {
+        name: 'Steering',
+        shape: 'gear',
+        children: [leaf('Tie rods', 'Tie rod', 'bolt', [10, 500]), leaf('Steering gear', 'Steering gear', 'gear', [20, 5200])],
+      },
+    ],
+  },
+  {
+    name: 'Electrical system',
+    shape: 'lamp',
+    children: [
+      {
+        name: 'Lighting',
+        shape: 'lamp',
+        children: [
+          leaf('Headlamps', 'Headlamp', 'lamp', [10, 4800], { equipment: 'L01' }),
+          leaf('Tail lamps', 'Tail lamp', 'lamp', [10, 1200]),
+        ],
+      },
+      {
+        name: 'Starter and alternator',
+        shape: 'gear',
+        children: [leaf('Starter', 'Starter', 'gear', [10, 1900]), leaf('Alternator', 'Alternator', 'gear', [10, 2600])],
+      },
+    ],
+  },
+  {
+    name: 'Body',
+    shape: 'box',
+    children: [
+      {
+        name: 'Front end',
+        shape: 'box',
+        children: [leaf('Front bumper', 'Bumper', 'box', [5, 3200]), leaf('Bonnet', 'Bonnet', 'box', [5, 3900])],
+      },
+      { name: 'Mirrors', shape: 'lamp', children: [leaf('Exterior mirrors', 'Exterior mirror', 'lamp', [10, 1700], { equipment: '414' })] },
+    ],
+  },
+  {
+    name: 'Accessories and retrofit',
+    shape: 'bolt',
+    children: [
+      {
+        name: 'Towing',
+        shape: 'bolt',
+        children: [leaf('Trailer hitch', 'Trailer hitch', 'bolt', [10, 3400], { retrofit: 'both', equipment: 'K19' })],
+      },
+      {
+        name: 'Comfort and assistance',
+        shape: 'lamp',
+        children: [
+          leaf('Roof rails', 'Roof rail', 'belt', [10, 1600], { retrofit: 'only' }),
+          leaf('Parking sensors', 'Parking sensor', 'lamp', [10, 900], { retrofit: 'only', equipment: 'P44' }),
+        ],
+      },
+      { name: 'Workshop', shape: 'box', children: [leaf('Workshop consumables', 'Consumable', 'box', [5, 60], { generic: true })] },
+    ],
+  },
 ];
 
 const MOTORCYCLE_CATEGORIES: readonly BranchPlan[] = [
-  { name: 'Engine', shape: 'gear', children: [
-    { name: 'Lubrication', shape: 'filter', children: [leaf('Oil filter', 'Oil filter', 'filter', [5, 200])] },
-    { name: 'Clutch', shape: 'disc', children: [leaf('Clutch plates', 'Clutch plate', 'disc', [10, 900])] },
-  ] },
-  { name: 'Brakes', shape: 'disc', children: [
-    { name: 'Front brake', shape: 'disc', children: [
-      leaf('Brake pads front', 'Brake pad', 'pad', [8, 400], { equipment: 'ABS' }),
-      leaf('Brake discs front', 'Brake disc', 'disc', [10, 1300]),
-    ] },
-    { name: 'Rear brake', shape: 'disc', children: [leaf('Brake pads rear', 'Brake pad', 'pad', [8, 350])] },
-  ] },
-  { name: 'Chassis', shape: 'spring', children: [
-    { name: 'Chain drive', shape: 'belt', children: [leaf('Chain kit', 'Drive chain', 'belt', [10, 1400])] },
-    { name: 'Suspension', shape: 'spring', children: [leaf('Fork seals', 'Fork', 'spring', [5, 700])] },
-  ] },
-  { name: 'Electrical system', shape: 'lamp', children: [
-    { name: 'Lighting', shape: 'lamp', children: [leaf('Headlamp', 'Headlamp', 'lamp', [10, 2200])] },
-  ] },
+  {
+    name: 'Engine',
+    shape: 'gear',
+    children: [
+      { name: 'Lubrication', shape: 'filter', children: [leaf('Oil filter', 'Oil filter', 'filter', [5, 200])] },
+      { name: 'Clutch', shape: 'disc', children: [leaf('Clutch plates', 'Clutch plate', 'disc', [10, 900])] },
+    ],
+  },
+  {
+    name: 'Brakes',
+    shape: 'disc',
+    children: [
+      {
+        name: 'Front brake',
+        shape: 'disc',
+        children: [
+          leaf('Brake pads front', 'Brake pad', 'pad', [8, 400], { equipment: 'ABS' }),
+          leaf('Brake discs front', 'Brake disc', 'disc', [10, 1300]),
+        ],
+      },
+      { name: 'Rear brake', shape: 'disc', children: [leaf('Brake pads rear', 'Brake pad', 'pad', [8, 350])] },
+    ],
+  },
+  {
+    name: 'Chassis',
+    shape: 'spring',
+    children: [
+      { name: 'Chain drive', shape: 'belt', children: [leaf('Chain kit', 'Drive chain', 'belt', [10, 1400])] },
+      { name: 'Suspension', shape: 'spring', children: [leaf('Fork seals', 'Fork', 'spring', [5, 700])] },
+    ],
+  },
+  {
+    name: 'Electrical system',
+    shape: 'lamp',
+    children: [{ name: 'Lighting', shape: 'lamp', children: [leaf('Headlamp', 'Headlamp', 'lamp', [10, 2200])] }],
+  },
 ];
 
 const COMPONENTS = [
-  'housing', 'bracket', 'cover', 'seal', 'gasket', 'clamp', 'hose', 'sensor', 'connector', 'bearing',
-  'bushing', 'retaining clip', 'screw', 'nut', 'washer', 'spring', 'cap', 'pipe', 'grommet', 'cable',
-  'holder', 'plug', 'shim', 'pin', 'spacer', 'damper', 'shield', 'guide', 'lever', 'support',
+  'housing',
+  'bracket',
+  'cover',
+  'seal',
+  'gasket',
+  'clamp',
+  'hose',
+  'sensor',
+  'connector',
+  'bearing',
+  'bushing',
+  'retaining clip',
+  'screw',
+  'nut',
+  'washer',
+  'spring',
+  'cap',
+  'pipe',
+  'grommet',
+  'cable',
+  'holder',
+  'plug',
+  'shim',
+  'pin',
+  'spacer',
+  'damper',
+  'shield',
+  'guide',
+  'lever',
+  'support',
 ] as const;
 
 /** A part of a board as the fixtures and the generator describe it. */
@@ -197,12 +323,26 @@ class CatalogueWriter {
     return this.counters.picture;
   }
 
-  categoryTree(nodes: readonly (BranchPlan | LeafPlan)[], category: 'PKW' | 'KRAD', parentId: number, leaves: { id: number; plan: LeafPlan }[], path: string = category): void {
+  categoryTree(
+    nodes: readonly (BranchPlan | LeafPlan)[],
+    category: 'PKW' | 'KRAD',
+    parentId: number,
+    leaves: { id: number; plan: LeafPlan }[],
+    path: string = category,
+  ): void {
     nodes.forEach((node, index) => {
       const pictureId = this.picture(node.name, node.shape);
       const id = this.rows.nextId('categories');
       this.categoryIds.set(`${path}/${node.name}`, id);
-      this.rows.add('categories', { id, parent_id: parentId, category, name: node.name, name_pl: polish(node.name), picture_id: pictureId, display_order: index });
+      this.rows.add('categories', {
+        id,
+        parent_id: parentId,
+        category,
+        name: node.name,
+        name_pl: polish(node.name),
+        picture_id: pictureId,
+        display_order: index,
+      });
       if (isLeaf(node)) {
         this.leafPictures.set(node, pictureId);
         leaves.push({ id, plan: node });
@@ -355,7 +495,15 @@ class CatalogueWriter {
     const ids = names.map(([name, namePl]) => {
       const pack = name.startsWith('Hexagon') ? 4 : 1;
       return this.part(
-        { name, pl: { name: namePl }, price: this.random.amount(1, 15), quantity: 1, packQuantity: pack, stock: [[CENTRAL_WAREHOUSE, this.random.int(100, 900)]], material: 'Steel' },
+        {
+          name,
+          pl: { name: namePl },
+          price: this.random.amount(1, 15),
+          quantity: 1,
+          packQuantity: pack,
+          stock: [[CENTRAL_WAREHOUSE, this.random.int(100, 900)]],
+          material: 'Steel',
+        },
         this.leafPictures.get(plan) ?? 0,
         { en: `${name}. Sold in packs of ${pack}.`, pl: `${namePl}. Sprzedawane w opakowaniach po ${pack} szt.` },
       );
@@ -381,7 +529,10 @@ class CatalogueWriter {
       if (this.random.chance(0.12)) {
         const torque = this.random.int(8, 120);
         part.repairInfo = `Tighten to ${torque} Nm. See workshop manual ${plan.item.toLowerCase()}.`;
-        part.pl = { ...part.pl, repairInfo: `Dokręcić momentem ${torque} Nm. Patrz instrukcja warsztatowa: ${polish(plan.item).toLowerCase()}.` };
+        part.pl = {
+          ...part.pl,
+          repairInfo: `Dokręcić momentem ${torque} Nm. Patrz instrukcja warsztatowa: ${polish(plan.item).toLowerCase()}.`,
+        };
       }
       if (component === 'seal' || component === 'gasket') part.reachInfo = 'Contains no SVHC substances above 0.1% w/w.';
       const model = serie.models.length > 1 && this.random.chance(0.12) ? this.random.pick(serie.models) : undefined;
@@ -403,35 +554,162 @@ class CatalogueWriter {
 function oilFilterParts(firstVehicleModel: SerieSummary): PartPlan[] {
   const diesel = firstVehicleModel.models.find((model) => model.fuel === 'Diesel');
   return [
-    { sku: '99110000001', name: 'Oil filter element', price: 45.9, quantity: 1, stock: [[CENTRAL_WAREHOUSE, 120], [KRAKOW_BRANCH, 8], [WROCLAW_BRANCH, 3]], repairInfo: 'Replace at every oil service (25,000 km or 1 year).', material: 'Cellulose / synthetic fibre' },
-    { sku: '99110000002', name: 'Oil filter housing', price: 0, quantity: 1, stock: [[CENTRAL_WAREHOUSE, 2]], commentAfter: 'Supplier change: temporarily unavailable' },
-    { sku: '99110000003', name: 'Sealing ring 14x20 mm', price: 3.2, quantity: 1, stock: [[CENTRAL_WAREHOUSE, 500], [KRAKOW_BRANCH, 40]], material: 'Copper' },
+    {
+      sku: '99110000001',
+      name: 'Oil filter element',
+      price: 45.9,
+      quantity: 1,
+      stock: [
+        [CENTRAL_WAREHOUSE, 120],
+        [KRAKOW_BRANCH, 8],
+        [WROCLAW_BRANCH, 3],
+      ],
+      repairInfo: 'Replace at every oil service (25,000 km or 1 year).',
+      material: 'Cellulose / synthetic fibre',
+    },
+    {
+      sku: '99110000002',
+      name: 'Oil filter housing',
+      price: 0,
+      quantity: 1,
+      stock: [[CENTRAL_WAREHOUSE, 2]],
+      commentAfter: 'Supplier change: temporarily unavailable',
+    },
+    {
+      sku: '99110000003',
+      name: 'Sealing ring 14x20 mm',
+      price: 3.2,
+      quantity: 1,
+      stock: [
+        [CENTRAL_WAREHOUSE, 500],
+        [KRAKOW_BRANCH, 40],
+      ],
+      material: 'Copper',
+    },
     { sku: '99110000004', name: 'Oil filter cover', price: 89.5, quantity: 1, stock: [[CENTRAL_WAREHOUSE, 12]] },
-    { sku: '99110000005', name: 'O-ring 72x3 mm', price: 6.4, quantity: 1, stock: [[CENTRAL_WAREHOUSE, 300]], reachInfo: 'Contains no SVHC substances above 0.1% w/w.' },
-    { sku: '99110000006', name: 'Oil drain screw M14x1.5', price: 12.9, quantity: 1, stock: [[CENTRAL_WAREHOUSE, 60], [GDANSK_BRANCH, 10]] },
-    { sku: '99110000007', name: 'Oil filter element, diesel engine', price: 52.3, quantity: 1, stock: [[CENTRAL_WAREHOUSE, 45]], commentBefore: 'Only for diesel engine D20D', ...(diesel && { engineId: diesel.engineId }) },
+    {
+      sku: '99110000005',
+      name: 'O-ring 72x3 mm',
+      price: 6.4,
+      quantity: 1,
+      stock: [[CENTRAL_WAREHOUSE, 300]],
+      reachInfo: 'Contains no SVHC substances above 0.1% w/w.',
+    },
+    {
+      sku: '99110000006',
+      name: 'Oil drain screw M14x1.5',
+      price: 12.9,
+      quantity: 1,
+      stock: [
+        [CENTRAL_WAREHOUSE, 60],
+        [GDANSK_BRANCH, 10],
+      ],
+    },
+    {
+      sku: '99110000007',
+      name: 'Oil filter element, diesel engine',
+      price: 52.3,
+      quantity: 1,
+      stock: [[CENTRAL_WAREHOUSE, 45]],
+      commentBefore: 'Only for diesel engine D20D',
+      ...(diesel && { engineId: diesel.engineId }),
+    },
     { sku: '99110000008', name: 'Oil pressure switch', price: 118, quantity: 1, stock: [[CENTRAL_WAREHOUSE, 9]] },
-    { sku: '99110000009', name: 'Oil level sensor', price: 264, quantity: 1, stock: [[CENTRAL_WAREHOUSE, 7]], equipment: { code: 'ELS', required: true }, commentAfter: 'With code ELS' },
-    { sku: '99110000011', name: 'Oil cooler', price: 1245, quantity: 1, stock: [[CENTRAL_WAREHOUSE, 2], [POZNAN_BRANCH, 1]] },
-    { sku: '99110000012', name: 'Oil cooler gasket', price: 24.6, quantity: 1, stock: [[CENTRAL_WAREHOUSE, 35]], reachInfo: 'Contains no SVHC substances above 0.1% w/w.' },
-    { sku: '99110000013', name: 'Hexagon bolt M6x30', price: 2.1, quantity: 4, packQuantity: 4, stock: [[CENTRAL_WAREHOUSE, 2000]], material: 'Steel, zinc-plated' },
-    { sku: '99110000010', name: 'Oil change kit', price: 59.9, quantity: 1, stock: [[CENTRAL_WAREHOUSE, 25], [KRAKOW_BRANCH, 5]], commentBefore: 'Kit: filter element, sealing ring, drain screw' },
+    {
+      sku: '99110000009',
+      name: 'Oil level sensor',
+      price: 264,
+      quantity: 1,
+      stock: [[CENTRAL_WAREHOUSE, 7]],
+      equipment: { code: 'ELS', required: true },
+      commentAfter: 'With code ELS',
+    },
+    {
+      sku: '99110000011',
+      name: 'Oil cooler',
+      price: 1245,
+      quantity: 1,
+      stock: [
+        [CENTRAL_WAREHOUSE, 2],
+        [POZNAN_BRANCH, 1],
+      ],
+    },
+    {
+      sku: '99110000012',
+      name: 'Oil cooler gasket',
+      price: 24.6,
+      quantity: 1,
+      stock: [[CENTRAL_WAREHOUSE, 35]],
+      reachInfo: 'Contains no SVHC substances above 0.1% w/w.',
+    },
+    {
+      sku: '99110000013',
+      name: 'Hexagon bolt M6x30',
+      price: 2.1,
+      quantity: 4,
+      packQuantity: 4,
+      stock: [[CENTRAL_WAREHOUSE, 2000]],
+      material: 'Steel, zinc-plated',
+    },
+    {
+      sku: '99110000010',
+      name: 'Oil change kit',
+      price: 59.9,
+      quantity: 1,
+      stock: [
+        [CENTRAL_WAREHOUSE, 25],
+        [KRAKOW_BRANCH, 5],
+      ],
+      commentBefore: 'Kit: filter element, sealing ring, drain screw',
+    },
   ];
 }
 
 function frontBrakePadParts(): PartPlan[] {
   return [
-    { sku: '99340000001', name: 'Brake pad set, front axle', price: 389, quantity: 1, stock: [[CENTRAL_WAREHOUSE, 14], [POZNAN_BRANCH, 2]], repairInfo: 'Always replace the pads on both wheels of an axle.', material: 'Low-metallic' },
+    {
+      sku: '99340000001',
+      name: 'Brake pad set, front axle',
+      price: 389,
+      quantity: 1,
+      stock: [
+        [CENTRAL_WAREHOUSE, 14],
+        [POZNAN_BRANCH, 2],
+      ],
+      repairInfo: 'Always replace the pads on both wheels of an axle.',
+      material: 'Low-metallic',
+    },
     { sku: '99340000002', name: 'Brake wear sensor, front', price: 49.9, quantity: 1, stock: [[CENTRAL_WAREHOUSE, 30]] },
     { sku: '99340000003', name: 'Guide bolt set', price: 36.8, quantity: 2, packQuantity: 2, stock: [[CENTRAL_WAREHOUSE, 80]] },
-    { sku: '99340000004', name: 'Anti-squeal paste 5 g', price: 19.9, quantity: 1, stock: [[CENTRAL_WAREHOUSE, 150]], reachInfo: 'Contains no SVHC substances above 0.1% w/w.' },
-    { sku: '99340000005', name: 'Brake pad set, front axle, high-performance brake', price: 612, quantity: 1, stock: [[CENTRAL_WAREHOUSE, 4]], equipment: { code: 'BRK', required: true }, commentAfter: 'With code BRK' },
+    {
+      sku: '99340000004',
+      name: 'Anti-squeal paste 5 g',
+      price: 19.9,
+      quantity: 1,
+      stock: [[CENTRAL_WAREHOUSE, 150]],
+      reachInfo: 'Contains no SVHC substances above 0.1% w/w.',
+    },
+    {
+      sku: '99340000005',
+      name: 'Brake pad set, front axle, high-performance brake',
+      price: 612,
+      quantity: 1,
+      stock: [[CENTRAL_WAREHOUSE, 4]],
+      equipment: { code: 'BRK', required: true },
+      commentAfter: 'With code BRK',
+    },
     { sku: '99340000006', name: 'Spring clip', price: 8.7, quantity: 2, stock: [[CENTRAL_WAREHOUSE, 60]] },
   ];
 }
 
 const WORKSHOP_CONSUMABLES: readonly PartPlan[] = [
-  { name: 'Brake cleaner 500 ml', price: 24.9, quantity: 1, stock: [[CENTRAL_WAREHOUSE, 400]], reachInfo: 'Highly flammable. Safety data sheet on request.' },
+  {
+    name: 'Brake cleaner 500 ml',
+    price: 24.9,
+    quantity: 1,
+    stock: [[CENTRAL_WAREHOUSE, 400]],
+    reachInfo: 'Highly flammable. Safety data sheet on request.',
+  },
   { name: 'Assembly grease 100 g', price: 39.5, quantity: 1, stock: [[CENTRAL_WAREHOUSE, 120]] },
   { name: 'Cable ties, 100 pieces', price: 18, quantity: 1, stock: [[CENTRAL_WAREHOUSE, 90]] },
   { name: 'Threadlocker, medium strength', price: 42, quantity: 1, stock: [[CENTRAL_WAREHOUSE, 60]] },
@@ -451,7 +729,11 @@ async function linkCategorySlides(db: Executor, categoryIds: ReadonlyMap<string,
   for (const [slideId, path] of CATEGORY_SLIDES) {
     const categoryId = categoryIds.get(path);
     if (categoryId === undefined) throw new Error(`The demo category ${path} of slide ${slideId} is not in the catalogue`);
-    await db.updateTable('slides').set({ link: `/level4/category/${categoryId}` }).where('id', '=', slideId).execute();
+    await db
+      .updateTable('slides')
+      .set({ link: `/level4/category/${categoryId}` })
+      .where('id', '=', slideId)
+      .execute();
   }
 }
 
@@ -461,7 +743,13 @@ export interface CatalogueSize {
 }
 
 /** Writes the catalogue, serie by serie (the last rows left in `rows`); the vehicle catalogue (series) is written already. */
-export async function seedCatalogue(db: Executor, rows: SeedRows, random: Random, vehicles: VehicleCatalogue, size: CatalogueSize): Promise<void> {
+export async function seedCatalogue(
+  db: Executor,
+  rows: SeedRows,
+  random: Random,
+  vehicles: VehicleCatalogue,
+  size: CatalogueSize,
+): Promise<void> {
   const writer = new CatalogueWriter(rows, random, vehicles.equipmentIds);
   const carLeaves: { id: number; plan: LeafPlan }[] = [];
   const motorcycleLeaves: { id: number; plan: LeafPlan }[] = [];
@@ -469,7 +757,10 @@ export async function seedCatalogue(db: Executor, rows: SeedRows, random: Random
   writer.categoryTree(MOTORCYCLE_CATEGORIES, 'KRAD', 0, motorcycleLeaves);
   await linkCategorySlides(db, writer.categoryIds);
   const serieNames = new Map(
-    (await db.selectFrom('series').select(['code', 'name', 'name_pl']).execute()).map((row) => [row.code, { en: row.name, pl: row.name_pl ?? row.name }]),
+    (await db.selectFrom('series').select(['code', 'name', 'name_pl']).execute()).map((row) => [
+      row.code,
+      { en: row.name, pl: row.name_pl ?? row.name },
+    ]),
   );
 
   for (const serie of vehicles.series) {
@@ -515,7 +806,13 @@ function linkOilFilterFixtures(writer: CatalogueWriter, positions: readonly numb
 }
 
 function linkBrakePadFixtures(writer: CatalogueWriter, positions: readonly number[]): void {
-  const [pads, sensor, guideBolts, paste, clip] = [at(positions, 0), at(positions, 1), at(positions, 2), at(positions, 3), at(positions, 5)];
+  const [pads, sensor, guideBolts, paste, clip] = [
+    at(positions, 0),
+    at(positions, 1),
+    at(positions, 2),
+    at(positions, 3),
+    at(positions, 5),
+  ];
   writer.link(pads, 'fit', sensor);
   writer.link(pads, 'fit', paste);
   writer.link(pads, 'bundle', clip, 2);

@@ -185,7 +185,7 @@ const POLISH: Readonly<Record<string, string>> = {
   'A100 Compact': 'A100 Compact',
   Saloon: 'Sedan',
   Estate: 'Kombi',
-  'Coupé': 'Coupé',
+  Coupé: 'Coupé',
   'SUV 5-door': 'SUV 5-drzwiowy',
   Hatchback: 'Hatchback',
   Motorcycle: 'Motocykl',
@@ -221,7 +221,8 @@ const POLISH: Readonly<Record<string, string>> = {
   Assistance: 'Asystenci',
   Comfort: 'Komfort',
   Wheels: 'Koła',
-  'Check the oil level sensor connector and replace if corroded.': 'Sprawdzić złącze czujnika poziomu oleju i wymienić, jeśli jest skorodowane.',
+  'Check the oil level sensor connector and replace if corroded.':
+    'Sprawdzić złącze czujnika poziomu oleju i wymienić, jeśli jest skorodowane.',
   'Software update of the transmission control unit.': 'Aktualizacja oprogramowania sterownika skrzyni biegów.',
   'Replace the rear tow bar mounting bolts.': 'Wymienić śruby mocowania tylnego haka holowniczego.',
   Open: 'Otwarta',
@@ -252,7 +253,7 @@ const POLISH: Readonly<Record<string, string>> = {
   'Rheinland-Pfalz': 'Nadrenia-Palatynat',
   Sachsen: 'Saksonia',
   'Sachsen-Anhalt': 'Saksonia-Anhalt',
-  'Thüringen': 'Turyngia',
+  Thüringen: 'Turyngia',
   'Central warehouse Warszawa': 'Magazyn centralny Warszawa',
   'Branch office Kraków': 'Oddział Kraków',
   'Branch office Gdańsk': 'Oddział Gdańsk',
@@ -269,7 +270,8 @@ const POLISH: Readonly<Record<string, string>> = {
   'Cash on delivery': 'Za pobraniem',
   'Pay the courier in cash or by card.': 'Płatność u kuriera gotówką lub kartą.',
   'Trade credit (invoice)': 'Kredyt kupiecki (faktura)',
-  'Invoice payable within your payment term; uses your credit limit.': 'Faktura płatna w Twoim terminie płatności; wykorzystuje limit kredytowy.',
+  'Invoice payable within your payment term; uses your credit limit.':
+    'Faktura płatna w Twoim terminie płatności; wykorzystuje limit kredytowy.',
   'Pay at pickup': 'Płatność przy odbiorze',
   'Pay in cash or by card at the branch office counter.': 'Płatność gotówką lub kartą przy ladzie oddziału.',
   'Pickup counter Warszawa': 'Punkt odbioru Warszawa',
@@ -279,15 +281,18 @@ const POLISH: Readonly<Record<string, string>> = {
   'Branch office Kraków, parts desk. Mon-Fri 8:00-17:00.': 'Oddział Kraków, dział części. Pon.-pt. 8:00-17:00.',
   'Branch office Gdańsk, parts desk. Mon-Fri 8:00-17:00.': 'Oddział Gdańsk, dział części. Pon.-pt. 8:00-17:00.',
   'Spring service campaign': 'Wiosenna akcja serwisowa',
-  'Oil service kits for the Series 200 with 15% extra discount until the end of May.': 'Zestawy do serwisu olejowego dla Serii 200 z dodatkowym rabatem 15% do końca maja.',
+  'Oil service kits for the Series 200 with 15% extra discount until the end of May.':
+    'Zestawy do serwisu olejowego dla Serii 200 z dodatkowym rabatem 15% do końca maja.',
   'Show oil filters': 'Pokaż filtry oleju',
   'Find parts by VIN': 'Znajdź części po numerze VIN',
-  'Enter the last 7 characters of the VIN to open the exact vehicle.': 'Wpisz 7 ostatnich znaków numeru VIN, aby otworzyć dokładnie ten pojazd.',
+  'Enter the last 7 characters of the VIN to open the exact vehicle.':
+    'Wpisz 7 ostatnich znaków numeru VIN, aby otworzyć dokładnie ten pojazd.',
   'Price list 2025': 'Cennik 2025',
   'Download the current accessories price list.': 'Pobierz aktualny cennik akcesoriów.',
   Download: 'Pobierz',
   'Brake parts': 'Części hamulcowe',
-  'Pads and discs for every current model, in stock in every branch office.': 'Klocki i tarcze do każdego aktualnego modelu, dostępne w każdym oddziale.',
+  'Pads and discs for every current model, in stock in every branch office.':
+    'Klocki i tarcze do każdego aktualnego modelu, dostępne w każdym oddziale.',
   'Retrofit trailer hitches': 'Haki holownicze do doposażenia',
   'Factory trailer hitch kits with wiring harness.': 'Fabryczne zestawy haków holowniczych z wiązką elektryczną.',
   'More Details': 'Więcej szczegółów',
@@ -315,7 +320,8 @@ const POLISH: Readonly<Record<string, string>> = {
     'Portal jest dostępny dla zarejestrowanych klientów biznesowych sieci dealerskiej Nordstern.',
   'Prices are shown in PLN including 23% VAT; your individual dealer discount is applied to every part.':
     'Ceny podane są w PLN z 23% VAT; Twój indywidualny rabat dealerski obejmuje każdą część.',
-  'Parts hotline: +48 22 100 20 30 (Monday to Friday, 7:00-18:00).': 'Infolinia części: +48 22 100 20 30 (od poniedziałku do piątku, 7:00-18:00).',
+  'Parts hotline: +48 22 100 20 30 (Monday to Friday, 7:00-18:00).':
+    'Infolinia części: +48 22 100 20 30 (od poniedziałku do piątku, 7:00-18:00).',
   'E-mail: parts@example.com': 'E-mail: parts@example.com',
 };
 

@@ -47,7 +47,12 @@ export interface SeedStats {
  * their order history through the shop's own data and domain functions. The same plan gives the
  * same rows (ids, numbers, names, prices) on every machine and either database.
  */
-export async function seedDemoData(db: Executor, size: DemoSize | DemoPlan, hashing = new Passwords(), stats?: SeedStats): Promise<boolean> {
+export async function seedDemoData(
+  db: Executor,
+  size: DemoSize | DemoPlan,
+  hashing = new Passwords(),
+  stats?: SeedStats,
+): Promise<boolean> {
   if (await db.selectFrom('stores').select('id').limit(1).executeTakeFirst()) return false;
   const passwords = { dealer: await hashing.hash('dealer123'), dealer2: await hashing.hash('dealer234') };
   const plan = typeof size === 'string' ? DEMO_PLANS[size] : size;

@@ -15,14 +15,26 @@ interface OldPart {
 const OLD_PARTS: readonly OldPart[] = [
   { sku: '99110000102', name: 'Oil filter element', namePl: 'Wkład filtra oleju', price: 39.9, like: '99110000001' },
   { sku: '99110000101', name: 'Oil filter element', namePl: 'Wkład filtra oleju', price: 42.5, like: '99110000001' },
-  { sku: '99340000101', name: 'Brake pad set, front axle, with wear sensors', namePl: 'Komplet klocków hamulcowych, oś przednia, z czujnikami zużycia', price: 455, like: '99340000001' },
+  {
+    sku: '99340000101',
+    name: 'Brake pad set, front axle, with wear sensors',
+    namePl: 'Komplet klocków hamulcowych, oś przednia, z czujnikami zużycia',
+    price: 455,
+    like: '99340000001',
+  },
 ];
 
 /** Old number -> [new number, quantity] in kit order: a chain (102 -> 101 -> 001) and a kit (340101 -> 340001 x1 + 340002 x2). */
 const SUPERSESSIONS: readonly (readonly [string, readonly (readonly [string, number])[]])[] = [
   ['99110000102', [['99110000101', 1]]],
   ['99110000101', [['99110000001', 1]]],
-  ['99340000101', [['99340000001', 1], ['99340000002', 2]]],
+  [
+    '99340000101',
+    [
+      ['99340000001', 1],
+      ['99340000002', 2],
+    ],
+  ],
 ];
 
 /**
@@ -32,7 +44,12 @@ const SUPERSESSIONS: readonly (readonly [string, readonly (readonly [string, num
  */
 export async function seedSupersessions(db: Executor): Promise<void> {
   const idOf = async (sku: string): Promise<number> => {
-    const row = await db.selectFrom('products').select('id').where('sku', '=', sku).where('product_type', '=', 'SimpleProduct').executeTakeFirst();
+    const row = await db
+      .selectFrom('products')
+      .select('id')
+      .where('sku', '=', sku)
+      .where('product_type', '=', 'SimpleProduct')
+      .executeTakeFirst();
     if (!row) throw new Error(`demo data: unknown part ${sku}`);
     return row.id;
   };
@@ -53,7 +70,10 @@ export async function seedSupersessions(db: Executor): Promise<void> {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await db.insertInto('product_attributes').values({ product_id: id, name: 'Quantity', name_pl: 'Ilość', value: '1', value_pl: '1', display_order: 0 }).execute();
+    await db
+      .insertInto('product_attributes')
+      .values({ product_id: id, name: 'Quantity', name_pl: 'Ilość', value: '1', value_pl: '1', display_order: 0 })
+      .execute();
   }
   for (const [old, replacements] of SUPERSESSIONS) {
     for (const [order, [sku, quantity]] of replacements.entries()) {

@@ -4,7 +4,7 @@ import { polish } from './polish';
 import { insertRows, withPolish } from './reference-data';
 
 /** The dealer network's own brand: the default brandId 2 and marke of the store config. */
-export const DEFAULT_BRAND_ID = 2;
+const DEFAULT_BRAND_ID = 2;
 
 interface ModelPlan {
   code: string;
@@ -71,7 +71,13 @@ export type EquipmentCode = (typeof EQUIPMENT)[number]['code'];
 
 const FIXTURE_SERIES: readonly SeriePlan[] = [
   {
-    code: 'S200', name: 'Series 200', typeId: 1, from: 201801, to: 202406, bodies: ['SAL', 'EST'], versions: ['EU', 'UK'],
+    code: 'S200',
+    name: 'Series 200',
+    typeId: 1,
+    from: 201801,
+    to: 202406,
+    bodies: ['SAL', 'EST'],
+    versions: ['EU', 'UK'],
     models: [
       { code: '200.120', name: 'S 180', engine: 'M15P', transmissions: ['6MT', '9AT'], equipment: ['580', 'R18'] },
       { code: '200.140', name: 'S 220', engine: 'M20P', transmissions: ['9AT'], equipment: ['580', 'R18', 'ELS'] },
@@ -79,28 +85,52 @@ const FIXTURE_SERIES: readonly SeriePlan[] = [
     ],
   },
   {
-    code: 'S210', name: 'Series 210', typeId: 1, from: 202201, to: 202512, bodies: ['SAL', 'CPE'], versions: ['EU'],
+    code: 'S210',
+    name: 'Series 210',
+    typeId: 1,
+    from: 202201,
+    to: 202512,
+    bodies: ['SAL', 'CPE'],
+    versions: ['EU'],
     models: [
       { code: '210.140', name: 'S 250', engine: 'M20P', transmissions: ['9AT'], equipment: ['580', 'L01', 'ELS'] },
       { code: '210.180', name: 'S 450', engine: 'M30P', transmissions: ['9AT'], equipment: ['580', 'L01', 'ELS', 'BRK'] },
     ],
   },
   {
-    code: 'X300', name: 'X300 SUV', typeId: 2, from: 201906, to: 202512, bodies: ['SUV'], versions: ['EU', 'UK'],
+    code: 'X300',
+    name: 'X300 SUV',
+    typeId: 2,
+    from: 201906,
+    to: 202512,
+    bodies: ['SUV'],
+    versions: ['EU', 'UK'],
     models: [
       { code: '300.240', name: 'X 300', engine: 'M20P', transmissions: ['9AT'], equipment: ['580', 'ELS', 'P44'] },
       { code: '300.260', name: 'X 350 d', engine: 'D30D', transmissions: ['9AT'], equipment: ['580', 'ELS', 'P44', 'K19'] },
     ],
   },
   {
-    code: 'K100', name: 'K100 Tourer', typeId: 3, from: 202003, to: 202512, bodies: ['MOT'], versions: ['EU'],
+    code: 'K100',
+    name: 'K100 Tourer',
+    typeId: 3,
+    from: 202003,
+    to: 202512,
+    bodies: ['MOT'],
+    versions: ['EU'],
     models: [
       { code: '100.10', name: 'K 100 GT', engine: 'K12B', transmissions: ['6SEQ'], equipment: ['ABS'] },
       { code: '100.20', name: 'K 90 Sport', engine: 'K09T', transmissions: ['6SEQ'], equipment: ['ABS'] },
     ],
   },
   {
-    code: 'A100', name: 'A100 Compact', typeId: 4, from: 201709, to: 202312, bodies: ['HAT'], versions: ['EU'],
+    code: 'A100',
+    name: 'A100 Compact',
+    typeId: 4,
+    from: 201709,
+    to: 202312,
+    bodies: ['HAT'],
+    versions: ['EU'],
     models: [{ code: '100.410', name: 'A 1.5', engine: 'M15P', transmissions: ['6MT', '7DCT'], equipment: ['R18'] }],
   },
 ];
@@ -118,10 +148,49 @@ export interface VehicleFixture {
 
 /** VINs promised in the README: one vehicle for A100001, two for the suffix B200002. */
 const FIXTURE_VEHICLES: readonly VehicleFixture[] = [
-  { vin: 'WDX3333333A100001', serie: 'S200', body: 'SAL', model: '200.140', version: 'EU', transmission: '9AT', month: 202105, optional: [{ code: 'L01', retrofitted: false }, { code: 'K19', retrofitted: true }] },
-  { vin: 'WDX4444444B200002', serie: 'S200', body: 'EST', model: '200.160', version: 'EU', transmission: '9AT', month: 202009, optional: [{ code: 'P44', retrofitted: false }] },
-  { vin: 'WDY5555555B200002', serie: 'X300', body: 'SUV', model: '300.260', version: 'UK', transmission: '9AT', month: 202203, optional: [{ code: 'L01', retrofitted: false }] },
-  { vin: 'WKM1000000C300003', serie: 'K100', body: 'MOT', model: '100.10', version: 'EU', transmission: '6SEQ', month: 202106, optional: [] },
+  {
+    vin: 'WDX3333333A100001',
+    serie: 'S200',
+    body: 'SAL',
+    model: '200.140',
+    version: 'EU',
+    transmission: '9AT',
+    month: 202105,
+    optional: [
+      { code: 'L01', retrofitted: false },
+      { code: 'K19', retrofitted: true },
+    ],
+  },
+  {
+    vin: 'WDX4444444B200002',
+    serie: 'S200',
+    body: 'EST',
+    model: '200.160',
+    version: 'EU',
+    transmission: '9AT',
+    month: 202009,
+    optional: [{ code: 'P44', retrofitted: false }],
+  },
+  {
+    vin: 'WDY5555555B200002',
+    serie: 'X300',
+    body: 'SUV',
+    model: '300.260',
+    version: 'UK',
+    transmission: '9AT',
+    month: 202203,
+    optional: [{ code: 'L01', retrofitted: false }],
+  },
+  {
+    vin: 'WKM1000000C300003',
+    serie: 'K100',
+    body: 'MOT',
+    model: '100.10',
+    version: 'EU',
+    transmission: '6SEQ',
+    month: 202106,
+    optional: [],
+  },
 ];
 
 export interface SerieSummary {
@@ -178,18 +247,39 @@ export async function seedVehicleCatalogue(
     { id: 1, name: 'Auralis', marke: 'AU' },
     { id: DEFAULT_BRAND_ID, name: 'Nordstern', marke: 'NS' },
   ]);
-  insertRows(db, 'catalogs', withPolish([
-    { id: 'NS-PKW', brand_id: DEFAULT_BRAND_ID, category: 'PKW', name: 'Nordstern passenger cars' },
-    { id: 'NS-KRAD', brand_id: DEFAULT_BRAND_ID, category: 'KRAD', name: 'Nordstern motorcycles' },
-    { id: 'AU-PKW', brand_id: 1, category: 'PKW', name: 'Auralis passenger cars' },
-  ], ['name']));
-  insertRows(db, 'vehicle_types', withPolish([
-    { id: 1, catalog_id: 'NS-PKW', name: 'Saloon, estate and coupé' },
-    { id: 2, catalog_id: 'NS-PKW', name: 'SUV' },
-    { id: 3, catalog_id: 'NS-KRAD', name: 'Touring and sport' },
-    { id: 4, catalog_id: 'AU-PKW', name: 'Compact' },
-  ], ['name']));
-  insertRows(db, 'bodies', withPolish(BODIES.map((body) => ({ ...body })), ['name']));
+  insertRows(
+    db,
+    'catalogs',
+    withPolish(
+      [
+        { id: 'NS-PKW', brand_id: DEFAULT_BRAND_ID, category: 'PKW', name: 'Nordstern passenger cars' },
+        { id: 'NS-KRAD', brand_id: DEFAULT_BRAND_ID, category: 'KRAD', name: 'Nordstern motorcycles' },
+        { id: 'AU-PKW', brand_id: 1, category: 'PKW', name: 'Auralis passenger cars' },
+      ],
+      ['name'],
+    ),
+  );
+  insertRows(
+    db,
+    'vehicle_types',
+    withPolish(
+      [
+        { id: 1, catalog_id: 'NS-PKW', name: 'Saloon, estate and coupé' },
+        { id: 2, catalog_id: 'NS-PKW', name: 'SUV' },
+        { id: 3, catalog_id: 'NS-KRAD', name: 'Touring and sport' },
+        { id: 4, catalog_id: 'AU-PKW', name: 'Compact' },
+      ],
+      ['name'],
+    ),
+  );
+  insertRows(
+    db,
+    'bodies',
+    withPolish(
+      BODIES.map((body) => ({ ...body })),
+      ['name'],
+    ),
+  );
   insertRows(
     db,
     'engines',
@@ -198,16 +288,44 @@ export async function seedVehicleCatalogue(
       ['name', 'fuel'],
     ),
   );
-  insertRows(db, 'versions', withPolish([
-    { code: 'EU', name: 'Europe' },
-    { code: 'UK', name: 'United Kingdom' },
-  ], ['name']));
-  insertRows(db, 'steerings', withPolish([
-    { id: 1, code: 'LL', name: 'Left-hand drive' },
-    { id: 2, code: 'RL', name: 'Right-hand drive' },
-  ], ['name']));
-  insertRows(db, 'transmissions', withPolish(TRANSMISSIONS.map((transmission) => ({ ...transmission })), ['name', 'kind']));
-  insertRows(db, 'equipment', withPolish(EQUIPMENT.map((item, index) => ({ id: index + 1, ...item })), ['name', 'purpose']));
+  insertRows(
+    db,
+    'versions',
+    withPolish(
+      [
+        { code: 'EU', name: 'Europe' },
+        { code: 'UK', name: 'United Kingdom' },
+      ],
+      ['name'],
+    ),
+  );
+  insertRows(
+    db,
+    'steerings',
+    withPolish(
+      [
+        { id: 1, code: 'LL', name: 'Left-hand drive' },
+        { id: 2, code: 'RL', name: 'Right-hand drive' },
+      ],
+      ['name'],
+    ),
+  );
+  insertRows(
+    db,
+    'transmissions',
+    withPolish(
+      TRANSMISSIONS.map((transmission) => ({ ...transmission })),
+      ['name', 'kind'],
+    ),
+  );
+  insertRows(
+    db,
+    'equipment',
+    withPolish(
+      EQUIPMENT.map((item, index) => ({ id: index + 1, ...item })),
+      ['name', 'purpose'],
+    ),
+  );
   const equipmentIds = new Map(EQUIPMENT.map((item, index) => [item.code as string, index + 1]));
 
   const bodyId = (code: string) => requireId(BODIES, (body) => body.code === code, `body ${code}`);
@@ -298,7 +416,8 @@ export async function seedVehicleCatalogue(
       upholstery_code: random.pick(['201', '211', '501', '801']),
     });
     const standard = new Set(modelEquipment.get(model) ?? []);
-    for (const equipmentId of standard) db.add('vehicle_equipment', { vehicle_id: id, equipment_id: equipmentId, optional: 0, retrofitted: 0 });
+    for (const equipmentId of standard)
+      db.add('vehicle_equipment', { vehicle_id: id, equipment_id: equipmentId, optional: 0, retrofitted: 0 });
     for (const item of vehicle.optional) {
       const equipmentId = equipmentIds.get(item.code) ?? 0;
       // equipment the model has as standard stays standard (the rows are written with ON CONFLICT DO NOTHING)
@@ -306,10 +425,35 @@ export async function seedVehicleCatalogue(
     }
     if (id % VEHICLES_PER_WRITE === 0) await write();
   }
-  insertRows(db, 'technical_campaigns', withPolish([
-    { vehicle_id: 1, campaign_number: 'TC-2023-041', description: 'Check the oil level sensor connector and replace if corroded.', status: 'Open', reservations: 'Part 99110000001 reserved at the central warehouse' },
-    { vehicle_id: 1, campaign_number: 'TC-2022-007', description: 'Software update of the transmission control unit.', status: 'Completed', reservations: '' },
-    { vehicle_id: 3, campaign_number: 'TC-2024-112', description: 'Replace the rear tow bar mounting bolts.', status: 'Open', reservations: '' },
-  ], ['description', 'status', 'reservations']));
+  insertRows(
+    db,
+    'technical_campaigns',
+    withPolish(
+      [
+        {
+          vehicle_id: 1,
+          campaign_number: 'TC-2023-041',
+          description: 'Check the oil level sensor connector and replace if corroded.',
+          status: 'Open',
+          reservations: 'Part 99110000001 reserved at the central warehouse',
+        },
+        {
+          vehicle_id: 1,
+          campaign_number: 'TC-2022-007',
+          description: 'Software update of the transmission control unit.',
+          status: 'Completed',
+          reservations: '',
+        },
+        {
+          vehicle_id: 3,
+          campaign_number: 'TC-2024-112',
+          description: 'Replace the rear tow bar mounting bolts.',
+          status: 'Open',
+          reservations: '',
+        },
+      ],
+      ['description', 'status', 'reservations'],
+    ),
+  );
   return { series: summaries, equipmentIds };
 }

@@ -1,5 +1,16 @@
 import type { CartLine, ImportLine } from '@parts/contract/cart';
-import { cartPartRows, cartRows, clearCart, customerDiscount, lineQuantity, saveLine, setLineQuantity, totalStock, type CartRow, type PartRow } from '../data/cart';
+import {
+  cartPartRows,
+  cartRows,
+  clearCart,
+  customerDiscount,
+  lineQuantity,
+  saveLine,
+  setLineQuantity,
+  totalStock,
+  type CartRow,
+  type PartRow,
+} from '../data/cart';
 import { cartStockByWarehouse, leadTimesOf, stockByWarehouse } from '../data/delivery';
 import { inTransaction, type Executor } from '../data/executor';
 import { supersededCartLines } from '../data/supersessions';
@@ -12,13 +23,13 @@ import { partsNotFitting, type FitVehicle } from './fitment';
 import { dealerPrice, roundMoney } from './money';
 import { resolveParts, SUPERSESSION_NOTICES, type Resolution } from './supersession';
 
-export const MAX_LINE_QUANTITY = 9999;
+const MAX_LINE_QUANTITY = 9999;
 
 /**
  * What the dealer is told when the cart's stock rule holds a quantity back (English here; the
  * Polish texts are in i18n/messages.ts, the answer is in the request's language).
  */
-export const CART_NOTICES = {
+const CART_NOTICES = {
   notInStock: 'Not in stock: nothing was added to the cart.',
   allInCart: (stock: number) => `Only ${stock} in stock, all of them already in the cart: nothing was added.`,
   onlyInStock: (stock: number, added: number) => `Only ${stock} in stock: ${added} added to the cart.`,
@@ -32,7 +43,7 @@ export const CART_NOTICES = {
  * and the dealer is told so. Lowering is always allowed, and a line already above the stock
  * (the stock fell since) is never cut by a raise.
  */
-export function allowedQuantity(current: number, wanted: number, stock: number): number {
+function allowedQuantity(current: number, wanted: number, stock: number): number {
   return wanted <= current ? wanted : Math.min(wanted, Math.max(current, stock));
 }
 
@@ -42,7 +53,13 @@ export function allowedQuantity(current: number, wanted: number, stock: number):
  * the cart show the parts replacing it, as the next write of the cart will store them
  * (replaceSupersededLines): the read itself writes nothing.
  */
-export async function cartLines(db: Executor, customerId: number, language: Language, followSupersession = false, discount?: number): Promise<CartLine[]> {
+export async function cartLines(
+  db: Executor,
+  customerId: number,
+  language: Language,
+  followSupersession = false,
+  discount?: number,
+): Promise<CartLine[]> {
   return (await cartLinesAndSuperseded(db, customerId, language, followSupersession, discount)).lines;
 }
 
@@ -50,7 +67,13 @@ export async function cartLines(db: Executor, customerId: number, language: Lang
  * cartLines, and the stored lines whose part was superseded (none without `followSupersession`): all
  * read side by side; the customer's discount too, unless the caller has it.
  */
-async function cartLinesAndSuperseded(db: Executor, customerId: number, language: Language, followSupersession: boolean, knownDiscount?: number) {
+async function cartLinesAndSuperseded(
+  db: Executor,
+  customerId: number,
+  language: Language,
+  followSupersession: boolean,
+  knownDiscount?: number,
+) {
   const [discount, rows, superseded] = await Promise.all([
     knownDiscount ?? customerDiscount(db, customerId),
     cartRows(db, customerId, language),
@@ -59,7 +82,13 @@ async function cartLinesAndSuperseded(db: Executor, customerId: number, language
   const lines: CartLine[] = (superseded.length > 0 ? await withSupersededReplaced(db, rows, superseded, language) : rows).map((row) => {
     const price = dealerPrice(row.price, discount);
     return {
-      Product: { Id: row.product_id, Sku: row.sku, Name: row.name, ...price, PictureUrl: row.picture_id ? pictureUrl(row.picture_id, language) : null },
+      Product: {
+        Id: row.product_id,
+        Sku: row.sku,
+        Name: row.name,
+        ...price,
+        PictureUrl: row.picture_id ? pictureUrl(row.picture_id, language) : null,
+      },
       Quantity: row.quantity,
       Total: roundMoney(price.Price * row.quantity),
       Stock: row.stock,
@@ -80,7 +109,12 @@ export async function cartLinesWithEstimates(
   if (lines.length === 0) return [];
   // a line the read shows in place of a superseded one is not stored yet: its stock is asked by part
   const [stock, leadTimes] = await Promise.all([
-    stored.length === 0 ? cartStockByWarehouse(db, customerId) : stockByWarehouse(db, lines.map((line) => line.Product.Id)),
+    stored.length === 0
+      ? cartStockByWarehouse(db, customerId)
+      : stockByWarehouse(
+          db,
+          lines.map((line) => line.Product.Id),
+        ),
     leadTimesOf(db, customerId),
   ]);
   return withLineEstimates(lines, stock, leadTimes, now);
@@ -98,8 +132,12 @@ async function withSupersededReplaced(
   language: Language,
 ): Promise<readonly CartRow[]> {
   const { byId } = await resolveParts(db, { ids: superseded.map((line) => line.product_id) }, true);
-  const replacing = [...byId.values()].flatMap((resolution) => (resolution.kind === 'replaced' ? resolution.by.map((part) => part.id) : []));
-  const parts = new Map<number, Omit<CartRow, 'quantity'>>((await cartPartRows(db, replacing, language)).map((part) => [part.product_id, part]));
+  const replacing = [...byId.values()].flatMap((resolution) =>
+    resolution.kind === 'replaced' ? resolution.by.map((part) => part.id) : [],
+  );
+  const parts = new Map<number, Omit<CartRow, 'quantity'>>(
+    (await cartPartRows(db, replacing, language)).map((part) => [part.product_id, part]),
+  );
   const lines = new Map(rows.map((row) => [row.product_id, row]));
   for (const line of superseded) {
     const resolution = byId.get(line.product_id);
@@ -148,7 +186,7 @@ export interface PartAddition {
  * What an add says of a part without a price that it leaves out (issue 37, item 9: quick add, CSV,
  * a list and order again alike; the spec's list answer carries it, with or without the report).
  */
-export const UNPRICED_LEFT_OUT = 'Product temporarily unavailable: not added to the cart.';
+const UNPRICED_LEFT_OUT = 'Product temporarily unavailable: not added to the cart.';
 
 /**
  * Adds a quantity of a part to the cart (adding to a line already there), as far as the stock
@@ -156,7 +194,14 @@ export const UNPRICED_LEFT_OUT = 'Product temporarily unavailable: not added to 
  * `leaveUnpriced` (every add a dealer asks for) it stays out and the notice says so; without it
  * (a superseded line moved to its replacement, a demo order) it goes in with the spec's notice.
  */
-async function addPart(db: Executor, customerId: number, part: PartRow, quantity: number, context: CartContext, leaveUnpriced: boolean): Promise<PartAddition> {
+async function addPart(
+  db: Executor,
+  customerId: number,
+  part: PartRow,
+  quantity: number,
+  context: CartContext,
+  leaveUnpriced: boolean,
+): Promise<PartAddition> {
   const current = await lineQuantity(db, customerId, part.id);
   const stock = await totalStock(db, part.id);
   const noPrice = part.price <= 0;
@@ -168,7 +213,9 @@ async function addPart(db: Executor, customerId: number, part: PartRow, quantity
   if (noPrice) notices.push('Product temporarily unavailable.');
   if (line < asked) {
     const added = line - current;
-    notices.push(stock === 0 ? CART_NOTICES.notInStock : added === 0 ? CART_NOTICES.allInCart(stock) : CART_NOTICES.onlyInStock(stock, added));
+    notices.push(
+      stock === 0 ? CART_NOTICES.notInStock : added === 0 ? CART_NOTICES.allInCart(stock) : CART_NOTICES.onlyInStock(stock, added),
+    );
   } else if (current + quantity > MAX_LINE_QUANTITY) notices.push(`At most ${MAX_LINE_QUANTITY} items per line.`);
   return { notices, asked: quantity, added: Math.max(line - current, 0), stock, noPrice, lineFull: current >= MAX_LINE_QUANTITY };
 }
@@ -178,7 +225,13 @@ async function addPart(db: Executor, customerId: number, part: PartRow, quantity
  * goes (`allowedQuantity`), and returns the notices the dealer should see (without the SKU;
  * callers adding several parts prefix it): at most one about the stock.
  */
-export async function addPartToCart(db: Executor, customerId: number, part: PartRow, quantity: number, context: CartContext): Promise<string[]> {
+export async function addPartToCart(
+  db: Executor,
+  customerId: number,
+  part: PartRow,
+  quantity: number,
+  context: CartContext,
+): Promise<string[]> {
   return (await addPart(db, customerId, part, quantity, context, false)).notices;
 }
 
@@ -186,7 +239,13 @@ export async function addPartToCart(db: Executor, customerId: number, part: Part
  * Sets a cart line's quantity (0 removes it) under the cart's stock rule; answers the notice
  * when the quantity set is not the one asked for. NotFound when the part is not in the cart.
  */
-export async function setCartQuantity(db: Executor, customerId: number, productId: number, quantity: number, followSupersession = false): Promise<string[]> {
+export async function setCartQuantity(
+  db: Executor,
+  customerId: number,
+  productId: number,
+  quantity: number,
+  followSupersession = false,
+): Promise<string[]> {
   return inTransaction(db, async (trx) => {
     if (followSupersession) await replaceSupersededLines(trx, customerId);
     const current = await lineQuantity(trx, customerId, productId);
@@ -194,7 +253,13 @@ export async function setCartQuantity(db: Executor, customerId: number, productI
     const line = allowedQuantity(current, quantity, stock);
     if (!(await setLineQuantity(trx, customerId, productId, line))) throw new NotFound();
     if (line === quantity) return [];
-    return [stock === 0 ? CART_NOTICES.notInStock : line === current ? CART_NOTICES.quantityKept(stock, line) : CART_NOTICES.quantityLowered(stock)];
+    return [
+      stock === 0
+        ? CART_NOTICES.notInStock
+        : line === current
+          ? CART_NOTICES.quantityKept(stock, line)
+          : CART_NOTICES.quantityLowered(stock),
+    ];
   });
 }
 
@@ -215,7 +280,7 @@ function partOutcome(addition: PartAddition): Pick<ImportLine, 'Result' | 'Added
  * 'Nr części x: ...') when the
  * dealer asked for another number or for several parts (`nameEveryPart`, the CSV and list calls).
  */
-export async function addResolvedToCart(
+async function addResolvedToCart(
   db: Executor,
   customerId: number,
   resolution: Resolution,
@@ -241,11 +306,16 @@ async function addResolved(
   switch (resolution.kind) {
     case 'current': {
       const addition = await addPart(db, customerId, resolution.part, quantity, context, leaveUnpriced);
-      const notices = nameEveryPart ? named(resolution.part.sku, addition.notices) : addition.notices.map((notice) => translate(language, notice));
+      const notices = nameEveryPart
+        ? named(resolution.part.sku, addition.notices)
+        : addition.notices.map((notice) => translate(language, notice));
       return { notices, outcome: { ...partOutcome(addition), partIds: addition.added > 0 ? [resolution.part.id] : [] } };
     }
     case 'unresolved':
-      return { notices: [translate(language, SUPERSESSION_NOTICES.unresolved(resolution.part.sku))], outcome: { Result: 'unresolved', Added: 0, partIds: [] } };
+      return {
+        notices: [translate(language, SUPERSESSION_NOTICES.unresolved(resolution.part.sku))],
+        outcome: { Result: 'unresolved', Added: 0, partIds: [] },
+      };
     case 'replaced': {
       const notices = [translate(language, SUPERSESSION_NOTICES.replaced(resolution.part.sku, resolution.by))];
       const replacedBy: NonNullable<ImportLine['ReplacedBy']> = [];
@@ -254,11 +324,24 @@ async function addResolved(
         const addition = await addPart(db, customerId, part, Math.min(quantity * part.quantity, MAX_LINE_QUANTITY), context, leaveUnpriced);
         notices.push(...named(part.sku, addition.notices));
         const { Result, Added, Stock } = partOutcome(addition);
-        replacedBy.push({ Sku: part.sku, Quantity: addition.asked, Added, Result: Result === 'refused' ? 'fewer' : Result === 'no-price' ? 'no-price' : Result === 'added' ? 'added' : 'fewer', ...(Stock !== undefined && { Stock }) });
+        replacedBy.push({
+          Sku: part.sku,
+          Quantity: addition.asked,
+          Added,
+          Result: Result === 'refused' ? 'fewer' : Result === 'no-price' ? 'no-price' : Result === 'added' ? 'added' : 'fewer',
+          ...(Stock !== undefined && { Stock }),
+        });
         if (Added > 0) partIds.push(part.id);
       }
-      const Result = replacedBy.every((part) => part.Result === 'no-price') ? 'no-price' : replacedBy.every((part) => part.Result === 'added') ? 'added' : 'fewer';
-      return { notices, outcome: { Result, Added: replacedBy.reduce((sum, part) => sum + part.Added, 0), ReplacedBy: replacedBy, partIds } };
+      const Result = replacedBy.every((part) => part.Result === 'no-price')
+        ? 'no-price'
+        : replacedBy.every((part) => part.Result === 'added')
+          ? 'added'
+          : 'fewer';
+      return {
+        notices,
+        outcome: { Result, Added: replacedBy.reduce((sum, part) => sum + part.Added, 0), ReplacedBy: replacedBy, partIds },
+      };
     }
   }
 }
@@ -327,7 +410,13 @@ export async function addResolvedPartsToCart(
     return { notices, outcomes };
   });
   if (!options.report) return { notices: added.notices, lines: [] };
-  const notFitting = options.vehicle ? await partsNotFitting(db, added.outcomes.flatMap((outcome) => outcome.partIds), options.vehicle) : new Set<number>();
+  const notFitting = options.vehicle
+    ? await partsNotFitting(
+        db,
+        added.outcomes.flatMap((outcome) => outcome.partIds),
+        options.vehicle,
+      )
+    : new Set<number>();
   const lines = items.map((item, index): ImportLine => {
     const { partIds, ...outcome } = added.outcomes[index] ?? { Result: 'not-found', Added: 0, partIds: [] };
     return { Sku: item.sku, Quantity: item.quantity, ...outcome, ...(partIds.some((id) => notFitting.has(id)) && { NotFitting: true }) };

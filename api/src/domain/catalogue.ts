@@ -1,7 +1,15 @@
 import type * as v from 'valibot';
 import type { FindResultSchema, HotspotSchema, NameSearchResultSchema } from '@parts/contract/catalogue';
 import { customerDiscount } from '../data/cart';
-import { categoryById, categoryExists, diagramExists, diagramHotspots, pictureById, rootCategories, subCategories } from '../data/categories';
+import {
+  categoryById,
+  categoryExists,
+  diagramExists,
+  diagramHotspots,
+  pictureById,
+  rootCategories,
+  subCategories,
+} from '../data/categories';
 import { leadTimesOf } from '../data/delivery';
 import type { Executor } from '../data/executor';
 import { partNumberNeighbours, searchPartsByName } from '../data/product-search';
@@ -16,7 +24,8 @@ import { supersessionsOf } from './supersession';
 
 /** The root categories (of a vehicle category) or a category's sub-categories; NotFound for an unknown category. */
 export async function categoryList(db: Executor, parentId: number | undefined, vehicleCategory: string, language: Language) {
-  const categories = parentId === undefined ? await rootCategories(db, vehicleCategory, language) : await subCategories(db, parentId, language);
+  const categories =
+    parentId === undefined ? await rootCategories(db, vehicleCategory, language) : await subCategories(db, parentId, language);
   if (parentId !== undefined && categories.length === 0 && !(await categoryExists(db, parentId))) throw new NotFound();
   return categories;
 }
@@ -32,15 +41,27 @@ export async function requireProduct(db: Executor, productId: number, language: 
 }
 
 /** A board (grouped product) priced for the customer; NotFound for anything else. */
-export async function customerBoard(db: Executor, boardId: number, customerId: number, vehicle: VehicleContext, language: Language, withSupersession: boolean, withFitment = false) {
+export async function customerBoard(
+  db: Executor,
+  boardId: number,
+  customerId: number,
+  vehicle: VehicleContext,
+  language: Language,
+  withSupersession: boolean,
+  withFitment = false,
+) {
   // the board, its parts and the customer's discount at once: none waits for another (only a board has parts)
-  const [board, parts, discount] = await Promise.all([findProduct(db, { id: boardId }, language), boardParts(db, boardId, language), customerDiscount(db, customerId)]);
+  const [board, parts, discount] = await Promise.all([
+    findProduct(db, { id: boardId }, language),
+    boardParts(db, boardId, language),
+    customerDiscount(db, customerId),
+  ]);
   if (!board || board.product_type !== 'GroupedProduct') throw new NotFound();
   return boardDetail(db, board, parts, discount, vehicle, language, withSupersession, withFitment);
 }
 
 /** How many nearest numbers a number not found offers (extension search-hints). */
-export const NEAREST_NUMBERS = 5;
+const NEAREST_NUMBERS = 5;
 
 /**
  * A part by number and the boards drawing it (of a serie when given). With supersession the
@@ -84,8 +105,10 @@ async function nearestNumbers(db: Executor, sku: string, language: Language) {
 }
 
 /** Optimal string alignment distance: insertions, deletions, substitutions and swaps of neighbours. */
-export function editDistance(a: string, b: string): number {
-  const rows = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+function editDistance(a: string, b: string): number {
+  const rows = Array.from({ length: a.length + 1 }, (_, i) =>
+    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
   const at = (i: number, j: number) => rows[i]?.[j] ?? Number.POSITIVE_INFINITY;
   for (let i = 1; i <= a.length; i++) {
     for (let j = 1; j <= b.length; j++) {
@@ -150,7 +173,13 @@ function branchEstimator(leadTimes: ReadonlyMap<number, number>, now: number) {
  * The stock of parts by number, priced for the customer, in the order asked; with `estimateAt`
  * (extension delivery-estimate: now, epoch ms) each warehouse row's estimate for the customer's branch.
  */
-export async function customerStocks(db: Executor, customerId: number, skus: readonly string[], language: Language, estimateAt: number | undefined) {
+export async function customerStocks(
+  db: Executor,
+  customerId: number,
+  skus: readonly string[],
+  language: Language,
+  estimateAt: number | undefined,
+) {
   const [discount, estimate] = await Promise.all([
     customerDiscount(db, customerId),
     estimateAt === undefined ? undefined : leadTimesOf(db, customerId).then((leadTimes) => branchEstimator(leadTimes, estimateAt)),
@@ -159,7 +188,14 @@ export async function customerStocks(db: Executor, customerId: number, skus: rea
 }
 
 /** `picture(id)`, `Product(id)` (priced for the customer) or `Category(id)`; NotFound for an unknown id. */
-export async function lookup(db: Executor, entity: 'picture' | 'product' | 'category', key: number, customerId: number, language: Language, withSupersession: boolean) {
+export async function lookup(
+  db: Executor,
+  entity: 'picture' | 'product' | 'category',
+  key: number,
+  customerId: number,
+  language: Language,
+  withSupersession: boolean,
+) {
   switch (entity) {
     case 'picture': {
       const picture = await pictureById(db, key, language);

@@ -24,7 +24,7 @@ export const COURIER_RATE_METHOD = 'Shipping.FixedRate';
 export const PICKUP_RATE_METHOD = 'Pickup.PickupInStore';
 
 /** Payment methods, optionally only those offered in a country; `AvailableShipments: []` = pickup only. */
-export async function paymentMethods(db: Executor, language: Language, countryId?: number): Promise<PaymentMethod[]> {
+async function paymentMethods(db: Executor, language: Language, countryId?: number): Promise<PaymentMethod[]> {
   return (await paymentMethodRows(db, language))
     .filter((row) => {
       const countries = JSON.parse(row.countries ?? '[]') as number[];
@@ -58,7 +58,7 @@ const toPickupPoint = (row: PickupRow): ShopPickupPoint => ({
   },
 });
 
-export async function pickupPoints(db: Executor, language: Language): Promise<ShopPickupPoint[]> {
+async function pickupPoints(db: Executor, language: Language): Promise<ShopPickupPoint[]> {
   return (await pickupPointRows(db, language)).map(toPickupPoint);
 }
 
@@ -88,7 +88,12 @@ export interface ResolvedCheckout {
   problems: string[];
 }
 
-async function ownAddress(db: Executor, customerId: number, addressId: number | undefined, language: Language): Promise<Address | undefined> {
+async function ownAddress(
+  db: Executor,
+  customerId: number,
+  addressId: number | undefined,
+  language: Language,
+): Promise<Address | undefined> {
   if (addressId === undefined) return undefined;
   const address = await customerAddress(db, customerId, addressId, language);
   if (!address) throw new NotFound();
@@ -99,7 +104,12 @@ async function ownAddress(db: Executor, customerId: number, addressId: number | 
  * Looks up every choice and says what is wrong with the combination. Addresses of another
  * customer answer 404. Fees count for whatever was found, so the cart can show totals early.
  */
-export async function resolveCheckout(db: Executor, customerId: number, choice: CheckoutChoice, language: Language): Promise<ResolvedCheckout> {
+export async function resolveCheckout(
+  db: Executor,
+  customerId: number,
+  choice: CheckoutChoice,
+  language: Language,
+): Promise<ResolvedCheckout> {
   const problems: string[] = [];
   const billingAddress = await ownAddress(db, customerId, choice.BillingAddressId, language);
   if (!billingAddress) problems.push('Choose a billing address.');
@@ -153,7 +163,9 @@ export async function resolveCheckout(db: Executor, customerId: number, choice: 
     );
   } else if (
     country !== undefined &&
-    !(await paymentMethods(db, language, country)).some((method) => method.PaymentMethodSystemName === paymentMethod.PaymentMethodSystemName)
+    !(await paymentMethods(db, language, country)).some(
+      (method) => method.PaymentMethodSystemName === paymentMethod.PaymentMethodSystemName,
+    )
   ) {
     problems.push(`${paymentMethod.Name} is not available in this country.`);
   }
@@ -170,7 +182,11 @@ export async function resolveCheckout(db: Executor, customerId: number, choice: 
 }
 
 /** The shipping step: the customer's addresses and the pickup points. */
-export async function shippingAddressStep(db: Executor, customerId: number, language: Language): Promise<v.InferOutput<typeof ShippingAddressDataSchema>> {
+export async function shippingAddressStep(
+  db: Executor,
+  customerId: number,
+  language: Language,
+): Promise<v.InferOutput<typeof ShippingAddressDataSchema>> {
   const addresses = await customerAddresses(db, customerId, language);
   const points = await pickupPoints(db, language);
   return {
@@ -180,10 +196,16 @@ export async function shippingAddressStep(db: Executor, customerId: number, lang
     PickUpInStore: false,
     AllowPickUpInStore: points.length > 0,
     PickUpInStoreOnly: false,
-  };}
+  };
+}
 
 /** The courier methods delivering to the country of one of the customer's addresses (NotFound for another's), the default one selected. */
-export async function courierMethods(db: Executor, customerId: number, addressId: number, language: Language): Promise<v.InferOutput<typeof ShippingMethodsSchema>> {
+export async function courierMethods(
+  db: Executor,
+  customerId: number,
+  addressId: number,
+  language: Language,
+): Promise<v.InferOutput<typeof ShippingMethodsSchema>> {
   const address = await customerAddress(db, customerId, addressId, language);
   if (!address) throw new NotFound();
   const methods = await shippingMethodsFor(db, address.CountryId, language);
@@ -200,7 +222,8 @@ export async function courierMethods(db: Executor, customerId: number, addressId
       methods.length === 0
         ? [translate(language, `No shipping method delivers to ${address.CountryName}. Choose pickup in store or another address.`)]
         : [],
-  };}
+  };
+}
 
 /** The payment methods (of a country when given: NotFound for an unknown one). */
 export async function paymentMethodsOf(db: Executor, language: Language, countryId?: number): Promise<PaymentMethod[]> {

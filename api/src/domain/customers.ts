@@ -34,7 +34,7 @@ import { checkCountryAndState } from './state-provinces';
 export type { StoredPassword } from '../data/customers';
 export { customerByEmail, customerCredentials, upgradePasswordHash };
 
-export const EMAIL_TAKEN = 'The e-mail address is already registered.';
+const EMAIL_TAKEN = 'The e-mail address is already registered.';
 
 /** The customer with addresses; NotSignedIn when the account is gone. */
 export async function getCustomer(db: Executor, customerId: number, language: Language): Promise<Customer> {
@@ -90,7 +90,11 @@ export async function registerCustomer(db: Executor, registration: Registration,
 }
 
 /** Checks a profile change: the e-mail not another customer's, the default addresses the customer's own. */
-export async function checkProfileChange(db: Executor, customerId: number, change: { Email: string; BillingAddress?: number; ShippingAddress?: number }): Promise<void> {
+export async function checkProfileChange(
+  db: Executor,
+  customerId: number,
+  change: { Email: string; BillingAddress?: number; ShippingAddress?: number },
+): Promise<void> {
   if (await emailTaken(db, change.Email, customerId)) throw ValidationFailed.field('Email', EMAIL_TAKEN);
   for (const addressId of [change.BillingAddress, change.ShippingAddress]) {
     if (addressId !== undefined && !(await customerAddress(db, customerId, addressId, 'en'))) throw new NotFound();
@@ -98,12 +102,19 @@ export async function checkProfileChange(db: Executor, customerId: number, chang
 }
 
 /** Saves the profile; a new e-mail address is told to the old one (its notice queued in the same transaction). */
-export async function changeProfile(db: Executor, customerId: number, change: ProfileChange, language: Language, mail: MailContext): Promise<void> {
+export async function changeProfile(
+  db: Executor,
+  customerId: number,
+  change: ProfileChange,
+  language: Language,
+  mail: MailContext,
+): Promise<void> {
   await inTransaction(db, async (trx) => {
     const before = await customerContact(trx, customerId);
     if (!before) throw new NotSignedIn();
     await updateProfile(trx, customerId, change);
-    if (before.email.toLowerCase() !== change.email.toLowerCase()) await queueEmailChanged(trx, customerId, language, before.email, change.email, mail);
+    if (before.email.toLowerCase() !== change.email.toLowerCase())
+      await queueEmailChanged(trx, customerId, language, before.email, change.email, mail);
   });
 }
 
@@ -111,7 +122,14 @@ export async function changeProfile(db: Executor, customerId: number, change: Pr
  * A new password (at `mail.now`): older recovery links stop working, every other session ends
  * (the one with `authorization` stays) and the customer gets a notice, in one transaction.
  */
-export async function changePassword(db: Executor, customerId: number, password: StoredPassword, authorization: string | undefined, language: Language, mail: MailContext): Promise<void> {
+export async function changePassword(
+  db: Executor,
+  customerId: number,
+  password: StoredPassword,
+  authorization: string | undefined,
+  language: Language,
+  mail: MailContext,
+): Promise<void> {
   await inTransaction(db, async (trx) => {
     await setPassword(trx, customerId, password);
     await voidRecoveryTokens(trx, customerId, mail.now);
@@ -149,7 +167,14 @@ export async function startRecovery(db: Executor, recovery: Recovery, language: 
  * one succeeds); every session ends and the customer gets a notice. False when the token is
  * invalid or expired.
  */
-export async function recoverPassword(db: Executor, tokenHash: string, email: string, password: StoredPassword, language: Language, mail: MailContext): Promise<boolean> {
+export async function recoverPassword(
+  db: Executor,
+  tokenHash: string,
+  email: string,
+  password: StoredPassword,
+  language: Language,
+  mail: MailContext,
+): Promise<boolean> {
   return inTransaction(db, async (trx) => {
     const customerId = await redeemRecoveryToken(trx, tokenHash, email, mail.now);
     if (customerId === undefined) return false;
@@ -163,7 +188,7 @@ export async function recoverPassword(db: Executor, tokenHash: string, email: st
 }
 
 /** The customer's address; NotFound when it is not theirs. */
-export async function ownAddress(db: Executor, customerId: number, addressId: number, language: Language) {
+async function ownAddress(db: Executor, customerId: number, addressId: number, language: Language) {
   const address = await customerAddress(db, customerId, addressId, language);
   if (!address) throw new NotFound();
   return address;

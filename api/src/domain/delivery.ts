@@ -15,16 +15,16 @@
 
 import { coveringSupply } from '@parts/contract/delivery';
 
-export const SHOP_TIME_ZONE = 'Europe/Warsaw';
+const SHOP_TIME_ZONE = 'Europe/Warsaw';
 /** Orders placed from this hour (shop time) on leave on the next working day. */
-export const ORDER_CUTOFF_HOUR = 14;
+const ORDER_CUTOFF_HOUR = 14;
 
 export interface DeliveryEstimate {
   DeliveryDays: number | null;
   DeliveryDate: string | null;
 }
 
-export const NO_ESTIMATE: DeliveryEstimate = { DeliveryDays: null, DeliveryDate: null };
+const NO_ESTIMATE: DeliveryEstimate = { DeliveryDays: null, DeliveryDate: null };
 
 /** A calendar day (no time, no zone), as days since 1970-01-01. */
 type Day = number;
@@ -84,7 +84,7 @@ export interface WarehouseSupply {
 }
 
 /** The estimate of one warehouse row: none when the warehouse has none of the part or no lead time is known. */
-export function warehouseEstimate(supply: WarehouseSupply, estimate: (leadDays: number) => DeliveryEstimate): DeliveryEstimate {
+function warehouseEstimate(supply: WarehouseSupply, estimate: (leadDays: number) => DeliveryEstimate): DeliveryEstimate {
   return supply.stock > 0 && supply.leadDays !== undefined ? estimate(supply.leadDays) : NO_ESTIMATE;
 }
 
@@ -94,11 +94,19 @@ export function warehouseEstimate(supply: WarehouseSupply, estimate: (leadDays: 
  * warehouses with a known lead time hold less than the quantity.
  */
 export function lineLeadDays(quantity: number, supplies: readonly WarehouseSupply[]): number | undefined {
-  return coveringSupply(quantity, supplies, (s) => s.stock, (s) => s.leadDays)?.leadDays;
+  return coveringSupply(
+    quantity,
+    supplies,
+    (s) => s.stock,
+    (s) => s.leadDays,
+  )?.leadDays;
 }
 
 /** The estimate of each warehouse row for a customer at `now`, from their branch's lead times. */
-export function warehouseEstimator(leadTimes: ReadonlyMap<number, number>, now: number): (warehouseId: number, stock: number) => DeliveryEstimate {
+export function warehouseEstimator(
+  leadTimes: ReadonlyMap<number, number>,
+  now: number,
+): (warehouseId: number, stock: number) => DeliveryEstimate {
   const calendar = deliveryCalendar(now);
   return (warehouseId, stock) => warehouseEstimate({ warehouseId, stock, leadDays: leadTimes.get(warehouseId) }, calendar);
 }

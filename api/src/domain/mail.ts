@@ -23,7 +23,12 @@ export interface MailContext {
   now: number;
 }
 
-export const MAIL_KINDS = { recovery: 'recovery', orderConfirmation: 'order-confirmation', passwordChanged: 'password-changed', emailChanged: 'email-changed' } as const;
+const MAIL_KINDS = {
+  recovery: 'recovery',
+  orderConfirmation: 'order-confirmation',
+  passwordChanged: 'password-changed',
+  emailChanged: 'email-changed',
+} as const;
 
 /** The pieces a message is made of, rendered once as text and once as HTML. */
 type Block =
@@ -58,11 +63,15 @@ function render(language: Language, blocks: readonly Block[]): { text: string; h
     } else if ('lines' in block) {
       text.push(block.lines.text.join('\n'));
       const head = block.lines.head.map((cell) => `<th ${cellStyle}>${escapeHtml(cell)}</th>`).join('');
-      const rows = block.lines.rows.map((row) => `<tr>${row.map((cell) => `<td ${cellStyle}>${escapeHtml(cell)}</td>`).join('')}</tr>`).join('');
+      const rows = block.lines.rows
+        .map((row) => `<tr>${row.map((cell) => `<td ${cellStyle}>${escapeHtml(cell)}</td>`).join('')}</tr>`)
+        .join('');
       html.push(`<table style="border-collapse:collapse"><thead><tr>${head}</tr></thead><tbody>${rows}</tbody></table>`);
     } else {
       text.push(block.pairs.map(([label, value]) => `${label}: ${value}`).join('\n'));
-      html.push(`<table style="border-collapse:collapse">${block.pairs.map(([label, value]) => `<tr><th ${cellStyle}>${escapeHtml(label)}</th><td ${cellStyle}>${htmlText(value)}</td></tr>`).join('')}</table>`);
+      html.push(
+        `<table style="border-collapse:collapse">${block.pairs.map(([label, value]) => `<tr><th ${cellStyle}>${escapeHtml(label)}</th><td ${cellStyle}>${htmlText(value)}</td></tr>`).join('')}</table>`,
+      );
     }
   }
   return {
@@ -71,7 +80,8 @@ function render(language: Language, blocks: readonly Block[]): { text: string; h
   };
 }
 
-const money = (texts: MailTexts, amount: number): string => new Intl.NumberFormat(texts.locale, { style: 'currency', currency: 'PLN' }).format(amount);
+const money = (texts: MailTexts, amount: number): string =>
+  new Intl.NumberFormat(texts.locale, { style: 'currency', currency: 'PLN' }).format(amount);
 
 /** A time as the dealer reads it: the shop's time zone (Europe/Warsaw). */
 const dateTime = (texts: MailTexts, at: number | string): string =>
@@ -89,7 +99,8 @@ const addressLines = (address: Address): string =>
     .filter(Boolean)
     .join('\n');
 
-const pickupLines = (pickup: PickupAddress): string => [pickup.Address1, [pickup.ZipPostalCode, pickup.City].filter(Boolean).join(' '), pickup.CountryName].filter(Boolean).join('\n');
+const pickupLines = (pickup: PickupAddress): string =>
+  [pickup.Address1, [pickup.ZipPostalCode, pickup.City].filter(Boolean).join(' '), pickup.CountryName].filter(Boolean).join('\n');
 
 /** A link to one of the shop's pages, on the configured origin. */
 const pageUrl = (origin: string, path: string): string => new URL(path, `${origin}/`).toString();
@@ -100,7 +111,7 @@ interface Recipient {
   store: string;
 }
 
-export function recoveryMail(language: Language, recipient: Recipient, link: string): NewMail {
+function recoveryMail(language: Language, recipient: Recipient, link: string): NewMail {
   const texts = mailTexts(language);
   return {
     kind: MAIL_KINDS.recovery,
@@ -117,7 +128,7 @@ export function recoveryMail(language: Language, recipient: Recipient, link: str
   };
 }
 
-export function orderConfirmationMail(language: Language, recipient: Recipient, order: OrderDetail, origin: string): NewMail {
+function orderConfirmationMail(language: Language, recipient: Recipient, order: OrderDetail, origin: string): NewMail {
   const texts = mailTexts(language);
   const { order: words } = texts;
   const amount = (value: number | null) => money(texts, value ?? 0);
@@ -155,8 +166,17 @@ export function orderConfirmationMail(language: Language, recipient: Recipient, 
       {
         lines: {
           head: [columns.sku, columns.name, columns.quantity, columns.unitPrice, columns.total],
-          rows: order.Items.map((item) => [item.Sku, item.ProductName, String(item.Quantity), money(texts, item.UnitPrice), money(texts, item.SubTotal)]),
-          text: order.Items.map((item) => `${item.Sku} ${item.ProductName}: ${item.Quantity} × ${money(texts, item.UnitPrice)} = ${money(texts, item.SubTotal)}`),
+          rows: order.Items.map((item) => [
+            item.Sku,
+            item.ProductName,
+            String(item.Quantity),
+            money(texts, item.UnitPrice),
+            money(texts, item.SubTotal),
+          ]),
+          text: order.Items.map(
+            (item) =>
+              `${item.Sku} ${item.ProductName}: ${item.Quantity} × ${money(texts, item.UnitPrice)} = ${money(texts, item.SubTotal)}`,
+          ),
         },
       },
       { pairs: totals },
@@ -168,7 +188,7 @@ export function orderConfirmationMail(language: Language, recipient: Recipient, 
   };
 }
 
-export function passwordChangedMail(language: Language, recipient: Recipient, at: number): NewMail {
+function passwordChangedMail(language: Language, recipient: Recipient, at: number): NewMail {
   const texts = mailTexts(language);
   return {
     kind: MAIL_KINDS.passwordChanged,
@@ -183,7 +203,7 @@ export function passwordChangedMail(language: Language, recipient: Recipient, at
   };
 }
 
-export function emailChangedMail(language: Language, recipient: Recipient, at: number, newAddress: string): NewMail {
+function emailChangedMail(language: Language, recipient: Recipient, at: number, newAddress: string): NewMail {
   const texts = mailTexts(language);
   return {
     kind: MAIL_KINDS.emailChanged,
@@ -199,14 +219,23 @@ export function emailChangedMail(language: Language, recipient: Recipient, at: n
 }
 
 /** The customer as a mail is addressed (the address now stored, unless `to` says another) and the store's name. */
-async function recipientOf(db: Executor, customer: CustomerContact | undefined, language: Language, to?: string): Promise<Recipient | undefined> {
+async function recipientOf(
+  db: Executor,
+  customer: CustomerContact | undefined,
+  language: Language,
+  to?: string,
+): Promise<Recipient | undefined> {
   if (!customer) return undefined;
   const store = await defaultStore(db, language);
-  return { to: to ?? customer.email, name: [customer.firstName, customer.lastName].filter(Boolean).join(' '), store: store?.Name || mailTexts(language).storeFallback };
+  return {
+    to: to ?? customer.email,
+    name: [customer.firstName, customer.lastName].filter(Boolean).join(' '),
+    store: store?.Name || mailTexts(language).storeFallback,
+  };
 }
 
 /** The recovery link: the configured origin, the page of the front end that sets the new password. */
-export function recoveryLink(origin: string, email: string, token: string): string {
+function recoveryLink(origin: string, email: string, token: string): string {
   const url = new URL('/forgot-password/confirm', `${origin}/`);
   url.searchParams.set('email', email);
   url.searchParams.set('token', token);
@@ -214,13 +243,25 @@ export function recoveryLink(origin: string, email: string, token: string): stri
 }
 
 /** Queues the recovery link (inside the transaction that stores its token). */
-export async function queueRecoveryMail(db: Executor, customerId: number, language: Language, token: string, mail: MailContext): Promise<void> {
+export async function queueRecoveryMail(
+  db: Executor,
+  customerId: number,
+  language: Language,
+  token: string,
+  mail: MailContext,
+): Promise<void> {
   const recipient = await recipientOf(db, await customerContact(db, customerId), language);
   if (recipient) await insertMail(db, recoveryMail(language, recipient, recoveryLink(mail.origin, recipient.to, token)), mail.now);
 }
 
 /** Queues the confirmation of an order to the customer (inside the transaction that places it, which has read the contact). */
-export async function queueOrderConfirmation(db: Executor, customer: CustomerContact, order: OrderDetail, language: Language, mail: MailContext): Promise<void> {
+export async function queueOrderConfirmation(
+  db: Executor,
+  customer: CustomerContact,
+  order: OrderDetail,
+  language: Language,
+  mail: MailContext,
+): Promise<void> {
   const recipient = await recipientOf(db, customer, language);
   if (recipient) await insertMail(db, orderConfirmationMail(language, recipient, order, mail.origin), mail.now);
 }
@@ -232,7 +273,14 @@ export async function queuePasswordChanged(db: Executor, customerId: number, lan
 }
 
 /** Queues the notice of a new e-mail address, to the old one (inside the transaction that changes it). */
-export async function queueEmailChanged(db: Executor, customerId: number, language: Language, oldAddress: string, newAddress: string, mail: MailContext): Promise<void> {
+export async function queueEmailChanged(
+  db: Executor,
+  customerId: number,
+  language: Language,
+  oldAddress: string,
+  newAddress: string,
+  mail: MailContext,
+): Promise<void> {
   const recipient = await recipientOf(db, await customerContact(db, customerId), language, oldAddress);
   if (recipient) await insertMail(db, emailChangedMail(language, recipient, mail.now, newAddress), mail.now);
 }

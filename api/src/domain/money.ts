@@ -5,7 +5,7 @@ export function roundMoney(amount: number): number {
   return Math.round((amount + Number.EPSILON) * 100) / 100;
 }
 
-export function netOf(gross: number): number {
+function netOf(gross: number): number {
   return roundMoney((gross * 100) / (100 + VAT_RATE));
 }
 

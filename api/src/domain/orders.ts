@@ -23,13 +23,23 @@ export async function orderHistory(db: Executor, customerId: number, withReferen
 }
 
 /** One of the customer's orders; NotFound for another's or none. */
-export async function orderDetail(db: Executor, customerId: number, orderId: number, language: Language, withReference = false): Promise<OrderDetail> {
+export async function orderDetail(
+  db: Executor,
+  customerId: number,
+  orderId: number,
+  language: Language,
+  withReference = false,
+): Promise<OrderDetail> {
   const order = await customerOrder(db, customerId, orderId, language);
   if (!order) throw new NotFound();
   return withReference ? order : withoutReference(order);
 }
 
-export async function dealerSystemOrders(db: Executor, customerId: number, language: Language): Promise<v.InferOutput<typeof DealerSystemOrderSchema>[]> {
+export async function dealerSystemOrders(
+  db: Executor,
+  customerId: number,
+  language: Language,
+): Promise<v.InferOutput<typeof DealerSystemOrderSchema>[]> {
   return (await dealerSystemDocuments(db, customerId, language)).map((row) => ({
     documentNo: row.document_no,
     documentDate: row.document_date,

@@ -13,7 +13,6 @@ import { queueOrderConfirmation, type MailContext } from './mail';
 import { orderDetail } from './orders';
 import { ORDER_NOTE_MAX_LENGTH, orderNoteFits, termsAccepted } from '@parts/contract/checkout-request';
 
-
 export interface ConfirmRequest extends CheckoutChoice {
   TermsOfServiceOnOrderConfirmPage: boolean;
   OrderNote: string;
@@ -64,54 +63,70 @@ export async function confirmCheckout(
   followSupersession = false,
   mail?: MailContext,
 ): Promise<ConfirmResult> {
-  return inTransaction(db, async (trx) => {
-    const customer = await lockCustomer(trx, customerId);
-    if (idempotencyKey) {
-      const saved = await savedAnswer(trx, customerId, idempotencyKey.key, idempotencyKey.now);
-      if (saved !== undefined) return JSON.parse(saved) as ConfirmResult;
-    }
-    // the order holds what the cart read showed: lines superseded since are moved to their replacements first
-    if (followSupersession) await replaceSupersededLines(trx, customerId);
-    // the order keeps the English names (data/orders.ts shows them in the language asked for);
-    // what is wrong is told in the request's language, names included
-    const lines = await cartLines(trx, customerId, 'en', false, customer?.discountPercent);
-    const checkout = await resolveCheckout(trx, customerId, request, 'en');
-    const errors: string[] = [];
-    if (lines.length === 0) errors.push('Your shopping cart is empty.');
-    // the cart is read again in the request's language only to name a line that cannot be sold
-    if (lines.some((line) => line.Product.Price <= 0)) {
-      const shownLines = language === 'en' ? lines : await cartLines(trx, customerId, language, false, customer?.discountPercent);
-      for (const line of shownLines) {
-        if (line.Product.Price <= 0) errors.push(`${line.Product.Sku} ${line.Product.Name}: Product temporarily unavailable.`);
+  return inTransaction(
+    db,
+    async (trx) => {
+      const customer = await lockCustomer(trx, customerId);
+      if (idempotencyKey) {
+        const saved = await savedAnswer(trx, customerId, idempotencyKey.key, idempotencyKey.now);
+        if (saved !== undefined) return JSON.parse(saved) as ConfirmResult;
       }
-    }
-    errors.push(...(checkout.problems.length === 0 || language === 'en' ? checkout.problems : (await resolveCheckout(trx, customerId, request, language)).problems));
-    if (!termsAccepted(request.TermsOfServiceOnOrderConfirmPage)) errors.push('Please accept the terms of service.');
-    if (!orderNoteFits(request.OrderNote)) errors.push(`The order note may have at most ${ORDER_NOTE_MAX_LENGTH} characters.`);
-    const { billingAddress, paymentMethod } = checkout;
-    if (errors.length > 0 || !billingAddress || !paymentMethod) return { Success: false, PlacedOrder: null, Errors: translateAll(language, errors) };
+      // the order holds what the cart read showed: lines superseded since are moved to their replacements first
+      if (followSupersession) await replaceSupersededLines(trx, customerId);
+      // the order keeps the English names (data/orders.ts shows them in the language asked for);
+      // what is wrong is told in the request's language, names included
+      const lines = await cartLines(trx, customerId, 'en', false, customer?.discountPercent);
+      const checkout = await resolveCheckout(trx, customerId, request, 'en');
+      const errors: string[] = [];
+      if (lines.length === 0) errors.push('Your shopping cart is empty.');
+      // the cart is read again in the request's language only to name a line that cannot be sold
+      if (lines.some((line) => line.Product.Price <= 0)) {
+        const shownLines = language === 'en' ? lines : await cartLines(trx, customerId, language, false, customer?.discountPercent);
+        for (const line of shownLines) {
+          if (line.Product.Price <= 0) errors.push(`${line.Product.Sku} ${line.Product.Name}: Product temporarily unavailable.`);
+        }
+      }
+      errors.push(
+        ...(checkout.problems.length === 0 || language === 'en'
+          ? checkout.problems
+          : (await resolveCheckout(trx, customerId, request, language)).problems),
+      );
+      if (!termsAccepted(request.TermsOfServiceOnOrderConfirmPage)) errors.push('Please accept the terms of service.');
+      if (!orderNoteFits(request.OrderNote)) errors.push(`The order note may have at most ${ORDER_NOTE_MAX_LENGTH} characters.`);
+      const { billingAddress, paymentMethod } = checkout;
+      if (errors.length > 0 || !billingAddress || !paymentMethod)
+        return { Success: false, PlacedOrder: null, Errors: translateAll(language, errors) };
 
-    const totals = computeTotals(lines, checkout.shippingFee, checkout.paymentFee);
-    const placed = await insertOrder(trx, {
-      customerId,
-      ...state,
-      pickupAddress: checkout.pickupPoint ? pickupAddressOf(checkout.pickupPoint) : null,
-      shippingAddress: checkout.shippingAddress ?? null,
-      billingAddress,
-      shippingMethod: checkout.pickupPoint ? `Pickup in store: ${checkout.pickupPoint.Name}` : (checkout.shippingMethod?.name ?? ''),
-      shippingRateComputationMethodSystemName: checkout.pickupPoint ? PICKUP_RATE_METHOD : COURIER_RATE_METHOD,
-      paymentMethod: paymentMethod.Name,
-      paymentMethodSystemName: paymentMethod.PaymentMethodSystemName,
-      lines,
-      totals,
-      notes: request.OrderNote.trim() ? [{ createdOn: state.createdOn, note: request.OrderNote.trim() }] : [],
-      customerReference: request.CustomerReference?.trim() || null,
-    });
-    await clearCart(trx, customerId);
-    // the confirmation, in the request's language, is queued with the order: it exists exactly when the order does
-    if (mail && customer) await queueOrderConfirmation(trx, customer.contact, await orderDetail(trx, customerId, placed.id, language, request.CustomerReference !== undefined), language, mail);
-    const result: ConfirmResult = { Success: true, PlacedOrder: { Id: placed.id, OrderNumber: placed.orderNumber }, Errors: [] };
-    if (idempotencyKey) await saveAnswer(trx, customerId, idempotencyKey.key, JSON.stringify(result), idempotencyKey.now);
-    return result;
-  }, { writesNoReferenceData: true });
+      const totals = computeTotals(lines, checkout.shippingFee, checkout.paymentFee);
+      const placed = await insertOrder(trx, {
+        customerId,
+        ...state,
+        pickupAddress: checkout.pickupPoint ? pickupAddressOf(checkout.pickupPoint) : null,
+        shippingAddress: checkout.shippingAddress ?? null,
+        billingAddress,
+        shippingMethod: checkout.pickupPoint ? `Pickup in store: ${checkout.pickupPoint.Name}` : (checkout.shippingMethod?.name ?? ''),
+        shippingRateComputationMethodSystemName: checkout.pickupPoint ? PICKUP_RATE_METHOD : COURIER_RATE_METHOD,
+        paymentMethod: paymentMethod.Name,
+        paymentMethodSystemName: paymentMethod.PaymentMethodSystemName,
+        lines,
+        totals,
+        notes: request.OrderNote.trim() ? [{ createdOn: state.createdOn, note: request.OrderNote.trim() }] : [],
+        customerReference: request.CustomerReference?.trim() || null,
+      });
+      await clearCart(trx, customerId);
+      // the confirmation, in the request's language, is queued with the order: it exists exactly when the order does
+      if (mail && customer)
+        await queueOrderConfirmation(
+          trx,
+          customer.contact,
+          await orderDetail(trx, customerId, placed.id, language, request.CustomerReference !== undefined),
+          language,
+          mail,
+        );
+      const result: ConfirmResult = { Success: true, PlacedOrder: { Id: placed.id, OrderNumber: placed.orderNumber }, Errors: [] };
+      if (idempotencyKey) await saveAnswer(trx, customerId, idempotencyKey.key, JSON.stringify(result), idempotencyKey.now);
+      return result;
+    },
+    { writesNoReferenceData: true },
+  );
 }

@@ -8,7 +8,6 @@ import {
   linkedProductRowsOf,
   partStockRows,
   serieName,
-  stockRows,
   stockRowsOf,
   type BoardPartRow,
   type BoardRow,
@@ -22,10 +21,6 @@ import type { DeliveryEstimate } from './delivery';
 import { dealerPrice } from './money';
 import { supersessionsOf } from './supersession';
 import type { VehicleKeys } from './vehicles';
-
-export async function warehouseInventory(db: Executor, productId: number, language: Language) {
-  return (await stockRows(db, productId, language)).map((row) => ({ WarehouseId: row.warehouse_id, WarehouseName: row.name, StockQuantity: row.quantity }));
-}
 
 /**
  * ProductStock for any number of parts (one query): each part found, priced for the customer,
@@ -125,7 +120,7 @@ async function catalogueDetails(db: Executor, ids: readonly number[], stockIds: 
  * order given: their attributes, stock and linked products read in one query each whatever
  * their number (a board's parts), unless the caller has read them (`details`).
  */
-export async function catalogueProducts(
+async function catalogueProducts(
   db: Executor,
   shown: readonly ShownProduct[],
   discountPercent: number,
@@ -140,7 +135,11 @@ export async function catalogueProducts(
     const grouped = product.product_type === 'GroupedProduct';
     const price = dealerPrice(grouped ? 0 : product.price, discountPercent);
     const picture =
-      grouped && product.diagram_id ? diagramUrl(product.diagram_id, language) : product.picture_id ? pictureUrl(product.picture_id, language) : undefined;
+      grouped && product.diagram_id
+        ? diagramUrl(product.diagram_id, language)
+        : product.picture_id
+          ? pictureUrl(product.picture_id, language)
+          : undefined;
     return {
       Id: product.id,
       Name: product.name,
@@ -166,7 +165,7 @@ export async function catalogueProducts(
 }
 
 /** A product as the catalogue shows it, priced for the customer (dealer discount applied). */
-export async function catalogueProduct(
+async function catalogueProduct(
   db: Executor,
   product: ProductRow,
   discountPercent: number,
@@ -180,8 +179,17 @@ export async function catalogueProduct(
 }
 
 /** A product as the catalogue shows it, with its supersession chain when `withSupersession` (the extension) and it has one. */
-export async function catalogueProductWithChain(db: Executor, product: ProductRow, discountPercent: number, language: Language, withSupersession: boolean): Promise<CatalogueProduct> {
-  const chain = withSupersession && product.product_type === 'SimpleProduct' ? (await supersessionsOf(db, [product.id], language)).get(product.id) : undefined;
+export async function catalogueProductWithChain(
+  db: Executor,
+  product: ProductRow,
+  discountPercent: number,
+  language: Language,
+  withSupersession: boolean,
+): Promise<CatalogueProduct> {
+  const chain =
+    withSupersession && product.product_type === 'SimpleProduct'
+      ? (await supersessionsOf(db, [product.id], language)).get(product.id)
+      : undefined;
   return catalogueProduct(db, product, discountPercent, language, undefined, chain);
 }
 
@@ -211,7 +219,10 @@ export async function categoryBoards(
 
 /** Boards that draw a part, with its position on each. */
 export async function boardsWithPart(db: Executor, productId: number, serie: string | undefined, language: Language) {
-  return (await boardRowsWithPart(db, productId, serie, language)).map((row) => ({ ...toBoardItem(row, language), Position: row.position }));
+  return (await boardRowsWithPart(db, productId, serie, language)).map((row) => ({
+    ...toBoardItem(row, language),
+    Position: row.position,
+  }));
 }
 
 /** What the product page knows about the vehicle when it asks for a board. */
@@ -225,7 +236,10 @@ export interface VehicleContext {
 }
 
 /** What restricts a part where a board draws it. */
-type PartRestriction = Pick<BoardPartRow, 'model_id' | 'engine_id' | 'equipment_id' | 'equipment_code' | 'equipment_name' | 'equipment_required'>;
+type PartRestriction = Pick<
+  BoardPartRow,
+  'model_id' | 'engine_id' | 'equipment_id' | 'equipment_code' | 'equipment_name' | 'equipment_required'
+>;
 
 /** Whether a part fits: its model, engine and equipment restrictions against the vehicle. */
 export function notApplicable(part: PartRestriction, vehicle: VehicleContext): boolean {
@@ -279,7 +293,13 @@ export async function boardDetail(
     };
     return [{ part, shown: { product, placement, supersession: chains.get(part.product_id) } }];
   });
-  const shown = await catalogueProducts(db, placed.map((item) => item.shown), discountPercent, language, details);
+  const shown = await catalogueProducts(
+    db,
+    placed.map((item) => item.shown),
+    discountPercent,
+    language,
+    details,
+  );
   const found = placed.map(({ part }, index) => {
     const product = shown[index];
     if (!product) throw new Error('catalogueProducts answered fewer products than asked');

@@ -15,7 +15,8 @@ const keyOf = (target: VehicleTarget): string =>
 function targetOf(key: string): VehicleTarget | undefined {
   const [kind, ...numbers] = key.split(':').map((part, i) => (i === 0 ? part : Number(part)));
   if (kind === 'vehicle' && numbers.length === 1) return { vehicleId: Number(numbers[0]) };
-  if (kind === 'variant' && numbers.length === 3) return { variantId: Number(numbers[0]), year: Number(numbers[1]), month: Number(numbers[2]) };
+  if (kind === 'variant' && numbers.length === 3)
+    return { variantId: Number(numbers[0]), year: Number(numbers[1]), month: Number(numbers[2]) };
   return undefined;
 }
 

@@ -2,7 +2,16 @@ import type { ImportLine } from '@parts/contract/cart';
 import type { ShoppingList } from '@parts/contract/lists';
 import { findPart } from '../data/cart';
 import { inTransaction, type Executor } from '../data/executor';
-import { cartAsListItems, customerLists, deleteList, insertList, listNameTaken, renameList, replaceListItems, type ListItem } from '../data/shopping-lists';
+import {
+  cartAsListItems,
+  customerLists,
+  deleteList,
+  insertList,
+  listNameTaken,
+  renameList,
+  replaceListItems,
+  type ListItem,
+} from '../data/shopping-lists';
 import type { Language } from '../i18n/language';
 import { translate } from '../i18n/messages';
 import { addResolvedPartsToCart, type BulkItem, type BulkOptions, type CartContext } from './cart';
@@ -18,7 +27,7 @@ export async function shoppingLists(db: Executor, customerId: number, language: 
 }
 
 /** One of the customer's lists; NotFound for another's or none. */
-export async function ownList(db: Executor, customerId: number, listId: number, language: Language): Promise<ShoppingList> {
+async function ownList(db: Executor, customerId: number, listId: number, language: Language): Promise<ShoppingList> {
   const [list] = await customerLists(db, customerId, language, listId);
   if (!list) throw new NotFound();
   return list;

@@ -19,5 +19,6 @@ export async function checkCountryAndState(
     return;
   }
   if (stateProvinceId === undefined) throw ValidationFailed.field(fields.state, 'State / province is required.');
-  if (!(await stateIsIn(db, stateProvinceId, countryId))) throw ValidationFailed.field(fields.state, 'State / province does not belong to the country.');
+  if (!(await stateIsIn(db, stateProvinceId, countryId)))
+    throw ValidationFailed.field(fields.state, 'State / province does not belong to the country.');
 }

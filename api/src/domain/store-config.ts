@@ -31,7 +31,17 @@ export function parseConfigOverrides(text: string | undefined): Json {
 }
 
 /** The extensions of the spec's contract this API offers (all on unless the API_EXTENSIONS setting says otherwise). */
-export const API_EXTENSIONS: readonly Extension[] = [EXTENSIONS.batchStock, EXTENSIONS.nameSearch, EXTENSIONS.supersession, EXTENSIONS.deliveryEstimate, EXTENSIONS.searchHints, EXTENSIONS.fitment, EXTENSIONS.importReport, EXTENSIONS.orderReference, EXTENSIONS.recentVehicles];
+const API_EXTENSIONS: readonly Extension[] = [
+  EXTENSIONS.batchStock,
+  EXTENSIONS.nameSearch,
+  EXTENSIONS.supersession,
+  EXTENSIONS.deliveryEstimate,
+  EXTENSIONS.searchHints,
+  EXTENSIONS.fitment,
+  EXTENSIONS.importReport,
+  EXTENSIONS.orderReference,
+  EXTENSIONS.recentVehicles,
+];
 
 /**
  * The setting API_EXTENSIONS: unset, empty or `all` every extension; `none` none (the API speaks
@@ -42,9 +52,13 @@ export function parseExtensionsSetting(text: string | undefined): Extension[] {
   const value = text?.trim().toLowerCase() ?? '';
   if (value === '' || value === 'all') return [...API_EXTENSIONS];
   if (value === 'none') return [];
-  const names = value.split(',').map((name) => name.trim()).filter(Boolean);
+  const names = value
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
   const unknown = names.filter((name) => !isExtension(name));
-  if (unknown.length > 0) throw new Error(`API_EXTENSIONS: unknown extension ${unknown.join(', ')} (known: ${EXTENSION_NAMES.join(', ')}, or all, none)`);
+  if (unknown.length > 0)
+    throw new Error(`API_EXTENSIONS: unknown extension ${unknown.join(', ')} (known: ${EXTENSION_NAMES.join(', ')}, or all, none)`);
   return API_EXTENSIONS.filter((name) => names.includes(name));
 }
 
@@ -60,7 +74,12 @@ export function enabledExtensions(setting: readonly Extension[], overrides: Json
 }
 
 /** The store config: one row per setting in `store_config`, with the overrides merged over it, and the extensions this server runs. */
-export async function readStoreConfig(db: Executor, overrides: Json, extensions: readonly Extension[] = API_EXTENSIONS, language: Language = 'en'): Promise<StoreConfig> {
+export async function readStoreConfig(
+  db: Executor,
+  overrides: Json,
+  extensions: readonly Extension[] = API_EXTENSIONS,
+  language: Language = 'en',
+): Promise<StoreConfig> {
   const stored: Json = {};
   for (const row of await storedSettings(db)) {
     const section = isJsonObject(stored[row.section]) ? (stored[row.section] as Json) : {};

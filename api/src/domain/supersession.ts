@@ -106,11 +106,16 @@ export async function supersessionsOf(db: Executor, productIds: readonly number[
     }
     return found;
   };
-  const [replaced, resolved] = await Promise.all([replacedParts(db, productIds, language), resolveParts(db, { ids: productIds }, true, language)]);
+  const [replaced, resolved] = await Promise.all([
+    replacedParts(db, productIds, language),
+    resolveParts(db, { ids: productIds }, true, language),
+  ]);
   for (const row of replaced) entry(row.root).Replaces.push({ Id: row.id, Sku: row.sku, Name: row.name });
   for (const resolution of resolved.byId.values()) {
     if (resolution.kind !== 'replaced') continue;
-    entry(resolution.part.id).ReplacedBy.push(...resolution.by.map((part) => ({ Id: part.id, Sku: part.sku, Name: part.name, Quantity: part.quantity })));
+    entry(resolution.part.id).ReplacedBy.push(
+      ...resolution.by.map((part) => ({ Id: part.id, Sku: part.sku, Name: part.name, Quantity: part.quantity })),
+    );
   }
   return result;
 }

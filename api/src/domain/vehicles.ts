@@ -56,12 +56,12 @@ const VALUE_OF_LEVEL: Record<FilterLevel, keyof VehicleFilters> = {
 };
 
 /** PKW means cars; anything else motorcycles (SPEC section 9). */
-export const CATEGORY_NAMES: Record<string, string> = { PKW: 'Passenger cars', KRAD: 'Motorcycles' };
+const CATEGORY_NAMES: Record<string, string> = { PKW: 'Passenger cars', KRAD: 'Motorcycles' };
 export const categoryOf = (value: string | undefined): 'PKW' | 'KRAD' =>
   value === undefined || value.toUpperCase() === 'PKW' ? 'PKW' : 'KRAD';
 
 /** 400 when a level above `level` has no value yet. */
-export function requireLevelsAbove(filters: VehicleFilters, level: FilterLevel): void {
+function requireLevelsAbove(filters: VehicleFilters, level: FilterLevel): void {
   for (const above of FILTER_LEVELS.slice(0, FILTER_LEVELS.indexOf(level))) {
     const key = VALUE_OF_LEVEL[above];
     const value = filters[key];
@@ -91,7 +91,12 @@ async function productionOptions(db: Executor, filters: VehicleFilters, level: '
 }
 
 /** The options of one filter level for the values chosen above it. */
-export async function filterOptions(db: Executor, level: FilterLevel, filters: VehicleFilters, language: Language): Promise<FilterOption[]> {
+export async function filterOptions(
+  db: Executor,
+  level: FilterLevel,
+  filters: VehicleFilters,
+  language: Language,
+): Promise<FilterOption[]> {
   requireLevelsAbove(filters, level);
   const distinct = (column: VariantColumn) => variantColumnOptions(db, column, filters, language);
   switch (level) {

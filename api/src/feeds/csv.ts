@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import type { Reason } from './messages';
 
 /** The longest line a feed may have (docs/feeds.md): a 100 MB line is refused after 64 KiB read. */
-export const MAX_LINE_BYTES = 64 * 1024;
+const MAX_LINE_BYTES = 64 * 1024;
 
 /** A problem that ends the reading of a file (its encoding, a line too long, broken quoting). */
 export class CsvStop extends Error {
@@ -87,7 +87,14 @@ async function* records(stream: Readable, onBytes: (bytes: number) => void): Asy
     }
   }
 
-  const parser = parse({ delimiter, relax_column_count: true, skip_empty_lines: true, max_record_size: MAX_LINE_BYTES, info: true, trim: false });
+  const parser = parse({
+    delimiter,
+    relax_column_count: true,
+    skip_empty_lines: true,
+    max_record_size: MAX_LINE_BYTES,
+    info: true,
+    trim: false,
+  });
   const input = Readable.from(text());
   // a problem found while decoding ends the parse with it
   input.on('error', (error) => parser.destroy(error));

@@ -29,10 +29,18 @@ export interface FileSpec {
 
 const text = (name: string, required = false, max = 4000): ColumnSpec => ({ name, required, type: { kind: 'text', max } });
 const key = (name: string, required = true): ColumnSpec => text(name, required, 100);
-const int = (name: string, required: boolean, min: number, max: number): ColumnSpec => ({ name, required, type: { kind: 'integer', min, max } });
+const int = (name: string, required: boolean, min: number, max: number): ColumnSpec => ({
+  name,
+  required,
+  type: { kind: 'integer', min, max },
+});
 const order = (name = 'display_order'): ColumnSpec => int(name, false, -1_000_000, 1_000_000);
 const bool = (name: string): ColumnSpec => ({ name, required: false, type: { kind: 'boolean' } });
-const oneOf = (name: string, values: readonly string[], required = true): ColumnSpec => ({ name, required, type: { kind: 'enum', values } });
+const oneOf = (name: string, values: readonly string[], required = true): ColumnSpec => ({
+  name,
+  required,
+  type: { kind: 'enum', values },
+});
 const money = (name: string, required: boolean): ColumnSpec => ({ name, required, type: { kind: 'decimal', min: 0, max: 10_000_000 } });
 const texts = (name: string, max = 4000): ColumnSpec[] => [text(`${name}_en`, true, max), text(`${name}_pl`, false, max)];
 const optionalTexts = (name: string, max = 4000): ColumnSpec[] => [text(`${name}_en`, false, max), text(`${name}_pl`, false, max)];
@@ -41,57 +49,134 @@ export const BOX = { width: 800, height: 560 } as const;
 
 export const FILES: readonly FileSpec[] = [
   {
-    file: 'pictures.csv', table: 'pictures', key: ['key'], kinds: ['full'], requiredIn: [],
+    file: 'pictures.csv',
+    table: 'pictures',
+    key: ['key'],
+    kinds: ['full'],
+    requiredIn: [],
     columns: [key('key'), ...texts('title', 200), oneOf('shape', PART_SHAPES), text('file', false, 200)],
   },
   {
-    file: 'categories.csv', table: 'categories', key: ['key'], kinds: ['full'], requiredIn: ['full'],
-    columns: [key('key'), key('parent', false), oneOf('vehicle_category', ['PKW', 'KRAD']), ...texts('name', 200), key('picture', false), order()],
+    file: 'categories.csv',
+    table: 'categories',
+    key: ['key'],
+    kinds: ['full'],
+    requiredIn: ['full'],
+    columns: [
+      key('key'),
+      key('parent', false),
+      oneOf('vehicle_category', ['PKW', 'KRAD']),
+      ...texts('name', 200),
+      key('picture', false),
+      order(),
+    ],
   },
   {
-    file: 'parts.csv', table: 'parts', key: ['number'], kinds: ['full', 'delta'], requiredIn: ['full'],
+    file: 'parts.csv',
+    table: 'parts',
+    key: ['number'],
+    kinds: ['full', 'delta'],
+    requiredIn: ['full'],
     columns: [key('number'), ...texts('name', 400), ...optionalTexts('description'), int('quantity', true, 1, 9999), key('picture', false)],
   },
   {
-    file: 'part_attributes.csv', table: 'part_attributes', key: ['number', 'name_en'], kinds: ['full'], requiredIn: [],
+    file: 'part_attributes.csv',
+    table: 'part_attributes',
+    key: ['number', 'name_en'],
+    kinds: ['full'],
+    requiredIn: [],
     columns: [key('number'), ...texts('name', 100), ...texts('value', 1000), order()],
   },
   {
-    file: 'boards.csv', table: 'boards', key: ['number'], kinds: ['full'], requiredIn: ['full'],
+    file: 'boards.csv',
+    table: 'boards',
+    key: ['number'],
+    kinds: ['full'],
+    requiredIn: ['full'],
     columns: [
-      key('number'), key('category'), key('serie', false), ...texts('title', 400), ...optionalTexts('description'), ...optionalTexts('diagram_title', 400),
-      text('diagram_file', false, 200), bool('retrofit'),
+      key('number'),
+      key('category'),
+      key('serie', false),
+      ...texts('title', 400),
+      ...optionalTexts('description'),
+      ...optionalTexts('diagram_title', 400),
+      text('diagram_file', false, 200),
+      bool('retrofit'),
     ],
   },
   {
-    file: 'board_parts.csv', table: 'board_parts', key: ['board', 'part', 'position'], kinds: ['full'], requiredIn: ['full'],
+    file: 'board_parts.csv',
+    table: 'board_parts',
+    key: ['board', 'part', 'position'],
+    kinds: ['full'],
+    requiredIn: ['full'],
     columns: [
-      key('board'), text('position', true, 20), key('part'), int('quantity', true, 1, 9999), ...optionalTexts('comment_before', 400), ...optionalTexts('comment_after', 400),
-      key('model', false), key('engine', false), key('equipment', false), bool('equipment_required'), order(),
+      key('board'),
+      text('position', true, 20),
+      key('part'),
+      int('quantity', true, 1, 9999),
+      ...optionalTexts('comment_before', 400),
+      ...optionalTexts('comment_after', 400),
+      key('model', false),
+      key('engine', false),
+      key('equipment', false),
+      bool('equipment_required'),
+      order(),
     ],
   },
   {
-    file: 'hotspots.csv', table: 'hotspots', key: ['board', 'position'], kinds: ['full'], requiredIn: ['full'],
-    columns: [key('board'), text('position', true, 20), int('x1', true, -100_000, 100_000), int('y1', true, -100_000, 100_000), int('x2', true, -100_000, 100_000), int('y2', true, -100_000, 100_000)],
+    file: 'hotspots.csv',
+    table: 'hotspots',
+    key: ['board', 'position'],
+    kinds: ['full'],
+    requiredIn: ['full'],
+    columns: [
+      key('board'),
+      text('position', true, 20),
+      int('x1', true, -100_000, 100_000),
+      int('y1', true, -100_000, 100_000),
+      int('x2', true, -100_000, 100_000),
+      int('y2', true, -100_000, 100_000),
+    ],
   },
   {
-    file: 'part_links.csv', table: 'part_links', key: ['part', 'kind', 'linked_part'], kinds: ['full'], requiredIn: [],
+    file: 'part_links.csv',
+    table: 'part_links',
+    key: ['part', 'kind', 'linked_part'],
+    kinds: ['full'],
+    requiredIn: [],
     columns: [key('part'), oneOf('kind', ['bundle', 'repair', 'fit']), key('linked_part'), int('quantity', false, 1, 9999)],
   },
   {
-    file: 'supersessions.csv', table: 'supersessions', key: ['part', 'replacement'], kinds: ['full'], requiredIn: [],
+    file: 'supersessions.csv',
+    table: 'supersessions',
+    key: ['part', 'replacement'],
+    kinds: ['full'],
+    requiredIn: [],
     columns: [key('part'), key('replacement'), int('quantity', false, 1, 999), order()],
   },
   {
-    file: 'prices.csv', table: 'prices', key: ['number'], kinds: ['full', 'delta'], requiredIn: [],
+    file: 'prices.csv',
+    table: 'prices',
+    key: ['number'],
+    kinds: ['full', 'delta'],
+    requiredIn: [],
     columns: [key('number'), money('price_gross', true), money('price_net', false)],
   },
   {
-    file: 'stock.csv', table: 'stock', key: ['number', 'warehouse'], kinds: ['full', 'delta'], requiredIn: [],
+    file: 'stock.csv',
+    table: 'stock',
+    key: ['number', 'warehouse'],
+    kinds: ['full', 'delta'],
+    requiredIn: [],
     columns: [key('number'), int('warehouse', true, 1, 1_000_000), int('quantity', true, 0, 100_000_000)],
   },
   {
-    file: 'withdrawn.csv', table: 'withdrawn', key: ['number'], kinds: ['delta'], requiredIn: [],
+    file: 'withdrawn.csv',
+    table: 'withdrawn',
+    key: ['number'],
+    kinds: ['delta'],
+    requiredIn: [],
     columns: [key('number'), key('replacement', false)],
   },
 ];

@@ -1,5 +1,4 @@
 import type { Executor } from '../db/database';
-import type { Language } from '../i18n/language';
 import { applyDelta, applyFull } from './apply';
 import { FILES } from './format';
 import type { Problem } from './messages';
@@ -34,8 +33,17 @@ export interface ImportReport {
 export async function importFeed(db: Executor, path: string, options: ImportOptions = {}): Promise<ImportReport> {
   const progress = options.progress ?? silentProgress;
   const problems = new Problems();
-  const report = (manifest: Manifest | undefined, rows: Record<string, number> = {}, written: Record<string, number> = {}): ImportReport => ({
-    ...(manifest && { manifest }), problems: problems.list, problemCount: problems.count, rows, written, applied: Object.keys(written).length > 0,
+  const report = (
+    manifest: Manifest | undefined,
+    rows: Record<string, number> = {},
+    written: Record<string, number> = {},
+  ): ImportReport => ({
+    ...(manifest && { manifest }),
+    problems: problems.list,
+    problemCount: problems.count,
+    rows,
+    written,
+    applied: Object.keys(written).length > 0,
   });
   const opened = await openFeed(path, options.zipLimits);
   if (!opened.source) {
@@ -67,5 +75,3 @@ export async function importFeed(db: Executor, path: string, options: ImportOpti
     source.close();
   }
 }
-
-export type { Language };

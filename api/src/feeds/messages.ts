@@ -118,7 +118,7 @@ const PL: Texts = {
   'not-a-feed': () => 'to nie jest ani folder, ani plik .zip',
 };
 
-export function reasonText(reason: Reason, language: Language): string {
+function reasonText(reason: Reason, language: Language): string {
   const texts = language === 'pl' ? PL : EN;
   return (texts[reason.code] as (reason: Reason) => string)(reason);
 }
@@ -135,7 +135,8 @@ export interface Problem {
 /** `file:line column "value": reason`, the value cut to 60 characters. */
 export function problemText(problem: Problem, language: Language): string {
   const where = [problem.file, problem.line !== undefined ? `:${problem.line}` : '', problem.column ? ` ${problem.column}` : ''].join('');
-  const value = problem.value !== undefined ? ` ${JSON.stringify(problem.value.length > 60 ? `${problem.value.slice(0, 60)}…` : problem.value)}` : '';
+  const value =
+    problem.value !== undefined ? ` ${JSON.stringify(problem.value.length > 60 ? `${problem.value.slice(0, 60)}…` : problem.value)}` : '';
   return `${where}${value}: ${reasonText(problem.reason, language)}`;
 }
 

@@ -10,7 +10,13 @@ export interface Progress {
   done(): void;
 }
 
-export const silentProgress: Progress = { start: () => undefined, bytes: () => undefined, rows: () => undefined, step: () => undefined, done: () => undefined };
+export const silentProgress: Progress = {
+  start: () => undefined,
+  bytes: () => undefined,
+  rows: () => undefined,
+  step: () => undefined,
+  done: () => undefined,
+};
 
 export function streamProgress(out: NodeJS.WriteStream, now: () => number = Date.now): Progress {
   const tty = Boolean(out.isTTY);
@@ -28,7 +34,9 @@ export function streamProgress(out: NodeJS.WriteStream, now: () => number = Date
     const eta = share > 0.01 ? Math.round((elapsed / share) * (1 - share)) : undefined;
     const width = 30;
     const bar = '#'.repeat(Math.round(share * width)).padEnd(width, '.');
-    out.write(`\r[${bar}] ${(share * 100).toFixed(0).padStart(3)}% ${file} ${rows.toLocaleString('en')} rows${eta !== undefined ? `, ETA ${eta} s` : ''}\x1b[K`);
+    out.write(
+      `\r[${bar}] ${(share * 100).toFixed(0).padStart(3)}% ${file} ${rows.toLocaleString('en')} rows${eta !== undefined ? `, ETA ${eta} s` : ''}\x1b[K`,
+    );
   };
   return {
     start(totalBytes) {

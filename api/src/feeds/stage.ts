@@ -26,11 +26,20 @@ export class StagingStore {
   }
 
   create(spec: FileSpec): void {
-    const columns = spec.columns.map((column) => `"${column.name}" ${column.type.kind === 'text' || column.type.kind === 'enum' ? 'TEXT COLLATE NOCASE' : 'NUMERIC'}`);
+    const columns = spec.columns.map(
+      (column) => `"${column.name}" ${column.type.kind === 'text' || column.type.kind === 'enum' ? 'TEXT COLLATE NOCASE' : 'NUMERIC'}`,
+    );
     this.db.exec(`CREATE TABLE IF NOT EXISTS s_${spec.table} (line INTEGER NOT NULL, ${columns.join(', ')})`);
-    this.db.exec(`CREATE UNIQUE INDEX IF NOT EXISTS s_${spec.table}_key ON s_${spec.table} (${spec.key.map((name) => `"${name}"`).join(', ')})`);
+    this.db.exec(
+      `CREATE UNIQUE INDEX IF NOT EXISTS s_${spec.table}_key ON s_${spec.table} (${spec.key.map((name) => `"${name}"`).join(', ')})`,
+    );
     const names = ['line', ...spec.columns.map((column) => column.name)];
-    this.inserts.set(spec.table, this.db.prepare(`INSERT INTO s_${spec.table} (${names.map((n) => `"${n}"`).join(', ')}) VALUES (${names.map((n) => `@${n}`).join(', ')})`));
+    this.inserts.set(
+      spec.table,
+      this.db.prepare(
+        `INSERT INTO s_${spec.table} (${names.map((n) => `"${n}"`).join(', ')}) VALUES (${names.map((n) => `@${n}`).join(', ')})`,
+      ),
+    );
   }
 
   /** Stores a row; the line of the row with the same key when there is one (nothing stored then). */

@@ -18,7 +18,7 @@ export interface Manifest {
 }
 
 /** The most problems a report lists (all are counted). */
-export const MAX_LISTED_PROBLEMS = 500;
+const MAX_LISTED_PROBLEMS = 500;
 
 export class Problems {
   readonly list: Problem[] = [];
@@ -65,7 +65,11 @@ export async function readManifest(source: FeedSource, problems: Problems): Prom
   const { format, kind, created, version, decimal = '.' } = data as Record<string, unknown>;
   if (format !== 1) return fail('"format" must be 1');
   if (kind !== 'full' && kind !== 'delta') return fail('"kind" must be "full" or "delta"');
-  if (typeof created !== 'string' || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(created) || Number.isNaN(Date.parse(created)))
+  if (
+    typeof created !== 'string' ||
+    !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(created) ||
+    Number.isNaN(Date.parse(created))
+  )
     return fail('"created" must be an ISO 8601 date-time with Z or an offset');
   if (typeof version !== 'string' || version.length < 1 || version.length > 100) return fail('"version" must be text of 1-100 characters');
   if (decimal !== '.' && decimal !== ',') return fail('"decimal" must be "." or ","');
@@ -84,13 +88,21 @@ export function checkFileNames(source: FeedSource, kind: FeedKind, problems: Pro
     else present.push(spec);
   }
   for (const spec of FILES) {
-    if (spec.requiredIn.includes(kind) && !source.names.includes(spec.file)) problems.add({ file: spec.file, reason: { code: 'missing-file' } });
+    if (spec.requiredIn.includes(kind) && !source.names.includes(spec.file))
+      problems.add({ file: spec.file, reason: { code: 'missing-file' } });
   }
   return present;
 }
 
 /** Reads one CSV file into the staging store, row by row, reporting every value that is wrong. */
-export async function stageFile(source: FeedSource, spec: FileSpec, manifest: Manifest, store: StagingStore, problems: Problems, progress: Progress): Promise<number> {
+export async function stageFile(
+  source: FeedSource,
+  spec: FileSpec,
+  manifest: Manifest,
+  store: StagingStore,
+  problems: Problems,
+  progress: Progress,
+): Promise<number> {
   store.create(spec);
   const file = spec.file;
   let header: string[] | undefined;
@@ -108,7 +120,9 @@ export async function stageFile(source: FeedSource, spec: FileSpec, manifest: Ma
     for await (const record of csvRecords(await source.open(file), (bytes) => progress.bytes(bytes))) {
       if (!header) {
         header = record.values.map((value) => value.trim());
-        for (const name of header) if (!spec.columns.some((column) => column.name === name)) problems.add({ file, line: record.line, column: name, reason: { code: 'extra-column' } });
+        for (const name of header)
+          if (!spec.columns.some((column) => column.name === name))
+            problems.add({ file, line: record.line, column: name, reason: { code: 'extra-column' } });
         const missing = spec.columns.filter((column) => column.required && !header?.includes(column.name));
         for (const column of missing) problems.add({ file, line: record.line, column: column.name, reason: { code: 'missing-column' } });
         if (missing.length > 0 || header.length !== new Set(header).size) return rows;
@@ -136,7 +150,13 @@ export async function stageFile(source: FeedSource, spec: FileSpec, manifest: Ma
         const first = store.insert(spec, row);
         if (first !== undefined) {
           rows--;
-          problems.add({ file, line: row.line, column: spec.key.join('+'), value: spec.key.map((name) => String(row[name] ?? '')).join('+'), reason: { code: 'duplicate', firstLine: first } });
+          problems.add({
+            file,
+            line: row.line,
+            column: spec.key.join('+'),
+            value: spec.key.map((name) => String(row[name] ?? '')).join('+'),
+            reason: { code: 'duplicate', firstLine: first },
+          });
         }
       });
       if (batch.length >= 1000) {
@@ -157,7 +177,7 @@ export async function stageFile(source: FeedSource, spec: FileSpec, manifest: Ma
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 /** An image by its first bytes: a PNG signature, or SVG markup (after a BOM, an XML declaration, comments). */
-export function imageKind(head: Buffer): 'png' | 'svg' | undefined {
+function imageKind(head: Buffer): 'png' | 'svg' | undefined {
   if (head.subarray(0, 8).equals(PNG)) return 'png';
   const text = head.toString('utf8').replace(/^\uFEFF/, '');
   const rest = text.replace(/^\s*(<\?xml[^>]*\?>\s*)?(<!--[\s\S]*?-->\s*|<!DOCTYPE[^>]*>\s*)*/i, '');
@@ -197,7 +217,9 @@ export async function loadShopKeys(db: Executor, store: StagingStore, kind: Feed
     CREATE TABLE shop_products (sku TEXT COLLATE NOCASE PRIMARY KEY, id INTEGER, product_type TEXT);
   `);
   const fill = (table: string, columns: string[], rows: Record<string, unknown>[]): void => {
-    const insert = store.db.prepare(`INSERT OR IGNORE INTO ${table} (${columns.join(', ')}) VALUES (${columns.map((c) => `@${c}`).join(', ')})`);
+    const insert = store.db.prepare(
+      `INSERT OR IGNORE INTO ${table} (${columns.join(', ')}) VALUES (${columns.map((c) => `@${c}`).join(', ')})`,
+    );
     store.db.transaction(() => rows.forEach((row) => insert.run(row)))();
   };
   fill('shop_series', ['code'], await db.selectFrom('series').select('code').execute());
@@ -208,7 +230,13 @@ export async function loadShopKeys(db: Executor, store: StagingStore, kind: Feed
   // the shop's parts and boards, page by page (a million rows are never in memory at once)
   let after = 0;
   for (;;) {
-    const page = await db.selectFrom('products').select(['id', 'sku', 'product_type']).where('id', '>', after).orderBy('id').limit(5000).execute();
+    const page = await db
+      .selectFrom('products')
+      .select(['id', 'sku', 'product_type'])
+      .where('id', '>', after)
+      .orderBy('id')
+      .limit(5000)
+      .execute();
     if (page.length === 0) break;
     fill('shop_products', ['sku', 'id', 'product_type'], page);
     after = page[page.length - 1]?.id ?? after;
@@ -230,12 +258,18 @@ export function crossChecks(store: StagingStore, kind: FeedKind, problems: Probl
   const ref = (file: string, table: string, column: string, target: string, targetQuery: string): void => {
     if (!store.has(table)) return;
     checks.push({
-      file, column, reason: { code: 'unknown-reference', target },
+      file,
+      column,
+      reason: { code: 'unknown-reference', target },
       query: `SELECT line, "${column}" AS value FROM s_${table} WHERE "${column}" IS NOT NULL AND "${column}" NOT IN (${targetQuery}) ORDER BY line`,
     });
   };
-  const emptyIfMissing = (table: string, column: string): string => (store.has(table) ? `SELECT "${column}" FROM s_${table}` : 'SELECT NULL WHERE 0');
-  const parts = kind === 'full' ? emptyIfMissing('parts', 'number') : `${emptyIfMissing('parts', 'number')} UNION ALL SELECT sku FROM shop_products WHERE product_type = 'SimpleProduct'`;
+  const emptyIfMissing = (table: string, column: string): string =>
+    store.has(table) ? `SELECT "${column}" FROM s_${table}` : 'SELECT NULL WHERE 0';
+  const parts =
+    kind === 'full'
+      ? emptyIfMissing('parts', 'number')
+      : `${emptyIfMissing('parts', 'number')} UNION ALL SELECT sku FROM shop_products WHERE product_type = 'SimpleProduct'`;
   const partsTarget = kind === 'full' ? 'parts.csv' : 'parts.csv / the shop';
   if (kind === 'full') {
     ref('categories.csv', 'categories', 'parent', 'categories.csv', emptyIfMissing('categories', 'key'));
@@ -244,12 +278,12 @@ export function crossChecks(store: StagingStore, kind: FeedKind, problems: Probl
     ref('pictures.csv', 'pictures', 'file', 'images/', 'SELECT name FROM images');
     ref('boards.csv', 'boards', 'diagram_file', 'images/', 'SELECT name FROM images');
     ref('boards.csv', 'boards', 'category', 'categories.csv', emptyIfMissing('categories', 'key'));
-    ref('boards.csv', 'boards', 'serie', 'the shop\'s series', 'SELECT code FROM shop_series');
+    ref('boards.csv', 'boards', 'serie', "the shop's series", 'SELECT code FROM shop_series');
     ref('part_attributes.csv', 'part_attributes', 'number', 'parts.csv', parts);
     ref('board_parts.csv', 'board_parts', 'board', 'boards.csv', emptyIfMissing('boards', 'number'));
     ref('board_parts.csv', 'board_parts', 'part', 'parts.csv', parts);
-    ref('board_parts.csv', 'board_parts', 'engine', 'the shop\'s engines', 'SELECT code FROM shop_engines');
-    ref('board_parts.csv', 'board_parts', 'equipment', 'the shop\'s equipment', 'SELECT code FROM shop_equipment');
+    ref('board_parts.csv', 'board_parts', 'engine', "the shop's engines", 'SELECT code FROM shop_engines');
+    ref('board_parts.csv', 'board_parts', 'equipment', "the shop's equipment", 'SELECT code FROM shop_equipment');
     ref('hotspots.csv', 'hotspots', 'board', 'boards.csv', emptyIfMissing('boards', 'number'));
     ref('part_links.csv', 'part_links', 'part', 'parts.csv', parts);
     ref('part_links.csv', 'part_links', 'linked_part', 'parts.csv', parts);
@@ -257,36 +291,68 @@ export function crossChecks(store: StagingStore, kind: FeedKind, problems: Probl
     ref('supersessions.csv', 'supersessions', 'replacement', 'parts.csv', parts);
     if (store.has('board_parts') && store.has('boards')) {
       checks.push({
-        file: 'board_parts.csv', column: 'model', reason: { code: 'unknown-reference', target: 'the models of the board\'s series' },
+        file: 'board_parts.csv',
+        column: 'model',
+        reason: { code: 'unknown-reference', target: "the models of the board's series" },
         query: `SELECT bp.line, bp.model AS value FROM s_board_parts bp JOIN s_boards b ON b.number = bp.board
           WHERE bp.model IS NOT NULL AND NOT EXISTS (SELECT 1 FROM shop_models m WHERE m.serie = b.serie AND m.code = bp.model) ORDER BY bp.line`,
       });
     }
     if (store.has('boards') && store.has('parts')) {
-      checks.push({ file: 'boards.csv', column: 'number', reason: { code: 'duplicate', firstLine: 0 }, query: 'SELECT b.line, b.number AS value FROM s_boards b JOIN s_parts p ON p.number = b.number ORDER BY b.line' });
+      checks.push({
+        file: 'boards.csv',
+        column: 'number',
+        reason: { code: 'duplicate', firstLine: 0 },
+        query: 'SELECT b.line, b.number AS value FROM s_boards b JOIN s_parts p ON p.number = b.number ORDER BY b.line',
+      });
     }
     if (store.has('boards') && store.has('categories')) {
       checks.push({
-        file: 'boards.csv', column: 'category', reason: { code: 'category-not-leaf' },
-        query: 'SELECT b.line, b.category AS value FROM s_boards b WHERE EXISTS (SELECT 1 FROM s_categories c WHERE c.parent = b.category) ORDER BY b.line',
+        file: 'boards.csv',
+        column: 'category',
+        reason: { code: 'category-not-leaf' },
+        query:
+          'SELECT b.line, b.category AS value FROM s_boards b WHERE EXISTS (SELECT 1 FROM s_categories c WHERE c.parent = b.category) ORDER BY b.line',
       });
     }
     if (store.has('part_attributes')) {
-      checks.push({ file: 'part_attributes.csv', column: 'name_en', reason: { code: 'reserved-attribute' }, query: `SELECT line, name_en AS value FROM s_part_attributes WHERE name_en = 'Quantity' ORDER BY line` });
+      checks.push({
+        file: 'part_attributes.csv',
+        column: 'name_en',
+        reason: { code: 'reserved-attribute' },
+        query: `SELECT line, name_en AS value FROM s_part_attributes WHERE name_en = 'Quantity' ORDER BY line`,
+      });
     }
     if (store.has('hotspots')) {
       checks.push({
-        file: 'hotspots.csv', column: 'x1,y1,x2,y2', reason: { code: 'outside-box', width: BOX.width, height: BOX.height },
+        file: 'hotspots.csv',
+        column: 'x1,y1,x2,y2',
+        reason: { code: 'outside-box', width: BOX.width, height: BOX.height },
         query: `SELECT line, x1 || ',' || y1 || ',' || x2 || ',' || y2 AS value FROM s_hotspots
           WHERE NOT (x1 >= 0 AND x1 < x2 AND x2 <= ${BOX.width} AND y1 >= 0 AND y1 < y2 AND y2 <= ${BOX.height}) ORDER BY line`,
       });
     }
     if (store.has('supersessions')) {
-      checks.push({ file: 'supersessions.csv', column: 'replacement', reason: { code: 'self-reference' }, query: 'SELECT line, part AS value FROM s_supersessions WHERE part = replacement ORDER BY line' });
-      checks.push({ file: 'supersessions.csv', column: 'part', reason: { code: 'cycle' }, query: cycleQuery('supersessions', 'part', 'replacement') });
+      checks.push({
+        file: 'supersessions.csv',
+        column: 'replacement',
+        reason: { code: 'self-reference' },
+        query: 'SELECT line, part AS value FROM s_supersessions WHERE part = replacement ORDER BY line',
+      });
+      checks.push({
+        file: 'supersessions.csv',
+        column: 'part',
+        reason: { code: 'cycle' },
+        query: cycleQuery('supersessions', 'part', 'replacement'),
+      });
     }
     if (store.has('categories')) {
-      checks.push({ file: 'categories.csv', column: 'key', reason: { code: 'self-reference' }, query: 'SELECT line, key AS value FROM s_categories WHERE parent = key ORDER BY line' });
+      checks.push({
+        file: 'categories.csv',
+        column: 'key',
+        reason: { code: 'self-reference' },
+        query: 'SELECT line, key AS value FROM s_categories WHERE parent = key ORDER BY line',
+      });
       checks.push({ file: 'categories.csv', column: 'key', reason: { code: 'cycle' }, query: cycleQuery('categories', 'key', 'parent') });
     }
   } else {
@@ -296,19 +362,31 @@ export function crossChecks(store: StagingStore, kind: FeedKind, problems: Probl
   }
   ref('prices.csv', 'prices', 'number', partsTarget, parts);
   ref('stock.csv', 'stock', 'number', partsTarget, parts);
-  ref('stock.csv', 'stock', 'warehouse', 'the shop\'s warehouses', 'SELECT id FROM shop_warehouses');
+  ref('stock.csv', 'stock', 'warehouse', "the shop's warehouses", 'SELECT id FROM shop_warehouses');
   if (store.has('prices')) {
     // the net price, when given, is the gross without VAT to the grosz
-    for (const row of store.all<{ line: number; price_gross: number; price_net: number }>('SELECT line, price_gross, price_net FROM s_prices WHERE price_net IS NOT NULL ORDER BY line')) {
+    for (const row of store.all<{ line: number; price_gross: number; price_net: number }>(
+      'SELECT line, price_gross, price_net FROM s_prices WHERE price_net IS NOT NULL ORDER BY line',
+    )) {
       const expected = Math.round((row.price_gross * 100 * 100) / 123) / 100;
-      if (Math.abs(expected - row.price_net) > 0.005) problems.add({ file: 'prices.csv', line: row.line, column: 'price_net', value: String(row.price_net), reason: { code: 'net-price', expected: expected.toFixed(2) } });
+      if (Math.abs(expected - row.price_net) > 0.005)
+        problems.add({
+          file: 'prices.csv',
+          line: row.line,
+          column: 'price_net',
+          value: String(row.price_net),
+          reason: { code: 'net-price', expected: expected.toFixed(2) },
+        });
     }
   }
   for (const check of checks) {
     for (const row of store.all<{ line: number; value: unknown }>(`${check.query} LIMIT ${MAX_LISTED_PROBLEMS}`)) {
       const reason: Reason =
         check.reason.code === 'duplicate'
-          ? { code: 'duplicate', firstLine: store.all<{ line: number }>('SELECT line FROM s_parts WHERE number = ?', [row.value])[0]?.line ?? 0 }
+          ? {
+              code: 'duplicate',
+              firstLine: store.all<{ line: number }>('SELECT line FROM s_parts WHERE number = ?', [row.value])[0]?.line ?? 0,
+            }
           : check.reason;
       problems.add({ file: check.file, line: row.line, column: check.column, value: String(row.value), reason });
     }

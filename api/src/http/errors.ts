@@ -11,7 +11,7 @@ export interface ErrorBody {
   errors?: FieldErrors;
 }
 
-export const VALIDATION_TITLE = 'One or more validation errors occurred.';
+const VALIDATION_TITLE = 'One or more validation errors occurred.';
 
 /** The JSON Schema of ErrorBody: documents every error answer and serialises it. */
 export const ERROR_BODY_SCHEMA = {
@@ -25,7 +25,7 @@ export const ERROR_BODY_SCHEMA = {
 } as const;
 
 /** The one mapping of the shop's refusals to HTTP. */
-export function errorBodyOf(error: DomainError): ErrorBody {
+function errorBodyOf(error: DomainError): ErrorBody {
   if (error instanceof ValidationFailed) return { title: VALIDATION_TITLE, status: 400, errors: error.errors };
   if (error instanceof NotSignedIn) return { title: error.title, status: 401 };
   if (error instanceof NotFound) return { title: error.title, status: 404 };
@@ -34,11 +34,13 @@ export function errorBodyOf(error: DomainError): ErrorBody {
 }
 
 /** An error body in the request's language: its title and every field message. */
-export function inLanguage(body: ErrorBody, language: Language): ErrorBody {
+function inLanguage(body: ErrorBody, language: Language): ErrorBody {
   if (language === 'en') return body;
   const translated: ErrorBody = { title: translate(language, body.title), status: body.status };
   if (body.errors) {
-    translated.errors = Object.fromEntries(Object.entries(body.errors).map(([field, messages]) => [field, translateAll(language, messages)]));
+    translated.errors = Object.fromEntries(
+      Object.entries(body.errors).map(([field, messages]) => [field, translateAll(language, messages)]),
+    );
   }
   return translated;
 }

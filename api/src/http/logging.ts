@@ -28,13 +28,13 @@ export const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info'
  * The path of a request URL without its query string: a query may carry a secret (the password
  * recovery link's `token`, a `?token=` someone sends), so no log line holds one.
  */
-export function pathOf(url: string): string {
+function pathOf(url: string): string {
   const end = url.search(/[?#]/);
   return end < 0 ? url : url.slice(0, end);
 }
 
 /** What a log line says of a request: its method and path (never its query), host and client address. */
-export function requestForLog(request: FastifyRequest): Record<string, string | number | undefined> {
+function requestForLog(request: FastifyRequest): Record<string, string | number | undefined> {
   return {
     method: request.method,
     url: pathOf(request.url),

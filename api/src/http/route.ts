@@ -161,7 +161,11 @@ export function defineRoute<
 
 type PartOf<C, K extends string> = C extends { readonly [key in K]: infer S } ? (S extends InputSchema ? S : undefined) : undefined;
 /** The body a call's handler reads: with an extension that adds fields to it, either shape. */
-type BodyPartOf<C> = C extends { extendedBody: { body: infer E } } ? (E extends InputSchema ? PartOf<C, 'body'> | E : never) : PartOf<C, 'body'>;
+type BodyPartOf<C> = C extends { extendedBody: { body: infer E } }
+  ? E extends InputSchema
+    ? PartOf<C, 'body'> | E
+    : never
+  : PartOf<C, 'body'>;
 
 /** How the API serves a call of the table: what the table does not say. */
 export interface CallRouteSpec<C extends CallSpec> {
@@ -170,7 +174,9 @@ export interface CallRouteSpec<C extends CallSpec> {
   rateLimit?: RateLimit;
   slowMs?: number;
   tokenBearing?: boolean;
-  handler: (input: HandlerInput<BodyPartOf<C>, PartOf<C, 'query'>, PartOf<C, 'params'>, C['auth']>) => v.InferOutput<C['answer']> | Promise<v.InferOutput<C['answer']>>;
+  handler: (
+    input: HandlerInput<BodyPartOf<C>, PartOf<C, 'query'>, PartOf<C, 'params'>, C['auth']>,
+  ) => v.InferOutput<C['answer']> | Promise<v.InferOutput<C['answer']>>;
 }
 
 /**

@@ -5,7 +5,7 @@ import { ValidationFailed, type FieldErrors } from '../domain/errors';
 export const MAX_FIELD_ERRORS = 20;
 
 /** At most this many characters of a message or a field name: an answer never carries the request back. */
-export const MAX_MESSAGE_LENGTH = 200;
+const MAX_MESSAGE_LENGTH = 200;
 
 /** A text cut to `max` characters (an ellipsis marks the cut). */
 export function excerpt(text: string, max = MAX_MESSAGE_LENGTH): string {
@@ -36,7 +36,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /** The cap of an array schema (its `maxLength` action) with the message to answer. */
-export function arrayCap(schema: SchemaNode): { max: number; message: string } | undefined {
+function arrayCap(schema: SchemaNode): { max: number; message: string } | undefined {
   for (const step of schema.pipe ?? []) {
     if (step.type === 'max_length' && typeof step.requirement === 'number') {
       return { max: step.requirement, message: typeof step.message === 'string' ? step.message : `At most ${step.requirement} items.` };
@@ -76,7 +76,7 @@ export function uncappedArrays(schema: SchemaNode, path = ''): string[] {
  * the schema knows is present afterwards (undefined when not sent) so a missing required field
  * reports its own message.
  */
-export function matchKeys(schema: SchemaNode, value: unknown, path: string, rootName: string): unknown {
+function matchKeys(schema: SchemaNode, value: unknown, path: string, rootName: string): unknown {
   switch (schema.type) {
     case 'optional':
     case 'nullable':
@@ -136,8 +136,11 @@ function fieldErrors(issues: readonly v.BaseIssue<unknown>[], rootName: string):
 }
 
 /** Parses one part of a request; a failure throws ValidationFailed with the field-keyed messages. */
-export function parseInput<S extends InputSchema>(schema: S, value: unknown, rootName: string): v.InferOutput<S> {
-  const result = v.safeParse(schema, matchKeys(schema as unknown as SchemaNode, value, '', rootName), { abortPipeEarly: true, message: withoutReceived });
+function parseInput<S extends InputSchema>(schema: S, value: unknown, rootName: string): v.InferOutput<S> {
+  const result = v.safeParse(schema, matchKeys(schema as unknown as SchemaNode, value, '', rootName), {
+    abortPipeEarly: true,
+    message: withoutReceived,
+  });
   if (!result.success) throw new ValidationFailed(fieldErrors(result.issues, rootName));
   return result.output;
 }

@@ -7,7 +7,7 @@ export type Language = 'pl' | 'en';
 
 export const LANGUAGES: readonly Language[] = ['pl', 'en'];
 export const DEFAULT_LANGUAGE: Language = 'pl';
-export const FALLBACK_LANGUAGE: Language = 'en';
+const FALLBACK_LANGUAGE: Language = 'en';
 
 /** Parsed headers by their text: browsers send the same few values, so a request costs one lookup. */
 const cache = new Map<string, Language>();

@@ -86,7 +86,8 @@ const EN: MailTexts = {
   },
   emailChanged: {
     subject: (store) => `Your e-mail address was changed – ${store}`,
-    body: (date, newAddress) => `On ${date} the e-mail address of your account was changed to ${newAddress}. This address no longer signs in or receives the shop's messages.`,
+    body: (date, newAddress) =>
+      `On ${date} the e-mail address of your account was changed to ${newAddress}. This address no longer signs in or receives the shop's messages.`,
     notYou: 'If you did not change it, contact us at once.',
   },
 };
@@ -131,7 +132,8 @@ const PL: MailTexts = {
   },
   emailChanged: {
     subject: (store) => `Adres e-mail został zmieniony – ${store}`,
-    body: (date, newAddress) => `${date} adres e-mail Twojego konta został zmieniony na ${newAddress}. Ten adres nie służy już do logowania ani do wiadomości ze sklepu.`,
+    body: (date, newAddress) =>
+      `${date} adres e-mail Twojego konta został zmieniony na ${newAddress}. Ten adres nie służy już do logowania ani do wiadomości ze sklepu.`,
     notYou: 'Jeśli to nie Ty, natychmiast się z nami skontaktuj.',
   },
 };

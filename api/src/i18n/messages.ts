@@ -73,7 +73,10 @@ const POLISH: ReadonlyMap<string, string> = new Map([
   ['Motorcycles', 'Motocykle'],
   ['Engine oil', 'Olej silnikowy'],
   ['Coolant', 'Płyn chłodzący'],
-  ['With oil filter change; approved oils per service sheet 229.5.', 'Z wymianą filtra oleju; dopuszczone oleje według karty serwisowej 229.5.'],
+  [
+    'With oil filter change; approved oils per service sheet 229.5.',
+    'Z wymianą filtra oleju; dopuszczone oleje według karty serwisowej 229.5.',
+  ],
   ['Mix 50:50 with water, antifreeze down to -37 °C.', 'Mieszać 50:50 z wodą, ochrona przed zamarzaniem do -37 °C.'],
 ]);
 
@@ -126,7 +129,10 @@ const label = (name: string): string => LABELS.get(name) ?? name;
 const PATTERNS: readonly (readonly [RegExp, (...groups: string[]) => string])[] = [
   // part supersession (domain/supersession.ts SUPERSESSION_NOTICES, extension supersession)
   [/^(\S+) replaced by (.+)$/, (sku = '', by = '') => `${sku} zastąpiony przez ${by}`],
-  [/^(\S+) is superseded and has no current part: nothing was added to the cart\.$/, (sku = '') => `${sku} został zastąpiony, ale nie ma części aktualnej: nic nie dodano do koszyka.`],
+  [
+    /^(\S+) is superseded and has no current part: nothing was added to the cart\.$/,
+    (sku = '') => `${sku} został zastąpiony, ale nie ma części aktualnej: nic nie dodano do koszyka.`,
+  ],
   [/^(.+) is required\.$/, (name = '') => `${label(name)}: pole jest wymagane.`],
   [/^(.+) must be at most (\d+) characters\.$/, (name = '', max = '') => `${label(name)}: najwyżej ${max} znaków.`],
   [/^(.+) must have at least (\d+) characters\.$/, (name = '', min = '') => `${label(name)}: co najmniej ${min} znaków.`],
@@ -147,10 +153,22 @@ const PATTERNS: readonly (readonly [RegExp, (...groups: string[]) => string])[] 
   [/^(.+): Product temporarily unavailable\.$/, (part = '') => `${part}: Produkt chwilowo niedostępny.`],
   [/^The order note may have at most (\d+) characters\.$/, (max = '') => `Uwagi do zamówienia mogą mieć najwyżej ${max} znaków.`],
   // the cart's stock rule (domain/cart.ts CART_NOTICES)
-  [/^Only (\d+) in stock, all of them already in the cart: nothing was added\.$/, (stock = '') => `Na stanie tylko ${stock} szt., wszystkie są już w koszyku: nic nie dodano.`],
-  [/^Only (\d+) in stock: (\d+) added to the cart\.$/, (stock = '', added = '') => `Na stanie tylko ${stock} szt.: dodano do koszyka ${added}.`],
-  [/^Only (\d+) in stock: the quantity was set to (\d+)\.$/, (stock = '', set = '') => `Na stanie tylko ${stock} szt.: ilość ustawiono na ${set}.`],
-  [/^Only (\d+) in stock: the quantity stays at (\d+)\.$/, (stock = '', kept = '') => `Na stanie tylko ${stock} szt.: ilość pozostaje ${kept}.`],
+  [
+    /^Only (\d+) in stock, all of them already in the cart: nothing was added\.$/,
+    (stock = '') => `Na stanie tylko ${stock} szt., wszystkie są już w koszyku: nic nie dodano.`,
+  ],
+  [
+    /^Only (\d+) in stock: (\d+) added to the cart\.$/,
+    (stock = '', added = '') => `Na stanie tylko ${stock} szt.: dodano do koszyka ${added}.`,
+  ],
+  [
+    /^Only (\d+) in stock: the quantity was set to (\d+)\.$/,
+    (stock = '', set = '') => `Na stanie tylko ${stock} szt.: ilość ustawiono na ${set}.`,
+  ],
+  [
+    /^Only (\d+) in stock: the quantity stays at (\d+)\.$/,
+    (stock = '', kept = '') => `Na stanie tylko ${stock} szt.: ilość pozostaje ${kept}.`,
+  ],
   [/^SKU (.+) is not on the list$/, (sku = '') => `Numeru ${sku} nie ma na liście`],
   [/^Choose the (.+) first\.$/, (level = '') => `Najpierw wybierz ${label(level)}.`],
   [

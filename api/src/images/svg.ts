@@ -1,7 +1,7 @@
 import { DIAGRAM_HEIGHT, DIAGRAM_WIDTH, partAnchor, TITLE_HEIGHT, type Rect } from './diagram-layout';
 import { drawShape, type PartShape } from './part-shapes';
 
-export function escapeXml(text: string): string {
+function escapeXml(text: string): string {
   return text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
@@ -67,7 +67,7 @@ export function warehouseSvg(name: string): string {
 }
 
 /** Words into lines of at most `width` characters (a longer word gets a line of its own). */
-export function wrapWords(text: string, width: number): string[] {
+function wrapWords(text: string, width: number): string[] {
   const lines: string[] = [];
   for (const word of text.split(/\s+/).filter(Boolean)) {
     const last = lines[lines.length - 1];

@@ -1,7 +1,7 @@
 import type { Language } from '../i18n/language';
 
 /** Where the back office serves its images (SPEC section 9: image base path /backoffice). */
-export const IMAGE_BASE = '/backoffice/images';
+const IMAGE_BASE = '/backoffice/images';
 export const LOGO_URL = `${IMAGE_BASE}/logo.svg`;
 /**
  * Every picture but the logo draws a text (a diagram's title, a picture's title, an office's name, a
@@ -9,5 +9,6 @@ export const LOGO_URL = `${IMAGE_BASE}/logo.svg`;
  */
 export const pictureUrl = (pictureId: number, language: Language): string => `${IMAGE_BASE}/pictures/${pictureId}.svg?lang=${language}`;
 export const diagramUrl = (grafikId: number, language: Language): string => `${IMAGE_BASE}/boards/${grafikId}.svg?lang=${language}`;
-export const warehouseImageUrl = (warehouseId: number, language: Language): string => `${IMAGE_BASE}/warehouses/${warehouseId}.svg?lang=${language}`;
+export const warehouseImageUrl = (warehouseId: number, language: Language): string =>
+  `${IMAGE_BASE}/warehouses/${warehouseId}.svg?lang=${language}`;
 export const slideUrl = (slideId: number, language: Language): string => `${IMAGE_BASE}/slides/${slideId}.svg?lang=${language}`;

@@ -18,7 +18,14 @@ export function parseShopOrigin(value: string): string {
   } catch {
     throw new Error(`SHOP_ORIGIN must be an origin such as https://parts.example.com, not ${value}`);
   }
-  if (!['http:', 'https:'].includes(url.protocol) || (url.pathname !== '/' && url.pathname !== '') || url.search || url.hash || url.username || url.password) {
+  if (
+    !['http:', 'https:'].includes(url.protocol) ||
+    (url.pathname !== '/' && url.pathname !== '') ||
+    url.search ||
+    url.hash ||
+    url.username ||
+    url.password
+  ) {
     throw new Error(`SHOP_ORIGIN must be an origin such as https://parts.example.com (scheme, host and port only), not ${value}`);
   }
   return url.origin;

@@ -53,7 +53,7 @@ function senderDomain(from: string): string {
 const messageIdOf = (mail: OutgoingMail, domain: string): string => `<outbox-${mail.id}.${mail.createdAt}@${domain}>`;
 
 /** The SMTP server without its credentials, for the log. */
-export function describeSmtpUrl(url: string): string {
+function describeSmtpUrl(url: string): string {
   try {
     const parsed = new URL(url);
     return `${parsed.protocol}//${parsed.hostname}${parsed.port ? `:${parsed.port}` : ''}`;
@@ -87,7 +87,13 @@ export function smtpTransport(url: string, from: string): MailTransport {
   return {
     description: describeSmtpUrl(url),
     async send(mail) {
-      await transporter.sendMail({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, messageId: messageIdOf(mail, domain) });
+      await transporter.sendMail({
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        messageId: messageIdOf(mail, domain),
+      });
       return {};
     },
     close: () => transporter.close(),
@@ -95,13 +101,19 @@ export function smtpTransport(url: string, from: string): MailTransport {
 }
 
 /** Each message an .eml file in `dir` (made when missing), named by its time, kind and outbox id. */
-export function fileTransport(dir: string, from: string): MailTransport {
+function fileTransport(dir: string, from: string): MailTransport {
   const domain = senderDomain(from);
   const transporter = createTransport({ streamTransport: true, buffer: true, newline: 'unix' }, { from });
   return {
     description: dir,
     async send(mail) {
-      const info = await transporter.sendMail({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, messageId: messageIdOf(mail, domain) });
+      const info = await transporter.sendMail({
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        messageId: messageIdOf(mail, domain),
+      });
       if (!Buffer.isBuffer(info.message)) throw new Error('the stream transport gave no message');
       mkdirSync(dir, { recursive: true });
       const stamp = new Date(mail.createdAt).toISOString().replace(/[:.]/g, '-');

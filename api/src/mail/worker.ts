@@ -24,10 +24,10 @@ export interface RetryPolicy {
 }
 
 /** 30 s, 1, 2, 4 ... minutes, at most an hour apart: 12 attempts over about 8 hours. */
-export const DEFAULT_RETRY: RetryPolicy = { firstDelayMs: 30_000, maxDelayMs: 60 * 60_000, attempts: 12 };
+const DEFAULT_RETRY: RetryPolicy = { firstDelayMs: 30_000, maxDelayMs: 60 * 60_000, attempts: 12 };
 
 /** The wait after `attempts` failed attempts. */
-export const backoffMs = (policy: RetryPolicy, attempts: number): number =>
+const backoffMs = (policy: RetryPolicy, attempts: number): number =>
   Math.min(policy.maxDelayMs, policy.firstDelayMs * 2 ** Math.max(0, attempts - 1));
 
 /** What the worker writes to the log (pino's shape, as Fastify's logger has it). */
@@ -54,12 +54,16 @@ export interface MailWorkerOptions {
 
 /** An SMTP answer that will not change by trying again (5xx: no such mailbox, refused). */
 const permanent = (error: unknown): boolean => {
-  const code = typeof error === 'object' && error !== null && 'responseCode' in error ? Number((error as { responseCode: unknown }).responseCode) : NaN;
+  const code =
+    typeof error === 'object' && error !== null && 'responseCode' in error
+      ? Number((error as { responseCode: unknown }).responseCode)
+      : NaN;
   return code >= 500 && code < 600;
 };
 
 /** What the log and the row keep of an error: its message, short, on one line. */
-const describeError = (error: unknown): string => (error instanceof Error ? error.message : String(error)).replace(/\s+/g, ' ').slice(0, 500);
+const describeError = (error: unknown): string =>
+  (error instanceof Error ? error.message : String(error)).replace(/\s+/g, ' ').slice(0, 500);
 
 export class MailWorker {
   private readonly retry: RetryPolicy;
@@ -146,7 +150,15 @@ export class MailWorker {
   private async deliver(mail: ClaimedMail, token: string): Promise<boolean> {
     const { db, transport, log, clock } = this.options;
     try {
-      const { file } = await transport.send({ id: mail.id, kind: mail.kind, createdAt: mail.createdAt, to: mail.recipient, subject: mail.subject, text: mail.text, html: mail.html });
+      const { file } = await transport.send({
+        id: mail.id,
+        kind: mail.kind,
+        createdAt: mail.createdAt,
+        to: mail.recipient,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+      });
       await deleteSentMail(db, mail.id, token);
       // the file, never the message: it may hold a recovery link
       if (file) log.warn({ mailId: mail.id, kind: mail.kind, file }, 'mail written to a file (no SMTP_URL configured)');
@@ -161,7 +173,10 @@ export class MailWorker {
       } else {
         const nextAttemptAt = now + backoffMs(this.retry, mail.attempts);
         await retryMailLater(db, mail.id, token, nextAttemptAt, reason);
-        log.warn({ mailId: mail.id, kind: mail.kind, attempts: mail.attempts, nextAttemptAt: new Date(nextAttemptAt).toISOString(), err: reason }, 'mail not sent; trying again later');
+        log.warn(
+          { mailId: mail.id, kind: mail.kind, attempts: mail.attempts, nextAttemptAt: new Date(nextAttemptAt).toISOString(), err: reason },
+          'mail not sent; trying again later',
+        );
       }
       return false;
     }

@@ -22,7 +22,7 @@ export interface MetricsServerOptions {
 const digest = (text: string): Buffer => createHash('sha256').update(text, 'utf8').digest();
 
 /** Whether `authorization` presents `token` as a bearer token: digests compared in constant time, whatever the lengths. */
-export function presentsToken(authorization: string | undefined, token: string): boolean {
+function presentsToken(authorization: string | undefined, token: string): boolean {
   const presented = /^Bearer (.+)$/i.exec(authorization?.trim() ?? '')?.[1] ?? '';
   return timingSafeEqual(digest(presented), digest(token)) && presented.length > 0;
 }

@@ -9,7 +9,7 @@ import { AggregatorRegistry, collectDefaultMetrics, Counter, Gauge, Histogram, R
 import type { PoolStats } from '../db/database';
 
 /** The route label of a request no route matched (a 404): one value, however many URLs are tried. */
-export const UNMATCHED_ROUTE = '(unmatched)';
+const UNMATCHED_ROUTE = '(unmatched)';
 /** The login route, whose 429 answers are the login throttle's refusals. */
 const LOGIN_ROUTES = new Set(['/api/user/login']);
 /** Seconds: from a cached lookup (a few ms) to a password check at OWASP's cost (about 0.3 s) and beyond. */
@@ -23,7 +23,7 @@ let processRegistry: Registry | undefined;
  * The process's metrics (prom-client's defaults, event-loop delay among them), made once per
  * process however many servers it builds (tests build many).
  */
-export function processMetrics(): Registry {
+function processMetrics(): Registry {
   if (!processRegistry) {
     processRegistry = new Registry();
     collectDefaultMetrics({ register: processRegistry });

@@ -31,7 +31,7 @@ export interface ReadinessReport {
   checks: CheckResult[];
 }
 
-export const DEFAULT_CHECK_TIMEOUT_MS = 2000;
+const DEFAULT_CHECK_TIMEOUT_MS = 2000;
 
 interface Registered {
   check: ReadinessCheck;

@@ -13,8 +13,14 @@ const ImageLanguage = v.object({ lang: v.optional(v.picklist(LANGUAGES, 'lang mu
 export const backofficeRoutes = routePlugin(tag, ({ db }) => {
   const image = (url: string, summary: string, draw: (id: number, language: Language) => Promise<string | undefined>) =>
     defineRoute({
-      method: 'GET', url, auth: false, summary: `${summary}, its text in the language of \`lang\` (pl or en; English without it)`,
-      params: SvgFile, query: ImageLanguage, response: v.string(), produces: 'image/svg+xml',
+      method: 'GET',
+      url,
+      auth: false,
+      summary: `${summary}, its text in the language of \`lang\` (pl or en; English without it)`,
+      params: SvgFile,
+      query: ImageLanguage,
+      response: v.string(),
+      produces: 'image/svg+xml',
       handler: async ({ params, query, reply }) => {
         const svg = await draw(idOf(params.file), query.lang ?? 'en');
         if (svg === undefined) throw new NotFound();
@@ -24,19 +30,39 @@ export const backofficeRoutes = routePlugin(tag, ({ db }) => {
     });
   return [
     defineRoute({
-      method: 'GET', url: '/backoffice/images/logo.svg', auth: false, query: ImageLanguage, response: v.string(), produces: 'image/svg+xml',
+      method: 'GET',
+      url: '/backoffice/images/logo.svg',
+      auth: false,
+      query: ImageLanguage,
+      response: v.string(),
+      produces: 'image/svg+xml',
       summary: "Store logo: the store's name in the language of `lang` (pl or en; English without it)",
       handler: async ({ query, reply }) => {
         reply.header('cache-control', 'public, max-age=86400');
         return logoImage(db, query.lang ?? 'en'); // cached a day per language
       },
     }),
-    image('/backoffice/images/boards/:file', 'Parts diagram (800x560) of a board: callouts sit in the hotspot rectangles', (grafikId, language) => diagramImage(db, grafikId, language)),
-    image('/backoffice/images/pictures/:file', 'Product or category picture', (pictureId, language) => pictureImage(db, pictureId, language)),
-    image('/backoffice/images/warehouses/:file', 'Branch office image', (warehouseId, language) => warehouseImage(db, warehouseId, language)),
+    image(
+      '/backoffice/images/boards/:file',
+      'Parts diagram (800x560) of a board: callouts sit in the hotspot rectangles',
+      (grafikId, language) => diagramImage(db, grafikId, language),
+    ),
+    image('/backoffice/images/pictures/:file', 'Product or category picture', (pictureId, language) =>
+      pictureImage(db, pictureId, language),
+    ),
+    image('/backoffice/images/warehouses/:file', 'Branch office image', (warehouseId, language) =>
+      warehouseImage(db, warehouseId, language),
+    ),
     defineRoute({
-      method: 'GET', url: '/backoffice/images/slides/:file', auth: false, params: SvgFile, query: ImageLanguage, response: v.string(), produces: 'image/svg+xml',
-      summary: "Slider banner: draws the slide's title and text in the language of `lang` (pl or en; English without it), as the slider's PictureUrl names it",
+      method: 'GET',
+      url: '/backoffice/images/slides/:file',
+      auth: false,
+      params: SvgFile,
+      query: ImageLanguage,
+      response: v.string(),
+      produces: 'image/svg+xml',
+      summary:
+        "Slider banner: draws the slide's title and text in the language of `lang` (pl or en; English without it), as the slider's PictureUrl names it",
       handler: async ({ params, query, reply }) => {
         const slide = await slideImage(db, idOf(params.file), query.lang ?? 'en');
         if (slide === undefined) throw new NotFound();

@@ -2,7 +2,15 @@ import { CSV_MAX_ROWS } from '@parts/contract/cart';
 import { success } from '@parts/contract/common';
 import { bulkAnswer, bulkOptions } from './bulk-answer';
 import { EXTENSIONS } from '@parts/contract/store';
-import { addResolvedPartsToCart, cartContext, cartLines, cartLinesWithEstimates, emptyCart, setCartQuantity, type CartContext } from '../domain/cart';
+import {
+  addResolvedPartsToCart,
+  cartContext,
+  cartLines,
+  cartLinesWithEstimates,
+  emptyCart,
+  setCartQuantity,
+  type CartContext,
+} from '../domain/cart';
 import { resolveParts } from '../domain/supersession';
 import { resolveCheckout } from '../domain/checkout';
 import { computeTotals } from '../domain/totals';
@@ -14,7 +22,8 @@ import { translate, translateAll } from '../i18n/messages';
 const tag = 'Cart';
 
 export const cartRoutes = routePlugin(tag, ({ db, storeConfig, extensions, now }) => {
-  const context = async (marke = '', produktart = ''): Promise<CartContext> => cartContext((await storeConfig()).general.vehicleBrand, marke, produktart);
+  const context = async (marke = '', produktart = ''): Promise<CartContext> =>
+    cartContext((await storeConfig()).general.vehicleBrand, marke, produktart);
   /** Old part numbers resolve to their current parts only with the extension listed (else this API answers as the spec's). */
   const supersession = () => extensions.has(EXTENSIONS.supersession);
   return [
@@ -35,7 +44,16 @@ export const cartRoutes = routePlugin(tag, ({ db, storeConfig, extensions, now }
         const lineContext = await context(body.marke, body.produktart);
         // a part without a price stays out, as from a CSV or a list: the answer says so (issue 37, item 9)
         const options = bulkOptions(query, extensions);
-        const added = await addResolvedPartsToCart(db, customerId, [{ sku: resolution.part.sku, resolution, quantity: body.Quantity }], lineContext, language, false, supersession(), options);
+        const added = await addResolvedPartsToCart(
+          db,
+          customerId,
+          [{ sku: resolution.part.sku, resolution, quantity: body.Quantity }],
+          lineContext,
+          language,
+          false,
+          supersession(),
+          options,
+        );
         return bulkAnswer(added, options);
       },
     }),
@@ -51,11 +69,15 @@ export const cartRoutes = routePlugin(tag, ({ db, storeConfig, extensions, now }
           return resolution ? { ...asked, resolution } : { ...asked, notice: translate(language, `SKU ${row.sku} not found`) };
         });
         const options = bulkOptions(query, extensions);
-        return bulkAnswer(await addResolvedPartsToCart(db, customerId, items, lineContext, language, true, supersession(), options), options);
+        return bulkAnswer(
+          await addResolvedPartsToCart(db, customerId, items, lineContext, language, true, supersession(), options),
+          options,
+        );
       },
     }),
     callRoute(CALLS['POST /api/ShoppingCart/UpdateItem'], {
-      summary: 'Set the quantity of a cart line (0 removes it; raised only as far as the stock goes, Notices says so); 404 when the part is not in the cart',
+      summary:
+        'Set the quantity of a cart line (0 removes it; raised only as far as the stock goes, Notices says so); 404 when the part is not in the cart',
       handler: async ({ body, customerId, language }) => {
         const notices = await setCartQuantity(db, customerId, body.ProductId, body.Quantity, supersession());
         return notices.length > 0 ? { ...success(), Notices: translateAll(language, notices) } : success();
@@ -68,7 +90,8 @@ export const cartRoutes = routePlugin(tag, ({ db, storeConfig, extensions, now }
         return success();
       },
     }),
-    callRoute(CALLS['POST /api/ShoppingCart/ClearCart'], { summary: 'Empty the cart',
+    callRoute(CALLS['POST /api/ShoppingCart/ClearCart'], {
+      summary: 'Empty the cart',
       handler: async ({ customerId }) => {
         await emptyCart(db, customerId);
         return success();
@@ -77,7 +100,10 @@ export const cartRoutes = routePlugin(tag, ({ db, storeConfig, extensions, now }
     callRoute(CALLS['POST /api/ShoppingCart/Totals'], {
       summary: 'Cart totals for the chosen addresses and methods (all optional): sub-total, shipping, payment fee, VAT, order total',
       handler: async ({ body, customerId, language }) => {
-        const [checkout, lines] = await Promise.all([resolveCheckout(db, customerId, body, language), cartLines(db, customerId, language, supersession())]);
+        const [checkout, lines] = await Promise.all([
+          resolveCheckout(db, customerId, body, language),
+          cartLines(db, customerId, language, supersession()),
+        ]);
         return computeTotals(lines, checkout.shippingFee, checkout.paymentFee);
       },
     }),

@@ -9,7 +9,6 @@ const tag = 'Catalogue: categories and boards';
 
 const SEARCH_TYPES = { grouped: false, groupedsubcat: true } as const;
 
-
 export const catalogueRoutes = routePlugin(tag, ({ db, extensions }) => {
   const supersession = () => extensions.has(EXTENSIONS.supersession);
   const searchHints = () => extensions.has(EXTENSIONS.searchHints);
@@ -21,7 +20,8 @@ export const catalogueRoutes = routePlugin(tag, ({ db, extensions }) => {
       },
     }),
     callRoute(CALLS['POST /api/Level4Product/Boards'], {
-      summary: "Boards of a category: 'Grouped' with its sub-categories, 'GroupedSubCat' filed directly in it; a serie limits to that serie's boards",
+      summary:
+        "Boards of a category: 'Grouped' with its sub-categories, 'GroupedSubCat' filed directly in it; a serie limits to that serie's boards",
       handler: async ({ body, language }) => {
         await requireCategory(db, body.id);
         const serie = body.serie ?? parseVehicleKeys(body.VehicleKeyList).serie;
@@ -38,12 +38,20 @@ export const catalogueRoutes = routePlugin(tag, ({ db, extensions }) => {
     callRoute(CALLS['POST /api/Level4Product/Board'], {
       summary: 'A board with its parts: positions, prices, stock and NotApplicable for the vehicle and the chosen conditions',
       handler: async ({ body, customerId, language }) => {
-        return customerBoard(db, body.id, customerId, {
-          vehicleSpecific: body.vehicleSpecific,
-          keys: parseVehicleKeys(body.VehicleKeyList),
-          equipment: body.EquipmentList.length > 0 ? new Set(body.EquipmentList) : undefined,
-          conditions: new Map((body.vehicleConditions ?? []).map((condition) => [condition.Id, condition.Selected])),
-        }, language, supersession(), extensions.has(EXTENSIONS.fitment));
+        return customerBoard(
+          db,
+          body.id,
+          customerId,
+          {
+            vehicleSpecific: body.vehicleSpecific,
+            keys: parseVehicleKeys(body.VehicleKeyList),
+            equipment: body.EquipmentList.length > 0 ? new Set(body.EquipmentList) : undefined,
+            conditions: new Map((body.vehicleConditions ?? []).map((condition) => [condition.Id, condition.Selected])),
+          },
+          language,
+          supersession(),
+          extensions.has(EXTENSIONS.fitment),
+        );
       },
     }),
     callRoute(CALLS['POST /api/Level4Product/Find'], {
@@ -54,8 +62,10 @@ export const catalogueRoutes = routePlugin(tag, ({ db, extensions }) => {
       },
     }),
     callRoute(CALLS['GET /api/Level4Product/Search'], {
-      summary: "Extension name-search: parts whose English or Polish name contains q, or whose words start with the stems of q's words (inflected and plural forms: 'klocki' finds 'Komplet klocków'), 3..100 characters, case and diacritics ignored, at most 50, best matches first (each name once before its repeats; whole name, name start, word start; the vehicle's own boards; shorter names); for the vehicle's serie when VehicleKeyList has one. ProductId = the board drawing the part (Position on it, GrafikId its diagram for the hotspots), or the part itself when no board draws it. Extension search-hints: BoardName and Serie of that board",
-      handler: async ({ query, language }) => partsByName(db, query.q, parseVehicleKeys(query.VehicleKeyList).serie, language, searchHints()),
+      summary:
+        "Extension name-search: parts whose English or Polish name contains q, or whose words start with the stems of q's words (inflected and plural forms: 'klocki' finds 'Komplet klocków'), 3..100 characters, case and diacritics ignored, at most 50, best matches first (each name once before its repeats; whole name, name start, word start; the vehicle's own boards; shorter names); for the vehicle's serie when VehicleKeyList has one. ProductId = the board drawing the part (Position on it, GrafikId its diagram for the hotspots), or the part itself when no board draws it. Extension search-hints: BoardName and Serie of that board",
+      handler: async ({ query, language }) =>
+        partsByName(db, query.q, parseVehicleKeys(query.VehicleKeyList).serie, language, searchHints()),
     }),
     callRoute(CALLS['GET /api/Level4Product/Hotspots'], {
       summary: 'Hotspots of a diagram (800x560 space); bildposNummer = the part Position',

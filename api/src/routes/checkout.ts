@@ -39,22 +39,35 @@ export const checkoutRoutes = routePlugin(tag, ({ db, now, extensions, mail }) =
         return { PaymentMethods: await paymentMethodsOf(db, language, query.countryId) };
       },
     }),
-    callRoute(CALLS['POST /api/ShoppingCart/ConfirmCheckout'], {
-      // extension order-reference: CustomerReference is read (and checked) only when the server runs it (the table's extendedBody)
-      summary:
-        'Check everything again, place the order and empty the cart; Success false with Errors when something is wrong. ' +
-        'Extension order-reference: CustomerReference, the dealer\'s own reference (at most 50 characters), is kept with the order. ' +
-        'An Idempotency-Key header (1 to 100 visible characters, e.g. a UUID per confirmation) makes a retry safe: the same key answers the order it placed (for a day) instead of placing another',
-      handler: async ({ body, customerId, language, request }) => {
-        const key = idempotencyKeyOf(request.headers['idempotency-key']);
-        const placedAt = now();
-        const result = await confirmCheckout(db, customerId, body, language, newOrderState(), key === undefined ? undefined : { key, now: placedAt }, extensions.has(EXTENSIONS.supersession), {
-          origin: mail.origin,
-          now: placedAt,
-        });
-        if (result.Success) mail.wake();
-        return result;
+    callRoute(
+      CALLS['POST /api/ShoppingCart/ConfirmCheckout'],
+      {
+        // extension order-reference: CustomerReference is read (and checked) only when the server runs it (the table's extendedBody)
+        summary:
+          'Check everything again, place the order and empty the cart; Success false with Errors when something is wrong. ' +
+          "Extension order-reference: CustomerReference, the dealer's own reference (at most 50 characters), is kept with the order. " +
+          'An Idempotency-Key header (1 to 100 visible characters, e.g. a UUID per confirmation) makes a retry safe: the same key answers the order it placed (for a day) instead of placing another',
+        handler: async ({ body, customerId, language, request }) => {
+          const key = idempotencyKeyOf(request.headers['idempotency-key']);
+          const placedAt = now();
+          const result = await confirmCheckout(
+            db,
+            customerId,
+            body,
+            language,
+            newOrderState(),
+            key === undefined ? undefined : { key, now: placedAt },
+            extensions.has(EXTENSIONS.supersession),
+            {
+              origin: mail.origin,
+              now: placedAt,
+            },
+          );
+          if (result.Success) mail.wake();
+          return result;
+        },
       },
-    }, extensions),
+      extensions,
+    ),
   ];
 });

@@ -10,7 +10,8 @@ import {
   getCustomer,
   recoverPassword,
   registerCustomer,
-  startRecovery } from '../domain/customers';
+  startRecovery,
+} from '../domain/customers';
 import { NotSignedIn, ValidationFailed } from '../domain/errors';
 import { CALLS } from '@parts/contract/calls';
 import { callRoute, routePlugin } from '../http/route';
@@ -61,27 +62,35 @@ export const customerRoutes = routePlugin(tag, ({ db, passwords, loginThrottle, 
         if (!stored) throw new NotSignedIn();
         // the e-mail address signs in and receives recovery links: a stolen session may not change it
         if (body.Email.toLowerCase() !== stored.email.toLowerCase()) {
-          if (body.CurrentPassword === undefined) throw ValidationFailed.field('CurrentPassword', 'Enter your current password to change the e-mail address.');
+          if (body.CurrentPassword === undefined)
+            throw ValidationFailed.field('CurrentPassword', 'Enter your current password to change the e-mail address.');
           await checkCurrentPassword(customerId, body.CurrentPassword, request.ip);
         }
-        await changeProfile(db, customerId, {
-          email: body.Email,
-          firstName: body.FirstName,
-          lastName: body.LastName,
-          phone: body.Phone,
-          company: body.Company,
-          vatNumber: body.VatNumber,
-          newsletter: body.Newsletter,
-          billingAddressId: body.BillingAddress,
-          shippingAddressId: body.ShippingAddress,
-        }, language, { origin: mail.origin, now: now() });
+        await changeProfile(
+          db,
+          customerId,
+          {
+            email: body.Email,
+            firstName: body.FirstName,
+            lastName: body.LastName,
+            phone: body.Phone,
+            company: body.Company,
+            vatNumber: body.VatNumber,
+            newsletter: body.Newsletter,
+            billingAddressId: body.BillingAddress,
+            shippingAddressId: body.ShippingAddress,
+          },
+          language,
+          { origin: mail.origin, now: now() },
+        );
         mail.wake();
         return success();
       },
     }),
     callRoute(CALLS['POST /api/Customer/SetPassword'], {
       slowMs: PASSWORD_ROUTE_SLOW_MS,
-      summary: 'Change the password (Base64) after checking CurrentPassword (Base64); signs out every other session, the current one stays valid',
+      summary:
+        'Change the password (Base64) after checking CurrentPassword (Base64); signs out every other session, the current one stays valid',
       handler: async ({ body, customerId, request, language }) => {
         await checkCurrentPassword(customerId, body.CurrentPassword, request.ip);
         const password = await passwords.hash(body.Password);
@@ -92,13 +101,17 @@ export const customerRoutes = routePlugin(tag, ({ db, passwords, loginThrottle, 
     }),
     callRoute(CALLS['POST /api/Customer/PasswordRecovery'], {
       rateLimit: { max: 10, timeWindowMs: HOUR_MS },
-      summary: 'Mail a password recovery link (in the request\'s language, to the account\'s address); older links of the customer stop working; always answers Success',
+      summary:
+        "Mail a password recovery link (in the request's language, to the account's address); older links of the customer stop working; always answers Success",
       handler: async ({ body, language }) => {
         const customer = await customerByEmail(db, body.Email);
         if (customer) {
           const { token, hash } = newSecret();
           const sentAt = now();
-          await startRecovery(db, { customerId: customer.id, token, tokenHash: hash, expiresAt: sentAt + RECOVERY_LIFETIME_MS }, language, { origin: mail.origin, now: sentAt });
+          await startRecovery(db, { customerId: customer.id, token, tokenHash: hash, expiresAt: sentAt + RECOVERY_LIFETIME_MS }, language, {
+            origin: mail.origin,
+            now: sentAt,
+          });
           mail.wake();
         }
         return success();
@@ -110,7 +123,10 @@ export const customerRoutes = routePlugin(tag, ({ db, passwords, loginThrottle, 
       summary: 'Set a new password with the token of the recovery link (once; only the newest link works); signs out every session',
       handler: async ({ body, language }) => {
         const password = await passwords.hash(body.NewPassword);
-        const recovered = await recoverPassword(db, hashSecret(body.Token), body.Email, password, language, { origin: mail.origin, now: now() });
+        const recovered = await recoverPassword(db, hashSecret(body.Token), body.Email, password, language, {
+          origin: mail.origin,
+          now: now(),
+        });
         if (!recovered) throw ValidationFailed.field('Token', 'The recovery link is invalid or expired.');
         mail.wake();
         return success();

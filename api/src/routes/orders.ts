@@ -11,10 +11,12 @@ export const orderRoutes = routePlugin(tag, ({ db, storeConfig, extensions }) =>
   /** Extension order-reference: orders carry the dealer's own reference. */
   const withReference = () => extensions.has(EXTENSIONS.orderReference);
   return [
-    callRoute(CALLS['GET /api/Order/List'], { summary: "The customer's orders, newest first (extension order-reference: each with CustomerReference)",
+    callRoute(CALLS['GET /api/Order/List'], {
+      summary: "The customer's orders, newest first (extension order-reference: each with CustomerReference)",
       handler: async ({ customerId }) => ({ Orders: await orderHistory(db, customerId, withReference()) }),
     }),
-    callRoute(CALLS['GET /api/Order/get'], { summary: 'Order detail (extension order-reference: with CustomerReference)',
+    callRoute(CALLS['GET /api/Order/get'], {
+      summary: 'Order detail (extension order-reference: with CustomerReference)',
       handler: async ({ query, customerId, language }) => {
         return orderDetail(db, customerId, query.id, language, withReference());
       },

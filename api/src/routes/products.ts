@@ -1,5 +1,4 @@
-import {
-  PRODUCT_STOCK_BATCH_MAX } from '@parts/contract/catalogue';
+import { PRODUCT_STOCK_BATCH_MAX } from '@parts/contract/catalogue';
 import { EXTENSIONS } from '@parts/contract/store';
 import { customerStocks, lookup } from '../domain/catalogue';
 import { NotFound } from '../domain/errors';
@@ -16,7 +15,8 @@ export const productRoutes = routePlugin(tag, ({ db, extensions, now }) => {
   const estimateAt = () => (extensions.has(EXTENSIONS.deliveryEstimate) ? now() : undefined);
   return [
     callRoute(CALLS['POST /api/level4/ProductStock'], {
-      summary: "A part's price for the customer and its stock per warehouse (extension delivery-estimate: DeliveryDays and DeliveryDate per warehouse)",
+      summary:
+        "A part's price for the customer and its stock per warehouse (extension delivery-estimate: DeliveryDays and DeliveryDate per warehouse)",
       handler: async ({ body, customerId, language }) => {
         const [stock] = await customerStocks(db, customerId, [body.sku], language, estimateAt());
         if (!stock) throw new NotFound();
@@ -26,7 +26,13 @@ export const productRoutes = routePlugin(tag, ({ db, extensions, now }) => {
     callRoute(CALLS['POST /api/level4/ProductStock/Batch'], {
       summary: `Extension 'batch-stock': ProductStock for up to ${PRODUCT_STOCK_BATCH_MAX} parts in one call; the parts found, in the order asked (unknown part numbers left out)`,
       handler: async ({ body, customerId, language }) => {
-        return customerStocks(db, customerId, body.map((line) => line.sku), language, estimateAt());
+        return customerStocks(
+          db,
+          customerId,
+          body.map((line) => line.sku),
+          language,
+          estimateAt(),
+        );
       },
     }),
     callRoute(CALLS['GET /api/:lookup'], {
@@ -36,7 +42,14 @@ export const productRoutes = routePlugin(tag, ({ db, extensions, now }) => {
         const match = LOOKUP.exec(params.lookup);
         if (!match) throw new NotFound();
         const [, entity = '', id = '0'] = match;
-        return lookup(db, entity.toLowerCase() as 'picture' | 'product' | 'category', Number(id), customerId, language, extensions.has(EXTENSIONS.supersession));
+        return lookup(
+          db,
+          entity.toLowerCase() as 'picture' | 'product' | 'category',
+          Number(id),
+          customerId,
+          language,
+          extensions.has(EXTENSIONS.supersession),
+        );
       },
     }),
   ];

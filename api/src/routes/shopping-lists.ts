@@ -8,10 +8,10 @@ import { callRoute, routePlugin } from '../http/route';
 
 const tag = 'Shopping lists';
 
-
 export const shoppingListRoutes = routePlugin(tag, ({ db, storeConfig, extensions }) => {
   return [
-    callRoute(CALLS['GET /api/ShoppingList'], { summary: "The customer's shopping lists with their items",
+    callRoute(CALLS['GET /api/ShoppingList'], {
+      summary: "The customer's shopping lists with their items",
       handler: async ({ customerId, language }) => shoppingLists(db, customerId, language),
     }),
     callRoute(CALLS['POST /api/ShoppingList'], {
@@ -34,11 +34,15 @@ export const shoppingListRoutes = routePlugin(tag, ({ db, storeConfig, extension
       },
     }),
     callRoute(CALLS['POST /api/ShoppingList/CreateCart/:id'], {
-      summary: 'Move the chosen items of a list (part numbers; [] = all) into the cart with their list quantities (a part without a price stays out, and the notices say so). Extension import-report: with ?report=lines { Notices, Lines }, a line per item',
+      summary:
+        'Move the chosen items of a list (part numbers; [] = all) into the cart with their list quantities (a part without a price stays out, and the notices say so). Extension import-report: with ?report=lines { Notices, Lines }, a line per item',
       handler: async ({ body, params, query, customerId, language }) => {
         const context = cartContext((await storeConfig()).general.vehicleBrand);
         const options = bulkOptions(query, extensions);
-        return bulkAnswer(await listToCart(db, customerId, params.id, body, context, language, extensions.has(EXTENSIONS.supersession), options), options);
+        return bulkAnswer(
+          await listToCart(db, customerId, params.id, body, context, language, extensions.has(EXTENSIONS.supersession), options),
+          options,
+        );
       },
     }),
   ];

@@ -9,8 +9,7 @@ import { PASSWORD_ROUTE_SLOW_MS } from '../http/logging';
 
 const tag = 'Session';
 
-export const LOGIN_FAILED_TITLE =
-  'Login was unsuccessful. Please correct the errors and try again. The credentials provided are incorrect';
+const LOGIN_FAILED_TITLE = 'Login was unsuccessful. Please correct the errors and try again. The credentials provided are incorrect';
 
 export const userRoutes = routePlugin(tag, ({ db, sessions, passwords, loginThrottle: throttle, now }) => {
   return [
@@ -30,7 +29,8 @@ export const userRoutes = routePlugin(tag, ({ db, sessions, passwords, loginThro
         const newDevice = await signedInOnDevice(db, customer.id, device, now());
         if (newDevice !== undefined) reply.header('set-cookie', deviceCookieHeader(newDevice, request.protocol === 'https'));
         // a hash made at an older cost is made again now that the password is at hand
-        if (passwords.isOutdated(customer.password)) await upgradePasswordHash(db, customer.id, customer.password, await passwords.hash(body.password));
+        if (passwords.isOutdated(customer.password))
+          await upgradePasswordHash(db, customer.id, customer.password, await passwords.hash(body.password));
         return startSession(sessions, customer.id, now());
       },
     }),

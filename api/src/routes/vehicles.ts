@@ -25,18 +25,23 @@ export const vehicleRoutes = routePlugin(tag, ({ db, now }) => {
           vehicle = await currentVehicle(db, { vehicleId: body.Id }, language);
         } else {
           const variantId = await variantForFilters(db, body);
-          vehicle = variantId === undefined ? undefined : await currentVehicle(db, { variantId, year: body.year ?? 0, month: body.month ?? 0 }, language);
+          vehicle =
+            variantId === undefined
+              ? undefined
+              : await currentVehicle(db, { variantId, year: body.year ?? 0, month: body.month ?? 0 }, language);
         }
         if (!vehicle) throw new NotFound(VEHICLE_NOT_FOUND);
         return vehicle;
       },
     }),
     callRoute(CALLS['GET /api/RecentVehicles'], {
-      summary: "Extension recent-vehicles: the signed-in customer's last vehicles (at most 5, newest first), each in the request's language with the VehicleSearch request that finds it again (Search)",
+      summary:
+        "Extension recent-vehicles: the signed-in customer's last vehicles (at most 5, newest first), each in the request's language with the VehicleSearch request that finds it again (Search)",
       handler: async ({ customerId, language }) => await recentVehicles(db, customerId, language),
     }),
     callRoute(CALLS['POST /api/RecentVehicles'], {
-      summary: 'Extension recent-vehicles: records a vehicle the customer chose (the body of VehicleSearch: a VIN list Id, or filter values down to month) as the newest of their recent vehicles (once per vehicle, the oldest beyond 5 forgotten); answers the list',
+      summary:
+        'Extension recent-vehicles: records a vehicle the customer chose (the body of VehicleSearch: a VIN list Id, or filter values down to month) as the newest of their recent vehicles (once per vehicle, the oldest beyond 5 forgotten); answers the list',
       handler: async ({ body, customerId, language }) => await rememberRecentVehicle(db, customerId, body, language, now()),
     }),
   ];

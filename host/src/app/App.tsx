@@ -8,12 +8,13 @@ import { ConnectionBanner } from '../features/layout/ConnectionBanner';
 import type { StartedShop } from './start';
 import { RuntimeConfigContext } from './runtime-config-context';
 import { useShellFrameTakeover } from './shell-frame';
-import en from '../locales/en.json';
-import pl from '../locales/pl.json';
+// the boot's words alone (the shell's other texts load in the language shown: start.ts)
+import bootEn from '../locales/boot/en.json';
+import bootPl from '../locales/boot/pl.json';
 
 /** Before i18n is ready: the words of the boot failure in the language the dealer will get. */
 function bootWords() {
-  return (detectLocale() === 'en' ? en : pl).boot;
+  return detectLocale() === 'en' ? bootEn : bootPl;
 }
 
 /** The start failed (config, reference data): the failure in the dealer's language, with Retry. */

@@ -48,7 +48,8 @@ export function withBootLists(html: string, lists: BootLists = bootLists()): str
   let page = html;
   for (const [id, list] of Object.entries(lists)) {
     const element = listElement(id);
-    if (!element.test(page)) throw new Error(`index.html has no empty <script id="${id}" type="application/json"></script> for the build to fill`);
+    if (!element.test(page))
+      throw new Error(`index.html has no empty <script id="${id}" type="application/json"></script> for the build to fill`);
     const json = JSON.stringify(list).replace(/</g, '\\u003c');
     page = page.replace(element, () => `<script id="${id}" type="application/json">${json}</script>`);
   }

@@ -14,13 +14,15 @@ function page(): HTMLElement {
 
 test('the frame stays while the shop starts; a start that fails shows why, in Polish, with Retry, and logs the cause', async () => {
   const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  let fail: (error: Error) => void = () => undefined;
+  let fail: ((error: Error) => void) | undefined;
   const mounted = mountShop(page(), () => new Promise((_, reject) => (fail = reject)));
-  await act(async () => new Promise((r) => setTimeout(r, 20)));
+  // the start is under way (asked, not answered) and React has done what it would
+  await act(async () => undefined);
+  expect(fail).toBeDefined();
   expect(screen.getByRole('status')).toHaveTextContent('Ładowanie aplikacji...');
   const cause = new Error('config.json answered 503');
   await act(async () => {
-    fail(cause);
+    fail?.(cause);
     await mounted;
   });
   expect(screen.getByText('Nie udało się uruchomić sklepu.')).toBeVisible();

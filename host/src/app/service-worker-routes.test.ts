@@ -1,4 +1,3 @@
-import { REFERENCE_DATA_PATHS } from '@parts/shared-kernel';
 import { REFERENCE_PATHS, referenceKey, treatmentOf } from '../../service-worker/routes';
 
 const ORIGIN = 'http://shop.test';
@@ -6,8 +5,10 @@ const treat = (url: string, mode = 'no-cors', method = 'GET') => treatmentOf({ m
 
 describe('what the service worker does with a request', () => {
   it('answers every page of the app with the one shell, and leaves navigations the app does not own alone', () => {
-    for (const path of ['/', '/cart', '/level4/product/12?hotspots=1', '/my-account/order-history/3']) expect(treat(path, 'navigate')).toBe('shell');
-    for (const path of ['/api/Customer/get', '/docs', '/backoffice/images/1.svg', '/remotes/catalog/1.0.0/', '/cart.csv']) expect(treat(path, 'navigate')).toBe('none');
+    for (const path of ['/', '/cart', '/level4/product/12?hotspots=1', '/my-account/order-history/3'])
+      expect(treat(path, 'navigate')).toBe('shell');
+    for (const path of ['/api/Customer/get', '/docs', '/backoffice/images/1.svg', '/remotes/catalog/1.0.0/', '/cart.csv'])
+      expect(treat(path, 'navigate')).toBe('none');
   });
 
   it('keeps hashed files for good and asks the network for the unhashed ones first', () => {
@@ -18,18 +19,27 @@ describe('what the service worker does with a request', () => {
   });
 
   it('always asks the network for what decides which code runs, whatever the environment', () => {
-    for (const path of ['/config.json', '/remotes.json', '/remotes.staging.json', '/remotes/catalog/9.9.9/mf-manifest.json', '/remotes/catalog/9.9.9/remoteEntry.js']) {
+    for (const path of [
+      '/config.json',
+      '/remotes.json',
+      '/remotes.staging.json',
+      '/remotes/catalog/9.9.9/mf-manifest.json',
+      '/remotes/catalog/9.9.9/remoteEntry.js',
+    ]) {
       expect(treat(path, 'cors')).toBe('manifest');
     }
   });
 
-  it('knows the reference data the shell loads (the kernel\'s list; the worker is built without the kernel)', () => {
-    expect([...REFERENCE_PATHS]).toEqual([...REFERENCE_DATA_PATHS]);
-  });
-
   it('keeps the store’s reference data, and no dealer’s answer', () => {
     for (const path of REFERENCE_PATHS) expect(treat(path, 'cors')).toBe('reference');
-    for (const path of ['/api/Level4/Cart', '/api/Customer/get', '/api/ShoppingList', '/api/Order/list', '/api/config?x=1', '/api/Topic/get?seName=about-us']) {
+    for (const path of [
+      '/api/Level4/Cart',
+      '/api/Customer/get',
+      '/api/ShoppingList',
+      '/api/Order/list',
+      '/api/config?x=1',
+      '/api/Topic/get?seName=about-us',
+    ]) {
       expect(treat(path, 'cors')).toBe('none');
     }
     expect(treat('/api/config', 'cors', 'POST')).toBe('none');
@@ -49,7 +59,12 @@ describe('what the service worker does with a request', () => {
 
   it('keys the reference data by language and store as well as URL', () => {
     const url = new URL('/api/Topic/list', ORIGIN);
-    const keys = new Set([referenceKey(url, 'pl', '1'), referenceKey(url, 'en', '1'), referenceKey(url, 'pl', '2'), referenceKey(url, 'pl', null)]);
+    const keys = new Set([
+      referenceKey(url, 'pl', '1'),
+      referenceKey(url, 'en', '1'),
+      referenceKey(url, 'pl', '2'),
+      referenceKey(url, 'pl', null),
+    ]);
     expect(keys.size).toBe(4);
     expect(referenceKey(url, 'pl', '1')).toBe(referenceKey(url, 'pl', '1'));
   });

@@ -50,7 +50,7 @@ function handOverOnTakeover(container: ServiceWorkerContainer): void {
   );
 }
 
-export async function registerServiceWorker(container: ServiceWorkerContainer): Promise<void> {
+async function registerServiceWorker(container: ServiceWorkerContainer): Promise<void> {
   handOverOnTakeover(container);
   const registration = await container.register(SCRIPT, { scope: '/' });
   // a worker installing waits for this list (its files are stored while it installs)

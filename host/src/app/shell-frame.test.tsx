@@ -19,12 +19,23 @@ function loadFrame(url: string): HTMLElement {
   const lists = [...html.matchAll(/<script id="[^"]+" type="application\/json">[\s\S]*?<\/script>/g)].map(([block]) => block).join('');
   const body = /<body>([\s\S]*)<\/body>/.exec(html)?.[1] ?? '';
   document.head.innerHTML = lists;
+  document.documentElement.removeAttribute('data-frame');
+  document.documentElement.style.removeProperty('--frame-header');
+  // the head's last script (the frame's layout), then the body with the frame and its language script
+  const head = html.slice(0, html.indexOf('</head>'));
+  const layoutScript = /<script>([\s\S]*?)<\/script>\s*$/.exec(head.slice(head.lastIndexOf('<script>')))?.[1];
+  if (!layoutScript) throw new Error("index.html's head has no frame layout script");
+  new Function(layoutScript)();
   document.body.innerHTML = body;
   const script = /<div id="shell-frame"[\s\S]*?<script>([\s\S]*?)<\/script>/.exec(html)?.[1];
   if (!script) throw new Error('index.html has no frame script');
   new Function(script)();
   return document.getElementById('shell-frame')!;
 }
+
+/** The frame's layout as index.html's head wrote it on <html>. */
+const layout = () => document.documentElement.getAttribute('data-frame');
+const headerHeight = () => document.documentElement.style.getPropertyValue('--frame-header');
 
 afterEach(() => {
   window.localStorage.clear();
@@ -35,10 +46,10 @@ afterEach(() => {
 
 test('a guest on /login gets the simple layout frame in Polish, with the bar alone', () => {
   const frame = loadFrame('/login');
-  expect(frame.className).toBe('frame-simple');
+  expect(layout()).toBe('simple out');
   expect(document.documentElement.lang).toBe('pl');
   expect(frame.querySelector('[role="status"]')?.textContent).toBe('Ładowanie aplikacji...');
-  expect(frame.style.getPropertyValue('--frame-header')).toBe('');
+  expect(headerHeight()).toBe('');
 });
 
 test('a signed-in dealer who chose English gets the default layout on a board, with the header height remembered at this width', () => {
@@ -46,26 +57,27 @@ test('a signed-in dealer who chose English gets the default layout on a board, w
   window.localStorage.setItem('i18nextLng', 'en');
   window.localStorage.setItem('parts:shell-frame:default:in', `${window.innerWidth}:92.5`);
   const frame = loadFrame('/level4/product/12?hotspots=3');
-  expect(frame.className).toBe('frame-default frame-in');
+  expect(layout()).toBe('default in');
   expect(document.documentElement.lang).toBe('en');
   expect(frame.querySelector('[role="status"]')?.textContent).toBe('Loading Application...');
-  expect(frame.style.getPropertyValue('--frame-header')).toBe('92.5px');
+  expect(headerHeight()).toBe('92.5px');
 });
 
 test("a height remembered at another width, or a guest's, is not used; the guard's destination decides the layout", () => {
   window.localStorage.setItem('parts:shell-frame:simple:out', `${window.innerWidth + 1}:134`);
   window.localStorage.setItem('parts:shell-frame:default:in', `${window.innerWidth}:93`);
   // a guest opening a signed-in page is sent to /login
-  const guest = loadFrame('/cart');
-  expect(guest.className).toBe('frame-simple');
-  expect(guest.style.getPropertyValue('--frame-header')).toBe('');
+  loadFrame('/cart');
+  expect(layout()).toBe('simple out');
+  expect(headerHeight()).toBe('');
   // a signed-in dealer opening /login is sent home
   window.localStorage.setItem('token', 'abc');
-  const dealer = loadFrame('/login');
-  expect(dealer.className).toBe('frame-default frame-in');
-  expect(dealer.style.getPropertyValue('--frame-header')).toBe('93px');
+  loadFrame('/login');
+  expect(layout()).toBe('default in');
+  expect(headerHeight()).toBe('93px');
   // a path of no route is the not-found page's (no header)
-  expect(loadFrame('/no/such/page').className).toBe('frame-empty frame-in');
+  loadFrame('/no/such/page');
+  expect(layout()).toBe('empty in');
 });
 
 function Header({ layout }: { layout: 'default' | 'simple' }) {
@@ -94,6 +106,7 @@ test("the host's layout removes the frame when it commits, and its header's heig
     );
     expect(frame.isConnected).toBe(false);
     expect(document.getElementById('shell-frame')).toBeNull();
+    expect(layout()).toBeNull();
     expect(window.localStorage.getItem(frameHintKey('simple', false))).toBe(`${window.innerWidth}:65`);
 
     act(() => emit('auth:token', 'abc'));

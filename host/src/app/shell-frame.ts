@@ -1,6 +1,7 @@
 /**
  * The shell's frame: index.html paints the header bar and the loading status before any script
- * runs (#shell-frame, outside React's root). The host removes it in the same frame as its own
+ * runs (#shell-frame, outside React's root; its layout is <html>'s data-frame, set in the head so the
+ * frame's first paint is its last). The host removes it in the same frame as its own
  * layout appears, and remembers the height its header had, per layout and signed-in state at this
  * window width, so the next load's frame has the header the page will have (index.html reads it).
  */
@@ -8,7 +9,7 @@ import { useLayoutEffect, type RefObject } from 'react';
 import { useAuthToken } from '@parts/shared-kernel';
 import type { Layout } from '../features/routing/routes';
 
-export const SHELL_FRAME_ID = 'shell-frame';
+const SHELL_FRAME_ID = 'shell-frame';
 
 /** The key index.html's frame script reads: `parts:shell-frame:<layout>:<in|out>`. */
 export function frameHintKey(layout: Layout, signedIn: boolean): string {
@@ -16,13 +17,15 @@ export function frameHintKey(layout: Layout, signedIn: boolean): string {
 }
 
 /** The value: `<window width>:<header height in px>` (the frame uses it only at the same width). */
-export function frameHint(width: number, headerHeight: number): string {
+function frameHint(width: number, headerHeight: number): string {
   return `${width}:${Math.round(headerHeight * 100) / 100}`;
 }
 
-/** Removes index.html's frame (the host's layout or its failure screen is rendered). */
-export function removeShellFrame(): void {
+/** Removes index.html's frame and its layout on <html> (the host's layout or its failure screen is rendered). */
+function removeShellFrame(): void {
   document.getElementById(SHELL_FRAME_ID)?.remove();
+  document.documentElement.removeAttribute('data-frame');
+  document.documentElement.style.removeProperty('--frame-header');
 }
 
 /** Removes the frame when the component rendering in its place commits (before the browser paints). */

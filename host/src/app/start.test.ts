@@ -1,4 +1,5 @@
 import { init } from '@module-federation/enhanced/runtime';
+import { waitFor } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
 import { answer, callsMade, server, storeConfig, type AnswerOf, type Call } from '@parts/shared-kernel/test-support';
 import { startShop } from './start';
@@ -22,7 +23,9 @@ test('start: runtime config, then the reference data in parallel; title and meta
   const config = storeConfig();
   server.use(
     // the host's own files, not API calls
-    mock.get('*/config.json', () => HttpResponse.json({ apiBase: '', storeId: null, stage: 'test', gtmId: null, remotesManifest: '/remotes.json' })),
+    mock.get('*/config.json', () =>
+      HttpResponse.json({ apiBase: '', storeId: null, stage: 'test', gtmId: null, remotesManifest: '/remotes.json' }),
+    ),
     mock.get('*/remotes.json', () => HttpResponse.json({})),
     held('GET /api/config', 'config', {
       ...config,
@@ -40,8 +43,9 @@ test('start: runtime config, then the reference data in parallel; title and meta
   );
   const started = startShop();
   // all eight reference calls are under way before any of them has answered
-  await new Promise((r) => setTimeout(r, 50));
-  expect(pending.sort()).toEqual(['config', 'countries', 'currencies', 'languages', 'states', 'store', 'topics', 'warehouses']);
+  await waitFor(() =>
+    expect([...pending].sort()).toEqual(['config', 'countries', 'currencies', 'languages', 'states', 'store', 'topics', 'warehouses']),
+  );
   releaseAll();
   const shop = await started;
   expect(callsMade()[0]).toBe('GET /config.json');

@@ -6,13 +6,14 @@ import {
   addTranslations,
   configureHttp,
   currentLocale,
+  detectLocale,
   initI18n,
   lastValue,
   loadReferenceData,
-  publishReferenceData,
-  reloadReferenceDataOnLocaleChange,
+  loadReferenceDataOnLocaleChange,
   type ReferenceData,
   type RuntimeConfig,
+  type Translations,
 } from '@parts/shared-kernel';
 import { applyOverrides, loadRemotesManifest, registerShopRemotes } from '../federation/remotes';
 import { restoreSession } from '../features/session/session';
@@ -22,7 +23,6 @@ import { loadRuntimeConfig } from './runtime-config';
 import { loadTagManager } from './tag-manager';
 import { preloadPage } from './preload';
 import { takeEarlyReference } from './early-boot';
-import en from '../locales/en.json';
 import pl from '../locales/pl.json';
 
 export interface StartedShop {
@@ -42,11 +42,19 @@ function setMeta(name: string, content: string): void {
   meta.content = content;
 }
 
+/**
+ * The shell's texts: the shop's default language arrives with the shell's code (no request of its
+ * own before the first render); English is loaded when it is shown (a switch, or a dealer who chose it).
+ */
+const HOST_TEXTS = { pl, en: () => import('../locales/en.json') } satisfies Translations;
+
 export async function startShop(): Promise<StartedShop> {
+  // English, when shown, travels while the config does (addTranslations below takes the same file)
+  if (detectLocale() === 'en') void HOST_TEXTS.en().catch(() => undefined);
   const config = await loadRuntimeConfig();
   configureHttp({ apiBase: config.apiBase, storeId: config.storeId ?? null });
   await initI18n();
-  addTranslations('host', { en, pl });
+  const hostTexts = addTranslations('host', HOST_TEXTS);
   restoreSession();
 
   // the boot script's calls when it sent them (they left with config.json's answer)
@@ -65,13 +73,13 @@ export async function startShop(): Promise<StartedShop> {
       // the opened page's code travels while the reference data does (a host page's is waited for)
       await preloadPage(window.location.pathname, !!lastValue('auth:token'), await early);
     });
-  const [reference] = await Promise.all([early.then((sent) => loadReferenceData(sent)), remotesReady]);
+  // through the shop's query client, where every app reads it (useReferenceData)
+  const [reference] = await Promise.all([early.then((sent) => loadReferenceData(sent)), remotesReady, hostTexts]);
 
-  publishReferenceData(reference);
   // the header's logo (the largest thing the sign-in page paints) travels while the first render runs
   const { logo } = reference.config.general;
   if (logo) new Image().src = logoInLanguage(logo, currentLocale());
-  reloadReferenceDataOnLocaleChange();
+  loadReferenceDataOnLocaleChange();
   document.title = storeTitle(reference.config);
   setMeta('description', reference.config.seo.defaultMetaDescription);
   setMeta('keywords', reference.config.seo.defaultMetaKeywords);

@@ -3,7 +3,7 @@
  * the shop keeps working; with the whole server unreachable (or the browser offline) it does not,
  * and the shell shows its offline state until the server answers again.
  */
-import { act, configure, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { addTranslations, configureHttp, i18n, initI18n } from '@parts/shared-kernel';
 import { answer, networkDown, server, storeConfig } from '@parts/shared-kernel/test-support';
 import { ConnectionBanner } from '../features/layout/ConnectionBanner';
@@ -21,9 +21,6 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: (id: string) => remoteLoads(id),
 }));
 
-// the first render compiles the area's code under ts-jest
-configure({ asyncUtilTimeout: 8000 });
-
 const TRUE_WHEN_UP = 'The rest of the shop keeps working.';
 
 beforeAll(async () => {
@@ -34,7 +31,11 @@ beforeEach(async () => {
   delete window.__partsEvents;
   configureHttp({ apiBase: '' });
   resetConnection();
-  registerShopRemotes({ catalog: '/remotes/catalog/mf-manifest.json', account: '/remotes/account/mf-manifest.json', cart_checkout: '/remotes/cart_checkout/mf-manifest.json' });
+  registerShopRemotes({
+    catalog: '/remotes/catalog/mf-manifest.json',
+    account: '/remotes/account/mf-manifest.json',
+    cart_checkout: '/remotes/cart_checkout/mf-manifest.json',
+  });
   remoteLoads.mockReset();
   await i18n.changeLanguage('en');
 });
@@ -82,7 +83,9 @@ describe('a remote area that cannot be loaded', () => {
     renderShell();
     const area = await failedArea();
     await waitFor(() => expect(area).toHaveAttribute('data-connection', 'unreachable'));
-    expect(area).toHaveTextContent('Nie można połączyć się z serwerem sklepu, więc reszta sklepu również nie może niczego wczytać ani zapisać.');
+    expect(area).toHaveTextContent(
+      'Nie można połączyć się z serwerem sklepu, więc reszta sklepu również nie może niczego wczytać ani zapisać.',
+    );
     expect(area).not.toHaveTextContent('Reszta sklepu działa dalej.');
     expect(document.querySelector('[data-connection-banner]')).toHaveTextContent('Nie można połączyć się z serwerem sklepu.');
   });

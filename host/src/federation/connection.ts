@@ -72,7 +72,11 @@ export function checkConnection(): Promise<Reach> {
 
 /** What is known now, for a component: re-rendered when it changes. */
 export function useConnection(): Reach {
-  return useSyncExternalStore(subscribe, () => reach, () => 'online');
+  return useSyncExternalStore(
+    subscribe,
+    () => reach,
+    () => 'online',
+  );
 }
 
 function subscribe(listener: () => void): () => void {

@@ -1,7 +1,10 @@
 import { applyOverrides } from './remotes';
 
 const PAGE = 'https://parts.example/level4';
-const MANIFEST = { catalog: 'https://parts.example/remotes/catalog/1.0.0/mf-manifest.json', account: 'https://parts.example/remotes/account/1.0.0/mf-manifest.json' };
+const MANIFEST = {
+  catalog: 'https://parts.example/remotes/catalog/1.0.0/mf-manifest.json',
+  account: 'https://parts.example/remotes/account/1.0.0/mf-manifest.json',
+};
 
 function storage(initial: Record<string, string> = {}) {
   const values = new Map(Object.entries(initial));
@@ -46,7 +49,13 @@ it('javascript: and other schemes are never taken', () => {
 });
 
 it('production takes no override at all', () => {
-  const result = applyOverrides(MANIFEST, { stage: 'production' }, '?remote:account=/remotes/account/2.0.0/mf-manifest.json', storage(), PAGE);
+  const result = applyOverrides(
+    MANIFEST,
+    { stage: 'production' },
+    '?remote:account=/remotes/account/2.0.0/mf-manifest.json',
+    storage(),
+    PAGE,
+  );
   expect(result.manifest).toEqual(MANIFEST);
   expect(result.refused).toEqual(['account']);
 });

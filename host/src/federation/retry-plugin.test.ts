@@ -2,9 +2,6 @@ import { http as mock, HttpResponse } from 'msw';
 import { server } from '@parts/shared-kernel/test-support';
 import { RETRIES, retryPlugin } from './retry-plugin';
 
-// the federation's plugin waits 1 s between two manifest fetches
-jest.setTimeout(15000);
-
 const MANIFEST = 'http://localhost/remotes/catalog/1.0.0/mf-manifest.json';
 
 /** The manifest's URL answers these steps in turn (a status, or the network down). */
@@ -55,7 +52,13 @@ describe('a remote entry that failed to load', () => {
       if (result instanceof Error) throw result;
       return result;
     });
-    const args = { getRemoteEntry, globalLoading, uniqueKey: 'catalog:entry', origin: {}, remoteInfo: { name: 'catalog' } } as unknown as HookArgs;
+    const args = {
+      getRemoteEntry,
+      globalLoading,
+      uniqueKey: 'catalog:entry',
+      origin: {},
+      remoteInfo: { name: 'catalog' },
+    } as unknown as HookArgs;
     const hook = retryPlugin(0).loadEntryError as Hook;
     return { attempts: () => attempts, run: () => hook(args) as unknown as Promise<unknown> };
   }

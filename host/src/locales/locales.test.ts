@@ -1,8 +1,9 @@
 import en from './en.json';
+import bootEn from './boot/en.json';
 
 // en/pl completeness: completeness.test.ts (the shop's one check)
 test('the SPEC wording of the shell is verbatim in English', () => {
-  expect(en.boot.loading).toBe('Loading Application...');
+  expect(bootEn.loading).toBe('Loading Application...');
   expect(en.contentPage.loading).toBe('Loading Page...');
   expect(en.logout.message).toBe('Logging out!');
   expect(en.notFound.title).toBe('Page not found');

@@ -3,11 +3,20 @@
  * with the kernel i18n, the reference data of a small shop and the network faked at the edge (MSW).
  */
 import type React from 'react';
-import { configure, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import type { HttpHandler } from 'msw';
-import { addTranslations, configureHttp, emit, i18n, initI18n, publishReferenceData, type ReferenceData, type RuntimeConfig, type Topic } from '@parts/shared-kernel';
-import { answer, cartLine, customer, topic, warehouse } from '@parts/shared-kernel/test-support';
+import {
+  addTranslations,
+  configureHttp,
+  emit,
+  i18n,
+  initI18n,
+  type ReferenceData,
+  type RuntimeConfig,
+  type Topic,
+} from '@parts/shared-kernel';
+import { answer, cartLine, customer, topic, warehouse, publishReferenceData } from '@parts/shared-kernel/test-support';
 import { RuntimeConfigContext } from '../app/runtime-config-context';
 import { ShopRoutes } from '../features/routing/ShopRoutes';
 import { SessionEffects } from '../features/session/SessionEffects';
@@ -31,13 +40,10 @@ jest.mock('@module-federation/enhanced/runtime', () => {
   };
 });
 
-// lazy pages compile on first use under ts-jest
-configure({ asyncUtilTimeout: 8000 });
-
 // jsdom has no scrolling; every navigation scrolls to the top (ShopRoutes)
 window.scrollTo = () => undefined;
 
-export const RUNTIME: RuntimeConfig = { apiBase: '', storeId: null, stage: 'test', gtmId: null, remotesManifest: '/remotes.json' };
+const RUNTIME: RuntimeConfig = { apiBase: '', storeId: null, stage: 'test', gtmId: null, remotesManifest: '/remotes.json' };
 
 export function referenceData(overrides: { hiddenTopics?: boolean; topics?: Topic[] } = {}): ReferenceData {
   return {
@@ -56,9 +62,24 @@ export function referenceData(overrides: { hiddenTopics?: boolean; topics?: Topi
     store: { Id: 1, Name: 'Parts Shop', Url: '', DefaultLanguageId: 1, DefaultCurrencyId: 1 },
     languages: [],
     warehouses: [
-      warehouse(1, 'Central warehouse', { IsBranchOffice: false, Url: '', ImageUrl: '', Address: { ...warehouse(1, '').Address, City: '', Email: 'central@example.com' } }),
-      warehouse(2, 'Kraków', { IsBranchOffice: true, Url: 'https://krakow.example.com', ImageUrl: '/backoffice/images/warehouses/2.svg', Address: { ...warehouse(2, '').Address, City: '', Email: 'krakow@example.com' } }),
-      warehouse(3, 'Gdańsk', { IsBranchOffice: true, Url: '', ImageUrl: '', Address: { ...warehouse(3, '').Address, City: '', Email: '' } }),
+      warehouse(1, 'Central warehouse', {
+        IsBranchOffice: false,
+        Url: '',
+        ImageUrl: '',
+        Address: { ...warehouse(1, '').Address, City: '', Email: 'central@example.com' },
+      }),
+      warehouse(2, 'Kraków', {
+        IsBranchOffice: true,
+        Url: 'https://krakow.example.com',
+        ImageUrl: '/backoffice/images/warehouses/2.svg',
+        Address: { ...warehouse(2, '').Address, City: '', Email: 'krakow@example.com' },
+      }),
+      warehouse(3, 'Gdańsk', {
+        IsBranchOffice: true,
+        Url: '',
+        ImageUrl: '',
+        Address: { ...warehouse(3, '').Address, City: '', Email: '' },
+      }),
     ],
     currencies: [],
     countries: [],
@@ -79,7 +100,18 @@ export function signedInShop(): HttpHandler[] {
   return [
     answer('GET /api/Level4/Cart', [cartLine('99110000001', { price: 10 }), cartLine('99110000002', { price: 10, quantity: 2 })]),
     answer('GET /api/ShoppingList', [{ Id: 1, Name: 'Service kit', Items: [] }]),
-    answer('GET /api/Customer/get', customer({ Id: 1, Email: 'dealer@example.com', FirstName: 'Jan', LastName: 'Kowalski', Addresses: [], BillingAddress: null, ShippingAddress: null })),
+    answer(
+      'GET /api/Customer/get',
+      customer({
+        Id: 1,
+        Email: 'dealer@example.com',
+        FirstName: 'Jan',
+        LastName: 'Kowalski',
+        Addresses: [],
+        BillingAddress: null,
+        ShippingAddress: null,
+      }),
+    ),
     answer('GET /api/slider', []),
   ];
 }
@@ -100,7 +132,11 @@ export async function prepareShop(options: { locale?: 'pl' | 'en'; token?: strin
   }
   await i18n.changeLanguage(options.locale ?? 'en');
   publishReferenceData(options.reference ?? referenceData());
-  registerShopRemotes({ catalog: '/remotes/catalog/mf-manifest.json', account: '/remotes/account/mf-manifest.json', cart_checkout: '/remotes/cart_checkout/mf-manifest.json' });
+  registerShopRemotes({
+    catalog: '/remotes/catalog/mf-manifest.json',
+    account: '/remotes/account/mf-manifest.json',
+    cart_checkout: '/remotes/cart_checkout/mf-manifest.json',
+  });
   if (options.token) window.localStorage.setItem('token', options.token);
   emit('auth:token', options.token ?? null);
 }

@@ -9,22 +9,31 @@ import { render, type RenderResult } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type * as v from 'valibot';
 import type { CountrySchema, StateProvinceSchema, StoreConfig } from '@parts/contract/store';
-import { addTranslations, configureHttp, emit, i18n, initI18n, publishReferenceData } from '@parts/shared-kernel';
+import { addTranslations, configureHttp, emit, i18n, initI18n } from '@parts/shared-kernel';
 import type { HttpHandler } from 'msw';
-import { answer, referenceData, storeConfig, type AnswerOf, type Asked, type BodyOf, type Call } from '@parts/shared-kernel/test-support';
+import {
+  answer,
+  referenceData,
+  storeConfig,
+  type AnswerOf,
+  type Asked,
+  type BodyOf,
+  type Call,
+  publishReferenceData,
+} from '@parts/shared-kernel/test-support';
 import en from '../locales/en.json';
 import pl from '../locales/pl.json';
 import { NAMESPACE } from '../remote';
 
-export const API_BASE = 'http://api.test';
+const API_BASE = 'http://api.test';
 
 type Country = v.InferOutput<typeof CountrySchema>;
 type StateProvince = v.InferOutput<typeof StateProvinceSchema>;
 
-export const POLAND: Country = { Id: 1, Name: 'Poland', TwoLetterIsoCode: 'PL', NumberOfStates: 2 };
-export const GERMANY: Country = { Id: 2, Name: 'Germany', TwoLetterIsoCode: 'DE', NumberOfStates: 0 };
-export const MAZOWIECKIE: StateProvince = { Id: 11, Name: 'Mazowieckie', Abbreviation: 'MZ', CountryId: 1 };
-export const MALOPOLSKIE: StateProvince = { Id: 12, Name: 'Małopolskie', Abbreviation: 'MP', CountryId: 1 };
+const POLAND: Country = { Id: 1, Name: 'Poland', TwoLetterIsoCode: 'PL', NumberOfStates: 2 };
+const GERMANY: Country = { Id: 2, Name: 'Germany', TwoLetterIsoCode: 'DE', NumberOfStates: 0 };
+const MAZOWIECKIE: StateProvince = { Id: 11, Name: 'Mazowieckie', Abbreviation: 'MZ', CountryId: 1 };
+const MALOPOLSKIE: StateProvince = { Id: 12, Name: 'Małopolskie', Abbreviation: 'MP', CountryId: 1 };
 
 /** i18n (English unless told), reference data, a fresh event channel with a signed-in dealer (unless told), and the API base. */
 export async function setUp({

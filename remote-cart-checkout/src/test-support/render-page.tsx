@@ -6,7 +6,7 @@ import * as v from 'valibot';
  */
 import type { ReactElement } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
-import { answer, server, type Call } from '@parts/shared-kernel/test-support';
+import { answer, server, type Call, publishReferenceData } from '@parts/shared-kernel/test-support';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import {
   addTranslations,
@@ -14,7 +14,6 @@ import {
   emit,
   i18n,
   initI18n,
-  publishReferenceData,
   type ReferenceData,
   CountrySchema,
   StateProvinceSchema,

@@ -10,8 +10,8 @@ import { CatalogueProductSchema, CategorySchema } from '@parts/contract/catalogu
 import { render, type RenderResult } from '@testing-library/react';
 import { Provider, createStore } from 'jotai';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { addTranslations, i18n, initI18n, publishReferenceData, type ReferenceData } from '@parts/shared-kernel';
-import { referenceData, server, storeConfig, warehouse } from '@parts/shared-kernel/test-support';
+import { addTranslations, i18n, initI18n, type ReferenceData } from '@parts/shared-kernel';
+import { referenceData, server, storeConfig, warehouse, publishReferenceData } from '@parts/shared-kernel/test-support';
 import en from '../locales/en.json';
 import pl from '../locales/pl.json';
 
@@ -45,7 +45,13 @@ export function recordCalls(): SentCall[] {
   const calls: SentCall[] = [];
   const record = ({ request }: { request: Request }) => {
     const url = new URL(request.url);
-    const call: SentCall = { method: request.method, path: decodeURIComponent(url.pathname), query: url.searchParams, body: undefined, language: request.headers.get('Accept-Language') ?? '' };
+    const call: SentCall = {
+      method: request.method,
+      path: decodeURIComponent(url.pathname),
+      query: url.searchParams,
+      body: undefined,
+      language: request.headers.get('Accept-Language') ?? '',
+    };
     calls.push(call);
     void request
       .clone()
@@ -86,12 +92,13 @@ export function answerEntity<E extends Entity>(
     if (reply === undefined) return HttpResponse.json({ title: 'Not found' }, { status: 404 });
     if (typeof reply === 'number') return HttpResponse.json({ title: `Failed with ${reply}` }, { status: reply });
     const checked = v.safeParse(ENTITIES[entity], reply);
-    if (!checked.success) throw new Error(`The test's ${entity} ${id} breaks the contract: ${JSON.stringify(v.flatten(checked.issues).nested)}`);
+    if (!checked.success)
+      throw new Error(`The test's ${entity} ${id} breaks the contract: ${JSON.stringify(v.flatten(checked.issues).nested)}`);
     return HttpResponse.json(reply);
   });
 }
 
-export function LocationProbe() {
+function LocationProbe() {
   const location = useLocation();
   return <output data-testid="location">{location.pathname + location.search}</output>;
 }

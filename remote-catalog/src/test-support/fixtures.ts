@@ -1,6 +1,6 @@
 /** Catalogue answers as the contract has them (the MSW handlers check them against it too). */
 import type { CurrentVehicle } from '@parts/contract/catalogue';
-import type { Board, CatalogueProduct, Hotspot, ProductStock } from '../features/product/product-schemas';
+import type { Board, CatalogueProduct, Hotspot } from '../features/product/product-schemas';
 
 /** A part of a board or a simple product. */
 export function part(overrides: Partial<CatalogueProduct> = {}): CatalogueProduct {
@@ -31,16 +31,30 @@ export function part(overrides: Partial<CatalogueProduct> = {}): CatalogueProduc
 }
 
 export function hotspot(position: number | string, x1: number, y1: number, x2 = x1 + 30, y2 = y1 + 20): Hotspot {
-  return { x1Koordinate: x1, y1Koordinate: y1, x2Koordinate: x2, y2Koordinate: y2, bildposNummer: String(position), active: false, hover: false };
+  return {
+    x1Koordinate: x1,
+    y1Koordinate: y1,
+    x2Koordinate: x2,
+    y2Koordinate: y2,
+    bildposNummer: String(position),
+    active: false,
+    hover: false,
+  };
 }
 
 export function board(products: CatalogueProduct[], overrides: Partial<Board> = {}): Board {
-  return { Id: 900, Name: 'Oil filter', Sku: 'B-OIL', GrafikId: 77, PictureUrl: '/backoffice/images/boards/77.svg', Retrofit: false, Serie: 'S200', BoardDetail: [], Products: products, ...overrides };
-}
-
-/** A ProductStock answer for a part. */
-export function stock(sku: string, overrides: Partial<ProductStock> = {}): ProductStock {
-  return { Id: 1, Sku: sku, Name: sku, Price: 0, OldPrice: 0, PriceNetto: 0, OldPriceNetto: 0, Discount: 0, WarehouseInventory: [], ...overrides };
+  return {
+    Id: 900,
+    Name: 'Oil filter',
+    Sku: 'B-OIL',
+    GrafikId: 77,
+    PictureUrl: '/backoffice/images/boards/77.svg',
+    Retrofit: false,
+    Serie: 'S200',
+    BoardDetail: [],
+    Products: products,
+    ...overrides,
+  };
 }
 
 /** The current vehicle (VehicleSearch's answer, as the catalogue keeps it). */
@@ -48,7 +62,18 @@ export function vehicle(overrides: Partial<CurrentVehicle> = {}): CurrentVehicle
   return {
     VehicleId: null,
     Vin: null,
-    VehicleInfo: { marke: 'NS', produktart: 'PKW', katalog: 'C1', typ: 'T1', baureihe: 'Series 200', verkaufsbezeichnung: 'S 220', motor: 'M1', produktionsdatum: '2021-05', vin: null, vin7: null },
+    VehicleInfo: {
+      marke: 'NS',
+      produktart: 'PKW',
+      katalog: 'C1',
+      typ: 'T1',
+      baureihe: 'Series 200',
+      verkaufsbezeichnung: 'S 220',
+      motor: 'M1',
+      produktionsdatum: '2021-05',
+      vin: null,
+      vin7: null,
+    },
     VehicleData: { lackCode: null, polsterCode: null },
     VehicleFuelQty: [],
     StandardEquipment: [],

@@ -10,7 +10,7 @@ import 'swiper/css/pagination';
 import type { Slide } from '../schemas/store';
 import { SlideContent } from './SlideContent';
 
-export const BANNER_AUTOPLAY_MS = 5000;
+const BANNER_AUTOPLAY_MS = 5000;
 
 export default function Carousel({ slides }: { slides: Slide[] }) {
   const { t } = useTranslation('kernel');

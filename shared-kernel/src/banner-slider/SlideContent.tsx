@@ -13,12 +13,23 @@ export function SlideContent({ slide, first }: { slide: Slide; first: boolean })
   return (
     <div className={styles.slide}>
       {slide.PictureUrl && (
-        <img className={styles.image} src={slide.PictureUrl} alt="" width={1280} height={400} {...(first ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })} />
+        <img
+          className={styles.image}
+          src={slide.PictureUrl}
+          alt=""
+          width={1280}
+          height={400}
+          {...(first ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
+        />
       )}
       <div className={styles.caption}>
         {slide.Description && <p className={styles.description}>{slide.Description}</p>}
         {slide.Link && (
-          <a className={buttonClass('primary')} href={slide.Link} {...(opensInNewTab(slide.Link) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+          <a
+            className={buttonClass('primary')}
+            href={slide.Link}
+            {...(opensInNewTab(slide.Link) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+          >
             {slide.ButtonText || t('moreDetails')}
           </a>
         )}

@@ -20,7 +20,9 @@ const TONE: Record<ReportKind, string | undefined> = {
 function outcomes(row: ReportRow, t: TFunction): { text: string; kind: ReportKind }[] {
   const said: { text: string; kind: ReportKind }[] = [];
   if (row.ReplacedBy && row.ReplacedBy.length > 0) {
-    const parts = row.ReplacedBy.map((part) => (row.ReplacedBy?.length === 1 && part.Quantity === row.Quantity ? part.Sku : `${part.Sku} × ${part.Quantity}`)).join(', ');
+    const parts = row.ReplacedBy.map((part) =>
+      row.ReplacedBy?.length === 1 && part.Quantity === row.Quantity ? part.Sku : `${part.Sku} × ${part.Quantity}`,
+    ).join(', ');
     said.push({ text: t('result.replacedBy', { parts }), kind: 'replaced' });
   }
   switch (row.Result) {
@@ -45,7 +47,10 @@ function outcomes(row: ReportRow, t: TFunction): { text: string; kind: ReportKin
       said.push({ text: t(row.Added > 0 ? 'result.noPriceAdded' : 'result.noPrice'), kind: 'noPrice' });
       break;
     case 'refused':
-      said.push({ text: t(row.Skipped === 'noNumber' ? 'result.noNumber' : row.Skipped === 'noQuantity' ? 'result.noQuantity' : 'result.refused'), kind: 'refused' });
+      said.push({
+        text: t(row.Skipped === 'noNumber' ? 'result.noNumber' : row.Skipped === 'noQuantity' ? 'result.noQuantity' : 'result.refused'),
+        kind: 'refused',
+      });
       break;
     case 'unresolved':
       said.push({ text: t('result.unresolved'), kind: 'unresolved' });
@@ -71,7 +76,13 @@ export interface ImportReportProps {
  * line asked with its number, what went in of what was asked, and what happened, in the dealer's
  * words. It stays until hidden or replaced (notices fade; this is what the dealer reads afterwards).
  */
-export function ImportReport({ rows, onHide, focusOnShow = false, withLineNumbers = false, 'data-testid': testId = 'import-report' }: ImportReportProps) {
+export function ImportReport({
+  rows,
+  onHide,
+  focusOnShow = false,
+  withLineNumbers = false,
+  'data-testid': testId = 'import-report',
+}: ImportReportProps) {
   const { t, i18n } = useTranslation(IMPORT_REPORT_NS);
   ensureImportReportTexts(i18n);
   const titleId = useId();
@@ -106,7 +117,9 @@ export function ImportReport({ rows, onHide, focusOnShow = false, withLineNumber
               {withLineNumbers && row.Line !== undefined && <span className={styles.line}>{t('lineNumber', { line: row.Line })}</span>}
               <span className={styles.sku}>{row.Sku || '—'}</span>
               <span className={styles.amount}>
-                {row.QuantityText !== undefined ? t('quantityText', { quantity: row.QuantityText }) : t('addedOf', { added: row.Added, quantity: row.Quantity })}
+                {row.QuantityText !== undefined
+                  ? t('quantityText', { quantity: row.QuantityText })
+                  : t('addedOf', { added: row.Added, quantity: row.Quantity })}
               </span>
             </span>
             {outcomes(row, t).map((said) => (

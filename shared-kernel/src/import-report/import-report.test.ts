@@ -12,7 +12,15 @@ test('the en and pl texts of the import report are complete, with every Polish p
 test('the summary counts each kind once per row: its result, replaced and not fitting beside it', () => {
   const rows: ReportRow[] = [
     { Sku: 'a', Quantity: 1, Result: 'added', Added: 1 },
-    { Sku: 'b', Quantity: 2, Result: 'fewer', Added: 1, Stock: 1, ReplacedBy: [{ Sku: 'c', Quantity: 2, Added: 1, Result: 'fewer', Stock: 1 }], NotFitting: true },
+    {
+      Sku: 'b',
+      Quantity: 2,
+      Result: 'fewer',
+      Added: 1,
+      Stock: 1,
+      ReplacedBy: [{ Sku: 'c', Quantity: 2, Added: 1, Result: 'fewer', Stock: 1 }],
+      NotFitting: true,
+    },
     { Sku: 'd', Quantity: 1, Result: 'no-price', Added: 0 },
     { Sku: 'e', Quantity: 0, QuantityText: 'x', Result: 'refused', Added: 0, Skipped: 'badQuantity' },
     { Sku: 'f', Quantity: 1, Result: 'not-found', Added: 0 },

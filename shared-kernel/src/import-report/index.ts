@@ -5,5 +5,4 @@
  * texts (the `importReport` namespace) go into the shop's i18next instance when it first renders.
  */
 export { ImportReport } from './lazy';
-export type { ImportReportProps } from './ImportReport';
-export { addedAnything, chosenVehicle, kindsOf, reportsLines, summarize, REPORT_KINDS, type ReportKind, type ReportRow } from './report';
+export { addedAnything, chosenVehicle, reportsLines, type ReportRow } from './report';

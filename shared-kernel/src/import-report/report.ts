@@ -44,7 +44,8 @@ export function summarize(rows: readonly ReportRow[]): { kind: ReportKind; count
 }
 
 /** Whether the back end answers per line (lists the extension import-report). */
-export const reportsLines = (config: { extensions?: readonly string[] | undefined }): boolean => hasExtension(config, EXTENSIONS.importReport);
+export const reportsLines = (config: { extensions?: readonly string[] | undefined }): boolean =>
+  hasExtension(config, EXTENSIONS.importReport);
 
 /** The chosen vehicle's keys and equipment (the `vehicle` event), to say which parts do not fit it; null without one. */
 export function chosenVehicle(): { VehicleKeyList: readonly string[]; EquipmentList: readonly string[] } | null {

@@ -35,13 +35,19 @@ export interface NumberDraft {
  * or a language switch shows the value in the current language. The field's content is selected
  * when it takes the focus, is clicked or entered (`selectOnFocus`), so a number typed replaces it.
  */
-export function useNumberDraft(value: number | null, onValue: (value: number | null) => void, options: NumberDraftOptions = {}): NumberDraft {
+export function useNumberDraft(
+  value: number | null,
+  onValue: (value: number | null) => void,
+  options: NumberDraftOptions = {},
+): NumberDraft {
   const { t, i18n } = useTranslation('messages');
   ensureMessages(i18n);
   const locale = i18n.language ?? 'pl';
   const text = (message: TextKey) => t(typeof message.key === 'string' ? message.key : [...message.key], { ...message.params });
   const { live = false, clamp = false, decimals = 2, min, max } = options;
-  const rules: NumberRules = clamp ? { decimals } : { decimals, ...(min === undefined ? {} : { min }), ...(max === undefined ? {} : { max }) };
+  const rules: NumberRules = clamp
+    ? { decimals }
+    : { decimals, ...(min === undefined ? {} : { min }), ...(max === undefined ? {} : { max }) };
   const show = (n: number | null) => (n === null ? '' : formatNumber(n, locale, decimals));
   const [draft, setDraft] = useState(() => show(value));
   const [error, setError] = useState<TextKey | null>(null);
@@ -52,7 +58,9 @@ export function useNumberDraft(value: number | null, onValue: (value: number | n
   useEffect(() => {
     setDraft((typed) => {
       const reading = readNumber(typed, locale, rules);
-      const same = reading.ok ? value !== null && Math.abs(reading.value - value) < 1e-9 && !outside(reading.value) : reading.empty && value === null;
+      const same = reading.ok
+        ? value !== null && Math.abs(reading.value - value) < 1e-9 && !outside(reading.value)
+        : reading.empty && value === null;
       return same ? typed : show(value);
     });
     // the shown value follows the value and the language, not each keystroke
@@ -71,7 +79,14 @@ export function useNumberDraft(value: number | null, onValue: (value: number | n
       setError(null);
       if (clamp && outside(n)) {
         n = Math.min(max ?? Infinity, Math.max(min ?? -Infinity, n));
-        setNote({ key: 'messages:number.clamped', params: { value: formatNumber(n, locale, decimals), min: formatNumber(min ?? -Infinity, locale), max: formatNumber(max ?? Infinity, locale) } });
+        setNote({
+          key: 'messages:number.clamped',
+          params: {
+            value: formatNumber(n, locale, decimals),
+            min: formatNumber(min ?? -Infinity, locale),
+            max: formatNumber(max ?? Infinity, locale),
+          },
+        });
       } else setNote(null);
       return n;
     }

@@ -8,4 +8,4 @@
  */
 export { ensureMessages } from './texts';
 export * from './numbers';
-export { NumberField, useNumberDraft, type NumberDraft, type NumberDraftOptions, type NumberFieldProps } from './NumberField';
+export { NumberField, useNumberDraft } from './NumberField';

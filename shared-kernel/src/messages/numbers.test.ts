@@ -48,7 +48,7 @@ test('decimals beyond the allowed ones, whole numbers and ranges are said', () =
   expect(!example.ok && example.error?.params).toEqual({ example: '7,5' });
 });
 
-test('a number shown back in the field: the language\'s separator, no grouping', () => {
+test("a number shown back in the field: the language's separator, no grouping", () => {
   expect(formatNumber(7.5, 'pl')).toBe('7,5');
   expect(formatNumber(7.5, 'en')).toBe('7.5');
   expect(formatNumber(1234.5, 'pl')).toBe('1234,5');

@@ -59,7 +59,10 @@ export function readNumber(input: string, locale: string, rules: NumberRules = {
     return {
       ok: false,
       empty: false,
-      error: { key: 'messages:number.range', params: { min: formatNumber(min ?? -Infinity, lang), max: formatNumber(max ?? Infinity, lang) } },
+      error: {
+        key: 'messages:number.range',
+        params: { min: formatNumber(min ?? -Infinity, lang), max: formatNumber(max ?? Infinity, lang) },
+      },
     };
   }
   return { ok: true, value: value === 0 ? 0 : value };

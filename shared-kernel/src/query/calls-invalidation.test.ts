@@ -10,6 +10,10 @@ import { join, relative } from 'node:path';
 import { CALLS, type CallName, type Resource } from '@parts/contract/calls';
 import type { QueryKey } from '@tanstack/react-query';
 import * as kernelQueries from '.';
+import * as kernelShoppingLists from '../shopping-lists';
+import * as kernelCart from '../cart';
+import * as kernel from '..';
+import * as kernelSlider from '../banner-slider';
 
 const ROOT = join(__dirname, '..', '..', '..');
 const APPS = ['host', 'remote-catalog', 'remote-cart-checkout', 'remote-account', 'shared-kernel'];
@@ -37,38 +41,72 @@ interface DeclaredMutation {
   marksStale: readonly QueryKey[];
 }
 
-const isCallList = (value: unknown): value is CallName[] => Array.isArray(value) && value.every((name) => typeof name === 'string' && name in CALLS);
+const isCallList = (value: unknown): value is CallName[] =>
+  Array.isArray(value) && value.every((name) => typeof name === 'string' && name in CALLS);
 const isQuery = (value: unknown): value is { key: QueryKey; reads: CallName[] } =>
-  typeof value === 'object' && value !== null && Array.isArray((value as { key?: unknown }).key) && isCallList((value as { reads?: unknown }).reads);
+  typeof value === 'object' &&
+  value !== null &&
+  Array.isArray((value as { key?: unknown }).key) &&
+  isCallList((value as { reads?: unknown }).reads);
 const isMutation = (value: unknown): value is { calls: CallName[]; invalidates: QueryKey[]; marksStale?: QueryKey[] } =>
-  typeof value === 'object' && value !== null && isCallList((value as { calls?: unknown }).calls) && Array.isArray((value as { invalidates?: unknown }).invalidates);
+  typeof value === 'object' &&
+  value !== null &&
+  isCallList((value as { calls?: unknown }).calls) &&
+  Array.isArray((value as { invalidates?: unknown }).invalidates);
 
 function declarations(): { queries: DeclaredQuery[]; mutations: DeclaredMutation[] } {
   const queries: DeclaredQuery[] = [];
   const mutations: DeclaredMutation[] = [];
   const modules: [string, Record<string, unknown>][] = [
+    ['@parts/shared-kernel', kernel],
+    ['@parts/shared-kernel/banner-slider', kernelSlider],
     ['@parts/shared-kernel/query', kernelQueries],
-    ...apiModules.map((file): [string, Record<string, unknown>] => [relative(ROOT, file), jest.requireActual<Record<string, unknown>>(file)]),
+    ['@parts/shared-kernel/shopping-lists', kernelShoppingLists],
+    ['@parts/shared-kernel/cart', kernelCart],
+    ...apiModules.map((file): [string, Record<string, unknown>] => [
+      relative(ROOT, file),
+      jest.requireActual<Record<string, unknown>>(file),
+    ]),
   ];
   for (const [module, exported] of modules) {
     for (const [name, value] of Object.entries(exported)) {
       if (isQuery(value)) queries.push({ where: `${module} ${name}`, key: value.key, reads: value.reads });
-      if (isMutation(value)) mutations.push({ where: `${module} ${name}`, calls: value.calls, invalidates: value.invalidates, marksStale: value.marksStale ?? [] });
+      if (isMutation(value))
+        mutations.push({
+          where: `${module} ${name}`,
+          calls: value.calls,
+          invalidates: value.invalidates,
+          marksStale: value.marksStale ?? [],
+        });
     }
   }
   return { queries, mutations };
 }
 
-const under = (key: QueryKey, prefix: QueryKey) => prefix.length <= key.length && prefix.every((part, index) => JSON.stringify(part) === JSON.stringify(key[index]));
-const resources = (calls: readonly CallName[], side: 'reads' | 'changes'): Set<Resource> => new Set(calls.flatMap((call): readonly Resource[] => CALLS[call][side]));
+const under = (key: QueryKey, prefix: QueryKey) =>
+  prefix.length <= key.length && prefix.every((part, index) => JSON.stringify(part) === JSON.stringify(key[index]));
+const resources = (calls: readonly CallName[], side: 'reads' | 'changes'): Set<Resource> =>
+  new Set(calls.flatMap((call): readonly Resource[] => CALLS[call][side]));
 
 describe('mutations and the queries they change (derived from the table of calls)', () => {
   const { queries, mutations } = declarations();
 
   it('finds the declared queries and mutations of every app', () => {
-    expect(queries.map((query) => query.where)).toEqual(expect.arrayContaining(['@parts/shared-kernel/query CUSTOMER', 'remote-account/src/features/orders/api/list-orders.ts ORDERS']));
+    expect(queries.map((query) => query.where)).toEqual(
+      expect.arrayContaining([
+        '@parts/shared-kernel REFERENCE_DATA',
+        '@parts/shared-kernel/banner-slider SLIDES',
+        '@parts/shared-kernel/query CUSTOMER',
+        '@parts/shared-kernel/shopping-lists SHOPPING_LISTS',
+        '@parts/shared-kernel/cart CART_LINES',
+        'remote-account/src/features/orders/api/list-orders.ts ORDERS',
+      ]),
+    );
     expect(mutations.map((mutation) => mutation.where)).toEqual(
-      expect.arrayContaining(['remote-cart-checkout/src/features/checkout/api/confirm-checkout.ts confirmCheckoutMutation', 'remote-catalog/src/features/cart/api/add-cart-item.ts addCartItemMutation']),
+      expect.arrayContaining([
+        'remote-cart-checkout/src/features/checkout/api/confirm-checkout.ts confirmCheckoutMutation',
+        'remote-catalog/src/features/cart/api/add-cart-item.ts addCartItemMutation',
+      ]),
     );
   });
 
@@ -80,7 +118,10 @@ describe('mutations and the queries they change (derived from the table of calls
         const read = [...resources(query.reads, 'reads')].filter((resource) => changed.has(resource));
         if (read.length === 0) continue;
         const covered = [...mutation.invalidates, ...mutation.marksStale].some((prefix) => under(query.key, prefix));
-        if (!covered) missed.push(`${mutation.where} (${mutation.calls.join(', ')}) changes ${read.join(', ')} read by ${query.where} ${JSON.stringify(query.key)}`);
+        if (!covered)
+          missed.push(
+            `${mutation.where} (${mutation.calls.join(', ')}) changes ${read.join(', ')} read by ${query.where} ${JSON.stringify(query.key)}`,
+          );
       }
     }
     expect(missed).toEqual([]);

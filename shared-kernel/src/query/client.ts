@@ -1,10 +1,13 @@
 /**
  * The shop's one TanStack Query client. It lives on `window` like the events, so a remote loaded
- * later (even one that ships its own kernel copy) reads and invalidates the same cache; the kernel
- * (a federation singleton) creates it on first use.
+ * later (even one that ships its own kernel copy) reads and invalidates the same cache. Part of the
+ * kernel's main entry on TanStack's core alone (`@tanstack/query-core`, no React hooks): the
+ * kernel's own loaders (the reference data every page starts with, the banner slider of /login)
+ * use it on pages that never load the query facade (`@parts/shared-kernel/query`, react-query's
+ * hooks), and the facade hands the apps this same client.
  */
-import { QueryClient } from '@tanstack/react-query';
-import { on } from '@parts/shared-kernel';
+import { QueryClient } from '@tanstack/query-core';
+import { on } from '../events';
 
 declare global {
   interface Window {
@@ -27,6 +30,9 @@ export function createShopQueryClient(): QueryClient {
   });
 }
 
+/** Key prefixes that outlive a session: what the shop shows whoever is signed in (the reference data). */
+const SESSIONLESS = new Set<unknown>(['reference-data']);
+
 let sessionWatched: QueryClient | undefined;
 
 /** The shop's client (created on first use). */
@@ -41,9 +47,9 @@ export function shopQueryClient(): QueryClient {
       (next) => {
         if (next === token) return;
         token = next;
-        // every answer back to nothing (screens still on show lose the previous dealer's data at
-        // once); what is on screen and enabled asks again with the new session
-        void client.resetQueries();
+        // every dealer's answer back to nothing (screens still on show lose the previous dealer's
+        // data at once); what is on screen and enabled asks again with the new session
+        void client.resetQueries({ predicate: (query) => !SESSIONLESS.has(query.queryKey[0]) });
       },
       { replay: false },
     );

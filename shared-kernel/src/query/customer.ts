@@ -5,9 +5,19 @@
  * or the session changes (the client is cleared).
  */
 // the kernel by its name: the shop's one shared copy (a relative import would bundle a second one into this entry)
-import { currentLocale, CustomerSchema, http, lastValue, useAuthToken, useLocale, type Customer, type Locale } from '@parts/shared-kernel';
-import { shopQueryClient } from './client';
-import { apiQuery, declareQuery, useApiQuery } from './options';
+import {
+  currentLocale,
+  CustomerSchema,
+  declareQuery,
+  http,
+  lastValue,
+  shopQueryClient,
+  useAuthToken,
+  useLocale,
+  type Customer,
+  type Locale,
+} from '@parts/shared-kernel';
+import { apiQuery, useApiQuery } from './options';
 import { keys } from './keys';
 
 /** The query's key prefix and the calls it sends (the table of calls says what they read). */

@@ -16,27 +16,8 @@ import {
   type UseQueryResult,
 } from '@tanstack/react-query';
 import type { CallName } from '@parts/contract/calls';
-import type { Locale } from '@parts/shared-kernel';
-import { shopQueryClient } from './client';
-
-/**
- * A query as its api module declares it: its key (or the prefix its inputs are added to) and the
- * calls of the table its fetch sends (the table says what each reads). Exported from the module, so
- * that a test can check every mutation against every query (calls-invalidation.test.ts).
- */
-export interface QueryDeclaration<K extends readonly unknown[] = readonly unknown[]> {
-  readonly key: K;
-  readonly reads: readonly CallName[];
-}
-
-/** Declares a query: its key prefix and the calls it sends. */
-export const declareQuery = <const K extends readonly unknown[]>(key: K, reads: readonly CallName[]): QueryDeclaration<K> => ({ key, reads });
-
-/** The declared query for these inputs: the inputs go after its key prefix (`keyed(ORDER, orderId)`). */
-export const keyed = <const K extends readonly unknown[], const I extends readonly unknown[]>(query: QueryDeclaration<K>, ...inputs: I): QueryDeclaration<readonly [...K, ...I]> => ({
-  key: [...query.key, ...inputs] as const,
-  reads: query.reads,
-});
+// the kernel by its name: the shop's one client (a relative import would bundle a second copy into this entry)
+import { keepPreviousLocale, shopQueryClient, type Locale, type QueryDeclaration } from '@parts/shared-kernel';
 
 /**
  * What a mutation declares next to its call (exported from its api module): the calls it sends and
@@ -66,19 +47,6 @@ type Extra<TData, TKey extends QueryKey> = Omit<
   'queryKey' | 'queryFn' | 'placeholderData'
 >;
 
-function sameExceptLocale(a: QueryKey, b: QueryKey): boolean {
-  return a.length === b.length && a.slice(0, -1).every((part, i) => JSON.stringify(part) === JSON.stringify(b[i]));
-}
-
-/**
- * The previous answer of the same call in the other language while the new one loads (no spinner,
- * no shift on a language switch); nothing for another call (another product's page shows its own
- * loading state, not the previous product).
- */
-export function keepPreviousLocale<TData>(previous: TData | undefined, previousKey: QueryKey | undefined, key: QueryKey): TData | undefined {
-  return previousKey && sameExceptLocale(previousKey, key) ? previous : undefined;
-}
-
 /**
  * A call's query options. `query` names the call's key with its inputs (`['cart']`, `['order', id]`)
  * and the calls it sends; the locale is appended, so a prefix (`['cart']`) invalidates every
@@ -104,16 +72,21 @@ export function apiQuery<TData, const TKey extends readonly unknown[]>(
 }
 
 /** `useQuery` on the shop's client (works in a remote mounted anywhere, with or without a provider). */
-export function useApiQuery<TData, TKey extends QueryKey>(options: UseQueryOptions<TData, DefaultError, TData, TKey>): UseQueryResult<TData> {
+export function useApiQuery<TData, TKey extends QueryKey>(
+  options: UseQueryOptions<TData, DefaultError, TData, TKey>,
+): UseQueryResult<TData> {
   return useQuery(options, shopQueryClient());
 }
 
-export interface ApiMutationOptions<TData, TVariables> extends Omit<UseMutationOptions<TData, DefaultError, TVariables>, 'mutationFn'>, MutationDeclaration {
+export interface ApiMutationOptions<TData, TVariables>
+  extends Omit<UseMutationOptions<TData, DefaultError, TVariables>, 'mutationFn'>, MutationDeclaration {
   mutationFn: (variables: TVariables) => Promise<TData>;
 }
 
 /** A mutation that invalidates what it changes once it succeeds (the caller's onSuccess runs after). */
-export function useApiMutation<TData, TVariables = void>(options: ApiMutationOptions<TData, TVariables>): UseMutationResult<TData, DefaultError, TVariables> {
+export function useApiMutation<TData, TVariables = void>(
+  options: ApiMutationOptions<TData, TVariables>,
+): UseMutationResult<TData, DefaultError, TVariables> {
   const { invalidates, marksStale = [], calls: _calls, onSuccess, ...rest } = options;
   const client = shopQueryClient();
   return useMutation<TData, DefaultError, TVariables>(

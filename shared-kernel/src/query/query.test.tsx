@@ -40,7 +40,15 @@ afterEach(() => stop());
 
 test('a cart line that breaks the contract (no Sku) shows the danger notification and one log line, not a 0 zł line', async () => {
   const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  server.use(brokenAnswer('GET /api/Level4/Cart', [{ Product: { Id: 5, Name: 'Brake pad', OldPrice: 0, PriceNetto: 0, OldPriceNetto: 0, Discount: 0, PictureUrl: null }, Quantity: 1, Total: 0 }]));
+  server.use(
+    brokenAnswer('GET /api/Level4/Cart', [
+      {
+        Product: { Id: 5, Name: 'Brake pad', OldPrice: 0, PriceNetto: 0, OldPriceNetto: 0, Discount: 0, PictureUrl: null },
+        Quantity: 1,
+        Total: 0,
+      },
+    ]),
+  );
   render(<Cart />);
   expect(await screen.findByRole('alert')).toHaveTextContent('The cart could not be read');
   expect(screen.queryByText(/0 zł/)).toBeNull();
@@ -51,7 +59,13 @@ test('a cart line that breaks the contract (no Sku) shows the danger notificatio
 });
 
 test('a language switch asks again in the new language and keeps the old answer on screen until it is in', async () => {
-  server.use(answer('GET /api/Level4/Cart', ({ request }) => [cartLine('99110000001', { Product: { ...cartLine().Product, Name: request.headers.get('Accept-Language') === 'en' ? 'Brake pad' : 'Klocek hamulcowy' } })]));
+  server.use(
+    answer('GET /api/Level4/Cart', ({ request }) => [
+      cartLine('99110000001', {
+        Product: { ...cartLine().Product, Name: request.headers.get('Accept-Language') === 'en' ? 'Brake pad' : 'Klocek hamulcowy' },
+      }),
+    ]),
+  );
   render(<Cart />);
   expect(await screen.findByText('Klocek hamulcowy: 100 zł')).toBeInTheDocument();
 
@@ -91,7 +105,11 @@ test('a mutation refetches what it invalidates', async () => {
     }),
   );
   function AddButton() {
-    const add = useApiMutation({ calls: ['POST /api/Level4/AddItem'], mutationFn: (ProductId: number) => http.post('/api/Level4/AddItem', { ProductId, Quantity: 1 }), invalidates: [keys.cart] });
+    const add = useApiMutation({
+      calls: ['POST /api/Level4/AddItem'],
+      mutationFn: (ProductId: number) => http.post('/api/Level4/AddItem', { ProductId, Quantity: 1 }),
+      invalidates: [keys.cart],
+    });
     return <button onClick={() => add.mutate(2)}>Add</button>;
   }
   render(

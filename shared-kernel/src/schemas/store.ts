@@ -11,7 +11,6 @@ export {
   StoreSchema,
   WarehouseSchema,
   TopicSchema,
-  SlideSchema,
   SlidesSchema,
 } from '@parts/contract/store';
 

@@ -10,7 +10,7 @@ import '../ui/tokens.css';
 import { configureHttp } from '../http';
 import { emit, on } from '../events';
 import { initI18n } from '../i18n';
-import { loadReferenceData, publishReferenceData, reloadReferenceDataOnLocaleChange } from '../reference-data';
+import { loadReferenceData, loadReferenceDataOnLocaleChange } from '../reference-data';
 
 export interface StandaloneRoute {
   path: string;
@@ -23,8 +23,8 @@ export async function mountStandalone(title: string, routes: StandaloneRoute[]):
   emit('auth:token', window.localStorage.getItem('token'));
   on('auth:token', (token) => (token ? window.localStorage.setItem('token', token) : window.localStorage.removeItem('token')));
   on('notify', (notice) => console.info(`[notify:${notice.kind}]`, notice.title ?? '', notice.message));
-  publishReferenceData(await loadReferenceData());
-  reloadReferenceDataOnLocaleChange();
+  await loadReferenceData();
+  loadReferenceDataOnLocaleChange();
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing');
   createRoot(root).render(

@@ -3,7 +3,7 @@
  * types are the contract's: a fixture missing a field the contract requires does not compile.
  */
 import type { Address, Customer } from '@parts/contract/customer';
-import type { CartLine, Totals } from '@parts/contract/cart';
+import type { CartLine } from '@parts/contract/cart';
 import type { StoreConfig } from '@parts/contract/store';
 import type * as v from 'valibot';
 import type * as store from '@parts/contract/store';
@@ -71,23 +71,6 @@ export function cartLine(sku = '99110000001', overrides: Partial<CartLine> & { p
     Quantity: quantity,
     Total: price * quantity,
     ...rest,
-  };
-}
-
-export function totals(overrides: Partial<Totals> = {}): Totals {
-  return {
-    SubTotal: 100,
-    SubTotalDiscount: 0,
-    Shipping: 0,
-    PaymentMethodAdditionalFee: 0,
-    DisplayTax: true,
-    Tax: 18.7,
-    DisplayTaxRates: false,
-    TaxRates: [],
-    OrderTotalDiscount: 0,
-    OrderTotal: 100,
-    Total: 100,
-    ...overrides,
   };
 }
 

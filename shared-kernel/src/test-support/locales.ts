@@ -21,12 +21,20 @@ export function translationProblems(en: Tree, pl: Tree): string[] {
   const problems: string[] = [];
   const files = { en: entries(en), pl: entries(pl) };
   const folded = { en: new Set(files.en.map(([k]) => fold(k))), pl: new Set(files.pl.map(([k]) => fold(k))) };
-  for (const [lang, other] of [['en', 'pl'], ['pl', 'en']] as const) {
+  for (const [lang, other] of [
+    ['en', 'pl'],
+    ['pl', 'en'],
+  ] as const) {
     for (const key of folded[lang]) if (!folded[other].has(key)) problems.push(`${key}: in ${lang}, missing in ${other}`);
     for (const [key, text] of files[lang]) {
       if (typeof text !== 'string' || !text.trim()) problems.push(`${key}: empty in ${lang}`);
     }
-    const plurals = new Set(files[lang].map(([k]) => k).filter((k) => PLURAL.test(k)).map(fold));
+    const plurals = new Set(
+      files[lang]
+        .map(([k]) => k)
+        .filter((k) => PLURAL.test(k))
+        .map(fold),
+    );
     const keys = new Set(files[lang].map(([k]) => k));
     for (const base of plurals) {
       for (const form of FORMS[lang]) if (!keys.has(`${base}_${form}`)) problems.push(`${base}_${form}: plural form missing in ${lang}`);
@@ -36,7 +44,10 @@ export function translationProblems(en: Tree, pl: Tree): string[] {
   const used = (list: [string, unknown][]) => {
     const out = new Map<string, string>();
     for (const [key, text] of list) {
-      const names = new Set([...(out.get(fold(key))?.split(',').filter(Boolean) ?? []), ...placeholders(text).filter((n) => n !== 'count')]);
+      const names = new Set([
+        ...(out.get(fold(key))?.split(',').filter(Boolean) ?? []),
+        ...placeholders(text).filter((n) => n !== 'count'),
+      ]);
       out.set(fold(key), [...names].sort().join(','));
     }
     return out;
@@ -44,7 +55,8 @@ export function translationProblems(en: Tree, pl: Tree): string[] {
   const plUsed = used(files.pl);
   for (const [key, names] of used(files.en)) {
     const plNames = plUsed.get(key);
-    if (plNames !== undefined && plNames !== names) problems.push(`${key}: placeholders differ (en ${names || 'none'}, pl ${plNames || 'none'})`);
+    if (plNames !== undefined && plNames !== names)
+      problems.push(`${key}: placeholders differ (en ${names || 'none'}, pl ${plNames || 'none'})`);
   }
   return problems;
 }

@@ -69,7 +69,9 @@ export function answer<C extends Call>(call: C, reply: Resolver<C>): HttpHandler
     if (value instanceof Response) return value;
     const checked = v.safeParse(CALLS[call].answer, value);
     if (!checked.success) {
-      throw new Error(`The test's answer to ${call} breaks the contract (use brokenAnswer for that): ${JSON.stringify(v.flatten(checked.issues).nested)}`);
+      throw new Error(
+        `The test's answer to ${call} breaks the contract (use brokenAnswer for that): ${JSON.stringify(v.flatten(checked.issues).nested)}`,
+      );
     }
     return json(value);
   });

@@ -8,7 +8,7 @@ test('an answer a test builds against the contract is checked: one that breaks i
   const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   await expect(http.get('/api/Level4/Cart', { quiet: true })).rejects.toThrow();
   // MSW reports the handler's exception as a 500 and logs it
-  expect(log).toHaveBeenCalledWith(expect.objectContaining({ message: expect.stringContaining("breaks the contract") }));
+  expect(log).toHaveBeenCalledWith(expect.objectContaining({ message: expect.stringContaining('breaks the contract') }));
   log.mockRestore();
 });
 

@@ -1,7 +1,7 @@
-export { Button, buttonClass, type ButtonProps, type ButtonVariant } from './Button';
-export { Field, errorId, type FieldProps } from './Field';
+export { Button, buttonClass } from './Button';
+export { Field, errorId } from './Field';
 export { Alert } from './Alert';
 export { Spinner } from './Spinner';
 export { Skeleton, SkeletonBlock } from './Skeleton';
-export { Modal, type ModalProps } from './Modal';
+export { Modal } from './Modal';
 export { selectOnFocus } from './select-on-focus';

@@ -105,5 +105,16 @@ export async function up(db: MigrationDb): Promise<void> {
 }
 
 export async function down(db: MigrationDb): Promise<void> {
-  await dropTables(db, ['languages', 'currencies', 'stores', 'store_config', 'countries', 'state_provinces', 'warehouses', 'topics', 'slides', 'pictures']);
+  await dropTables(db, [
+    'languages',
+    'currencies',
+    'stores',
+    'store_config',
+    'countries',
+    'state_provinces',
+    'warehouses',
+    'topics',
+    'slides',
+    'pictures',
+  ]);
 }

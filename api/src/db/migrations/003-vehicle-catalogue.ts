@@ -123,7 +123,21 @@ export async function up(db: MigrationDb): Promise<void> {
 
 export async function down(db: MigrationDb): Promise<void> {
   await dropTables(db, [
-    'brands', 'catalogs', 'vehicle_types', 'series', 'bodies', 'models', 'engines', 'versions', 'steerings', 'transmissions',
-    'vehicle_variants', 'equipment', 'model_equipment', 'vehicles', 'vehicle_equipment', 'technical_campaigns',
+    'brands',
+    'catalogs',
+    'vehicle_types',
+    'series',
+    'bodies',
+    'models',
+    'engines',
+    'versions',
+    'steerings',
+    'transmissions',
+    'vehicle_variants',
+    'equipment',
+    'model_equipment',
+    'vehicles',
+    'vehicle_equipment',
+    'technical_campaigns',
   ]);
 }

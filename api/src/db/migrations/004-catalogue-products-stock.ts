@@ -99,5 +99,14 @@ export async function up(db: MigrationDb): Promise<void> {
 }
 
 export async function down(db: MigrationDb): Promise<void> {
-  await dropTables(db, ['categories', 'diagrams', 'hotspots', 'products', 'product_attributes', 'product_links', 'board_parts', 'warehouse_stock']);
+  await dropTables(db, [
+    'categories',
+    'diagrams',
+    'hotspots',
+    'products',
+    'product_attributes',
+    'product_links',
+    'board_parts',
+    'warehouse_stock',
+  ]);
 }

@@ -151,7 +151,18 @@ export async function up(db: MigrationDb): Promise<void> {
 
 export async function down(db: MigrationDb): Promise<void> {
   await dropTables(db, [
-    'cart_items', 'shopping_lists', 'shopping_list_items', 'shipping_methods', 'shipping_method_countries', 'payment_methods',
-    'payment_method_shipments', 'payment_method_countries', 'pickup_points', 'orders', 'order_items', 'order_notes', 'dealer_system_orders',
+    'cart_items',
+    'shopping_lists',
+    'shopping_list_items',
+    'shipping_methods',
+    'shipping_method_countries',
+    'payment_methods',
+    'payment_method_shipments',
+    'payment_method_countries',
+    'pickup_points',
+    'orders',
+    'order_items',
+    'order_notes',
+    'dealer_system_orders',
   ]);
 }

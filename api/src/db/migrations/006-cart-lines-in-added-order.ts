@@ -6,7 +6,10 @@ const LINE = ['customer_id', 'product_id', 'quantity', 'marke', 'produktart', 'a
 export async function up(db: MigrationDb): Promise<void> {
   if (isPostgres(db)) {
     // SQLite keeps a cart's lines in the order of their rowid; here an identity column of that name does
-    await db.schema.alterTable('cart_items').addColumn('rowid', 'bigint', (c) => c.generatedByDefaultAsIdentity()).execute();
+    await db.schema
+      .alterTable('cart_items')
+      .addColumn('rowid', 'bigint', (c) => c.generatedByDefaultAsIdentity())
+      .execute();
     await db.schema.createIndex('cart_items_order').on('cart_items').columns(['customer_id', 'rowid']).execute();
     return;
   }

@@ -11,7 +11,12 @@ export async function up(db: MigrationDb): Promise<void> {
     .createTable('product_supersessions')
     .addColumn('product_id', 'integer', (c) => c.notNull().references('products.id').onDelete('cascade'))
     .addColumn('replacement_id', 'integer', (c) => c.notNull().references('products.id').onDelete('cascade'))
-    .addColumn('quantity', 'integer', (c) => c.notNull().defaultTo(1).check(sql`quantity BETWEEN 1 AND 999`))
+    .addColumn('quantity', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(1)
+        .check(sql`quantity BETWEEN 1 AND 999`),
+    )
     .addColumn('display_order', 'integer', (c) => c.notNull().defaultTo(0))
     .$call(primaryKey('product_supersessions', ['product_id', 'replacement_id']))
     .addCheckConstraint('product_supersessions_check', sql`product_id <> replacement_id`)

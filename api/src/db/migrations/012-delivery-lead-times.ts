@@ -5,7 +5,10 @@ import { primaryKey, type MigrationDb } from './dialect';
 export async function up(db: MigrationDb): Promise<void> {
   // the warehouse serving the dealer (their region's branch office, or the central warehouse);
   // NULL: none assigned yet, so no estimates (a new registration until the back office assigns one)
-  await db.schema.alterTable('customers').addColumn('branch_warehouse_id', 'integer', (c) => c.references('warehouses.id')).execute();
+  await db.schema
+    .alterTable('customers')
+    .addColumn('branch_warehouse_id', 'integer', (c) => c.references('warehouses.id'))
+    .execute();
   // how many working days a part takes from a warehouse to a dealer of a branch (0: the same day)
   await db.schema
     .createTable('delivery_lead_times')

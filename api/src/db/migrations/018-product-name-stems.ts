@@ -19,7 +19,12 @@ export async function up(db: MigrationDb): Promise<void> {
   for (const column of STEM_COLUMNS) await db.schema.alterTable('products').addColumn(column, 'text').execute();
   // the stems of the parts already there (the seed writes them with each new row); the stemmers
   // are JavaScript, so the rows are read and written back here, a few hundred in one UPDATE
-  const parts = await db.selectFrom('products').select(['id', 'name', 'name_pl']).where('product_type', '=', 'SimpleProduct').orderBy('id').execute();
+  const parts = await db
+    .selectFrom('products')
+    .select(['id', 'name', 'name_pl'])
+    .where('product_type', '=', 'SimpleProduct')
+    .orderBy('id')
+    .execute();
   for (let start = 0; start < parts.length; start += ROWS_PER_UPDATE) {
     const rows = parts.slice(start, start + ROWS_PER_UPDATE).map((part) => {
       const namePl = typeof part.name_pl === 'string' ? part.name_pl : null;
@@ -56,7 +61,9 @@ async function productNamesIndex(db: MigrationDb, columns: readonly string[]): P
   const list = sql.join(columns.map((column) => sql.id(column)));
   const newValues = sql.join(columns.map((column) => sql`new.${sql.id(column)}`));
   const oldValues = sql.join(columns.map((column) => sql`old.${sql.id(column)}`));
-  await sql`CREATE VIRTUAL TABLE product_names USING fts5(${list}, content = 'products', content_rowid = 'id', tokenize = 'trigram')`.execute(db);
+  await sql`CREATE VIRTUAL TABLE product_names USING fts5(${list}, content = 'products', content_rowid = 'id', tokenize = 'trigram')`.execute(
+    db,
+  );
   await sql`INSERT INTO product_names (product_names) VALUES ('rebuild')`.execute(db);
   await sql`CREATE TRIGGER product_names_insert AFTER INSERT ON products BEGIN
       INSERT INTO product_names (rowid, ${list}) VALUES (new.id, ${newValues});

@@ -3,7 +3,13 @@ import { isPostgres, serial, type MigrationDb } from './dialect';
 
 /** The search columns of a part's name (migrations 10 and 18): one row of part_names per distinct set of them. */
 const COLUMNS = ['search_name', 'search_name_pl', 'search_stems', 'search_stems_pl'] as const;
-const SQLITE_TRIGGERS = ['products_part_name_insert', 'products_part_name_update', 'part_name_trigrams_insert', 'part_name_trigrams_delete', 'part_name_trigrams_update'];
+const SQLITE_TRIGGERS = [
+  'products_part_name_insert',
+  'products_part_name_update',
+  'part_name_trigrams_insert',
+  'part_name_trigrams_delete',
+  'part_name_trigrams_update',
+];
 /** The trigram index of each column of part_names on PostgreSQL. */
 const TRIGRAM_INDEXES = COLUMNS.map((column) => [column, `part_names_${column}_trgm`] as const);
 
@@ -68,7 +74,12 @@ export async function up(db: MigrationDb): Promise<void> {
     await sql`CREATE TRIGGER products_part_name BEFORE INSERT OR UPDATE OF product_type, search_name, search_name_pl, search_stems, search_stems_pl
       ON products FOR EACH ROW EXECUTE FUNCTION products_part_name()`.execute(db);
     for (const [column, index] of TRIGRAM_INDEXES) {
-      await db.schema.createIndex(index).on('part_names').using('gin').expression(sql`${sql.ref(column)} gin_trgm_ops`).execute();
+      await db.schema
+        .createIndex(index)
+        .on('part_names')
+        .using('gin')
+        .expression(sql`${sql.ref(column)} gin_trgm_ops`)
+        .execute();
     }
     return;
   }
@@ -79,14 +90,18 @@ export async function up(db: MigrationDb): Promise<void> {
         SELECT ${nameKey(db, row)}, new.search_name, new.search_name_pl, new.search_stems, new.search_stems_pl WHERE new.product_type = 'SimpleProduct';
       UPDATE products SET part_name_id = CASE WHEN new.product_type = 'SimpleProduct' THEN (SELECT id FROM part_names WHERE name_key = ${nameKey(db, row)}) END
         WHERE id = new.id;`;
-  await sql`CREATE TRIGGER products_part_name_insert AFTER INSERT ON products WHEN new.product_type = 'SimpleProduct' BEGIN ${setName('new')} END`.execute(db);
+  await sql`CREATE TRIGGER products_part_name_insert AFTER INSERT ON products WHEN new.product_type = 'SimpleProduct' BEGIN ${setName('new')} END`.execute(
+    db,
+  );
   await sql`CREATE TRIGGER products_part_name_update AFTER UPDATE OF product_type, search_name, search_name_pl, search_stems, search_stems_pl ON products
     BEGIN ${setName('new')} END`.execute(db);
   // every run of three characters of the names' columns (FTS5, trigram tokenizer), as product_names has them of every part (migrations 13, 18)
   const list = sql.join(COLUMNS.map((column) => sql.id(column)));
   const newValues = sql.join(COLUMNS.map((column) => sql`new.${sql.id(column)}`));
   const oldValues = sql.join(COLUMNS.map((column) => sql`old.${sql.id(column)}`));
-  await sql`CREATE VIRTUAL TABLE part_name_trigrams USING fts5(${list}, content = 'part_names', content_rowid = 'id', tokenize = 'trigram')`.execute(db);
+  await sql`CREATE VIRTUAL TABLE part_name_trigrams USING fts5(${list}, content = 'part_names', content_rowid = 'id', tokenize = 'trigram')`.execute(
+    db,
+  );
   await sql`INSERT INTO part_name_trigrams (part_name_trigrams) VALUES ('rebuild')`.execute(db);
   await sql`CREATE TRIGGER part_name_trigrams_insert AFTER INSERT ON part_names BEGIN
       INSERT INTO part_name_trigrams (rowid, ${list}) VALUES (new.id, ${newValues});

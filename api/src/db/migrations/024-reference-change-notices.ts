@@ -10,8 +10,21 @@ const CHANNEL = 'parts_reference_changed';
  * warehouses, the shipping and payment methods and the pickup points.
  */
 const TABLES = [
-  'stores', 'store_config', 'topics', 'slides', 'languages', 'currencies', 'countries', 'state_provinces', 'warehouses',
-  'shipping_methods', 'shipping_method_countries', 'payment_methods', 'payment_method_countries', 'payment_method_shipments', 'pickup_points',
+  'stores',
+  'store_config',
+  'topics',
+  'slides',
+  'languages',
+  'currencies',
+  'countries',
+  'state_provinces',
+  'warehouses',
+  'shipping_methods',
+  'shipping_method_countries',
+  'payment_methods',
+  'payment_method_countries',
+  'payment_method_shipments',
+  'pickup_points',
 ];
 
 /**

@@ -8,8 +8,14 @@ import { prepareShop, renderShop, signedInShop } from '../../test-support/shop-h
 
 afterEach(() => jest.restoreAllMocks());
 
-const SLIDE = { Id: 1, PictureUrl: '/backoffice/images/slides/1.svg', FullWidth: true, Description: 'Spring service', ButtonText: '', Link: '/level4' };
-
+const SLIDE = {
+  Id: 1,
+  PictureUrl: '/backoffice/images/slides/1.svg',
+  FullWidth: true,
+  Description: 'Spring service',
+  ButtonText: '',
+  Link: '/level4',
+};
 
 test('while the slides are on their way the slider keeps its place busy, then shows the first slide there', async () => {
   await prepareShop({ token: 'tok', locale: 'en' });

@@ -4,7 +4,7 @@ import { logoInLanguage } from '../layout/logo-url';
 import styles from './home.module.css';
 
 /** Shown for a branch without its own picture (when the store config names no logo). */
-export const DEFAULT_LOGO = '/backoffice/images/logo.svg';
+const DEFAULT_LOGO = '/backoffice/images/logo.svg';
 
 /** Cards of the branch-office warehouses: name, image or the default logo, site, e-mail. */
 export function WarehouseCards() {
@@ -21,7 +21,12 @@ export function WarehouseCards() {
           const email = warehouse.Address?.Email;
           return (
             <li key={warehouse.Id} className={styles.card} data-testid="warehouse-card">
-              <img src={warehouse.ImageUrl || logoInLanguage(config.general.logo || DEFAULT_LOGO, i18n.language)} alt="" className={styles.cardImage} loading="lazy" />
+              <img
+                src={warehouse.ImageUrl || logoInLanguage(config.general.logo || DEFAULT_LOGO, i18n.language)}
+                alt=""
+                className={styles.cardImage}
+                loading="lazy"
+              />
               <h3>{warehouse.Name}</h3>
               {site && (
                 // the name begins with the words shown (WCAG 2.5.3), then says which branch

@@ -4,7 +4,7 @@ import { paths, useReferenceData } from '@parts/shared-kernel';
 import { useRuntimeConfig } from '../../app/runtime-config-context';
 import styles from './layout.module.css';
 
-export const PRODUCT_VERSION = '1.9.0';
+const PRODUCT_VERSION = '1.9.0';
 
 const ROWS = ['IncludeInFooterRow1', 'IncludeInFooterRow2', 'IncludeInFooterRow3'] as const;
 
@@ -31,8 +31,8 @@ export function Footer() {
         ))}
       </div>
       <p className={styles.copyright}>
-        © {new Date().getFullYear()} {name} · <span data-testid="product-version">{t('footer.version', { version: PRODUCT_VERSION })}</span> ·{' '}
-        {t('footer.stage', { stage: t(`footer.stageName.${stage}`) })} · {t('footer.rights')}
+        © {new Date().getFullYear()} {name} · <span data-testid="product-version">{t('footer.version', { version: PRODUCT_VERSION })}</span>{' '}
+        · {t('footer.stage', { stage: t(`footer.stageName.${stage}`) })} · {t('footer.rights')}
       </p>
     </footer>
   );

@@ -13,7 +13,9 @@ test('signed in, the menu lists the my-account pages and logout', async () => {
   renderShop('/');
   await user.click(screen.getByRole('button', { name: 'Open menu' }));
   const menu = screen.getByRole('dialog', { name: 'Menu' });
-  const links = within(menu).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')]);
+  const links = within(menu)
+    .getAllByRole('link')
+    .map((a) => [a.textContent, a.getAttribute('href')]);
   expect(links).toEqual([
     ['My profile', '/my-account/my-profile'],
     ['Addresses', '/my-account/addresses'],
@@ -30,7 +32,11 @@ test("signed out, the menu offers 'Log in'", async () => {
   renderShop('/p/about-us');
   await user.click(screen.getByRole('button', { name: 'Open menu' }));
   const menu = screen.getByRole('dialog', { name: 'Menu' });
-  expect(within(menu).getAllByRole('link').map((a) => a.textContent)).toEqual(['Log in']);
+  expect(
+    within(menu)
+      .getAllByRole('link')
+      .map((a) => a.textContent),
+  ).toEqual(['Log in']);
 });
 
 test('the language switcher turns the whole shell English and back to Polish, and remembers it', async () => {

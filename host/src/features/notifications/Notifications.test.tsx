@@ -229,7 +229,10 @@ describe('messages that help, where the eye is (issue 27, item 2)', () => {
       act(() => jest.advanceTimersByTime(10_000));
       rerender(<Notifications />);
       expect(screen.queryByText('Your address was successfully deleted.')).toBeNull();
-      expect(alerts().map((alert) => alert.textContent)).toEqual([expect.stringContaining('Earlier failure'), expect.stringContaining('The address is used by an order.')]);
+      expect(alerts().map((alert) => alert.textContent)).toEqual([
+        expect.stringContaining('Earlier failure'),
+        expect.stringContaining('The address is used by an order.'),
+      ]);
     } finally {
       jest.useRealTimers();
     }
@@ -275,5 +278,9 @@ test('the shop listens from the start and fetches the view with the first notice
     notify('danger', 'Second problem');
   });
   const region = await screen.findByRole('region', { name: 'Notifications' });
-  expect(within(region).getAllByRole('alert').map((alert) => alert.textContent)).toEqual([expect.stringContaining('First problem'), expect.stringContaining('Second problem')]);
+  expect(
+    within(region)
+      .getAllByRole('alert')
+      .map((alert) => alert.textContent),
+  ).toEqual([expect.stringContaining('First problem'), expect.stringContaining('Second problem')]);
 });

@@ -15,12 +15,9 @@ let messagesReady: Promise<void> | undefined;
  * with the first page (a notice waits for them, so a Polish screen never shows an English title).
  */
 export function loadNoticeTexts(): Promise<void> {
-  messagesReady ??= import('@parts/shared-kernel/messages')
-    .then(({ ensureMessages }) => ensureMessages(i18n))
-    .catch(() => undefined);
+  messagesReady ??= import('@parts/shared-kernel/messages').then(({ ensureMessages }) => ensureMessages(i18n)).catch(() => undefined);
   return messagesReady;
 }
-
 
 /**
  * Every app's notices (the `notify` event) and every failed call's error, in a strip placed where it
@@ -82,7 +79,12 @@ export function Notifications() {
       frame = 0;
       const box = area.getBoundingClientRect();
       const top = headerBottom();
-      const chosen = bestPlace({ width: box.width, height: box.height }, { width: window.innerWidth, height: window.innerHeight }, top, visibleControls(area));
+      const chosen = bestPlace(
+        { width: box.width, height: box.height },
+        { width: window.innerWidth, height: window.innerHeight },
+        top,
+        visibleControls(area),
+      );
       setPlace((current) => (current.place === chosen && current.top === top ? current : { place: chosen, top }));
     };
     const later = () => {
@@ -119,7 +121,11 @@ export function Notifications() {
           <button type="button" className={styles.tool} onClick={() => setHidden((h) => !h)} aria-expanded={!hidden}>
             {hidden ? t('notifications.show', { count: visible.length }) : t('notifications.hide')}
           </button>
-          <button type="button" className={styles.tool} onClick={() => setShown((current) => current.filter((notice) => !visible.includes(notice)))}>
+          <button
+            type="button"
+            className={styles.tool}
+            onClick={() => setShown((current) => current.filter((notice) => !visible.includes(notice)))}
+          >
             {t('notifications.clear')}
           </button>
         </div>
@@ -127,7 +133,11 @@ export function Notifications() {
       {!hidden && (
         <ul className={styles.list}>
           {visible.map((notice) => (
-            <li key={notice.id} className={[styles.notice, styles[notice.kind]].join(' ')} role={notice.kind === 'danger' ? 'alert' : 'status'}>
+            <li
+              key={notice.id}
+              className={[styles.notice, styles[notice.kind]].join(' ')}
+              role={notice.kind === 'danger' ? 'alert' : 'status'}
+            >
               <div>
                 {notice.title && <strong className={styles.title}>{messageText(notice.title)}</strong>}
                 <span>{messageText(notice.message)}</span>

@@ -6,7 +6,8 @@ export interface ShownNotice extends Notice {
   dialog: HTMLElement | null;
 }
 
-const sameMessage = (a: Message, b: Message) => (typeof a === 'string' || typeof b === 'string' ? a === b : JSON.stringify(a) === JSON.stringify(b));
+const sameMessage = (a: Message, b: Message) =>
+  typeof a === 'string' || typeof b === 'string' ? a === b : JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * Adds a notice unless the same visible error is already on screen (SPEC section 4:

@@ -32,10 +32,13 @@ test('every place covers something: the one covering fewest', () => {
   expect(bestPlace(size, viewport, 64, everywhere)).toBe('bottom-left');
 });
 
-test("what the dealer reads next (the order summary, marked to be kept clear) counts like a control: the strip goes elsewhere", () => {
-  document.body.innerHTML = '<section data-notices-keep-clear aria-label="Order summary"><h2>Order summary</h2><p>Order Total 1 234,50 zł</p></section><div id="strip"></div>';
+test('what the dealer reads next (the order summary, marked to be kept clear) counts like a control: the strip goes elsewhere', () => {
+  document.body.innerHTML =
+    '<section data-notices-keep-clear aria-label="Order summary"><h2>Order summary</h2><p>Order Total 1 234,50 zł</p></section><div id="strip"></div>';
   const summary = document.querySelector('section')!;
-  jest.spyOn(summary, 'getBoundingClientRect').mockReturnValue({ left: 980, top: 600, right: 1340, bottom: 880, width: 360, height: 280, x: 980, y: 600, toJSON: () => ({}) });
+  jest
+    .spyOn(summary, 'getBoundingClientRect')
+    .mockReturnValue({ left: 980, top: 600, right: 1340, bottom: 880, width: 360, height: 280, x: 980, y: 600, toJSON: () => ({}) });
   Object.defineProperty(window, 'innerHeight', { configurable: true, value: 900 });
   const controls = visibleControls(document.getElementById('strip')!);
   expect(controls).toEqual([{ left: 980, top: 600, right: 1340, bottom: 880 }]);

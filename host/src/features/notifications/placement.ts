@@ -6,7 +6,7 @@
  */
 export type Place = 'bottom-left' | 'bottom-right' | 'top-right' | 'top-left';
 
-export const PLACES: readonly Place[] = ['bottom-left', 'bottom-right', 'top-right', 'top-left'];
+const PLACES: readonly Place[] = ['bottom-left', 'bottom-right', 'top-right', 'top-left'];
 
 /** Controls, and what a page marks as read next (the order summary beside its checkout button). */
 const CONTROLS = 'button, input, select, textarea, a[href], [role="button"], [tabindex]:not([tabindex="-1"]), [data-notices-keep-clear]';
@@ -33,7 +33,12 @@ export function coveredCount(box: Box, controls: readonly Box[]): number {
   return controls.filter((control) => overlaps(box, control)).length;
 }
 
-export function bestPlace(sizes: { width: number; height: number }, viewport: { width: number; height: number }, headerBottom: number, controls: readonly Box[]): Place {
+export function bestPlace(
+  sizes: { width: number; height: number },
+  viewport: { width: number; height: number },
+  headerBottom: number,
+  controls: readonly Box[],
+): Place {
   let best: Place = PLACES[0]!;
   let fewest = Infinity;
   for (const place of PLACES) {

@@ -6,7 +6,7 @@ import { ROUTES, type PageTitleKey } from './routes';
 import { storeTitle } from './store-title';
 
 /** The route-table name of the page at a path (the first route that matches it; '*' last). */
-export function routeTitleKey(pathname: string): PageTitleKey {
+function routeTitleKey(pathname: string): PageTitleKey {
   const route = ROUTES.find((candidate) => candidate.path !== '*' && matchPath({ path: candidate.path, end: true }, pathname));
   return route?.title ?? 'notFound';
 }

@@ -14,7 +14,9 @@ const RETURN_MAX_LENGTH = 2000;
 /** Control characters (browsers drop tabs and line breaks from URLs: '/\t/evil.example' is '//evil.example'), backslashes (read as '/'). */
 const UNSAFE = /[\p{Cc}\\]/u;
 /** Pages never returned to: the guest pages (a signed-in dealer is sent away from them) and /logout. */
-const NOT_RETURNED_TO = [paths.login, paths.register, paths.forgotPassword, paths.forgotPasswordConfirm, paths.logout].map((path) => path.pattern);
+const NOT_RETURNED_TO = [paths.login, paths.register, paths.forgotPassword, paths.forgotPasswordConfirm, paths.logout].map(
+  (path) => path.pattern,
+);
 
 /**
  * The page of this shop `raw` names (path, query and hash), or null when it names none or one that

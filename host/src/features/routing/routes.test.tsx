@@ -58,19 +58,23 @@ describe('guards', () => {
     await waitFor(() => expect(location()).toBe('/my-account/order-history?status=Pending&q=ZZ'));
   });
 
-  test.each(['//evil.example/my-account', '/\\evil.example', 'https://evil.example/', 'javascript:alert(1)', '/logout', '/login?next=/cart'])(
-    'signing in from /login?next=%j goes home, never elsewhere',
-    async (next) => {
-      await prepareShop({ token: null });
-      server.use(...signedInShop());
-      renderShop(`/login?next=${encodeURIComponent(next)}`);
-      await shopSettled();
-      act(() => emit('auth:token', 'tok'));
-      await waitFor(() => expect(location()).toBe('/'));
-      expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Jan Kowalski' })).toBeInTheDocument();
-      await shopSettled();
-    },
-  );
+  test.each([
+    '//evil.example/my-account',
+    '/\\evil.example',
+    'https://evil.example/',
+    'javascript:alert(1)',
+    '/logout',
+    '/login?next=/cart',
+  ])('signing in from /login?next=%j goes home, never elsewhere', async (next) => {
+    await prepareShop({ token: null });
+    server.use(...signedInShop());
+    renderShop(`/login?next=${encodeURIComponent(next)}`);
+    await shopSettled();
+    act(() => emit('auth:token', 'tok'));
+    await waitFor(() => expect(location()).toBe('/'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Jan Kowalski' })).toBeInTheDocument();
+    await shopSettled();
+  });
 
   test('a signed-in dealer on a guest-only page is sent to /', async () => {
     for (const path of ['/login', '/register', '/forgot-password', '/forgot-password/confirm?email=a@b.c&token=t']) {
@@ -119,7 +123,10 @@ describe('layouts per route', () => {
   ])('%s renders the %s layout', async (path, layout) => {
     await prepareShop({ token: 'tok' });
     // the logout is still on its way while the layout is looked at
-    server.use(answer('POST /api/user/logout', () => new Promise<never>(() => undefined)), ...signedInShop());
+    server.use(
+      answer('POST /api/user/logout', () => new Promise<never>(() => undefined)),
+      ...signedInShop(),
+    );
     renderShop(path);
     expect(await layoutShown()).toBe(layout);
   });
@@ -139,10 +146,29 @@ describe('layouts per route', () => {
 
   test('every route of SPEC section 2 is in the table once, with a layout and a guard', () => {
     const expected = [
-      '/login', '/register', '/forgot-password', '/forgot-password/confirm', '/', '/level4', '/level4/category/:category',
-      '/level4/product/:product', '/my-account', '/my-account/my-profile', '/my-account/addresses', '/my-account/order-history',
-      '/my-account/order-history/:id', '/my-account/shopping-list', '/orderdetails/:id', '/logout', '/checkout', '/cart', '/offer',
-      '/success', '/p/:url', '/404', '*',
+      '/login',
+      '/register',
+      '/forgot-password',
+      '/forgot-password/confirm',
+      '/',
+      '/level4',
+      '/level4/category/:category',
+      '/level4/product/:product',
+      '/my-account',
+      '/my-account/my-profile',
+      '/my-account/addresses',
+      '/my-account/order-history',
+      '/my-account/order-history/:id',
+      '/my-account/shopping-list',
+      '/orderdetails/:id',
+      '/logout',
+      '/checkout',
+      '/cart',
+      '/offer',
+      '/success',
+      '/p/:url',
+      '/404',
+      '*',
     ];
     expect(ROUTES.map((r) => r.path).sort()).toEqual([...expected].sort());
   });

@@ -1,6 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { emit, lastValue, messageText, on, writeDealerStorage } from '@parts/shared-kernel';
 import { answer, callsMade, failure, server, topic } from '@parts/shared-kernel/test-support';
+import { shopQueryClient } from '@parts/shared-kernel/query';
+import { cartQuery } from '@parts/shared-kernel/cart';
+import { shoppingListsQuery } from '@parts/shared-kernel/shopping-lists';
 import { prepareShop, renderShop, signedInShop } from '../../test-support/shop-harness';
 
 afterEach(() => jest.restoreAllMocks());
@@ -11,6 +14,21 @@ test('a signed-in dealer gets the cart and the shopping lists fetched and counte
   renderShop('/');
   expect(await screen.findByRole('link', { name: 'Cart: 2 items' })).toBeInTheDocument();
   expect(callsMade()).toEqual(expect.arrayContaining(['GET /api/Level4/Cart', 'GET /api/ShoppingList']));
+});
+
+test("the header's counts come through the shop's query client: the pages that show the lists and the cart read the same answers", async () => {
+  await prepareShop({ token: 'tok', locale: 'en' });
+  server.use(...signedInShop());
+  renderShop('/');
+  expect(await screen.findByRole('link', { name: 'Cart: 2 items' })).toBeInTheDocument();
+  await waitFor(() => expect(lastValue('shopping-list:count')).toBeDefined());
+  const client = shopQueryClient();
+  // the cart's lines, as the cart page reads them
+  expect(client.getQueryData(cartQuery('en').queryKey)).toHaveLength(2);
+  // the lists page asks the same query within its freshness: no second request
+  const lists = await client.fetchQuery(shoppingListsQuery('en'));
+  expect(lists).toHaveLength(lastValue('shopping-list:count')!);
+  expect(callsMade().filter((call) => call === 'GET /api/ShoppingList')).toHaveLength(1);
 });
 
 test('a 401 on any call ends the session: token and saved vehicle gone, the dealer on /login', async () => {
@@ -47,7 +65,7 @@ test('logging out clears the token and the header counts, and the dealer ends on
   expect(notice?.title && messageText(notice.title)).toBe('Logged out on this device');
 });
 
-test("logging out empties what the apps kept of the dealer (the saved vehicle), though the app that kept it is not loaded", async () => {
+test('logging out empties what the apps kept of the dealer (the saved vehicle), though the app that kept it is not loaded', async () => {
   await prepareShop({ token: 'tok', locale: 'en' });
   server.use(answer('POST /api/user/logout', { Success: true }), ...signedInShop());
   // what the catalogue saved on an earlier page (its code is not part of this shell)

@@ -7,10 +7,9 @@
  * catalogue (remote-catalog loads them when its pages or its search box show), so the host
  * does not fetch them.
  */
-import * as v from 'valibot';
-import { emit, forgetDealerStorage, http, lastValue, notify, on, refreshCartCount } from '@parts/shared-kernel';
+import { currentLocale, emit, forgetDealerStorage, http, lastValue, notify, on, refreshCartCount } from '@parts/shared-kernel';
 
-export const TOKEN_STORAGE_KEY = 'token';
+const TOKEN_STORAGE_KEY = 'token';
 
 function readStoredToken(): string | null {
   try {
@@ -25,12 +24,23 @@ export function restoreSession(): void {
   emit('auth:token', readStoredToken() || null);
 }
 
-const ListsSchema = v.array(v.unknown());
+/**
+ * The shopping lists through their one query (the kernel's `shoppingListsQuery`, which puts the
+ * count on the header's badge): the answer stays in the shop's query client for the pages that
+ * show the lists. Its code comes when a dealer is signed in, in one chunk with the cart's query
+ * (`header-counts`, named alike in the kernel's refreshCartCount).
+ */
+async function refreshShoppingLists(): Promise<void> {
+  const [{ shopQueryClient }, { shoppingListsQuery }] = await Promise.all([
+    import('@parts/shared-kernel/query'),
+    import(/* webpackChunkName: "header-counts" */ '@parts/shared-kernel/shopping-lists'),
+  ]);
+  await shopQueryClient().fetchQuery(shoppingListsQuery(currentLocale()));
+}
 
-/** Header counts: lines in the cart, number of shopping lists. */
-export async function loadHeaderCounts(): Promise<void> {
-  const [, lists] = await Promise.allSettled([refreshCartCount(), http.get('/api/ShoppingList', { schema: ListsSchema })]);
-  if (lists.status === 'fulfilled') emit('shopping-list:count', lists.value.length);
+/** Header counts: lines in the cart, number of shopping lists (each query publishes its count; a failure was shown by the http client). */
+async function loadHeaderCounts(): Promise<void> {
+  await Promise.allSettled([refreshCartCount(), refreshShoppingLists()]);
 }
 
 /**

@@ -1,7 +1,9 @@
 import { Link } from '@parts/shared-kernel/router';
 import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
-import { Button, Field, errorId, paths, useTextForm } from '@parts/shared-kernel';
+import { useForm } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { Button, Field, errorId, paths } from '@parts/shared-kernel';
 import { FormFailure } from '../forms/FormFailure';
 import { LoginSchema, type LoginValues } from './login-schema';
 import { login } from './login';
@@ -10,8 +12,11 @@ import styles from './login.module.css';
 export function LoginForm() {
   const { t } = useTranslation('account');
   const [failure, setFailure] = useState<unknown>(null);
-  // two fields: the kernel's small form, not react-hook-form (most of this first page's code otherwise)
-  const { field, handleSubmit, errors, isSubmitting } = useTextForm<LoginValues, LoginValues>(LoginSchema, { email: '', password: '' });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginValues>({ resolver: valibotResolver(LoginSchema), defaultValues: { email: '', password: '' } });
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
     // a failure is told in the form (and gone with the next attempt); the host leaves /login once the token arrives
@@ -24,24 +29,24 @@ export function LoginForm() {
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="login-heading">
       <h1 id="login-heading">{t('login.title')}</h1>
-      <Field id="login-email" label={t('login.email')} required error={message(errors.email)}>
+      <Field id="login-email" label={t('login.email')} required error={message(errors.email?.message)}>
         <input
           id="login-email"
           type="email"
           autoComplete="username"
           aria-invalid={errors.email ? 'true' : 'false'}
           aria-describedby={errorId('login-email')}
-          {...field('email')}
+          {...register('email')}
         />
       </Field>
-      <Field id="login-password" label={t('login.password')} required error={message(errors.password)}>
+      <Field id="login-password" label={t('login.password')} required error={message(errors.password?.message)}>
         <input
           id="login-password"
           type="password"
           autoComplete="current-password"
           aria-invalid={errors.password ? 'true' : 'false'}
           aria-describedby={errorId('login-password')}
-          {...field('password')}
+          {...register('password')}
         />
       </Field>
       {failure !== null && <FormFailure error={failure} />}

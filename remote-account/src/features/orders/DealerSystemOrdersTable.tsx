@@ -35,7 +35,12 @@ export function DealerSystemOrdersTable() {
               {loaded.map((order, index) => (
                 <tr key={`${order.documentNo}-${index}`} data-testid="dealer-system-order-row">
                   <th scope="row" data-label={t('orders.documentNo')}>
-                    <button type="button" className={styles.documentLink} onClick={() => setOpen(order)} aria-label={t('orders.openDocument', { number: order.documentNo })}>
+                    <button
+                      type="button"
+                      className={styles.documentLink}
+                      onClick={() => setOpen(order)}
+                      aria-label={t('orders.openDocument', { number: order.documentNo })}
+                    >
                       {order.documentNo}
                     </button>
                   </th>

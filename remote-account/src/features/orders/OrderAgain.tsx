@@ -8,7 +8,7 @@ import { useApiMutation } from '@parts/shared-kernel/query';
 import styles from './orders.module.css';
 
 /** The lines that go into the cart: the checked ones, or every line when none is checked. */
-export function linesToOrderAgain(items: readonly OrderItem[], checked: ReadonlySet<number>): OrderItem[] {
+function linesToOrderAgain(items: readonly OrderItem[], checked: ReadonlySet<number>): OrderItem[] {
   return checked.size === 0 ? [...items] : items.filter((_, index) => checked.has(index));
 }
 
@@ -35,7 +35,8 @@ export function OrderAgain({ items, checked }: { items: readonly OrderItem[]; ch
   const notices = again.data?.notices ?? null;
   const reported = again.data?.lines ?? null;
   // a failure is shown by the shared notification
-  const submit = () => again.mutate({ lines: linesToOrderAgain(items, checked).map((item) => ({ sku: item.Sku, quantity: item.Quantity })), withReport });
+  const submit = () =>
+    again.mutate({ lines: linesToOrderAgain(items, checked).map((item) => ({ sku: item.Sku, quantity: item.Quantity })), withReport });
 
   return (
     <div className={styles.again} data-testid="order-again">
@@ -49,7 +50,9 @@ export function OrderAgain({ items, checked }: { items: readonly OrderItem[]; ch
         <div className={styles.againResult} data-testid="order-again-result">
           {reported ? (
             <>
-              {reported.every((line) => line.Result === 'added' && !line.NotFitting) && <Alert kind="success">{t('order.again.allAdded')}</Alert>}
+              {reported.every((line) => line.Result === 'added' && !line.NotFitting) && (
+                <Alert kind="success">{t('order.again.allAdded')}</Alert>
+              )}
               <ImportReport rows={reported} focusOnShow onHide={() => again.reset()} data-testid="order-again-report" />
             </>
           ) : notices.length > 0 ? (

@@ -41,12 +41,25 @@ export function OrderFilters({ filters, statuses, withReference, onChange }: Ord
     <form role="search" aria-label={t('orders.filters.title')} className={styles.bar} onSubmit={(event) => event.preventDefault()}>
       <label className={styles.field}>
         <span>{t('orders.filters.number')}</span>
-        <input type="search" inputMode="numeric" autoComplete="off" maxLength={FILTER_TEXT_MAX} value={number} onChange={(event) => text('number', event.target.value)} />
+        <input
+          type="search"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={FILTER_TEXT_MAX}
+          value={number}
+          onChange={(event) => text('number', event.target.value)}
+        />
       </label>
       {withReference && (
         <label className={`${styles.field} ${styles.wide}`}>
           <span>{t('orders.filters.reference')}</span>
-          <input type="search" autoComplete="off" maxLength={FILTER_TEXT_MAX} value={ref} onChange={(event) => text('ref', event.target.value)} />
+          <input
+            type="search"
+            autoComplete="off"
+            maxLength={FILTER_TEXT_MAX}
+            value={ref}
+            onChange={(event) => text('ref', event.target.value)}
+          />
         </label>
       )}
       <label className={styles.field}>

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from '@parts/shared-kernel/router';
 import { useTranslation } from 'react-i18next';
 import { useApiQuery } from '@parts/shared-kernel/query';
@@ -8,7 +8,7 @@ import { ordersQuery, type OrderSummary } from './api/list-orders';
 import { OrderStatus } from './OrderStatus';
 import { LoadedOrders } from './LoadedOrders';
 import { OrderFilters } from './OrderFilters';
-import { filterOrders, hasFilters, NO_FILTERS, readFilters, writeFilters, type OrderFilters as Filters } from './order-filters';
+import { askedQuery, filterOrders, hasFilters, NO_FILTERS, readFilters, writeFilters, type OrderFilters as Filters } from './order-filters';
 import styles from './orders.module.css';
 import filterStyles from './order-filters.module.css';
 
@@ -31,16 +31,12 @@ export function WebOrdersTable() {
   const withReference = hasExtension(useReferenceData().config, EXTENSIONS.orderReference);
   const [params, setParams] = useSearchParams();
   const filters = readFilters(params);
-  // the query as last asked for: the router renders a navigation in a transition, so a second
-  // change (the number cleared, then a date picked) may come before the first one is rendered, and
-  // must not bring back what the first one took out; a back or forward puts the URL's query here
-  const asked = useRef(params);
-  useEffect(() => {
-    asked.current = params;
-  }, [params]);
+  // each change starts from the query last asked for, not from the last one rendered
+  const [asked] = useState(() => askedQuery(params));
+  useEffect(() => asked.rendered(params), [asked, params]);
   const change = (next: Partial<Filters>, { replace }: { replace: boolean }) => {
-    asked.current = writeFilters(asked.current, { ...readFilters(asked.current), ...next });
-    setParams(asked.current, { replace });
+    asked.ask(writeFilters(asked.current(), { ...readFilters(asked.current()), ...next }));
+    setParams(asked.current(), { replace });
   };
   const clear = () => change(NO_FILTERS, { replace: false });
 

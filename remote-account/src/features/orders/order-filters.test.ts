@@ -1,4 +1,4 @@
-import { cleanDay, filterOrders, hasFilters, localDay, NO_FILTERS, readFilters, writeFilters } from './order-filters';
+import { askedQuery, cleanDay, filterOrders, hasFilters, localDay, NO_FILTERS, readFilters, writeFilters } from './order-filters';
 
 const at = (day: string, hour = 12) => new Date(`${day}T${String(hour).padStart(2, '0')}:00:00`).toISOString();
 
@@ -16,7 +16,7 @@ describe('order history filters', () => {
     expect(ids(filterOrders(orders, { ...NO_FILTERS, number: ' 100002 ' }, true))).toEqual([2]);
   });
 
-  test('by date range, both days included, in the dealer\'s calendar', () => {
+  test("by date range, both days included, in the dealer's calendar", () => {
     expect(ids(filterOrders(orders, { ...NO_FILTERS, from: '2025-01-14', to: '2025-03-02' }, true))).toEqual([2, 3]);
     expect(ids(filterOrders(orders, { ...NO_FILTERS, from: '2025-03-03' }, true))).toEqual([4]);
     expect(ids(filterOrders(orders, { ...NO_FILTERS, to: '2024-12-31' }, true))).toEqual([1]);
@@ -36,18 +36,41 @@ describe('order history filters', () => {
   });
 
   test('filters combine', () => {
-    expect(ids(filterOrders(orders, { ...NO_FILTERS, number: '1000', from: '2025-01-01', status: 'Processing', ref: 'łódź' }, true))).toEqual([3]);
+    expect(
+      ids(filterOrders(orders, { ...NO_FILTERS, number: '1000', from: '2025-01-01', status: 'Processing', ref: 'łódź' }, true)),
+    ).toEqual([3]);
   });
 
   test('the URL holds them; what it holds is cleaned: control characters gone, texts cut to 50, only real days', () => {
-    const read = readFilters(new URLSearchParams(`number=10%0A0&from=2025-02-30&to=2025-03-02&status=Pending&ref=${'x'.repeat(80)}&other=1`));
-    expect(read).toEqual({ number: '100', from: '', to: '2025-03-02', status: 'Pending', ref: 'x'.repeat(50) });
-    expect(writeFilters(new URLSearchParams('other=1&number=9'), { ...NO_FILTERS, from: '2025-01-01', status: 'Complete' }).toString()).toBe(
-      'other=1&from=2025-01-01&status=Complete',
+    const read = readFilters(
+      new URLSearchParams(`number=10%0A0&from=2025-02-30&to=2025-03-02&status=Pending&ref=${'x'.repeat(80)}&other=1`),
     );
+    expect(read).toEqual({ number: '100', from: '', to: '2025-03-02', status: 'Pending', ref: 'x'.repeat(50) });
+    expect(
+      writeFilters(new URLSearchParams('other=1&number=9'), { ...NO_FILTERS, from: '2025-01-01', status: 'Complete' }).toString(),
+    ).toBe('other=1&from=2025-01-01&status=Complete');
     expect(cleanDay('2024-02-29')).toBe('2024-02-29');
     expect(cleanDay('2025-02-29')).toBe('');
     expect(cleanDay('2025-1-01')).toBe('');
     expect(localDay('not a date')).toBe('');
+  });
+
+  test('quick changes each start from the one asked before, also when an older one renders in between', () => {
+    const query = (text: string) => new URLSearchParams(text);
+    const asked = askedQuery(query('number=100003'));
+    const change = (next: Partial<typeof NO_FILTERS>) =>
+      asked.ask(writeFilters(asked.current(), { ...readFilters(asked.current()), ...next }));
+    change({ number: '' });
+    change({ from: '2025-01-01' });
+    asked.rendered(query('')); // the number's navigation renders after the date was picked
+    change({ to: '2025-03-31' });
+    expect(asked.current().toString()).toBe('from=2025-01-01&to=2025-03-31');
+    asked.rendered(query('from=2025-01-01'));
+    asked.rendered(query('from=2025-01-01&to=2025-03-31'));
+    expect(asked.current().toString()).toBe('from=2025-01-01&to=2025-03-31');
+    // back: a query not asked here is the one to go on from
+    asked.rendered(query('from=2025-01-01'));
+    change({ status: 'Complete' });
+    expect(asked.current().toString()).toBe('from=2025-01-01&status=Complete');
   });
 });

@@ -20,7 +20,7 @@ export interface OrderFilters {
 }
 
 export const NO_FILTERS: OrderFilters = { number: '', from: '', to: '', status: '', ref: '' };
-export const FILTER_KEYS = ['number', 'from', 'to', 'status', 'ref'] as const satisfies readonly (keyof OrderFilters)[];
+const FILTER_KEYS = ['number', 'from', 'to', 'status', 'ref'] as const satisfies readonly (keyof OrderFilters)[];
 /** As long as a reference may be (contract: CUSTOMER_REFERENCE_MAX_LENGTH); order numbers are shorter. */
 export const FILTER_TEXT_MAX = 50;
 
@@ -66,13 +66,7 @@ export const hasFilters = (filters: OrderFilters, withReference: boolean): boole
 
 /** Case and Polish diacritics aside ('zażółć' finds 'ZAZOLC'), spaces ignored. */
 const folded = (text: string): string =>
-  text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/ł/g, 'l')
-    .replace(/Ł/g, 'L')
-    .toLowerCase()
-    .replace(/\s+/g, '');
+  text.normalize('NFD').replace(/\p{M}/gu, '').replace(/ł/g, 'l').replace(/Ł/g, 'L').toLowerCase().replace(/\s+/g, '');
 
 /** The dealer's calendar day of a moment (YYYY-MM-DD, local time, as the table shows its date). */
 export function localDay(moment: string): string {
@@ -104,4 +98,31 @@ export function filterOrders<T extends FilterableOrder>(orders: readonly T[], fi
     if (ref && !folded(order.CustomerReference ?? '').includes(ref)) return false;
     return true;
   });
+}
+
+/**
+ * The filters' query as last asked for, while the router renders each navigation in a transition:
+ * a second change (the number cleared, then a date picked, then another) may come before the
+ * first is rendered, and a render of an older query must not take back what a newer one asked for.
+ * A rendered query that was not asked here (back, forward, a link) is the one to go on from.
+ */
+export function askedQuery(start: URLSearchParams) {
+  let current = start;
+  /** Asked and not rendered yet, oldest first. */
+  let pending: string[] = [];
+  return {
+    current: () => current,
+    ask(next: URLSearchParams): void {
+      current = next;
+      pending.push(next.toString());
+    },
+    rendered(params: URLSearchParams): void {
+      const index = pending.indexOf(params.toString());
+      if (index >= 0) pending = pending.slice(index + 1);
+      else {
+        pending = [];
+        current = params;
+      }
+    },
+  };
 }

@@ -60,13 +60,11 @@ describe('order history filters', () => {
     await user.selectOptions(within(search).getByRole('combobox', { name: 'Order status' }), 'Cancelled');
     expect(rows()).toEqual(['100001']);
     // the statuses offered are the dealer's orders', in the order an order goes through them
-    expect(within(within(search).getByRole('combobox', { name: 'Order status' })).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Any status',
-      'Pending',
-      'Processing',
-      'Complete',
-      'Cancelled',
-    ]);
+    expect(
+      within(within(search).getByRole('combobox', { name: 'Order status' }))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Any status', 'Pending', 'Processing', 'Complete', 'Cancelled']);
     await user.selectOptions(within(search).getByRole('combobox', { name: 'Order status' }), '');
     // dates: both days included
     await user.type(within(search).getByLabelText('From'), '2025-01-14');
@@ -90,7 +88,7 @@ describe('order history filters', () => {
     expect(rows()).toEqual(['100004', '100003', '100002']);
   });
 
-  test("nothing matching says so, with a way back to every order", async () => {
+  test('nothing matching says so, with a way back to every order', async () => {
     await setUp({ extensions: ['order-reference'], general: { showIncadeaOrders: false } });
     server.use(answer('GET /api/Order/List', WITH_REFERENCES));
     const user = userEvent.setup();
@@ -139,12 +137,40 @@ describe('order history filters', () => {
 });
 
 describe("the order's reference on its detail", () => {
-  const ADDRESS = address({ FirstName: 'Jan', LastName: 'Kowalski', Address1: 'Długa 1', City: 'Warszawa', ZipPostalCode: '00-001', CountryName: 'Poland' });
+  const ADDRESS = address({
+    FirstName: 'Jan',
+    LastName: 'Kowalski',
+    Address1: 'Długa 1',
+    City: 'Warszawa',
+    ZipPostalCode: '00-001',
+    CountryName: 'Poland',
+  });
   const DETAIL: contract.OrderDetail = {
-    Id: 3, OrderNumber: '100003', CreatedOn: '2025-03-02T10:00:00.000Z', OrderStatus: 'Processing', PaymentMethodStatus: 'Paid', ShippingStatus: 'Shipped',
-    PickUpInStore: false, PickupAddress: null, ShippingAddress: ADDRESS, BillingAddress: ADDRESS, ShippingMethod: 'Courier DHL', PaymentMethod: 'Trade credit',
-    Items: [], OrderNotes: [], OrderSubtotal: 10, OrderSubTotalDiscount: 0, OrderShipping: 0, PaymentMethodAdditionalFee: 0, DisplayTax: true, Tax: 1.87,
-    DisplayTaxRates: true, TaxRates: [{ Rate: 23, Value: 1.87 }], OrderTotalDiscount: 0, OrderTotal: 10, CustomerReference: 'ZZ/2025/031 warsztat',
+    Id: 3,
+    OrderNumber: '100003',
+    CreatedOn: '2025-03-02T10:00:00.000Z',
+    OrderStatus: 'Processing',
+    PaymentMethodStatus: 'Paid',
+    ShippingStatus: 'Shipped',
+    PickUpInStore: false,
+    PickupAddress: null,
+    ShippingAddress: ADDRESS,
+    BillingAddress: ADDRESS,
+    ShippingMethod: 'Courier DHL',
+    PaymentMethod: 'Trade credit',
+    Items: [],
+    OrderNotes: [],
+    OrderSubtotal: 10,
+    OrderSubTotalDiscount: 0,
+    OrderShipping: 0,
+    PaymentMethodAdditionalFee: 0,
+    DisplayTax: true,
+    Tax: 1.87,
+    DisplayTaxRates: true,
+    TaxRates: [{ Rate: 23, Value: 1.87 }],
+    OrderTotalDiscount: 0,
+    OrderTotal: 10,
+    CustomerReference: 'ZZ/2025/031 warsztat',
   };
 
   test.each([

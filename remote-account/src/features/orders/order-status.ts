@@ -7,7 +7,7 @@ const CANCELLED = 'cancelled';
 
 const key = (status: string) => status.trim().toLowerCase();
 
-export const isCancelled = (orderStatus: string | undefined): boolean => !!orderStatus && key(orderStatus) === CANCELLED;
+const isCancelled = (orderStatus: string | undefined): boolean => !!orderStatus && key(orderStatus) === CANCELLED;
 
 /**
  * The colour of a status. `orderStatus` is the order's own status: once an order is cancelled its

@@ -43,7 +43,14 @@ const DMS = [
   },
 ];
 
-const ADDRESS = address({ FirstName: 'Jan', LastName: 'Kowalski', Address1: 'Długa 1', City: 'Warszawa', ZipPostalCode: '00-001', CountryName: 'Poland' });
+const ADDRESS = address({
+  FirstName: 'Jan',
+  LastName: 'Kowalski',
+  Address1: 'Długa 1',
+  City: 'Warszawa',
+  ZipPostalCode: '00-001',
+  CountryName: 'Poland',
+});
 const DETAIL: contract.OrderDetail = {
   Id: 2,
   OrderNumber: '1002',
@@ -108,7 +115,13 @@ describe('order totals rows', () => {
   });
   test('the VAT is shown once: one rate stands for the tax total, several rates come with it', () => {
     expect(orderTotalsRows({ ...base, DisplayTaxRates: false }).map((r) => r.key)).toEqual(['subtotal', 'shipping', 'tax', 'orderTotal']);
-    const twoRates = orderTotalsRows({ ...base, TaxRates: [{ Rate: 23, Value: 15 }, { Rate: 8, Value: 2.76 }] });
+    const twoRates = orderTotalsRows({
+      ...base,
+      TaxRates: [
+        { Rate: 23, Value: 15 },
+        { Rate: 8, Value: 2.76 },
+      ],
+    });
     expect(twoRates.map((r) => [r.key, r.value])).toEqual([
       ['subtotal', 80],
       ['shipping', 15],
@@ -150,19 +163,22 @@ describe('order history', () => {
   test.each([
     ['en', 'Cancelled', 'Not shipped'],
     ['pl', 'Anulowane', 'Niewysłane'],
-  ] as const)('in %s a cancelled order is red and its shipping is not amber "not yet" (issue 12, item 9)', async (locale, cancelled, notShipped) => {
-    await setUp({ language: locale });
-    const order = ORDERS.Orders[0]!;
-    server.use(
-      answer('GET /api/Order/List', { Orders: [{ ...order, OrderStatus: 'Cancelled', PaymentStatus: 'Refunded' }] }),
-      answer('GET /api/level4Customer/incadeaOrders', []),
-    );
-    renderAt(<OrderHistoryPage />, { url: '/my-account/order-history' });
-    const row = await screen.findByTestId('order-row');
-    expect(within(row).getByText(cancelled)).toHaveAttribute('data-tone', 'danger');
-    expect(within(row).getByText(notShipped)).toHaveAttribute('data-tone', 'neutral');
-    expect(row).not.toHaveTextContent(locale === 'en' ? 'Not yet shipped' : 'Jeszcze nie wysłane');
-  });
+  ] as const)(
+    'in %s a cancelled order is red and its shipping is not amber "not yet" (issue 12, item 9)',
+    async (locale, cancelled, notShipped) => {
+      await setUp({ language: locale });
+      const order = ORDERS.Orders[0]!;
+      server.use(
+        answer('GET /api/Order/List', { Orders: [{ ...order, OrderStatus: 'Cancelled', PaymentStatus: 'Refunded' }] }),
+        answer('GET /api/level4Customer/incadeaOrders', []),
+      );
+      renderAt(<OrderHistoryPage />, { url: '/my-account/order-history' });
+      const row = await screen.findByTestId('order-row');
+      expect(within(row).getByText(cancelled)).toHaveAttribute('data-tone', 'danger');
+      expect(within(row).getByText(notShipped)).toHaveAttribute('data-tone', 'neutral');
+      expect(row).not.toHaveTextContent(locale === 'en' ? 'Not yet shipped' : 'Jeszcze nie wysłane');
+    },
+  );
 
   test("an empty history says 'Order history is empty.'", async () => {
     await setUp({ general: { showIncadeaOrders: false } });

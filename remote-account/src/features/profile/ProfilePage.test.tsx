@@ -28,7 +28,11 @@ function api() {
     return { Success: true };
   });
   const setPassword = recorded('POST /api/Customer/SetPassword', { Success: true });
-  server.use(answer('GET /api/Customer/get', () => stored), update.handler, setPassword.handler);
+  server.use(
+    answer('GET /api/Customer/get', () => stored),
+    update.handler,
+    setPassword.handler,
+  );
   return { update: update.bodies, setPassword: setPassword.bodies };
 }
 
@@ -61,16 +65,18 @@ test("saves the basic information with the default address ids: 'Basic informati
   await userEvent.type(company, 'Kowalski Sp. z o.o.');
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
   await waitFor(() => expect(notices).toContainEqual({ kind: 'success', message: 'Basic information was successfully updated.' }));
-  expect(sent.update).toEqual([{
-    Email: 'dealer@example.com',
-    FirstName: 'Jan',
-    LastName: 'Kowalski',
-    Phone: '+48 600 000 000',
-    Company: 'Kowalski Sp. z o.o.',
-    VatNumber: 'PL1234567890',
-    BillingAddress: 5,
-    ShippingAddress: 6,
-  }]);
+  expect(sent.update).toEqual([
+    {
+      Email: 'dealer@example.com',
+      FirstName: 'Jan',
+      LastName: 'Kowalski',
+      Phone: '+48 600 000 000',
+      Company: 'Kowalski Sp. z o.o.',
+      VatNumber: 'PL1234567890',
+      BillingAddress: 5,
+      ShippingAddress: 6,
+    },
+  ]);
   // the shared customer is asked again, and the form starts over from what was stored
   await waitFor(() => expect(customerAsked()).toBe(2));
   expect(screen.getByLabelText(/Company/)).toHaveValue('Kowalski Sp. z o.o.');

@@ -14,7 +14,11 @@ export const basicInformationSchema = (storedEmail: string) =>
   v.pipe(
     v.object({ ...profileFormSchema(MESSAGE).entries, currentPassword: v.string() }),
     v.forward(
-      v.partialCheck([['Email'], ['currentPassword']], (input) => sameEmail(input.Email, storedEmail) || input.currentPassword !== '', MESSAGE.required),
+      v.partialCheck(
+        [['Email'], ['currentPassword']],
+        (input) => sameEmail(input.Email, storedEmail) || input.currentPassword !== '',
+        MESSAGE.required,
+      ),
       ['currentPassword'],
     ),
   );

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { publishReferenceData } from '@parts/shared-kernel';
-import { answer, cartLine, referenceData, server, storeConfig } from '@parts/shared-kernel/test-support';
+import { answer, cartLine, referenceData, server, storeConfig, publishReferenceData } from '@parts/shared-kernel/test-support';
 import { renderAt, setUp } from '../../test-support/harness';
 import type { ShoppingList } from './api/list-shopping-lists';
 import { ShoppingListPage } from './ShoppingListPage';
+import { listPrices } from './list-test-data';
 
 /** A list into the cart with the API's report (extension import-report). */
 
@@ -37,6 +37,7 @@ function api() {
       };
     }),
     answer('GET /api/Level4/Cart', [cartLine('99110000001')]),
+    listPrices(),
   );
   return paths;
 }
@@ -49,10 +50,11 @@ test('the list stays on screen with what happened to each item, and a link on to
   const report = await screen.findByTestId('list-to-cart-report');
   expect(paths).toEqual(['/api/ShoppingList/CreateCart/3?report=lines']);
   expect(within(report).getByTestId('import-report-summary').textContent).toBe('1 line added1 part without a price');
-  expect(within(within(report).getByTestId('import-report-rows')).getAllByRole('listitem').map((row) => row.textContent)).toEqual([
-    '99110000001Added 1 of 1Added in full',
-    '99110000002Added 0 of 2No price, not sold: not added',
-  ]);
+  expect(
+    within(within(report).getByTestId('import-report-rows'))
+      .getAllByRole('listitem')
+      .map((row) => row.textContent),
+  ).toEqual(['99110000001Added 1 of 1Added in full', '99110000002Added 0 of 2No price, not sold: not added']);
   expect(report).toHaveFocus();
   expect(screen.getByRole('link', { name: 'Go to cart' })).toHaveAttribute('href', '/cart');
   expect(screen.getByTestId('location')).toHaveTextContent('/my-account/shopping-list');
@@ -80,6 +82,7 @@ test('when every item went in as listed, on to the cart as before (nothing to re
       ],
     }),
     answer('GET /api/Level4/Cart', [cartLine('99110000001')]),
+    listPrices(),
   );
   renderAt(<ShoppingListPage />, { url: '/my-account/shopping-list' });
   await userEvent.click(await screen.findByRole('button', { name: 'Move to Cart' }));

@@ -48,7 +48,7 @@ function api(list: ShoppingList = KIT) {
 const row = (sku: string) => screen.getAllByTestId('shopping-list-item').find((item) => item.textContent?.includes(sku))!;
 
 describe('shopping list items', () => {
-  test('show their current prices, each line\'s value and the list\'s (a part without a price said and left out)', async () => {
+  test("show their current prices, each line's value and the list's (a part without a price said and left out)", async () => {
     await setUp();
     api();
     renderAt(<ShoppingListPage />, { url: '/my-account/shopping-list' });
@@ -82,12 +82,22 @@ describe('shopping list items', () => {
     const quantity = await screen.findByRole('textbox', { name: 'Quantity of 99110000001' });
     await user.clear(quantity);
     await user.type(quantity, '3{Enter}');
-    await waitFor(() => expect(sent).toEqual([{ Items: [{ Sku: '99110000001', Quantity: 3 }, { Sku: '99110000002', Quantity: 2 }, { Sku: '99110000003', Quantity: 4 }] }]));
+    await waitFor(() =>
+      expect(sent).toEqual([
+        {
+          Items: [
+            { Sku: '99110000001', Quantity: 3 },
+            { Sku: '99110000002', Quantity: 2 },
+            { Sku: '99110000003', Quantity: 4 },
+          ],
+        },
+      ]),
+    );
     await waitFor(() => expect(screen.getByTestId('shopping-list-value')).toHaveTextContent(/171,17\s*zł/));
     expect(notices).toContainEqual({ kind: 'success', message: 'The quantity in the list "Service kit" was changed.' });
   });
 
-  test("a quantity typed into the field clicked twice replaces the one shown: 3 is sent, not 13 (issue 37, item 10)", async () => {
+  test('a quantity typed into the field clicked twice replaces the one shown: 3 is sent, not 13 (issue 37, item 10)', async () => {
     await setUp();
     const sent = api();
     const user = userEvent.setup();
@@ -97,7 +107,17 @@ describe('shopping list items', () => {
     await user.click(quantity);
     await user.click(quantity);
     await user.keyboard('3{Enter}');
-    await waitFor(() => expect(sent).toEqual([{ Items: [{ Sku: '99110000001', Quantity: 3 }, { Sku: '99110000002', Quantity: 2 }, { Sku: '99110000003', Quantity: 4 }] }]));
+    await waitFor(() =>
+      expect(sent).toEqual([
+        {
+          Items: [
+            { Sku: '99110000001', Quantity: 3 },
+            { Sku: '99110000002', Quantity: 2 },
+            { Sku: '99110000003', Quantity: 4 },
+          ],
+        },
+      ]),
+    );
   });
 
   test('a quantity that is not a whole number from 1 to 9999 is said at the field and not sent', async () => {
@@ -122,7 +142,16 @@ describe('shopping list items', () => {
     const user = userEvent.setup();
     renderAt(<ShoppingListPage />, { url: '/my-account/shopping-list' });
     await user.click(await screen.findByRole('button', { name: 'Remove 99110000002 Air filter from the list' }));
-    await waitFor(() => expect(sent).toEqual([{ Items: [{ Sku: '99110000001', Quantity: 1 }, { Sku: '99110000003', Quantity: 4 }] }]));
+    await waitFor(() =>
+      expect(sent).toEqual([
+        {
+          Items: [
+            { Sku: '99110000001', Quantity: 1 },
+            { Sku: '99110000003', Quantity: 4 },
+          ],
+        },
+      ]),
+    );
     await waitFor(() => expect(screen.getAllByTestId('shopping-list-item')).toHaveLength(2));
     expect(screen.queryByText('Air filter')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Service kit/ })).toHaveTextContent('2 items');

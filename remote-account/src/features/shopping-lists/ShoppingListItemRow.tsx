@@ -25,7 +25,17 @@ export interface ShoppingListItemRowProps {
  * field read in the shop's language (whole numbers 1 to 9999; handed on with Enter or when left),
  * its current price and value, and a button removing it from the list.
  */
-export function ShoppingListItemRow({ listId, item, selected, onSelect, price, pricesDone, busy, onQuantity, onRemove }: ShoppingListItemRowProps) {
+export function ShoppingListItemRow({
+  listId,
+  item,
+  selected,
+  onSelect,
+  price,
+  pricesDone,
+  busy,
+  onQuantity,
+  onRemove,
+}: ShoppingListItemRowProps) {
   const { t } = useTranslation('account');
   const fieldId = `shopping-list-${listId}-quantity-${item.Sku}`;
   const draft = useNumberDraft(item.Quantity, (quantity) => quantity !== null && quantity !== item.Quantity && onQuantity(quantity), {
@@ -64,13 +74,25 @@ export function ShoppingListItemRow({ listId, item, selected, onSelect, price, p
         <NumberField id={errorId(fieldId)} error={draft.error} note={draft.note} className={styles.fieldMessage} />
       </td>
       <td className={styles.number} data-label={t('shoppingLists.price')}>
-        {available ? formatMoney(price.Price) : pricesDone ? <span className={styles.unavailable}>{price ? t('shoppingLists.unavailable') : t('shoppingLists.noPrice')}</span> : <span className={styles.muted}>…</span>}
+        {available ? (
+          formatMoney(price.Price)
+        ) : pricesDone ? (
+          <span className={styles.unavailable}>{price ? t('shoppingLists.unavailable') : t('shoppingLists.noPrice')}</span>
+        ) : (
+          <span className={styles.muted}>…</span>
+        )}
       </td>
       <td className={styles.number} data-label={t('shoppingLists.value')}>
         {available ? formatMoney(price.Price * item.Quantity) : ''}
       </td>
       <td className={styles.rowAction}>
-        <Button variant="secondary" size="small" onClick={onRemove} disabled={busy} aria-label={t('shoppingLists.removeItemOf', { sku: item.Sku, name: item.Name })}>
+        <Button
+          variant="secondary"
+          size="small"
+          onClick={onRemove}
+          disabled={busy}
+          aria-label={t('shoppingLists.removeItemOf', { sku: item.Sku, name: item.Name })}
+        >
           {t('shoppingLists.removeItem')}
         </Button>
       </td>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { lastValue, setLocale } from '@parts/shared-kernel';
 import { answer, callsMade, cartLine, server } from '@parts/shared-kernel/test-support';
 import { collectNotices, recorded, renderAt, setUp } from '../../test-support/harness';
-import { productStock } from './list-test-data';
+import { listPrices } from './list-test-data';
 import type { ShoppingList } from './api/list-shopping-lists';
 import { ShoppingListPage } from './ShoppingListPage';
 import { skusToMove } from './skus-to-move';
@@ -36,7 +36,7 @@ function api(lists: ShoppingList[] = [SERVICE_KIT, WINTER], movedNotices: string
       return { Success: true };
     }),
     // an open list shows its parts' current prices
-    answer('POST /api/level4/ProductStock', ({ body }) => productStock(body.sku, 10)),
+    listPrices(),
   );
   return moved.bodies;
 }
@@ -129,6 +129,7 @@ test('a language switch loads the lists again, the open list staying open and sh
       const name = request.headers.get('Accept-Language') === 'pl' ? 'Wkład filtra oleju' : 'Oil filter element';
       return [{ ...SERVICE_KIT, Items: [{ ...SERVICE_KIT.Items[0]!, Name: name }] }];
     }),
+    listPrices(),
   );
   renderAt(<ShoppingListPage />, { url: '/my-account/shopping-list' });
   const kit = await screen.findByRole('button', { name: /Service kit/ });

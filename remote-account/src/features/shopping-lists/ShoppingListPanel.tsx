@@ -29,7 +29,12 @@ export function ShoppingListPanel({ list, expanded, busy, onToggle, onMoveToCart
   const { config } = useReferenceData();
   const skus = list.Items.map((item) => item.Sku);
   const prices = useApiQuery({
-    ...listPricesQuery(useLocale(), skus, { marke: config.general.vehicleBrand, produktart: 'PKW' }, hasExtension(config, EXTENSIONS.batchStock)),
+    ...listPricesQuery(
+      useLocale(),
+      skus,
+      { marke: config.general.vehicleBrand, produktart: 'PKW' },
+      hasExtension(config, EXTENSIONS.batchStock),
+    ),
     enabled: expanded && skus.length > 0,
   });
   const listValue = list.Items.reduce((sum, item) => {
@@ -76,63 +81,72 @@ export function ShoppingListPanel({ list, expanded, busy, onToggle, onMoveToCart
           <p className={styles.muted}>{t('shoppingLists.noItems')}</p>
         ) : (
           <>
-          <div className={styles.scroll}>
-            <table className={`${styles.table} ${styles.stack}`}>
-              <thead>
-                <tr>
-                  <th scope="col">
-                    <span className="visually-hidden">{t('shoppingLists.select')}</span>
-                  </th>
-                  <th scope="col">{t('shoppingLists.sku')}</th>
-                  <th scope="col">{t('shoppingLists.name')}</th>
-                  <th scope="col" className={styles.number}>
-                    {t('shoppingLists.quantity')}
-                  </th>
-                  <th scope="col" className={styles.number}>
-                    {t('shoppingLists.price')}
-                  </th>
-                  <th scope="col" className={styles.number}>
-                    {t('shoppingLists.value')}
-                  </th>
-                  <th scope="col">
-                    <span className="visually-hidden">{t('shoppingLists.removeItem')}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.Items.map((item) => (
-                  <ShoppingListItemRow
-                    key={item.Sku}
-                    listId={list.Id}
-                    item={item}
-                    selected={selected.has(item.Sku)}
-                    onSelect={() => toggle(item.Sku)}
-                    price={prices.data?.[item.Sku]}
-                    pricesDone={!prices.isPending}
-                    busy={busy || editing}
-                    onQuantity={(quantity) => onItems(list.Items.map((other) => ({ Sku: other.Sku, Quantity: other.Sku === item.Sku ? quantity : other.Quantity })))}
-                    onRemove={() => {
-                      setSelected((current) => new Set([...current].filter((sku) => sku !== item.Sku)));
-                      onItems(list.Items.filter((other) => other.Sku !== item.Sku).map((other) => ({ Sku: other.Sku, Quantity: other.Quantity })));
-                    }}
-                  />
-                ))}
-              </tbody>
-              <tfoot>
-                <tr>
-                  <th scope="row" colSpan={5} className={styles.number}>
-                    {t('shoppingLists.listValue')}
-                  </th>
-                  <td className={styles.number} data-testid="shopping-list-value" data-label={t('shoppingLists.listValue')}>
-                    {prices.isPending ? '…' : formatMoney(listValue)}
-                  </td>
-                  <td />
-                </tr>
-              </tfoot>
-            </table>
-          </div>
-          {prices.isError && <p className={styles.muted}>{t('shoppingLists.pricesFailed')}</p>}
-          {!prices.isPending && unpriced > 0 && <p className={styles.muted}>{t('shoppingLists.valueWithout', { count: unpriced })}</p>}
+            <div className={styles.scroll}>
+              <table className={`${styles.table} ${styles.stack}`}>
+                <thead>
+                  <tr>
+                    <th scope="col">
+                      <span className="visually-hidden">{t('shoppingLists.select')}</span>
+                    </th>
+                    <th scope="col">{t('shoppingLists.sku')}</th>
+                    <th scope="col">{t('shoppingLists.name')}</th>
+                    <th scope="col" className={styles.number}>
+                      {t('shoppingLists.quantity')}
+                    </th>
+                    <th scope="col" className={styles.number}>
+                      {t('shoppingLists.price')}
+                    </th>
+                    <th scope="col" className={styles.number}>
+                      {t('shoppingLists.value')}
+                    </th>
+                    <th scope="col">
+                      <span className="visually-hidden">{t('shoppingLists.removeItem')}</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {list.Items.map((item) => (
+                    <ShoppingListItemRow
+                      key={item.Sku}
+                      listId={list.Id}
+                      item={item}
+                      selected={selected.has(item.Sku)}
+                      onSelect={() => toggle(item.Sku)}
+                      price={prices.data?.[item.Sku]}
+                      pricesDone={!prices.isPending}
+                      busy={busy || editing}
+                      onQuantity={(quantity) =>
+                        onItems(
+                          list.Items.map((other) => ({ Sku: other.Sku, Quantity: other.Sku === item.Sku ? quantity : other.Quantity })),
+                        )
+                      }
+                      onRemove={() => {
+                        setSelected((current) => new Set([...current].filter((sku) => sku !== item.Sku)));
+                        onItems(
+                          list.Items.filter((other) => other.Sku !== item.Sku).map((other) => ({
+                            Sku: other.Sku,
+                            Quantity: other.Quantity,
+                          })),
+                        );
+                      }}
+                    />
+                  ))}
+                </tbody>
+                <tfoot>
+                  <tr>
+                    <th scope="row" colSpan={5} className={styles.number}>
+                      {t('shoppingLists.listValue')}
+                    </th>
+                    <td className={styles.number} data-testid="shopping-list-value" data-label={t('shoppingLists.listValue')}>
+                      {prices.isPending ? '…' : formatMoney(listValue)}
+                    </td>
+                    <td />
+                  </tr>
+                </tfoot>
+              </table>
+            </div>
+            {prices.isError && <p className={styles.muted}>{t('shoppingLists.pricesFailed')}</p>}
+            {!prices.isPending && unpriced > 0 && <p className={styles.muted}>{t('shoppingLists.valueWithout', { count: unpriced })}</p>}
           </>
         )}
         <div className={styles.actions}>

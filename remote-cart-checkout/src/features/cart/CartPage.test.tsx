@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { currentLocale, lastValue, publishReferenceData, setLocale } from '@parts/shared-kernel';
+import { currentLocale, lastValue, setLocale } from '@parts/shared-kernel';
 import {
   collectNotices,
   customer,
@@ -12,7 +12,7 @@ import {
   setUpApp,
   totals,
 } from '../../test-support/render-page';
-import { brokenAnswer, server } from '@parts/shared-kernel/test-support';
+import { brokenAnswer, server, publishReferenceData } from '@parts/shared-kernel/test-support';
 import { readFileText } from '../csv-import/read-file-text';
 import { CartPage } from './CartPage';
 
@@ -71,7 +71,10 @@ describe('cart page', () => {
 
   it('waits for the totals on the first look also while the customer (which the totals need) is on its way', async () => {
     let answerCustomer: ((value: unknown) => void) | null = null;
-    answerApi({ ...baseRoutes([line('99110000001')]), 'GET /api/Customer/get': () => new Promise((resolve) => (answerCustomer = resolve)) });
+    answerApi({
+      ...baseRoutes([line('99110000001')]),
+      'GET /api/Customer/get': () => new Promise((resolve) => (answerCustomer = resolve)),
+    });
     renderPage(<CartPage />, '/cart');
     await waitFor(() => expect(answerCustomer).not.toBeNull());
     expect(screen.getByText('Loading Cart...')).toBeInTheDocument();
@@ -602,10 +605,24 @@ describe('cart export', () => {
 });
 
 describe('save cart', () => {
+  it("puts the number of the dealer's lists it reads on the header's badge", async () => {
+    const list = (Id: number, Name: string) => ({ Id, Name, Items: [] });
+    answerApi({ ...baseRoutes([line('99110000001')]), 'GET /api/ShoppingList': () => [list(1, 'Service kit'), list(2, 'Brakes')] });
+    renderPage(<CartPage />, '/cart');
+    expect(await screen.findByRole('radio', { name: 'Update existing list' })).toBeInTheDocument();
+    expect(lastValue('shopping-list:count')).toBe(2);
+  });
+
   it('offers the toggle only when lists exist, and saves a new list by name', async () => {
+    const lists: unknown[] = [];
     const api = answerApi({
       ...baseRoutes([line('99110000001')]),
-      'POST /api/ShoppingList': (body) => ({ Id: 9, Name: (body as { Name: string }).Name, Items: [] }),
+      'GET /api/ShoppingList': () => lists,
+      'POST /api/ShoppingList': (body) => {
+        const list = { Id: 9, Name: (body as { Name: string }).Name, Items: [] };
+        lists.push(list);
+        return list;
+      },
     });
     const user = userEvent.setup();
     renderPage(<CartPage />, '/cart');
@@ -724,7 +741,9 @@ describe('a quantity typed replaces the one shown (issue 37, item 10)', () => {
     await user.click(quantity);
     await user.click(quantity);
     await user.keyboard('3{Enter}');
-    await waitFor(() => expect(api.calls.find((c) => c.path === '/api/ShoppingCart/UpdateItem')?.body).toEqual({ ProductId: 7, Quantity: 3 }));
+    await waitFor(() =>
+      expect(api.calls.find((c) => c.path === '/api/ShoppingCart/UpdateItem')?.body).toEqual({ ProductId: 7, Quantity: 3 }),
+    );
   });
 
   it('in quick add: clicked twice, 3 typed adds 3 (not 13)', async () => {
@@ -742,6 +761,8 @@ describe('a quantity typed replaces the one shown (issue 37, item 10)', () => {
     await user.keyboard('3');
     expect(quantity).toHaveValue('3');
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
-    await waitFor(() => expect(api.calls.find((c) => c.path === '/api/Level4/AddItem')?.body).toMatchObject({ ProductId: 41, Quantity: 3 }));
+    await waitFor(() =>
+      expect(api.calls.find((c) => c.path === '/api/Level4/AddItem')?.body).toMatchObject({ ProductId: 41, Quantity: 3 }),
+    );
   });
 });

@@ -141,7 +141,13 @@ function QuantityInput({
         </button>
       </div>
       {confirming ? (
-        <div className={styles.removeConfirm} role="group" aria-labelledby={questionId} onKeyDown={onQuestionKey} data-testid="remove-confirm">
+        <div
+          className={styles.removeConfirm}
+          role="group"
+          aria-labelledby={questionId}
+          onKeyDown={onQuestionKey}
+          data-testid="remove-confirm"
+        >
           <span id={questionId} className={styles.removeQuestion} role="status">
             {t('line.zeroQuestion', { sku: label })}
           </span>

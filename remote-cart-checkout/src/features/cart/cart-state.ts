@@ -9,7 +9,7 @@ import { useApiQuery, useCustomer } from '@parts/shared-kernel/query';
 import { EMPTY_TOTALS_REQUEST } from '../totals/api/totals-request';
 import { keepLastTotals, totalsQuery } from '../totals/api/get-totals';
 import type { CartLine } from './api/cart-schemas';
-import { cartQuery } from './api/get-cart';
+import { cartQuery } from '@parts/shared-kernel/cart';
 
 /** A line is unavailable when its price is 0 or less. */
 export const isUnavailable = (line: CartLine): boolean => line.Product.Price <= 0;

@@ -1,6 +1,6 @@
 import { lastValue, type StoreConfig } from '@parts/shared-kernel';
 
-export const DEFAULT_VEHICLE_KIND = 'PKW';
+const DEFAULT_VEHICLE_KIND = 'PKW';
 
 /** marke and produktart for AddItem: the current vehicle's, else the dealer network's brand and PKW. */
 export function vehicleBrand(config: StoreConfig): { marke: string; produktart: string } {

@@ -189,7 +189,9 @@ describe('checkout wizard', () => {
     const after = screen.getByRole('region', { name: 'Order summary' });
     await waitFor(() => expect(within(after).getByTestId('shipping-amount')).toHaveTextContent('19,90 zł'));
     expect(within(after).getByText('Order Total')).toBeInTheDocument();
-    expect(api_.calls.filter((c) => c.path === '/api/ShoppingCart/Totals').at(-1)?.body).toMatchObject({ ShippingMethodName: 'Courier DPD' });
+    expect(api_.calls.filter((c) => c.path === '/api/ShoppingCart/Totals').at(-1)?.body).toMatchObject({
+      ShippingMethodName: 'Courier DPD',
+    });
   });
 
   it('shows pickup as a chosen shipping (its amount, 0 included)', async () => {
@@ -274,7 +276,7 @@ describe('checkout wizard', () => {
     expect(sent).not.toHaveProperty('mainEmail');
     await waitFor(() => expect(api_.calls.some((c) => c.path === '/api/ShoppingCart/ShippingMethods?addressId=9')).toBe(true));
     expect(api_.calls.some((c) => c.path === '/api/ShoppingCart/PaymentMethods?countryId=3')).toBe(true);
-  }, 30_000);
+  });
 
   it("asks the address fields in the shop's one order, starting in the store's country (issue 12, item 9)", async () => {
     api();

@@ -106,7 +106,11 @@ export function CheckoutPage() {
           )}
         </section>
         <aside className={styles.side}>
-          <TotalsSummary totals={state.totals} updating={state.totalsLoading} shipping={shippingChosen(state.choice) ? 'chosen' : 'toChoose'} />
+          <TotalsSummary
+            totals={state.totals}
+            updating={state.totalsLoading}
+            shipping={shippingChosen(state.choice) ? 'chosen' : 'toChoose'}
+          />
         </aside>
       </div>
     </div>

@@ -19,7 +19,7 @@ export interface ConfirmStepProps {
 }
 
 /** The content page of the shop's terms of service (demo data's 'Conditions of use', SPEC's /p/:url). */
-export const TERMS_PAGE = 'conditions-of-use';
+const TERMS_PAGE = 'conditions-of-use';
 
 /** Step 2: what will be ordered, an order note, the terms, Place order. */
 export function ConfirmStep({ state, placing, total, onBack, onPlaceOrder }: ConfirmStepProps) {
@@ -111,7 +111,11 @@ export function ConfirmStep({ state, placing, total, onBack, onPlaceOrder }: Con
         </table>
       </div>
 
-      <CustomerReferenceField registration={register('customerReference')} error={errors.customerReference?.message} value={watch('customerReference')} />
+      <CustomerReferenceField
+        registration={register('customerReference')}
+        error={errors.customerReference?.message}
+        value={watch('customerReference')}
+      />
 
       <Field
         id="order-note"
@@ -138,8 +142,7 @@ export function ConfirmStep({ state, placing, total, onBack, onPlaceOrder }: Con
             {...register('terms')}
           />{' '}
           <span>
-            {t('checkout.termsAccept')}{' '}
-            {/* a new tab: the checkout (and what was typed in it) stays as it is */}
+            {t('checkout.termsAccept')} {/* a new tab: the checkout (and what was typed in it) stays as it is */}
             <a href={paths.page.href(TERMS_PAGE)} target="_blank" rel="noopener" className={styles.termsLink}>
               {t('checkout.termsLink')}
               <span className="visually-hidden"> {t('checkout.opensInNewTab')}</span>

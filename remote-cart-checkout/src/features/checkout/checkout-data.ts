@@ -6,7 +6,7 @@
 import { useMemo, useState } from 'react';
 import { useApiQuery, useCustomer } from '@parts/shared-kernel/query';
 import { useLocale } from '@parts/shared-kernel';
-import { cartQuery } from '../cart/api/get-cart';
+import { cartQuery } from '@parts/shared-kernel/cart';
 import { keepLastTotals, totalsQuery } from '../totals/api/get-totals';
 import { shippingAddressDataQuery } from './api/get-shipping-address-data';
 import { addressMethodsQuery } from './api/get-shipping-methods';

@@ -12,7 +12,7 @@ export type CheckoutStep = 0 | 1 | 2;
 /** SPEC section 9: the contract's order note max length. */
 export { ORDER_NOTE_MAX_LENGTH } from '@parts/contract/checkout-request';
 /** The shipping rate method of pickup in store (api/CONTRACT.md). */
-export const PICKUP_RATE_METHOD = 'Pickup.PickupInStore';
+const PICKUP_RATE_METHOD = 'Pickup.PickupInStore';
 
 export interface CheckoutChoice {
   pickUpInStore: boolean;
@@ -33,7 +33,7 @@ export const NO_CHOICE: CheckoutChoice = {
 };
 
 /** Next on step 0: pickup with a point, or a shipping method and a shipping address. */
-export function canLeaveShipping(choice: CheckoutChoice): boolean {
+function canLeaveShipping(choice: CheckoutChoice): boolean {
   if (choice.pickUpInStore) return choice.pickupPointId !== null;
   return choice.shippingMethod !== null && choice.shippingAddressId !== null;
 }
@@ -47,7 +47,7 @@ export function shippingChosen(choice: CheckoutChoice): boolean {
 }
 
 /** Next on step 1: a payment method and a billing address. */
-export function canLeavePayment(choice: CheckoutChoice): boolean {
+function canLeavePayment(choice: CheckoutChoice): boolean {
   return !!choice.paymentMethodSystemName && choice.billingAddressId !== null;
 }
 
@@ -124,7 +124,10 @@ export function keepOrDefaultPayment(current: string | null, offered: readonly P
 }
 
 /** The Totals / ConfirmCheckout body for a choice. */
-export function totalsRequestOf(choice: CheckoutChoice, confirmation?: { orderNote: string; terms: boolean; customerReference?: string }): TotalsRequest {
+export function totalsRequestOf(
+  choice: CheckoutChoice,
+  confirmation?: { orderNote: string; terms: boolean; customerReference?: string },
+): TotalsRequest {
   const request: TotalsRequest = {
     ...EMPTY_TOTALS_REQUEST,
     BillingAddressId: choice.billingAddressId ?? '',

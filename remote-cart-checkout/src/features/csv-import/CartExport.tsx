@@ -18,7 +18,13 @@ export function CartExport({ lines, disabled }: { lines: readonly CartLine[]; di
     }
   };
   return (
-    <Button variant="secondary" size="small" disabled={disabled || lines.length === 0} onClick={() => void onExport()} title={t('export.hint')}>
+    <Button
+      variant="secondary"
+      size="small"
+      disabled={disabled || lines.length === 0}
+      onClick={() => void onExport()}
+      title={t('export.hint')}
+    >
       {t('export.button')}
     </Button>
   );

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { emit, i18n, publishReferenceData } from '@parts/shared-kernel';
+import { publishReferenceData } from '@parts/shared-kernel/test-support';
+import { emit, i18n } from '@parts/shared-kernel';
 import type { CurrentVehicle } from '@parts/shared-kernel';
 import type { ImportLine } from '@parts/contract/cart';
 import { collectNotices, customer, answerApi, referenceData, renderPage, setUpApp, totals } from '../../test-support/render-page';
@@ -15,7 +16,8 @@ afterEach(async () => {
   await i18n.changeLanguage('en');
 });
 
-const withReport = () => publishReferenceData({ ...referenceData, config: { ...referenceData.config, extensions: ['import-report', 'supersession'] } });
+const withReport = () =>
+  publishReferenceData({ ...referenceData, config: { ...referenceData.config, extensions: ['import-report', 'supersession'] } });
 const baseRoutes = {
   'GET /api/Level4/Cart': () => [],
   'GET /api/Customer/get': () => customer,
@@ -27,7 +29,13 @@ const file = (text: string) => new File([text], 'cart.csv', { type: 'text/csv' }
 const LINES: ImportLine[] = [
   { Sku: '99999999999', Quantity: 1, Result: 'not-found', Added: 0 },
   { Sku: '99110000002', Quantity: 1, Result: 'no-price', Added: 0 },
-  { Sku: '99110000101', Quantity: 2, Result: 'added', Added: 2, ReplacedBy: [{ Sku: '99110000001', Quantity: 2, Added: 2, Result: 'added' }] },
+  {
+    Sku: '99110000101',
+    Quantity: 2,
+    Result: 'added',
+    Added: 2,
+    ReplacedBy: [{ Sku: '99110000001', Quantity: 2, Added: 2, Result: 'added' }],
+  },
   { Sku: '99110000011', Quantity: 5, Result: 'fewer', Added: 3, Stock: 3 },
   { Sku: '99110000007', Quantity: 1, Result: 'added', Added: 1, NotFitting: true },
 ];
@@ -48,7 +56,9 @@ describe('CSV import with the report', () => {
     await user.click(screen.getByRole('button', { name: 'Import' }));
     const report = await screen.findByTestId('csv-report');
     const call = api.calls.find((c) => c.path.startsWith('/api/Level4/cartFromCsv'));
-    expect(call?.path).toBe('/api/Level4/cartFromCsv?report=lines&VehicleKeyList=serie%3AS200&VehicleKeyList=model%3A2&VehicleKeyList=engine%3A2&EquipmentList=ELS&EquipmentList=L01');
+    expect(call?.path).toBe(
+      '/api/Level4/cartFromCsv?report=lines&VehicleKeyList=serie%3AS200&VehicleKeyList=model%3A2&VehicleKeyList=engine%3A2&EquipmentList=ELS&EquipmentList=L01',
+    );
     // the row with a quantity the cart does not take is not sent; it is reported as refused
     expect(call?.body).toEqual([
       { sku: '99999999999', quantity: 1 },
@@ -57,7 +67,9 @@ describe('CSV import with the report', () => {
       { sku: '99110000011', quantity: 5 },
       { sku: '99110000007', quantity: 1 },
     ]);
-    const rows = within(within(report).getByTestId('import-report-rows')).getAllByRole('listitem').map((row) => row.textContent);
+    const rows = within(within(report).getByTestId('import-report-rows'))
+      .getAllByRole('listitem')
+      .map((row) => row.textContent);
     expect(rows).toEqual([
       'Line 299999999999Added 0 of 1No part has this number: not added',
       'Line 399110000002Added 0 of 1No price, not sold: not added',
@@ -81,8 +93,23 @@ describe('CSV import with the report', () => {
   it('in Polish, with Polish plural forms; no "added" notice when nothing went in', async () => {
     withReport();
     await i18n.changeLanguage('pl');
-    const lines: ImportLine[] = Array.from({ length: 5 }, (_, index) => ({ Sku: `9999999999${index}`, Quantity: 1, Result: 'not-found', Added: 0 }));
-    answerApi({ ...baseRoutes, 'POST /api/Level4/cartFromCsv': () => ({ Notices: ['Nie znaleziono numeru 99999999990'], Lines: [...lines, { Sku: '99110000002', Quantity: 2, Result: 'no-price', Added: 0 }, { Sku: '99110000003', Quantity: 2, Result: 'no-price', Added: 0 }] }) });
+    const lines: ImportLine[] = Array.from({ length: 5 }, (_, index) => ({
+      Sku: `9999999999${index}`,
+      Quantity: 1,
+      Result: 'not-found',
+      Added: 0,
+    }));
+    answerApi({
+      ...baseRoutes,
+      'POST /api/Level4/cartFromCsv': () => ({
+        Notices: ['Nie znaleziono numeru 99999999990'],
+        Lines: [
+          ...lines,
+          { Sku: '99110000002', Quantity: 2, Result: 'no-price', Added: 0 },
+          { Sku: '99110000003', Quantity: 2, Result: 'no-price', Added: 0 },
+        ],
+      }),
+    });
     const notices = collectNotices();
     const user = userEvent.setup();
     renderPage(<CartPage />, '/cart');
@@ -115,7 +142,9 @@ describe('quick add with the report', () => {
     const api = answerApi({
       ...baseRoutes,
       'POST /api/Level4Product/Find': (body: { Sku: string }) =>
-        body.Sku === '99110000011' ? { SimpleProduct: { Id: 11, Sku: '99110000011', Name: 'Oil cooler' }, Boards: [] } : { SimpleProduct: null, Boards: [] },
+        body.Sku === '99110000011'
+          ? { SimpleProduct: { Id: 11, Sku: '99110000011', Name: 'Oil cooler' }, Boards: [] }
+          : { SimpleProduct: null, Boards: [] },
       'POST /api/Level4/AddItem': () => ({
         Notices: ['Only 3 in stock: 3 added to the cart.'],
         Lines: [{ Sku: '99110000011', Quantity: 4, Result: 'fewer', Added: 3, Stock: 3 }],
@@ -137,7 +166,10 @@ describe('quick add with the report', () => {
     await waitFor(() => expect(api.calls.map((c) => c.path)).toContain('/api/Level4/AddItem?report=lines'), { timeout: 3000 });
     const rows = () => within(within(report).getByTestId('import-report-rows')).getAllByRole('listitem');
     await waitFor(() => expect(rows()).toHaveLength(2));
-    expect(rows().map((row) => row.textContent)).toEqual(['99110000011Added 3 of 4Only 3 in stock: 3 of 4 added', '99999999999Added 0 of 1No part has this number: not added']);
+    expect(rows().map((row) => row.textContent)).toEqual([
+      '99110000011Added 3 of 4Only 3 in stock: 3 of 4 added',
+      '99999999999Added 0 of 1No part has this number: not added',
+    ]);
     expect(api.calls.find((c) => c.path.startsWith('/api/Level4/AddItem'))?.path).toBe('/api/Level4/AddItem?report=lines');
   });
 });

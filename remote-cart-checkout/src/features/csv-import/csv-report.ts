@@ -12,7 +12,9 @@ export function csvReport(rows: readonly CsvRow[], lines: readonly ImportLine[])
   return rows.flatMap((row): ReportRow[] => {
     if (row.dropped) {
       const skipped = row.dropped === 'noSku' ? 'noNumber' : row.dropped;
-      return [{ Line: row.line, Sku: row.sku, Quantity: 0, QuantityText: row.quantity || '—', Result: 'refused', Added: 0, Skipped: skipped }];
+      return [
+        { Line: row.line, Sku: row.sku, Quantity: 0, QuantityText: row.quantity || '—', Result: 'refused', Added: 0, Skipped: skipped },
+      ];
     }
     const line = answered.next();
     return line.done ? [] : [{ ...line.value, Line: row.line }];

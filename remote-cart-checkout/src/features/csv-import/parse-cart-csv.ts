@@ -52,7 +52,7 @@ const DELIMITERS = [';', ',', '\t', '|'] as const;
  * The delimiter is read from the header row (the one row every file has in full): the candidate it
  * holds most of; a header with none (one column) falls back to a comma.
  */
-export function headerDelimiter(text: string): string {
+function headerDelimiter(text: string): string {
   const header = text.split(/\r\n|\n|\r/, 1)[0] ?? '';
   let best: string = ',';
   let bestCount = 0;

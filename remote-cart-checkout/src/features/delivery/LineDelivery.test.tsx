@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { localIsoDate } from '@parts/contract/delivery';
-import { publishReferenceData, setLocale } from '@parts/shared-kernel';
+import { publishReferenceData } from '@parts/shared-kernel/test-support';
+import { setLocale } from '@parts/shared-kernel';
 import { customer, answerApi, line, referenceData, renderPage, setUpApp, totals } from '../../test-support/render-page';
 import { CartPage } from '../cart/CartPage';
 
@@ -24,7 +25,8 @@ const routes = (cart: unknown[]) => ({
   'GET /api/ShoppingList': () => [],
 });
 
-const withExtensions = (extensions: string[] | undefined) => publishReferenceData({ ...referenceData, config: { ...referenceData.config, extensions } });
+const withExtensions = (extensions: string[] | undefined) =>
+  publishReferenceData({ ...referenceData, config: { ...referenceData.config, extensions } });
 
 beforeAll(() => setUpApp());
 afterEach(() => publishReferenceData(referenceData));
@@ -32,7 +34,9 @@ afterEach(() => publishReferenceData(referenceData));
 /** Each line's SKU and delivery note, as the cart shows them. */
 async function deliveryNotes(): Promise<[string, string][]> {
   await screen.findByRole('heading', { name: '99110000001' });
-  return screen.getAllByTestId('cart-line').map((row) => [row.getAttribute('data-sku') ?? '', row.querySelector('[data-testid="line-delivery"]')?.textContent ?? '(none)']);
+  return screen
+    .getAllByTestId('cart-line')
+    .map((row) => [row.getAttribute('data-sku') ?? '', row.querySelector('[data-testid="line-delivery"]')?.textContent ?? '(none)']);
 }
 
 it('says per line when its whole quantity can be at the dealer, keeping an empty line where there is no estimate', async () => {

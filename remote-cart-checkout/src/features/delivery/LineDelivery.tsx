@@ -17,7 +17,11 @@ export function useDeliveryEstimates(): boolean {
 export function LineDelivery({ estimate, today = new Date() }: { estimate: DeliveryEstimate; today?: Date }) {
   const { t } = useTranslation('cart');
   const wording = deliveryWording(estimate, today);
-  const when = !wording ? null : wording.kind === 'workingDays' ? t('delivery.workingDays', { count: wording.count }) : t(`delivery.${wording.kind}`);
+  const when = !wording
+    ? null
+    : wording.kind === 'workingDays'
+      ? t('delivery.workingDays', { count: wording.count })
+      : t(`delivery.${wording.kind}`);
   return (
     <p className={styles.delivery} data-testid="line-delivery">
       {when && <time dateTime={estimate.DeliveryDate ?? undefined}>{t('line.delivery', { when })}</time>}

@@ -25,7 +25,15 @@ export function OfferDealer({ customer }: { customer: CurrentCustomer | null }) 
     <div className={styles.dealer} data-testid="offer-dealer">
       {/* a fixed box, so the page does not move when the logo arrives */}
       {/* the back office draws the store's name in the language of `lang` (another image ignores it) */}
-      {config.general.logo && <img src={`${config.general.logo}${config.general.logo.includes('?') ? '&' : '?'}lang=${i18n.language}`} alt="" width={180} height={48} className={styles.logo} />}
+      {config.general.logo && (
+        <img
+          src={`${config.general.logo}${config.general.logo.includes('?') ? '&' : '?'}lang=${i18n.language}`}
+          alt=""
+          width={180}
+          height={48}
+          className={styles.logo}
+        />
+      )}
       <address className={styles.dealerAddress}>
         <span className={styles.company}>{company}</span>
         {address && (

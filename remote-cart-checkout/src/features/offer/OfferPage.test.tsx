@@ -169,7 +169,10 @@ describe('the printed offer (issue 12, item 7)', () => {
   });
 
   it('speaks English too, and prints no net/VAT split when the store shows no net prices', async () => {
-    await setUpApp({ ...referenceData, config: { ...referenceData.config, general: { ...referenceData.config.general, showPriceNetto: false } } });
+    await setUpApp({
+      ...referenceData,
+      config: { ...referenceData.config, general: { ...referenceData.config.general, showPriceNetto: false } },
+    });
     api();
     renderPage(<OfferPage />, '/offer');
     expect(await screen.findByTestId('offer-validity')).toHaveTextContent('Offer valid until 07/12/2026');

@@ -37,7 +37,17 @@ import styles from './offer.module.css';
  * 100 and the field says so (SPEC: clamped to 0..100); what is no number is said, the row keeps
  * its last discount.
  */
-function RowDiscountInput({ id, value, onValue, describedBy }: { id: string; value: number; onValue: (value: number) => void; describedBy: string | undefined }) {
+function RowDiscountInput({
+  id,
+  value,
+  onValue,
+  describedBy,
+}: {
+  id: string;
+  value: number;
+  onValue: (value: number) => void;
+  describedBy: string | undefined;
+}) {
   const messageId = `${id}-message`;
   const draft = useNumberDraft(value, (n) => onValue(n ?? 0), {
     live: true,
@@ -72,7 +82,12 @@ function OrderDiscountInput({ value, onValue }: { value: number | null; onValue:
   const draft = useNumberDraft(value, onValue, { decimals: 2 });
   return (
     <>
-      <input id="offer-order-discount" className={styles.input} aria-describedby={draft.error ? messageId : undefined} {...draft.inputProps} />{' '}
+      <input
+        id="offer-order-discount"
+        className={styles.input}
+        aria-describedby={draft.error ? messageId : undefined}
+        {...draft.inputProps}
+      />{' '}
       <span aria-hidden="true">zł</span>
       <NumberField id={messageId} error={draft.error} note={draft.note} className={styles.fieldMessage} />
     </>
@@ -307,7 +322,10 @@ export function OfferPage() {
                       {formatMoney(summary.orderDiscount)}
                     </span>
                     <span className={styles.noPrint}>
-                      <OrderDiscountInput value={orderDiscount} onValue={(value) => setOrderDiscount(normaliseOrderDiscount(value, summary.actualTotal))} />
+                      <OrderDiscountInput
+                        value={orderDiscount}
+                        onValue={(value) => setOrderDiscount(normaliseOrderDiscount(value, summary.actualTotal))}
+                      />
                     </span>
                   </dd>
                 </div>

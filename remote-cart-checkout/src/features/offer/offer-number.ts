@@ -7,7 +7,7 @@
  * offer. It is unique per device and day; two devices of one dealer can both print a '-1' on the
  * same day, which the dealer's name and address on the printout tell apart.
  */
-export const OFFER_VALIDITY_DAYS = 14;
+const OFFER_VALIDITY_DAYS = 14;
 
 const STORAGE_KEY = 'parts.offer-sequence';
 

@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import type React from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Field, errorId, useReferenceData, useTextForm } from '@parts/shared-kernel';
+import { useForm, useWatch } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { Button, Field, errorId, useReferenceData } from '@parts/shared-kernel';
 import { NumberField, useNumberDraft } from '@parts/shared-kernel/messages';
-import { QuickCartSchema, type QuickCartValues } from './quick-cart-schema';
+import { QuickCartSchema, type QuickCartOutput, type QuickCartValues } from './quick-cart-schema';
 import { addPartNumber } from './add-part-number';
 import { useAddItem, useAddItemReported } from '../cart/api/add-item';
 import { ImportReport, reportsLines, type ReportRow } from '@parts/shared-kernel/import-report';
@@ -25,9 +27,19 @@ export function QuickCart() {
   const withReport = reportsLines(config);
   // the quick adds of this visit, newest first (extension import-report): read after the notices fade
   const [report, setReport] = useState<ReportRow[]>([]);
-  // the kernel's small form, not react-hook-form (a large part of the cart page's code otherwise)
-  const { field, handleSubmit, values, reset, setValue, setError, errors, isSubmitting } = useTextForm<QuickCartValues, QuickCartValues>(QuickCartSchema, { sku: '', quantity: 1 });
-  const { sku, quantity } = values;
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setValue,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<QuickCartValues, unknown, QuickCartOutput>({
+    resolver: valibotResolver(QuickCartSchema),
+    defaultValues: { sku: '', quantity: 1 },
+  });
+  const [sku, quantity] = useWatch({ control, name: ['sku', 'quantity'] });
   /** The number an unknown-number error is about (said next to its field, with the number). */
   const [notFound, setNotFound] = useState('');
   // typed as the dealer's language writes numbers; '2,5' is refused, never read as 25
@@ -39,14 +51,16 @@ export function QuickCart() {
 
   const submit = handleSubmit(async (form) => {
     const number = form.sku.trim();
-    const addItem = withReport ? addReported.mutateAsync : async (request: Parameters<typeof add.mutateAsync>[0]) => ({ notices: await add.mutateAsync(request), line: null });
+    const addItem = withReport
+      ? addReported.mutateAsync
+      : async (request: Parameters<typeof add.mutateAsync>[0]) => ({ notices: await add.mutateAsync(request), line: null });
     const { outcome, line } = await addPartNumber(addItem, number, form.quantity, config, { added: { key: 'cart:productAdded' } });
     if (withReport && line) setReport((rows) => [line, ...rows].slice(0, QUICK_REPORT_ROWS));
     if (outcome === 'added') reset({ sku: '', quantity: 1 });
     // an unknown number is said next to its field, with the number
     if (outcome === 'not-found') {
       setNotFound(number);
-      setError('sku', NOT_FOUND, { shouldFocus: true });
+      setError('sku', { type: 'notFound', message: NOT_FOUND }, { shouldFocus: true });
     }
   });
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
@@ -57,7 +71,12 @@ export function QuickCart() {
     }
     void submit(event);
   };
-  const skuError = errors.sku ? (errors.sku === NOT_FOUND ? t('quickCart.notFoundNumber', { sku: notFound }) : t(`validation.${errors.sku}`)) : undefined;
+  const skuKey = errors.sku?.message;
+  const skuError = skuKey
+    ? skuKey === NOT_FOUND
+      ? t('quickCart.notFoundNumber', { sku: notFound })
+      : t(`validation.${skuKey}`)
+    : undefined;
 
   return (
     <form className={styles.tool} onSubmit={onSubmit} noValidate aria-labelledby="quick-cart-heading">
@@ -65,24 +84,19 @@ export function QuickCart() {
         {t('quickCart.title')}
       </h2>
       <div className={styles.inline}>
-        <Field
-          id="quick-sku"
-          label={t('quickCart.partNumber')}
-          required
-          error={skuError}
-        >
+        <Field id="quick-sku" label={t('quickCart.partNumber')} required error={skuError}>
           <input
             id="quick-sku"
             autoComplete="off"
             aria-invalid={errors.sku ? 'true' : 'false'}
             aria-describedby={errorId('quick-sku')}
-            {...field('sku')}
+            {...register('sku')}
           />
         </Field>
         <Field
           id="quick-quantity"
           label={t('quickCart.quantity')}
-          error={!quantityDraft.error && errors.quantity ? t(`validation.${errors.quantity}`) : undefined}
+          error={!quantityDraft.error && errors.quantity ? t(`validation.${errors.quantity.message}`) : undefined}
           className={styles.narrow}
         >
           <input id="quick-quantity" aria-describedby={errorId('quick-quantity')} {...quantityDraft.inputProps} />

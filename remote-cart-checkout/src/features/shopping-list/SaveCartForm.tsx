@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import type * as v from 'valibot';
 import { useApiQuery } from '@parts/shared-kernel/query';
+import { shoppingListsQuery } from '@parts/shared-kernel/shopping-lists';
 import { useNavigate } from '@parts/shared-kernel/router';
 import { useTranslation } from 'react-i18next';
-import { ApiError, Button, Field, emit, errorId, notify, paths, useLocale, useTextForm } from '@parts/shared-kernel';
+import { useForm } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { ApiError, Button, Field, errorId, notify, paths, useLocale } from '@parts/shared-kernel';
 import type { CartLine } from '../cart/api/cart-schemas';
-import { shoppingListsQuery } from './api/get-shopping-lists';
 import { useCreateShoppingList } from './api/create-shopping-list';
 import { useUpdateShoppingList } from './api/update-shopping-list';
 import { LIST_NAME_MAX, SaveCartSchema, canSaveCart, type SaveCartValues } from './save-cart-schema';
@@ -21,27 +23,30 @@ export function SaveCartForm({ lines }: { lines: CartLine[] }) {
   const update = useUpdateShoppingList();
   /** The server's word on the name (e.g. a list with this name exists already). */
   const [nameRefused, setNameRefused] = useState<string | undefined>();
-  // the kernel's small form, not react-hook-form (a large part of the cart page's code otherwise)
-  const { field, radio, handleSubmit, values, errors, isSubmitting } = useTextForm<SaveCartValues, v.InferOutput<typeof SaveCartSchema>>(SaveCartSchema, {
-    mode: 'new',
-    name: '',
-    listId: '',
+  const {
+    register,
+    watch,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<SaveCartValues, unknown, v.InferOutput<typeof SaveCartSchema>>({
+    resolver: valibotResolver(SaveCartSchema),
+    defaultValues: { mode: 'new', name: '', listId: '' },
   });
+  const values = watch();
 
   const onSubmit = handleSubmit(async (form) => {
     if (!canSaveCart(form)) return;
     setNameRefused(undefined);
     try {
       if (form.mode === 'new') {
+        // the lists are asked again (the header's count follows their answer)
         await create.mutateAsync(form.name.trim());
-        emit('shopping-list:count', (lists?.length ?? 0) + 1);
         notify('success', { key: 'cart:saveCart.saved' });
       } else {
         await update.mutateAsync({
           listId: Number(form.listId),
           items: lines.map((line) => ({ Sku: line.Product.Sku, Quantity: line.Quantity })),
         });
-        emit('shopping-list:count', lists?.length ?? 0);
         notify('success', { key: 'cart:saveCart.updated' });
       }
       navigate(paths.shoppingList.href());
@@ -67,30 +72,30 @@ export function SaveCartForm({ lines }: { lines: CartLine[] }) {
         <fieldset className={styles.toggle}>
           <legend className="visually-hidden">{t('saveCart.how')}</legend>
           <label>
-            <input {...radio('mode', 'new')} /> {t('saveCart.newList')}
+            <input type="radio" value="new" {...register('mode')} /> {t('saveCart.newList')}
           </label>
           <label>
-            <input {...radio('mode', 'existing')} /> {t('saveCart.existingList')}
+            <input type="radio" value="existing" {...register('mode')} /> {t('saveCart.existingList')}
           </label>
         </fieldset>
       )}
       {mode === 'new' ? (
-        <Field id="save-cart-name" label={t('saveCart.name')} required error={fieldError(errors.name) ?? nameRefused}>
+        <Field id="save-cart-name" label={t('saveCart.name')} required error={fieldError(errors.name?.message) ?? nameRefused}>
           <input
             id="save-cart-name"
             maxLength={LIST_NAME_MAX}
             aria-invalid={errors.name ? 'true' : 'false'}
             aria-describedby={errorId('save-cart-name')}
-            {...field('name')}
+            {...register('name')}
           />
         </Field>
       ) : (
-        <Field id="save-cart-list" label={t('saveCart.list')} required error={fieldError(errors.listId)}>
+        <Field id="save-cart-list" label={t('saveCart.list')} required error={fieldError(errors.listId?.message)}>
           <select
             id="save-cart-list"
             aria-invalid={errors.listId ? 'true' : 'false'}
             aria-describedby={errorId('save-cart-list')}
-            {...field('listId')}
+            {...register('listId')}
           >
             <option value="">{t('saveCart.chooseList')}</option>
             {lists?.map((list) => (

@@ -11,7 +11,11 @@ export interface Crumb {
 /** Home > Catalog > ... */
 export function Breadcrumbs({ trail = [] }: { trail?: Crumb[] }) {
   const { t } = useTranslation('catalog');
-  const crumbs: Crumb[] = [{ label: t('breadcrumbs.home'), href: paths.home.href() }, { label: t('breadcrumbs.catalog'), href: paths.level4.href() }, ...trail];
+  const crumbs: Crumb[] = [
+    { label: t('breadcrumbs.home'), href: paths.home.href() },
+    { label: t('breadcrumbs.catalog'), href: paths.level4.href() },
+    ...trail,
+  ];
   return (
     <nav aria-label={t('breadcrumbs.label')}>
       <ol className={styles.crumbs}>
@@ -19,7 +23,11 @@ export function Breadcrumbs({ trail = [] }: { trail?: Crumb[] }) {
           const last = index === crumbs.length - 1;
           return (
             <li key={`${crumb.label}-${index}`}>
-              {crumb.href && !last ? <Link to={crumb.href}>{crumb.label}</Link> : <span aria-current={last ? 'page' : undefined}>{crumb.label}</span>}
+              {crumb.href && !last ? (
+                <Link to={crumb.href}>{crumb.label}</Link>
+              ) : (
+                <span aria-current={last ? 'page' : undefined}>{crumb.label}</span>
+              )}
             </li>
           );
         })}

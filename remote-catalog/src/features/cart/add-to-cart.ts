@@ -13,7 +13,8 @@ export function useAddToCart() {
   const brand = useVehicleBrand();
   const mutation = useApiMutation({
     ...addCartItemMutation,
-    mutationFn: ({ productId, quantity }: { productId: number; quantity: number }) => addCartItem({ ...brand, ProductId: productId, Quantity: quantity }),
+    mutationFn: ({ productId, quantity }: { productId: number; quantity: number }) =>
+      addCartItem({ ...brand, ProductId: productId, Quantity: quantity }),
     onSuccess: async (notices) => {
       if (notices[0]) notify('info', notices[0]);
       else notify('success', { key: 'catalog:cart.added' });

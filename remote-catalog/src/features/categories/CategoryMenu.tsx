@@ -46,8 +46,13 @@ export function CategoryMenu({ startAt = [], current }: { startAt?: Step[]; curr
   const listRef = useRef<HTMLHeadingElement>(null);
 
   // after a language switch the steps are named in the new language too (the old names until then)
-  const renamed = useQueries({ queries: walk.steps.map((step) => ({ ...categoryQuery(locale, step.id), enabled: walk.locale !== locale })) }, shopQueryClient());
-  const trail = walk.steps.map((step, index) => (walk.locale === locale ? step : { ...step, name: renamed[index]?.data?.Name ?? step.name }));
+  const renamed = useQueries(
+    { queries: walk.steps.map((step) => ({ ...categoryQuery(locale, step.id), enabled: walk.locale !== locale })) },
+    shopQueryClient(),
+  );
+  const trail = walk.steps.map((step, index) =>
+    walk.locale === locale ? step : { ...step, name: renamed[index]?.data?.Name ?? step.name },
+  );
   const here = trail[trail.length - 1];
 
   const options = categoriesQuery(locale, { id: here?.id ?? 0, category, ...(serie ? { serie } : {}) });
@@ -68,7 +73,11 @@ export function CategoryMenu({ startAt = [], current }: { startAt?: Step[]; curr
       {/* the categories are the vehicle's (its serie): it is named where the dealer reads them */}
       {vehicle && (
         <p className={styles.vehicle} data-testid="category-menu-vehicle">
-          {t('categories.forVehicle', { name: [vehicleLabel(vehicle), vehicle.Vin && vehicle.Vin !== vehicleLabel(vehicle) ? vehicle.Vin.slice(-7) : ''].filter(Boolean).join(' · ') })}
+          {t('categories.forVehicle', {
+            name: [vehicleLabel(vehicle), vehicle.Vin && vehicle.Vin !== vehicleLabel(vehicle) ? vehicle.Vin.slice(-7) : '']
+              .filter(Boolean)
+              .join(' · '),
+          })}
         </p>
       )}
       {trail.length > 0 && (

@@ -2,13 +2,21 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { emit, setLocale } from '@parts/shared-kernel';
 import { answer, server } from '@parts/shared-kernel/test-support';
+import { shopQueryClient } from '@parts/shared-kernel/query';
 import type { Category } from '../categories/category-schemas';
 import type { BoardListItem } from '../product/product-schemas';
 import { vehicle } from '../../test-support/fixtures';
 import { answerEntity, recordCalls, renderAt, setUpCatalog, type SentCall } from '../../test-support/catalog';
 import { CategoryPage } from './CategoryPage';
 
-const category = (Id: number, Name: string, ParentCategoryId: number): Category => ({ Id, Name, ParentCategoryId, PictureId: null, ImageUrl: null, HasSubCategories: false });
+const category = (Id: number, Name: string, ParentCategoryId: number): Category => ({
+  Id,
+  Name,
+  ParentCategoryId,
+  PictureId: null,
+  ImageUrl: null,
+  HasSubCategories: false,
+});
 const CATEGORIES: Record<string, Category> = {
   '10': category(10, 'Accessories and retrofit', 0),
   '11': category(11, 'Trailer hitch', 10),
@@ -79,7 +87,14 @@ it("lists the boards of a sub-category with sub-categories of its own ('All boar
 });
 
 it("shows the banners about the category or one above it first, then the general ones, never another category's", async () => {
-  const slide = (Id: number, Description: string, Link: string) => ({ Id, PictureUrl: `/backoffice/images/slides/${Id}.svg`, FullWidth: false, Description, ButtonText: '', Link });
+  const slide = (Id: number, Description: string, Link: string) => ({
+    Id,
+    PictureUrl: `/backoffice/images/slides/${Id}.svg`,
+    FullWidth: false,
+    Description,
+    ButtonText: '',
+    Link,
+  });
   server.use(
     answer('GET /api/slider', [
       slide(4, 'Brake parts in stock', '/level4/category/99'),
@@ -111,15 +126,22 @@ it('falls back to the route parameter as title, and empties the current vehicle,
     expect(screen.queryByText('Loading categories…')).not.toBeInTheDocument();
     expect(screen.getByText('No categories.')).toBeInTheDocument();
   });
-  await act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  });
+  // every query the page asked, after it lost the vehicle, has answered
+  await waitFor(() => expect(shopQueryClient().isFetching()).toBe(0));
   expect(calls.filter((c) => c.path === "/api/Category('999')")).toHaveLength(1); // not loaded again because the vehicle went
 });
 
 it('shows the boards 24 at a time', async () => {
   const user = userEvent.setup();
-  BOARDS['12'] = Array.from({ length: 30 }, (_, i) => ({ Id: 600 + i, Name: `Roof box ${i + 1}`, Sku: `B-${600 + i}`, PictureUrl: '', Retrofit: false, GrafikId: 600 + i, VehicleSpecific: false }));
+  BOARDS['12'] = Array.from({ length: 30 }, (_, i) => ({
+    Id: 600 + i,
+    Name: `Roof box ${i + 1}`,
+    Sku: `B-${600 + i}`,
+    PictureUrl: '',
+    Retrofit: false,
+    GrafikId: 600 + i,
+    VehicleSpecific: false,
+  }));
   renderCategory('12');
   await screen.findByText('Roof box 1');
   expect(screen.getAllByRole('link', { name: /Roof box/ })).toHaveLength(24);
@@ -145,7 +167,9 @@ it('a language switch loads the category, its boards and the menu again in that 
   };
   server.use(
     answerEntity('Category', (id, request) => inLanguage(request, CATEGORIES[id]!)),
-    answer('POST /api/Level4Product/Boards', ({ body, request }) => Promise.all(BOARDS[String((body as { id: number }).id)]!.map((board) => inLanguage(request, board)))),
+    answer('POST /api/Level4Product/Boards', ({ body, request }) =>
+      Promise.all(BOARDS[String((body as { id: number }).id)]!.map((board) => inLanguage(request, board))),
+    ),
     answer('POST /api/Level4Category/List', async ({ request }) => [await inLanguage(request, category(11, 'Trailer hitch', 10))]),
   );
   renderCategory('11');

@@ -16,9 +16,10 @@ import { slidesForCategory } from './category-banners';
 import styles from './category-page.module.css';
 
 /** Boards shown at first, and added by each 'Show more' (each card loads its diagram thumbnail). */
-export const BOARDS_PER_PAGE = 24;
+const BOARDS_PER_PAGE = 24;
 
-type State = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; category: Category; parents: Category[]; boards: BoardListItem[] };
+type State =
+  { status: 'loading' } | { status: 'failed' } | { status: 'ready'; category: Category; parents: Category[]; boards: BoardListItem[] };
 
 /** /level4/category/:category: the category's boards, with retrofit boards behind 'Show retrofit'. */
 export function CategoryPage() {
@@ -43,7 +44,11 @@ export function CategoryPage() {
   const trailOptions = categoryTrailQuery(locale, param);
   const categoryTrail = useApiQuery(trailOptions);
   const category = categoryTrail.data?.category;
-  const boardsOptions = boardsQuery(locale, { id: category?.Id ?? 0, searchType: boardSearchType(category ?? { ParentCategoryId: 0, HasSubCategories: false }), VehicleKeyList });
+  const boardsOptions = boardsQuery(locale, {
+    id: category?.Id ?? 0,
+    searchType: boardSearchType(category ?? { ParentCategoryId: 0, HasSubCategories: false }),
+    VehicleKeyList,
+  });
   const boardList = useApiQuery({ ...boardsOptions, enabled: category !== undefined });
 
   const failed = categoryTrail.isError || boardList.isError;
@@ -56,10 +61,18 @@ export function CategoryPage() {
 
   const title = state.status === 'ready' ? state.category.Name || param : (listedName ?? param);
   usePageTitle(title);
-  const trail: Crumb[] = state.status === 'ready' ? [...state.parents.map((p) => ({ label: p.Name, href: paths.category.href(p.Id) })), { label: title }] : [{ label: title }];
+  const trail: Crumb[] =
+    state.status === 'ready'
+      ? [...state.parents.map((p) => ({ label: p.Name, href: paths.category.href(p.Id) })), { label: title }]
+      : [{ label: title }];
   const boards = state.status === 'ready' ? state.boards : [];
   // the banners about this category (or one above it): known once the category is; none on a failure
-  const bannerTrail = state.status === 'ready' ? new Set([state.category.Id, ...state.parents.map((p) => p.Id)]) : state.status === 'failed' ? new Set<number>() : null;
+  const bannerTrail =
+    state.status === 'ready'
+      ? new Set([state.category.Id, ...state.parents.map((p) => p.Id)])
+      : state.status === 'failed'
+        ? new Set<number>()
+        : null;
   const retrofitCount = boards.filter((b) => b.Retrofit).length;
   const visible = boards.filter((b) => showRetrofit || !b.Retrofit);
 
@@ -71,7 +84,11 @@ export function CategoryPage() {
       <div className={styles.layout}>
         <aside className={styles.aside}>
           {state.status === 'ready' ? (
-            <CategoryMenu key={state.category.Id} startAt={state.parents.map((p) => ({ id: p.Id, name: p.Name }))} current={state.category.Id} />
+            <CategoryMenu
+              key={state.category.Id}
+              startAt={state.parents.map((p) => ({ id: p.Id, name: p.Name }))}
+              current={state.category.Id}
+            />
           ) : (
             <CategoryMenu />
           )}
@@ -82,7 +99,12 @@ export function CategoryPage() {
               {t('category.boards')}
             </h2>
             <label className={styles.retrofit}>
-              <input type="checkbox" checked={showRetrofit} disabled={retrofitCount === 0} onChange={(e) => setView({ ...view, showRetrofit: e.target.checked })} />
+              <input
+                type="checkbox"
+                checked={showRetrofit}
+                disabled={retrofitCount === 0}
+                onChange={(e) => setView({ ...view, showRetrofit: e.target.checked })}
+              />
               {t('category.showRetrofit')}
               {retrofitCount > 0 && <span className={styles.count}>({retrofitCount})</span>}
             </label>
@@ -102,7 +124,11 @@ export function CategoryPage() {
                       category: state.status === 'ready' ? state.category.Id : undefined,
                     })}
                   >
-                    {board.PictureUrl ? <img src={board.PictureUrl} alt="" loading="lazy" className={styles.picture} width={160} height={112} /> : <span className={styles.picture} />}
+                    {board.PictureUrl ? (
+                      <img src={board.PictureUrl} alt="" loading="lazy" className={styles.picture} width={160} height={112} />
+                    ) : (
+                      <span className={styles.picture} />
+                    )}
                     <span className={styles.boardName}>{board.Name}</span>
                     <span className={styles.sku}>{board.Sku}</span>
                     {board.Retrofit && <span className={styles.badge}>{t('category.retrofit')}</span>}

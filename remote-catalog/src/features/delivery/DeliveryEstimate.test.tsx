@@ -1,9 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { localIsoDate } from '@parts/contract/delivery';
-import { emit, i18n, publishReferenceData } from '@parts/shared-kernel';
+import { emit, i18n, readReferenceData } from '@parts/shared-kernel';
 import { part } from '../../test-support/fixtures';
-import { answer, heldAnswer, server } from '@parts/shared-kernel/test-support';
+import { answer, heldAnswer, server, publishReferenceData } from '@parts/shared-kernel/test-support';
 import { renderAt, setUpCatalog } from '../../test-support/catalog';
 import { PartPurchase } from '../product/PartPurchase';
 
@@ -13,12 +13,29 @@ const day = (offset: number) => {
   return localIsoDate(new Date(now.getFullYear(), now.getMonth(), now.getDate() + offset));
 };
 
-const row = (WarehouseId: number, WarehouseName: string, StockQuantity: number, DeliveryDays: number | null, DeliveryDate: string | null) => ({
-  WarehouseId, WarehouseName, StockQuantity, DeliveryDays, DeliveryDate,
+const row = (
+  WarehouseId: number,
+  WarehouseName: string,
+  StockQuantity: number,
+  DeliveryDays: number | null,
+  DeliveryDate: string | null,
+) => ({
+  WarehouseId,
+  WarehouseName,
+  StockQuantity,
+  DeliveryDays,
+  DeliveryDate,
 });
 
 const STOCK = {
-  Id: 101, Sku: '99110000001', Name: 'Oil filter element', Price: 40.39, OldPrice: 45.9, PriceNetto: 32.84, OldPriceNetto: 37.32, Discount: 12,
+  Id: 101,
+  Sku: '99110000001',
+  Name: 'Oil filter element',
+  Price: 40.39,
+  OldPrice: 45.9,
+  PriceNetto: 32.84,
+  OldPriceNetto: 37.32,
+  Discount: 12,
   WarehouseInventory: [
     row(1, 'Warszawa', 120, 0, day(0)),
     row(2, 'Kraków', 8, 1, day(1)),
@@ -32,7 +49,7 @@ const STOCK = {
 };
 
 const withExtensions = (extensions: string[] | undefined) => {
-  const data = window.__partsReferenceData!;
+  const data = readReferenceData()!;
   publishReferenceData({ ...data, config: { ...data.config, extensions } });
 };
 
@@ -53,7 +70,9 @@ async function stockRows(): Promise<string[][]> {
   await userEvent.setup().click(screen.getByRole('button', { name: /Check Stock and Price|Sprawdź/ }));
   await screen.findByTestId('part-purchase');
   const table = screen.getByRole('table');
-  return within(table).getAllByRole('row').map((tr) => [...tr.querySelectorAll('th, td')].map((cell) => cell.textContent ?? ''));
+  return within(table)
+    .getAllByRole('row')
+    .map((tr) => [...tr.querySelectorAll('th, td')].map((cell) => cell.textContent ?? ''));
 }
 
 it("words each warehouse's estimate in English: today, tomorrow, in N working days", async () => {
@@ -75,7 +94,14 @@ it('words them in Polish with its plurals: dziś, jutro, za 2 dni robocze, za 5 
   withExtensions(['delivery-estimate']);
   await act(() => i18n.changeLanguage('pl'));
   expect((await stockRows()).map((cells) => cells[2])).toEqual([
-    'Dostawa', 'dziś', 'jutro', 'za 2 dni robocze', 'za 1 dzień roboczy', 'za 5 dni roboczych', 'za 22 dni robocze', '',
+    'Dostawa',
+    'dziś',
+    'jutro',
+    'za 2 dni robocze',
+    'za 1 dzień roboczy',
+    'za 5 dni roboczych',
+    'za 22 dni robocze',
+    '',
   ]);
 });
 
@@ -89,14 +115,34 @@ it('keeps the column while the check is under way, so the answer does not move t
   withExtensions(['delivery-estimate']);
   const held = heldAnswer('POST /api/level4/ProductStock', STOCK);
   server.use(held.handler);
-  renderAt(<PartPurchase product={part({ Sku: '99110000001', Price: 40.39, WarehouseInventory: [{ WarehouseId: 1, WarehouseName: 'Warszawa', StockQuantity: 120 }] })} />);
+  renderAt(
+    <PartPurchase
+      product={part({
+        Sku: '99110000001',
+        Price: 40.39,
+        WarehouseInventory: [{ WarehouseId: 1, WarehouseName: 'Warszawa', StockQuantity: 120 }],
+      })}
+    />,
+  );
   await userEvent.setup().click(screen.getByRole('button', { name: /Check Stock and Price/ }));
   // the hidden placeholder drawn from the product's own data already has the delivery column, empty
   const placeholder = screen.getByRole('table', { hidden: true });
-  expect(within(placeholder).getAllByRole('columnheader', { hidden: true }).map((th) => th.textContent)).toEqual(['Warehouse', 'In stock', 'Delivery']);
+  expect(
+    within(placeholder)
+      .getAllByRole('columnheader', { hidden: true })
+      .map((th) => th.textContent),
+  ).toEqual(['Warehouse', 'In stock', 'Delivery']);
   // each warehouse a row header, its figures labelled
-  expect(within(placeholder).getAllByRole('rowheader', { hidden: true }).map((th) => th.textContent)).toEqual(['Warszawa']);
-  expect(within(placeholder).getAllByRole('cell', { hidden: true }).map((td) => td.textContent)).toEqual(['120 pcs', '']);
+  expect(
+    within(placeholder)
+      .getAllByRole('rowheader', { hidden: true })
+      .map((th) => th.textContent),
+  ).toEqual(['Warszawa']);
+  expect(
+    within(placeholder)
+      .getAllByRole('cell', { hidden: true })
+      .map((td) => td.textContent),
+  ).toEqual(['120 pcs', '']);
   await act(async () => held.release());
   expect(await screen.findAllByTestId('delivery-estimate')).toHaveLength(6);
 });

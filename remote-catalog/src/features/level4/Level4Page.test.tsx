@@ -23,12 +23,28 @@ beforeEach(() => {
   server.use(
     answer('GET /api/level4/Vehicle', ({ url }) =>
       url.searchParams.get('vin') === 'A100001'
-        ? [{ Id: 1, Vin: 'WDX3333333A100001', VehicleInfo: { marke: 'NS', baureihe: 'Series 200', verkaufsbezeichnung: 'S 220', motor: 'M20P', produktionsdatum: '2021-05', vin7: 'A100001' }, VehicleData: { lackCode: '', polsterCode: '' } }]
+        ? [
+            {
+              Id: 1,
+              Vin: 'WDX3333333A100001',
+              VehicleInfo: {
+                marke: 'NS',
+                baureihe: 'Series 200',
+                verkaufsbezeichnung: 'S 220',
+                motor: 'M20P',
+                produktionsdatum: '2021-05',
+                vin7: 'A100001',
+              },
+              VehicleData: { lackCode: '', polsterCode: '' },
+            },
+          ]
         : [],
     ),
     answer('POST /api/Level4/VehicleSearch', S220),
     answer('POST /api/level4/VehicleFilter', []),
-    answer('POST /api/Level4Category/List', [{ Id: 1, Name: 'Engine', ParentCategoryId: 0, PictureId: null, ImageUrl: null, HasSubCategories: true }]),
+    answer('POST /api/Level4Category/List', [
+      { Id: 1, Name: 'Engine', ParentCategoryId: 0, PictureId: null, ImageUrl: null, HasSubCategories: true },
+    ]),
     answer('GET /api/Customer/get', customer()),
   );
 });

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { emit, i18n, publishReferenceData } from '@parts/shared-kernel';
-import { answer, server } from '@parts/shared-kernel/test-support';
+import { emit, i18n, readReferenceData } from '@parts/shared-kernel';
+import { answer, server, publishReferenceData } from '@parts/shared-kernel/test-support';
 import userEvent from '@testing-library/user-event';
 import { board, hotspot, part, vehicle } from '../../test-support/fixtures';
 import { recordCalls, renderAt, setUpCatalog } from '../../test-support/catalog';
@@ -12,7 +12,14 @@ import { NARROW } from './media';
 const PARTS = [
   part({ Id: 1, Sku: '99110000001', Name: 'Oil filter element', Position: '1', Quantity: 1, FullDescription: 'Paper element.' }),
   part({ Id: 2, Sku: '99110000002', Name: 'Oil filter housing', Position: '2', Quantity: 2 }),
-  part({ Id: 3, Sku: '99340000005', Name: 'Brake pad set, high-performance brake', Position: '3', NotApplicable: true, NotApplicableEquipment: { Code: 'BRK', Name: 'High-performance brake system', Required: true } }),
+  part({
+    Id: 3,
+    Sku: '99340000005',
+    Name: 'Brake pad set, high-performance brake',
+    Position: '3',
+    NotApplicable: true,
+    NotApplicableEquipment: { Code: 'BRK', Name: 'High-performance brake system', Required: true },
+  }),
   part({ Id: 4, Sku: '99110000007', Name: 'Oil filter, diesel', Position: '4', NotApplicable: true }),
 ];
 const DETAIL = [{ Model: null, Engine: 'Diesel 2.0 (M20D)', Body: null, Version: null, Id: 4, Position: '4', Name: 'Oil filter, diesel' }];
@@ -20,35 +27,81 @@ const HOTSPOTS = [hotspot(1, 100, 100), hotspot(2, 300, 200), hotspot(3, 500, 30
 
 const STOCK: Record<string, unknown> = {
   '99110000001': {
-    Id: 1, Sku: '99110000001', Name: 'Oil filter element', Price: 40.39, OldPrice: 45.9, PriceNetto: 32.84, OldPriceNetto: 37.32, Discount: 12,
+    Id: 1,
+    Sku: '99110000001',
+    Name: 'Oil filter element',
+    Price: 40.39,
+    OldPrice: 45.9,
+    PriceNetto: 32.84,
+    OldPriceNetto: 37.32,
+    Discount: 12,
     WarehouseInventory: [
-      { WarehouseId: 1, WarehouseName: 'Central warehouse Warszawa', StockQuantity: 120, DeliveryDays: 0, DeliveryDate: '2025-06-10', Branch: true },
-      { WarehouseId: 2, WarehouseName: 'Branch office Kraków', StockQuantity: 16, DeliveryDays: 1, DeliveryDate: '2025-06-11', Branch: false },
+      {
+        WarehouseId: 1,
+        WarehouseName: 'Central warehouse Warszawa',
+        StockQuantity: 120,
+        DeliveryDays: 0,
+        DeliveryDate: '2025-06-10',
+        Branch: true,
+      },
+      {
+        WarehouseId: 2,
+        WarehouseName: 'Branch office Kraków',
+        StockQuantity: 16,
+        DeliveryDays: 1,
+        DeliveryDate: '2025-06-11',
+        Branch: false,
+      },
     ],
   },
   '99110000002': {
-    Id: 2, Sku: '99110000002', Name: 'Oil filter housing', Price: 310, OldPrice: 310, PriceNetto: 252.03, OldPriceNetto: 252.03, Discount: 0,
+    Id: 2,
+    Sku: '99110000002',
+    Name: 'Oil filter housing',
+    Price: 310,
+    OldPrice: 310,
+    PriceNetto: 252.03,
+    OldPriceNetto: 252.03,
+    Discount: 0,
     WarehouseInventory: [
-      { WarehouseId: 1, WarehouseName: 'Central warehouse Warszawa', StockQuantity: 0, DeliveryDays: null, DeliveryDate: null, Branch: true },
-      { WarehouseId: 2, WarehouseName: 'Branch office Kraków', StockQuantity: 3, DeliveryDays: 2, DeliveryDate: '2025-06-12', Branch: false },
+      {
+        WarehouseId: 1,
+        WarehouseName: 'Central warehouse Warszawa',
+        StockQuantity: 0,
+        DeliveryDays: null,
+        DeliveryDate: null,
+        Branch: true,
+      },
+      {
+        WarehouseId: 2,
+        WarehouseName: 'Branch office Kraków',
+        StockQuantity: 3,
+        DeliveryDays: 2,
+        DeliveryDate: '2025-06-12',
+        Branch: false,
+      },
     ],
   },
 };
 
-const rowOf = (sku: string) => within(screen.getByRole('table', { name: /^(Parts of the board|Części tablicy)$/ })).getByText(sku).closest<HTMLElement>('[data-testid="part-row"]')!;
-const hotspotOf = (position: number) => screen.getAllByRole('button', { name: `Position ${position}` }).find((el) => el.tagName.toLowerCase() === 'rect')!;
+const rowOf = (sku: string) =>
+  within(screen.getByRole('table', { name: /^(Parts of the board|Części tablicy)$/ }))
+    .getByText(sku)
+    .closest<HTMLElement>('[data-testid="part-row"]')!;
+const hotspotOf = (position: number) =>
+  screen.getAllByRole('button', { name: `Position ${position}` }).find((el) => el.tagName.toLowerCase() === 'rect')!;
 
 function withExtensions(extensions: string[] | undefined, general: { showPriceNetto?: boolean } = {}) {
-  const data = window.__partsReferenceData!;
+  const data = readReferenceData()!;
   publishReferenceData({ ...data, config: { ...data.config, extensions, general: { ...data.config.general, ...general } } });
 }
 
 function renderBoard(url = '/level4/product/900?hotspots=77') {
-  return renderAt(<BoardView board={board(PARTS, { BoardDetail: DETAIL })} hotspots={HOTSPOTS} />, { url, pattern: '/level4/product/:product' });
+  return renderAt(<BoardView board={board(PARTS, { BoardDetail: DETAIL })} hotspots={HOTSPOTS} />, {
+    url,
+    pattern: '/level4/product/:product',
+  });
 }
-
-// a whole board per test, on a machine shared with builds
-jest.setTimeout(20_000);
 
 beforeAll(() => setUpCatalog());
 afterEach(() => act(() => withExtensions(undefined, { showPriceNetto: false })));
@@ -56,7 +109,11 @@ afterEach(() => act(() => withExtensions(undefined, { showPriceNetto: false })))
 describe('with the extensions (batch-stock, delivery-estimate, fitment)', () => {
   beforeEach(() => {
     act(() => withExtensions(['batch-stock', 'delivery-estimate', 'fitment'], { showPriceNetto: true }));
-    server.use(answer('POST /api/level4/ProductStock/Batch', ({ body }) => body.flatMap((line) => (STOCK[line.sku] ? [STOCK[line.sku] as never] : []))));
+    server.use(
+      answer('POST /api/level4/ProductStock/Batch', ({ body }) =>
+        body.flatMap((line) => (STOCK[line.sku] ? [STOCK[line.sku] as never] : [])),
+      ),
+    );
   });
 
   it('shows each part on one line: number, name, quantity per vehicle, gross and net price, total stock with where it is and the soonest delivery, quantity and add', async () => {
@@ -107,9 +164,21 @@ describe('with the extensions (batch-stock, delivery-estimate, fitment)', () => 
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const table = within(first).getByRole('table', { name: 'Stock per warehouse' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Warehouse', 'In stock', 'Delivery']);
-    expect(within(table).getAllByRole('rowheader').map((th) => th.textContent)).toEqual(['Central warehouse Warszawa (your branch)', 'Branch office Kraków']);
-    expect(within(table).getAllByRole('cell').map((td) => td.textContent)).toEqual(['120 pcs', 'today', '16 pcs', 'in 1 working day']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Warehouse', 'In stock', 'Delivery']);
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Central warehouse Warszawa (your branch)', 'Branch office Kraków']);
+    expect(
+      within(table)
+        .getAllByRole('cell')
+        .map((td) => td.textContent),
+    ).toEqual(['120 pcs', 'today', '16 pcs', 'in 1 working day']);
     expect(within(first).getByText('Paper element.')).toBeInTheDocument();
     expect(within(first).getByText('Your discount').nextSibling).toHaveTextContent('12%');
     await user.click(toggle);
@@ -117,12 +186,22 @@ describe('with the extensions (batch-stock, delivery-estimate, fitment)', () => 
   });
 
   it("names the equipment that keeps a part off the vehicle, with the vehicle's own meaning of the code, and the engine a part is for", async () => {
-    act(() => emit('vehicle', vehicle({ StandardEquipment: [{ code: 'ELS', benennung: 'Electric seats', nachgeruestet: false }], OptionalEquipment: [{ code: 'BRK', benennung: 'Sport brakes (vehicle data)', nachgeruestet: false }] })));
+    act(() =>
+      emit(
+        'vehicle',
+        vehicle({
+          StandardEquipment: [{ code: 'ELS', benennung: 'Electric seats', nachgeruestet: false }],
+          OptionalEquipment: [{ code: 'BRK', benennung: 'Sport brakes (vehicle data)', nachgeruestet: false }],
+        }),
+      ),
+    );
     try {
       renderBoard();
       const brake = within(rowOf('99340000005')).getByTestId('fit-note');
       expect(brake).toHaveTextContent('Not applicable to this vehicle. Select or change vehicle.');
-      expect(within(brake).getByTestId('fit-reason')).toHaveTextContent('It needs equipment BRK (Sport brakes (vehicle data)), which this vehicle does not have.');
+      expect(within(brake).getByTestId('fit-reason')).toHaveTextContent(
+        'It needs equipment BRK (Sport brakes (vehicle data)), which this vehicle does not have.',
+      );
       expect(within(rowOf('99110000007')).getByTestId('fit-reason')).toHaveTextContent('Only for: Engine Diesel 2.0 (M20D).');
       expect(within(rowOf('99340000005')).queryByRole('button', { name: /Add to cart/ })).not.toBeInTheDocument();
     } finally {
@@ -156,7 +235,9 @@ describe('with the extensions (batch-stock, delivery-estimate, fitment)', () => 
       expect(within(rowOf('99110000001')).getByTestId('stock-figure')).toHaveTextContent(/^136 szt\.dostawa · dziś w Twoim oddziale$/);
       expect(within(rowOf('99110000002')).getByTestId('stock-state')).toHaveTextContent('w innych magazynach');
       expect(screen.getByRole('checkbox', { name: 'Ceny od razu' })).toBeChecked();
-      expect(within(rowOf('99340000005')).getByTestId('fit-reason')).toHaveTextContent('Wymaga wyposażenia BRK (High-performance brake system), którego ten pojazd nie ma.');
+      expect(within(rowOf('99340000005')).getByTestId('fit-reason')).toHaveTextContent(
+        'Wymaga wyposażenia BRK (High-performance brake system), którego ten pojazd nie ma.',
+      );
     } finally {
       await act(() => i18n.changeLanguage('en'));
     }
@@ -166,9 +247,18 @@ describe('with the extensions (batch-stock, delivery-estimate, fitment)', () => 
 describe('on a phone', () => {
   const original = window.matchMedia;
   beforeEach(() => {
-    window.matchMedia = ((query: string) => ({ matches: query === NARROW, media: query, addEventListener: () => undefined, removeEventListener: () => undefined })) as unknown as typeof window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      matches: query === NARROW,
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    })) as unknown as typeof window.matchMedia;
     act(() => withExtensions(['batch-stock', 'delivery-estimate', 'fitment']));
-    server.use(answer('POST /api/level4/ProductStock/Batch', ({ body }) => body.flatMap((line) => (STOCK[line.sku] ? [STOCK[line.sku] as never] : []))));
+    server.use(
+      answer('POST /api/level4/ProductStock/Batch', ({ body }) =>
+        body.flatMap((line) => (STOCK[line.sku] ? [STOCK[line.sku] as never] : [])),
+      ),
+    );
   });
   afterEach(() => {
     window.matchMedia = original;
@@ -186,7 +276,11 @@ describe('on a phone', () => {
     expect(within(panel).getByText('Oil filter element')).toBeInTheDocument();
     expect(within(panel).getByTestId('part-price')).toHaveTextContent('40,39');
     const table = within(panel).getByRole('table', { name: 'Stock per warehouse' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Warehouse', 'In stock', 'Delivery']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Warehouse', 'In stock', 'Delivery']);
     expect(within(panel).getByRole('button', { name: 'Add to cart 99110000001' })).toBeEnabled();
     expect(scrolled).not.toHaveBeenCalled();
     expect(rowOf('99110000001')).toHaveAttribute('aria-current', 'true');
@@ -205,13 +299,27 @@ describe('without the extensions (SPEC section 4)', () => {
     server.use(
       answer('POST /api/level4/ProductStock', async ({ body }) => {
         await new Promise<void>((resolve) => (held.release = resolve));
-        const { WarehouseInventory, ...rest } = STOCK[body.sku] as { WarehouseInventory: { Branch?: boolean; DeliveryDays?: unknown; DeliveryDate?: unknown }[] };
-        return { ...rest, WarehouseInventory: WarehouseInventory.map(({ Branch: _b, DeliveryDays: _d, DeliveryDate: _t, ...row }) => row) } as never;
+        const { WarehouseInventory, ...rest } = STOCK[body.sku] as {
+          WarehouseInventory: { Branch?: boolean; DeliveryDays?: unknown; DeliveryDate?: unknown }[];
+        };
+        return {
+          ...rest,
+          WarehouseInventory: WarehouseInventory.map(({ Branch: _b, DeliveryDays: _d, DeliveryDate: _t, ...row }) => row),
+        } as never;
       }),
     );
     const calls = recordCalls();
     const user = userEvent.setup();
-    renderAt(<BoardView board={board(PARTS.map(({ NotApplicableEquipment: _n, ...p }) => p), { BoardDetail: DETAIL })} hotspots={HOTSPOTS} />, { url: '/level4/product/900?hotspots=77', pattern: '/level4/product/:product' });
+    renderAt(
+      <BoardView
+        board={board(
+          PARTS.map(({ NotApplicableEquipment: _n, ...p }) => p),
+          { BoardDetail: DETAIL },
+        )}
+        hotspots={HOTSPOTS}
+      />,
+      { url: '/level4/product/900?hotspots=77', pattern: '/level4/product/:product' },
+    );
     expect(screen.queryByRole('checkbox', { name: 'Prices at once' })).not.toBeInTheDocument();
     expect(calls).toEqual([]);
     const first = rowOf('99110000001');
@@ -224,7 +332,9 @@ describe('without the extensions (SPEC section 4)', () => {
     expect(within(first).queryByTestId('delivery-estimate')).not.toBeInTheDocument();
     expect(within(first).getByRole('button', { name: 'Add to cart 99110000001' })).toBeEnabled();
     expect(within(rowOf('99110000002')).getByRole('button', { name: 'Check Stock and Price 99110000002' })).toBeEnabled();
-    expect(within(rowOf('99340000005')).getByTestId('fit-note')).toHaveTextContent('Not applicable to this vehicle. Select or change vehicle.');
+    expect(within(rowOf('99340000005')).getByTestId('fit-note')).toHaveTextContent(
+      'Not applicable to this vehicle. Select or change vehicle.',
+    );
     expect(within(rowOf('99340000005')).queryByTestId('fit-reason')).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,16 @@
-import { forwardRef, useCallback, useEffect, useId, useImperativeHandle, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
+import {
+  forwardRef,
+  useCallback,
+  useEffect,
+  useId,
+  useImperativeHandle,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type PointerEvent,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@parts/shared-kernel';
 import { clampView, FIT, panBy, reveal as revealRect, ZOOM_STEP, zoomAt, type DiagramView } from './diagram-view';
@@ -29,7 +41,7 @@ interface Props {
 
 const DRAG_THRESHOLD = 4;
 /** The least touch target on a coarse pointer, in CSS pixels. */
-export const TOUCH_TARGET_PX = 32;
+const TOUCH_TARGET_PX = 32;
 
 /** The rendered width of the diagram in CSS pixels (0 until measured). */
 function useRenderedWidth(element: { current: Element | null }): number {
@@ -49,7 +61,10 @@ function useRenderedWidth(element: { current: Element | null }): number {
  * hover or focus highlights the part, click or Enter chooses it; arrow keys go to the previous or
  * next position. The drawing zooms (wheel, buttons, pinch, + and -) and pans (drag).
  */
-export const BoardDiagram = forwardRef<BoardDiagramHandle, Props>(function BoardDiagram({ title, pictureUrl, hotspots, labels, dimmed, tools, hovered, selected, onHover, onSelect }, ref) {
+export const BoardDiagram = forwardRef<BoardDiagramHandle, Props>(function BoardDiagram(
+  { title, pictureUrl, hotspots, labels, dimmed, tools, hovered, selected, onHover, onSelect },
+  ref,
+) {
   const { t } = useTranslation('catalog');
   const svgRef = useRef<SVGSVGElement>(null);
   const wrapRef = useRef<HTMLDivElement>(null);
@@ -60,7 +75,10 @@ export const BoardDiagram = forwardRef<BoardDiagramHandle, Props>(function Board
   const tooltipId = useId();
   const positions = useMemo(() => hotspotPositions(hotspots), [hotspots]);
   const shapes = useMemo(
-    () => hotspots.map((h, index) => ({ key: `${index}`, position: positionKey(h.bildposNummer), rect: paddedRect(h) })).filter((s): s is { key: string; position: string; rect: ReturnType<typeof paddedRect> } => s.position !== null),
+    () =>
+      hotspots
+        .map((h, index) => ({ key: `${index}`, position: positionKey(h.bildposNummer), rect: paddedRect(h) }))
+        .filter((s): s is { key: string; position: string; rect: ReturnType<typeof paddedRect> } => s.position !== null),
     [hotspots],
   );
   const renderedWidth = useRenderedWidth(svgRef);
@@ -92,7 +110,11 @@ export const BoardDiagram = forwardRef<BoardDiagramHandle, Props>(function Board
   const toViewBox = useCallback((clientX: number, clientY: number) => {
     const box = svgRef.current?.getBoundingClientRect();
     if (!box || box.width === 0 || box.height === 0) return { x: DIAGRAM_WIDTH / 2, y: DIAGRAM_HEIGHT / 2, unit: 1 };
-    return { x: ((clientX - box.left) / box.width) * DIAGRAM_WIDTH, y: ((clientY - box.top) / box.height) * DIAGRAM_HEIGHT, unit: DIAGRAM_WIDTH / box.width };
+    return {
+      x: ((clientX - box.left) / box.width) * DIAGRAM_WIDTH,
+      y: ((clientY - box.top) / box.height) * DIAGRAM_HEIGHT,
+      unit: DIAGRAM_WIDTH / box.width,
+    };
   }, []);
 
   // the wheel zooms; a native listener, because React's wheel listener cannot prevent the page from scrolling
@@ -113,7 +135,8 @@ export const BoardDiagram = forwardRef<BoardDiagramHandle, Props>(function Board
   const gesture = useRef({ startX: 0, startY: 0, dragging: false, pinch: 0, suppressClick: false });
   const onPointerDown = (event: PointerEvent<SVGSVGElement>) => {
     pointers.current.set(event.pointerId, { x: event.clientX, y: event.clientY });
-    if (pointers.current.size === 1) gesture.current = { startX: event.clientX, startY: event.clientY, dragging: false, pinch: 0, suppressClick: false };
+    if (pointers.current.size === 1)
+      gesture.current = { startX: event.clientX, startY: event.clientY, dragging: false, pinch: 0, suppressClick: false };
     if (pointers.current.size === 2) {
       const [a, b] = [...pointers.current.values()] as [{ x: number; y: number }, { x: number; y: number }];
       gesture.current.pinch = Math.hypot(a.x - b.x, a.y - b.y);
@@ -135,7 +158,10 @@ export const BoardDiagram = forwardRef<BoardDiagramHandle, Props>(function Board
       gesture.current.pinch = distance;
       return;
     }
-    if (!gesture.current.dragging && Math.hypot(event.clientX - gesture.current.startX, event.clientY - gesture.current.startY) > DRAG_THRESHOLD) {
+    if (
+      !gesture.current.dragging &&
+      Math.hypot(event.clientX - gesture.current.startX, event.clientY - gesture.current.startY) > DRAG_THRESHOLD
+    ) {
       gesture.current.dragging = true;
       svgRef.current?.setPointerCapture?.(event.pointerId);
     }
@@ -212,10 +238,22 @@ export const BoardDiagram = forwardRef<BoardDiagramHandle, Props>(function Board
   return (
     <div className={styles.diagram} ref={wrapRef} onKeyDown={onDiagramKey}>
       <div className={styles.toolbar} role="toolbar" aria-label={t('diagram.tools')}>
-        <Button variant="secondary" size="small" onClick={() => setView((v) => zoomAt(v, ZOOM_STEP))} aria-label={t('diagram.zoomIn')} disabled={view.scale >= 8}>
+        <Button
+          variant="secondary"
+          size="small"
+          onClick={() => setView((v) => zoomAt(v, ZOOM_STEP))}
+          aria-label={t('diagram.zoomIn')}
+          disabled={view.scale >= 8}
+        >
           +
         </Button>
-        <Button variant="secondary" size="small" onClick={() => setView((v) => zoomAt(v, 1 / ZOOM_STEP))} aria-label={t('diagram.zoomOut')} disabled={view.scale <= 1}>
+        <Button
+          variant="secondary"
+          size="small"
+          onClick={() => setView((v) => zoomAt(v, 1 / ZOOM_STEP))}
+          aria-label={t('diagram.zoomOut')}
+          disabled={view.scale <= 1}
+        >
           −
         </Button>
         <Button variant="secondary" size="small" onClick={() => setView(FIT)} disabled={view.scale === 1}>
@@ -227,94 +265,105 @@ export const BoardDiagram = forwardRef<BoardDiagramHandle, Props>(function Board
         {tools}
       </div>
       <div className={styles.stage}>
-      <svg
-        ref={svgRef}
-        className={styles.svg}
-        viewBox={`0 0 ${DIAGRAM_WIDTH} ${DIAGRAM_HEIGHT}`}
-        role="group"
-        aria-label={t('diagram.label', { name: title })}
-        data-testid="board-diagram"
-        data-scale={view.scale}
-        onPointerDown={onPointerDown}
-        onPointerMove={onPointerMove}
-        onPointerUp={onPointerEnd}
-        onPointerCancel={onPointerEnd}
-        onDoubleClick={(e) => {
-          const point = toViewBox(e.clientX, e.clientY);
-          setView((v) => clampView(zoomAt(v, 2, point.x, point.y)));
-        }}
-      >
-        <g transform={`translate(${view.x} ${view.y}) scale(${view.scale})`}>
-          {pictureUrl && <image href={pictureUrl} x={0} y={0} width={DIAGRAM_WIDTH} height={DIAGRAM_HEIGHT} aria-hidden="true" />}
-          {touchUnits > 0 &&
-            shapes.map(({ key, position, rect }) => {
-              const width = Math.max(rect.width, touchUnits);
-              const height = Math.max(rect.height, touchUnits);
+        <svg
+          ref={svgRef}
+          className={styles.svg}
+          viewBox={`0 0 ${DIAGRAM_WIDTH} ${DIAGRAM_HEIGHT}`}
+          role="group"
+          aria-label={t('diagram.label', { name: title })}
+          data-testid="board-diagram"
+          data-scale={view.scale}
+          onPointerDown={onPointerDown}
+          onPointerMove={onPointerMove}
+          onPointerUp={onPointerEnd}
+          onPointerCancel={onPointerEnd}
+          onDoubleClick={(e) => {
+            const point = toViewBox(e.clientX, e.clientY);
+            setView((v) => clampView(zoomAt(v, 2, point.x, point.y)));
+          }}
+        >
+          <g transform={`translate(${view.x} ${view.y}) scale(${view.scale})`}>
+            {pictureUrl && <image href={pictureUrl} x={0} y={0} width={DIAGRAM_WIDTH} height={DIAGRAM_HEIGHT} aria-hidden="true" />}
+            {touchUnits > 0 &&
+              shapes.map(({ key, position, rect }) => {
+                const width = Math.max(rect.width, touchUnits);
+                const height = Math.max(rect.height, touchUnits);
+                return (
+                  <rect
+                    key={`touch-${key}`}
+                    x={rect.x + rect.width / 2 - width / 2}
+                    y={rect.y + rect.height / 2 - height / 2}
+                    width={width}
+                    height={height}
+                    className={styles.touchTarget}
+                    data-testid="hotspot-touch-target"
+                    data-touch-position={position}
+                    aria-hidden="true"
+                    onClick={() => choose(position)}
+                  />
+                );
+              })}
+            {shapes.map(({ key, position, rect }) => {
+              const first = !firstOfPosition.has(position);
+              firstOfPosition.add(position);
+              const isSelected = position === selected;
+              const isHovered = position === hovered;
               return (
                 <rect
-                  key={`touch-${key}`}
-                  x={rect.x + rect.width / 2 - width / 2}
-                  y={rect.y + rect.height / 2 - height / 2}
-                  width={width}
-                  height={height}
-                  className={styles.touchTarget}
-                  data-testid="hotspot-touch-target"
-                  data-touch-position={position}
-                  aria-hidden="true"
+                  key={key}
+                  x={rect.x}
+                  y={rect.y}
+                  width={rect.width}
+                  height={rect.height}
+                  rx={4}
+                  role="button"
+                  aria-label={t('diagram.position', { position })}
+                  aria-pressed={isSelected}
+                  tabIndex={first && position === tabStop ? 0 : -1}
+                  data-position={position}
+                  data-active={isSelected || isHovered ? 'true' : undefined}
+                  data-testid="hotspot"
+                  className={[
+                    styles.hotspot,
+                    dimmed?.has(position) ? styles.dimmed : '',
+                    isHovered ? styles.hovered : '',
+                    isSelected ? styles.selected : '',
+                  ].join(' ')}
+                  data-fits={dimmed?.has(position) ? 'false' : undefined}
+                  aria-describedby={tipped === position && labels?.has(position) ? tooltipId : undefined}
+                  onMouseEnter={() => {
+                    onHover(position);
+                    setTipped(position);
+                  }}
+                  onMouseLeave={() => {
+                    onHover(null);
+                    setTipped(null);
+                  }}
+                  onFocus={() => {
+                    setFocused(position);
+                    onHover(position);
+                    setTipped(position);
+                  }}
+                  onBlur={() => {
+                    onHover(null);
+                    setTipped(null);
+                  }}
                   onClick={() => choose(position)}
+                  onKeyDown={(e) => onHotspotKey(e, position)}
                 />
               );
             })}
-          {shapes.map(({ key, position, rect }) => {
-            const first = !firstOfPosition.has(position);
-            firstOfPosition.add(position);
-            const isSelected = position === selected;
-            const isHovered = position === hovered;
-            return (
-              <rect
-                key={key}
-                x={rect.x}
-                y={rect.y}
-                width={rect.width}
-                height={rect.height}
-                rx={4}
-                role="button"
-                aria-label={t('diagram.position', { position })}
-                aria-pressed={isSelected}
-                tabIndex={first && position === tabStop ? 0 : -1}
-                data-position={position}
-                data-active={isSelected || isHovered ? 'true' : undefined}
-                data-testid="hotspot"
-                className={[styles.hotspot, dimmed?.has(position) ? styles.dimmed : '', isHovered ? styles.hovered : '', isSelected ? styles.selected : ''].join(' ')}
-                data-fits={dimmed?.has(position) ? 'false' : undefined}
-                aria-describedby={tipped === position && labels?.has(position) ? tooltipId : undefined}
-                onMouseEnter={() => {
-                  onHover(position);
-                  setTipped(position);
-                }}
-                onMouseLeave={() => {
-                  onHover(null);
-                  setTipped(null);
-                }}
-                onFocus={() => {
-                  setFocused(position);
-                  onHover(position);
-                  setTipped(position);
-                }}
-                onBlur={() => {
-                  onHover(null);
-                  setTipped(null);
-                }}
-                onClick={() => choose(position)}
-                onKeyDown={(e) => onHotspotKey(e, position)}
-              />
-            );
-          })}
-        </g>
-      </svg>
-      {tipped && labels?.has(tipped) && (
-        <HotspotTooltip id={tooltipId} text={labels.get(tipped) ?? ''} notFitting={dimmed?.has(tipped) ?? false} rect={shapes.find((shape) => shape.position === tipped)?.rect} view={view} />
-      )}
+          </g>
+        </svg>
+        {tipped && labels?.has(tipped) && (
+          <HotspotTooltip
+            id={tooltipId}
+            text={labels.get(tipped) ?? ''}
+            notFitting={dimmed?.has(tipped) ?? false}
+            rect={shapes.find((shape) => shape.position === tipped)?.rect}
+            view={view}
+          />
+        )}
       </div>
       <p className={[styles.help, styles.helpPointer].join(' ')}>{t('diagram.help')}</p>
       <p className={[styles.help, styles.helpTouch].join(' ')}>{t('diagram.helpTouch')}</p>
@@ -323,7 +372,19 @@ export const BoardDiagram = forwardRef<BoardDiagramHandle, Props>(function Board
 });
 
 /** A hotspot's parts (number and name) beside it, where the drawing shows it at the current zoom. */
-function HotspotTooltip({ id, text, notFitting, rect, view }: { id: string; text: string; notFitting: boolean; rect: { x: number; y: number; width: number; height: number } | undefined; view: DiagramView }) {
+function HotspotTooltip({
+  id,
+  text,
+  notFitting,
+  rect,
+  view,
+}: {
+  id: string;
+  text: string;
+  notFitting: boolean;
+  rect: { x: number; y: number; width: number; height: number } | undefined;
+  view: DiagramView;
+}) {
   const { t } = useTranslation('catalog');
   if (!rect) return null;
   const left = ((view.x + (rect.x + rect.width / 2) * view.scale) / DIAGRAM_WIDTH) * 100;
@@ -337,7 +398,11 @@ function HotspotTooltip({ id, text, notFitting, rect, view }: { id: string; text
     <div
       id={id}
       role="tooltip"
-      className={[styles.tooltip, above ? styles.tooltipAbove : '', left > 60 ? styles.tooltipLeft : left < 40 ? styles.tooltipRight : ''].join(' ')}
+      className={[
+        styles.tooltip,
+        above ? styles.tooltipAbove : '',
+        left > 60 ? styles.tooltipLeft : left < 40 ? styles.tooltipRight : '',
+      ].join(' ')}
       style={{ left: `${left}%`, top: `${top}%` }}
       data-testid="hotspot-tooltip"
     >

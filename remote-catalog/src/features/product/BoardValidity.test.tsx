@@ -17,15 +17,27 @@ const row = (Id: number, Position: string, over: Partial<{ Model: string; Engine
 
 it("lists under 'Valid for' only the parts that fit some vehicles, with the columns that say something", async () => {
   const user = userEvent.setup();
-  renderAt(<BoardValidity rows={[row(1, '1'), row(2, '2', { Engine: 'M20P' }), row(3, '3'), row(4, '4', { Model: 'S 220', Engine: 'M22D' })]} />);
+  renderAt(
+    <BoardValidity rows={[row(1, '1'), row(2, '2', { Engine: 'M20P' }), row(3, '3'), row(4, '4', { Model: 'S 220', Engine: 'M22D' })]} />,
+  );
   const details = screen.getByTestId('board-validity');
   await user.click(within(details).getByText('Valid for (2): parts that fit only some vehicles'));
   // what 'Valid for' means, said where it opens
   expect(within(details).getByText(/fit only the models or engines named beside them/)).toBeVisible();
   const table = within(details).getByRole('table');
-  expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Pos.', 'Part', 'Model', 'Engine']);
+  expect(
+    within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent),
+  ).toEqual(['Pos.', 'Part', 'Model', 'Engine']);
   const rows = within(table).getAllByRole('row').slice(1);
-  expect(rows.map((r) => within(r).getAllByRole('cell').map((c) => c.textContent))).toEqual([
+  expect(
+    rows.map((r) =>
+      within(r)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ),
+  ).toEqual([
     ['2', 'Part 2', '–', 'M20P'],
     ['4', 'Part 4', 'S 220', 'M22D'],
   ]);

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { emit, i18n, publishReferenceData } from '@parts/shared-kernel';
-import { answer, server } from '@parts/shared-kernel/test-support';
+import { emit, i18n, readReferenceData } from '@parts/shared-kernel';
+import { answer, server, publishReferenceData } from '@parts/shared-kernel/test-support';
 import userEvent from '@testing-library/user-event';
 import { board, hotspot, part, vehicle } from '../../test-support/fixtures';
 import { recordCalls, renderAt, setUpCatalog } from '../../test-support/catalog';
@@ -16,7 +16,8 @@ const HOTSPOTS = [hotspot(1, 100, 100), hotspot(2, 300, 200), hotspot(3, 500, 30
 beforeAll(() => setUpCatalog());
 
 const rowOf = (sku: string) => screen.getByText(sku).closest<HTMLElement>('[data-testid="part-row"]')!;
-const hotspotsOf = (position: number) => screen.getAllByRole('button', { name: `Position ${position}` }).filter((el) => el.tagName.toLowerCase() === 'rect');
+const hotspotsOf = (position: number) =>
+  screen.getAllByRole('button', { name: `Position ${position}` }).filter((el) => el.tagName.toLowerCase() === 'rect');
 
 function renderBoard(url = '/level4/product/900?hotspots=77') {
   return renderAt(<BoardView board={board(PARTS)} hotspots={HOTSPOTS} />, { url, pattern: '/level4/product/:product' });
@@ -139,7 +140,7 @@ async function expectEveryRowChecked() {
 
 describe("'Check all prices'", () => {
   const withExtensions = (extensions: string[] | undefined) => {
-    const data = window.__partsReferenceData!;
+    const data = readReferenceData()!;
     publishReferenceData({ ...data, config: { ...data.config, extensions } });
   };
   // the board is still on screen here (the harness unmounts it later): the new reference data re-renders it
@@ -226,7 +227,9 @@ it('gives every hotspot a touch target of at least 32 px around it (shown on coa
     expect(Number(target.getAttribute('width'))).toBeCloseTo(units);
     expect(Number(target.getAttribute('height'))).toBeCloseTo(units);
     // centred on the drawn hotspot, which stays as drawn
-    expect(Number(target.getAttribute('x')) + units / 2).toBeCloseTo(Number(spot!.getAttribute('x')) + Number(spot!.getAttribute('width')) / 2);
+    expect(Number(target.getAttribute('x')) + units / 2).toBeCloseTo(
+      Number(spot!.getAttribute('x')) + Number(spot!.getAttribute('width')) / 2,
+    );
     expect(spot).toHaveAttribute('width', '40');
     await user.click(target);
     expect(rowOf('99110000002')).toHaveAttribute('aria-current', 'true');
@@ -243,7 +246,14 @@ describe('printing the board (issue 16, item 6)', () => {
     const print = jest.fn();
     window.print = print;
     act(() =>
-      emit('vehicle', vehicle({ Vin: 'WDX3333333A100001', VehicleInfo: { ...vehicle().VehicleInfo, baureihe: 'W222', verkaufsbezeichnung: 'S 220' }, VehicleKeyList: ['serie:S200'] })),
+      emit(
+        'vehicle',
+        vehicle({
+          Vin: 'WDX3333333A100001',
+          VehicleInfo: { ...vehicle().VehicleInfo, baureihe: 'W222', verkaufsbezeichnung: 'S 220' },
+          VehicleKeyList: ['serie:S200'],
+        }),
+      ),
     );
     renderBoard();
     const heading = screen.getByTestId('board-print-heading');

@@ -118,10 +118,19 @@ export function BoardView({ board, hotspots }: { board: Board; hotspots: Hotspot
               listRef.current?.reveal(position);
             }}
           />
-          {narrow && panel && <HotspotPanel position={panel} parts={board.Products} detail={board.BoardDetail} stock={stock} onClose={() => setPanel(null)} onShowInList={() => {
-            setPanel(null);
-            listRef.current?.reveal(panel);
-          }} />}
+          {narrow && panel && (
+            <HotspotPanel
+              position={panel}
+              parts={board.Products}
+              detail={board.BoardDetail}
+              stock={stock}
+              onClose={() => setPanel(null)}
+              onShowInList={() => {
+                setPanel(null);
+                listRef.current?.reveal(panel);
+              }}
+            />
+          )}
         </div>
         <div className={styles.partsColumn} data-testid="parts-column">
           <div className={styles.listTools}>

@@ -3,7 +3,15 @@ import type { EquipmentCondition } from './product-schemas';
 import styles from './product-page.module.css';
 
 /** The board's equipment conditions; changing one reloads the board. */
-export function EquipmentConditions({ conditions, onChange, disabled }: { conditions: EquipmentCondition[]; onChange: (next: EquipmentCondition[]) => void; disabled: boolean }) {
+export function EquipmentConditions({
+  conditions,
+  onChange,
+  disabled,
+}: {
+  conditions: EquipmentCondition[];
+  onChange: (next: EquipmentCondition[]) => void;
+  disabled: boolean;
+}) {
   const { t } = useTranslation('catalog');
   if (conditions.length === 0) return null;
   return (
@@ -16,7 +24,9 @@ export function EquipmentConditions({ conditions, onChange, disabled }: { condit
               <input
                 type="checkbox"
                 checked={condition.Selected === 1}
-                onChange={(e) => onChange(conditions.map((c) => (c.Id === condition.Id ? { ...c, Selected: e.target.checked ? 1 : 0 } : c)))}
+                onChange={(e) =>
+                  onChange(conditions.map((c) => (c.Id === condition.Id ? { ...c, Selected: e.target.checked ? 1 : 0 } : c)))
+                }
               />
               <span className={styles.code}>{condition.Code}</span> {condition.Purpose}
             </label>

@@ -9,18 +9,30 @@ type DetailRow = Board['BoardDetail'][number];
  * and what the code means (the vehicle's own equipment data, else the board's name for it;
  * extension fitment), or the model and engine it is for ('Valid for' of the board).
  */
-export function FitNote({ part, detail, className }: { part: CatalogueProduct; detail: DetailRow | undefined; className?: string | undefined }) {
+export function FitNote({
+  part,
+  detail,
+  className,
+}: {
+  part: CatalogueProduct;
+  detail: DetailRow | undefined;
+  className?: string | undefined;
+}) {
   const { t } = useTranslation('catalog');
   const vehicle = useCurrentVehicle();
   const blocked = part.NotApplicableEquipment;
   let reason: string | null = null;
   if (blocked) {
-    const own = [...(vehicle?.StandardEquipment ?? []), ...(vehicle?.OptionalEquipment ?? [])].find((item) => item.code === blocked.Code)?.benennung;
+    const own = [...(vehicle?.StandardEquipment ?? []), ...(vehicle?.OptionalEquipment ?? [])].find(
+      (item) => item.code === blocked.Code,
+    )?.benennung;
     const name = own || blocked.Name;
     const values = { code: blocked.Code, name: name ? ` (${name})` : '' };
     reason = blocked.Required ? t('fit.needs', values) : t('fit.excludes', values);
   } else if (detail && (detail.Model || detail.Engine)) {
-    const only = [detail.Model && `${t('vehicle.model')} ${detail.Model}`, detail.Engine && `${t('vehicle.engine')} ${detail.Engine}`].filter(Boolean).join(', ');
+    const only = [detail.Model && `${t('vehicle.model')} ${detail.Model}`, detail.Engine && `${t('vehicle.engine')} ${detail.Engine}`]
+      .filter(Boolean)
+      .join(', ');
     reason = t('fit.onlyFor', { what: only });
   }
   return (

@@ -75,11 +75,7 @@ export function HotspotPanel({
               {part.CommentAfter && <> · {part.CommentAfter}</>}
             </p>
             <SupersessionNote supersession={part.Supersession} className={styles.meta} />
-            {part.NotApplicable ? (
-              <FitNote part={part} detail={row} className={styles.fit} />
-            ) : (
-              <PanelBuy part={part} stock={stock} />
-            )}
+            {part.NotApplicable ? <FitNote part={part} detail={row} className={styles.fit} /> : <PanelBuy part={part} stock={stock} />}
           </article>
         );
       })}
@@ -93,7 +89,8 @@ function PanelBuy({ part, stock }: { part: CatalogueProduct; stock: StockChecks 
   const { config } = useReferenceData();
   const check = stock.get(part.Sku);
   const quantity = useQuantityText(defaultQuantity(part.Attributes)); // the promise under the price is for it
-  if (check.status !== 'checked') return <CheckButton sku={part.Sku} loading={check.status === 'loading'} onCheck={() => stock.checkOne(part.Sku)} />;
+  if (check.status !== 'checked')
+    return <CheckButton sku={part.Sku} loading={check.status === 'loading'} onCheck={() => stock.checkOne(part.Sku)} />;
   const answer = check.stock;
   if (!(answer.Price > 0)) {
     return (

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { emit, i18n, lastValue, on, publishReferenceData, type Notice } from '@parts/shared-kernel';
-import { answer, cartLine, heldAnswer, server } from '@parts/shared-kernel/test-support';
+import { emit, i18n, lastValue, on, readReferenceData, type Notice } from '@parts/shared-kernel';
+import { answer, cartLine, heldAnswer, server, publishReferenceData } from '@parts/shared-kernel/test-support';
 import { part, vehicle } from '../../test-support/fixtures';
 import { recordCalls, renderAt, setUpCatalog, type SentCall } from '../../test-support/catalog';
 import { PartPurchase } from './PartPurchase';
@@ -111,14 +111,22 @@ it("adds to the cart with the vehicle's marke and produktart, shows the first no
   await user.type(screen.getByLabelText('Quantity'), '2');
   await user.click(screen.getByRole('button', { name: /Add to cart/ }));
   await waitFor(() => expect(lastValue('cart:count')).toBe(3));
-  expect(calls.find((c) => c.path === '/api/Level4/AddItem')?.body).toEqual({ marke: 'AU', produktart: 'KRAD', ProductId: 101, Quantity: 2 });
+  expect(calls.find((c) => c.path === '/api/Level4/AddItem')?.body).toEqual({
+    marke: 'AU',
+    produktart: 'KRAD',
+    ProductId: 101,
+    Quantity: 2,
+  });
   // one message: what the API says about the stock, not also 'Product added to cart'
   expect(notices).toEqual([{ kind: 'info', message: 'Only 3 in stock: 3 added to the cart.' }]);
 });
 
 it('sends the default brand and PKW without a vehicle', async () => {
   const user = userEvent.setup();
-  publishReferenceData({ ...window.__partsReferenceData!, config: { ...window.__partsReferenceData!.config, general: { ...window.__partsReferenceData!.config.general, vehicleBrand: 'NS' } } });
+  publishReferenceData({
+    ...readReferenceData()!,
+    config: { ...readReferenceData()!.config, general: { ...readReferenceData()!.config.general, vehicleBrand: 'NS' } },
+  });
   renderAt(<PartPurchase product={part({ Id: 7 })} />);
   await user.click(screen.getByRole('button', { name: /Check Stock and Price/ }));
   await user.click(await screen.findByRole('button', { name: /Add to cart/ }));
@@ -162,7 +170,9 @@ it("in Polish, '7,5' is said in Polish and '1 200' is read as 1200", async () =>
     expect(field).toHaveAccessibleDescription('Wpisz liczbę całkowitą, np. 12');
     await user.clear(field);
     await user.type(field, '1 200{Enter}');
-    await waitFor(() => expect(calls.find((c) => c.path === '/api/Level4/AddItem')?.body).toMatchObject({ ProductId: 101, Quantity: 1200 }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === '/api/Level4/AddItem')?.body).toMatchObject({ ProductId: 101, Quantity: 1200 }),
+    );
   } finally {
     await act(() => i18n.changeLanguage('en'));
   }

@@ -48,7 +48,10 @@ export function PartPurchase({
 }) {
   const { t } = useTranslation('catalog');
   // alone (not on a board, no stock given): its own check
-  const own = useStockChecks(useMemo(() => [product], [product]), null);
+  const own = useStockChecks(
+    useMemo(() => [product], [product]),
+    null,
+  );
   const check = boardCheck ?? (initialStock ? { status: 'checked' as const, stock: initialStock } : own.get(product.Sku));
   // after a check started from the button, the focus goes on to what replaced it (keyboard users keep their place)
   const moveFocus = useRef(false);
@@ -74,7 +77,14 @@ export function PartPurchase({
     };
     const loading = check.status === 'loading';
     const button = (
-      <Button variant="secondary" size={compact ? 'small' : 'normal'} className={loading ? styles.pendingButton : undefined} onClick={() => void runCheck()} disabled={loading} aria-label={`${loading ? t('part.loading') : t('part.check')} ${product.Sku}`}>
+      <Button
+        variant="secondary"
+        size={compact ? 'small' : 'normal'}
+        className={loading ? styles.pendingButton : undefined}
+        onClick={() => void runCheck()}
+        disabled={loading}
+        aria-label={`${loading ? t('part.loading') : t('part.check')} ${product.Sku}`}
+      >
         {loading ? t('part.loading') : t('part.check')}
       </Button>
     );
@@ -93,7 +103,19 @@ export function PartPurchase({
 }
 
 /** A checked part: prices, stock per warehouse and the buying form, or 'Product temporarily unavailable.'. */
-function StockView({ product, stock, compact, placeholder = false, resultRef }: { product: CatalogueProduct; stock: ProductStock; compact: boolean; placeholder?: boolean; resultRef?: { current: HTMLElement | null } }) {
+function StockView({
+  product,
+  stock,
+  compact,
+  placeholder = false,
+  resultRef,
+}: {
+  product: CatalogueProduct;
+  stock: ProductStock;
+  compact: boolean;
+  placeholder?: boolean;
+  resultRef?: { current: HTMLElement | null };
+}) {
   const { t } = useTranslation('catalog');
   const { config } = useReferenceData();
   const { add, adding } = useAddToCart();
@@ -171,7 +193,12 @@ function StockView({ product, stock, compact, placeholder = false, resultRef }: 
             aria-describedby={quantity.error ? messageId : undefined}
             {...selectOnFocus}
           />
-          <Button type="submit" size={compact ? 'small' : 'normal'} disabled={!quantityValid || adding || placeholder} aria-label={`${t('part.addToCart')} ${product.Sku}`}>
+          <Button
+            type="submit"
+            size={compact ? 'small' : 'normal'}
+            disabled={!quantityValid || adding || placeholder}
+            aria-label={`${t('part.addToCart')} ${product.Sku}`}
+          >
             {t('part.addToCart')}
           </Button>
           {!placeholder && <NumberField id={messageId} error={quantity.error} note={null} className={styles.quantityMessage} />}
@@ -232,7 +259,15 @@ export function WarehouseTable({ stock, placeholder = false }: { stock: ProductS
 export function CheckButton({ sku, loading, onCheck }: { sku: string; loading: boolean; onCheck: () => Promise<void> }) {
   const { t } = useTranslation('catalog');
   return (
-    <Button variant="secondary" size="small" className={styles.lineCheck} onClick={() => void onCheck()} disabled={loading} aria-busy={loading || undefined} aria-label={`${loading ? t('part.loading') : t('part.check')} ${sku}`}>
+    <Button
+      variant="secondary"
+      size="small"
+      className={styles.lineCheck}
+      onClick={() => void onCheck()}
+      disabled={loading}
+      aria-busy={loading || undefined}
+      aria-label={`${loading ? t('part.loading') : t('part.check')} ${sku}`}
+    >
       {loading ? t('part.loading') : t('part.check')}
     </Button>
   );
@@ -242,7 +277,15 @@ export function CheckButton({ sku, loading, onCheck }: { sku: string; loading: b
  * Quantity and add, on a board's line (the quantity labelled for screen readers and on a phone).
  * `quantity`: the line's quantity when the line shows it elsewhere too (its delivery promise).
  */
-export function LineBuy({ product, inputRef, quantity: shared }: { product: CatalogueProduct; inputRef?: { current: HTMLElement | null }; quantity?: QuantityText }) {
+export function LineBuy({
+  product,
+  inputRef,
+  quantity: shared,
+}: {
+  product: CatalogueProduct;
+  inputRef?: { current: HTMLElement | null };
+  quantity?: QuantityText;
+}) {
   const { t } = useTranslation('catalog');
   const { add, adding } = useAddToCart();
   const own = useQuantityText(defaultQuantity(product.Attributes));
@@ -276,7 +319,14 @@ export function LineBuy({ product, inputRef, quantity: shared }: { product: Cata
         aria-describedby={quantity.error ? messageId : undefined}
         {...selectOnFocus}
       />
-      <Button type="submit" size="small" className={styles.lineAdd} disabled={amount === null || adding} aria-label={`${t('part.addToCart')} ${product.Sku}`} title={t('part.addToCart')}>
+      <Button
+        type="submit"
+        size="small"
+        className={styles.lineAdd}
+        disabled={amount === null || adding}
+        aria-label={`${t('part.addToCart')} ${product.Sku}`}
+        title={t('part.addToCart')}
+      >
         {t('part.add')}
       </Button>
       <NumberField id={messageId} error={quantity.error} note={null} className={styles.lineQuantityMessage} />

@@ -40,11 +40,15 @@ const INTERACTIVE = 'button, a, input, select, textarea, label, summary';
  * delivery, quantity and add. The stock per warehouse, the price details and the description open
  * on demand under the line. Hover or click on a line highlights its hotspot (same position number).
  */
-export const PartsList = forwardRef<PartsListHandle, Props>(function PartsList({ parts, detail, stock, hovered, selected, onHover, onSelect }, ref) {
+export const PartsList = forwardRef<PartsListHandle, Props>(function PartsList(
+  { parts, detail, stock, hovered, selected, onHover, onSelect },
+  ref,
+) {
   const { t } = useTranslation('catalog');
   const tableRef = useRef<HTMLTableElement>(null);
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set());
-  const rowOf = (position: string) => tableRef.current?.querySelector<HTMLElement>(`[data-testid="part-row"][data-position="${CSS.escape(position)}"]`);
+  const rowOf = (position: string) =>
+    tableRef.current?.querySelector<HTMLElement>(`[data-testid="part-row"][data-position="${CSS.escape(position)}"]`);
   useImperativeHandle(ref, () => ({
     reveal(position) {
       rowOf(position)?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
@@ -107,20 +111,41 @@ export const PartsList = forwardRef<PartsListHandle, Props>(function PartsList({
             data-active={isSelected || isHovered ? 'true' : undefined}
             aria-current={isSelected ? 'true' : undefined}
             data-testid="part-row"
-            className={[styles.row, isSelected ? styles.selected : '', isHovered ? styles.hovered : '', part.NotApplicable ? styles.notApplicable : ''].join(' ')}
+            className={[
+              styles.row,
+              isSelected ? styles.selected : '',
+              isHovered ? styles.hovered : '',
+              part.NotApplicable ? styles.notApplicable : '',
+            ].join(' ')}
             onMouseEnter={() => position && onHover(position)}
             onMouseLeave={() => onHover(null)}
             onClick={(e) => onRowClick(e, position)}
           >
             <tr className={styles.line}>
               <td className={styles.toggleCell}>
-                <button type="button" className={styles.toggle} aria-expanded={expanded} aria-controls={detailId} aria-label={t('board.detailsOf', { sku: part.Sku })} title={t('board.detailsTitle')} onClick={() => toggle(key)}>
+                <button
+                  type="button"
+                  className={styles.toggle}
+                  aria-expanded={expanded}
+                  aria-controls={detailId}
+                  aria-label={t('board.detailsOf', { sku: part.Sku })}
+                  title={t('board.detailsTitle')}
+                  onClick={() => toggle(key)}
+                >
                   <span aria-hidden="true">{expanded ? '▾' : '▸'}</span>
                 </button>
               </td>
               <td className={styles.pos}>
                 {position ? (
-                  <button type="button" className={styles.posButton} onClick={() => onSelect(position)} aria-pressed={isSelected} aria-label={t('diagram.position', { position })} onFocus={() => onHover(position)} onBlur={() => onHover(null)}>
+                  <button
+                    type="button"
+                    className={styles.posButton}
+                    onClick={() => onSelect(position)}
+                    aria-pressed={isSelected}
+                    aria-label={t('diagram.position', { position })}
+                    onFocus={() => onHover(position)}
+                    onBlur={() => onHover(null)}
+                  >
                     {position}
                   </button>
                 ) : (
@@ -236,11 +261,11 @@ function PartDetail({ part, stock }: { part: CatalogueProduct; stock: StockCheck
       <dl className={styles.facts}>
         {answer && answer.Price > 0 && (
           <>
-            {config.general.showPriceNetto && (
-              <Fact label={t('part.priceNetto')} value={formatMoney(answer.PriceNetto)} />
-            )}
+            {config.general.showPriceNetto && <Fact label={t('part.priceNetto')} value={formatMoney(answer.PriceNetto)} />}
             <Fact label={t('part.price')} value={formatMoney(answer.Price)} />
-            {answer.OldPrice > 0 && answer.OldPrice !== answer.Price && <Fact label={t('part.oldPrice')} value={formatMoney(answer.OldPrice)} />}
+            {answer.OldPrice > 0 && answer.OldPrice !== answer.Price && (
+              <Fact label={t('part.oldPrice')} value={formatMoney(answer.OldPrice)} />
+            )}
             {answer.Discount > 0 && <Fact label={t('part.discount')} value={t('part.percent', { value: answer.Discount })} />}
           </>
         )}
@@ -263,4 +288,3 @@ function Fact({ label, value }: { label: string; value: string }) {
     </Fragment>
   );
 }
-

@@ -27,7 +27,10 @@ export function ProductPage() {
   return <ProductView id={Number(product)} />;
 }
 
-type Lookup = { status: 'searching' } | { status: 'notFound' } | { status: 'choose'; boards: FoundBoard[]; superseded: SupersededSearch | null; part: string };
+type Lookup =
+  | { status: 'searching' }
+  | { status: 'notFound' }
+  | { status: 'choose'; boards: FoundBoard[]; superseded: SupersededSearch | null; part: string };
 
 /**
  * A part number: resolved with Find to the board that draws it (the part chosen on it), else to the part itself.
@@ -38,7 +41,11 @@ function PartNumberLookup({ sku, vehicleSpecific }: { sku: string; vehicleSpecif
   const locale = useLocale();
   const vehicle = useCurrentVehicle();
   const supersession = useSupersession();
-  const options = findProductQuery(locale, { Sku: sku, EquipmentList: vehicle?.EquipmentList ?? [], VehicleKeyList: vehicleSpecific ? (vehicle?.VehicleKeyList ?? []) : [] });
+  const options = findProductQuery(locale, {
+    Sku: sku,
+    EquipmentList: vehicle?.EquipmentList ?? [],
+    VehicleKeyList: vehicleSpecific ? (vehicle?.VehicleKeyList ?? []) : [],
+  });
   const find = useApiQuery(options);
   useFailedLoadEmptiesVehicle(find.isError);
   const boardHref = (board: FoundBoard, part = sku) =>
@@ -57,7 +64,9 @@ function PartNumberLookup({ sku, vehicleSpecific }: { sku: string; vehicleSpecif
     // an old number (extension supersession): the boards are the current part's, which the page chooses and names
     const current = supersession ? found.Supersession?.ReplacedBy[0] : undefined;
     const superseded: SupersededSearch | null =
-      current && found.Supersession ? { supersededSku: found.SimpleProduct?.Sku || sku, replacedBy: replacementText(found.Supersession.ReplacedBy) } : null;
+      current && found.Supersession
+        ? { supersededSku: found.SimpleProduct?.Sku || sku, replacedBy: replacementText(found.Supersession.ReplacedBy) }
+        : null;
     const state = superseded ?? undefined;
     if (first && others.length > 0) lookup = { status: 'choose', boards: found.Boards, superseded, part: current?.Sku ?? sku };
     else if (first) return <Navigate to={boardHref(first, current?.Sku ?? sku)} replace state={state} />;
@@ -140,7 +149,11 @@ function ProductView({ id }: { id: number }) {
           </header>
           {supersession && superseded && <SupersededNotice search={superseded} />}
           <VehicleLine vehicleSpecific={vehicleSpecific} />
-          <EquipmentConditions conditions={state.conditions} onChange={changeConditions} disabled={state.status === 'board' && state.reloading} />
+          <EquipmentConditions
+            conditions={state.conditions}
+            onChange={changeConditions}
+            disabled={state.status === 'board' && state.reloading}
+          />
         </>
       )}
       {state.status === 'board' && (
@@ -177,7 +190,8 @@ function VehicleLine({ vehicleSpecific }: { vehicleSpecific: boolean }) {
   return (
     <p className={styles.vehicleLine}>
       {t('product.forVehicle')} <strong>{label || vehicle.Vin}</strong>
-      {vehicle.Vin && label ? <span className={styles.sku}> {vehicle.Vin}</span> : null} · <Link to={paths.level4.href()}>{t('product.changeVehicle')}</Link>
+      {vehicle.Vin && label ? <span className={styles.sku}> {vehicle.Vin}</span> : null} ·{' '}
+      <Link to={paths.level4.href()}>{t('product.changeVehicle')}</Link>
     </p>
   );
 }

@@ -3,7 +3,7 @@
  * and its price is above 0; the quantity starts at 1 or at the first value of its Quantity
  * attribute; the attributes 'Repair info' and 'Reach info' are not shown.
  */
-export const HIDDEN_ATTRIBUTES: readonly string[] = ['Repair info', 'Reach info'];
+const HIDDEN_ATTRIBUTES: readonly string[] = ['Repair info', 'Reach info'];
 
 export type Attributes = Record<string, (string | number)[]>;
 

@@ -7,8 +7,8 @@ export interface DiagramView {
   y: number;
 }
 
-export const MIN_SCALE = 1;
-export const MAX_SCALE = 8;
+const MIN_SCALE = 1;
+const MAX_SCALE = 8;
 export const ZOOM_STEP = 1.25;
 export const FIT: DiagramView = { scale: 1, x: 0, y: 0 };
 

@@ -3,11 +3,21 @@ import { hotspotPositions, paddedRect, positionKey } from './hotspot-geometry';
 
 describe('hotspot rectangles', () => {
   it('are padded by 5 on every side', () => {
-    expect(paddedRect({ x1Koordinate: 100, y1Koordinate: 50, x2Koordinate: 130, y2Koordinate: 70 })).toEqual({ x: 95, y: 45, width: 40, height: 30 });
+    expect(paddedRect({ x1Koordinate: 100, y1Koordinate: 50, x2Koordinate: 130, y2Koordinate: 70 })).toEqual({
+      x: 95,
+      y: 45,
+      width: 40,
+      height: 30,
+    });
   });
 
   it('do not depend on the order of the corners', () => {
-    expect(paddedRect({ x1Koordinate: 130, y1Koordinate: 70, x2Koordinate: 100, y2Koordinate: 50 })).toEqual({ x: 95, y: 45, width: 40, height: 30 });
+    expect(paddedRect({ x1Koordinate: 130, y1Koordinate: 70, x2Koordinate: 100, y2Koordinate: 50 })).toEqual({
+      x: 95,
+      y: 45,
+      width: 40,
+      height: 30,
+    });
   });
 });
 

@@ -3,7 +3,7 @@ import type { Hotspot } from './product-schemas';
 /** SPEC section 9: the diagram's view box and the padding around each hotspot rectangle. */
 export const DIAGRAM_WIDTH = 800;
 export const DIAGRAM_HEIGHT = 560;
-export const HOTSPOT_PADDING = 5;
+const HOTSPOT_PADDING = 5;
 
 export interface Rect {
   x: number;
@@ -13,7 +13,10 @@ export interface Rect {
 }
 
 /** The hotspot's rectangle, padded by 5 on every side (corners in any order). */
-export function paddedRect(hotspot: Pick<Hotspot, 'x1Koordinate' | 'y1Koordinate' | 'x2Koordinate' | 'y2Koordinate'>, padding = HOTSPOT_PADDING): Rect {
+export function paddedRect(
+  hotspot: Pick<Hotspot, 'x1Koordinate' | 'y1Koordinate' | 'x2Koordinate' | 'y2Koordinate'>,
+  padding = HOTSPOT_PADDING,
+): Rect {
   const left = Math.min(hotspot.x1Koordinate, hotspot.x2Koordinate);
   const top = Math.min(hotspot.y1Koordinate, hotspot.y2Koordinate);
   const right = Math.max(hotspot.x1Koordinate, hotspot.x2Koordinate);
@@ -30,7 +33,7 @@ export function positionKey(position: string | number | null | undefined): strin
 }
 
 /** Positions in reading order: numbers numerically, then the rest alphabetically. */
-export function comparePositions(a: string, b: string): number {
+function comparePositions(a: string, b: string): number {
   const na = Number(a);
   const nb = Number(b);
   const aNum = !Number.isNaN(na);

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 
 /** Where the dealer's choice 'prices at once' is remembered (this browser). */
-export const PRICES_AT_ONCE_KEY = 'catalog:prices-at-once';
+const PRICES_AT_ONCE_KEY = 'catalog:prices-at-once';
 
 function read(): boolean {
   try {

@@ -3,7 +3,6 @@ import type * as contract from '@parts/contract/catalogue';
 
 /** SPEC section 3, "Catalogue product", as the contract has it (the schemas are the contract's). */
 export type CatalogueProduct = v.InferOutput<typeof contract.CatalogueProductSchema>;
-export type WarehouseStock = CatalogueProduct['WarehouseInventory'][number];
 
 export const isGroupedProduct = (product: Pick<CatalogueProduct, 'ProductType'>) => product.ProductType === 'GroupedProduct';
 

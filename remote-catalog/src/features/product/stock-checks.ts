@@ -11,7 +11,7 @@ import type { CatalogueProduct, ProductStock } from './product-schemas';
 export type StockCheck = { status: 'idle' } | { status: 'loading' } | { status: 'checked'; stock: ProductStock };
 
 /** Stock calls at once when the back end has no batch call. */
-export const STOCK_CONCURRENCY = 4;
+const STOCK_CONCURRENCY = 4;
 
 const IDLE: StockCheck = { status: 'idle' };
 
@@ -63,7 +63,10 @@ export function useStockChecks(parts: readonly CatalogueProduct[], arriving: str
   const [asked, setAsked] = useState<ReadonlySet<string>>(() => new Set(atOnce ? checkable : arrivingPart ? [arrivingPart] : []));
   const ask = useCallback((skus: readonly string[]) => setAsked((previous) => new Set([...previous, ...skus])), []);
 
-  const optionsOf = useCallback((sku: string, quiet = false) => productStockQuery(locale, { sku, marke, produktart }, { quiet }), [locale, marke, produktart]);
+  const optionsOf = useCallback(
+    (sku: string, quiet = false) => productStockQuery(locale, { sku, marke, produktart }, { quiet }),
+    [locale, marke, produktart],
+  );
   // only the arriving part asks by itself; the others when the dealer asks
   const results = useQueries({ queries: checkable.map((sku) => ({ ...optionsOf(sku), enabled: sku === arrivingPart })) }, queryClient);
 

@@ -26,7 +26,8 @@ export function stockSummary(stock: Pick<ProductStock, 'WarehouseInventory'>): S
   let earliest: StockSummary['earliest'] = null;
   for (const row of rows) {
     if (row.StockQuantity <= 0 || typeof row.DeliveryDays !== 'number') continue;
-    if (!earliest || row.DeliveryDays < earliest.DeliveryDays) earliest = { DeliveryDays: row.DeliveryDays, DeliveryDate: row.DeliveryDate ?? null };
+    if (!earliest || row.DeliveryDays < earliest.DeliveryDays)
+      earliest = { DeliveryDays: row.DeliveryDays, DeliveryDate: row.DeliveryDate ?? null };
   }
   const state: StockState = total === 0 ? 'none' : !branchKnown ? 'inStock' : atBranch > 0 ? 'branch' : 'elsewhere';
   return { total, atBranch, state, earliest };

@@ -9,7 +9,14 @@ import { hotspotsQuery } from './api/load-hotspots';
 import { productQuery } from './api/load-product';
 import { vehicleConditionsQuery } from './api/load-vehicle-conditions';
 import { stockFromProduct } from './PartPurchase';
-import { isGroupedProduct, type Board, type CatalogueProduct, type EquipmentCondition, type Hotspot, type ProductStock } from './product-schemas';
+import {
+  isGroupedProduct,
+  type Board,
+  type CatalogueProduct,
+  type EquipmentCondition,
+  type Hotspot,
+  type ProductStock,
+} from './product-schemas';
 
 export type ProductPageState =
   | { status: 'loading' }
@@ -42,7 +49,10 @@ export function useProductPage(id: number, vehicleSpecific: boolean, hotspotsId:
   // a failure pins the vehicle it was asked with, so emptying the vehicle does not ask again
   const [failedWith, setFailedWith] = useState<{ id: number; locale: string; context: VehicleContext } | null>(null);
   const pinned = failedWith && failedWith.id === id && failedWith.locale === locale ? failedWith.context : null;
-  const { EquipmentList, VehicleKeyList } = pinned ?? { EquipmentList: vehicle?.EquipmentList ?? [], VehicleKeyList: vehicle?.VehicleKeyList ?? [] };
+  const { EquipmentList, VehicleKeyList } = pinned ?? {
+    EquipmentList: vehicle?.EquipmentList ?? [],
+    VehicleKeyList: vehicle?.VehicleKeyList ?? [],
+  };
 
   // the dealer's equipment choices, for this product and vehicle
   const scope = JSON.stringify([id, vehicleSpecific, EquipmentList, VehicleKeyList]);
@@ -57,12 +67,19 @@ export function useProductPage(id: number, vehicleSpecific: boolean, hotspotsId:
 
   const product = productLoad.data;
   const chosen = choice?.scope === scope ? choice.selected : null;
-  const conditions = (conditionsQuery.data ?? []).map((condition) => ({ ...condition, Selected: chosen?.get(condition.Id) ?? condition.Selected }));
+  const conditions = (conditionsQuery.data ?? []).map((condition) => ({
+    ...condition,
+    Selected: chosen?.get(condition.Id) ?? condition.Selected,
+  }));
   const grouped = product !== undefined && isGroupedProduct(product);
 
   const boardOptions = boardQuery(locale, { id, vehicleSpecific, conditions, VehicleKeyList, EquipmentList });
   // new equipment conditions keep the board on screen (busy) until the new one is there
-  const board = useApiQuery({ ...boardOptions, enabled: grouped, placeholderData: keepWhileOnly<Board>(boardOptions.queryKey, 'conditions') });
+  const board = useApiQuery({
+    ...boardOptions,
+    enabled: grouped,
+    placeholderData: keepWhileOnly<Board>(boardOptions.queryKey, 'conditions'),
+  });
   const stockOptions = productStockQuery(locale, { sku: product?.Sku ?? '', ...brand });
   const stock = useApiQuery({ ...stockOptions, enabled: product !== undefined && !grouped });
 
@@ -74,7 +91,14 @@ export function useProductPage(id: number, vehicleSpecific: boolean, hotspotsId:
   if (failed) state = { status: 'failed' };
   else if (product && grouped && board.data && (hotspotsId === null || hotspots.data || hotspots.isError)) {
     // a diagram whose hotspots cannot be loaded is shown without them (the notification said why)
-    state = { status: 'board', product, conditions, board: board.data, hotspots: hotspots.data ?? NO_HOTSPOTS, reloading: board.isPlaceholderData };
+    state = {
+      status: 'board',
+      product,
+      conditions,
+      board: board.data,
+      hotspots: hotspots.data ?? NO_HOTSPOTS,
+      reloading: board.isPlaceholderData,
+    };
   } else if (product && !grouped && (stock.data || stock.isError)) {
     // SPEC section 8: a simple product whose stock cannot be asked shows its own data
     state = { status: 'simple', product, conditions, stock: stock.data ?? stockFromProduct(product) };

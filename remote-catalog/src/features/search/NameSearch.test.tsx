@@ -1,14 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { emit, publishReferenceData } from '@parts/shared-kernel';
-import { answer, customer, failure, server } from '@parts/shared-kernel/test-support';
+import { emit, readReferenceData } from '@parts/shared-kernel';
+import { answer, customer, failure, server, publishReferenceData } from '@parts/shared-kernel/test-support';
 import { recordCalls, renderAt, setUpCatalog, type SentCall } from '../../test-support/catalog';
 import { setCurrentVehicle } from '../vehicle/current-vehicle';
 import { CatalogSearch } from './CatalogSearch';
 import { NAME_SEARCH_DEBOUNCE_MS } from './NameSearch';
 
 const withExtensions = (extensions: string[] | undefined) => {
-  const data = window.__partsReferenceData!;
+  const data = readReferenceData()!;
   publishReferenceData({ ...data, config: { ...data.config, extensions } });
 };
 
@@ -29,7 +29,18 @@ const FOUND = [
 const VEHICLE = {
   VehicleId: null,
   Vin: null,
-  VehicleInfo: { marke: 'NS', produktart: 'PKW', katalog: 'C1', typ: 'T1', baureihe: 'Series 200', verkaufsbezeichnung: 'S 220', motor: 'M1', produktionsdatum: '2021-05', vin: null, vin7: null },
+  VehicleInfo: {
+    marke: 'NS',
+    produktart: 'PKW',
+    katalog: 'C1',
+    typ: 'T1',
+    baureihe: 'Series 200',
+    verkaufsbezeichnung: 'S 220',
+    motor: 'M1',
+    produktionsdatum: '2021-05',
+    vin: null,
+    vin7: null,
+  },
   VehicleData: { lackCode: null, polsterCode: null },
   VehicleFuelQty: [],
   StandardEquipment: [],
@@ -47,7 +58,11 @@ const searches = (calls: SentCall[]) => calls.filter((call) => call.path === '/a
 let calls: SentCall[];
 beforeEach(() => {
   // the rest of the catalogue search: the brand filter and who the dealer is (recent vehicles)
-  server.use(answer('POST /api/level4/VehicleFilter', []), answer('GET /api/Customer/get', customer()), answer('GET /api/Level4Product/Search', { Products: FOUND }));
+  server.use(
+    answer('POST /api/level4/VehicleFilter', []),
+    answer('GET /api/Customer/get', customer()),
+    answer('GET /api/Level4Product/Search', { Products: FOUND }),
+  );
   calls = recordCalls();
 });
 const field = () => screen.getByRole('combobox', { name: 'Search by name' });
@@ -108,9 +123,7 @@ it('moves through the parts with the arrow keys and opens the board at the chose
   await user.keyboard('{ArrowUp}');
   expect(screen.getByRole('option', { name: /Oil filter element 99110000001/ })).toHaveAttribute('aria-selected', 'true');
   await user.keyboard('{ArrowDown}{Enter}');
-  await waitFor(() =>
-    expect(screen.getByTestId('location')).toHaveTextContent('/level4/product/4?hotspots=7&position=7&part=99110000007'),
-  );
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/level4/product/4?hotspots=7&position=7&part=99110000007'));
 });
 
 it('closes the list with Escape, and opens a part no board draws by itself on click', async () => {
@@ -140,8 +153,26 @@ it('says when nothing is found, and when the search failed', async () => {
 
 describe("extension 'search-hints'", () => {
   const REPEATED = [
-    { Id: 21, Sku: '20000000101', Name: 'Brake disc', ProductId: 20, Position: '1', GrafikId: 3, BoardName: 'Front axle brake', Serie: 'S200' },
-    { Id: 31, Sku: '20000000301', Name: 'Brake disc', ProductId: 30, Position: '2', GrafikId: 4, BoardName: 'Rear axle brake', Serie: 'S200' },
+    {
+      Id: 21,
+      Sku: '20000000101',
+      Name: 'Brake disc',
+      ProductId: 20,
+      Position: '1',
+      GrafikId: 3,
+      BoardName: 'Front axle brake',
+      Serie: 'S200',
+    },
+    {
+      Id: 31,
+      Sku: '20000000301',
+      Name: 'Brake disc',
+      ProductId: 30,
+      Position: '2',
+      GrafikId: 4,
+      BoardName: 'Rear axle brake',
+      Serie: 'S200',
+    },
   ];
 
   it('shows the board, serie and position of each part when the API lists it, so that parts of one name differ', async () => {

@@ -15,7 +15,7 @@ export const NAME_SEARCH_DEBOUNCE_MS = 250;
 type Results = { status: 'idle' } | { status: 'loading' } | { status: 'failed' } | { status: 'found'; products: PartFoundByName[] };
 
 /** The product page a part found by name opens: its board with its position chosen (the params of BoardView), or the part itself. */
-export function nameSearchHref(part: PartFoundByName, vehicleSpecific: boolean): string {
+function nameSearchHref(part: PartFoundByName, vehicleSpecific: boolean): string {
   if (part.ProductId === part.Id || part.Position === null) return paths.product.href(part.ProductId, { vehicleSpecific });
   return paths.product.href(part.ProductId, {
     hotspots: part.GrafikId ?? undefined,
@@ -29,7 +29,9 @@ export function nameSearchHref(part: PartFoundByName, vehicleSpecific: boolean):
 /** Search by part name ('name-search'): shown only when the API lists the extension; `initial` searches at once. */
 export function NameSearch({ initial = '' }: { initial?: string }) {
   const { config } = useReferenceData();
-  return hasExtension(config, EXTENSIONS.nameSearch) ? <NameSearchField initial={initial} hints={hasExtension(config, EXTENSIONS.searchHints)} /> : null;
+  return hasExtension(config, EXTENSIONS.nameSearch) ? (
+    <NameSearchField initial={initial} hints={hasExtension(config, EXTENSIONS.searchHints)} />
+  ) : null;
 }
 
 /** The text a too short or unchanged input searches: the trimmed text once it has the minimum, else nothing. */
@@ -41,7 +43,9 @@ const searchable = (text: string) => {
 /** Where a part found by name is drawn (extension 'search-hints'): 'Brake disc · S200 · pos. 1', telling parts of the same name apart. */
 function PartPlace({ part }: { part: PartFoundByName }) {
   const { t } = useTranslation('catalog');
-  const place = [part.BoardName, part.Serie, part.Position ? t('search.byNamePosition', { position: part.Position }) : null].filter(Boolean).join(' · ');
+  const place = [part.BoardName, part.Serie, part.Position ? t('search.byNamePosition', { position: part.Position }) : null]
+    .filter(Boolean)
+    .join(' · ');
   return place ? <span className={styles.optionPlace}>{place}</span> : null;
 }
 
@@ -81,7 +85,13 @@ function NameSearchField({ initial, hints }: { initial: string; hints: boolean }
   };
 
   const results: Results =
-    query.length < NAME_SEARCH_MIN ? { status: 'idle' } : search.data ? { status: 'found', products: search.data.Products } : search.isError ? { status: 'failed' } : { status: 'loading' };
+    query.length < NAME_SEARCH_MIN
+      ? { status: 'idle' }
+      : search.data
+        ? { status: 'found', products: search.data.Products }
+        : search.isError
+          ? { status: 'failed' }
+          : { status: 'loading' };
   const products = results.status === 'found' ? results.products : [];
   const expanded = open && results.status !== 'idle';
   const optionId = (index: number) => `${listId}-option-${index}`;
@@ -133,7 +143,13 @@ function NameSearchField({ initial, hints }: { initial: string; hints: boolean }
         />
       </Field>
       <div className={styles.popup} hidden={!expanded}>
-        <ul id={listId} aria-busy={search.isPlaceholderData} role="listbox" aria-label={t('search.byNameResults')} className={styles.listbox}>
+        <ul
+          id={listId}
+          aria-busy={search.isPlaceholderData}
+          role="listbox"
+          aria-label={t('search.byNameResults')}
+          className={styles.listbox}
+        >
           {products.map((part, index) => (
             <li
               key={`${part.Id}-${part.ProductId}`}

@@ -1,12 +1,12 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { emit, publishReferenceData } from '@parts/shared-kernel';
-import { answer, server } from '@parts/shared-kernel/test-support';
+import { emit, readReferenceData } from '@parts/shared-kernel';
+import { answer, server, publishReferenceData } from '@parts/shared-kernel/test-support';
 import { recordCalls, renderAt, setUpCatalog, type SentCall } from '../../test-support/catalog';
 import { ProductPage } from '../product/ProductPage';
 
 const withExtensions = (extensions: string[] | undefined) => {
-  const data = window.__partsReferenceData!;
+  const data = readReferenceData()!;
   act(() => publishReferenceData({ ...data, config: { ...data.config, extensions } }));
 };
 
@@ -22,14 +22,22 @@ beforeEach(() => {
   emit('auth:token', 'token-1');
   emit('vehicle', null);
   server.use(
-    answer('POST /api/Level4Product/Find', ({ body }) => ({ SimpleProduct: null, Boards: [], ...((body as { Sku: string }).Sku.startsWith('991') && { Nearest: NEAREST }) })),
+    answer('POST /api/Level4Product/Find', ({ body }) => ({
+      SimpleProduct: null,
+      Boards: [],
+      ...((body as { Sku: string }).Sku.startsWith('991') && { Nearest: NEAREST }),
+    })),
     answer('GET /api/Level4Product/Search', { Products: [FOUND_BY_NAME] }),
   );
   calls = recordCalls();
 });
 afterEach(() => withExtensions(undefined));
 
-const renderSearch = (sku: string) => renderAt(<ProductPage />, { url: `/level4/product/${encodeURIComponent(sku)}?by=sku&vehicleSpecific=true`, pattern: '/level4/product/:product' });
+const renderSearch = (sku: string) =>
+  renderAt(<ProductPage />, {
+    url: `/level4/product/${encodeURIComponent(sku)}?by=sku&vehicleSpecific=true`,
+    pattern: '/level4/product/:product',
+  });
 
 it('without extensions says only what SPEC says', async () => {
   withExtensions([]);
@@ -45,8 +53,15 @@ it('offers the nearest numbers (search-hints), each a new search by number, and 
   renderSearch('99110000014');
   expect(await screen.findByText('No products found.')).toBeInTheDocument();
   const nearest = screen.getByRole('navigation', { name: 'Did you mean one of these numbers?' });
-  expect(within(nearest).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['99110000013 Hexagon bolt M6x30', '99110000012 Oil cooler gasket']);
-  expect(within(nearest).getByRole('link', { name: '99110000013' })).toHaveAttribute('href', '/level4/product/99110000013?by=sku&vehicleSpecific=true');
+  expect(
+    within(nearest)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual(['99110000013 Hexagon bolt M6x30', '99110000012 Oil cooler gasket']);
+  expect(within(nearest).getByRole('link', { name: '99110000013' })).toHaveAttribute(
+    'href',
+    '/level4/product/99110000013?by=sku&vehicleSpecific=true',
+  );
   // a number is no name: the name search waits for the dealer's words
   const byName = screen.getByRole('combobox', { name: 'Search by name' });
   expect(byName).toHaveValue('');

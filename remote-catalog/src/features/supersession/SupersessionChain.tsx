@@ -43,7 +43,13 @@ export function SupersessionChain({ supersession }: { supersession: Supersession
  * The chain on one line, for a board's part: 'Replaced by 99110000001' (linked) or 'Replaces
  * 99110000101, 99110000102'. Nothing without the extension or without a chain.
  */
-export function SupersessionNote({ supersession, className }: { supersession: Supersession | null | undefined; className?: string | undefined }) {
+export function SupersessionNote({
+  supersession,
+  className,
+}: {
+  supersession: Supersession | null | undefined;
+  className?: string | undefined;
+}) {
   const { t } = useTranslation('catalog');
   const enabled = useSupersession();
   if (!enabled || !supersession) return null;

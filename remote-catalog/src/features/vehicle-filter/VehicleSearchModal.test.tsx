@@ -95,7 +95,8 @@ it('resets and reloads the lower filters when a higher one changes', async () =>
   await user.selectOptions(select('Series'), 'Series 210');
 
   // everything below the serie is empty again, and only the next level (body) is asked for
-  for (const label of ['Body', 'Model', 'Engine', 'Version', 'Steering', 'Transmission', 'Year', 'Month']) expect(select(label)).toHaveValue('');
+  for (const label of ['Body', 'Model', 'Engine', 'Version', 'Steering', 'Transmission', 'Year', 'Month'])
+    expect(select(label)).toHaveValue('');
   await waitFor(() => expect(select('Body')).toBeEnabled());
   for (const label of ['Model', 'Engine', 'Version', 'Month']) expect(select(label)).toBeDisabled();
   const after = calls.slice(before);
@@ -140,14 +141,32 @@ it('chooses a select with a single option for the dealer, down to the next real 
   await user.selectOptions(select('Body'), 'Estate');
   // model, engine, version, steering, transmission and year have one option each; the month two
   await waitFor(() => expect(select('Year')).toHaveValue('2021'));
-  for (const [label, value] of [['Model', '12'], ['Engine', '2'], ['Version', 'EU'], ['Steering', '1'], ['Transmission', '2']] as const) expect(select(label)).toHaveValue(value);
+  for (const [label, value] of [
+    ['Model', '12'],
+    ['Engine', '2'],
+    ['Version', 'EU'],
+    ['Steering', '1'],
+    ['Transmission', '2'],
+  ] as const)
+    expect(select(label)).toHaveValue(value);
   await waitFor(() => expect(select('Month')).toBeEnabled());
   expect(select('Month')).toHaveValue('');
   expect(screen.getByRole('button', { name: 'Search' })).toBeDisabled();
   // the whole name of a value, also where the select is narrower
   expect(select('Transmission')).toHaveAttribute('title', '9-speed automatic');
   expect(calls.find((c) => c.query.get('type') === 'month')?.body).toEqual({
-    brandId: 2, category: 'PKW', catalog: 'NS-PKW', typeId: 1, serie: 'S200', bodyId: 2, modelId: 12, engineId: 2, versionList: 'EU', steeringId: 1, transmissionId: 2, year: 2021,
+    brandId: 2,
+    category: 'PKW',
+    catalog: 'NS-PKW',
+    typeId: 1,
+    serie: 'S200',
+    bodyId: 2,
+    modelId: 12,
+    engineId: 2,
+    versionList: 'EU',
+    steeringId: 1,
+    transmissionId: 2,
+    year: 2021,
   });
 
   // a higher choice changed: the single options below it are chosen again for the new values

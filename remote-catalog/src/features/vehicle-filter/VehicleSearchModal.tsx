@@ -48,7 +48,9 @@ export function VehicleSearchModal({ brandOptions, onClose }: { brandOptions: Fi
           onChange={(e) => choose(level, e.target.value)}
           aria-busy={loading === level}
         >
-          <option value="">{loading === level ? t('filter.loading') : list && list.length === 0 ? t('filter.none') : t('filter.choose')}</option>
+          <option value="">
+            {loading === level ? t('filter.loading') : list && list.length === 0 ? t('filter.none') : t('filter.choose')}
+          </option>
           {list?.map((option) => (
             <option key={String(option.Id)} value={String(option.Id)}>
               {option.Name}

@@ -30,8 +30,15 @@ export type VehicleFilterValues = Partial<Record<FilterKey, FilterValue>>;
 const TEXT_KEYS: readonly FilterKey[] = ['category', 'catalog', 'serie', 'versionList'];
 
 /** The values as the contract's filter request (table of calls) takes them: the text keys as text. */
-export function filterRequestValues(values: VehicleFilterValues): Partial<Record<FilterKey, string | number>> & Partial<Record<'category' | 'catalog' | 'serie' | 'versionList', string>> {
-  return Object.fromEntries(Object.entries(values).map(([key, value]) => [key, TEXT_KEYS.includes(key as FilterKey) && value !== undefined ? String(value) : value]));
+export function filterRequestValues(
+  values: VehicleFilterValues,
+): Partial<Record<FilterKey, string | number>> & Partial<Record<'category' | 'catalog' | 'serie' | 'versionList', string>> {
+  return Object.fromEntries(
+    Object.entries(values).map(([key, value]) => [
+      key,
+      TEXT_KEYS.includes(key as FilterKey) && value !== undefined ? String(value) : value,
+    ]),
+  );
 }
 
 /** The three brand-level selects come first in the modal. */
@@ -41,17 +48,12 @@ export const BRAND_LEVELS: readonly FilterLevel[] = ['brand', 'category', 'catal
 export const DEFAULT_BRAND_ID = 2;
 export const DEFAULT_CATEGORY = 'PKW';
 
-export function levelIndex(level: FilterLevel): number {
+function levelIndex(level: FilterLevel): number {
   return FILTER_LEVELS.findIndex((l) => l.type === level);
 }
 
 export function keyOf(level: FilterLevel): FilterKey {
   return FILTER_LEVELS[levelIndex(level)]!.key;
-}
-
-/** The level after this one, or null after the month. */
-export function nextLevel(level: FilterLevel): FilterLevel | null {
-  return FILTER_LEVELS[levelIndex(level) + 1]?.type ?? null;
 }
 
 /** The values with this level set and every lower level removed. */

@@ -3,7 +3,16 @@ import { useLocale } from '@parts/shared-kernel';
 import { shopQueryClient, useQueries } from '@parts/shared-kernel/query';
 import { filterOptionsQuery, type FilterOption } from './api/load-filter-options';
 import { filterValuesAtom } from './filter-atoms';
-import { chooseValue, DEFAULT_BRAND_ID, DEFAULT_CATEGORY, FILTER_LEVELS, keyOf, type FilterLevel, type FilterValue, type VehicleFilterValues } from './filter-levels';
+import {
+  chooseValue,
+  DEFAULT_BRAND_ID,
+  DEFAULT_CATEGORY,
+  FILTER_LEVELS,
+  keyOf,
+  type FilterLevel,
+  type FilterValue,
+  type VehicleFilterValues,
+} from './filter-levels';
 
 type Options = Partial<Record<FilterLevel, FilterOption[]>>;
 
@@ -34,7 +43,8 @@ export function useVehicleFilter(brandOptions: FilterOption[] | null) {
   let values: VehicleFilterValues = chosen ?? {};
   for (const level of FILTER_LEVELS) {
     if (values[level.key] !== undefined) continue;
-    const offered = (level.type === 'brand' ? brandOptions : client.getQueryData(filterOptionsQuery(locale, level.type, values).queryKey)) ?? undefined;
+    const offered =
+      (level.type === 'brand' ? brandOptions : client.getQueryData(filterOptionsQuery(locale, level.type, values).queryKey)) ?? undefined;
     const preferred = (!chosen && findOption(offered, DEFAULTS[level.type])) || (offered?.length === 1 ? offered[0] : undefined);
     if (!preferred) break;
     values = chooseValue(values, level.type, preferred.Id);

@@ -4,7 +4,17 @@ import type { VinVehicle } from './vehicle-schemas';
 import styles from './vehicle.module.css';
 
 /** 'Choose Vehicle': several vehicles matched the VIN; the dealer picks one. */
-export function ChooseVehicleModal({ vehicles, onChoose, onClose, busyId }: { vehicles: VinVehicle[]; onChoose: (vehicle: VinVehicle) => void; onClose: () => void; busyId: number | null }) {
+export function ChooseVehicleModal({
+  vehicles,
+  onChoose,
+  onClose,
+  busyId,
+}: {
+  vehicles: VinVehicle[];
+  onChoose: (vehicle: VinVehicle) => void;
+  onClose: () => void;
+  busyId: number | null;
+}) {
   const { t } = useTranslation('catalog');
   return (
     <Modal title={t('vin.chooseTitle')} onClose={onClose} wide>
@@ -37,7 +47,12 @@ export function ChooseVehicleModal({ vehicles, onChoose, onClose, busyId }: { ve
                 <td>{vehicle.VehicleData.lackCode}</td>
                 <td>{vehicle.VehicleData.polsterCode}</td>
                 <td>
-                  <Button size="small" onClick={() => onChoose(vehicle)} disabled={busyId !== null} aria-label={t('vin.chooseVin', { vin: vehicle.Vin })}>
+                  <Button
+                    size="small"
+                    onClick={() => onChoose(vehicle)}
+                    disabled={busyId !== null}
+                    aria-label={t('vin.chooseVin', { vin: vehicle.Vin })}
+                  >
                     {busyId === vehicle.Id ? t('loading') : t('vin.choose')}
                   </Button>
                 </td>

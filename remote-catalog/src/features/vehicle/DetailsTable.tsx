@@ -15,7 +15,17 @@ interface DetailsRow {
 }
 
 /** A collapsible list of the current vehicle (equipment, technical campaigns, fuel quantities) as a dense table. */
-export function DetailsTable({ summary, empty, columns, rows }: { summary: string; empty: string; columns: DetailsColumn[]; rows: DetailsRow[] }) {
+export function DetailsTable({
+  summary,
+  empty,
+  columns,
+  rows,
+}: {
+  summary: string;
+  empty: string;
+  columns: DetailsColumn[];
+  rows: DetailsRow[];
+}) {
   const cellClass = (column: DetailsColumn | undefined) => (column?.numeric ? styles.num : column?.mono ? styles.mono : undefined);
   return (
     <details className={styles.more}>

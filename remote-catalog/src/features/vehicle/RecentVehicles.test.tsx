@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { emit, i18n, lastValue, publishReferenceData, setLocale } from '@parts/shared-kernel';
-import { answer, referenceData, server, storeConfig, warehouse } from '@parts/shared-kernel/test-support';
+import { emit, i18n, lastValue, setLocale } from '@parts/shared-kernel';
+import { answer, referenceData, server, storeConfig, warehouse, publishReferenceData } from '@parts/shared-kernel/test-support';
 import { shopQueryClient } from '@parts/shared-kernel/query';
 import type { RecentVehicle } from '@parts/contract/catalogue';
 import { vehicle } from '../../test-support/fixtures';
@@ -17,12 +17,18 @@ const VEHICLES: Record<number, { Vin: string; serie: { en: string; pl: string } 
   2: { Vin: 'WDX4444444B200002', serie: { en: 'Series 300', pl: 'Seria 300' } },
 };
 const byId = (id: number, language: string) =>
-  vehicle({ VehicleId: id, Vin: VEHICLES[id]!.Vin, VehicleInfo: { ...INFO, baureihe: VEHICLES[id]!.serie[language === 'pl' ? 'pl' : 'en'], verkaufsbezeichnung: 'S 220' }, VehicleKeyList: ['serie:S200'] });
+  vehicle({
+    VehicleId: id,
+    Vin: VEHICLES[id]!.Vin,
+    VehicleInfo: { ...INFO, baureihe: VEHICLES[id]!.serie[language === 'pl' ? 'pl' : 'en'], verkaufsbezeichnung: 'S 220' },
+    VehicleKeyList: ['serie:S200'],
+  });
 
 /** The server's lists, per token (the API keeps them per customer). */
 let lists: Record<string, number[]>;
 let calls: SentCall[];
-const entries = (token: string, language: string): RecentVehicle[] => (lists[token] ?? []).map((id) => ({ Search: { Id: id }, Vehicle: byId(id, language) }));
+const entries = (token: string, language: string): RecentVehicle[] =>
+  (lists[token] ?? []).map((id) => ({ Search: { Id: id }, Vehicle: byId(id, language) }));
 const tokenOf = (request: Request) => (request.headers.get('Authorization') ?? '').replace('Bearer ', '');
 
 function offer(extensions: string[]) {
@@ -46,7 +52,9 @@ beforeEach(() => {
       lists[token] = [id, ...(lists[token] ?? []).filter((old) => old !== id)].slice(0, 5);
       return entries(token, request.headers.get('Accept-Language') ?? 'pl');
     }),
-    answer('POST /api/Level4/VehicleSearch', ({ request, body }) => byId((body as { Id: number }).Id, request.headers.get('Accept-Language') ?? 'pl')),
+    answer('POST /api/Level4/VehicleSearch', ({ request, body }) =>
+      byId((body as { Id: number }).Id, request.headers.get('Accept-Language') ?? 'pl'),
+    ),
   );
   calls = recordCalls();
 });
@@ -96,7 +104,7 @@ it('is used with the keyboard: Enter on a vehicle makes it current', async () =>
   expect((lastValue('vehicle') as { Vin?: string }).Vin).toBe('WDX3333333A100001');
 });
 
-it("shows each dealer only their own vehicles, and the browser keeps none of them", async () => {
+it('shows each dealer only their own vehicles, and the browser keeps none of them', async () => {
   lists['token-kowalski'] = [1];
   renderList();
   await waitFor(() => expect(names()).toEqual(['Series 200 S 220A100001']));
@@ -109,7 +117,9 @@ it("shows each dealer only their own vehicles, and the browser keeps none of the
   await waitFor(() => expect(names()).toEqual(['Series 300 S 220B200002']));
   expect(lists['token-kowalski']).toEqual([1]);
 
-  const stored = Object.keys(window.localStorage).map((key) => `${key}=${window.localStorage.getItem(key)}`).join('\n');
+  const stored = Object.keys(window.localStorage)
+    .map((key) => `${key}=${window.localStorage.getItem(key)}`)
+    .join('\n');
   expect(stored).not.toContain('A100001');
   expect(stored).not.toContain('recentVehicles');
 });
@@ -137,7 +147,9 @@ it('is absent when the back end does not keep recent vehicles (no extension): no
   renderList();
   choose(1);
   expect(screen.queryByRole('region', { name: 'Recent vehicles' })).not.toBeInTheDocument();
-  await waitFor(() => expect(calls.some((call) => call.path === '/api/Level4/VehicleSearch' || call.path === '/api/RecentVehicles')).toBe(false));
+  await waitFor(() =>
+    expect(calls.some((call) => call.path === '/api/Level4/VehicleSearch' || call.path === '/api/RecentVehicles')).toBe(false),
+  );
   expect(calls.filter((call) => call.path === '/api/RecentVehicles')).toEqual([]);
   act(() => setCurrentVehicle(null));
 });

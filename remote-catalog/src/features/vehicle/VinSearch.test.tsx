@@ -15,22 +15,31 @@ const vinVehicle = (Id: number, Vin: string, baureihe: string) => ({
   VehicleData: { lackCode: '197', polsterCode: '201' },
 });
 
-const vehicleData = (Vin: string) => (vehicle({
-  VehicleId: 1,
-  Vin,
-  VehicleInfo: { ...vehicle().VehicleInfo, marke: 'NS', produktart: 'PKW', baureihe: 'Series 200', verkaufsbezeichnung: 'S 220', motor: 'M20P', produktionsdatum: '2021-05' },
-  VehicleData: { lackCode: '197', polsterCode: '201' },
-  VehicleFuelQty: [{ fuellmengenart: 'Engine oil', fuellmenge: '6.5 l', hinweistext: '' }],
-  StandardEquipment: [{ code: '580', benennung: 'Automatic climate control', nachgeruestet: false }],
-  OptionalEquipment: [{ code: 'K19', benennung: 'Trailer hitch, swivelling', nachgeruestet: true }],
-  TechnicalCampaigns: [{ Status: 'Open', CampaignNumber: 'TC-1', Description: 'Software update', Reservations: '' }],
-  Year: 2021,
-  Month: 5,
-  VehicleKeyList: ['serie:S200'],
-  EquipmentList: ['580', 'K19'],
-  VehicleType: 'PKW',
-  TransmissionType: 'Automatic',
-}));
+const vehicleData = (Vin: string) =>
+  vehicle({
+    VehicleId: 1,
+    Vin,
+    VehicleInfo: {
+      ...vehicle().VehicleInfo,
+      marke: 'NS',
+      produktart: 'PKW',
+      baureihe: 'Series 200',
+      verkaufsbezeichnung: 'S 220',
+      motor: 'M20P',
+      produktionsdatum: '2021-05',
+    },
+    VehicleData: { lackCode: '197', polsterCode: '201' },
+    VehicleFuelQty: [{ fuellmengenart: 'Engine oil', fuellmenge: '6.5 l', hinweistext: '' }],
+    StandardEquipment: [{ code: '580', benennung: 'Automatic climate control', nachgeruestet: false }],
+    OptionalEquipment: [{ code: 'K19', benennung: 'Trailer hitch, swivelling', nachgeruestet: true }],
+    TechnicalCampaigns: [{ Status: 'Open', CampaignNumber: 'TC-1', Description: 'Software update', Reservations: '' }],
+    Year: 2021,
+    Month: 5,
+    VehicleKeyList: ['serie:S200'],
+    EquipmentList: ['580', 'K19'],
+    VehicleType: 'PKW',
+    TransmissionType: 'Automatic',
+  });
 
 let calls: SentCall[];
 
@@ -47,7 +56,9 @@ beforeEach(() => {
       if (vin === 'B200002') return [vinVehicle(2, 'WDX4444444B200002', 'Series 200'), vinVehicle(3, 'WDY5555555B200002', 'X300')];
       return [];
     }),
-    answer('POST /api/Level4/VehicleSearch', ({ body }) => vehicleData((body as { Id: number }).Id === 3 ? 'WDY5555555B200002' : 'WDX3333333A100001')),
+    answer('POST /api/Level4/VehicleSearch', ({ body }) =>
+      vehicleData((body as { Id: number }).Id === 3 ? 'WDY5555555B200002' : 'WDX3333333A100001'),
+    ),
     answer('GET /api/Customer/get', customer()), // who chose it (recent vehicles)
   );
   calls = recordCalls();
@@ -217,7 +228,13 @@ it('shows a vehicle saved in another language in the language shown (a switch ma
   // chosen in Polish and saved
   startVehicleSession();
   const polish = vehicleData('WDX3333333A100001');
-  act(() => setCurrentVehicle({ ...polish, VehicleInfo: { ...polish.VehicleInfo, baureihe: 'Seria 200' }, TransmissionType: 'Automatyczna' }, { Id: 1 }, 'pl'));
+  act(() =>
+    setCurrentVehicle(
+      { ...polish, VehicleInfo: { ...polish.VehicleInfo, baureihe: 'Seria 200' }, TransmissionType: 'Automatyczna' },
+      { Id: 1 },
+      'pl',
+    ),
+  );
   expect(window.localStorage.getItem(VEHICLE_STORAGE_KEY)).toContain('Seria 200');
 
   // the next page opens in English (the switch was made on a page without the catalogue)
@@ -228,7 +245,9 @@ it('shows a vehicle saved in another language in the language shown (a switch ma
   await waitFor(() => expect(card).toHaveTextContent('Series 200 S 220'));
   expect(card).toHaveTextContent('Automatic');
   expect(card).not.toHaveTextContent('Automatyczna');
-  expect(calls.filter((call) => call.path === '/api/Level4/VehicleSearch').map((call) => [call.body, call.language])).toEqual([[{ Id: 1 }, 'en']]);
+  expect(calls.filter((call) => call.path === '/api/Level4/VehicleSearch').map((call) => [call.body, call.language])).toEqual([
+    [{ Id: 1 }, 'en'],
+  ]);
   // and it is saved in English now
   expect(window.localStorage.getItem(VEHICLE_STORAGE_KEY)).toContain('Series 200');
 });

@@ -1,7 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import * as v from 'valibot';
-import { Button, errorId, Field, useLocale, useTextForm } from '@parts/shared-kernel';
+import type * as v from 'valibot';
+import { useForm } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { Button, errorId, Field, useLocale } from '@parts/shared-kernel';
+import { vinSearchFormSchema } from '@parts/contract/catalogue';
 import { shopQueryClient } from '@parts/shared-kernel/query';
 import { vehicleQuery } from './api/load-vehicle';
 import { vehiclesByVinQuery } from './api/search-vehicles-by-vin';
@@ -11,10 +14,8 @@ import { clearCurrentVehicle, useCurrentVehicle } from './current-vehicle';
 import type { VinVehicle } from './vehicle-schemas';
 import styles from './vehicle.module.css';
 
-/** A full VIN (17) or its last 7 characters. */
-export const VinFormSchema = v.object({
-  vin: v.pipe(v.string(), v.trim(), v.toUpperCase(), v.minLength(7, 'vinNecessary'), v.maxLength(17, 'vinTooLong'), v.regex(/^[A-Z0-9]+$/, 'vinCharacters')),
-});
+/** A full VIN (17) or its last 7 characters: the contract's rule, with this form's i18n keys (under 'vin.'). */
+const VinFormSchema = vinSearchFormSchema({ tooShort: 'vinNecessary', tooLong: 'vinTooLong', characters: 'vinCharacters' });
 type VinForm = v.InferOutput<typeof VinFormSchema>;
 
 /**
@@ -29,8 +30,14 @@ export function VinSearch() {
   const [choices, setChoices] = useState<VinVehicle[] | null>(null);
   const [choosing, setChoosing] = useState<number | null>(null);
   const choose = useChooseVehicle();
-  // one field: the kernel's small form, not react-hook-form (most of the home page's catalogue code otherwise)
-  const { field, handleSubmit, errors, isSubmitting, setError, setValue, clearErrors } = useTextForm<VinForm, VinForm>(VinFormSchema, { vin: vehicle?.Vin ?? '' });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = useForm<VinForm>({ resolver: valibotResolver(VinFormSchema), defaultValues: { vin: vehicle?.Vin ?? '' } });
 
   // the field follows the current vehicle: its VIN when another one is chosen, empty when it is
   // cleared (the same vehicle again, refreshed or re-announced, leaves what the dealer is typing alone);
@@ -74,7 +81,7 @@ export function VinSearch() {
       const found = await shopQueryClient().fetchQuery(vehiclesByVinQuery(locale, wanted));
       if (found.length === 0) {
         failed();
-        setError('vin', 'vinNotFound', { shouldFocus: true });
+        setError('vin', { type: 'notFound', message: 'vinNotFound' }, { shouldFocus: true });
       } else if (found.length === 1) {
         await take(found[0]!);
       } else {
@@ -85,10 +92,16 @@ export function VinSearch() {
     }
   };
 
-  const error = errors.vin;
+  const error = errors.vin?.message;
   return (
     <form className={styles.inlineForm} onSubmit={handleSubmit(onSubmit)} aria-label={t('vin.title')} noValidate>
-      <Field id="catalog-vin" label={t('vin.label')} error={error ? t(`vin.${error}`) : undefined} hint={error ? undefined : t('vin.hint')} className={styles.grow}>
+      <Field
+        id="catalog-vin"
+        label={t('vin.label')}
+        error={error ? t(`vin.${error}`) : undefined}
+        hint={error ? undefined : t('vin.hint')}
+        className={styles.grow}
+      >
         <input
           id="catalog-vin"
           autoComplete="off"
@@ -97,13 +110,15 @@ export function VinSearch() {
           className={styles.mono}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId('catalog-vin') : undefined}
-          {...field('vin')}
+          {...register('vin')}
         />
       </Field>
       <Button type="submit" disabled={isSubmitting} className={styles.formButton}>
         {isSubmitting ? t('loading') : t('vin.search')}
       </Button>
-      {choices && <ChooseVehicleModal vehicles={choices} busyId={choosing} onChoose={(c) => void take(c)} onClose={() => setChoices(null)} />}
+      {choices && (
+        <ChooseVehicleModal vehicles={choices} busyId={choosing} onChoose={(c) => void take(c)} onClose={() => setChoices(null)} />
+      )}
     </form>
   );
 }

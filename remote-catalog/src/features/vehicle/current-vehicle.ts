@@ -46,7 +46,7 @@ const StoredSchema = v.object({
 });
 
 /** A short, non-reversible fingerprint of the token (FNV-1a), so another session never inherits the vehicle. */
-export function sessionFingerprint(token: string): string {
+function sessionFingerprint(token: string): string {
   let hash = 0x811c9dc5;
   for (let i = 0; i < token.length; i++) {
     hash ^= token.charCodeAt(i);
@@ -65,7 +65,8 @@ interface VehicleSource {
 const sources = new WeakMap<object, VehicleSource>();
 
 /** The way back to a vehicle when nothing better is known: a VIN vehicle by its id. */
-const searchOf = (vehicle: CurrentVehicleData): VehicleSearchRequest | null => (vehicle.VehicleId !== null ? { Id: vehicle.VehicleId } : null);
+const searchOf = (vehicle: CurrentVehicleData): VehicleSearchRequest | null =>
+  vehicle.VehicleId !== null ? { Id: vehicle.VehicleId } : null;
 
 function sourceOf(vehicle: CurrentVehicleData): VehicleSource {
   return sources.get(vehicle) ?? { search: searchOf(vehicle), locale: currentLocale() };
@@ -127,7 +128,8 @@ function followLanguage(): void {
     .fetchQuery(vehicleQuery(wanted, search))
     .then(
       (fresh) => {
-        if (vehicleFromEvent() === vehicle && currentLocale() === wanted) publish({ ...fresh, Vin: fresh.Vin || vehicle.Vin }, { search, locale: wanted });
+        if (vehicleFromEvent() === vehicle && currentLocale() === wanted)
+          publish({ ...fresh, Vin: fresh.Vin || vehicle.Vin }, { search, locale: wanted });
       },
       () => undefined, // the notification said why; the vehicle stays as it was
     );
@@ -194,7 +196,11 @@ export function useCurrentVehicle(): CurrentVehicleData | null {
  * is how it was asked for (default: its VIN list entry) and `locale` the language it was asked in,
  * so a language switch asks for it again.
  */
-export function setCurrentVehicle(vehicle: CurrentVehicleData | null, search?: VehicleSearchRequest | null, locale: Locale = currentLocale()): void {
+export function setCurrentVehicle(
+  vehicle: CurrentVehicleData | null,
+  search?: VehicleSearchRequest | null,
+  locale: Locale = currentLocale(),
+): void {
   startVehicleSession();
   if (!vehicle) return publish(null);
   publish(vehicle, { search: search === undefined ? searchOf(vehicle) : search, locale });

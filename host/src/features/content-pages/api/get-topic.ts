@@ -6,4 +6,6 @@ export const TOPIC = declareQuery(['topic'], ['GET /api/Topic/get']);
 
 /** GET /api/Topic/get?seName=: one content page, in the shop's language. */
 export const topicQuery = (seName: string, locale: Locale) =>
-  apiQuery(keyed(TOPIC, seName), locale, ({ signal, locale }) => http.get('/api/Topic/get', { query: { seName }, schema: TopicSchema, signal, locale }));
+  apiQuery(keyed(TOPIC, seName), locale, ({ signal, locale }) =>
+    http.get('/api/Topic/get', { query: { seName }, schema: TopicSchema, signal, locale }),
+  );

@@ -24,7 +24,13 @@ export function CountLinks() {
           {listCount}
         </span>
       </Link>
-      <Link to={paths.cart.href()} className={styles.tool} aria-label={t('header.cartCount', { count: cartCount })} title={t('header.cart')} data-testid="header-cart">
+      <Link
+        to={paths.cart.href()}
+        className={styles.tool}
+        aria-label={t('header.cartCount', { count: cartCount })}
+        title={t('header.cart')}
+        data-testid="header-cart"
+      >
         <CartIcon />
         <span className={styles.toolText}>{t('header.cart')}</span>
         <span className={styles.badge} data-testid="cart-count">

@@ -17,9 +17,11 @@ async function signedInHome(options: Parameters<typeof prepareShop>[0] = {}) {
 test('the topic carousel links every content page to /p/{SeName}', async () => {
   const header = await signedInHome();
   const carousel = await within(header).findByRole('navigation', { name: 'Information pages' });
-  expect(within(carousel).getAllByRole('link', { hidden: true }).map((a) => a.getAttribute('href'))).toEqual(
-    expect.arrayContaining(['/p/about-us', '/p/shipping-returns', '/p/privacy-notice']),
-  );
+  expect(
+    within(carousel)
+      .getAllByRole('link', { hidden: true })
+      .map((a) => a.getAttribute('href')),
+  ).toEqual(expect.arrayContaining(['/p/about-us', '/p/shipping-returns', '/p/privacy-notice']));
 });
 
 test('top-menu content pages show in the main navigation, unless hidden topics is configured', async () => {
@@ -93,7 +95,8 @@ test('the header hides on scroll down and comes back compact on scroll up, in fu
     Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
     await act(async () => {
       window.dispatchEvent(new Event('scroll'));
-      await new Promise((r) => setTimeout(r, 40));
+      // the header reads the position in the next animation frame: the frame asked after it runs after it
+      await new Promise((frame) => window.requestAnimationFrame(frame));
     });
   };
   await scrollTo(400);

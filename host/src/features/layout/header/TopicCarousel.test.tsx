@@ -6,7 +6,11 @@ import { TOPIC_AUTOPLAY_MS, TopicCarousel } from './TopicCarousel';
 
 const TOPICS = [topic(1, 'about-us', 'About us'), topic(2, 'shipping', 'Shipping and returns'), topic(3, 'contact', 'Contact')];
 
-const shown = () => screen.getAllByRole('link').filter((link) => !link.closest('[aria-hidden="true"]')).map((link) => link.textContent);
+const shown = () =>
+  screen
+    .getAllByRole('link')
+    .filter((link) => !link.closest('[aria-hidden="true"]'))
+    .map((link) => link.textContent);
 
 beforeEach(async () => {
   await prepareShop({ locale: 'en' });

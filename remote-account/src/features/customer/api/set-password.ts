@@ -7,7 +7,11 @@ import type { ApiMutationOptions } from '@parts/shared-kernel/query';
  * before sending). The API signs out the customer's other sessions.
  */
 export async function setPassword(password: string, currentPassword: string): Promise<void> {
-  await http.post('/api/Customer/SetPassword', { Password: toBase64Utf8(password), CurrentPassword: toBase64Utf8(currentPassword) }, { schema: v.unknown(), quiet: true });
+  await http.post(
+    '/api/Customer/SetPassword',
+    { Password: toBase64Utf8(password), CurrentPassword: toBase64Utf8(currentPassword) },
+    { schema: v.unknown(), quiet: true },
+  );
 }
 
 /** The password is no shown data: nothing to invalidate. */

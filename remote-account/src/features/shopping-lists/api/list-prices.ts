@@ -36,7 +36,11 @@ async function singlePrices(skus: readonly string[], brand: Brand, context: Fetc
     while (next < skus.length && !context.signal.aborted) {
       const sku = skus[next++]!;
       try {
-        const stock = await http.post('/api/level4/ProductStock', { sku, ...brand }, { schema: ProductStockSchema, ...context, quiet: true });
+        const stock = await http.post(
+          '/api/level4/ProductStock',
+          { sku, ...brand },
+          { schema: ProductStockSchema, ...context, quiet: true },
+        );
         prices[sku] = { Price: stock.Price };
       } catch {
         // no price for this part: the row says it could not be priced
@@ -56,6 +60,11 @@ export const LIST_PRICES = declareQuery(['shopping-list-prices'], ['POST /api/le
  * ProductStock per part. Quiet: a price that cannot be had is said in its row, not in a notice.
  */
 export const listPricesQuery = (locale: Locale, skus: readonly string[], brand: Brand, batch: boolean) =>
-  apiQuery(keyed(LIST_PRICES, [...skus].sort(), brand, batch), locale, (context) => (batch ? batchPrices(skus, brand, context) : singlePrices(skus, brand, context)), {
-    staleTime: 60_000,
-  });
+  apiQuery(
+    keyed(LIST_PRICES, [...skus].sort(), brand, batch),
+    locale,
+    (context) => (batch ? batchPrices(skus, brand, context) : singlePrices(skus, brand, context)),
+    {
+      staleTime: 60_000,
+    },
+  );

@@ -9,7 +9,10 @@ export interface AddressMethods extends ShippingMethods {
 }
 
 /** The query's key prefix and the calls it sends (the table of calls says what they read). */
-export const ADDRESS_METHODS = declareQuery([...CHECKOUT_KEY, 'methods'], ['GET /api/ShoppingCart/ShippingMethods', 'GET /api/ShoppingCart/PaymentMethods']);
+export const ADDRESS_METHODS = declareQuery(
+  [...CHECKOUT_KEY, 'methods'],
+  ['GET /api/ShoppingCart/ShippingMethods', 'GET /api/ShoppingCart/PaymentMethods'],
+);
 
 /**
  * GET /api/ShoppingCart/ShippingMethods?addressId= and GET /api/ShoppingCart/PaymentMethods?countryId=,

@@ -23,7 +23,11 @@ export type BoardsRequest = { id: number; searchType: BoardSearchType; VehicleKe
 /** POST /api/Level4Product/Boards: the boards of a category for the current filters. */
 export function loadBoards(request: BoardsRequest, context?: FetchContext): Promise<BoardListItem[]> {
   const { id, searchType, VehicleKeyList, ...values } = request;
-  return http.post('/api/Level4Product/Boards', { id, searchType, VehicleKeyList, ...filterRequestValues(values) }, { schema: v.array(BoardListItemSchema), ...context });
+  return http.post(
+    '/api/Level4Product/Boards',
+    { id, searchType, VehicleKeyList, ...filterRequestValues(values) },
+    { schema: v.array(BoardListItemSchema), ...context },
+  );
 }
 
 /** The query's key prefix and the calls it sends (the table of calls says what they read). */

@@ -10,7 +10,10 @@ export interface ProductStockRequest {
 }
 
 /** POST /api/level4/ProductStock: price, old price, net prices, the dealer's discount and stock per warehouse. */
-export function checkProductStock(request: ProductStockRequest, options: Partial<FetchContext> & { quiet?: boolean } = {}): Promise<ProductStock> {
+export function checkProductStock(
+  request: ProductStockRequest,
+  options: Partial<FetchContext> & { quiet?: boolean } = {},
+): Promise<ProductStock> {
   return http.post('/api/level4/ProductStock', request, { schema: ProductStockSchema, ...options });
 }
 

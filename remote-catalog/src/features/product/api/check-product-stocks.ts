@@ -13,7 +13,11 @@ export const checkStocksMutation = {
  * POST /api/level4/ProductStock/Batch (extension 'batch-stock'): the stock and price of many parts,
  * in calls of at most 200 parts; the parts found (an unknown part number is left out).
  */
-export async function checkProductStocks(skus: readonly string[], brand: { marke: string; produktart: string }, options: { signal?: AbortSignal } = {}): Promise<ProductStock[]> {
+export async function checkProductStocks(
+  skus: readonly string[],
+  brand: { marke: string; produktart: string },
+  options: { signal?: AbortSignal } = {},
+): Promise<ProductStock[]> {
   const found: ProductStock[] = [];
   for (let start = 0; start < skus.length; start += PRODUCT_STOCK_BATCH_MAX) {
     const lines = skus.slice(start, start + PRODUCT_STOCK_BATCH_MAX).map((sku) => ({ sku, ...brand }));

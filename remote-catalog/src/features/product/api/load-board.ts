@@ -12,7 +12,10 @@ export interface BoardRequest {
 }
 
 /** POST /api/Level4Product/Board: a board with its parts for the chosen equipment conditions. */
-export function loadBoard({ id, vehicleSpecific, conditions, VehicleKeyList, EquipmentList }: BoardRequest, context?: FetchContext): Promise<Board> {
+export function loadBoard(
+  { id, vehicleSpecific, conditions, VehicleKeyList, EquipmentList }: BoardRequest,
+  context?: FetchContext,
+): Promise<Board> {
   return http.post(
     '/api/Level4Product/Board',
     {
@@ -30,4 +33,6 @@ export function loadBoard({ id, vehicleSpecific, conditions, VehicleKeyList, Equ
 export const BOARD = declareQuery(['catalog', 'board'], ['POST /api/Level4Product/Board']);
 
 export const boardQuery = (locale: Locale, request: BoardRequest) =>
-  apiQuery(keyed(BOARD, { ...request, conditions: request.conditions.map((c) => [c.Id, c.Selected]) }), locale, (context) => loadBoard(request, context));
+  apiQuery(keyed(BOARD, { ...request, conditions: request.conditions.map((c) => [c.Id, c.Selected]) }), locale, (context) =>
+    loadBoard(request, context),
+  );

@@ -12,4 +12,5 @@ export function loadHotspots(grafikId: string | number, context?: FetchContext):
 /** The query's key prefix and the calls it sends (the table of calls says what they read). */
 export const HOTSPOTS = declareQuery(['catalog', 'hotspots'], ['GET /api/Level4Product/Hotspots']);
 
-export const hotspotsQuery = (locale: Locale, grafikId: string) => apiQuery(keyed(HOTSPOTS, { grafikId }), locale, (context) => loadHotspots(grafikId, context));
+export const hotspotsQuery = (locale: Locale, grafikId: string) =>
+  apiQuery(keyed(HOTSPOTS, { grafikId }), locale, (context) => loadHotspots(grafikId, context));

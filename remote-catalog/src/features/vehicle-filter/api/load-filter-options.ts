@@ -9,7 +9,11 @@ export type FilterOption = v.InferOutput<typeof contract.FilterOptionSchema>;
 
 /** POST /api/level4/VehicleFilter?type=: the options of one level for the values chosen above it. */
 export function loadFilterOptions(level: FilterLevel, values: VehicleFilterValues, context?: FetchContext): Promise<FilterOption[]> {
-  return http.post('/api/level4/VehicleFilter', filterRequestValues(values), { query: { type: level }, schema: v.array(contract.FilterOptionSchema), ...context });
+  return http.post('/api/level4/VehicleFilter', filterRequestValues(values), {
+    query: { type: level },
+    schema: v.array(contract.FilterOptionSchema),
+    ...context,
+  });
 }
 
 /** The query's key prefix and the calls it sends (the table of calls says what they read). */
