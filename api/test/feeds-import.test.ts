@@ -1,6 +1,6 @@
 import { importFeed } from '../src/feeds/import';
 import { DEALER, json, startShop, type TestShop } from './helpers';
-import { catalogueSnapshot, deltaFeed, EXAMPLE_FEED } from './feeds';
+import { catalogueSnapshot, deltaFeed, editFile, EXAMPLE_FEED, exampleCopy } from './feeds';
 
 /** Issue 39: a full feed replaces the catalogue, the API answers from it; a delta changes prices and stock. */
 let shop: TestShop;
@@ -112,5 +112,65 @@ describe('feed:import of the example feed', () => {
     const board = await oilFilterBoard();
     const detail = json<{ Products: Product[] }>(await post('/api/Level4Product/Board', { id: board.Id, vehicleSpecific: false }));
     expect(detail.Products.map((product) => product.Sku)).not.toContain('99110000007');
+  });
+});
+
+describe('a full feed is staged, then switched in one short transaction', () => {
+  const price = async (sku: string): Promise<number> => json<Product>(await post('/api/level4/ProductStock', { sku })).OldPrice;
+
+  it('the shop answers the old catalogue and takes a dealer’s writes while the feed is staged, the new one after the switch', async () => {
+    const db = await shop.database();
+    await importFeed(db, EXAMPLE_FEED);
+    const feed = exampleCopy();
+    editFile(feed, 'prices.csv', (text) => text.replace('99110000001;45.90;37.32', '99110000001;51.66;42.00'));
+    editFile(feed, 'parts.csv', (text) => text.replace('99110000001,Oil filter element,', '99110000001,Oil filter element (new),'));
+    const seen: string[] = [];
+    const report = await importFeed(db, feed, {
+      onStaged: async () => {
+        const board = await oilFilterBoard();
+        const detail = json<{ Products: Product[] }>(await post('/api/Level4Product/Board', { id: board.Id, vehicleSpecific: false }));
+        seen.push(detail.Products.find((product) => product.Sku === '99110000001')?.Name ?? 'missing');
+        seen.push(String(await price('99110000001')));
+        // a dealer's write goes through meanwhile (SQLite: no write lock is held while staging)
+        const part = await db.selectFrom('products').select('id').where('sku', '=', '99110000003').executeTakeFirstOrThrow();
+        const added = await shop.call('POST', '/api/Level4/AddItem', { token, body: { ProductId: part.id, Quantity: 2 } });
+        seen.push(String(added.statusCode));
+      },
+    });
+    expect(report.problems).toEqual([]);
+    expect(seen).toEqual(['Oil filter element', '45.9', '200']);
+    expect(await price('99110000001')).toBe(51.66);
+    const board = await oilFilterBoard();
+    const detail = json<{ Products: Product[] }>(await post('/api/Level4Product/Board', { id: board.Id, vehicleSpecific: false }));
+    expect(detail.Products.find((product) => product.Sku === '99110000001')?.Name).toBe('Oil filter element (new)');
+    await shop.call('POST', '/api/ShoppingCart/ClearCart', { token });
+  });
+
+  it('stages again when a delta adds a part before the switch (the new ids are given afresh)', async () => {
+    const db = await shop.database();
+    await importFeed(db, EXAMPLE_FEED);
+    const expected = await catalogueSnapshot(db);
+    const feed = exampleCopy();
+    // a part new to the shop: its id is the one after the shop's largest, the id a delta's new part would also take
+    editFile(feed, 'parts.csv', (text) => `${text}99110000030,Drain plug M14,Korek spustowy M14,,,1,\n`);
+    editFile(feed, 'prices.csv', (text) => `${text}99110000030;12.30;\n`);
+    let staged = 0;
+    const report = await importFeed(db, feed, {
+      onStaged: async () => {
+        staged++;
+        if (staged > 1) return;
+        const delta = deltaFeed({
+          'parts.csv': 'number;name_en;name_pl;description_en;description_pl;quantity;picture\n99110000031;Washer;Podkładka;;;1;\n',
+        });
+        expect((await importFeed(db, delta)).problems).toEqual([]);
+      },
+    });
+    expect(report.problems).toEqual([]);
+    expect(staged).toBe(2);
+    expect(await price('99110000030')).toBe(12.3);
+    // the delta's part is not in the full feed: it goes like any part the feed no longer has
+    expect(await db.selectFrom('products').select('id').where('sku', '=', '99110000031').executeTakeFirst()).toBeUndefined();
+    await importFeed(db, EXAMPLE_FEED);
+    expect(await catalogueSnapshot(db)).toBe(expected);
   });
 });

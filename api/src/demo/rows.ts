@@ -120,7 +120,7 @@ export class SeedRows {
 }
 
 /** PostgreSQL identity columns continue after the largest id written (rows the seed gave explicit ids). */
-export async function restartIdentities(db: Executor): Promise<void> {
+async function restartIdentities(db: Executor): Promise<void> {
   const { rows } = await sql<{ table_name: string; column_name: string }>`SELECT table_name, column_name FROM information_schema.columns
     WHERE table_schema = current_schema() AND is_identity = 'YES'`.execute(db);
   for (const { table_name: table, column_name: column } of rows) {

@@ -1,5 +1,6 @@
 import type { Executor } from '../db/database';
-import { applyDelta, applyFull } from './apply';
+import { applyDelta } from './apply';
+import { applyFull } from './full';
 import { FILES } from './format';
 import type { Problem } from './messages';
 import { silentProgress, type Progress } from './progress';
@@ -11,6 +12,8 @@ export interface ImportOptions {
   dryRun?: boolean;
   progress?: Progress;
   zipLimits?: typeof ZIP_LIMITS;
+  /** A full feed: runs once the feed is staged in the shop's database, before the switch (tests look at the shop then). */
+  onStaged?: () => Promise<void>;
 }
 
 export interface ImportReport {
@@ -67,7 +70,8 @@ export async function importFeed(db: Executor, path: string, options: ImportOpti
     await loadShopKeys(db, store, manifest.kind);
     crossChecks(store, manifest.kind, problems);
     if (problems.count > 0 || options.dryRun) return report(manifest, rows);
-    const written = manifest.kind === 'full' ? await applyFull(db, store, progress) : await applyDelta(db, store, progress);
+    const written =
+      manifest.kind === 'full' ? await applyFull(db, store, progress, options.onStaged) : await applyDelta(db, store, progress);
     progress.done();
     return report(manifest, rows, written);
   } finally {

@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { sql } from 'kysely';
 import type { Executor } from '../db/database';
 import { csvRecords, CsvStop } from './csv';
 import { BOX, fileSpec, FILES, parseCell, type FileSpec } from './format';
@@ -227,7 +228,18 @@ export async function loadShopKeys(db: Executor, store: StagingStore, kind: Feed
   fill('shop_engines', ['code', 'id'], await db.selectFrom('engines').select(['code', 'id']).execute());
   fill('shop_equipment', ['code', 'id'], await db.selectFrom('equipment').select(['code', 'id']).execute());
   fill('shop_warehouses', ['id'], await db.selectFrom('warehouses').select('id').execute());
-  // the shop's parts and boards, page by page (a million rows are never in memory at once)
+  await reloadShopProducts(db, store, kind);
+}
+
+/**
+ * The shop's parts and boards into the staging store, page by page (a million rows are never in
+ * memory at once), and what their state was before (full.ts's productsState: a full import is
+ * staged again when it changed before the switch).
+ */
+export async function reloadShopProducts(db: Executor, store: StagingStore, kind: FeedKind = 'full'): Promise<void> {
+  store.db.exec('DELETE FROM shop_products; DROP TABLE IF EXISTS shop_state; CREATE TABLE shop_state (state TEXT)');
+  store.db.prepare('INSERT INTO shop_state (state) VALUES (?)').run(await productsState(db));
+  const insert = store.db.prepare('INSERT OR IGNORE INTO shop_products (sku, id, product_type) VALUES (@sku, @id, @product_type)');
   let after = 0;
   for (;;) {
     const page = await db
@@ -238,10 +250,16 @@ export async function loadShopKeys(db: Executor, store: StagingStore, kind: Feed
       .limit(5000)
       .execute();
     if (page.length === 0) break;
-    fill('shop_products', ['sku', 'id', 'product_type'], page);
+    store.db.transaction(() => page.forEach((row) => insert.run(row)))();
     after = page[page.length - 1]?.id ?? after;
     if (kind === 'delta' && page.length < 5000) break;
   }
+}
+
+/** What tells whether parts or boards were added or removed: the largest id and the count. */
+export async function productsState(db: Executor): Promise<string> {
+  const row = (await sql<{ max: number | null; n: number }>`SELECT MAX(id) AS max, COUNT(*) AS n FROM products`.execute(db)).rows[0];
+  return `${row?.max ?? 0}/${row?.n ?? 0}`;
 }
 
 interface Check {
