@@ -174,3 +174,35 @@ describe('a full feed is staged, then switched in one short transaction', () => 
     expect(await catalogueSnapshot(db)).toBe(expected);
   });
 });
+
+describe('content pages in a full feed', () => {
+  interface Topic {
+    Title: string;
+    Body: string;
+    SeName: string;
+    IncludeInFooterRow1: boolean;
+    IncludeInFooterRow2: boolean;
+    IncludeInTopMenu: boolean;
+  }
+  const topics = async (language: string) =>
+    json<Topic[]>(await shop.call('GET', '/api/Topic/list', { headers: { 'accept-language': language } }));
+
+  it('replaces the shop’s pages with the feed’s: titles and paragraphs in both languages, the text escaped', async () => {
+    const db = await shop.database();
+    expect((await importFeed(db, EXAMPLE_FEED)).problems).toEqual([]);
+    const english = await topics('en');
+    // the demo's other pages (privacy notice, conditions of use...) are gone
+    expect(english.map((topic) => topic.SeName)).toEqual(['about-us', 'contact']);
+    expect(english[0]).toMatchObject({ Title: 'About us', IncludeInFooterRow1: true, IncludeInTopMenu: true });
+    expect(english[0]?.Body).toBe(
+      '<p>Nordstern Parts Portal: genuine parts for the dealers of the Nordstern network.</p>\n<p>Orders placed by 16:00 leave the central warehouse the same day.</p>',
+    );
+    expect(english[1]).toMatchObject({ IncludeInFooterRow2: true, IncludeInTopMenu: false });
+    expect(english[1]?.Body).toBe(
+      '<p>Nordstern Parts, ul. Przykładowa 1, 00-001 Warszawa<br>Phone: +48 22 000 00 00 &lt;parts@example.com&gt;</p>',
+    );
+    const page = json<Topic>(await shop.call('GET', '/api/Topic/get?seName=about-us', { headers: { 'accept-language': 'pl' } }));
+    expect(page.Title).toBe('O nas');
+    expect(page.Body).toContain('<p>Zamówienia złożone do 16:00');
+  });
+});

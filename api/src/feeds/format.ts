@@ -172,6 +172,22 @@ export const FILES: readonly FileSpec[] = [
     columns: [key('number'), int('warehouse', true, 1, 1_000_000), int('quantity', true, 0, 100_000_000)],
   },
   {
+    file: 'pages.csv',
+    table: 'pages',
+    key: ['name'],
+    kinds: ['full'],
+    requiredIn: [],
+    columns: [
+      key('name'),
+      ...texts('title', 200),
+      ...texts('body', 20_000),
+      int('footer_row', false, 1, 3),
+      bool('sitemap'),
+      bool('top_menu'),
+      order(),
+    ],
+  },
+  {
     file: 'withdrawn.csv',
     table: 'withdrawn',
     key: ['number'],

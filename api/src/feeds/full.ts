@@ -101,7 +101,38 @@ const TABLES = {
     key: ['product_id', 'warehouse_id'],
     columns: { product_id: 'integer', warehouse_id: 'integer', quantity: 'integer' },
   },
+  topics: {
+    table: 'topics',
+    key: ['id'],
+    columns: {
+      id: 'integer',
+      se_name: 'text',
+      title: 'text',
+      title_pl: 'text',
+      body: 'text',
+      body_pl: 'text',
+      include_in_footer_row1: 'integer',
+      include_in_footer_row2: 'integer',
+      include_in_footer_row3: 'integer',
+      include_in_sitemap: 'integer',
+      include_in_top_menu: 'integer',
+      display_order: 'integer',
+    },
+  },
 } as const satisfies Record<string, StagedTable>;
+
+/** A page's text as the shop keeps it: HTML paragraphs (an empty line starts a new one), the text escaped. */
+function pageBody(text: string | null): string | null {
+  if (text === null) return null;
+  const escape = (value: string) =>
+    value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  return text
+    .split(/\r?\n\s*\r?\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter((paragraph) => paragraph !== '')
+    .map((paragraph) => `<p>${escape(paragraph).replace(/\r?\n/g, '<br>')}</p>`)
+    .join('\n');
+}
 
 /** The tables whose rows are the feed's alone after a full import (a row not in the feed goes, a row of the feed comes). */
 const ROW_TABLES = [TABLES.attributes, TABLES.boardParts, TABLES.hotspots, TABLES.links, TABLES.supersessions, TABLES.stock] as const;
@@ -354,6 +385,38 @@ async function stageFeed(db: Executor, store: StagingStore, counts: Record<strin
     `SELECT s.rowid AS _rowid, i.id AS product_id, s.warehouse AS warehouse_id, s.quantity
      FROM s_stock s JOIN product_ids i ON i.number = s.number WHERE s.rowid > ? ORDER BY s.rowid`,
   );
+  interface PageRow {
+    _rowid: number;
+    name: string;
+    title_en: string;
+    title_pl: string | null;
+    body_en: string;
+    body_pl: string | null;
+    footer_row: number | null;
+    sitemap: number | null;
+    top_menu: number | null;
+    display_order: number | null;
+  }
+  counts.pages = await stage<PageRow>(
+    db,
+    store,
+    TABLES.topics,
+    'SELECT rowid AS _rowid, * FROM s_pages WHERE rowid > ? ORDER BY rowid',
+    (row) => ({
+      id: row._rowid,
+      se_name: row.name,
+      title: row.title_en,
+      title_pl: row.title_pl,
+      body: pageBody(row.body_en),
+      body_pl: pageBody(row.body_pl),
+      include_in_footer_row1: row.footer_row === 1 ? 1 : 0,
+      include_in_footer_row2: row.footer_row === 2 ? 1 : 0,
+      include_in_footer_row3: row.footer_row === 3 ? 1 : 0,
+      include_in_sitemap: row.sitemap ?? 1,
+      include_in_top_menu: row.top_menu ?? 0,
+      display_order: row.display_order ?? row._rowid,
+    }),
+  );
   await indexStagingTables(db);
   if (dialect === 'postgres') for (const t of Object.values(TABLES) as StagedTable[]) await raw(`ANALYZE ${staging(t)}`).execute(db);
 }
@@ -366,7 +429,13 @@ class CatalogueMoved extends Error {}
  * (INSERT ... SELECT, UPDATE ... FROM, DELETE ... WHERE NOT EXISTS), each writing only the rows
  * that differ. Readers see the old catalogue until it commits and the new one after.
  */
-async function swap(db: Executor, dialect: Dialect, state: string, counts: Record<string, number>): Promise<void> {
+async function swap(
+  db: Executor,
+  dialect: Dialect,
+  state: string,
+  counts: Record<string, number>,
+  present: ReadonlySet<string>,
+): Promise<void> {
   await inTransaction(db, async (trx) => {
     const run = (text: string) => raw(text).execute(trx);
     const upsert = async (t: StagedTable): Promise<void> => {
@@ -435,9 +504,17 @@ async function swap(db: Executor, dialect: Dialect, state: string, counts: Recor
       await run(`INSERT INTO ${t.table} (${columns}) SELECT ${columns} FROM ${staging(t)} f
         WHERE NOT EXISTS (SELECT 1 FROM ${t.table} WHERE ${sameRow(dialect, t, 'f', t.table)})`);
     }
+    // content pages: the feed's when it has pages.csv (a handful of rows: written anew)
+    const tables = ['pictures', 'categories', 'diagrams', 'products'];
+    if (present.has('pages')) {
+      const columns = columnsOf(TABLES.topics).join(', ');
+      await run('DELETE FROM topics');
+      await run(`INSERT INTO topics (${columns}) SELECT ${columns} FROM ${staging(TABLES.topics)}`);
+      tables.push('topics');
+    } else delete counts.pages;
     if (dialect === 'postgres') {
       // identities continue after the largest id written (the feed gives its own)
-      for (const table of ['pictures', 'categories', 'diagrams', 'products'])
+      for (const table of tables)
         await run(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), COALESCE((SELECT MAX(id) FROM ${table}), 0) + 1, false)`);
     }
   });
@@ -472,7 +549,7 @@ export async function applyFull(
         await onStaged?.();
         progress.step('full: switching to the new catalogue');
         const started = Date.now();
-        await swap(conn, dialect, state, counts);
+        await swap(conn, dialect, state, counts, store.present);
         counts.switch_ms = Date.now() - started;
         return counts;
       } catch (error) {

@@ -16,6 +16,8 @@ export class StagingStore {
   readonly db: Sqlite.Database;
   private readonly dir: string;
   private readonly inserts = new Map<string, Sqlite.Statement>();
+  /** The tables of the files the feed has (an optional file left out leaves the shop's data as it is). */
+  readonly present = new Set<string>();
 
   constructor() {
     this.dir = mkdtempSync(join(tmpdir(), 'feed-'));

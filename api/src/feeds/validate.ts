@@ -105,6 +105,7 @@ export async function stageFile(
   progress: Progress,
 ): Promise<number> {
   store.create(spec);
+  store.present.add(spec.table);
   const file = spec.file;
   let header: string[] | undefined;
   let indexes: number[] = [];
