@@ -1,3 +1,5 @@
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { importFeed } from '../src/feeds/import';
 import { DEALER, json, startShop, type TestShop } from './helpers';
 import { catalogueSnapshot, deltaFeed, editFile, EXAMPLE_FEED, exampleCopy } from './feeds';
@@ -204,5 +206,65 @@ describe('content pages in a full feed', () => {
     const page = json<Topic>(await shop.call('GET', '/api/Topic/get?seName=about-us', { headers: { 'accept-language': 'pl' } }));
     expect(page.Title).toBe('O nas');
     expect(page.Body).toContain('<p>Zamówienia złożone do 16:00');
+  });
+});
+
+describe('delivery lead times in a feed (a Tuesday, 10:00 in Warsaw: the working days are the lead times)', () => {
+  let shop: TestShop;
+  let token: string;
+  beforeAll(async () => {
+    shop = await startShop({ clock: () => Date.parse('2025-06-10T10:00:00+02:00') });
+    token = await shop.login(DEALER);
+  });
+  afterAll(() => shop.close());
+  const post = (url: string, body: unknown) => shop.call('POST', url, { token, body });
+  interface Row {
+    WarehouseId: number;
+    DeliveryDays?: number | null;
+  }
+  /** The working days ProductStock gives each warehouse of the part, to the dealer's branch (the demo dealer: the central warehouse). */
+  const days = async (sku: string) =>
+    Object.fromEntries(
+      json<{ WarehouseInventory: Row[] }>(await post('/api/level4/ProductStock', { sku })).WarehouseInventory.map((row) => [
+        row.WarehouseId,
+        row.DeliveryDays,
+      ]),
+    );
+
+  it('a full feed’s lead_times.csv replaces the lead times, a delta’s sets the pairs it names, a feed without it leaves them', async () => {
+    const db = await shop.database();
+    expect((await importFeed(db, EXAMPLE_FEED)).problems).toEqual([]);
+    expect(await days('99110000001')).toEqual({ 1: 0, 2: 1 });
+
+    const feed = exampleCopy();
+    editFile(feed, 'lead_times.csv', (text) => text.replace('\n2;1;1\n', '\n2;1;3\n'));
+    expect((await importFeed(db, feed)).problems).toEqual([]);
+    expect(await days('99110000001')).toEqual({ 1: 0, 2: 3 });
+
+    const delta = deltaFeed({ 'lead_times.csv': 'warehouse;branch;working_days\n2;1;4\n' });
+    expect((await importFeed(db, delta)).written).toMatchObject({ lead_times: 1 });
+    expect(await days('99110000001')).toEqual({ 1: 0, 2: 4 });
+
+    const without = exampleCopy();
+    rmSync(join(without, 'lead_times.csv'));
+    expect((await importFeed(db, without)).problems).toEqual([]);
+    expect(await days('99110000001')).toEqual({ 1: 0, 2: 4 });
+    await importFeed(db, EXAMPLE_FEED);
+  });
+
+  it('refuses a lead time of a warehouse the shop does not have', async () => {
+    const db = await shop.database();
+    const before = await catalogueSnapshot(db);
+    const report = await importFeed(db, deltaFeed({ 'lead_times.csv': 'warehouse;branch;working_days\n9;1;2\n' }));
+    expect(report.problems).toEqual([
+      expect.objectContaining({
+        file: 'lead_times.csv',
+        line: 2,
+        column: 'warehouse',
+        value: '9',
+        reason: expect.objectContaining({ code: 'unknown-reference' }),
+      }),
+    ]);
+    expect(await catalogueSnapshot(db)).toBe(before);
   });
 });

@@ -111,6 +111,22 @@ export async function applyDelta(db: Executor, store: StagingStore, progress: Pr
         },
       );
     }
+    if (store.present.has('lead_times')) {
+      progress.step('delta: delivery lead times');
+      counts.lead_times = await copy<{ _rowid: number; warehouse: number; branch: number; working_days: number }>(
+        store,
+        'SELECT rowid AS _rowid, * FROM s_lead_times WHERE rowid > ? ORDER BY rowid',
+        async (rows) => {
+          await trx
+            .insertInto('delivery_lead_times')
+            .values(rows.map((r) => ({ warehouse_id: r.warehouse, branch_warehouse_id: r.branch, working_days: r.working_days })))
+            .onConflict((oc) =>
+              oc.columns(['branch_warehouse_id', 'warehouse_id']).doUpdateSet((eb) => ({ working_days: eb.ref('excluded.working_days') })),
+            )
+            .execute();
+        },
+      );
+    }
     if (store.has('withdrawn')) {
       progress.step('delta: withdrawn parts');
       // withdrawn: on no board, no stock, replaced by the part named (the demo's old part numbers are such parts)

@@ -172,6 +172,14 @@ export const FILES: readonly FileSpec[] = [
     columns: [key('number'), int('warehouse', true, 1, 1_000_000), int('quantity', true, 0, 100_000_000)],
   },
   {
+    file: 'lead_times.csv',
+    table: 'lead_times',
+    key: ['warehouse', 'branch'],
+    kinds: ['full', 'delta'],
+    requiredIn: [],
+    columns: [int('warehouse', true, 1, 1_000_000), int('branch', true, 1, 1_000_000), int('working_days', true, 0, 365)],
+  },
+  {
     file: 'pages.csv',
     table: 'pages',
     key: ['name'],

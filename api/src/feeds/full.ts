@@ -101,6 +101,11 @@ const TABLES = {
     key: ['product_id', 'warehouse_id'],
     columns: { product_id: 'integer', warehouse_id: 'integer', quantity: 'integer' },
   },
+  leadTimes: {
+    table: 'delivery_lead_times',
+    key: ['warehouse_id', 'branch_warehouse_id'],
+    columns: { warehouse_id: 'integer', branch_warehouse_id: 'integer', working_days: 'integer' },
+  },
   topics: {
     table: 'topics',
     key: ['id'],
@@ -385,6 +390,12 @@ async function stageFeed(db: Executor, store: StagingStore, counts: Record<strin
     `SELECT s.rowid AS _rowid, i.id AS product_id, s.warehouse AS warehouse_id, s.quantity
      FROM s_stock s JOIN product_ids i ON i.number = s.number WHERE s.rowid > ? ORDER BY s.rowid`,
   );
+  counts.lead_times = await stage(
+    db,
+    store,
+    TABLES.leadTimes,
+    'SELECT rowid AS _rowid, warehouse AS warehouse_id, branch AS branch_warehouse_id, working_days FROM s_lead_times WHERE rowid > ? ORDER BY rowid',
+  );
   interface PageRow {
     _rowid: number;
     name: string;
@@ -498,8 +509,12 @@ async function swap(
     await run(`UPDATE products SET picture_id = NULL WHERE picture_id > ${counts.pictures ?? 0}`);
     await run(`DELETE FROM pictures WHERE id > ${counts.pictures ?? 0}`);
 
-    // rows of the feed not yet in the shop come
-    for (const t of ROW_TABLES) {
+    // rows of the feed not yet in the shop come; delivery lead times are the feed's when it has lead_times.csv
+    const leadTimes = present.has('lead_times') ? [TABLES.leadTimes] : [];
+    if (!present.has('lead_times')) delete counts.lead_times;
+    for (const t of leadTimes)
+      await run(`DELETE FROM ${t.table} WHERE NOT EXISTS (SELECT 1 FROM ${staging(t)} f WHERE ${sameRow(dialect, t, 'f', t.table)})`);
+    for (const t of [...ROW_TABLES, ...leadTimes]) {
       const columns = columnsOf(t).join(', ');
       await run(`INSERT INTO ${t.table} (${columns}) SELECT ${columns} FROM ${staging(t)} f
         WHERE NOT EXISTS (SELECT 1 FROM ${t.table} WHERE ${sameRow(dialect, t, 'f', t.table)})`);

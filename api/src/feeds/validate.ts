@@ -382,6 +382,8 @@ export function crossChecks(store: StagingStore, kind: FeedKind, problems: Probl
   ref('prices.csv', 'prices', 'number', partsTarget, parts);
   ref('stock.csv', 'stock', 'number', partsTarget, parts);
   ref('stock.csv', 'stock', 'warehouse', "the shop's warehouses", 'SELECT id FROM shop_warehouses');
+  ref('lead_times.csv', 'lead_times', 'warehouse', "the shop's warehouses", 'SELECT id FROM shop_warehouses');
+  ref('lead_times.csv', 'lead_times', 'branch', "the shop's warehouses", 'SELECT id FROM shop_warehouses');
   if (store.has('prices')) {
     // the net price, when given, is the gross without VAT to the grosz
     for (const row of store.all<{ line: number; price_gross: number; price_net: number }>(
