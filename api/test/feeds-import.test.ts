@@ -1,4 +1,4 @@
-import { rmSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { importFeed } from '../src/feeds/import';
 import { DEALER, json, startShop, type TestShop } from './helpers';
@@ -265,6 +265,61 @@ describe('delivery lead times in a feed (a Tuesday, 10:00 in Warsaw: the working
         reason: expect.objectContaining({ code: 'unknown-reference' }),
       }),
     ]);
+    expect(await catalogueSnapshot(db)).toBe(before);
+  });
+});
+
+describe('warehouses in a full feed', () => {
+  interface Row {
+    WarehouseId: number;
+    WarehouseName: string;
+    StockQuantity: number;
+  }
+  const rows = async (sku: string, language = 'en') =>
+    json<{ WarehouseInventory: Row[] }>(await post('/api/level4/ProductStock', { sku }, language)).WarehouseInventory.map((row) => [
+      row.WarehouseId,
+      row.WarehouseName,
+      row.StockQuantity,
+    ]);
+
+  it('adds a warehouse and renames one; stock may then lie in the new one', async () => {
+    const db = await shop.database();
+    const feed = exampleCopy();
+    writeFileSync(
+      join(feed, 'warehouses.csv'),
+      'number;name_en;name_pl;branch;address;city;zip;country;phone;email;url\n' +
+        '2;Branch office Kraków (Nowa Huta);Oddział Kraków (Nowa Huta);1;ul. Ptaszyckiego 1;Kraków;31-979;PL;+48 12 000 00 00;krakow@example.com;\n' +
+        '6;Branch office Łódź;Oddział Łódź;1;ul. Piotrkowska 1;Łódź;90-001;PL;+48 42 000 00 00;lodz@example.com;\n',
+    );
+    editFile(feed, 'stock.csv', (text) => `${text}99110000001;6;9\n`);
+    expect((await importFeed(db, feed)).problems).toEqual([]);
+    expect(await rows('99110000001')).toEqual(
+      expect.arrayContaining([
+        [2, 'Branch office Kraków (Nowa Huta)', 8],
+        [6, 'Branch office Łódź', 9],
+      ]),
+    );
+    expect(await rows('99110000001', 'pl')).toEqual(expect.arrayContaining([[6, 'Oddział Łódź', 9]]));
+    // a warehouse of the shop that the feed does not list stays (dealers' branches and pickup points point at it)
+    expect(await rows('99110000001')).toEqual(expect.arrayContaining([[1, expect.any(String), 120]]));
+  });
+
+  it('refuses a country the shop does not have and stock in a warehouse neither the feed nor the shop has', async () => {
+    const db = await shop.database();
+    const before = await catalogueSnapshot(db);
+    const feed = exampleCopy();
+    writeFileSync(
+      join(feed, 'warehouses.csv'),
+      'number;name_en;name_pl;branch;address;city;zip;country;phone;email;url\n7;Depot;Magazyn;0;Street 1;Town;00-000;XX;+48 1;d@example.com;\n',
+    );
+    editFile(feed, 'stock.csv', (text) => `${text}99110000001;8;1\n`);
+    const report = await importFeed(db, feed);
+    expect(report.problems).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ file: 'warehouses.csv', line: 2, column: 'country', value: 'XX' }),
+        expect.objectContaining({ file: 'stock.csv', column: 'warehouse', value: '8' }),
+      ]),
+    );
     expect(await catalogueSnapshot(db)).toBe(before);
   });
 });

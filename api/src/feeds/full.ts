@@ -101,6 +101,24 @@ const TABLES = {
     key: ['product_id', 'warehouse_id'],
     columns: { product_id: 'integer', warehouse_id: 'integer', quantity: 'integer' },
   },
+  warehouses: {
+    table: 'warehouses',
+    key: ['id'],
+    columns: {
+      id: 'integer',
+      name: 'text',
+      name_pl: 'text',
+      is_branch_office: 'integer',
+      url: 'text',
+      address1: 'text',
+      city: 'text',
+      zip_postal_code: 'text',
+      country_id: 'integer',
+      phone_number: 'text',
+      email: 'text',
+      has_image: 'integer',
+    },
+  },
   leadTimes: {
     table: 'delivery_lead_times',
     key: ['warehouse_id', 'branch_warehouse_id'],
@@ -390,6 +408,14 @@ async function stageFeed(db: Executor, store: StagingStore, counts: Record<strin
     `SELECT s.rowid AS _rowid, i.id AS product_id, s.warehouse AS warehouse_id, s.quantity
      FROM s_stock s JOIN product_ids i ON i.number = s.number WHERE s.rowid > ? ORDER BY s.rowid`,
   );
+  counts.warehouses = await stage(
+    db,
+    store,
+    TABLES.warehouses,
+    `SELECT w.rowid AS _rowid, w.number AS id, w.name_en AS name, w.name_pl, COALESCE(w.branch, 0) AS is_branch_office, w.url,
+       w.address AS address1, w.city, w.zip AS zip_postal_code, c.id AS country_id, w.phone AS phone_number, w.email, 0 AS has_image
+     FROM s_warehouses w JOIN shop_countries c ON c.code = w.country WHERE w.rowid > ? ORDER BY w.rowid`,
+  );
   counts.lead_times = await stage(
     db,
     store,
@@ -451,7 +477,8 @@ async function swap(
     const run = (text: string) => raw(text).execute(trx);
     const upsert = async (t: StagedTable): Promise<void> => {
       const columns = columnsOf(t);
-      const values = columns.filter((column) => !t.key.includes(column));
+      // a warehouse's picture is the shop's (a new warehouse has none)
+      const values = columns.filter((column) => !t.key.includes(column) && column !== 'has_image');
       await run(`INSERT INTO ${t.table} (${columns.join(', ')}) SELECT ${columns.join(', ')} FROM ${staging(t)} WHERE true
         ON CONFLICT (${t.key.join(', ')}) DO UPDATE SET ${values.map((column) => `${column} = excluded.${column}`).join(', ')}
         WHERE ${values.map((column) => differ(dialect, `${t.table}.${column}`, `excluded.${column}`)).join(' OR ')}`);
@@ -459,6 +486,8 @@ async function swap(
     // the first statement writes (SQLite: the write lock is taken before anything is read)
     await upsert(TABLES.pictures);
     if ((await productsState(trx)) !== state) throw new CatalogueMoved();
+    if (present.has('warehouses')) await upsert(TABLES.warehouses);
+    else delete counts.warehouses;
     await upsert(TABLES.categories);
     await upsert(TABLES.diagrams);
 
@@ -520,7 +549,7 @@ async function swap(
         WHERE NOT EXISTS (SELECT 1 FROM ${t.table} WHERE ${sameRow(dialect, t, 'f', t.table)})`);
     }
     // content pages: the feed's when it has pages.csv (a handful of rows: written anew)
-    const tables = ['pictures', 'categories', 'diagrams', 'products'];
+    const tables = ['pictures', 'categories', 'diagrams', 'products', 'warehouses'];
     if (present.has('pages')) {
       const columns = columnsOf(TABLES.topics).join(', ');
       await run('DELETE FROM topics');

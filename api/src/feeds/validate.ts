@@ -216,6 +216,7 @@ export async function loadShopKeys(db: Executor, store: StagingStore, kind: Feed
     CREATE TABLE shop_engines (code TEXT COLLATE NOCASE PRIMARY KEY, id INTEGER);
     CREATE TABLE shop_equipment (code TEXT COLLATE NOCASE PRIMARY KEY, id INTEGER);
     CREATE TABLE shop_warehouses (id INTEGER PRIMARY KEY);
+    CREATE TABLE shop_countries (code TEXT COLLATE NOCASE PRIMARY KEY, id INTEGER);
     CREATE TABLE shop_products (sku TEXT COLLATE NOCASE PRIMARY KEY, id INTEGER, product_type TEXT);
   `);
   const fill = (table: string, columns: string[], rows: Record<string, unknown>[]): void => {
@@ -229,6 +230,7 @@ export async function loadShopKeys(db: Executor, store: StagingStore, kind: Feed
   fill('shop_engines', ['code', 'id'], await db.selectFrom('engines').select(['code', 'id']).execute());
   fill('shop_equipment', ['code', 'id'], await db.selectFrom('equipment').select(['code', 'id']).execute());
   fill('shop_warehouses', ['id'], await db.selectFrom('warehouses').select('id').execute());
+  fill('shop_countries', ['code', 'id'], await db.selectFrom('countries').select(['two_letter_iso_code as code', 'id']).execute());
   await reloadShopProducts(db, store, kind);
 }
 
@@ -381,9 +383,13 @@ export function crossChecks(store: StagingStore, kind: FeedKind, problems: Probl
   }
   ref('prices.csv', 'prices', 'number', partsTarget, parts);
   ref('stock.csv', 'stock', 'number', partsTarget, parts);
-  ref('stock.csv', 'stock', 'warehouse', "the shop's warehouses", 'SELECT id FROM shop_warehouses');
-  ref('lead_times.csv', 'lead_times', 'warehouse', "the shop's warehouses", 'SELECT id FROM shop_warehouses');
-  ref('lead_times.csv', 'lead_times', 'branch', "the shop's warehouses", 'SELECT id FROM shop_warehouses');
+  // a full feed's warehouses.csv adds warehouses (none is removed: dealers' branches and pickup points point at them)
+  const warehouses = 'SELECT id FROM shop_warehouses UNION ALL SELECT number FROM s_warehouses';
+  const warehousesTarget = kind === 'full' ? "warehouses.csv / the shop's warehouses" : "the shop's warehouses";
+  ref('warehouses.csv', 'warehouses', 'country', "the shop's countries (ISO codes)", 'SELECT code FROM shop_countries');
+  ref('stock.csv', 'stock', 'warehouse', warehousesTarget, warehouses);
+  ref('lead_times.csv', 'lead_times', 'warehouse', warehousesTarget, warehouses);
+  ref('lead_times.csv', 'lead_times', 'branch', warehousesTarget, warehouses);
   if (store.has('prices')) {
     // the net price, when given, is the gross without VAT to the grosz
     for (const row of store.all<{ line: number; price_gross: number; price_net: number }>(
