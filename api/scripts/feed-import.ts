@@ -5,6 +5,7 @@
  * (api/.data/shop.db by default). Exit code 0: imported (or, with --dry-run, nothing wrong);
  * 1: problems found, nothing changed; 2: the command was used wrongly.
  */
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { isPostgresUrl, openDatabase } from '../src/db/database';
 import { importFeed } from '../src/feeds/import';
@@ -37,9 +38,23 @@ async function main(): Promise<number> {
   // pnpm runs scripts in the package folder; a relative path is the caller's (INIT_CWD)
   const path = resolve(process.env.INIT_CWD ?? process.cwd(), feed);
   const location = process.env.DATABASE_URL?.trim() || resolve(process.env.DB_FILE ?? resolve(repoRoot, 'api', '.data', 'shop.db'));
+  // the feed refers to the shop's series, models, engines and equipment (not in the format yet):
+  // a database without the shop's store cannot take it
+  const noShop =
+    language === 'pl'
+      ? `W bazie ${isPostgresUrl(location) ? 'PostgreSQL' : location} nie ma jeszcze sklepu: uruchom go raz (pnpm start zakłada sklep demo) albo wskaż jego bazę (DB_FILE lub DATABASE_URL).\n`
+      : `The database ${isPostgresUrl(location) ? 'PostgreSQL' : location} has no shop yet: start it once (pnpm start creates the demo shop) or point at its database (DB_FILE or DATABASE_URL).\n`;
+  if (!isPostgresUrl(location) && !existsSync(location)) {
+    process.stderr.write(noShop);
+    return 1;
+  }
   const database = await openDatabase(location);
   const started = Date.now();
   try {
+    if (!(await database.kysely.selectFrom('stores').select('id').limit(1).executeTakeFirst())) {
+      process.stderr.write(noShop);
+      return 1;
+    }
     const report = await importFeed(database.kysely, path, { dryRun, progress: streamProgress(process.stderr) });
     for (const problem of report.problems) process.stdout.write(`${problemText(problem, language)}\n`);
     const more = report.problemCount - report.problems.length;
