@@ -44,6 +44,8 @@ import {
   ProductStockSchema,
   RecentVehicleSchema,
   VehicleListItemSchema,
+  WhereUsedQuerySchema,
+  WhereUsedSchema,
 } from './catalogue';
 import { ConfirmCheckoutResultSchema, PaymentMethodsSchema, ShippingAddressDataSchema, ShippingMethodsSchema } from './checkout';
 import { checkoutRequestSchema, checkoutRequestWithReferenceSchema } from './checkout-request';
@@ -506,6 +508,16 @@ export const CALLS = {
     answer: NameSearchResultSchema,
     extension: EXTENSIONS.nameSearch,
     reads: ['catalogue'],
+    changes: [],
+  }),
+  'GET /api/Level4Product/WhereUsed': call({
+    method: 'GET',
+    path: '/api/Level4Product/WhereUsed',
+    auth: true,
+    query: WhereUsedQuerySchema,
+    answer: WhereUsedSchema,
+    extension: EXTENSIONS.whereUsed,
+    reads: ['catalogue', 'vehicles'],
     changes: [],
   }),
   'GET /api/Level4Product/Hotspots': call({

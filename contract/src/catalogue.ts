@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { dealerPriceEntries } from './common';
 import { deliveryEstimateEntries } from './delivery';
-import { list, noControlCharacters, optionalText, requiredText } from './fields';
+import { list, noControlCharacters, optionalId, optionalText, requiredText } from './fields';
 import { formRequiredText } from './form-rules';
 
 const nullableString = v.nullable(v.string());
@@ -321,3 +321,68 @@ export const vinSearchFormSchema = (messages: { tooShort: string; tooLong: strin
       v.regex(/^[A-Z0-9]+$/, messages.characters),
     ),
   });
+
+/* ---- extension where-used ---- */
+
+/** At most this many series/model/engine rows and boards in a where-used answer (the counts say how many there are). */
+export const WHERE_USED_MAX_FITS = 200;
+export const WHERE_USED_MAX_BOARDS = 100;
+
+/**
+ * GET /api/Level4Product/WhereUsed: a part by its id (productId) or number (sku), and optionally the
+ * vehicle to answer 'fits my vehicle' for: a VIN vehicle's id (vehicleId, the VIN list's Id) or its
+ * VIN (full or last 7).
+ */
+export const WhereUsedQuerySchema = v.object({
+  productId: optionalId('productId'),
+  sku: v.optional(requiredText('sku', 40)),
+  vehicleId: optionalId('vehicleId'),
+  vin: v.optional(
+    v.pipe(
+      requiredText('vin', 40),
+      v.transform((value) => value.replace(/\s+/g, '').toUpperCase()),
+      v.check(
+        (value) => (value.length === 7 || value.length === 17) && /^[A-Z0-9]+$/.test(value),
+        'Enter the full VIN (17 characters) or its last 7.',
+      ),
+    ),
+  ),
+});
+export type WhereUsedQuery = v.InferOutput<typeof WhereUsedQuerySchema>;
+
+/** One serie, model and engine the part fits, with the years its vehicles were built. */
+const WhereUsedFitSchema = v.object({
+  Serie: v.string(),
+  SerieName: v.string(),
+  ModelId: v.number(),
+  ModelName: v.string(),
+  EngineId: v.number(),
+  EngineName: v.string(),
+  YearFrom: v.number(),
+  YearTo: v.number(),
+});
+
+/** A board drawing the part: the link is the product page of the board (Id) at the part's position. */
+const WhereUsedBoardSchema = v.object({
+  Id: v.number(),
+  Name: v.string(),
+  /** The board's serie, null for a board of every vehicle. */
+  Serie: v.nullable(v.string()),
+  GrafikId: v.nullable(v.number()),
+  Position: v.string(),
+});
+
+export const WhereUsedSchema = v.object({
+  Part: v.object({ Id: v.number(), Sku: v.string(), Name: v.string() }),
+  /** The series, models and engines the part fits (serie, model, engine order), at most WHERE_USED_MAX_FITS. */
+  Fits: v.pipe(v.array(WhereUsedFitSchema), v.maxLength(WHERE_USED_MAX_FITS)),
+  FitCount: v.number(),
+  /** The boards drawing it (serie, name order; a board of every vehicle last), at most WHERE_USED_MAX_BOARDS. */
+  Boards: v.pipe(v.array(WhereUsedBoardSchema), v.maxLength(WHERE_USED_MAX_BOARDS)),
+  BoardCount: v.number(),
+  /** Its supersession chain (empty lists when it has none). */
+  Supersession: SupersessionSchema,
+  /** Whether it fits the vehicle asked about: null without a vehicle, or for a part on no board (not judged). */
+  FitsVehicle: v.nullable(v.boolean()),
+});
+export type WhereUsed = v.InferOutput<typeof WhereUsedSchema>;
