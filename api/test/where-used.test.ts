@@ -77,6 +77,9 @@ describe('extension where-used', () => {
     expect((await whereUsed(`sku=99110000001&vin=${S200_VIN.slice(-7).toLowerCase()}`)).FitsVehicle).toBe(true);
     const vehicles = json<{ Id: number }[]>(await shop.call('GET', `/api/level4/Vehicle?vin=${K100_VIN}`, { token }));
     expect((await whereUsed(`sku=99110000001&vehicleId=${vehicles[0]!.Id}`)).FitsVehicle).toBe(false);
+    // a vehicle chosen by filters: its keys
+    expect((await whereUsed('sku=99110000001&VehicleKeyList=serie:S200&VehicleKeyList=model:1')).FitsVehicle).toBe(true);
+    expect((await whereUsed('sku=99110000001&VehicleKeyList=serie:A100')).FitsVehicle).toBe(false);
   });
 
   it('narrows a serie to the model and engine a placement is for, and a board of every vehicle to every serie', async () => {

@@ -324,6 +324,25 @@ export const vinSearchFormSchema = (messages: { tooShort: string; tooLong: strin
 
 /* ---- extension where-used ---- */
 
+/** A list in a query string: one value (?name=a) or several (the parameter repeated), each a code of at most 40 characters. */
+const queryCodeList = (name: string) =>
+  v.optional(
+    v.pipe(
+      v.union(
+        [
+          v.pipe(v.string(), v.maxLength(40, 'A code has at most 40 characters.'), noControlCharacters(name, 'term')),
+          v.pipe(
+            v.array(v.pipe(v.string(), v.maxLength(40, 'A code has at most 40 characters.'), noControlCharacters(name, 'term'))),
+            v.maxLength(500, `${name} has at most 500 entries.`),
+          ),
+        ],
+        `${name} must be a list.`,
+      ),
+      v.transform((value) => (Array.isArray(value) ? value : [value])),
+    ),
+    [],
+  );
+
 /** At most this many series/model/engine rows and boards in a where-used answer (the counts say how many there are). */
 export const WHERE_USED_MAX_FITS = 200;
 export const WHERE_USED_MAX_BOARDS = 100;
@@ -331,7 +350,7 @@ export const WHERE_USED_MAX_BOARDS = 100;
 /**
  * GET /api/Level4Product/WhereUsed: a part by its id (productId) or number (sku), and optionally the
  * vehicle to answer 'fits my vehicle' for: a VIN vehicle's id (vehicleId, the VIN list's Id) or its
- * VIN (full or last 7).
+ * VIN (full or last 7), else a vehicle chosen by filters as its keys and equipment codes.
  */
 export const WhereUsedQuerySchema = v.object({
   productId: optionalId('productId'),
@@ -347,6 +366,9 @@ export const WhereUsedQuerySchema = v.object({
       ),
     ),
   ),
+  /** A vehicle chosen by filters (no id, no VIN): the current vehicle's VehicleKeyList and EquipmentList. */
+  VehicleKeyList: queryCodeList('VehicleKeyList'),
+  EquipmentList: queryCodeList('EquipmentList'),
 });
 export type WhereUsedQuery = v.InferOutput<typeof WhereUsedQuerySchema>;
 

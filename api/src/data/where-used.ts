@@ -73,14 +73,20 @@ export interface FitRow {
  */
 export async function fitsOfScopes(db: Executor, scopes: readonly VariantScope[], language: Language): Promise<FitRow[]> {
   if (scopes.length === 0) return [];
-  const conditions = scopes.map((scope) => {
-    const parts = [
-      ...(scope.serie === null ? [] : [sql`v.serie_code = ${scope.serie}`]),
-      ...(scope.modelId === null ? [] : [sql`v.model_id = ${scope.modelId}`]),
-      ...(scope.engineId === null ? [] : [sql`v.engine_id = ${scope.engineId}`]),
-    ];
-    return parts.length === 0 ? sql`1 = 1` : sql`(${sql.join(parts, sql` AND `)})`;
-  });
+  // whole series (the common case: a board of a serie, no model or engine) as one IN list
+  const wholeSeries = scopes.flatMap((scope) => (scope.serie !== null && scope.modelId === null && scope.engineId === null ? [scope.serie] : []));
+  const narrower = scopes.filter((scope) => scope.serie === null || scope.modelId !== null || scope.engineId !== null);
+  const conditions = [
+    ...(wholeSeries.length === 0 ? [] : [sql`v.serie_code IN (${sql.join(wholeSeries)})`]),
+    ...narrower.map((scope) => {
+      const parts = [
+        ...(scope.serie === null ? [] : [sql`v.serie_code = ${scope.serie}`]),
+        ...(scope.modelId === null ? [] : [sql`v.model_id = ${scope.modelId}`]),
+        ...(scope.engineId === null ? [] : [sql`v.engine_id = ${scope.engineId}`]),
+      ];
+      return parts.length === 0 ? sql`1 = 1` : sql`(${sql.join(parts, sql` AND `)})`;
+    }),
+  ];
   return rowsOf(
     db,
     sql<FitRow>`SELECT v.serie_code, ${localized(language, 's.name')} AS serie_name, v.model_id, m.name AS model_name, v.engine_id,

@@ -47,9 +47,12 @@ function boardsOf(placements: readonly UsedPlacementRow[]): WhereUsed['Boards'] 
     .map((row) => ({ Id: row.board_id, Name: row.board_name, Serie: row.serie_code, GrafikId: row.diagram_id, Position: row.position }));
 }
 
-/** The vehicle asked about as the fit rule takes it (its serie, model, engine and equipment), by its id or VIN. */
+/** The vehicle asked about as the fit rule takes it (its serie, model, engine and equipment): by its id or VIN, else by its keys. */
 async function fitVehicle(db: Executor, asked: WhereUsedQuery, language: Language): Promise<FitVehicle | undefined> {
-  if (asked.vehicleId === undefined && asked.vin === undefined) return undefined;
+  if (asked.vehicleId === undefined && asked.vin === undefined) {
+    const keys = asked.VehicleKeyList ?? [];
+    return keys.length > 0 ? { keys, equipment: asked.EquipmentList ?? [] } : undefined;
+  }
   let vehicle;
   if (asked.vehicleId !== undefined) {
     vehicle = await vehicleById(db, asked.vehicleId);
