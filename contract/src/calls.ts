@@ -46,6 +46,8 @@ import {
   VehicleListItemSchema,
   WhereUsedQuerySchema,
   WhereUsedSchema,
+  SearchResultsQuerySchema,
+  SearchResultsSchema,
 } from './catalogue';
 import { ConfirmCheckoutResultSchema, PaymentMethodsSchema, ShippingAddressDataSchema, ShippingMethodsSchema } from './checkout';
 import { checkoutRequestSchema, checkoutRequestWithReferenceSchema } from './checkout-request';
@@ -507,6 +509,16 @@ export const CALLS = {
     query: NameSearchQuerySchema,
     answer: NameSearchResultSchema,
     extension: EXTENSIONS.nameSearch,
+    reads: ['catalogue'],
+    changes: [],
+  }),
+  'GET /api/Level4Product/SearchResults': call({
+    method: 'GET',
+    path: '/api/Level4Product/SearchResults',
+    auth: true,
+    query: SearchResultsQuerySchema,
+    answer: SearchResultsSchema,
+    extension: EXTENSIONS.searchResults,
     reads: ['catalogue'],
     changes: [],
   }),

@@ -63,6 +63,12 @@ export const EXTENSIONS = {
    * given by id or VIN.
    */
   whereUsed: 'where-used',
+  /**
+   * GET /api/Level4Product/SearchResults: the results page of a search by name (Enter in the name
+   * search): the matching parts paged, each with the boards drawing it and its fit for the vehicle,
+   * and the parts whose numbers start with the text (at least 5 characters).
+   */
+  searchResults: 'search-results',
 } as const;
 export type Extension = (typeof EXTENSIONS)[keyof typeof EXTENSIONS];
 

@@ -35,6 +35,23 @@ export interface UsedPlacementRow {
   engine_id: number | null;
 }
 
+/** The placements of several parts (a results page's), each with its part. */
+export async function placementsOfParts(
+  db: Executor,
+  productIds: readonly number[],
+  language: Language,
+): Promise<(UsedPlacementRow & { product_id: number })[]> {
+  if (productIds.length === 0) return [];
+  return rowsOf(
+    db,
+    sql<
+      UsedPlacementRow & { product_id: number }
+    >`SELECT bp.product_id, bp.board_id, ${localized(language, 'b.name')} AS board_name, b.serie_code,
+       b.diagram_id, bp.position, bp.model_id, bp.engine_id
+     FROM board_parts bp JOIN products b ON b.id = bp.board_id WHERE bp.product_id IN (${sql.join(productIds)})`,
+  );
+}
+
 /**
  * Every placement of a part (index board_parts_product, then each board by its primary key): a
  * few to a few hundred rows whatever the catalogue's size.
@@ -74,7 +91,9 @@ export interface FitRow {
 export async function fitsOfScopes(db: Executor, scopes: readonly VariantScope[], language: Language): Promise<FitRow[]> {
   if (scopes.length === 0) return [];
   // whole series (the common case: a board of a serie, no model or engine) as one IN list
-  const wholeSeries = scopes.flatMap((scope) => (scope.serie !== null && scope.modelId === null && scope.engineId === null ? [scope.serie] : []));
+  const wholeSeries = scopes.flatMap((scope) =>
+    scope.serie !== null && scope.modelId === null && scope.engineId === null ? [scope.serie] : [],
+  );
   const narrower = scopes.filter((scope) => scope.serie === null || scope.modelId !== null || scope.engineId !== null);
   const conditions = [
     ...(wholeSeries.length === 0 ? [] : [sql`v.serie_code IN (${sql.join(wholeSeries)})`]),

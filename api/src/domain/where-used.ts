@@ -29,8 +29,8 @@ function scopesOf(placements: readonly UsedPlacementRow[]): VariantScope[] {
   return scopes.filter((scope) => !scopes.some((other) => covers(other, scope) && !covers(scope, other)));
 }
 
-/** The boards drawing the part, once each at its first position: the serie's boards by serie and name, a board of every vehicle last. */
-function boardsOf(placements: readonly UsedPlacementRow[]): WhereUsed['Boards'] {
+/** The boards drawing the part, once each at its first position: those of `serieFirst` first, then by serie and name, a board of every vehicle last. */
+export function boardsOf(placements: readonly UsedPlacementRow[], serieFirst?: string): WhereUsed['Boards'] {
   const boards = new Map<number, UsedPlacementRow>();
   for (const row of placements) {
     const known = boards.get(row.board_id);
@@ -39,6 +39,7 @@ function boardsOf(placements: readonly UsedPlacementRow[]): WhereUsed['Boards'] 
   return [...boards.values()]
     .sort(
       (a, b) =>
+        Number(a.serie_code !== serieFirst) - Number(b.serie_code !== serieFirst) ||
         Number(a.serie_code === null) - Number(b.serie_code === null) ||
         (a.serie_code ?? '').localeCompare(b.serie_code ?? '') ||
         a.board_name.localeCompare(b.board_name) ||
