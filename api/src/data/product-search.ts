@@ -197,7 +197,7 @@ const SEARCH = {
 };
 
 /** At most this many parts on a results page's list (extension search-results): the ranking's whole window, paged. */
-export const SEARCH_RESULTS_LIMIT = SUB_PART_WINDOW;
+const SEARCH_RESULTS_LIMIT = SUB_PART_WINDOW;
 
 /** The statements of the results page: the same ranking, its whole window. */
 const RESULTS = {

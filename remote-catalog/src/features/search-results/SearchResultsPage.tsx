@@ -203,6 +203,7 @@ function ResultRow({
       </td>
       {judged && (
         <td>
+          <span className={styles.cellLabel}>{t('searchResults.fit')} </span>
           <span className={[styles.fit, styles[`fit-${part.Fit}`]].join(' ')} data-testid="search-result-fit">
             {part.Fit === 'fits' ? t('whereUsed.fits') : part.Fit === 'does-not-fit' ? t('whereUsed.notFits') : t('searchResults.unknown')}
           </span>
