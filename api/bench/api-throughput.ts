@@ -52,6 +52,8 @@ const SEARCH_QUERIES = [
   'uszczelka&VehicleKeyList=serie:A100',
   'sruba&VehicleKeyList=serie:S200',
 ];
+/** Where a part is used (extension where-used) at the same pace: p99 at most this. */
+const WHERE_USED_P99_TARGET_MS = 50;
 /** VIN search, a board and batch prices at the same pace: p99 at most this. */
 const CATALOGUE_P99_TARGET_MS = 15;
 /**
@@ -405,6 +407,14 @@ async function measure(target: Target): Promise<{ rows: Row[]; paced: PacedRow[]
         name: 'Search by name',
         requests: SEARCH_QUERIES.map((query) => ({ url: `${apiBase}/api/Level4Product/Search?q=${query}` })),
         target: SEARCH_P99_TARGET_MS,
+      },
+      {
+        // the board parts in turn, every other one with a VIN vehicle to judge the fit for
+        name: `Where used (${BOARD_PARTS.length} parts in turn, half with a VIN)`,
+        requests: BOARD_PARTS.map((sku, index) => ({
+          url: `${apiBase}/api/Level4Product/WhereUsed?sku=${sku}${index % 2 === 0 ? `&vin=${VINS[index % VINS.length] ?? ''}` : ''}`,
+        })),
+        target: WHERE_USED_P99_TARGET_MS,
       },
     ];
     const paced: PacedRow[] = [];

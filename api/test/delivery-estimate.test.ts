@@ -302,6 +302,8 @@ describe('the setting API_EXTENSIONS and the config override', () => {
       'import-report',
       'order-reference',
       'recent-vehicles',
+      'where-used',
+      'search-results',
     ]);
     expect(parseExtensionsSetting('all')).toEqual([
       'batch-stock',
@@ -313,6 +315,8 @@ describe('the setting API_EXTENSIONS and the config override', () => {
       'import-report',
       'order-reference',
       'recent-vehicles',
+      'where-used',
+      'search-results',
     ]);
     expect(parseExtensionsSetting(' None ')).toEqual([]);
     expect(parseExtensionsSetting('name-search, batch-stock')).toEqual(['batch-stock', 'name-search']);

@@ -36,6 +36,8 @@ describe('store config', () => {
         'import-report',
         'order-reference',
         'recent-vehicles',
+        'where-used',
+        'search-results',
       ],
     });
   });

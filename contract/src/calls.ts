@@ -44,6 +44,10 @@ import {
   ProductStockSchema,
   RecentVehicleSchema,
   VehicleListItemSchema,
+  WhereUsedQuerySchema,
+  WhereUsedSchema,
+  SearchResultsQuerySchema,
+  SearchResultsSchema,
 } from './catalogue';
 import { ConfirmCheckoutResultSchema, PaymentMethodsSchema, ShippingAddressDataSchema, ShippingMethodsSchema } from './checkout';
 import { checkoutRequestSchema, checkoutRequestWithReferenceSchema } from './checkout-request';
@@ -506,6 +510,26 @@ export const CALLS = {
     answer: NameSearchResultSchema,
     extension: EXTENSIONS.nameSearch,
     reads: ['catalogue'],
+    changes: [],
+  }),
+  'GET /api/Level4Product/SearchResults': call({
+    method: 'GET',
+    path: '/api/Level4Product/SearchResults',
+    auth: true,
+    query: SearchResultsQuerySchema,
+    answer: SearchResultsSchema,
+    extension: EXTENSIONS.searchResults,
+    reads: ['catalogue'],
+    changes: [],
+  }),
+  'GET /api/Level4Product/WhereUsed': call({
+    method: 'GET',
+    path: '/api/Level4Product/WhereUsed',
+    auth: true,
+    query: WhereUsedQuerySchema,
+    answer: WhereUsedSchema,
+    extension: EXTENSIONS.whereUsed,
+    reads: ['catalogue', 'vehicles'],
     changes: [],
   }),
   'GET /api/Level4Product/Hotspots': call({

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { dealerPriceEntries } from './common';
 import { deliveryEstimateEntries } from './delivery';
-import { list, noControlCharacters, optionalText, requiredText } from './fields';
+import { list, noControlCharacters, optionalId, optionalText, requiredText } from './fields';
 import { formRequiredText } from './form-rules';
 
 const nullableString = v.nullable(v.string());
@@ -321,3 +321,148 @@ export const vinSearchFormSchema = (messages: { tooShort: string; tooLong: strin
       v.regex(/^[A-Z0-9]+$/, messages.characters),
     ),
   });
+
+/* ---- extension where-used ---- */
+
+/** A list in a query string: one value (?name=a) or several (the parameter repeated), each a code of at most 40 characters. */
+const queryCodeList = (name: string) =>
+  v.optional(
+    v.pipe(
+      v.union(
+        [
+          v.pipe(v.string(), v.maxLength(40, 'A code has at most 40 characters.'), noControlCharacters(name, 'term')),
+          v.pipe(
+            v.array(v.pipe(v.string(), v.maxLength(40, 'A code has at most 40 characters.'), noControlCharacters(name, 'term'))),
+            v.maxLength(500, `${name} has at most 500 entries.`),
+          ),
+        ],
+        `${name} must be a list.`,
+      ),
+      v.transform((value) => (Array.isArray(value) ? value : [value])),
+    ),
+    [],
+  );
+
+/** At most this many series/model/engine rows and boards in a where-used answer (the counts say how many there are). */
+export const WHERE_USED_MAX_FITS = 200;
+export const WHERE_USED_MAX_BOARDS = 100;
+
+/**
+ * GET /api/Level4Product/WhereUsed: a part by its id (productId) or number (sku), and optionally the
+ * vehicle to answer 'fits my vehicle' for: a VIN vehicle's id (vehicleId, the VIN list's Id) or its
+ * VIN (full or last 7), else a vehicle chosen by filters as its keys and equipment codes.
+ */
+export const WhereUsedQuerySchema = v.object({
+  productId: optionalId('productId'),
+  sku: v.optional(requiredText('sku', 40)),
+  vehicleId: optionalId('vehicleId'),
+  vin: v.optional(
+    v.pipe(
+      requiredText('vin', 40),
+      v.transform((value) => value.replace(/\s+/g, '').toUpperCase()),
+      v.check(
+        (value) => (value.length === 7 || value.length === 17) && /^[A-Z0-9]+$/.test(value),
+        'Enter the full VIN (17 characters) or its last 7.',
+      ),
+    ),
+  ),
+  /** A vehicle chosen by filters (no id, no VIN): the current vehicle's VehicleKeyList and EquipmentList. */
+  VehicleKeyList: queryCodeList('VehicleKeyList'),
+  EquipmentList: queryCodeList('EquipmentList'),
+});
+export type WhereUsedQuery = v.InferOutput<typeof WhereUsedQuerySchema>;
+
+/** One serie, model and engine the part fits, with the years its vehicles were built. */
+const WhereUsedFitSchema = v.object({
+  Serie: v.string(),
+  SerieName: v.string(),
+  ModelId: v.number(),
+  ModelName: v.string(),
+  EngineId: v.number(),
+  EngineName: v.string(),
+  YearFrom: v.number(),
+  YearTo: v.number(),
+});
+
+/** A board drawing the part: the link is the product page of the board (Id) at the part's position. */
+const WhereUsedBoardSchema = v.object({
+  Id: v.number(),
+  Name: v.string(),
+  /** The board's serie, null for a board of every vehicle. */
+  Serie: v.nullable(v.string()),
+  GrafikId: v.nullable(v.number()),
+  Position: v.string(),
+});
+
+export const WhereUsedSchema = v.object({
+  Part: v.object({ Id: v.number(), Sku: v.string(), Name: v.string() }),
+  /** The series, models and engines the part fits (serie, model, engine order), at most WHERE_USED_MAX_FITS. */
+  Fits: v.pipe(v.array(WhereUsedFitSchema), v.maxLength(WHERE_USED_MAX_FITS)),
+  FitCount: v.number(),
+  /** The boards drawing it (serie, name order; a board of every vehicle last), at most WHERE_USED_MAX_BOARDS. */
+  Boards: v.pipe(v.array(WhereUsedBoardSchema), v.maxLength(WHERE_USED_MAX_BOARDS)),
+  BoardCount: v.number(),
+  /** Its supersession chain (empty lists when it has none). */
+  Supersession: SupersessionSchema,
+  /** Whether it fits the vehicle asked about: null without a vehicle, or for a part on no board (not judged). */
+  FitsVehicle: v.nullable(v.boolean()),
+});
+export type WhereUsed = v.InferOutput<typeof WhereUsedSchema>;
+
+/* ---- extension search-results ---- */
+
+/** Parts on a page of search results. */
+export const SEARCH_RESULTS_PAGE_SIZE = 20;
+/** At most this many parts are listed for a search (the best ones); the pages cover them. */
+export const SEARCH_RESULTS_MAX = 200;
+/** The shortest text also looked up as the start of part numbers. */
+export const PART_NUMBER_PREFIX_MIN = 5;
+
+/** GET /api/Level4Product/SearchResults: the name search's text, the page (1-based) and the current vehicle's keys and equipment. */
+export const SearchResultsQuerySchema = v.object({
+  q: NameSearchQuerySchema.entries.q,
+  page: v.optional(
+    v.pipe(
+      v.string('page must be a whole number.'),
+      v.regex(/^\d{1,3}$/, 'page must be a whole number from 1 to 999.'),
+      v.transform(Number),
+      v.minValue(1, 'page must be a whole number from 1 to 999.'),
+    ),
+    '1',
+  ),
+  VehicleKeyList: queryCodeList('VehicleKeyList'),
+  EquipmentList: queryCodeList('EquipmentList'),
+});
+
+const SearchResultBoardSchema = v.object({
+  Id: v.number(),
+  Name: v.string(),
+  Serie: v.nullable(v.string()),
+  GrafikId: v.nullable(v.number()),
+  Position: v.string(),
+});
+
+export const SearchResultsSchema = v.object({
+  Products: v.pipe(
+    v.array(
+      v.object({
+        Id: v.number(),
+        Sku: v.string(),
+        Name: v.string(),
+        /** The boards drawing the part (the vehicle's serie first), at most 5; BoardCount says how many. */
+        Boards: v.pipe(v.array(SearchResultBoardSchema), v.maxLength(5)),
+        BoardCount: v.number(),
+        /** For the vehicle sent: fits, does not fit, or unknown (no vehicle, or a part on no board). */
+        Fit: v.picklist(['fits', 'does-not-fit', 'unknown']),
+      }),
+    ),
+    v.maxLength(SEARCH_RESULTS_PAGE_SIZE),
+  ),
+  Page: v.number(),
+  PageSize: v.number(),
+  /** How many parts the search lists in all (at most SEARCH_RESULTS_MAX). */
+  Total: v.number(),
+  /** The parts whose numbers start with the text (a text of at least PART_NUMBER_PREFIX_MIN characters), at most 20. */
+  PartNumbers: v.pipe(v.array(v.object({ Id: v.number(), Sku: v.string(), Name: v.string() })), v.maxLength(20)),
+});
+export type SearchResults = v.InferOutput<typeof SearchResultsSchema>;

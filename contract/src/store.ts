@@ -57,6 +57,18 @@ export const EXTENSIONS = {
    * first), kept per customer on the server (they outlive a sign-out without staying in the browser).
    */
   recentVehicles: 'recent-vehicles',
+  /**
+   * GET /api/Level4Product/WhereUsed: where a part is used, in one call: the series, models, engines
+   * and years it fits, the boards drawing it, its supersession chain, and whether it fits a vehicle
+   * given by id or VIN.
+   */
+  whereUsed: 'where-used',
+  /**
+   * GET /api/Level4Product/SearchResults: the results page of a search by name (Enter in the name
+   * search): the matching parts paged, each with the boards drawing it and its fit for the vehicle,
+   * and the parts whose numbers start with the text (at least 5 characters).
+   */
+  searchResults: 'search-results',
 } as const;
 export type Extension = (typeof EXTENSIONS)[keyof typeof EXTENSIONS];
 

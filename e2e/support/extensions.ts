@@ -21,6 +21,8 @@ export type ExtensionName =
   | 'fitment'
   | 'import-report'
   | 'recent-vehicles'
+  | 'where-used'
+  | 'search-results'
   | (string & {});
 
 const VARIABLE = SHOP_EXTENSIONS_VARIABLE;

@@ -52,6 +52,11 @@ export const paths = {
     pattern: '/level4/product/:product',
     href: (sku: string) => withQuery(`/level4/product/${enc(sku.trim())}`, { by: 'sku', vehicleSpecific: true }),
   },
+  /** The results page of a search by name (extension search-results): the text and the page in the URL. */
+  searchResults: {
+    pattern: '/level4/search',
+    href: (q: string, page = 1) => withQuery('/level4/search', { q: q.trim(), page: page > 1 ? page : undefined }),
+  },
   myAccount: fixed('/my-account'),
   myProfile: fixed('/my-account/my-profile'),
   addresses: fixed('/my-account/addresses'),

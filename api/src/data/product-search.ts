@@ -66,7 +66,7 @@ const likeOf = (slot: RawBuilder<unknown>) => sql`'%' || ltrim(${slot}) || '%'`;
  * product_names, migrations 13 and 18; PostgreSQL: pg_trgm GIN indexes), the word starts are
  * then checked on those few. Compiled once per dialect, language and serie or not.
  */
-const searchQuery = (language: Language, bySerie: boolean) =>
+const searchQuery = (language: Language, bySerie: boolean, limit = NAME_SEARCH_LIMIT) =>
   prepared<SearchParameters, NameSearchRow>((db, params, dialect: Dialect) => {
     // where the key is found in a text (1-based, 0: not at all)
     const find = (text: RawBuilder<unknown>, sought: unknown) =>
@@ -180,7 +180,7 @@ const searchQuery = (language: Language, bySerie: boolean) =>
          CASE WHEN EXISTS (SELECT 1 FROM ranked o WHERE length(o.sort_key) < length(r.sort_key)
            AND substr(r.sort_key, 1, length(o.sort_key) + 1) IN (o.sort_key || ',', o.sort_key || ' ')) THEN 1 ELSE 0 END AS sub
        FROM ranked r
-       ORDER BY r.repeat, r.tier, r.fit, sub, r.start, r.words, r.sort_key, r.id LIMIT ${sql.lit(NAME_SEARCH_LIMIT)}),
+       ORDER BY r.repeat, r.tier, r.fit, sub, r.start, r.words, r.sort_key, r.id LIMIT ${sql.lit(limit)}),
      chosen AS MATERIALIZED (
        SELECT h.id, h.repeat, h.tier, h.fit, h.sub, h.start, h.words, h.sort_key, (${boardOf}) AS board_id
        FROM hits h)
@@ -194,6 +194,15 @@ const searchQuery = (language: Language, bySerie: boolean) =>
 const SEARCH = {
   all: perLanguage((language) => searchQuery(language, false)),
   ofSerie: perLanguage((language) => searchQuery(language, true)),
+};
+
+/** At most this many parts on a results page's list (extension search-results): the ranking's whole window, paged. */
+const SEARCH_RESULTS_LIMIT = SUB_PART_WINDOW;
+
+/** The statements of the results page: the same ranking, its whole window. */
+const RESULTS = {
+  all: perLanguage((language) => searchQuery(language, false, SEARCH_RESULTS_LIMIT)),
+  ofSerie: perLanguage((language) => searchQuery(language, true, SEARCH_RESULTS_LIMIT)),
 };
 
 /**
@@ -224,6 +233,8 @@ export async function searchPartsByName(
   query: string,
   serie: string | undefined,
   language: Language,
+  /** The results page's window (SEARCH_RESULTS_LIMIT) rather than the drop-down's 50. */
+  all = false,
 ): Promise<NameSearchRow[]> {
   const key = searchKey(query);
   // a key shorter than a trigram contains none to look up (the contract's minimum keeps queries above it)
@@ -244,7 +255,8 @@ export async function searchPartsByName(
       ];
     }),
   ) as StemSlots;
-  const statement = serie === undefined ? SEARCH.all[language] : SEARCH.ofSerie[language];
+  const statements = all ? RESULTS : SEARCH;
+  const statement = serie === undefined ? statements.all[language] : statements.ofSerie[language];
   return statement.all(db, { key, wordKey: ` ${key}`, pattern, serie: serie ?? '', ...slots });
 }
 
@@ -272,4 +284,27 @@ export async function partNumberNeighbours(db: Executor, sku: string, count: num
       .execute();
   const [before, after] = await Promise.all([side('<'), side('>')]);
   return [...before, ...after].map((row, index) => ({ ...row, steps: index < before.length ? index + 1 : index - before.length + 1 }));
+}
+
+/** At most this many parts whose numbers start with a prefix. */
+const PREFIX_LIMIT = 20;
+
+/**
+ * The parts whose numbers start with `prefix` (case ignored: the numbers' unique index, NOCASE on
+ * SQLite and CITEXT on PostgreSQL, read as a range from the prefix to the next one), in number order.
+ */
+export async function partsWithNumberPrefix(db: Executor, prefix: string, language: Language): Promise<NeighbourRow[]> {
+  const low = prefix.toLowerCase();
+  const last = low.codePointAt(low.length - 1) ?? 0;
+  const high = `${low.slice(0, -1)}${String.fromCodePoint(last + 1)}`;
+  const rows = await db
+    .selectFrom('products')
+    .select(['id', 'sku', localized(language, 'name').as('name')])
+    .where('product_type', '=', 'SimpleProduct')
+    .where('sku', '>=', low)
+    .where('sku', '<', high)
+    .orderBy('sku')
+    .limit(PREFIX_LIMIT)
+    .execute();
+  return rows.map((row) => ({ ...row, steps: 0 }));
 }

@@ -41,6 +41,8 @@ const API_EXTENSIONS: readonly Extension[] = [
   EXTENSIONS.importReport,
   EXTENSIONS.orderReference,
   EXTENSIONS.recentVehicles,
+  EXTENSIONS.whereUsed,
+  EXTENSIONS.searchResults,
 ];
 
 /**

@@ -1,3 +1,4 @@
+import { searchResults } from '../domain/search-results';
 import { EXTENSIONS } from '@parts/contract/store';
 import { categoryList, customerBoard, findPartByNumber, hotspots, partsByName, requireCategory, requireProduct } from '../domain/catalogue';
 import { categoryBoards, equipmentConditions } from '../domain/products';
@@ -66,6 +67,11 @@ export const catalogueRoutes = routePlugin(tag, ({ db, extensions }) => {
         "Extension name-search: parts whose English or Polish name contains q, or whose words start with the stems of q's words (inflected and plural forms: 'klocki' finds 'Komplet klocków'), 3..100 characters, case and diacritics ignored, at most 50, best matches first (each name once before its repeats; whole name, name start, word start; the vehicle's own boards; shorter names); for the vehicle's serie when VehicleKeyList has one. ProductId = the board drawing the part (Position on it, GrafikId its diagram for the hotspots), or the part itself when no board draws it. Extension search-hints: BoardName and Serie of that board",
       handler: async ({ query, language }) =>
         partsByName(db, query.q, parseVehicleKeys(query.VehicleKeyList).serie, language, searchHints()),
+    }),
+    callRoute(CALLS['GET /api/Level4Product/SearchResults'], {
+      summary:
+        "Extension search-results: a page (20) of the name search's results (its best 200, for the vehicle's serie when VehicleKeyList names one), each part with the boards drawing it and its Fit for the vehicle (fits, does-not-fit, unknown); PartNumbers: the parts whose numbers start with q (5 characters or more)",
+      handler: async ({ query, language }) => searchResults(db, query, language),
     }),
     callRoute(CALLS['GET /api/Level4Product/Hotspots'], {
       summary: 'Hotspots of a diagram (800x560 space); bildposNummer = the part Position',

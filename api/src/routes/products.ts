@@ -2,6 +2,7 @@ import { PRODUCT_STOCK_BATCH_MAX } from '@parts/contract/catalogue';
 import { EXTENSIONS } from '@parts/contract/store';
 import { customerStocks, lookup } from '../domain/catalogue';
 import { NotFound } from '../domain/errors';
+import { whereUsed } from '../domain/where-used';
 import { CALLS } from '@parts/contract/calls';
 import { callRoute, routePlugin } from '../http/route';
 
@@ -34,6 +35,11 @@ export const productRoutes = routePlugin(tag, ({ db, extensions, now }) => {
           estimateAt(),
         );
       },
+    }),
+    callRoute(CALLS['GET /api/Level4Product/WhereUsed'], {
+      summary:
+        "Extension 'where-used': a part's series, models, engines and years, the boards drawing it, its supersession chain, and whether it fits a vehicle (vehicleId or vin)",
+      handler: async ({ query, language }) => whereUsed(db, query, language),
     }),
     callRoute(CALLS['GET /api/:lookup'], {
       // only "name(...)" paths reach this route (the table's path); other unknown /api paths stay 404

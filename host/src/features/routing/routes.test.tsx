@@ -144,7 +144,7 @@ describe('layouts per route', () => {
     expect(await layoutShown()).toBe('empty');
   });
 
-  test('every route of SPEC section 2 is in the table once, with a layout and a guard', () => {
+  test('every route of SPEC section 2 (and of the extensions) is in the table once, with a layout and a guard', () => {
     const expected = [
       '/login',
       '/register',
@@ -169,6 +169,8 @@ describe('layouts per route', () => {
       '/p/:url',
       '/404',
       '*',
+      // extension search-results
+      '/level4/search',
     ];
     expect(ROUTES.map((r) => r.path).sort()).toEqual([...expected].sort());
   });

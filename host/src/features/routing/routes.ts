@@ -37,7 +37,8 @@ export type PageTitleKey =
   | 'offer'
   | 'success'
   | 'contentPage'
-  | 'notFound';
+  | 'notFound'
+  | 'searchResults';
 
 export interface ShopRoute {
   path: string;
@@ -75,6 +76,14 @@ export const ROUTES: readonly ShopRoute[] = [
   { path: paths.level4.pattern, layout: 'default', guard: 'signed-in', page: catalog('./Level4Page'), title: 'catalog' },
   { path: paths.category.pattern, layout: 'default', guard: 'signed-in', page: catalog('./CategoryPage'), title: 'category' },
   { path: paths.product.pattern, layout: 'default', guard: 'signed-in', page: catalog('./ProductPage'), title: 'product' },
+  // extension search-results: the page says so when the API does not list it
+  {
+    path: paths.searchResults.pattern,
+    layout: 'default',
+    guard: 'signed-in',
+    page: catalog('./SearchResultsPage'),
+    title: 'searchResults',
+  },
   { path: paths.myAccount.pattern, layout: 'default', guard: 'signed-in', page: { host: 'my-account' }, title: 'myAccount' },
   { path: paths.myProfile.pattern, layout: 'default', guard: 'signed-in', page: account('./ProfilePage'), title: 'profile' },
   { path: paths.addresses.pattern, layout: 'default', guard: 'signed-in', page: account('./AddressesPage'), title: 'addresses' },

@@ -282,7 +282,7 @@ export function LineBuy({
   inputRef,
   quantity: shared,
 }: {
-  product: CatalogueProduct;
+  product: Pick<CatalogueProduct, 'Id' | 'Sku' | 'Attributes'>;
   inputRef?: { current: HTMLElement | null };
   quantity?: QuantityText;
 }) {

@@ -1,3 +1,4 @@
+import { WhereUsedButton } from '../where-used/WhereUsedButton';
 import { forwardRef, Fragment, useEffect, useImperativeHandle, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, useReferenceData } from '@parts/shared-kernel';
@@ -276,6 +277,7 @@ function PartDetail({ part, stock }: { part: CatalogueProduct; stock: StockCheck
         ))}
         <Fact label={t('part.description')} value={part.FullDescription || t('part.noDescription')} />
       </dl>
+      <WhereUsedButton sku={part.Sku} />
     </div>
   );
 }

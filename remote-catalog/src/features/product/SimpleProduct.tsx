@@ -4,6 +4,7 @@ import { paths } from '@parts/shared-kernel';
 import { visibleAttributes } from './availability';
 import { PartPurchase } from './PartPurchase';
 import { SupersessionChain } from '../supersession/SupersessionChain';
+import { WhereUsedButton } from '../where-used/WhereUsedButton';
 import type { CatalogueProduct, ProductStock } from './product-schemas';
 import styles from './product-page.module.css';
 
@@ -27,6 +28,7 @@ export function SimpleProduct({ product, stock }: { product: CatalogueProduct; s
           </h2>
           <p>{product.FullDescription || t('part.noDescription')}</p>
           <SupersessionChain supersession={product.Supersession} />
+          <WhereUsedButton sku={product.Sku} />
         </section>
         {attributes.length > 0 && (
           <dl className={styles.attributes}>

@@ -241,3 +241,44 @@ it('cancels the question of a text typed over before its answer came', async () 
   expect(signals[0]?.aborted).toBe(true);
   expect(signals[1]?.aborted).toBe(false);
 });
+
+describe('extension search-results', () => {
+  beforeEach(() => withExtensions(['name-search', 'search-results']));
+
+  it('Enter with no part chosen opens the results page for the text typed', async () => {
+    const user = userEvent.setup();
+    renderAt(<CatalogSearch />, { url: '/level4' });
+    await user.type(field(), ' oil filter ');
+    await screen.findAllByRole('option');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/level4/search?q=oil+filter'));
+  });
+
+  it("the list ends with 'Show all results', reached with the arrow keys like a part", async () => {
+    const user = userEvent.setup();
+    renderAt(<CatalogSearch />, { url: '/level4' });
+    await user.type(field(), 'filter');
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Oil filter element 99110000001',
+      'Oil filter element, diesel engine 99110000007',
+      'Oil filter wrench 99990000001',
+      'Show all results for “filter”',
+    ]);
+    // up from the field: the last option
+    await user.keyboard('{ArrowUp}');
+    expect(screen.getByRole('option', { name: 'Show all results for “filter”' })).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/level4/search?q=filter'));
+  });
+
+  it('without the extension Enter with no part chosen does nothing and there is no Show all', async () => {
+    withExtensions(['name-search']);
+    const user = userEvent.setup();
+    renderAt(<CatalogSearch />, { url: '/level4' });
+    await user.type(field(), 'filter');
+    expect(await screen.findAllByRole('option')).toHaveLength(3);
+    await user.keyboard('{Enter}');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/level4$/);
+  });
+});

@@ -30,7 +30,11 @@ function nameSearchHref(part: PartFoundByName, vehicleSpecific: boolean): string
 export function NameSearch({ initial = '' }: { initial?: string }) {
   const { config } = useReferenceData();
   return hasExtension(config, EXTENSIONS.nameSearch) ? (
-    <NameSearchField initial={initial} hints={hasExtension(config, EXTENSIONS.searchHints)} />
+    <NameSearchField
+      initial={initial}
+      hints={hasExtension(config, EXTENSIONS.searchHints)}
+      showAll={hasExtension(config, EXTENSIONS.searchResults)}
+    />
   ) : null;
 }
 
@@ -52,9 +56,11 @@ function PartPlace({ part }: { part: PartFoundByName }) {
 /**
  * A combobox: typing (debounced) lists the parts whose name contains the text, for the current
  * vehicle; arrow keys move through them, Enter opens the chosen one, Escape closes the list.
- * The list floats over the page, so nothing below moves.
+ * The list floats over the page, so nothing below moves. With `showAll` (extension
+ * search-results) the list ends with 'Show all results', and Enter with no part chosen opens the
+ * results page; the list then opens below the field's hint.
  */
-function NameSearchField({ initial, hints }: { initial: string; hints: boolean }) {
+function NameSearchField({ initial, hints, showAll }: { initial: string; hints: boolean; showAll: boolean }) {
   const { t } = useTranslation('catalog');
   const navigate = useNavigate();
   const vehicle = useCurrentVehicle();
@@ -93,6 +99,9 @@ function NameSearchField({ initial, hints }: { initial: string; hints: boolean }
           ? { status: 'failed' }
           : { status: 'loading' };
   const products = results.status === 'found' ? results.products : [];
+  // the options: the parts, then (extension search-results) 'Show all results' once parts are found
+  const allIndex = showAll && products.length > 0 ? products.length : -1;
+  const optionCount = products.length + (allIndex >= 0 ? 1 : 0);
   const expanded = open && results.status !== 'idle';
   const optionId = (index: number) => `${listId}-option-${index}`;
 
@@ -100,19 +109,28 @@ function NameSearchField({ initial, hints }: { initial: string; hints: boolean }
     setOpen(false);
     navigate(nameSearchHref(part, vehicle !== null));
   };
+  const openAll = () => {
+    setOpen(false);
+    clearTimeout(pause.current);
+    navigate(paths.searchResults.href(text));
+  };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      if (products.length === 0) return;
+      if (optionCount === 0) return;
       event.preventDefault();
       setOpen(true);
       const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((index) => (index < 0 && step < 0 ? products.length - 1 : (index + step + products.length) % products.length));
+      setActive((index) => (index < 0 && step < 0 ? optionCount - 1 : (index + step + optionCount) % optionCount));
     } else if (event.key === 'Enter') {
       const part = products[active];
       if (expanded && part) {
         event.preventDefault();
         choose(part);
+      } else if (showAll && text.trim().length >= NAME_SEARCH_MIN) {
+        // no part chosen (or 'Show all results'): the results page
+        event.preventDefault();
+        openAll();
       }
     } else if (event.key === 'Escape' && expanded) {
       event.preventDefault();
@@ -142,7 +160,7 @@ function NameSearchField({ initial, hints }: { initial: string; hints: boolean }
           onKeyDown={onKeyDown}
         />
       </Field>
-      <div className={styles.popup} hidden={!expanded}>
+      <div className={showAll ? [styles.popup, styles.popupBelowHint].join(' ') : styles.popup} hidden={!expanded}>
         <ul
           id={listId}
           aria-busy={search.isPlaceholderData}
@@ -165,6 +183,18 @@ function NameSearchField({ initial, hints }: { initial: string; hints: boolean }
               {hints && <PartPlace part={part} />}
             </li>
           ))}
+          {allIndex >= 0 && (
+            <li
+              id={optionId(allIndex)}
+              role="option"
+              aria-selected={active === allIndex}
+              className={[styles.option, styles.showAll].join(' ')}
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={openAll}
+            >
+              {t('searchResults.showAll', { q: text.trim() })}
+            </li>
+          )}
         </ul>
         {(results.status === 'loading' || search.isPlaceholderData) && <p className={styles.popupNote}>{t('search.byNameSearching')}</p>}
         {results.status === 'failed' && <p className={styles.popupNote}>{t('search.byNameFailed')}</p>}
