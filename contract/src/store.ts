@@ -57,6 +57,12 @@ export const EXTENSIONS = {
    * first), kept per customer on the server (they outlive a sign-out without staying in the browser).
    */
   recentVehicles: 'recent-vehicles',
+  /**
+   * /api/Offer: the dealer's customer offers saved on the server (customer, vehicle, lines, discounts,
+   * a number per dealer and year, validity), found by customer, VIN and number, copied, mailed to
+   * the customer as PDF and turned into the cart with today's prices.
+   */
+  savedOffers: 'saved-offers',
 } as const;
 export type Extension = (typeof EXTENSIONS)[keyof typeof EXTENSIONS];
 
