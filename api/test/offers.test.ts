@@ -54,7 +54,9 @@ describe('extension saved-offers', () => {
   });
 
   it("saves an offer numbered in the dealer's sequence of the year, priced by the server for the dealer, and opens it again", async () => {
-    const first = json<Offer>(await save(dealer, { ...offerBody(), Lines: [{ Sku: '99110000001', Quantity: 2, Discount: 5, Price: 0.01 }] }));
+    const first = json<Offer>(
+      await save(dealer, { ...offerBody(), Lines: [{ Sku: '99110000001', Quantity: 2, Discount: 5, Price: 0.01 }] }),
+    );
     const second = json<Offer>(await save(dealer, offerBody({ Name: 'Second' })));
     expect(first.Number).toMatch(/^OF\/2026\/\d{4}$/);
     expect(Number(second.Number.slice(-4))).toBe(Number(first.Number.slice(-4)) + 1);
@@ -63,7 +65,8 @@ describe('extension saved-offers', () => {
     expect(theirs.Number).toBe('OF/2026/0001');
 
     expect(
-      (await shop.call('POST', '/api/Level4/AddItem', { token: dealer, body: { ProductId: first.Lines[0]!.ProductId, Quantity: 1 } })).statusCode,
+      (await shop.call('POST', '/api/Level4/AddItem', { token: dealer, body: { ProductId: first.Lines[0]!.ProductId, Quantity: 1 } }))
+        .statusCode,
     ).toBe(200);
     const cartLines = json<{ Product: { Sku: string; Price: number; OldPrice: number; Discount: number } }[]>(
       await shop.call('GET', '/api/Level4/Cart', { token: dealer }),
@@ -93,7 +96,10 @@ describe('extension saved-offers', () => {
     });
 
     const changed = json<Offer>(
-      await shop.call('PUT', `/api/Offer/${first.Id}`, { token: dealer, body: offerBody({ Name: 'Renamed', Lines: [{ Sku: '99340000002', Quantity: 3 }] }) }),
+      await shop.call('PUT', `/api/Offer/${first.Id}`, {
+        token: dealer,
+        body: offerBody({ Name: 'Renamed', Lines: [{ Sku: '99340000002', Quantity: 3 }] }),
+      }),
     );
     expect(changed).toMatchObject({ Id: first.Id, Number: first.Number, Name: 'Renamed' });
     expect(changed.Lines.map((line) => [line.Sku, line.Quantity, line.Discount])).toEqual([['99340000002', 3, 0]]);
@@ -130,12 +136,24 @@ describe('extension saved-offers', () => {
       ['a positive order discount', offerBody({ OrderDiscount: 5 }), 'OrderDiscount'],
       ['no date', offerBody({ ValidUntil: 'soon' }), 'ValidUntil'],
       ['too many lines', offerBody({ Lines: tooMany }), 'Lines'],
-      ['an unknown part', offerBody({ Lines: [{ Sku: '99110000001', Quantity: 1 }, { Sku: 'NOPE-1', Quantity: 1 }] }), 'Lines.1.Sku'],
+      [
+        'an unknown part',
+        offerBody({
+          Lines: [
+            { Sku: '99110000001', Quantity: 1 },
+            { Sku: 'NOPE-1', Quantity: 1 },
+          ],
+        }),
+        'Lines.1.Sku',
+      ],
     ];
     for (const [what, body, field] of cases) {
       const response = await save(dealer, body);
       expect([what, response.statusCode]).toEqual([what, 400]);
-      expect([what, Object.keys(json<{ errors: Record<string, string[]> }>(response).errors)]).toEqual([what, expect.arrayContaining([field])]);
+      expect([what, Object.keys(json<{ errors: Record<string, string[]> }>(response).errors)]).toEqual([
+        what,
+        expect.arrayContaining([field]),
+      ]);
     }
     expect((await shop.call('GET', '/api/Offer/99999999999', { token: dealer })).statusCode).toBe(400);
     expect((await shop.call('GET', '/api/Offer?pageSize=51', { token: dealer })).statusCode).toBe(400);
@@ -149,7 +167,12 @@ describe('extension saved-offers', () => {
     expect((await list(found, 'q=brzęCZYSZCZYKIEWICZ')).Offers.map((o) => o.Id)).toEqual([a.Id]);
     expect((await list(found, 'q=gcda1234')).Offers.map((o) => o.Id)).toEqual([a.Id]);
     expect((await list(found, `q=${encodeURIComponent(b.Number)}`)).Offers.map((o) => o.Id)).toEqual([b.Id]);
-    expect((await list(found, 'q=anna%20nowak')).Offers[0]).toMatchObject({ Id: b.Id, CustomerName: 'Anna Nowak', Vehicle: 'KR 12345', Lines: 2 });
+    expect((await list(found, 'q=anna%20nowak')).Offers[0]).toMatchObject({
+      Id: b.Id,
+      CustomerName: 'Anna Nowak',
+      Vehicle: 'KR 12345',
+      Lines: 2,
+    });
     // % and _ are letters in a search, not wildcards
     expect((await list(found, 'q=%25')).Total).toBe(0);
 
@@ -171,7 +194,11 @@ describe('extension saved-offers', () => {
 
   it("mails the offer to its customer as a PDF through the outbox, in the dealer's language", async () => {
     const saved = json<Offer>(await save(dealer, offerBody({ CustomerEmail: 'klient@example.com' })));
-    const mailed = await shop.call('POST', `/api/Offer/${saved.Id}/Mail`, { token: dealer, body: {}, headers: { 'accept-language': 'pl' } });
+    const mailed = await shop.call('POST', `/api/Offer/${saved.Id}/Mail`, {
+      token: dealer,
+      body: {},
+      headers: { 'accept-language': 'pl' },
+    });
     expect(mailed.statusCode).toBe(200);
     await eventually('the outbox to empty', async () => {
       await shop.app.mailWorker.runOnce();
@@ -189,7 +216,9 @@ describe('extension saved-offers', () => {
     const refused = await shop.call('POST', `/api/Offer/${noEmail.Id}/Mail`, { token: dealer, body: {} });
     expect(refused.statusCode).toBe(400);
     expect(json<{ errors: Record<string, string[]> }>(refused).errors).toHaveProperty('Email');
-    expect((await shop.call('POST', `/api/Offer/${noEmail.Id}/Mail`, { token: dealer, body: { Email: 'other@example.com' } })).statusCode).toBe(200);
+    expect(
+      (await shop.call('POST', `/api/Offer/${noEmail.Id}/Mail`, { token: dealer, body: { Email: 'other@example.com' } })).statusCode,
+    ).toBe(200);
     await shop.app.mailWorker.runOnce();
     const other = await mailbox.waitFor((m) => m.to.includes('other@example.com'));
     expect(other.subject).toContain(`Offer ${noEmail.Number}`);
@@ -202,7 +231,11 @@ describe('extension saved-offers', () => {
     const changedLine = saved.Lines[0]!;
     const db = await shop.database();
     const { price } = await db.selectFrom('products').select('price').where('id', '=', changedLine.ProductId).executeTakeFirstOrThrow();
-    await db.updateTable('products').set({ price: Number(price) + 100 }).where('id', '=', changedLine.ProductId).execute();
+    await db
+      .updateTable('products')
+      .set({ price: Number(price) + 100 })
+      .where('id', '=', changedLine.ProductId)
+      .execute();
     try {
       const result = json<OfferToCart>(await shop.call('POST', `/api/Offer/${saved.Id}/Cart`, { token }));
       expect(result.Changes).toHaveLength(1);

@@ -61,14 +61,7 @@ import {
   RegistrationRequest,
   SetPasswordRequest,
 } from './customer';
-import {
-  OfferListQuery,
-  OfferListSchema,
-  OfferMailRequest,
-  OfferRequest,
-  OfferSchema,
-  OfferToCartSchema,
-} from './offers';
+import { OfferListQuery, OfferListSchema, OfferMailRequest, OfferRequest, OfferSchema, OfferToCartSchema } from './offers';
 import { CreateCartRequest, NewShoppingListRequest, ShoppingListSchema, ShoppingListUpdateRequest } from './lists';
 import { CreditLimitSchema, DealerSystemOrderSchema, OrderDetailSchema, OrderListSchema } from './orders';
 import {

@@ -51,7 +51,12 @@ export const OfferRequest = v.pipe(
     OrderDiscount: v.optional(orderDiscount, 0),
     /** The last day the offer holds (yyyy-mm-dd). */
     ValidUntil: v.pipe(v.string('ValidUntil is required.'), v.regex(isoDay, 'ValidUntil must be a date (yyyy-mm-dd).')),
-    Lines: list(OfferLineRequest, OFFER_LINES_MAX, 'Lines must be a list of { Sku, Quantity, Discount }.', `At most ${OFFER_LINES_MAX} lines.`),
+    Lines: list(
+      OfferLineRequest,
+      OFFER_LINES_MAX,
+      'Lines must be a list of { Sku, Quantity, Discount }.',
+      `At most ${OFFER_LINES_MAX} lines.`,
+    ),
   }),
   v.forward(
     v.check((offer) => offer.CustomerPhone !== '' || offer.CustomerEmail !== '', 'Give the customer\u2019s phone or e-mail.'),

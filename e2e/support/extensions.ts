@@ -21,6 +21,7 @@ export type ExtensionName =
   | 'fitment'
   | 'import-report'
   | 'recent-vehicles'
+  | 'saved-offers'
   | (string & {});
 
 const VARIABLE = SHOP_EXTENSIONS_VARIABLE;

@@ -39,7 +39,10 @@ export async function offerPdf({ offer, language, dealer, now }: OfferPdfInput):
   doc.registerFont('regular', FONT);
   doc.registerFont('bold', FONT_BOLD);
 
-  doc.font('bold').fontSize(11).text(dealer[0] ?? '');
+  doc
+    .font('bold')
+    .fontSize(11)
+    .text(dealer[0] ?? '');
   doc.font('regular').fontSize(9);
   for (const line of dealer.slice(1)) doc.text(line);
   doc.moveDown();

@@ -1,12 +1,5 @@
 import * as v from 'valibot';
-import {
-  OfferLineSchema,
-  OfferRequest,
-  type Offer,
-  type OfferLine,
-  type OfferList,
-  type OfferToCart,
-} from '@parts/contract/offers';
+import { OfferLineSchema, type OfferRequest, type Offer, type OfferLine, type OfferList, type OfferToCart } from '@parts/contract/offers';
 import { customerDiscount } from '../data/cart';
 import { customerContact } from '../data/customers';
 import { insertOffer, offerPartsBySku, offerRow, offerRows, updateOffer, type OfferFields, type OfferRow } from '../data/offers';
@@ -132,7 +125,10 @@ export async function changeOffer(
 /** A copy under the next number, valid as long from today as the original was from its saving. */
 export async function copyOffer(db: Executor, customerId: number, offerId: number, now: number): Promise<Offer> {
   const original = offerOf(await ownOffer(db, customerId, offerId));
-  const validDays = Math.max(1, Math.round((Date.parse(`${original.ValidUntil}T00:00:00Z`) - Date.parse(original.CreatedOn.slice(0, 10))) / 86_400_000));
+  const validDays = Math.max(
+    1,
+    Math.round((Date.parse(`${original.ValidUntil}T00:00:00Z`) - Date.parse(original.CreatedOn.slice(0, 10))) / 86_400_000),
+  );
   const validUntil = new Date(now + validDays * 86_400_000).toISOString().slice(0, 10);
   const fields: OfferFields = {
     name: original.Name,
@@ -150,7 +146,11 @@ export async function copyOffer(db: Executor, customerId: number, offerId: numbe
   return offer(db, customerId, id);
 }
 
-export async function offerList(db: Executor, customerId: number, query: { q: string; page: number; pageSize: number }): Promise<OfferList> {
+export async function offerList(
+  db: Executor,
+  customerId: number,
+  query: { q: string; page: number; pageSize: number },
+): Promise<OfferList> {
   const { rows, total } = await offerRows(db, customerId, query.q, query.page, query.pageSize);
   return {
     Offers: rows.map((row) => ({

@@ -31,10 +31,7 @@ export async function up(db: MigrationDb): Promise<void> {
     .addUniqueConstraint('saved_offers_number', ['customer_id', 'year', 'seq'])
     .execute();
   await db.schema.createIndex('saved_offers_newest').on('saved_offers').columns(['customer_id', 'updated_at']).execute();
-  await db.schema
-    .alterTable('mail_outbox')
-    .addColumn('attachment_name', 'text')
-    .execute();
+  await db.schema.alterTable('mail_outbox').addColumn('attachment_name', 'text').execute();
   await db.schema.alterTable('mail_outbox').addColumn('attachment', 'text').execute();
 }
 

@@ -30,7 +30,13 @@ export function OfferCustomerFields({
     <fieldset className={[styles.customer, styles.noPrint].join(' ')}>
       <legend>{t('offer.saved.customer')}</legend>
       {FIELDS.map((field) => (
-        <Field key={field.key} id={field.id} label={t(`offer.saved.fields.${field.key}`)} required={field.required} error={errors[field.key]?.[0]}>
+        <Field
+          key={field.key}
+          id={field.id}
+          label={t(`offer.saved.fields.${field.key}`)}
+          required={field.required}
+          error={errors[field.key]?.[0]}
+        >
           <input
             id={field.id}
             type={field.type}

@@ -32,7 +32,18 @@ const SAVED: Offer = {
   ValidUntil: '2026-03-24',
   CreatedOn: '2026-03-10T10:00:00.000Z',
   UpdatedOn: '2026-03-10T10:00:00.000Z',
-  Lines: [{ ProductId: 11001, Sku: '99110000001', Name: 'Part 99110000001', Quantity: 3, OldPrice: 45.9, Price: 40.39, OwnDiscount: 12, Discount: 10 }],
+  Lines: [
+    {
+      ProductId: 11001,
+      Sku: '99110000001',
+      Name: 'Part 99110000001',
+      Quantity: 3,
+      OldPrice: 45.9,
+      Price: 40.39,
+      OwnDiscount: 12,
+      Discount: 10,
+    },
+  ],
 };
 
 function cartApi() {
@@ -71,7 +82,8 @@ it('saves the offer with its customer and vehicle (prices are the server’s), t
     'GET /api/Customer/get': () => customer,
     'GET /api/Offer': () => ({ Offers: [], Total: 0, Page: 1, PageSize: 10 }),
     'POST /api/Offer': (body: { CustomerPhone?: string; CustomerEmail?: string }) => {
-      if (!body.CustomerPhone && !body.CustomerEmail) return problem(400, 'Validation', { CustomerPhone: ['Give the customer’s phone or e-mail.'] });
+      if (!body.CustomerPhone && !body.CustomerEmail)
+        return problem(400, 'Validation', { CustomerPhone: ['Give the customer’s phone or e-mail.'] });
       saved = { ...SAVED, Lines: [{ ...SAVED.Lines[0]!, Discount: 10 }] };
       return saved;
     },
@@ -110,10 +122,29 @@ it('finds saved offers by the customer, opens one and turns it into the cart, sh
     'GET /api/Customer/get': () => customer,
     'GET /api/Offer': (_body: never, url: URL) =>
       url.searchParams.get('q') === 'żółkiewski'
-        ? { Offers: [{ Id: 7, Number: SAVED.Number, Name: 'Brakes', CustomerName: SAVED.CustomerName, Vehicle: SAVED.Vehicle, ValidUntil: SAVED.ValidUntil, UpdatedOn: SAVED.UpdatedOn, Lines: 1 }], Total: 1, Page: 1, PageSize: 10 }
+        ? {
+            Offers: [
+              {
+                Id: 7,
+                Number: SAVED.Number,
+                Name: 'Brakes',
+                CustomerName: SAVED.CustomerName,
+                Vehicle: SAVED.Vehicle,
+                ValidUntil: SAVED.ValidUntil,
+                UpdatedOn: SAVED.UpdatedOn,
+                Lines: 1,
+              },
+            ],
+            Total: 1,
+            Page: 1,
+            PageSize: 10,
+          }
         : { Offers: [], Total: 0, Page: 1, PageSize: 10 },
     'GET /api/Offer/:id': () => SAVED,
-    'POST /api/Offer/:id/Cart': () => ({ Changes: [{ Sku: '99110000001', Name: 'Part 99110000001', Before: 40.39, After: 44.1 }], Notices: [] }),
+    'POST /api/Offer/:id/Cart': () => ({
+      Changes: [{ Sku: '99110000001', Name: 'Part 99110000001', Before: 40.39, After: 44.1 }],
+      Notices: [],
+    }),
   });
   const user = userEvent.setup();
   renderPage(<OfferPage />, '/offer');
