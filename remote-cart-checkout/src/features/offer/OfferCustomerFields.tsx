@@ -20,10 +20,13 @@ export function OfferCustomerFields({
   customer,
   onChange,
   errors,
+  defaultValidUntil,
 }: {
   customer: OfferCustomer;
   onChange: (customer: OfferCustomer) => void;
   errors: Record<string, string[]>;
+  /** The validity the offer has when none is chosen (yyyy-mm-dd). */
+  defaultValidUntil: string;
 }) {
   const { t } = useTranslation('cart');
   return (
@@ -41,7 +44,7 @@ export function OfferCustomerFields({
             id={field.id}
             type={field.type}
             autoComplete={field.autoComplete}
-            value={customer[field.key]}
+            value={field.key === 'ValidUntil' ? customer.ValidUntil || defaultValidUntil : customer[field.key]}
             aria-invalid={errors[field.key] ? 'true' : 'false'}
             aria-describedby={errorId(field.id)}
             onChange={(event) => onChange({ ...customer, [field.key]: event.target.value })}
@@ -58,7 +61,7 @@ export function OfferCustomerPrint({ customer }: { customer: OfferCustomer }) {
   const contact = [customer.CustomerPhone, customer.CustomerEmail].filter(Boolean).join(' · ');
   if (!customer.CustomerName && !contact && !customer.Vehicle) return null;
   return (
-    <dl className={[styles.offerFacts, styles.printOnly].join(' ')} data-testid="offer-customer">
+    <dl className={styles.customerPrint} data-testid="offer-customer">
       <div>
         <dt>{t('offer.saved.customer')}</dt>
         <dd>{[customer.CustomerName, contact].filter(Boolean).join(', ')}</dd>

@@ -362,7 +362,12 @@ export function OfferPage() {
               <textarea id="offer-comment" rows={2} {...register('comment')} />
             </Field>
           </div>
-          {savedOffers && <OfferCustomerFields customer={offerCustomer} onChange={setOfferCustomer} errors={saveErrors} />}
+          {savedOffers && <OfferCustomerFields
+              customer={offerCustomer}
+              onChange={setOfferCustomer}
+              errors={saveErrors}
+              defaultValidUntil={isoDay(offerValidUntil(today))}
+            />}
           {savedOffers && <OfferCustomerPrint customer={offerCustomer} />}
 
           <div className={styles.tableWrap}>
