@@ -362,12 +362,14 @@ export function OfferPage() {
               <textarea id="offer-comment" rows={2} {...register('comment')} />
             </Field>
           </div>
-          {savedOffers && <OfferCustomerFields
+          {savedOffers && (
+            <OfferCustomerFields
               customer={offerCustomer}
               onChange={setOfferCustomer}
               errors={saveErrors}
               defaultValidUntil={isoDay(offerValidUntil(today))}
-            />}
+            />
+          )}
           {savedOffers && <OfferCustomerPrint customer={offerCustomer} />}
 
           <div className={styles.tableWrap}>
