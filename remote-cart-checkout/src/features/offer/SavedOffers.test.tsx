@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Offer } from '@parts/contract/offers';
 import { publishReferenceData } from '@parts/shared-kernel/test-support';
+import { emit, type CurrentVehicle } from '@parts/shared-kernel';
 import { answerApi, customer, line, problem, referenceData, renderPage, setUpApp } from '../../test-support/render-page';
 import { OfferPage } from './OfferPage';
 
@@ -16,7 +17,10 @@ const withExtensions = (extensions: string[] | undefined) =>
 
 beforeAll(() => setUpApp());
 beforeEach(() => window.localStorage.clear());
-afterEach(() => withExtensions(undefined));
+afterEach(() => {
+  withExtensions(undefined);
+  act(() => emit('vehicle', null));
+});
 
 const SAVED: Offer = {
   Id: 7,
@@ -163,4 +167,26 @@ it('finds saved offers by the customer, opens one and turns it into the cart, sh
   expect(change).toHaveTextContent('40,39 zł');
   expect(change).toHaveTextContent('44,10 zł');
   expect(api.calls.some((call) => call.method === 'POST' && call.path === '/api/Offer/7/Cart')).toBe(true);
+});
+
+it("prefills the vehicle with the current vehicle's VIN, and copies an opened offer under a new number", async () => {
+  withExtensions(['saved-offers']);
+  act(() => emit('vehicle', { Vin: 'WBA0000000000001X', VehicleInfo: { vin: null } } as unknown as CurrentVehicle));
+  answerApi({
+    'GET /api/Level4/Cart': () => [line('99110000001', { Id: 11001 })],
+    'GET /api/Customer/get': () => customer,
+    'GET /api/Offer': () => ({ Offers: [], Total: 0, Page: 1, PageSize: 10 }),
+    'GET /api/Offer/:id': (_body: never, url: URL) => (url.pathname.endsWith('/8') ? { ...SAVED, Id: 8, Number: 'OF/2026/0008' } : SAVED),
+    'POST /api/Offer/:id/Copy': () => ({ ...SAVED, Id: 8, Number: 'OF/2026/0008' }),
+  });
+  const user = userEvent.setup();
+  const first = renderPage(<OfferPage />, '/offer');
+  expect(await screen.findByLabelText('VIN or registration')).toHaveValue('WBA0000000000001X');
+  first.unmount();
+
+  renderPage(<OfferPage />, '/offer', '/offer?offer=7');
+  expect(await screen.findByTestId('offer-number')).toHaveTextContent('OF/2026/0007');
+  await user.click(screen.getByRole('button', { name: 'Copy offer' }));
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/offer?offer=8'));
+  expect(await screen.findByTestId('offer-number')).toHaveTextContent('OF/2026/0008');
 });
