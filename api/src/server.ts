@@ -30,6 +30,7 @@ import { checkoutRoutes } from './routes/checkout';
 import { contentRoutes } from './routes/content';
 import { customerRoutes } from './routes/customer';
 import { documentationRoutes } from './routes/documentation';
+import { offerRoutes } from './routes/offers';
 import { orderRoutes } from './routes/orders';
 import { productRoutes } from './routes/products';
 import { shoppingListRoutes } from './routes/shopping-lists';
@@ -296,6 +297,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     cartRoutes,
     checkoutRoutes,
     shoppingListRoutes,
+    offerRoutes,
     backofficeRoutes,
     documentationRoutes,
   ]) {

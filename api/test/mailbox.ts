@@ -11,6 +11,8 @@ export interface ReceivedMail {
   text: string;
   html: string;
   messageId: string;
+  /** Attached files (an offer's PDF). */
+  attachments: { filename: string; contentType: string; content: Buffer }[];
 }
 
 /**
@@ -57,6 +59,11 @@ export async function startMailbox(options: MailboxOptions = {}): Promise<Mailbo
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',
             messageId: parsed.messageId ?? '',
+            attachments: parsed.attachments.map((file) => ({
+              filename: file.filename ?? '',
+              contentType: file.contentType,
+              content: file.content,
+            })),
           });
           arrivals.emit('mail', received.at(-1));
           callback();

@@ -65,6 +65,7 @@ import {
   RegistrationRequest,
   SetPasswordRequest,
 } from './customer';
+import { OfferListQuery, OfferListSchema, OfferMailRequest, OfferRequest, OfferSchema, OfferToCartSchema } from './offers';
 import { CreateCartRequest, NewShoppingListRequest, ShoppingListSchema, ShoppingListUpdateRequest } from './lists';
 import { CreditLimitSchema, DealerSystemOrderSchema, OrderDetailSchema, OrderListSchema } from './orders';
 import {
@@ -132,7 +133,9 @@ export type Resource =
   /** Store configuration and reference data (countries, warehouses, languages...). */
   | 'store'
   /** Content pages and banner slides. */
-  | 'content';
+  | 'content'
+  /** The dealer's saved customer offers (extension saved-offers). */
+  | 'offers';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 type Schema = v.GenericSchema;
@@ -453,6 +456,80 @@ export const CALLS = {
     body: CreateCartRequest,
     answer: BulkAnswerSchema,
     reads: ['shopping-lists', 'catalogue', 'stock'],
+    changes: ['cart'],
+  }),
+
+  // saved customer offers (extension saved-offers)
+  'GET /api/Offer': call({
+    method: 'GET',
+    path: '/api/Offer',
+    auth: true,
+    query: OfferListQuery,
+    answer: OfferListSchema,
+    extension: EXTENSIONS.savedOffers,
+    reads: ['offers'],
+    changes: [],
+  }),
+  'POST /api/Offer': call({
+    method: 'POST',
+    path: '/api/Offer',
+    auth: true,
+    body: OfferRequest,
+    answer: OfferSchema,
+    extension: EXTENSIONS.savedOffers,
+    reads: ['catalogue', 'stock'],
+    changes: ['offers'],
+  }),
+  'GET /api/Offer/:id': call({
+    method: 'GET',
+    path: '/api/Offer/:id',
+    auth: true,
+    params: IdPath,
+    answer: OfferSchema,
+    extension: EXTENSIONS.savedOffers,
+    reads: ['offers'],
+    changes: [],
+  }),
+  'PUT /api/Offer/:id': call({
+    method: 'PUT',
+    path: '/api/Offer/:id',
+    auth: true,
+    params: IdPath,
+    body: OfferRequest,
+    answer: OfferSchema,
+    extension: EXTENSIONS.savedOffers,
+    reads: ['catalogue', 'stock'],
+    changes: ['offers'],
+  }),
+  'POST /api/Offer/:id/Copy': call({
+    method: 'POST',
+    path: '/api/Offer/:id/Copy',
+    auth: true,
+    params: IdPath,
+    answer: OfferSchema,
+    extension: EXTENSIONS.savedOffers,
+    reads: ['offers'],
+    changes: ['offers'],
+  }),
+  'POST /api/Offer/:id/Mail': call({
+    method: 'POST',
+    path: '/api/Offer/:id/Mail',
+    auth: true,
+    params: IdPath,
+    body: OfferMailRequest,
+    answer: SuccessSchema,
+    extension: EXTENSIONS.savedOffers,
+    reads: ['offers', 'customer'],
+    changes: [],
+  }),
+  'POST /api/Offer/:id/Cart': call({
+    method: 'POST',
+    path: '/api/Offer/:id/Cart',
+    auth: true,
+    params: IdPath,
+    answer: OfferToCartSchema,
+    extension: EXTENSIONS.savedOffers,
+    reads: ['offers', 'catalogue', 'stock'],
     changes: ['cart'],
   }),
 

@@ -69,6 +69,12 @@ export const EXTENSIONS = {
    * and the parts whose numbers start with the text (at least 5 characters).
    */
   searchResults: 'search-results',
+  /**
+   * /api/Offer: the dealer's customer offers saved on the server (customer, vehicle, lines, discounts,
+   * a number per dealer and year, validity), found by customer, VIN and number, copied, mailed to
+   * the customer as PDF and turned into the cart with today's prices.
+   */
+  savedOffers: 'saved-offers',
 } as const;
 export type Extension = (typeof EXTENSIONS)[keyof typeof EXTENSIONS];
 

@@ -23,6 +23,7 @@ export type ExtensionName =
   | 'recent-vehicles'
   | 'where-used'
   | 'search-results'
+  | 'saved-offers'
   | (string & {});
 
 const VARIABLE = SHOP_EXTENSIONS_VARIABLE;

@@ -13,6 +13,8 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   html: string;
+  /** The names of attached files (an offer's PDF). */
+  attachments: string[];
 }
 
 export interface Mailbox {
@@ -37,6 +39,7 @@ export async function startMailbox(): Promise<Mailbox> {
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',
+            attachments: parsed.attachments.map((file) => file.filename ?? ''),
           });
           arrivals.emit('mail', received.at(-1));
           callback();

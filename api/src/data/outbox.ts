@@ -13,6 +13,14 @@ export interface NewMail {
   subject: string;
   text: string;
   html: string;
+  /** A file sent with it (an offer's PDF, extension saved-offers). */
+  attachment?: MailAttachment | undefined;
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
 
 /** A message a worker claimed: it alone sends it until `claimedUntil` (then another may claim it again). */
@@ -43,6 +51,8 @@ export async function insertMail(db: Executor, mail: NewMail, now: number): Prom
       subject: mail.subject,
       text_body: mail.text,
       html_body: mail.html,
+      attachment_name: mail.attachment ? `${mail.attachment.contentType};${mail.attachment.filename}` : null,
+      attachment: mail.attachment ? mail.attachment.content.toString('base64') : null,
       created_at: now,
       next_attempt_at: now,
     })
@@ -74,7 +84,7 @@ export async function claimDueMail(
     .where('id', 'in', dialectOf(db) === 'postgres' ? due.forUpdate().skipLocked() : due)
     // a row another worker claimed between the pick and the update (PostgreSQL re-reads it) is not taken
     .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', claim.now)]))
-    .returning(['id', 'kind', 'recipient', 'subject', 'text_body', 'html_body', 'created_at', 'attempts'])
+    .returning(['id', 'kind', 'recipient', 'subject', 'text_body', 'html_body', 'created_at', 'attempts', 'attachment_name', 'attachment'])
     .execute();
   return rows
     .map((row) => ({
@@ -86,8 +96,16 @@ export async function claimDueMail(
       html: row.html_body,
       createdAt: row.created_at,
       attempts: row.attempts,
+      attachment: attachmentOf(row.attachment_name, row.attachment),
     }))
     .sort((a, b) => a.id - b.id);
+}
+
+/** The stored attachment: `type;name` and Base64 bytes. */
+function attachmentOf(name: string | null, content: string | null): MailAttachment | undefined {
+  if (name === null || content === null) return undefined;
+  const cut = name.indexOf(';');
+  return { contentType: name.slice(0, cut), filename: name.slice(cut + 1), content: Buffer.from(content, 'base64') };
 }
 
 /** A message sent: its row goes (with the link or token it held). Only the claim's holder may. */

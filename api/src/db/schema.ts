@@ -569,6 +569,7 @@ export interface Database {
   part_names: PartNamesTable;
   rate_limits: RateLimitsTable;
   recent_vehicles: RecentVehiclesTable;
+  saved_offers: SavedOffersTable;
   series: SeriesTable;
   sessions: SessionsTable;
   shipping_method_countries: ShippingMethodCountriesTable;
@@ -673,4 +674,33 @@ export interface MailOutboxTable {
   /** Set when the worker gave up on the message (its last error in last_error). */
   failed_at: number | null;
   last_error: string | null;
+  /** An attached file (the offer's PDF, extension saved-offers): its name and its bytes as Base64 (migration 28). */
+  attachment_name: string | null;
+  attachment: string | null;
+}
+
+/** A dealer's saved customer offer (migration 28, data/offers.ts; extension saved-offers). */
+export interface SavedOffersTable {
+  id: Generated<number>;
+  customer_id: number;
+  /** The offer's number is OF/<year>/<seq, 4 digits>, seq counted per dealer and year. */
+  year: number;
+  seq: number;
+  number: string;
+  name: string;
+  comment: string;
+  customer_name: string;
+  customer_phone: string;
+  customer_email: string;
+  customer_vat_number: string;
+  vehicle: string;
+  order_discount: number;
+  /** yyyy-mm-dd */
+  valid_until: string;
+  /** The lines (OfferLine[]) as JSON text. */
+  lines: string;
+  /** What the list's search looks in, lower-cased: customer name, phone, e-mail, vehicle, number. */
+  search_text: string;
+  created_at: number;
+  updated_at: number;
 }

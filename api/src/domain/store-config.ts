@@ -43,6 +43,7 @@ const API_EXTENSIONS: readonly Extension[] = [
   EXTENSIONS.recentVehicles,
   EXTENSIONS.whereUsed,
   EXTENSIONS.searchResults,
+  EXTENSIONS.savedOffers,
 ];
 
 /**

@@ -20,6 +20,11 @@ const POLISH: ReadonlyMap<string, string> = new Map([
   ['The request body is too large.', 'Treść żądania jest zbyt duża.'],
   ['Too many login attempts. Try again later.', 'Zbyt wiele prób logowania. Spróbuj ponownie później.'],
   ['Too many requests. Try again later.', 'Zbyt wiele żądań. Spróbuj ponownie później.'],
+  // saved offers (extension saved-offers, contract/src/offers.ts, domain/offers.ts)
+  ['Give the customer\u2019s phone or e-mail.', 'Podaj telefon lub e-mail klienta.'],
+  ['The offer has no customer e-mail.', 'Oferta nie ma adresu e-mail klienta.'],
+  ['OrderDiscount must be 0 or less.', 'Rabat na całe zamówienie nie może być dodatni.'],
+  ['ValidUntil must be a date (yyyy-mm-dd).', 'Ważna do: podaj datę (rrrr-mm-dd).'],
   // sign-in, customer, addresses, lists, orders
   [
     'Login was unsuccessful. Please correct the errors and try again. The credentials provided are incorrect',
@@ -121,6 +126,14 @@ const LABELS: ReadonlyMap<string, string> = new Map([
   ['steering', 'układ kierowniczy'],
   ['transmission', 'skrzynię biegów'],
   ['year', 'rok'],
+  ['CustomerName', 'Klient'],
+  ['CustomerPhone', 'Telefon'],
+  ['CustomerEmail', 'E-mail'],
+  ['CustomerVatNumber', 'NIP'],
+  ['Vehicle', 'Pojazd'],
+  ['ValidUntil', 'Ważna do'],
+  ['Discount', 'Rabat'],
+  ['OrderDiscount', 'Rabat na całe zamówienie'],
 ]);
 
 const label = (name: string): string => LABELS.get(name) ?? name;

@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createTransport } from 'nodemailer';
+import type { MailAttachment } from '../data/outbox';
 
 /**
  * How mail leaves the API (nodemailer): over SMTP when SMTP_URL names a server, otherwise each
@@ -17,7 +18,10 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  attachment?: MailAttachment | undefined;
 }
+
+const attachmentsOf = (mail: OutgoingMail) => (mail.attachment ? [{ ...mail.attachment }] : undefined);
 
 export interface MailTransport {
   /** What the log says of where mail goes: `smtp://host:port` (no credentials) or the folder. */
@@ -92,6 +96,7 @@ export function smtpTransport(url: string, from: string): MailTransport {
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        attachments: attachmentsOf(mail),
         messageId: messageIdOf(mail, domain),
       });
       return {};
@@ -112,6 +117,7 @@ function fileTransport(dir: string, from: string): MailTransport {
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        attachments: attachmentsOf(mail),
         messageId: messageIdOf(mail, domain),
       });
       if (!Buffer.isBuffer(info.message)) throw new Error('the stream transport gave no message');

@@ -158,6 +158,7 @@ export class MailWorker {
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        attachment: mail.attachment,
       });
       await deleteSentMail(db, mail.id, token);
       // the file, never the message: it may hold a recovery link

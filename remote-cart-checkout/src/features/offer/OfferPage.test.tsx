@@ -5,6 +5,8 @@ import { customer, answerApi, line, referenceData, renderPage, setUpApp, totals 
 import { OfferPage } from './OfferPage';
 
 beforeAll(() => setUpApp());
+// what was typed is kept as a draft (a reload keeps it): each test starts without one
+beforeEach(() => window.localStorage.clear());
 
 function api() {
   return answerApi({

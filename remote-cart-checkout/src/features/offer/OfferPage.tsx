@@ -1,10 +1,14 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Link } from '@parts/shared-kernel/router';
+import { Link, useSearchParams } from '@parts/shared-kernel/router';
+import { EXTENSIONS, hasExtension } from '@parts/contract/store';
+import type { Offer } from '@parts/contract/offers';
+import { useApiQuery } from '@parts/shared-kernel/query';
 import { useTranslation } from 'react-i18next';
 import {
   Alert,
+  ApiError,
   Button,
   Field,
   Spinner,
@@ -12,7 +16,11 @@ import {
   errorId,
   formatMoney,
   formatPercent,
+  notify,
   paths,
+  roundMoney,
+  useEventValue,
+  useLocale,
   useReferenceData,
 } from '@parts/shared-kernel';
 import { NumberField, useNumberDraft } from '@parts/shared-kernel/messages';
@@ -31,6 +39,41 @@ import { nextOfferNumber, offerValidUntil, recordOfferNumber } from './offer-num
 import { offerVatSplit } from './offer-vat';
 import { OfferSchema, type OfferValues } from './offer-schema';
 import styles from './offer.module.css';
+import { savedOfferQuery, useCopyOffer, useMailOffer, useOfferToCart, useSaveOffer } from './api/offers';
+import { EMPTY_CUSTOMER, clearOfferDraft, readOfferDraft, writeOfferDraft, type OfferCustomer } from './offer-draft';
+import { OfferCustomerFields, OfferCustomerPrint } from './OfferCustomerFields';
+import { OfferList } from './OfferList';
+import { OfferPriceChanges } from './OfferPriceChanges';
+
+/**
+ * A line of the offer as the table shows it: a cart line, or a saved offer's line (extension
+ * saved-offers) with the prices it was saved with. Another feature may carry more on a line.
+ */
+interface OfferViewLine {
+  Product: { Id: number; Sku: string; Name: string; OldPrice: number; Price: number; Discount: number; OldPriceNetto: number };
+  Quantity: number;
+}
+
+/** A saved offer's lines as the table shows them (net catalogue price from the gross, 23 % VAT as the shop's prices). */
+const viewLinesOf = (offer: Offer): OfferViewLine[] =>
+  offer.Lines.map((line) => ({
+    Product: {
+      Id: line.ProductId,
+      Sku: line.Sku,
+      Name: line.Name,
+      OldPrice: line.OldPrice,
+      Price: line.Price,
+      Discount: line.OwnDiscount,
+      OldPriceNetto: roundMoney(line.OldPrice / 1.23),
+    },
+    Quantity: line.Quantity,
+  }));
+
+/** The offer asked for by ?offer=<id>; null for none or what is no id. */
+function offerIdOf(value: string | null): number | null {
+  const id = Number(value);
+  return value !== null && Number.isInteger(id) && id > 0 ? id : null;
+}
 
 /**
  * A row's discount field: '7,5' in Polish (or '7.5') is 7.5 %, counted as typed; above 100 it is
@@ -116,17 +159,64 @@ export function OfferPage() {
   const { t, i18n } = useTranslation('cart');
   // the lines and the dealer's data; a language switch keeps them shown until the new ones are in
   const { cart, customer } = useCartAndCustomer();
-  const lines = cart.data;
-  const [discounts, setDiscounts] = useState<Record<number, number>>({});
-  const [orderDiscount, setOrderDiscount] = useState<number | null>(null);
+  const { config } = useReferenceData();
+  const savedOffers = hasExtension(config, EXTENSIONS.savedOffers);
+  const [params, setParams] = useSearchParams();
+  const openedId = savedOffers ? offerIdOf(params.get('offer')) : null;
+  const opened = useApiQuery({ ...savedOfferQuery(openedId ?? 0, useLocale()), enabled: openedId !== null });
+  const openedOffer = openedId !== null ? opened.data : undefined;
+  const lines: OfferViewLine[] | undefined = openedId !== null ? openedOffer && viewLinesOf(openedOffer) : cart.data;
+  // what was typed survives a reload (a draft in the browser); an opened offer is the server's
+  const [draft] = useState(() => (openedId === null ? readOfferDraft() : null));
+  const [discounts, setDiscounts] = useState<Record<number, number>>(() => draft?.discounts ?? {});
+  const [orderDiscount, setOrderDiscount] = useState<number | null>(() => draft?.orderDiscount ?? null);
+  const vehicle = useEventValue('vehicle');
+  const [offerCustomer, setOfferCustomer] = useState<OfferCustomer>(
+    () => draft?.customer ?? { ...EMPTY_CUSTOMER, Vehicle: vehicle?.Vin ?? vehicle?.VehicleInfo.vin ?? '' },
+  );
+  const [saveErrors, setSaveErrors] = useState<Record<string, string[]>>({});
   const [today] = useState(() => new Date());
   const [offerNumber] = useState(() => nextOfferNumber(today, window.localStorage));
-  const { config } = useReferenceData();
   const {
     register,
     handleSubmit,
+    watch,
+    reset,
     formState: { errors },
-  } = useForm<OfferValues>({ resolver: valibotResolver(OfferSchema), defaultValues: { name: '', comment: '' } });
+  } = useForm<OfferValues>({
+    resolver: valibotResolver(OfferSchema),
+    defaultValues: { name: draft?.name ?? '', comment: draft?.comment ?? '' },
+  });
+  const typedName = watch('name');
+  const typedComment = watch('comment');
+  const saveOffer = useSaveOffer();
+  const copyOffer = useCopyOffer();
+  const mailOffer = useMailOffer();
+  const offerToCart = useOfferToCart();
+
+  // an opened offer fills the page once it is in (again after it was saved)
+  const openedVersion = openedOffer ? `${openedOffer.Id}:${openedOffer.UpdatedOn}` : null;
+  useEffect(() => {
+    if (!openedOffer) return;
+    reset({ name: openedOffer.Name, comment: openedOffer.Comment });
+    setDiscounts(Object.fromEntries(openedOffer.Lines.map((line) => [line.ProductId, line.Discount])));
+    setOrderDiscount(openedOffer.OrderDiscount === 0 ? null : openedOffer.OrderDiscount);
+    setOfferCustomer({
+      CustomerName: openedOffer.CustomerName,
+      CustomerPhone: openedOffer.CustomerPhone,
+      CustomerEmail: openedOffer.CustomerEmail,
+      CustomerVatNumber: openedOffer.CustomerVatNumber,
+      Vehicle: openedOffer.Vehicle,
+      ValidUntil: openedOffer.ValidUntil,
+    });
+    setSaveErrors({});
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per version of the offer
+  }, [openedVersion]);
+
+  useEffect(() => {
+    if (openedId !== null) return;
+    writeOfferDraft({ name: typedName, comment: typedComment, discounts, orderDiscount, customer: offerCustomer });
+  }, [openedId, typedName, typedComment, discounts, orderDiscount, offerCustomer]);
 
   const rowsInput = useMemo(
     () =>
@@ -155,15 +245,69 @@ export function OfferPage() {
     [config.general.showPriceNetto, lines, summary],
   );
 
-  if (cart.isError && !cart.isFetching) return <CartLoadFailed onRetry={() => void cart.refetch()} />;
+  if (openedId !== null && opened.isError)
+    return (
+      <div className={styles.page}>
+        <Alert kind="danger">{t('offer.saved.notFound')}</Alert>
+        <Link to={paths.offer.href()} className={buttonClass('secondary')}>
+          {t('offer.saved.newOffer')}
+        </Link>
+      </div>
+    );
+  if (openedId === null && cart.isError && !cart.isFetching) return <CartLoadFailed onRetry={() => void cart.refetch()} />;
   // the dealer's header waits for the customer, so the page does not move when it arrives
   if (lines === undefined || (customer.data === undefined && customer.isFetching)) return <Spinner label={t('loadingCart')} />;
 
   const print = handleSubmit(() => {
-    recordOfferNumber(offerNumber, window.localStorage);
+    if (!openedOffer) recordOfferNumber(offerNumber, window.localStorage);
     window.print();
   });
-  const validUntil = offerValidUntil(today);
+  const defaultValidUntil = offerValidUntil(today);
+  const validUntil = offerCustomer.ValidUntil ? new Date(`${offerCustomer.ValidUntil}T12:00:00`) : defaultValidUntil;
+  const shownNumber = openedOffer?.Number ?? offerNumber;
+
+  const save = handleSubmit(async (values) => {
+    setSaveErrors({});
+    try {
+      const saved = await saveOffer.mutateAsync({
+        id: openedOffer?.Id ?? null,
+        body: {
+          Name: values.name,
+          Comment: values.comment,
+          ...offerCustomer,
+          ValidUntil: offerCustomer.ValidUntil || isoDay(defaultValidUntil),
+          OrderDiscount: summary.orderDiscount,
+          Lines: lines.map((line) => ({
+            Sku: line.Product.Sku,
+            Quantity: line.Quantity,
+            Discount: clampRowDiscount(discounts[line.Product.Id] ?? 0),
+          })),
+        },
+      });
+      if (!openedOffer) clearOfferDraft();
+      notify('success', t('offer.saved.savedAs', { number: saved.Number }));
+      setParams({ offer: String(saved.Id) });
+    } catch (error) {
+      if (!(error instanceof ApiError)) return;
+      const fields = error.fieldErrors;
+      if (Object.keys(fields).length > 0) setSaveErrors(fields);
+      else notify('danger', error.messageText, { title: error.titleText, topic: 'POST /api/Offer' });
+    }
+  });
+  const copy = async () => {
+    if (!openedOffer) return;
+    const copied = await copyOffer.mutateAsync(openedOffer.Id);
+    notify('success', t('offer.saved.copiedAs', { number: copied.Number }));
+    setParams({ offer: String(copied.Id) });
+  };
+  const mail = async () => {
+    if (!openedOffer) return;
+    await mailOffer.mutateAsync(openedOffer.Id);
+    notify('success', t('offer.saved.mailed', { email: openedOffer.CustomerEmail }));
+  };
+  const toCart = () => {
+    if (openedOffer) offerToCart.mutate(openedOffer.Id);
+  };
   const percent = (value: number) => formatPercent(value, i18n.language);
 
   return (
@@ -173,7 +317,7 @@ export function OfferPage() {
         <dl className={styles.offerFacts}>
           <div>
             <dt>{t('offer.number')}</dt>
-            <dd data-testid="offer-number">{offerNumber}</dd>
+            <dd data-testid="offer-number">{shownNumber}</dd>
           </div>
           <div>
             <dt>{t('offer.date')}</dt>
@@ -183,7 +327,7 @@ export function OfferPage() {
           </div>
         </dl>
       </header>
-      <h1 className={styles.title}>{t('offer.titleNumbered', { number: offerNumber })}</h1>
+      <h1 className={styles.title}>{t('offer.titleNumbered', { number: shownNumber })}</h1>
       <p className={styles.validity} data-testid="offer-validity">
         {t('offer.validUntil')} <time dateTime={isoDay(validUntil)}>{formatShortDate(validUntil, i18n.language)}</time>
       </p>
@@ -218,6 +362,15 @@ export function OfferPage() {
               <textarea id="offer-comment" rows={2} {...register('comment')} />
             </Field>
           </div>
+          {savedOffers && (
+            <OfferCustomerFields
+              customer={offerCustomer}
+              onChange={setOfferCustomer}
+              errors={saveErrors}
+              defaultValidUntil={isoDay(offerValidUntil(today))}
+            />
+          )}
+          {savedOffers && <OfferCustomerPrint customer={offerCustomer} />}
 
           <div className={styles.tableWrap}>
             <table className={styles.table}>
@@ -357,8 +510,33 @@ export function OfferPage() {
               {t('offer.returnToCart')}
             </Link>
           </div>
+          {savedOffers && (
+            <div className={[styles.buttons, styles.noPrint].join(' ')}>
+              <Button variant="secondary" onClick={() => void save()} disabled={saveOffer.isPending}>
+                {t('offer.saved.save')}
+              </Button>
+              {openedOffer && (
+                <>
+                  <Button variant="secondary" onClick={() => void copy()} disabled={copyOffer.isPending}>
+                    {t('offer.saved.copy')}
+                  </Button>
+                  <Button variant="secondary" onClick={() => void mail()} disabled={mailOffer.isPending || !openedOffer.CustomerEmail}>
+                    {t('offer.saved.mail')}
+                  </Button>
+                  <Button variant="secondary" onClick={toCart} disabled={offerToCart.isPending}>
+                    {t('offer.saved.toCart')}
+                  </Button>
+                  <Link to={paths.offer.href()} className={buttonClass('secondary')}>
+                    {t('offer.saved.newOffer')}
+                  </Link>
+                </>
+              )}
+            </div>
+          )}
+          {offerToCart.data && <OfferPriceChanges result={offerToCart.data} />}
         </form>
       )}
+      {savedOffers && <OfferList />}
     </div>
   );
 }
