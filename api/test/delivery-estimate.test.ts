@@ -1,3 +1,4 @@
+import { EXTENSION_NAMES } from '@parts/contract/store';
 import { quantityEstimate } from '@parts/contract/delivery';
 import { deliveryCalendar, lineLeadDays } from '../src/domain/delivery';
 import { addLineThatLostItsPrice, base64, DEALER2, json, startShop, type TestShop } from './helpers';
@@ -292,32 +293,8 @@ describe('the setting API_EXTENSIONS and the config override', () => {
 
   it('refuses an unknown extension name at start', async () => {
     const { parseExtensionsSetting } = await import('../src/domain/store-config');
-    expect(parseExtensionsSetting(undefined)).toEqual([
-      'batch-stock',
-      'name-search',
-      'supersession',
-      'delivery-estimate',
-      'search-hints',
-      'fitment',
-      'import-report',
-      'order-reference',
-      'recent-vehicles',
-      'where-used',
-      'search-results',
-    ]);
-    expect(parseExtensionsSetting('all')).toEqual([
-      'batch-stock',
-      'name-search',
-      'supersession',
-      'delivery-estimate',
-      'search-hints',
-      'fitment',
-      'import-report',
-      'order-reference',
-      'recent-vehicles',
-      'where-used',
-      'search-results',
-    ]);
+    expect(parseExtensionsSetting(undefined)).toEqual([...EXTENSION_NAMES]);
+    expect(parseExtensionsSetting('all')).toEqual([...EXTENSION_NAMES]);
     expect(parseExtensionsSetting(' None ')).toEqual([]);
     expect(parseExtensionsSetting('name-search, batch-stock')).toEqual(['batch-stock', 'name-search']);
     expect(() => parseExtensionsSetting('batch-stock,teleport')).toThrow(/unknown extension teleport/);

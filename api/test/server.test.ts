@@ -1,3 +1,4 @@
+import { EXTENSION_NAMES } from '@parts/contract/store';
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -26,19 +27,7 @@ describe('store config', () => {
       },
       seo: { defaultTitle: 'Parts Shop', defaultMetaDescription: expect.any(String), defaultMetaKeywords: expect.any(String) },
       global: { homeSliderFull: true },
-      extensions: [
-        'batch-stock',
-        'name-search',
-        'supersession',
-        'delivery-estimate',
-        'search-hints',
-        'fitment',
-        'import-report',
-        'order-reference',
-        'recent-vehicles',
-        'where-used',
-        'search-results',
-      ],
+      extensions: [...EXTENSION_NAMES],
     });
   });
 

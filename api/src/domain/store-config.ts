@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { EXTENSION_NAMES, EXTENSIONS, isExtension, StoreConfigSchema, type Extension, type StoreConfig } from '@parts/contract/store';
+import { EXTENSION_NAMES, isExtension, StoreConfigSchema, type Extension, type StoreConfig } from '@parts/contract/store';
 import { storedSettings } from '../data/store-config';
 import type { Executor } from '../data/executor';
 import type { Language } from '../i18n/language';
@@ -30,22 +30,6 @@ export function parseConfigOverrides(text: string | undefined): Json {
   return parsed;
 }
 
-/** The extensions of the spec's contract this API offers (all on unless the API_EXTENSIONS setting says otherwise). */
-const API_EXTENSIONS: readonly Extension[] = [
-  EXTENSIONS.batchStock,
-  EXTENSIONS.nameSearch,
-  EXTENSIONS.supersession,
-  EXTENSIONS.deliveryEstimate,
-  EXTENSIONS.searchHints,
-  EXTENSIONS.fitment,
-  EXTENSIONS.importReport,
-  EXTENSIONS.orderReference,
-  EXTENSIONS.recentVehicles,
-  EXTENSIONS.whereUsed,
-  EXTENSIONS.searchResults,
-  EXTENSIONS.savedOffers,
-];
-
 /**
  * The setting API_EXTENSIONS: unset, empty or `all` every extension; `none` none (the API speaks
  * only the spec's contract); else a comma-separated list of extension names. An unknown name stops
@@ -53,7 +37,7 @@ const API_EXTENSIONS: readonly Extension[] = [
  */
 export function parseExtensionsSetting(text: string | undefined): Extension[] {
   const value = text?.trim().toLowerCase() ?? '';
-  if (value === '' || value === 'all') return [...API_EXTENSIONS];
+  if (value === '' || value === 'all') return [...EXTENSION_NAMES];
   if (value === 'none') return [];
   const names = value
     .split(',')
@@ -62,7 +46,7 @@ export function parseExtensionsSetting(text: string | undefined): Extension[] {
   const unknown = names.filter((name) => !isExtension(name));
   if (unknown.length > 0)
     throw new Error(`API_EXTENSIONS: unknown extension ${unknown.join(', ')} (known: ${EXTENSION_NAMES.join(', ')}, or all, none)`);
-  return API_EXTENSIONS.filter((name) => names.includes(name));
+  return EXTENSION_NAMES.filter((name) => names.includes(name));
 }
 
 /**
@@ -80,7 +64,7 @@ export function enabledExtensions(setting: readonly Extension[], overrides: Json
 export async function readStoreConfig(
   db: Executor,
   overrides: Json,
-  extensions: readonly Extension[] = API_EXTENSIONS,
+  extensions: readonly Extension[] = EXTENSION_NAMES,
   language: Language = 'en',
 ): Promise<StoreConfig> {
   const stored: Json = {};
