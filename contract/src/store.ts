@@ -57,6 +57,17 @@ export const EXTENSIONS = {
    * first), kept per customer on the server (they outlive a sign-out without staying in the browser).
    */
   recentVehicles: 'recent-vehicles',
+  /**
+   * A cart line carries the dealer's job reference (a workshop order number or a registration plate,
+   * at most 40 characters, `JobReference`): AddItem, cartFromCsv and UpdateItem take it, the cart,
+   * the order and its lines answer it, and Order/List filters by it (`?job=`).
+   */
+  jobReference: 'job-reference',
+  /**
+   * The cart's CSV import reads dealers' own files too: without a header row (number, quantity) and
+   * with Polish headers ('numer' or 'indeks', 'ilość'). A front-end reading; the API's calls are as before.
+   */
+  csvDealerFiles: 'csv-dealer-files',
 } as const;
 export type Extension = (typeof EXTENSIONS)[keyof typeof EXTENSIONS];
 

@@ -21,6 +21,8 @@ export type ExtensionName =
   | 'fitment'
   | 'import-report'
   | 'recent-vehicles'
+  | 'job-reference'
+  | 'csv-dealer-files'
   | (string & {});
 
 const VARIABLE = SHOP_EXTENSIONS_VARIABLE;

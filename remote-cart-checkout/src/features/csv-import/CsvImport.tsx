@@ -9,12 +9,13 @@ import { readFileText } from './read-file-text';
 import { CsvRowsReport } from './CsvRowsReport';
 import { csvReport } from './csv-report';
 import { ImportReport, addedAnything, reportsLines, type ReportRow } from '@parts/shared-kernel/import-report';
+import { EXTENSIONS, hasExtension } from '@parts/contract/store';
 import styles from '../cart/cart.module.css';
 
 /** The file read and parsed; the parser (papaparse) comes with the first file, not with the cart page. */
-async function parseFile(file: File): Promise<CsvParseResult> {
+async function parseFile(file: File, dealerFiles: boolean): Promise<CsvParseResult> {
   const [{ parseCartCsv }, text] = await Promise.all([import('./parse-cart-csv'), readFileText(file)]);
-  return parseCartCsv(text);
+  return parseCartCsv(text, { dealerFiles });
 }
 
 /** The file could not be read (or the parser's code did not arrive): said, and nothing else changes. */
@@ -33,6 +34,8 @@ export function CsvImport() {
   const [file, setFile] = useState<File | null>(null);
   const [result, setResult] = useState<CsvParseResult | null>(null);
   const withReport = reportsLines(config);
+  // extension csv-dealer-files: files without a header row and with Polish headers
+  const dealerFiles = hasExtension(config, EXTENSIONS.csvDealerFiles);
   const importing = useCartFromCsv(withReport);
   // what the API said of each row (extension import-report): stays until the next file or import
   const [report, setReport] = useState<ReportRow[] | null>(null);
@@ -41,13 +44,13 @@ export function CsvImport() {
     const chosen = event.target.files?.[0] ?? null;
     setFile(chosen);
     setReport(null);
-    setResult(chosen ? await parseFile(chosen).catch(unreadable) : null);
+    setResult(chosen ? await parseFile(chosen, dealerFiles).catch(unreadable) : null);
   };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (!file || importing.isPending) return;
-    const parsed = result ?? (await parseFile(file).catch(unreadable));
+    const parsed = result ?? (await parseFile(file, dealerFiles).catch(unreadable));
     if (!parsed) return;
     setResult(parsed);
     if (!parsed.ok) return;
@@ -75,6 +78,7 @@ export function CsvImport() {
       </h2>
       <p className={styles.hint}>
         {t('csv.hint')}{' '}
+        {dealerFiles && <>{t('csv.hintDealerFiles')} </>}
         <a href={EXAMPLE_CSV_HREF} download="cart.csv">
           {t('csv.example')}
         </a>

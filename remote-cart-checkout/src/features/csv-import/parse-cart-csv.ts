@@ -3,6 +3,12 @@
  * parser's first message; rows need both sku and quantity, others are dropped; none left is a
  * wrong format. Files as spreadsheets in Poland save them work too: semicolon or comma, UTF-8 with
  * or without BOM, any letter case (and stray spaces) in the header.
+ *
+ * With the extension csv-dealer-files (`dealerFiles`), files as dealers' own systems write them are
+ * understood too: Polish headers ('numer' or 'indeks' for the part number, 'ilość' for the quantity,
+ * any case) and a file without a header row: two columns, number and quantity, whose first row's
+ * quantity is a number (a first row whose second field is not a number is a header, and one this
+ * shop does not know is still a wrong format). Everything else stays as SPEC says.
  */
 import Papa from 'papaparse';
 import * as v from 'valibot';
@@ -20,7 +26,7 @@ const QUANTITY = formQuantity('badQuantity');
 export type DropReason = 'noSku' | 'noQuantity' | 'badQuantity';
 
 export interface CsvRow {
-  /** Line number in the file (the header is line 1). */
+  /** Line number in the file (the header, when there is one, is line 1). */
   line: number;
   sku: string;
   quantity: string;
@@ -38,6 +44,24 @@ const BOM = '\uFEFF';
 
 function normaliseHeader(header: string): string {
   return header.replace(BOM, '').trim().toLowerCase();
+}
+
+/** What SPEC's headers are called in dealers' Polish files (extension csv-dealer-files). */
+const POLISH_HEADERS: Readonly<Record<string, 'sku' | 'quantity'>> = {
+  numer: 'sku',
+  indeks: 'sku',
+  ['ilość']: 'quantity',
+};
+
+/** A header read with the dealers' Polish names as well (NFC, so a decomposed 'ś' is the same letter). */
+function dealerHeader(header: string): string {
+  const name = normaliseHeader(header).normalize('NFC');
+  return POLISH_HEADERS[name] ?? name;
+}
+
+export interface ParseOptions {
+  /** Extension csv-dealer-files: Polish headers and files without a header row. */
+  dealerFiles?: boolean;
 }
 
 /** A quantity as a spreadsheet writes it: "2", " 2 ", "2,0", "2.0". */
@@ -66,13 +90,28 @@ function headerDelimiter(text: string): string {
   return best;
 }
 
-export function parseCartCsv(content: string): CsvParseResult {
+/**
+ * A file without a header row (extension csv-dealer-files): its first row has exactly two fields,
+ * neither a header name, and the second is a quantity as a spreadsheet writes it (digits, maybe
+ * with a decimal part); the file is then read as rows of number and quantity.
+ */
+function headerless(text: string, delimiter: string): boolean {
+  const first = (text.split(/\r\n|\n|\r/, 1)[0] ?? '').split(delimiter).map((field) => field.trim().replace(/^"(.*)"$/, '$1'));
+  if (first.length !== 2) return false;
+  const [sku = '', quantity = ''] = first;
+  return sku !== '' && dealerHeader(sku) !== 'sku' && /^-?\d+([.,]\d+)?$/.test(quantity.replace(/\s/g, ''));
+}
+
+export function parseCartCsv(content: string, options: ParseOptions = {}): CsvParseResult {
   const text = content.startsWith(BOM) ? content.slice(1) : content;
-  const parsed = Papa.parse<Record<string, string | undefined>>(text, {
+  const delimiter = headerDelimiter(text);
+  const noHeader = options.dealerFiles === true && headerless(text, delimiter);
+  // without a header row, the two columns are named as SPEC's header would name them
+  const parsed = Papa.parse<Record<string, string | undefined>>(noHeader ? `sku${delimiter}quantity\n${text}` : text, {
     header: true,
     skipEmptyLines: 'greedy',
-    delimiter: headerDelimiter(text),
-    transformHeader: normaliseHeader,
+    delimiter,
+    transformHeader: options.dealerFiles ? dealerHeader : normaliseHeader,
   });
   // A row with too few or too many fields is judged below by what it holds; anything else (quotes)
   // stops the import with the parser's message.
@@ -81,7 +120,7 @@ export function parseCartCsv(content: string): CsvParseResult {
   const rows: CsvRow[] = parsed.data.map((record, index) => {
     const sku = (record.sku ?? '').trim();
     const quantity = (record.quantity ?? '').trim();
-    const row: CsvRow = { line: index + 2, sku, quantity };
+    const row: CsvRow = { line: index + (noHeader ? 1 : 2), sku, quantity };
     if (!sku) row.dropped = 'noSku';
     else if (!quantity) row.dropped = 'noQuantity';
     else if (readQuantity(quantity) === null) row.dropped = 'badQuantity';
