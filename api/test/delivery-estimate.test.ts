@@ -302,6 +302,7 @@ describe('the setting API_EXTENSIONS and the config override', () => {
       'import-report',
       'order-reference',
       'recent-vehicles',
+      'job-reference',
       'csv-dealer-files',
     ]);
     expect(parseExtensionsSetting('all')).toEqual([
@@ -314,6 +315,7 @@ describe('the setting API_EXTENSIONS and the config override', () => {
       'import-report',
       'order-reference',
       'recent-vehicles',
+      'job-reference',
       'csv-dealer-files',
     ]);
     expect(parseExtensionsSetting(' None ')).toEqual([]);
