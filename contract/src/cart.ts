@@ -3,6 +3,7 @@ import { dealerPriceEntries } from './common';
 import { deliveryEstimateEntries } from './delivery';
 import { id, list, noControlCharacters, optionalText, partNumber, quantity } from './fields';
 import { formQuantity, formRequiredText } from './form-rules';
+import { JOB_REFERENCE_MAX_LENGTH } from './store';
 
 export const CartProductSchema = v.object({
   Id: v.number(),
@@ -54,8 +55,7 @@ export const CSV_MAX_ROWS = 100;
 export const CSV_TOO_MANY_ROWS = `Max ${CSV_MAX_ROWS} items.`;
 export const CSV_WRONG_FORMAT = 'Wrong format, please download example import';
 
-/** Extension job-reference: a job reference has at most this many characters (a workshop order number or a plate). */
-export const JOB_REFERENCE_MAX_LENGTH = 40;
+export { JOB_REFERENCE_MAX_LENGTH };
 
 /**
  * A cart line's job reference (extension job-reference): one line of text, trimmed, at most

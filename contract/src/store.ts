@@ -71,6 +71,9 @@ export const EXTENSIONS = {
 } as const;
 export type Extension = (typeof EXTENSIONS)[keyof typeof EXTENSIONS];
 
+/** Extension job-reference: a job reference has at most this many characters (a workshop order number or a plate). */
+export const JOB_REFERENCE_MAX_LENGTH = 40;
+
 /** Every extension name, in the order a back end lists them. */
 export const EXTENSION_NAMES: readonly Extension[] = Object.values(EXTENSIONS);
 

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, notify, useReferenceData } from '@parts/shared-kernel';
+import { Alert, Button, notify, useReferenceData, withActiveJob } from '@parts/shared-kernel';
 import { showCartNotices } from '../cart/cart-notices';
 import { useCartFromCsv } from './api/cart-from-csv';
 import { EXAMPLE_CSV_HREF } from './example-file';
@@ -55,20 +55,24 @@ export function CsvImport() {
     setResult(parsed);
     if (!parsed.ok) return;
     // a failure was shown by the shared notification; the file stays chosen to try again
-    importing.mutate(parsed.lines, {
-      onSuccess: ({ notices, lines }) => {
-        showCartNotices(notices, config, 'info');
-        // 'added' only when something went in (a notice may be a refusal: a part without a price, issue 37)
-        if (addedAnything({ notices, lines }, parsed.lines.length)) notify('success', { key: 'cart:csv.added' });
-        if (lines) {
-          // the file's preview gives way to what the API said of each row
-          setReport(csvReport(parsed.rows, lines));
-          setResult(null);
-        }
-        setFile(null);
-        if (inputRef.current) inputRef.current.value = '';
+    // every row for the dealer's active job, when there is one (extension job-reference)
+    importing.mutate(
+      parsed.lines.map((line) => withActiveJob(line, config)),
+      {
+        onSuccess: ({ notices, lines }) => {
+          showCartNotices(notices, config, 'info');
+          // 'added' only when something went in (a notice may be a refusal: a part without a price, issue 37)
+          if (addedAnything({ notices, lines }, parsed.lines.length)) notify('success', { key: 'cart:csv.added' });
+          if (lines) {
+            // the file's preview gives way to what the API said of each row
+            setReport(csvReport(parsed.rows, lines));
+            setResult(null);
+          }
+          setFile(null);
+          if (inputRef.current) inputRef.current.value = '';
+        },
       },
-    });
+    );
   };
 
   return (
@@ -77,8 +81,7 @@ export function CsvImport() {
         {t('csv.title')}
       </h2>
       <p className={styles.hint}>
-        {t('csv.hint')}{' '}
-        {dealerFiles && <>{t('csv.hintDealerFiles')} </>}
+        {t('csv.hint')} {dealerFiles && <>{t('csv.hintDealerFiles')} </>}
         <a href={EXAMPLE_CSV_HREF} download="cart.csv">
           {t('csv.example')}
         </a>
