@@ -27,10 +27,12 @@ const COURIER = {
 };
 
 async function partId(shop: TestShop, token: string, sku: string): Promise<number> {
-  return json<{ SimpleProduct: { Id: number } }>(await shop.call('POST', '/api/Level4Product/Find', { token, body: { Sku: sku } })).SimpleProduct.Id;
+  return json<{ SimpleProduct: { Id: number } }>(await shop.call('POST', '/api/Level4Product/Find', { token, body: { Sku: sku } }))
+    .SimpleProduct.Id;
 }
 
-const add = (shop: TestShop, token: string, body: object) => shop.call('POST', '/api/Level4/AddItem', { token, body: { marke: 'NS', produktart: 'PKW', ...body } });
+const add = (shop: TestShop, token: string, body: object) =>
+  shop.call('POST', '/api/Level4/AddItem', { token, body: { marke: 'NS', produktart: 'PKW', ...body } });
 
 async function cart(shop: TestShop, token: string): Promise<[string, number, string | undefined][]> {
   const lines = json<Line[]>(await shop.call('GET', '/api/Level4/Cart', { token }));
@@ -89,7 +91,10 @@ describe('extension job-reference', () => {
       ['99340000001', 1, 'B2'],
     ]);
     expect((await update({ ProductId: part, Quantity: 1, JobReference: 'nope' })).statusCode).toBe(404);
-    const removed = await shop.call('POST', '/api/ShoppingCart/DeleteItem', { token: dealer, body: { ProductId: other, Quantity: 0, JobReference: 'B2' } });
+    const removed = await shop.call('POST', '/api/ShoppingCart/DeleteItem', {
+      token: dealer,
+      body: { ProductId: other, Quantity: 0, JobReference: 'B2' },
+    });
     expect(removed.statusCode).toBe(200);
     expect(await cart(shop, dealer)).toEqual([['99110000001', 6, 'A1']]);
   });
@@ -97,11 +102,16 @@ describe('extension job-reference', () => {
   it('counts every line of a part, whatever its job, against the stock', async () => {
     const scarce = await partId(shop, dealer, '99110000011'); // 3 in stock
     expect(json(await add(shop, dealer, { ProductId: scarce, Quantity: 2, JobReference: 'A1' }))).toEqual([]);
-    expect(json(await add(shop, dealer, { ProductId: scarce, Quantity: 2, JobReference: 'B2' }))).toEqual(['Only 3 in stock: 1 added to the cart.']);
+    expect(json(await add(shop, dealer, { ProductId: scarce, Quantity: 2, JobReference: 'B2' }))).toEqual([
+      'Only 3 in stock: 1 added to the cart.',
+    ]);
     expect(json(await add(shop, dealer, { ProductId: scarce, Quantity: 1 }))).toEqual([
       'Only 3 in stock, all of them already in the cart: nothing was added.',
     ]);
-    const raised = await shop.call('POST', '/api/ShoppingCart/UpdateItem', { token: dealer, body: { ProductId: scarce, Quantity: 3, JobReference: 'B2' } });
+    const raised = await shop.call('POST', '/api/ShoppingCart/UpdateItem', {
+      token: dealer,
+      body: { ProductId: scarce, Quantity: 3, JobReference: 'B2' },
+    });
     expect(json<{ Notices?: string[] }>(raised).Notices).toHaveLength(1);
     expect(await cart(shop, dealer)).toEqual([
       ['99110000011', 2, 'A1'],
@@ -139,13 +149,17 @@ describe('extension job-reference', () => {
     );
     expect(confirmed.Errors).toEqual([]);
     const id = confirmed.PlacedOrder?.Id;
-    const detail = json<{ Items: { Sku: string; JobReference?: string }[] }>(await shop.call('GET', `/api/Order/get?id=${id}`, { token: dealer }));
+    const detail = json<{ Items: { Sku: string; JobReference?: string }[] }>(
+      await shop.call('GET', `/api/Order/get?id=${id}`, { token: dealer }),
+    );
     expect(detail.Items.map((item) => [item.Sku, item.JobReference])).toEqual([
       ['99110000001', 'WX 4411K'],
       ['99340000001', 'ZL/2026/114'],
       ['99110000001', undefined],
     ]);
-    const { Orders } = json<{ Orders: { Id: number; JobReferences?: string[] }[] }>(await shop.call('GET', '/api/Order/List', { token: dealer }));
+    const { Orders } = json<{ Orders: { Id: number; JobReferences?: string[] }[] }>(
+      await shop.call('GET', '/api/Order/List', { token: dealer }),
+    );
     expect(Orders.find((order) => order.Id === id)?.JobReferences).toEqual(['WX 4411K', 'ZL/2026/114']);
   });
 });
@@ -165,10 +179,15 @@ describe('without the extension job-reference', () => {
     await add(shop, dealer, { ProductId: part, Quantity: 1, JobReference: 'A1' });
     await add(shop, dealer, { ProductId: part, Quantity: 1, JobReference: 'B2' });
     expect(await cart(shop, dealer)).toEqual([['99110000001', 2, undefined]]);
-    const updated = await shop.call('POST', '/api/ShoppingCart/UpdateItem', { token: dealer, body: { ProductId: part, Quantity: 3, JobReference: 'A1' } });
+    const updated = await shop.call('POST', '/api/ShoppingCart/UpdateItem', {
+      token: dealer,
+      body: { ProductId: part, Quantity: 3, JobReference: 'A1' },
+    });
     expect(updated.statusCode).toBe(200);
     expect(await cart(shop, dealer)).toEqual([['99110000001', 3, undefined]]);
-    const confirmed = json<{ PlacedOrder: { Id: number } | null }>(await shop.call('POST', '/api/ShoppingCart/ConfirmCheckout', { token: dealer, body: COURIER }));
+    const confirmed = json<{ PlacedOrder: { Id: number } | null }>(
+      await shop.call('POST', '/api/ShoppingCart/ConfirmCheckout', { token: dealer, body: COURIER }),
+    );
     const detail = json<{ Items: object[] }>(await shop.call('GET', `/api/Order/get?id=${confirmed.PlacedOrder?.Id}`, { token: dealer }));
     expect(detail.Items[0]).not.toHaveProperty('JobReference');
     const { Orders } = json<{ Orders: object[] }>(await shop.call('GET', '/api/Order/List', { token: dealer }));

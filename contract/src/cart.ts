@@ -55,7 +55,6 @@ export const CSV_MAX_ROWS = 100;
 export const CSV_TOO_MANY_ROWS = `Max ${CSV_MAX_ROWS} items.`;
 export const CSV_WRONG_FORMAT = 'Wrong format, please download example import';
 
-export { JOB_REFERENCE_MAX_LENGTH };
 
 /**
  * A cart line's job reference (extension job-reference): one line of text, trimmed, at most

@@ -20,10 +20,10 @@ export const cleanJobReference = (text: string): string =>
     .trim();
 
 /** The active job as stored ('' when none). */
-export const storedActiveJob = (): string => cleanJobReference(readDealerStorage(ACTIVE_JOB_KEY) ?? '');
+const storedActiveJob = (): string => cleanJobReference(readDealerStorage(ACTIVE_JOB_KEY) ?? '');
 
 /** The job a line added now is for: the active one when the back end lists job-reference, else ''. */
-export const activeJobFor = (config: { extensions?: readonly string[] | undefined }): string =>
+const activeJobFor = (config: { extensions?: readonly string[] | undefined }): string =>
   hasExtension(config, EXTENSIONS.jobReference) ? storedActiveJob() : '';
 
 /** Sets ('' clears) the active job; every app showing it follows. */
@@ -51,7 +51,10 @@ function subscribe(listener: () => void): () => void {
 export const useActiveJob = (): string => useSyncExternalStore(subscribe, storedActiveJob, () => '');
 
 /** A request body with the active job added when there is one (extension job-reference). */
-export function withActiveJob<T extends object>(body: T, config: { extensions?: readonly string[] | undefined }): T & { JobReference?: string } {
+export function withActiveJob<T extends object>(
+  body: T,
+  config: { extensions?: readonly string[] | undefined },
+): T & { JobReference?: string } {
   const job = activeJobFor(config);
   return job ? { ...body, JobReference: job } : body;
 }

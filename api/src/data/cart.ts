@@ -90,12 +90,7 @@ export async function findPart(db: Executor, by: { id: number } | { sku: string 
  * The quantity of a part in the cart: on the line of job `job` ('' the line without one), and on
  * all its lines together (the stock rule counts every line of a part, whatever its job).
  */
-export async function lineQuantity(
-  db: Executor,
-  customerId: number,
-  productId: number,
-  job = '',
-): Promise<{ line: number; part: number }> {
+export async function lineQuantity(db: Executor, customerId: number, productId: number, job = ''): Promise<{ line: number; part: number }> {
   const rows = await db
     .selectFrom('cart_items')
     .select(['quantity', 'job_reference'])

@@ -39,7 +39,12 @@ export async function up(db: MigrationDb): Promise<void> {
   await db
     .insertInto('cart_lines')
     .columns(LINE)
-    .expression(db.selectFrom('cart_items').select(LINE).orderBy(sql`rowid`))
+    .expression(
+      db
+        .selectFrom('cart_items')
+        .select(LINE)
+        .orderBy(sql`rowid`),
+    )
     .execute();
   await db.schema.dropTable('cart_items').execute();
   await db.schema.alterTable('cart_lines').renameTo('cart_items').execute();
@@ -74,7 +79,12 @@ export async function down(db: MigrationDb): Promise<void> {
   await db
     .insertInto('cart_lines')
     .columns(LINE)
-    .expression(db.selectFrom('cart_items').select(LINE).orderBy(sql`rowid`))
+    .expression(
+      db
+        .selectFrom('cart_items')
+        .select(LINE)
+        .orderBy(sql`rowid`),
+    )
     .execute();
   await db.schema.dropTable('cart_items').execute();
   await db.schema.alterTable('cart_lines').renameTo('cart_items').execute();

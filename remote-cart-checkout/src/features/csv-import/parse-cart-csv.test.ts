@@ -97,8 +97,14 @@ describe('CSV cart import', () => {
     });
 
     it('reads the Polish headers numer or indeks and ilość, in any case, with a BOM', () => {
-      expect(parseCartCsv('\uFEFFNumer;Ilość\r\n99110000001;2\r\n', dealer)).toMatchObject({ ok: true, lines: [{ sku: '99110000001', quantity: 2 }] });
-      expect(parseCartCsv('INDEKS,ILOŚĆ\n99340000001,4\n', dealer)).toMatchObject({ ok: true, lines: [{ sku: '99340000001', quantity: 4 }] });
+      expect(parseCartCsv('\uFEFFNumer;Ilość\r\n99110000001;2\r\n', dealer)).toMatchObject({
+        ok: true,
+        lines: [{ sku: '99110000001', quantity: 2 }],
+      });
+      expect(parseCartCsv('INDEKS,ILOŚĆ\n99340000001,4\n', dealer)).toMatchObject({
+        ok: true,
+        lines: [{ sku: '99340000001', quantity: 4 }],
+      });
       // a decomposed ś (as some systems write it) is the same letter
       expect(parseCartCsv('indeks;ilos\u0301c\u0301\n99340000001;5\n'.normalize('NFD'), dealer)).toMatchObject({
         ok: true,

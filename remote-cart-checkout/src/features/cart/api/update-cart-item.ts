@@ -13,7 +13,7 @@ export const updateCartItemMutation = {
 } satisfies MutationDeclaration;
 
 /** A line's new quantity; with the extension job-reference the line's job (JobReference) and maybe a new one (NewJobReference). */
-export interface UpdateCartItem {
+interface UpdateCartItem {
   productId: number;
   quantity: number;
   JobReference?: string;
