@@ -4,7 +4,7 @@ import { Alert, Button, notify, useReferenceData, withActiveJob } from '@parts/s
 import { showCartNotices } from '../cart/cart-notices';
 import { useCartFromCsv } from './api/cart-from-csv';
 import { EXAMPLE_CSV_HREF } from './example-file';
-import type { CsvParseResult } from './parse-cart-csv';
+import type { CsvParseResult, ParseOptions } from './parse-cart-csv';
 import { readFileText } from './read-file-text';
 import { CsvRowsReport } from './CsvRowsReport';
 import { csvReport } from './csv-report';
@@ -13,9 +13,9 @@ import { EXTENSIONS, hasExtension } from '@parts/contract/store';
 import styles from '../cart/cart.module.css';
 
 /** The file read and parsed; the parser (papaparse) comes with the first file, not with the cart page. */
-async function parseFile(file: File, dealerFiles: boolean): Promise<CsvParseResult> {
+async function parseFile(file: File, options: ParseOptions): Promise<CsvParseResult> {
   const [{ parseCartCsv }, text] = await Promise.all([import('./parse-cart-csv'), readFileText(file)]);
-  return parseCartCsv(text, { dealerFiles });
+  return parseCartCsv(text, options);
 }
 
 /** The file could not be read (or the parser's code did not arrive): said, and nothing else changes. */
@@ -36,6 +36,8 @@ export function CsvImport() {
   const withReport = reportsLines(config);
   // extension csv-dealer-files: files without a header row and with Polish headers
   const dealerFiles = hasExtension(config, EXTENSIONS.csvDealerFiles);
+  // extension job-reference: a file's job column (the cart export writes one) gives each row its job
+  const options: ParseOptions = { dealerFiles, jobs: hasExtension(config, EXTENSIONS.jobReference) };
   const importing = useCartFromCsv(withReport);
   // what the API said of each row (extension import-report): stays until the next file or import
   const [report, setReport] = useState<ReportRow[] | null>(null);
@@ -44,20 +46,20 @@ export function CsvImport() {
     const chosen = event.target.files?.[0] ?? null;
     setFile(chosen);
     setReport(null);
-    setResult(chosen ? await parseFile(chosen, dealerFiles).catch(unreadable) : null);
+    setResult(chosen ? await parseFile(chosen, options).catch(unreadable) : null);
   };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (!file || importing.isPending) return;
-    const parsed = result ?? (await parseFile(file, dealerFiles).catch(unreadable));
+    const parsed = result ?? (await parseFile(file, options).catch(unreadable));
     if (!parsed) return;
     setResult(parsed);
     if (!parsed.ok) return;
     // a failure was shown by the shared notification; the file stays chosen to try again
     // every row for the dealer's active job, when there is one (extension job-reference)
     importing.mutate(
-      parsed.lines.map((line) => withActiveJob(line, config)),
+      parsed.lines.map((line) => (line.JobReference ? line : withActiveJob(line, config))),
       {
         onSuccess: ({ notices, lines }) => {
           showCartNotices(notices, config, 'info');

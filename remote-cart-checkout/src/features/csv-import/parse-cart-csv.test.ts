@@ -133,6 +133,18 @@ describe('CSV cart import', () => {
       expect(parseCartCsv('numer;ilość\n"99110000001;2\n', dealer)).toMatchObject({ ok: false, error: 'parser' });
     });
 
+    it('reads a Polish job column (zlecenie) with the extension job-reference', () => {
+      expect(
+        parseCartCsv('numer;ilość;zlecenie\n99110000001;2; WX 4411K \n99340000001;1;\n', { dealerFiles: true, jobs: true }),
+      ).toMatchObject({
+        ok: true,
+        lines: [
+          { sku: '99110000001', quantity: 2, JobReference: 'WX 4411K' },
+          { sku: '99340000001', quantity: 1 },
+        ],
+      });
+    });
+
     it('is off without the extension: SPEC\u2019s header row is needed', () => {
       expect(parseCartCsv('99110000001;2\n99340000001;1\n')).toMatchObject({ ok: false, error: 'wrongFormat' });
       expect(parseCartCsv('numer;ilość\n99110000001;2\n')).toMatchObject({ ok: false, error: 'wrongFormat' });

@@ -13,6 +13,7 @@
 import Papa from 'papaparse';
 import * as v from 'valibot';
 import { CSV_MAX_ROWS } from '@parts/contract/cart';
+import { JOB_REFERENCE_MAX_LENGTH } from '@parts/contract/store';
 import { formQuantity } from '@parts/contract/form-rules';
 import type { CsvCartLine } from './api/cart-from-csv';
 
@@ -47,10 +48,11 @@ function normaliseHeader(header: string): string {
 }
 
 /** What SPEC's headers are called in dealers' Polish files (extension csv-dealer-files). */
-const POLISH_HEADERS: Readonly<Record<string, 'sku' | 'quantity'>> = {
+const POLISH_HEADERS: Readonly<Record<string, 'sku' | 'quantity' | 'job'>> = {
   numer: 'sku',
   indeks: 'sku',
   ['ilość']: 'quantity',
+  zlecenie: 'job',
 };
 
 /** A header read with the dealers' Polish names as well (NFC, so a decomposed 'ś' is the same letter). */
@@ -59,9 +61,19 @@ function dealerHeader(header: string): string {
   return POLISH_HEADERS[name] ?? name;
 }
 
+/** A row's job as the API keeps it (one line, at most 40 characters), '' for none. */
+const rowJob = (raw: string | undefined): string =>
+  (raw ?? '')
+    .replace(/\p{Cc}/gu, ' ')
+    .trim()
+    .slice(0, JOB_REFERENCE_MAX_LENGTH)
+    .trim();
+
 export interface ParseOptions {
   /** Extension csv-dealer-files: Polish headers and files without a header row. */
   dealerFiles?: boolean;
+  /** Extension job-reference: a `job` column (Polish files: 'zlecenie') gives each row its job. */
+  jobs?: boolean;
 }
 
 /** A quantity as a spreadsheet writes it: "2", " 2 ", "2,0", "2.0". */
@@ -131,5 +143,14 @@ export function parseCartCsv(content: string, options: ParseOptions = {}): CsvPa
   if (rows.length > CSV_MAX_ROWS) return { ok: false, error: 'tooMany', rows: [] };
   const taken = rows.filter((row) => !row.dropped);
   if (taken.length === 0) return { ok: false, error: 'wrongFormat', rows };
-  return { ok: true, rows, lines: taken.map((row) => ({ sku: row.sku, quantity: readQuantity(row.quantity) ?? 0 })) };
+  const jobs = options.jobs === true ? parsed.data.map((record) => rowJob(record.job)) : [];
+  return {
+    ok: true,
+    rows,
+    lines: rows.flatMap((row, index) => {
+      if (row.dropped) return [];
+      const job = jobs[index];
+      return [{ sku: row.sku, quantity: readQuantity(row.quantity) ?? 0, ...(job && { JobReference: job }) }];
+    }),
+  };
 }

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EXTENSIONS, JOB_REFERENCE_MAX_LENGTH, hasExtension } from '@parts/contract/store';
-import { Button, setActiveJob, useActiveJob, useReferenceData } from '@parts/shared-kernel';
+import { Button, Field, setActiveJob, useActiveJob, useReferenceData } from '@parts/shared-kernel';
 import cartStyles from '../cart/cart.module.css';
 import styles from './job-reference.module.css';
 
@@ -28,20 +28,18 @@ export function ActiveJob() {
       <h2 id={`${inputId}-heading`} className={cartStyles.toolHeading}>
         {t('job.activeTitle')}
       </h2>
-      <div className={styles.activeJob}>
-        <label htmlFor={inputId} className="visually-hidden">
-          {t('job.activeLabel')}
-        </label>
+      <Field id={inputId} label={t('job.activeLabel')}>
         <input
           id={inputId}
           type="text"
           autoComplete="off"
           spellCheck={false}
           maxLength={JOB_REFERENCE_MAX_LENGTH}
-          placeholder={t('job.placeholder')}
           value={typed}
           onChange={(event) => setTyped(event.target.value)}
         />
+      </Field>
+      <div className={styles.activeJob}>
         <Button type="submit" size="small" disabled={typed.trim() === active}>
           {t('job.set')}
         </Button>
