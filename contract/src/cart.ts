@@ -55,7 +55,6 @@ export const CSV_MAX_ROWS = 100;
 export const CSV_TOO_MANY_ROWS = `Max ${CSV_MAX_ROWS} items.`;
 export const CSV_WRONG_FORMAT = 'Wrong format, please download example import';
 
-
 /**
  * A cart line's job reference (extension job-reference): one line of text, trimmed, at most
  * JOB_REFERENCE_MAX_LENGTH characters; '' (or absent) = no job. A back end without the extension ignores it.
