@@ -34,6 +34,9 @@ const LATER_COLUMNS: Readonly<Record<string, readonly string[]>> = {
   store_config: ['value_pl'],
   // migration 19: the dealer's own reference
   orders: ['customer_reference'],
+  // migration 28: the job of a cart line and an order line
+  cart_items: ['job_reference'],
+  order_items: ['job_reference'],
 };
 /** Tables of later migrations that the migration fills from the rows already there (the distinct part names, migration 23). */
 const FILLED_LATER = ['part_names'];

@@ -3,6 +3,7 @@ import { dealerPriceEntries } from './common';
 import { deliveryEstimateEntries } from './delivery';
 import { id, list, noControlCharacters, optionalText, partNumber, quantity } from './fields';
 import { formQuantity, formRequiredText } from './form-rules';
+import { JOB_REFERENCE_MAX_LENGTH } from './store';
 
 export const CartProductSchema = v.object({
   Id: v.number(),
@@ -22,6 +23,8 @@ export const CartLineSchema = v.object({
   Total: v.number(),
   Stock: v.optional(v.number()),
   ...deliveryEstimateEntries,
+  /** Extension job-reference: the dealer's job of the line (absent when none, and without the extension). */
+  JobReference: v.optional(v.string()),
 });
 export type CartLine = v.InferOutput<typeof CartLineSchema>;
 
@@ -52,10 +55,27 @@ export const CSV_MAX_ROWS = 100;
 export const CSV_TOO_MANY_ROWS = `Max ${CSV_MAX_ROWS} items.`;
 export const CSV_WRONG_FORMAT = 'Wrong format, please download example import';
 
-/** The rows of an imported CSV: the count is checked before any row is read. */
+/**
+ * A cart line's job reference (extension job-reference): one line of text, trimmed, at most
+ * JOB_REFERENCE_MAX_LENGTH characters; '' (or absent) = no job. A back end without the extension ignores it.
+ */
+export const jobReference = (label = 'JobReference') => optionalText(label, JOB_REFERENCE_MAX_LENGTH);
+
+/** A job reference that is changed only when sent (UpdateItem's NewJobReference): as jobReference, without its default. */
+export const jobReferenceChange = (label = 'NewJobReference') =>
+  v.optional(
+    v.pipe(
+      v.string(`${label} must be text.`),
+      noControlCharacters(label, 'line'),
+      v.trim(),
+      v.maxLength(JOB_REFERENCE_MAX_LENGTH, `${label} must be at most ${JOB_REFERENCE_MAX_LENGTH} characters.`),
+    ),
+  );
+
+/** The rows of an imported CSV: the count is checked before any row is read (JobReference: extension job-reference). */
 export const CartFromCsvRequest = v.pipe(
   list(
-    v.object({ sku: partNumber('sku'), quantity: quantity('quantity') }),
+    v.object({ sku: partNumber('sku'), quantity: quantity('quantity'), JobReference: jobReference() }),
     CSV_MAX_ROWS,
     'Send a list of { sku, quantity } rows.',
     CSV_TOO_MANY_ROWS,
@@ -70,6 +90,8 @@ const addItemRequest = () =>
     produktart: optionalText('produktart', 20),
     ProductId: id('ProductId'),
     Quantity: v.optional(quantity(), 1),
+    /** Extension job-reference: the job the line is for (the same part for another job is another line). */
+    JobReference: jobReference(),
   });
 export const AddItemRequest = /* @__PURE__ */ addItemRequest();
 

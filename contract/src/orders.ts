@@ -12,6 +12,8 @@ export const OrderSummarySchema = v.object({
   OrderStatus: v.string(),
   /** Extension order-reference: the dealer's own reference ('' when none); absent without the extension. */
   CustomerReference: v.optional(v.string()),
+  /** Extension job-reference: the job references of the order's lines (each once, in line order); absent without the extension. */
+  JobReferences: v.optional(v.array(v.string())),
 });
 
 export type OrderSummary = v.InferOutput<typeof OrderSummarySchema>;
@@ -55,6 +57,8 @@ export const OrderDetailSchema = v.object({
       Discount: v.number(),
       UnitPriceWithoutDiscount: v.number(),
       SubTotal: v.number(),
+      /** Extension job-reference: the line's job (absent when none, and without the extension). */
+      JobReference: v.optional(v.string()),
     }),
   ),
   OrderNotes: v.array(v.object({ Id: v.number(), CreatedOn: v.string(), Note: v.string() })),

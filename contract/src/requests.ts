@@ -5,12 +5,20 @@
 import * as v from 'valibot';
 import { flag, flagValue, id, list, optionalId, partNumber, quantity, requiredText, wholeNumber } from './fields';
 import { vehicleContextEntries, vehicleFilterEntries } from './vehicle-filters';
+import { jobReference, jobReferenceChange } from './cart';
 
 /** POST /api/ShoppingCart/UpdateItem: a line's new quantity (0 removes it). */
-export const UpdateItemRequest = v.object({ ProductId: id('ProductId'), Quantity: quantity('Quantity', 0) });
+export const UpdateItemRequest = v.object({
+  ProductId: id('ProductId'),
+  Quantity: quantity('Quantity', 0),
+  /** Extension job-reference: which line of the part (its job; '' the line without one). */
+  JobReference: jobReference(),
+  /** Extension job-reference: the line's job set anew (a line of the part with that job already takes its quantity). */
+  NewJobReference: jobReferenceChange(),
+});
 
 /** POST /api/ShoppingCart/DeleteItem: the line's part (the client sends Quantity 0, which is not read). */
-export const DeleteItemRequest = v.object({ ProductId: id('ProductId'), Quantity: v.optional(v.unknown()) });
+export const DeleteItemRequest = v.object({ ProductId: id('ProductId'), Quantity: v.optional(v.unknown()), JobReference: jobReference() });
 
 /** POST /api/Level4Category/List: id 0 = the roots of `category`. */
 export const CategoryListRequest = v.object({ id: optionalId('id'), ...vehicleFilterEntries });

@@ -75,8 +75,22 @@ export const EXTENSIONS = {
    * the customer as PDF and turned into the cart with today's prices.
    */
   savedOffers: 'saved-offers',
+  /**
+   * A cart line carries the dealer's job reference (a workshop order number or a registration plate,
+   * at most 40 characters, `JobReference`): AddItem, cartFromCsv and UpdateItem take it, the cart,
+   * the order and its lines answer it, and Order/List filters by it (`?job=`).
+   */
+  jobReference: 'job-reference',
+  /**
+   * The cart's CSV import reads dealers' own files too: without a header row (number, quantity) and
+   * with Polish headers ('numer' or 'indeks', 'ilość'). A front-end reading; the API's calls are as before.
+   */
+  csvDealerFiles: 'csv-dealer-files',
 } as const;
 export type Extension = (typeof EXTENSIONS)[keyof typeof EXTENSIONS];
+
+/** Extension job-reference: a job reference has at most this many characters (a workshop order number or a plate). */
+export const JOB_REFERENCE_MAX_LENGTH = 40;
 
 /** Every extension name, in the order a back end lists them. */
 export const EXTENSION_NAMES: readonly Extension[] = Object.values(EXTENSIONS);

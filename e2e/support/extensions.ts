@@ -24,6 +24,8 @@ export type ExtensionName =
   | 'where-used'
   | 'search-results'
   | 'saved-offers'
+  | 'job-reference'
+  | 'csv-dealer-files'
   | (string & {});
 
 const VARIABLE = SHOP_EXTENSIONS_VARIABLE;

@@ -8,6 +8,7 @@ export * from './paths';
 export * from './reference-data';
 export * from './cart-count';
 export * from './dealer-storage';
+export * from './active-job';
 export * from './remote';
 export * from './schemas/store';
 export * from './schemas/customer';

@@ -15,6 +15,8 @@ export interface CartRow {
   quantity: number;
   /** The part's stock over every warehouse. */
   stock: number;
+  /** The line's job reference ('' for none; extension job-reference). */
+  job_reference: string;
 }
 
 /** A part that can go into the cart. */
@@ -57,6 +59,7 @@ const CART_ROWS = perLanguage((language) =>
         'p.picture_id',
         'c.quantity',
         stockOf(eb).as('stock'),
+        'c.job_reference',
       ])
       .where('c.customer_id', '=', params.customerId)
       .orderBy('c.rowid'),
@@ -83,24 +86,38 @@ export async function findPart(db: Executor, by: { id: number } | { sku: string 
   return ('id' in by ? query.where('id', '=', by.id) : query.where('sku', '=', by.sku.trim())).executeTakeFirst();
 }
 
-export async function lineQuantity(db: Executor, customerId: number, productId: number): Promise<number> {
-  const row = await db
+/**
+ * The quantity of a part in the cart: on the line of job `job` ('' the line without one), and on
+ * all its lines together (the stock rule counts every line of a part, whatever its job).
+ */
+export async function lineQuantity(db: Executor, customerId: number, productId: number, job = ''): Promise<{ line: number; part: number }> {
+  const rows = await db
     .selectFrom('cart_items')
-    .select('quantity')
+    .select(['quantity', 'job_reference'])
     .where('customer_id', '=', customerId)
     .where('product_id', '=', productId)
-    .executeTakeFirst();
-  return row?.quantity ?? 0;
+    .execute();
+  return {
+    line: rows.find((row) => row.job_reference === job)?.quantity ?? 0,
+    part: rows.reduce((sum, row) => sum + row.quantity, 0),
+  };
 }
 
+/**
+ * Sets the quantity of the part's line of the context's job, making the line when there is none.
+ * Updated first, else inserted (a line inserted meanwhile by another request is updated after all):
+ * no ON CONFLICT target, so it reads the same on every version of the line's key.
+ */
 export async function saveLine(
   db: Executor,
   customerId: number,
   productId: number,
   quantity: number,
-  context: { marke: string; produktart: string },
+  context: { marke: string; produktart: string; job?: string },
 ): Promise<void> {
-  await db
+  const job = context.job ?? '';
+  if (await setLineQuantity(db, customerId, productId, quantity, job)) return;
+  const inserted = await db
     .insertInto('cart_items')
     .values({
       customer_id: customerId,
@@ -109,20 +126,21 @@ export async function saveLine(
       marke: context.marke,
       produktart: context.produktart,
       added_on: new Date().toISOString(),
+      job_reference: job,
     })
-    .onConflict((conflict) =>
-      conflict.columns(['customer_id', 'product_id']).doUpdateSet({ quantity: (eb) => eb.ref('excluded.quantity') }),
-    )
-    .execute();
+    .onConflict((conflict) => conflict.doNothing())
+    .executeTakeFirst();
+  if (!inserted.numInsertedOrUpdatedRows) await setLineQuantity(db, customerId, productId, quantity, job);
 }
 
-/** Sets a line's quantity (0 deletes it); false when the part is not in the cart. */
-export async function setLineQuantity(db: Executor, customerId: number, productId: number, quantity: number): Promise<boolean> {
+/** Sets the quantity of a part's line of job `job` (0 deletes it); false when there is no such line. */
+export async function setLineQuantity(db: Executor, customerId: number, productId: number, quantity: number, job = ''): Promise<boolean> {
   if (quantity === 0) {
     const result = await db
       .deleteFrom('cart_items')
       .where('customer_id', '=', customerId)
       .where('product_id', '=', productId)
+      .where('job_reference', '=', job)
       .executeTakeFirst();
     return result.numDeletedRows > 0n;
   }
@@ -131,6 +149,19 @@ export async function setLineQuantity(db: Executor, customerId: number, productI
     .set({ quantity })
     .where('customer_id', '=', customerId)
     .where('product_id', '=', productId)
+    .where('job_reference', '=', job)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Moves a line to another job (its place in the cart kept); false when there is no such line. */
+export async function setLineJob(db: Executor, customerId: number, productId: number, job: string, newJob: string): Promise<boolean> {
+  const result = await db
+    .updateTable('cart_items')
+    .set({ job_reference: newJob })
+    .where('customer_id', '=', customerId)
+    .where('product_id', '=', productId)
+    .where('job_reference', '=', job)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
@@ -139,8 +170,8 @@ export async function clearCart(db: Executor, customerId: number): Promise<void>
   await db.deleteFrom('cart_items').where('customer_id', '=', customerId).execute();
 }
 
-/** A part as a cart line shows it (CartRow without the line's quantity). */
-export type CartPartRow = Omit<CartRow, 'quantity'>;
+/** A part as a cart line shows it (CartRow without the line's quantity and job). */
+export type CartPartRow = Omit<CartRow, 'quantity' | 'job_reference'>;
 
 /** Parts as cart lines show them, with their stock over every warehouse (no particular order). */
 export async function cartPartRows(db: Executor, productIds: readonly number[], language: Language): Promise<CartPartRow[]> {

@@ -76,6 +76,7 @@ export async function insertOrder(db: Executor, draft: OrderDraft): Promise<{ id
           unit_price_without_discount: line.Product.OldPrice,
           discount: line.Product.Discount,
           subtotal: line.Total,
+          job_reference: line.JobReference ?? null,
         })),
       )
       .execute();
@@ -107,6 +108,30 @@ export async function customerOrders(db: Executor, customerId: number) {
     OrderStatus: row.order_status,
     CustomerReference: row.customer_reference ?? '',
   }));
+}
+
+/**
+ * The job references of a customer's order lines (extension job-reference): order id -> its jobs,
+ * each once, in line order. One query for the whole history.
+ */
+export async function customerOrderJobs(db: Executor, customerId: number): Promise<Map<number, string[]>> {
+  const rows = await db
+    .selectFrom('order_items as i')
+    .innerJoin('orders as o', 'o.id', 'i.order_id')
+    .select(['i.order_id', 'i.job_reference'])
+    .where('o.customer_id', '=', customerId)
+    .where('i.job_reference', 'is not', null)
+    .orderBy('i.order_id')
+    .orderBy('i.id')
+    .execute();
+  const jobs = new Map<number, string[]>();
+  for (const row of rows) {
+    if (!row.job_reference) continue;
+    const list = jobs.get(row.order_id) ?? [];
+    if (!list.includes(row.job_reference)) list.push(row.job_reference);
+    jobs.set(row.order_id, list);
+  }
+  return jobs;
 }
 
 /** Reads an address copy stored with the order, checked against its schema. */
@@ -172,6 +197,7 @@ const selectOrderItems = (db: Executor, language: Language, orderId: number) =>
       'i.discount',
       'i.unit_price_without_discount',
       'i.subtotal',
+      'i.job_reference',
       eb
         .case()
         .when('p.name', '=', eb.ref('i.product_name'))
@@ -270,6 +296,7 @@ export async function customerOrder(
       Discount: item.discount,
       UnitPriceWithoutDiscount: item.unit_price_without_discount,
       SubTotal: item.subtotal,
+      ...(item.job_reference && { JobReference: item.job_reference }),
     })),
     OrderNotes: notes.map((note) => ({ Id: note.id, CreatedOn: note.created_on, Note: note.note })),
     OrderSubtotal: row.subtotal,

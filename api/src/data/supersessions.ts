@@ -114,24 +114,29 @@ export async function replacedParts(db: Executor, productIds: readonly number[],
   );
 }
 
+/** A cart line whose part was superseded, with what it went in with (its vehicle context and job). */
+interface SupersededCartLine {
+  product_id: number;
+  quantity: number;
+  marke: string;
+  produktart: string;
+  job_reference: string;
+}
+
 /** Compiled once: every read of the cart asks it. */
-const SUPERSEDED_CART_LINES = prepared<{ customerId: number }, { product_id: number; quantity: number; marke: string; produktart: string }>(
-  (db, params) =>
-    db
-      .selectFrom('cart_items as c')
-      .select(['c.product_id', 'c.quantity', 'c.marke', 'c.produktart'])
-      .where('c.customer_id', '=', params.customerId)
-      .where(({ exists, selectFrom }) =>
-        exists(selectFrom('product_supersessions as s').select(sql.lit(1).as('one')).whereRef('s.product_id', '=', 'c.product_id')),
-      )
-      .orderBy('c.rowid'),
+const SUPERSEDED_CART_LINES = prepared<{ customerId: number }, SupersededCartLine>((db, params) =>
+  db
+    .selectFrom('cart_items as c')
+    .select(['c.product_id', 'c.quantity', 'c.marke', 'c.produktart', 'c.job_reference'])
+    .where('c.customer_id', '=', params.customerId)
+    .where(({ exists, selectFrom }) =>
+      exists(selectFrom('product_supersessions as s').select(sql.lit(1).as('one')).whereRef('s.product_id', '=', 'c.product_id')),
+    )
+    .orderBy('c.rowid'),
 );
 
 /** The customer's cart lines whose part has been superseded since it went into the cart. */
-export async function supersededCartLines(
-  db: Executor,
-  customerId: number,
-): Promise<{ product_id: number; quantity: number; marke: string; produktart: string }[]> {
+export async function supersededCartLines(db: Executor, customerId: number): Promise<SupersededCartLine[]> {
   return SUPERSEDED_CART_LINES.all(db, { customerId });
 }
 

@@ -55,6 +55,7 @@ export const schemaColumns = {
     marke: 'string',
     produktart: 'string',
     added_on: 'string',
+    job_reference: 'string',
   },
   catalogs: {
     id: 'string',
@@ -222,6 +223,7 @@ export const schemaColumns = {
     unit_price_without_discount: 'number',
     discount: 'number',
     subtotal: 'number',
+    job_reference: 'string | null',
   },
   order_notes: {
     id: 'number',

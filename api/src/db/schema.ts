@@ -64,6 +64,8 @@ export interface CartItemsTable {
   marke: string;
   produktart: string;
   added_on: string;
+  /** The dealer's job reference (extension job-reference), '' for none: one line per part and job (migration 28). */
+  job_reference: Generated<string>;
 }
 
 export interface CatalogsTable {
@@ -202,6 +204,8 @@ export interface OrderItemsTable {
   unit_price_without_discount: number;
   discount: number;
   subtotal: number;
+  /** The job reference of the cart line it was (extension job-reference); NULL when none. */
+  job_reference: string | null;
 }
 
 export interface OrderNotesTable {

@@ -6,6 +6,7 @@ import {
   customerDiscount,
   lineQuantity,
   saveLine,
+  setLineJob,
   setLineQuantity,
   totalStock,
   type CartRow,
@@ -92,6 +93,7 @@ async function cartLinesAndSuperseded(
       Quantity: row.quantity,
       Total: roundMoney(price.Price * row.quantity),
       Stock: row.stock,
+      ...(row.job_reference !== '' && { JobReference: row.job_reference }),
     };
   });
   return { lines, superseded };
@@ -135,21 +137,27 @@ async function withSupersededReplaced(
   const replacing = [...byId.values()].flatMap((resolution) =>
     resolution.kind === 'replaced' ? resolution.by.map((part) => part.id) : [],
   );
-  const parts = new Map<number, Omit<CartRow, 'quantity'>>(
+  const parts = new Map<number, Omit<CartRow, 'quantity' | 'job_reference'>>(
     (await cartPartRows(db, replacing, language)).map((part) => [part.product_id, part]),
   );
-  const lines = new Map(rows.map((row) => [row.product_id, row]));
+  // a line is a part and a job (extension job-reference): a replacement goes to the line of the same job
+  const key = (productId: number, job: string) => `${productId}\u0000${job}`;
+  const lines = new Map(rows.map((row) => [key(row.product_id, row.job_reference), row]));
+  const partTotal = (productId: number) =>
+    [...lines.values()].filter((row) => row.product_id === productId).reduce((sum, row) => sum + row.quantity, 0);
   for (const line of superseded) {
     const resolution = byId.get(line.product_id);
     if (resolution?.kind !== 'replaced') continue;
-    lines.delete(line.product_id);
+    lines.delete(key(line.product_id, line.job_reference));
     for (const part of resolution.by) {
-      const shown = lines.get(part.id) ?? parts.get(part.id);
+      const lineKey = key(part.id, line.job_reference);
+      const shown = lines.get(lineKey) ?? parts.get(part.id);
       if (!shown) continue;
-      const current = lines.get(part.id)?.quantity ?? 0;
+      const current = lines.get(lineKey)?.quantity ?? 0;
+      const all = partTotal(part.id);
       const asked = Math.min(current + Math.min(line.quantity * part.quantity, MAX_LINE_QUANTITY), MAX_LINE_QUANTITY);
-      const quantity = allowedQuantity(current, asked, shown.stock);
-      if (quantity > current) lines.set(part.id, { ...shown, quantity });
+      const quantity = allowedQuantity(all, all - current + asked, shown.stock) - (all - current);
+      if (quantity > current) lines.set(lineKey, { ...shown, quantity, job_reference: line.job_reference });
     }
   }
   return [...lines.values()];
@@ -163,11 +171,13 @@ export async function emptyCart(db: Executor, customerId: number): Promise<void>
 export interface CartContext {
   marke: string;
   produktart: string;
+  /** The job the lines are for (extension job-reference); '' or absent: none. */
+  job?: string;
 }
 
 /** The vehicle context of a cart line as the catalogue sent it; defaults: the network's brand and PKW. */
-export function cartContext(vehicleBrand: string, marke = '', produktart = ''): CartContext {
-  return { marke: marke || vehicleBrand, produktart: produktart || 'PKW' };
+export function cartContext(vehicleBrand: string, marke = '', produktart = '', job = ''): CartContext {
+  return { marke: marke || vehicleBrand, produktart: produktart || 'PKW', ...(job !== '' && { job }) };
 }
 
 /** What one part's add did: its notices (English, without the SKU) and the quantities. */
@@ -202,17 +212,19 @@ async function addPart(
   context: CartContext,
   leaveUnpriced: boolean,
 ): Promise<PartAddition> {
-  const current = await lineQuantity(db, customerId, part.id);
+  // the line of the part and the job; the stock rule counts all the part's lines (of any job)
+  const { line: current, part: inCart } = await lineQuantity(db, customerId, part.id, context.job);
   const stock = await totalStock(db, part.id);
   const noPrice = part.price <= 0;
   if (noPrice && leaveUnpriced) return { notices: [UNPRICED_LEFT_OUT], asked: quantity, added: 0, stock, noPrice, lineFull: false };
   const asked = Math.min(current + quantity, MAX_LINE_QUANTITY);
-  const line = allowedQuantity(current, asked, stock);
+  const others = inCart - current;
+  const line = allowedQuantity(inCart, others + asked, stock) - others;
   if (line > current) await saveLine(db, customerId, part.id, line, context);
   const notices: string[] = [];
   if (noPrice) notices.push('Product temporarily unavailable.');
   if (line < asked) {
-    const added = line - current;
+    const added = Math.max(line - current, 0);
     notices.push(
       stock === 0 ? CART_NOTICES.notInStock : added === 0 ? CART_NOTICES.allInCart(stock) : CART_NOTICES.onlyInStock(stock, added),
     );
@@ -235,9 +247,17 @@ export async function addPartToCart(
   return (await addPart(db, customerId, part, quantity, context, false)).notices;
 }
 
+/** Which line a change of the cart is for (extension job-reference): the part's line of `job`, and its job set anew with `newJob`. */
+export interface LineJob {
+  job?: string;
+  newJob?: string | undefined;
+}
+
 /**
  * Sets a cart line's quantity (0 removes it) under the cart's stock rule; answers the notice
- * when the quantity set is not the one asked for. NotFound when the part is not in the cart.
+ * when the quantity set is not the one asked for. NotFound when the part is not in the cart (on
+ * the line of `job`, extension job-reference). With `newJob` the line moves to that job first; a
+ * line of the part with that job already there takes its quantity (the two become one line).
  */
 export async function setCartQuantity(
   db: Executor,
@@ -245,13 +265,28 @@ export async function setCartQuantity(
   productId: number,
   quantity: number,
   followSupersession = false,
+  { job = '', newJob }: LineJob = {},
 ): Promise<string[]> {
   return inTransaction(db, async (trx) => {
     if (followSupersession) await replaceSupersededLines(trx, customerId);
-    const current = await lineQuantity(trx, customerId, productId);
+    if (newJob !== undefined && newJob !== job && quantity > 0) {
+      const { line: moving } = await lineQuantity(trx, customerId, productId, job);
+      if (moving === 0) throw new NotFound();
+      const { line: there } = await lineQuantity(trx, customerId, productId, newJob);
+      if (there > 0) {
+        // the part already has a line of that job: the moved line's quantity joins it
+        await setLineQuantity(trx, customerId, productId, 0, job);
+        await setLineQuantity(trx, customerId, productId, Math.min(there + quantity, MAX_LINE_QUANTITY), newJob);
+        return [];
+      }
+      await setLineJob(trx, customerId, productId, job, newJob);
+      job = newJob;
+    }
+    const { line: current, part: inCart } = await lineQuantity(trx, customerId, productId, job);
     const stock = quantity > current ? await totalStock(trx, productId) : 0;
-    const line = allowedQuantity(current, quantity, stock);
-    if (!(await setLineQuantity(trx, customerId, productId, line))) throw new NotFound();
+    const others = inCart - current;
+    const line = Math.max(allowedQuantity(inCart, others + quantity, stock) - others, Math.min(current, quantity));
+    if (!(await setLineQuantity(trx, customerId, productId, line, job))) throw new NotFound();
     if (line === quantity) return [];
     return [
       stock === 0
@@ -361,14 +396,15 @@ export async function replaceSupersededLines(db: Executor, customerId: number): 
     for (const line of lines) {
       const resolution = byId.get(line.product_id);
       if (resolution?.kind !== 'replaced') continue;
-      await setLineQuantity(trx, customerId, line.product_id, 0);
-      await addResolvedToCart(trx, customerId, resolution, line.quantity, { marke: line.marke, produktart: line.produktart }, 'en', true);
+      await setLineQuantity(trx, customerId, line.product_id, 0, line.job_reference);
+      const context = { marke: line.marke, produktart: line.produktart, job: line.job_reference };
+      await addResolvedToCart(trx, customerId, resolution, line.quantity, context, 'en', true);
     }
   });
 }
 
 /** A line of a bulk add: a number that resolved to a part, or one that did not (its notice says so). */
-export type BulkItem = { sku: string; quantity: number } & ({ resolution: Resolution } | { notice: string });
+export type BulkItem = { sku: string; quantity: number; job?: string } & ({ resolution: Resolution } | { notice: string });
 
 /** How a bulk add is asked: with its report (extension import-report), and the vehicle to check the parts against. */
 export interface BulkOptions {
@@ -403,7 +439,9 @@ export async function addResolvedPartsToCart(
         outcomes.push({ Result: 'not-found', Added: 0, partIds: [] });
         continue;
       }
-      const result = await addResolved(trx, customerId, item.resolution, item.quantity, context, language, nameEveryPart, true);
+      // a row's own job (a CSV row with JobReference, extension job-reference) before the call's
+      const lineContext = item.job ? { ...context, job: item.job } : context;
+      const result = await addResolved(trx, customerId, item.resolution, item.quantity, lineContext, language, nameEveryPart, true);
       notices.push(...result.notices);
       outcomes.push(result.outcome);
     }

@@ -2,7 +2,7 @@ import type * as v from 'valibot';
 import type { CreditLimitSchema, DealerSystemOrderSchema, OrderDetail, OrderSummary } from '@parts/contract/orders';
 import { creditOf, dealerSystemDocuments } from '../data/credit';
 import type { Executor } from '../data/executor';
-import { customerOrder, customerOrders } from '../data/orders';
+import { customerOrder, customerOrderJobs, customerOrders } from '../data/orders';
 import type { Language } from '../i18n/language';
 import { NotFound } from './errors';
 import { roundMoney } from './money';
@@ -17,9 +17,16 @@ function withoutReference<T extends { CustomerReference?: string }>(order: T): O
  * Order history, order detail, the dealer-system documents and the credit limit (routes/orders.ts).
  * With `withReference` (extension order-reference) each order carries the dealer's own reference.
  */
-export async function orderHistory(db: Executor, customerId: number, withReference = false): Promise<OrderSummary[]> {
-  const orders = await customerOrders(db, customerId);
-  return withReference ? orders : orders.map(withoutReference);
+export async function orderHistory(db: Executor, customerId: number, withReference = false, withJobs = false): Promise<OrderSummary[]> {
+  const [orders, jobs] = await Promise.all([customerOrders(db, customerId), withJobs ? customerOrderJobs(db, customerId) : null]);
+  const answered = withReference ? orders : orders.map(withoutReference);
+  // extension job-reference: the jobs of each order's lines, for the history's job filter
+  return jobs ? answered.map((order) => ({ ...order, JobReferences: jobs.get(order.Id) ?? [] })) : answered;
+}
+
+/** Without the extension job-reference an order's lines answer the spec's fields only. */
+function withoutJobs(order: OrderDetail): OrderDetail {
+  return { ...order, Items: order.Items.map(({ JobReference: _job, ...item }) => item) };
 }
 
 /** One of the customer's orders; NotFound for another's or none. */
@@ -29,9 +36,11 @@ export async function orderDetail(
   orderId: number,
   language: Language,
   withReference = false,
+  withJobs = false,
 ): Promise<OrderDetail> {
-  const order = await customerOrder(db, customerId, orderId, language);
-  if (!order) throw new NotFound();
+  const found = await customerOrder(db, customerId, orderId, language);
+  if (!found) throw new NotFound();
+  const order = withJobs ? found : withoutJobs(found);
   return withReference ? order : withoutReference(order);
 }
 

@@ -26,22 +26,27 @@ export const cartRoutes = routePlugin(tag, ({ db, storeConfig, extensions, now }
     cartContext((await storeConfig()).general.vehicleBrand, marke, produktart);
   /** Old part numbers resolve to their current parts only with the extension listed (else this API answers as the spec's). */
   const supersession = () => extensions.has(EXTENSIONS.supersession);
+  /** A line's job is read and answered only with the extension job-reference listed (else every line is the part's one line). */
+  const jobs = () => extensions.has(EXTENSIONS.jobReference);
+  const job = (sent: string) => (jobs() ? sent : '');
+  const withoutJobs = <T extends { JobReference?: string }>(lines: T[]): T[] =>
+    jobs() ? lines : lines.map(({ JobReference: _job, ...line }) => line as T);
   return [
     callRoute(CALLS['GET /api/Level4/Cart'], {
       summary: 'The cart lines, priced for the customer (extension delivery-estimate: DeliveryDays and DeliveryDate per line)',
       handler: async ({ customerId, language }) => {
         // a line superseded since it went into the cart shows its replacement; the next write of the cart stores it
-        if (!extensions.has(EXTENSIONS.deliveryEstimate)) return cartLines(db, customerId, language, supersession());
-        return cartLinesWithEstimates(db, customerId, language, supersession(), now());
+        if (!extensions.has(EXTENSIONS.deliveryEstimate)) return withoutJobs(await cartLines(db, customerId, language, supersession()));
+        return withoutJobs(await cartLinesWithEstimates(db, customerId, language, supersession(), now()));
       },
     }),
     callRoute(CALLS['POST /api/Level4/AddItem'], {
       summary:
-        'Add a part (quantities add up, as far as the stock goes; a part without a price is not added); answers notices such as "Only 3 in stock: 2 added to the cart." or "Product temporarily unavailable: not added to the cart." ([] when fine). Extension supersession: an old part adds the part or kit replacing it, first notice "99110000101 replaced by 99110000001". Extension import-report: with ?report=lines { Notices, Lines } (what happened to the line; NotFitting against the VehicleKeyList/EquipmentList sent)',
+        'Add a part (quantities add up, as far as the stock goes; a part without a price is not added); answers notices such as "Only 3 in stock: 2 added to the cart." or "Product temporarily unavailable: not added to the cart." ([] when fine). Extension supersession: an old part adds the part or kit replacing it, first notice "99110000101 replaced by 99110000001". Extension import-report: with ?report=lines { Notices, Lines } (what happened to the line; NotFitting against the VehicleKeyList/EquipmentList sent). Extension job-reference: JobReference puts the part on its line of that job (a line per part and job; quantities add up per line, the stock counts every line of the part)',
       handler: async ({ body, query, customerId, language }) => {
         const resolution = (await resolveParts(db, { ids: [body.ProductId] }, supersession(), language)).byId.get(body.ProductId);
         if (!resolution) throw new NotFound();
-        const lineContext = await context(body.marke, body.produktart);
+        const lineContext = { ...(await context(body.marke, body.produktart)), job: job(body.JobReference) };
         // a part without a price stays out, as from a CSV or a list: the answer says so (issue 37, item 9)
         const options = bulkOptions(query, extensions);
         const added = await addResolvedPartsToCart(
@@ -65,7 +70,7 @@ export const cartRoutes = routePlugin(tag, ({ db, storeConfig, extensions, now }
         const lineContext = await context();
         const items = body.map((row) => {
           const resolution = bySku.get(row.sku.trim());
-          const asked = { sku: row.sku.trim(), quantity: row.quantity };
+          const asked = { sku: row.sku.trim(), quantity: row.quantity, job: job(row.JobReference) };
           return resolution ? { ...asked, resolution } : { ...asked, notice: translate(language, `SKU ${row.sku} not found`) };
         });
         const options = bulkOptions(query, extensions);
@@ -77,16 +82,17 @@ export const cartRoutes = routePlugin(tag, ({ db, storeConfig, extensions, now }
     }),
     callRoute(CALLS['POST /api/ShoppingCart/UpdateItem'], {
       summary:
-        'Set the quantity of a cart line (0 removes it; raised only as far as the stock goes, Notices says so); 404 when the part is not in the cart',
+        'Set the quantity of a cart line (0 removes it; raised only as far as the stock goes, Notices says so); 404 when the part is not in the cart. Extension job-reference: JobReference names the line, NewJobReference moves it to another job (joining the line of that job when there is one)',
       handler: async ({ body, customerId, language }) => {
-        const notices = await setCartQuantity(db, customerId, body.ProductId, body.Quantity, supersession());
+        const line = jobs() ? { job: body.JobReference, newJob: body.NewJobReference } : {};
+        const notices = await setCartQuantity(db, customerId, body.ProductId, body.Quantity, supersession(), line);
         return notices.length > 0 ? { ...success(), Notices: translateAll(language, notices) } : success();
       },
     }),
     callRoute(CALLS['POST /api/ShoppingCart/DeleteItem'], {
       summary: 'Remove a cart line (the client sends Quantity 0); 404 when the part is not in the cart',
       handler: async ({ body, customerId }) => {
-        await setCartQuantity(db, customerId, body.ProductId, 0, supersession());
+        await setCartQuantity(db, customerId, body.ProductId, 0, supersession(), { job: job(body.JobReference) });
         return success();
       },
     }),

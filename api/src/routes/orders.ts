@@ -10,15 +10,18 @@ const tag = 'Orders and account';
 export const orderRoutes = routePlugin(tag, ({ db, storeConfig, extensions }) => {
   /** Extension order-reference: orders carry the dealer's own reference. */
   const withReference = () => extensions.has(EXTENSIONS.orderReference);
+  /** Extension job-reference: order lines carry their job, orders the jobs of their lines. */
+  const withJobs = () => extensions.has(EXTENSIONS.jobReference);
   return [
     callRoute(CALLS['GET /api/Order/List'], {
-      summary: "The customer's orders, newest first (extension order-reference: each with CustomerReference)",
-      handler: async ({ customerId }) => ({ Orders: await orderHistory(db, customerId, withReference()) }),
+      summary:
+        "The customer's orders, newest first (extension order-reference: each with CustomerReference; extension job-reference: each with the JobReferences of its lines)",
+      handler: async ({ customerId }) => ({ Orders: await orderHistory(db, customerId, withReference(), withJobs()) }),
     }),
     callRoute(CALLS['GET /api/Order/get'], {
-      summary: 'Order detail (extension order-reference: with CustomerReference)',
+      summary: 'Order detail (extension order-reference: with CustomerReference; extension job-reference: a line with JobReference)',
       handler: async ({ query, customerId, language }) => {
-        return orderDetail(db, customerId, query.id, language, withReference());
+        return orderDetail(db, customerId, query.id, language, withReference(), withJobs());
       },
     }),
     callRoute(CALLS['GET /api/level4Customer/incadeaOrders'], {

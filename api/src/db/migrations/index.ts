@@ -24,6 +24,7 @@ import * as m024 from './024-reference-change-notices';
 import * as m025 from './025-known-devices';
 import * as m026 from './026-recent-vehicles';
 import * as m028 from './028-saved-offers';
+import * as m029 from './029-cart-line-jobs';
 
 /**
  * Every migration by its name, which is its file's: Kysely's Migrator applies them in the order of
@@ -58,4 +59,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '025-known-devices': m025,
   '026-recent-vehicles': m026,
   '028-saved-offers': m028,
+  '029-cart-line-jobs': m029,
 };

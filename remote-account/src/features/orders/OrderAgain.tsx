@@ -35,8 +35,15 @@ export function OrderAgain({ items, checked }: { items: readonly OrderItem[]; ch
   const notices = again.data?.notices ?? null;
   const reported = again.data?.lines ?? null;
   // a failure is shown by the shared notification
-  const submit = () =>
-    again.mutate({ lines: linesToOrderAgain(items, checked).map((item) => ({ sku: item.Sku, quantity: item.Quantity })), withReport });
+  const submit = () => {
+    // a line's job goes with it (extension job-reference: the order answers one only with it)
+    const lines = linesToOrderAgain(items, checked).map((item) => ({
+      sku: item.Sku,
+      quantity: item.Quantity,
+      ...(item.JobReference && { JobReference: item.JobReference }),
+    }));
+    again.mutate({ lines, withReport });
+  };
 
   return (
     <div className={styles.again} data-testid="order-again">

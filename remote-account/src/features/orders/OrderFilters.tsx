@@ -10,6 +10,8 @@ export interface OrderFiltersProps {
   statuses: readonly string[];
   /** Extension order-reference: the reference search shows. */
   withReference: boolean;
+  /** Extension job-reference: the job search shows. */
+  withJobs?: boolean;
   /**
    * The filters changed: a typed text (`replace`: the URL entry is updated, not added, while typing)
    * or a choice (a new entry). Only what changed: the others stay as the URL has them then.
@@ -22,16 +24,19 @@ export interface OrderFiltersProps {
  * dealer's reference. The texts are held while typed and handed on at each keystroke; a back/forward
  * or a clear puts the URL's values back into them.
  */
-export function OrderFilters({ filters, statuses, withReference, onChange }: OrderFiltersProps) {
+export function OrderFilters({ filters, statuses, withReference, withJobs = false, onChange }: OrderFiltersProps) {
   const { t } = useTranslation('account');
   const [number, setNumber] = useState(filters.number);
   const [ref, setRef] = useState(filters.ref);
+  const [job, setJob] = useState(filters.job);
   useEffect(() => setNumber(filters.number), [filters.number]);
   useEffect(() => setRef(filters.ref), [filters.ref]);
+  useEffect(() => setJob(filters.job), [filters.job]);
 
-  const text = (key: 'number' | 'ref', value: string) => {
+  const text = (key: 'number' | 'ref' | 'job', value: string) => {
     const clean = cleanText(value);
     if (key === 'number') setNumber(clean);
+    else if (key === 'job') setJob(clean);
     else setRef(clean);
     onChange({ [key]: clean }, { replace: true });
   };
@@ -59,6 +64,18 @@ export function OrderFilters({ filters, statuses, withReference, onChange }: Ord
             maxLength={FILTER_TEXT_MAX}
             value={ref}
             onChange={(event) => text('ref', event.target.value)}
+          />
+        </label>
+      )}
+      {withJobs && (
+        <label className={`${styles.field} ${styles.wide}`}>
+          <span>{t('orders.filters.job')}</span>
+          <input
+            type="search"
+            autoComplete="off"
+            maxLength={FILTER_TEXT_MAX}
+            value={job}
+            onChange={(event) => text('job', event.target.value)}
           />
         </label>
       )}

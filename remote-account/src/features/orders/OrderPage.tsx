@@ -167,6 +167,12 @@ function OrderDetails({ order }: { order: OrderDetail }) {
                   </th>
                   <td className={styles.wrap} data-label={t('order.productName')}>
                     {item.ProductName}
+                    {/* extension job-reference: the job the line was for (sent only with the extension) */}
+                    {item.JobReference && (
+                      <span className={styles.lineJob} data-testid="order-line-job">
+                        {t('order.job')}: {item.JobReference}
+                      </span>
+                    )}
                   </td>
                   <td className={styles.number} data-label={t('order.unitPriceWithoutDiscount')}>
                     {formatMoney(item.UnitPriceWithoutDiscount)}

@@ -29,6 +29,7 @@ export function WebOrdersTable() {
   const { t } = useTranslation('account');
   const orders = useApiQuery(ordersQuery(useLocale()));
   const withReference = hasExtension(useReferenceData().config, EXTENSIONS.orderReference);
+  const withJobs = hasExtension(useReferenceData().config, EXTENSIONS.jobReference);
   const [params, setParams] = useSearchParams();
   const filters = readFilters(params);
   // each change starts from the query last asked for, not from the last one rendered
@@ -43,11 +44,17 @@ export function WebOrdersTable() {
   return (
     <LoadedOrders orders={orders}>
       {(loaded) => {
-        const shown = filterOrders(loaded, filters, withReference);
-        const filtered = hasFilters(filters, withReference);
+        const shown = filterOrders(loaded, filters, withReference, withJobs);
+        const filtered = hasFilters(filters, withReference, withJobs);
         return (
           <>
-            <OrderFilters filters={filters} statuses={statusesOf(loaded)} withReference={withReference} onChange={change} />
+            <OrderFilters
+              filters={filters}
+              statuses={statusesOf(loaded)}
+              withReference={withReference}
+              withJobs={withJobs}
+              onChange={change}
+            />
             {filtered && shown.length > 0 && (
               <p className={filterStyles.summary} role="status">
                 {t('orders.filters.showing', { count: shown.length, total: loaded.length })}

@@ -35,6 +35,19 @@ describe('order history filters', () => {
     expect(hasFilters({ ...NO_FILTERS, ref: 'zz' }, true)).toBe(true);
   });
 
+  test("by part of a line's job (extension job-reference), case and blanks aside; only with the extension", () => {
+    const withJobs = orders.map((order, index) => ({
+      ...order,
+      JobReferences: [['WX 4411K', 'ZL/2026/114'], [], ['wx4411k'], undefined][index],
+    }));
+    expect(ids(filterOrders(withJobs, { ...NO_FILTERS, job: 'wx 4411' }, true, true))).toEqual([1, 3]);
+    expect(ids(filterOrders(withJobs, { ...NO_FILTERS, job: 'zl/2026' }, true, true))).toEqual([1]);
+    expect(ids(filterOrders(withJobs, { ...NO_FILTERS, job: 'wx 4411' }, true, false))).toEqual([1, 2, 3, 4]);
+    expect(hasFilters({ ...NO_FILTERS, job: 'wx' }, true, false)).toBe(false);
+    expect(hasFilters({ ...NO_FILTERS, job: 'wx' }, true, true)).toBe(true);
+    expect(readFilters(new URLSearchParams('job=WX%204411K')).job).toBe('WX 4411K');
+  });
+
   test('filters combine', () => {
     expect(
       ids(filterOrders(orders, { ...NO_FILTERS, number: '1000', from: '2025-01-01', status: 'Processing', ref: 'łódź' }, true)),
@@ -45,7 +58,7 @@ describe('order history filters', () => {
     const read = readFilters(
       new URLSearchParams(`number=10%0A0&from=2025-02-30&to=2025-03-02&status=Pending&ref=${'x'.repeat(80)}&other=1`),
     );
-    expect(read).toEqual({ number: '100', from: '', to: '2025-03-02', status: 'Pending', ref: 'x'.repeat(50) });
+    expect(read).toEqual({ number: '100', from: '', to: '2025-03-02', status: 'Pending', ref: 'x'.repeat(50), job: '' });
     expect(
       writeFilters(new URLSearchParams('other=1&number=9'), { ...NO_FILTERS, from: '2025-01-01', status: 'Complete' }).toString(),
     ).toBe('other=1&from=2025-01-01&status=Complete');

@@ -17,10 +17,12 @@ export interface OrderFilters {
   status: string;
   /** Part of the dealer's own reference (extension order-reference). */
   ref: string;
+  /** Part of a line's job reference (extension job-reference). */
+  job: string;
 }
 
-export const NO_FILTERS: OrderFilters = { number: '', from: '', to: '', status: '', ref: '' };
-const FILTER_KEYS = ['number', 'from', 'to', 'status', 'ref'] as const satisfies readonly (keyof OrderFilters)[];
+export const NO_FILTERS: OrderFilters = { number: '', from: '', to: '', status: '', ref: '', job: '' };
+const FILTER_KEYS = ['number', 'from', 'to', 'status', 'ref', 'job'] as const satisfies readonly (keyof OrderFilters)[];
 /** As long as a reference may be (contract: CUSTOMER_REFERENCE_MAX_LENGTH); order numbers are shorter. */
 export const FILTER_TEXT_MAX = 50;
 
@@ -47,6 +49,7 @@ export function readFilters(params: URLSearchParams): OrderFilters {
     to: cleanDay(params.get('to')),
     status: cleanText(params.get('status')),
     ref: cleanText(params.get('ref')),
+    job: cleanText(params.get('job')),
   };
 }
 
@@ -61,8 +64,8 @@ export function writeFilters(params: URLSearchParams, filters: OrderFilters): UR
   return next;
 }
 
-export const hasFilters = (filters: OrderFilters, withReference: boolean): boolean =>
-  FILTER_KEYS.some((key) => (key !== 'ref' || withReference) && filters[key].trim() !== '');
+export const hasFilters = (filters: OrderFilters, withReference: boolean, withJobs = false): boolean =>
+  FILTER_KEYS.some((key) => (key !== 'ref' || withReference) && (key !== 'job' || withJobs) && filters[key].trim() !== '');
 
 /** Case and Polish diacritics aside ('zażółć' finds 'ZAZOLC'), spaces ignored. */
 const folded = (text: string): string =>
@@ -81,12 +84,23 @@ export interface FilterableOrder {
   CreatedOn: string;
   OrderStatus: string;
   CustomerReference?: string | undefined;
+  /** Extension job-reference: the jobs of the order's lines. */
+  JobReferences?: readonly string[] | undefined;
 }
 
-/** The orders every filter lets through (`withReference`: the reference filter counts only with the extension). */
-export function filterOrders<T extends FilterableOrder>(orders: readonly T[], filters: OrderFilters, withReference: boolean): T[] {
+/**
+ * The orders every filter lets through (`withReference`, `withJobs`: the reference and the job
+ * filters count only with their extensions, order-reference and job-reference).
+ */
+export function filterOrders<T extends FilterableOrder>(
+  orders: readonly T[],
+  filters: OrderFilters,
+  withReference: boolean,
+  withJobs = false,
+): T[] {
   const number = folded(filters.number);
   const ref = withReference ? folded(filters.ref) : '';
+  const job = withJobs ? folded(filters.job) : '';
   const { from, to, status } = filters;
   return orders.filter((order) => {
     if (number && !folded(order.OrderNumber).includes(number)) return false;
@@ -96,6 +110,7 @@ export function filterOrders<T extends FilterableOrder>(orders: readonly T[], fi
       if (!day || (from && day < from) || (to && day > to)) return false;
     }
     if (ref && !folded(order.CustomerReference ?? '').includes(ref)) return false;
+    if (job && !(order.JobReferences ?? []).some((reference) => folded(reference).includes(job))) return false;
     return true;
   });
 }

@@ -4,6 +4,7 @@ import type { CartLine } from './api/cart-schemas';
 import { isUnavailable } from './cart-state';
 import { QuantitySelector } from './QuantitySelector';
 import { LineDelivery, useDeliveryEstimates } from '../delivery/LineDelivery';
+import { LineJob } from '../job-reference/LineJob';
 import styles from './cart.module.css';
 
 export interface CartLineRowProps {
@@ -12,10 +13,14 @@ export interface CartLineRowProps {
   busy: boolean;
   onQuantity: (line: CartLine, quantity: number) => void;
   onRemove: (line: CartLine) => void;
+  /** Extension job-reference (absent without it): the line's job set anew. */
+  onJob?: ((line: CartLine, job: string) => void) | undefined;
+  /** Unique on the page: the same part may be on several lines (one per job). */
+  controlId?: string;
 }
 
 /** One cart line: SKU as heading, name, quantity, catalogue and own prices, sub total, discount. */
-export function CartLineRow({ line, showNetto, busy, onQuantity, onRemove }: CartLineRowProps) {
+export function CartLineRow({ line, showNetto, busy, onQuantity, onRemove, onJob, controlId = String(line.Product.Id) }: CartLineRowProps) {
   const { t, i18n } = useTranslation('cart');
   const { Product: product } = line;
   const unavailable = isUnavailable(line);
@@ -23,10 +28,24 @@ export function CartLineRow({ line, showNetto, busy, onQuantity, onRemove }: Car
   // a back end that sends the stock: a line asking for more than there is gets a mark
   const overStock = typeof line.Stock === 'number' && line.Quantity > line.Stock;
   return (
-    <tr className={unavailable ? styles.unavailable : undefined} data-testid="cart-line" data-sku={product.Sku}>
+    <tr
+      className={unavailable ? styles.unavailable : undefined}
+      data-testid="cart-line"
+      data-sku={product.Sku}
+      data-job={line.JobReference ?? ''}
+    >
       <td data-label={t('line.product')} className={styles.product}>
         <h3 className={styles.sku}>{product.Sku}</h3>
         <p className={styles.name}>{product.Name}</p>
+        {onJob && (
+          <LineJob
+            id={`job-${controlId}`}
+            sku={product.Sku}
+            job={line.JobReference ?? ''}
+            disabled={busy}
+            onJob={(job) => onJob(line, job)}
+          />
+        )}
         {delivery && <LineDelivery estimate={line} />}
         {unavailable && (
           <p className={styles.unavailableNote} role="note">
@@ -41,7 +60,7 @@ export function CartLineRow({ line, showNetto, busy, onQuantity, onRemove }: Car
       </td>
       <td data-label={t('line.quantity')}>
         <QuantitySelector
-          id={`qty-${product.Id}`}
+          id={`qty-${controlId}`}
           value={line.Quantity}
           disabled={busy}
           label={product.Sku}

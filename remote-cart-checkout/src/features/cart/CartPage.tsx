@@ -13,6 +13,8 @@ import { useDeleteCartItem } from './api/delete-cart-item';
 import { useClearCart } from './api/clear-cart';
 import { hasUnavailableLines, useCart } from './cart-state';
 import { CartLineRow } from './CartLineRow';
+import { ActiveJob } from '../job-reference/ActiveJob';
+import { EXTENSIONS, hasExtension } from '@parts/contract/store';
 import { CartLoadFailed } from './CartLoadFailed';
 import styles from './cart.module.css';
 
@@ -37,16 +39,21 @@ export function CartPage() {
   const clear = useClearCart();
   const [confirmingClear, setConfirmingClear] = useState(false);
 
+  // extension job-reference: a line is a part and a job; without it, every line is its part's one line
+  const jobs = hasExtension(config, EXTENSIONS.jobReference);
+  const lineJob = (line: CartLine) => (jobs && line.JobReference ? { JobReference: line.JobReference } : {});
   const onQuantity = (line: CartLine, quantity: number) => {
     if (quantity <= 0) return;
     update.mutate(
-      { productId: line.Product.Id, quantity },
+      { productId: line.Product.Id, quantity, ...lineJob(line) },
       // the API set a lower quantity (the stock): an info message, as when adding (SPEC section 4), that leaves by itself
       { onSuccess: ([notice]) => notice && notify('info', notice) },
     );
   };
   const onRemove = (line: CartLine) =>
-    remove.mutate(line.Product.Id, { onSuccess: () => notify('success', { key: 'cart:productRemoved' }) });
+    remove.mutate({ productId: line.Product.Id, ...lineJob(line) }, { onSuccess: () => notify('success', { key: 'cart:productRemoved' }) });
+  const onJob = (line: CartLine, job: string) =>
+    update.mutate({ productId: line.Product.Id, quantity: line.Quantity, ...lineJob(line), NewJobReference: job });
   const onClear = () => {
     setConfirmingClear(false);
     clear.mutate();
@@ -129,9 +136,11 @@ export function CartPage() {
                     </tr>
                   </thead>
                   <tbody>
-                    {lines.map((line) => (
+                    {lines.map((line, index) => (
                       <CartLineRow
-                        key={line.Product.Id}
+                        key={`${line.Product.Id}:${line.JobReference ?? ''}`}
+                        controlId={line.JobReference ? `${line.Product.Id}-${index}` : String(line.Product.Id)}
+                        onJob={jobs ? onJob : undefined}
                         line={line}
                         showNetto={showNetto}
                         busy={busy}
@@ -175,6 +184,7 @@ export function CartPage() {
           aria-label={t('tools.heading')}
           data-testid="cart-tools"
         >
+          <ActiveJob />
           <QuickCart />
           <CsvImport />
           {lines.length > 0 && <SaveCartForm lines={lines} />}

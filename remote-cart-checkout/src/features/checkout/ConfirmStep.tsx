@@ -7,6 +7,7 @@ import { ORDER_NOTE_MAX_LENGTH, canPlaceOrder } from './checkout-rules';
 import { ConfirmSchema, type ConfirmValues } from './confirm-schema';
 import { formatAddress } from './format-address';
 import { CustomerReferenceField } from '../customer-reference/CustomerReferenceField';
+import { JobTag } from '../job-reference/JobTag';
 import styles from './checkout.module.css';
 
 export interface ConfirmStepProps {
@@ -92,9 +93,16 @@ export function ConfirmStep({ state, placing, total, onBack, onPlaceOrder }: Con
           </thead>
           <tbody>
             {state.lines.map((line) => (
-              <tr key={line.Product.Id}>
+              <tr key={`${line.Product.Id}:${line.JobReference ?? ''}`}>
                 <td className={styles.product}>
                   <strong className={styles.sku}>{line.Product.Sku}</strong> {line.Product.Name}
+                  {/* extension job-reference: the job the line is for */}
+                  {line.JobReference && (
+                    <>
+                      {' '}
+                      <JobTag job={line.JobReference} />
+                    </>
+                  )}
                 </td>
                 <td className={styles.money} data-label={t('line.quantity')}>
                   {line.Quantity}

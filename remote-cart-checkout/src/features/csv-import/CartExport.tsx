@@ -10,7 +10,14 @@ export function CartExport({ lines, disabled }: { lines: readonly CartLine[]; di
     try {
       // the CSV writer comes with the first export, not with the cart page
       const { cartToCsv } = await import('./cart-to-csv');
-      const csv = cartToCsv(lines.map((line) => ({ sku: line.Product.Sku, quantity: line.Quantity })));
+      // a line's job goes with it (extension job-reference: the API sends one only with it)
+      const csv = cartToCsv(
+        lines.map((line) => ({
+          sku: line.Product.Sku,
+          quantity: line.Quantity,
+          ...(line.JobReference && { JobReference: line.JobReference }),
+        })),
+      );
       downloadText(csv, t('export.fileName', { date: exportDate(new Date()) }));
     } catch (error) {
       console.error('The cart could not be exported', error);

@@ -22,6 +22,22 @@ describe('cart export', () => {
     expect(cartToCsv(exampleLines.lines)).toBe(`\uFEFF${example}`);
   });
 
+  it('lines with a job (extension job-reference) add a job column, which the import reads back with the extension on', () => {
+    const withJobs = [
+      { sku: '99110000001', quantity: 2, JobReference: 'ZL/2026/114' },
+      { sku: '99110000001', quantity: 1 },
+    ];
+    const file = cartToCsv(withJobs);
+    expect(file).toBe('\uFEFFsku;quantity;job\n99110000001;2;ZL/2026/114\n99110000001;1;\n');
+    expect(parseCartCsv(file, { jobs: true })).toMatchObject({ ok: true, lines: withJobs });
+    // without the extension the column is not read
+    const plain = parseCartCsv(file);
+    expect(plain.ok && plain.lines).toEqual([
+      { sku: '99110000001', quantity: 2 },
+      { sku: '99110000001', quantity: 1 },
+    ]);
+  });
+
   it('the import reads the exported file back to the same lines', () => {
     const back = parseCartCsv(cartToCsv(LINES));
     expect(back).toMatchObject({ ok: true, lines: LINES });

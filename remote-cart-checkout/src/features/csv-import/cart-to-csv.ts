@@ -9,10 +9,17 @@ import type { CsvCartLine } from './api/cart-from-csv';
 
 const BOM = '\uFEFF';
 
-/** The file's text, BOM included. */
+/**
+ * The file's text, BOM included. Lines with a job (extension job-reference) add a third column,
+ * `job`, which the import reads back with the extension on (and a spreadsheet shows).
+ */
 export function cartToCsv(lines: readonly CsvCartLine[]): string {
+  const jobs = lines.some((line) => line.JobReference);
   const csv = Papa.unparse(
-    { fields: ['sku', 'quantity'], data: lines.map((line) => [line.sku, String(line.quantity)]) },
+    {
+      fields: jobs ? ['sku', 'quantity', 'job'] : ['sku', 'quantity'],
+      data: lines.map((line) => (jobs ? [line.sku, String(line.quantity), line.JobReference ?? ''] : [line.sku, String(line.quantity)])),
+    },
     { delimiter: ';', newline: '\n', header: true },
   );
   return `${BOM}${csv}\n`;

@@ -38,6 +38,7 @@ import { OfferDealer } from './OfferDealer';
 import { nextOfferNumber, offerValidUntil, recordOfferNumber } from './offer-number';
 import { offerVatSplit } from './offer-vat';
 import { OfferSchema, type OfferValues } from './offer-schema';
+import { JobTag } from '../job-reference/JobTag';
 import styles from './offer.module.css';
 import { savedOfferQuery, useCopyOffer, useMailOffer, useOfferToCart, useSaveOffer } from './api/offers';
 import { EMPTY_CUSTOMER, clearOfferDraft, readOfferDraft, writeOfferDraft, type OfferCustomer } from './offer-draft';
@@ -403,10 +404,17 @@ export function OfferPage() {
                   return (
                     // on a phone each row stacks (number and name, quantity and prices, then the
                     // discount), each value labelled with its column's name (data-label)
-                    <tr key={line.Product.Id} className={styles.row} data-testid="offer-row" data-sku={line.Product.Sku}>
+                    <tr
+                      key={`${line.Product.Id}:${line.JobReference ?? ''}`}
+                      className={styles.row}
+                      data-testid="offer-row"
+                      data-sku={line.Product.Sku}
+                    >
                       <td className={styles.sku}>{line.Product.Sku}</td>
                       <td className={styles.name} data-testid="offer-row-name">
                         {line.Product.Name}
+                        {/* extension job-reference: the job the row is for (the API sends it only with the extension) */}
+                        {line.JobReference && <JobTag job={line.JobReference} />}
                       </td>
                       <td className={styles.money} data-label={t('offer.qty')}>
                         {line.Quantity}

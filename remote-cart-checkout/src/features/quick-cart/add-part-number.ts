@@ -1,5 +1,5 @@
 import type { ImportLine } from '@parts/contract/cart';
-import { notify, type Message, type StoreConfig } from '@parts/shared-kernel';
+import { notify, withActiveJob, type Message, type StoreConfig } from '@parts/shared-kernel';
 import { showCartNotices } from '../cart/cart-notices';
 import { vehicleBrand } from '../cart/vehicle-brand';
 import type { AddItemBody } from '../cart/api/add-item';
@@ -31,7 +31,7 @@ export async function addPartNumber(
     const productId = await findProductId(sku);
     // said next to the part-number field by the form, with the number (not as a notice far from it)
     if (productId === null) return { outcome: 'not-found', line: { Sku: sku, Quantity: quantity, Result: 'not-found', Added: 0 } };
-    const { notices, line } = await addItem({ ...vehicleBrand(config), ProductId: productId, Quantity: quantity });
+    const { notices, line } = await addItem(withActiveJob({ ...vehicleBrand(config), ProductId: productId, Quantity: quantity }, config));
     // one message: what the API says (it adds only what is in stock, an old number as its current part), else 'added'
     if (!showCartNotices(notices, config, 'info')) notify('success', messages.added);
     return { outcome: 'added', line };

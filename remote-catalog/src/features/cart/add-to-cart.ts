@@ -1,4 +1,4 @@
-import { notify, refreshCartCount } from '@parts/shared-kernel';
+import { notify, refreshCartCount, useReferenceData, withActiveJob } from '@parts/shared-kernel';
 import { useApiMutation } from '@parts/shared-kernel/query';
 import { useVehicleBrand } from '../vehicle/current-vehicle';
 import { addCartItem, addCartItemMutation } from './api/add-cart-item';
@@ -11,10 +11,12 @@ import { addCartItem, addCartItemMutation } from './api/add-cart-item';
  */
 export function useAddToCart() {
   const brand = useVehicleBrand();
+  const { config } = useReferenceData();
   const mutation = useApiMutation({
     ...addCartItemMutation,
     mutationFn: ({ productId, quantity }: { productId: number; quantity: number }) =>
-      addCartItem({ ...brand, ProductId: productId, Quantity: quantity }),
+      // the dealer's active job, when there is one (extension job-reference)
+      addCartItem(withActiveJob({ ...brand, ProductId: productId, Quantity: quantity }, config)),
     onSuccess: async (notices) => {
       if (notices[0]) notify('info', notices[0]);
       else notify('success', { key: 'catalog:cart.added' });

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { emit, i18n, lastValue, on, readReferenceData, type Notice } from '@parts/shared-kernel';
+import { emit, i18n, lastValue, on, readReferenceData, setActiveJob, type Notice } from '@parts/shared-kernel';
 import { answer, cartLine, heldAnswer, server, publishReferenceData } from '@parts/shared-kernel/test-support';
 import { part, vehicle } from '../../test-support/fixtures';
 import { recordCalls, renderAt, setUpCatalog, type SentCall } from '../../test-support/catalog';
@@ -132,6 +132,32 @@ it('sends the default brand and PKW without a vehicle', async () => {
   await user.click(await screen.findByRole('button', { name: /Add to cart/ }));
   await waitFor(() => expect(calls.some((c) => c.path === '/api/Level4/AddItem')).toBe(true));
   expect(calls.find((c) => c.path === '/api/Level4/AddItem')?.body).toEqual({ marke: 'NS', produktart: 'PKW', ProductId: 7, Quantity: 1 });
+});
+
+it("sends the dealer's active job with the line (extension job-reference), and none without the extension", async () => {
+  const user = userEvent.setup();
+  const before = readReferenceData()!;
+  setActiveJob('WX 4411K');
+  try {
+    publishReferenceData({ ...before, config: { ...before.config, extensions: ['job-reference'] } });
+    const { unmount } = renderAt(<PartPurchase product={part({ Id: 7 })} />);
+    await user.click(screen.getByRole('button', { name: /Check Stock and Price/ }));
+    await user.click(await screen.findByRole('button', { name: /Add to cart/ }));
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/Level4/AddItem')).toBe(true));
+    expect(calls.find((c) => c.path === '/api/Level4/AddItem')?.body).toMatchObject({ ProductId: 7, JobReference: 'WX 4411K' });
+    unmount();
+
+    calls.length = 0;
+    publishReferenceData({ ...before, config: { ...before.config, extensions: [] } });
+    renderAt(<PartPurchase product={part({ Id: 7 })} />);
+    await user.click(screen.getByRole('button', { name: /Check Stock and Price/ }));
+    await user.click(await screen.findByRole('button', { name: /Add to cart/ }));
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/Level4/AddItem')).toBe(true));
+    expect(calls.find((c) => c.path === '/api/Level4/AddItem')?.body).not.toHaveProperty('JobReference');
+  } finally {
+    setActiveJob('');
+    publishReferenceData(before);
+  }
 });
 
 it("reads the quantity as the dealer's language writes numbers: '7,5' is refused with a message (never 75), a whole number is added", async () => {

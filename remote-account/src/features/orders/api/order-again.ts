@@ -8,6 +8,8 @@ import { keys, type ApiMutationOptions } from '@parts/shared-kernel/query';
 export interface OrderAgainLine {
   sku: string;
   quantity: number;
+  /** Extension job-reference: the job the order's line was for, kept on the new cart line. */
+  JobReference?: string;
 }
 
 /** What order again answered: every notice, and with the report (extension import-report) a line per order line (else null). */

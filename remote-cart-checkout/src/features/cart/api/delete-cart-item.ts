@@ -12,8 +12,10 @@ export const deleteCartItemMutation = {
 export const useDeleteCartItem = () =>
   useApiMutation({
     ...deleteCartItemMutation,
-    mutationFn: async (productId: number): Promise<void> => {
-      await http.post('/api/ShoppingCart/DeleteItem', { ProductId: productId, Quantity: 0 }, { schema: SuccessSchema });
+    // JobReference: the line's job (extension job-reference), absent for the line without one
+    mutationFn: async ({ productId, JobReference }: { productId: number; JobReference?: string }): Promise<void> => {
+      const job = JobReference ? { JobReference } : {};
+      await http.post('/api/ShoppingCart/DeleteItem', { ProductId: productId, Quantity: 0, ...job }, { schema: SuccessSchema });
     },
     onError: () => invalidateCart(),
   });

@@ -12,13 +12,21 @@ export const updateCartItemMutation = {
   invalidates: [keys.cart],
 } satisfies MutationDeclaration;
 
+/** A line's new quantity; with the extension job-reference the line's job (JobReference) and maybe a new one (NewJobReference). */
+interface UpdateCartItem {
+  productId: number;
+  quantity: number;
+  JobReference?: string;
+  NewJobReference?: string;
+}
+
 export const useUpdateCartItem = () =>
   useApiMutation({
     ...updateCartItemMutation,
-    mutationFn: async ({ productId, quantity }: { productId: number; quantity: number }): Promise<string[]> => {
+    mutationFn: async ({ productId, quantity, ...job }: UpdateCartItem): Promise<string[]> => {
       const answer = await http.post(
         '/api/ShoppingCart/UpdateItem',
-        { ProductId: productId, Quantity: quantity },
+        { ProductId: productId, Quantity: quantity, ...job },
         { schema: UpdateItemResponseSchema },
       );
       return answer.Notices ?? [];

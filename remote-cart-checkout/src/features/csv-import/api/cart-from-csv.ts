@@ -7,6 +7,8 @@ import { keys, useApiMutation, type MutationDeclaration } from '@parts/shared-ke
 export interface CsvCartLine {
   sku: string;
   quantity: number;
+  /** Extension job-reference: the job the row is for (the dealer's active job). */
+  JobReference?: string;
 }
 
 /** What cartFromCsv answered: its notices, and a line per row when the report was asked for (else null). */

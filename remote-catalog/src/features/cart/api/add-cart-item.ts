@@ -7,6 +7,8 @@ export interface AddCartItemRequest {
   produktart: string;
   ProductId: number;
   Quantity: number;
+  /** Extension job-reference: the job the line is for. */
+  JobReference?: string;
 }
 
 /** AddItem changes the cart: the cart app's queries (the cart, its totals) are asked again when on screen. */
