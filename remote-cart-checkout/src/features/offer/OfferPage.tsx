@@ -53,6 +53,8 @@ import { OfferPriceChanges } from './OfferPriceChanges';
 interface OfferViewLine {
   Product: { Id: number; Sku: string; Name: string; OldPrice: number; Price: number; Discount: number; OldPriceNetto: number };
   Quantity: number;
+  /** extension job-reference: the job a cart line is for (saved offers keep no job) */
+  JobReference?: string;
 }
 
 /** A saved offer's lines as the table shows them (net catalogue price from the gross, 23 % VAT as the shop's prices). */
