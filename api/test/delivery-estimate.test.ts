@@ -302,6 +302,7 @@ describe('the setting API_EXTENSIONS and the config override', () => {
       'import-report',
       'order-reference',
       'recent-vehicles',
+      'feeds',
     ]);
     expect(parseExtensionsSetting('all')).toEqual([
       'batch-stock',
@@ -313,6 +314,7 @@ describe('the setting API_EXTENSIONS and the config override', () => {
       'import-report',
       'order-reference',
       'recent-vehicles',
+      'feeds',
     ]);
     expect(parseExtensionsSetting(' None ')).toEqual([]);
     expect(parseExtensionsSetting('name-search, batch-stock')).toEqual(['batch-stock', 'name-search']);

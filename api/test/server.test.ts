@@ -36,6 +36,7 @@ describe('store config', () => {
         'import-report',
         'order-reference',
         'recent-vehicles',
+        'feeds',
       ],
     });
   });

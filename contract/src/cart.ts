@@ -4,6 +4,13 @@ import { deliveryEstimateEntries } from './delivery';
 import { id, list, noControlCharacters, optionalText, partNumber, quantity } from './fields';
 import { formQuantity, formRequiredText } from './form-rules';
 
+/**
+ * Extension 'feeds': a part withdrawn from the catalogue by a feed, with the part the feed names
+ * as its replacement (null: none). Absent for a part in the catalogue and without the extension.
+ */
+export const WithdrawnSchema = v.object({ ReplacedBy: v.nullable(v.object({ Id: v.number(), Sku: v.string(), Name: v.string() })) });
+export type Withdrawn = v.InferOutput<typeof WithdrawnSchema>;
+
 export const CartProductSchema = v.object({
   Id: v.number(),
   Sku: v.string(),
@@ -22,6 +29,7 @@ export const CartLineSchema = v.object({
   Total: v.number(),
   Stock: v.optional(v.number()),
   ...deliveryEstimateEntries,
+  Withdrawn: v.optional(WithdrawnSchema),
 });
 export type CartLine = v.InferOutput<typeof CartLineSchema>;
 

@@ -57,6 +57,11 @@ export const EXTENSIONS = {
    * first), kept per customer on the server (they outlive a sign-out without staying in the browser).
    */
   recentVehicles: 'recent-vehicles',
+  /**
+   * Catalogue feeds (issue 39): a cart line and a shopping list's item whose part a feed withdrew
+   * say so (`Withdrawn`, with the part the feed names as its replacement); checkout refuses them.
+   */
+  feeds: 'feeds',
 } as const;
 export type Extension = (typeof EXTENSIONS)[keyof typeof EXTENSIONS];
 

@@ -41,6 +41,7 @@ const API_EXTENSIONS: readonly Extension[] = [
   EXTENSIONS.importReport,
   EXTENSIONS.orderReference,
   EXTENSIONS.recentVehicles,
+  EXTENSIONS.feeds,
 ];
 
 /**

@@ -23,6 +23,7 @@ import * as m023 from './023-part-names';
 import * as m024 from './024-reference-change-notices';
 import * as m025 from './025-known-devices';
 import * as m026 from './026-recent-vehicles';
+import * as m027 from './027-withdrawn-parts';
 
 /**
  * Every migration by its name, which is its file's: Kysely's Migrator applies them in the order of
@@ -56,4 +57,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '024-reference-change-notices': m024,
   '025-known-devices': m025,
   '026-recent-vehicles': m026,
+  '027-withdrawn-parts': m027,
 };
