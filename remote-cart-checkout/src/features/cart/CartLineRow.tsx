@@ -12,10 +12,12 @@ export interface CartLineRowProps {
   busy: boolean;
   onQuantity: (line: CartLine, quantity: number) => void;
   onRemove: (line: CartLine) => void;
+  /** Extension feeds: put the replacement of a withdrawn line's part in its place. */
+  onTakeReplacement: (line: CartLine) => void;
 }
 
 /** One cart line: SKU as heading, name, quantity, catalogue and own prices, sub total, discount. */
-export function CartLineRow({ line, showNetto, busy, onQuantity, onRemove }: CartLineRowProps) {
+export function CartLineRow({ line, showNetto, busy, onQuantity, onRemove, onTakeReplacement }: CartLineRowProps) {
   const { t, i18n } = useTranslation('cart');
   const { Product: product } = line;
   const unavailable = isUnavailable(line);
@@ -28,10 +30,14 @@ export function CartLineRow({ line, showNetto, busy, onQuantity, onRemove }: Car
         <h3 className={styles.sku}>{product.Sku}</h3>
         <p className={styles.name}>{product.Name}</p>
         {delivery && <LineDelivery estimate={line} />}
-        {unavailable && (
-          <p className={styles.unavailableNote} role="note">
-            {t('line.unavailable')}
-          </p>
+        {line.Withdrawn ? (
+          <WithdrawnNote line={line} busy={busy} onTakeReplacement={onTakeReplacement} />
+        ) : (
+          unavailable && (
+            <p className={styles.unavailableNote} role="note">
+              {t('line.unavailable')}
+            </p>
+          )
         )}
         {overStock && (
           <p className={styles.overStock} role="note" data-testid="over-stock">
@@ -83,5 +89,23 @@ export function CartLineRow({ line, showNetto, busy, onQuantity, onRemove }: Car
         </Button>
       </td>
     </tr>
+  );
+}
+
+/** A line whose part a catalogue feed withdrew (extension feeds): says so, with a button to take its replacement. */
+function WithdrawnNote({ line, busy, onTakeReplacement }: { line: CartLine; busy: boolean; onTakeReplacement: (line: CartLine) => void }) {
+  const { t } = useTranslation('cart');
+  const replacement = line.Withdrawn?.ReplacedBy ?? null;
+  return (
+    <div className={styles.withdrawn} data-testid="withdrawn">
+      <p className={styles.unavailableNote} role="note">
+        {replacement ? t('line.withdrawnReplacedBy', { sku: replacement.Sku, name: replacement.Name }) : t('line.withdrawn')}
+      </p>
+      {replacement && (
+        <Button size="small" variant="secondary" disabled={busy} onClick={() => onTakeReplacement(line)}>
+          {t('line.takeReplacement', { sku: replacement.Sku })}
+        </Button>
+      )}
+    </div>
   );
 }

@@ -11,6 +11,7 @@ import type { CartLine } from './api/cart-schemas';
 import { useUpdateCartItem } from './api/update-cart-item';
 import { useDeleteCartItem } from './api/delete-cart-item';
 import { useClearCart } from './api/clear-cart';
+import { useAddItem } from './api/add-item';
 import { hasUnavailableLines, useCart } from './cart-state';
 import { CartLineRow } from './CartLineRow';
 import { CartLoadFailed } from './CartLoadFailed';
@@ -35,6 +36,7 @@ export function CartPage() {
   const update = useUpdateCartItem();
   const remove = useDeleteCartItem();
   const clear = useClearCart();
+  const add = useAddItem();
   const [confirmingClear, setConfirmingClear] = useState(false);
 
   const onQuantity = (line: CartLine, quantity: number) => {
@@ -47,6 +49,24 @@ export function CartPage() {
   };
   const onRemove = (line: CartLine) =>
     remove.mutate(line.Product.Id, { onSuccess: () => notify('success', { key: 'cart:productRemoved' }) });
+  // extension feeds: the replacement of a withdrawn part goes in with the line's quantity, then the withdrawn line goes
+  const onTakeReplacement = (line: CartLine) => {
+    const replacement = line.Withdrawn?.ReplacedBy;
+    if (!replacement) return;
+    add.mutate(
+      { ProductId: replacement.Id, Quantity: line.Quantity },
+      {
+        onSuccess: ([notice]) =>
+          remove.mutate(line.Product.Id, {
+            onSuccess: () =>
+              notify(
+                notice ? 'info' : 'success',
+                notice ?? { key: 'cart:line.replacementTaken', params: { sku: replacement.Sku, old: line.Product.Sku } },
+              ),
+          }),
+      },
+    );
+  };
   const onClear = () => {
     setConfirmingClear(false);
     clear.mutate();
@@ -67,7 +87,7 @@ export function CartPage() {
   }
 
   // a language switch keeps the lines shown, with no spinner, until the new ones are in
-  const busy = (cart.isFetching && !cart.isPlaceholderData) || update.isPending || remove.isPending || clear.isPending;
+  const busy = (cart.isFetching && !cart.isPlaceholderData) || update.isPending || remove.isPending || clear.isPending || add.isPending;
   const blocked = hasUnavailableLines(lines);
 
   return (
@@ -137,6 +157,7 @@ export function CartPage() {
                         busy={busy}
                         onQuantity={onQuantity}
                         onRemove={onRemove}
+                        onTakeReplacement={onTakeReplacement}
                       />
                     ))}
                   </tbody>
