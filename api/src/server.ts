@@ -31,6 +31,7 @@ import { contentRoutes } from './routes/content';
 import { customerRoutes } from './routes/customer';
 import { documentationRoutes } from './routes/documentation';
 import { orderRoutes } from './routes/orders';
+import { priceFileRoutes } from './routes/price-file';
 import { productRoutes } from './routes/products';
 import { shoppingListRoutes } from './routes/shopping-lists';
 import { storeRoutes } from './routes/store';
@@ -296,6 +297,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     cartRoutes,
     checkoutRoutes,
     shoppingListRoutes,
+    priceFileRoutes,
     backofficeRoutes,
     documentationRoutes,
   ]) {

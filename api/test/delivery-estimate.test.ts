@@ -303,6 +303,7 @@ describe('the setting API_EXTENSIONS and the config override', () => {
       'order-reference',
       'recent-vehicles',
       'feeds',
+      'price-file',
     ]);
     expect(parseExtensionsSetting('all')).toEqual([
       'batch-stock',
@@ -315,6 +316,7 @@ describe('the setting API_EXTENSIONS and the config override', () => {
       'order-reference',
       'recent-vehicles',
       'feeds',
+      'price-file',
     ]);
     expect(parseExtensionsSetting(' None ')).toEqual([]);
     expect(parseExtensionsSetting('name-search, batch-stock')).toEqual(['batch-stock', 'name-search']);

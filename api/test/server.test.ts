@@ -37,6 +37,7 @@ describe('store config', () => {
         'order-reference',
         'recent-vehicles',
         'feeds',
+        'price-file',
       ],
     });
   });

@@ -62,6 +62,12 @@ export const EXTENSIONS = {
    * say so (`Withdrawn`, with the part the feed names as its replacement); checkout refuses them.
    */
   feeds: 'feeds',
+  /**
+   * GET /api/PriceFile: the signed-in dealer's whole price list as CSV for their dealer management
+   * system (part number, name in the request's language, catalogue price, their net price, stock
+   * state, replaced by), streamed.
+   */
+  priceFile: 'price-file',
 } as const;
 export type Extension = (typeof EXTENSIONS)[keyof typeof EXTENSIONS];
 

@@ -42,6 +42,7 @@ const API_EXTENSIONS: readonly Extension[] = [
   EXTENSIONS.orderReference,
   EXTENSIONS.recentVehicles,
   EXTENSIONS.feeds,
+  EXTENSIONS.priceFile,
 ];
 
 /**
