@@ -21,6 +21,8 @@ export type ExtensionName =
   | 'fitment'
   | 'import-report'
   | 'recent-vehicles'
+  | 'feeds'
+  | 'price-file'
   | (string & {});
 
 const VARIABLE = SHOP_EXTENSIONS_VARIABLE;
