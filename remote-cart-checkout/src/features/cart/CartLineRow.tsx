@@ -23,7 +23,8 @@ export function CartLineRow({ line, showNetto, busy, onQuantity, onRemove, onTak
   const unavailable = isUnavailable(line);
   const delivery = useDeliveryEstimates();
   // a back end that sends the stock: a line asking for more than there is gets a mark
-  const overStock = typeof line.Stock === 'number' && line.Quantity > line.Stock;
+  // (not for a withdrawn part: it has no stock and the line says why it cannot be ordered)
+  const overStock = typeof line.Stock === 'number' && line.Quantity > line.Stock && line.Withdrawn === undefined;
   return (
     <tr className={unavailable ? styles.unavailable : undefined} data-testid="cart-line" data-sku={product.Sku}>
       <td data-label={t('line.product')} className={styles.product}>

@@ -347,7 +347,7 @@ describe('cart page', () => {
 
   it('shows a part withdrawn by a feed as withdrawn with its replacement (extension feeds); Take puts the replacement in its place', async () => {
     const replacement = { Id: 11001, Sku: '99110000001', Name: 'Oil filter element' };
-    let cart = [{ ...line('99110000007', { Id: 11007, Quantity: 2 }), Withdrawn: { ReplacedBy: replacement } }, line('99110000006')];
+    let cart = [{ ...line('99110000007', { Id: 11007, Quantity: 2 }), Stock: 0, Withdrawn: { ReplacedBy: replacement } }, line('99110000006')];
     const api = answerApi({
       ...baseRoutes([]),
       'GET /api/Level4/Cart': () => cart,
@@ -365,6 +365,8 @@ describe('cart page', () => {
     renderPage(<CartPage />, '/cart');
     const withdrawn = await screen.findByTestId('withdrawn');
     expect(withdrawn).toHaveTextContent('Withdrawn from the catalogue, replaced by 99110000001 Oil filter element.');
+    // no stock mark beside it: the line says why it cannot be ordered
+    expect(screen.queryByTestId('over-stock')).not.toBeInTheDocument();
     // not a line that can be ordered: checkout waits until it is gone
     expect(screen.getByText('Remove unavailable products to proceed checkout.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Go to Checkout' })).not.toBeInTheDocument();
