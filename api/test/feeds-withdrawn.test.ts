@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { importFeed } from '../src/feeds/import';
-import { DEALER, json, startShop, type TestShop } from './helpers';
+import { DEALER, json, startShop } from './helpers';
 import { deltaFeed, editFile, EXAMPLE_FEED, exampleCopy } from './feeds';
 
 /**

@@ -16,7 +16,7 @@ export interface PriceFileRow {
 }
 
 /** Parts read per query: memory holds one page, whatever the size of the catalogue. */
-export const PRICE_FILE_PAGE = 1000;
+const PRICE_FILE_PAGE = 1000;
 
 /**
  * Every part (simple product) in part-number order, a page at a time (keyset: the next page starts

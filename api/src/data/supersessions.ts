@@ -128,10 +128,7 @@ const SUPERSEDED_CART_LINES = prepared<{ customerId: number }, { product_id: num
       .where(({ not, exists, selectFrom }) =>
         not(
           exists(
-            selectFrom('products as w')
-              .select(sql.lit(1).as('one'))
-              .whereRef('w.id', '=', 'c.product_id')
-              .where('w.withdrawn', '=', 1),
+            selectFrom('products as w').select(sql.lit(1).as('one')).whereRef('w.id', '=', 'c.product_id').where('w.withdrawn', '=', 1),
           ),
         ),
       )

@@ -6,7 +6,7 @@ import type { Language } from '../i18n/language';
 import { dealerPrice } from './money';
 
 /** The price file's header: fixed names a dealer management system maps once (the same in pl and en). */
-export const PRICE_FILE_HEADER = ['part_number', 'name', 'catalogue_price', 'net_price', 'stock', 'replaced_by'] as const;
+const PRICE_FILE_HEADER = ['part_number', 'name', 'catalogue_price', 'net_price', 'stock', 'replaced_by'] as const;
 
 const STOCK_STATE: Readonly<Record<Language, Readonly<Record<'in' | 'out' | 'withdrawn', string>>>> = {
   en: { in: 'in stock', out: 'out of stock', withdrawn: 'withdrawn' },

@@ -347,7 +347,10 @@ describe('cart page', () => {
 
   it('shows a part withdrawn by a feed as withdrawn with its replacement (extension feeds); Take puts the replacement in its place', async () => {
     const replacement = { Id: 11001, Sku: '99110000001', Name: 'Oil filter element' };
-    let cart = [{ ...line('99110000007', { Id: 11007, Quantity: 2 }), Stock: 0, Withdrawn: { ReplacedBy: replacement } }, line('99110000006')];
+    let cart = [
+      { ...line('99110000007', { Id: 11007, Quantity: 2 }), Stock: 0, Withdrawn: { ReplacedBy: replacement } },
+      line('99110000006'),
+    ];
     const api = answerApi({
       ...baseRoutes([]),
       'GET /api/Level4/Cart': () => cart,
