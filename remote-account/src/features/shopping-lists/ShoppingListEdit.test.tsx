@@ -188,6 +188,9 @@ describe('shopping list items', () => {
       'Withdrawn from the catalogue, replaced by 99110000001 Oil filter.',
     );
     expect(row('99110000002')).toHaveTextContent('Withdrawn');
+    // said as withdrawn, not as "without a price"
+    expect(screen.getByText('The list value leaves out 2 items withdrawn from the catalogue.')).toBeInTheDocument();
+    expect(screen.queryByText(/without a price/)).not.toBeInTheDocument();
     expect(within(row('99110000003')).getByTestId('withdrawn')).toHaveTextContent(/^Withdrawn from the catalogue\.$/);
     expect(within(row('99110000003')).queryByRole('button', { name: /instead/ })).not.toBeInTheDocument();
     await user.click(within(row('99110000002')).getByRole('button', { name: 'Put 99110000001 in the list instead' }));

@@ -44,7 +44,8 @@ export function ShoppingListPanel({ list, expanded, busy, onToggle, onMoveToCart
     const price = priceOf(item);
     return price > 0 ? sum + price * item.Quantity : sum;
   }, 0);
-  const unpriced = list.Items.filter((item) => !(priceOf(item) > 0)).length;
+  const unpriced = list.Items.filter((item) => !item.Withdrawn && !(priceOf(item) > 0)).length;
+  const withdrawnCount = list.Items.filter((item) => item.Withdrawn).length;
   const edit = useApiMutation({
     ...updateShoppingListItemsMutation,
     onSuccess: (_, change) =>
@@ -175,6 +176,7 @@ export function ShoppingListPanel({ list, expanded, busy, onToggle, onMoveToCart
             </div>
             {prices.isError && <p className={styles.muted}>{t('shoppingLists.pricesFailed')}</p>}
             {!prices.isPending && unpriced > 0 && <p className={styles.muted}>{t('shoppingLists.valueWithout', { count: unpriced })}</p>}
+            {withdrawnCount > 0 && <p className={styles.muted}>{t('shoppingLists.valueWithoutWithdrawn', { count: withdrawnCount })}</p>}
           </>
         )}
         <div className={styles.actions}>
