@@ -32,6 +32,7 @@ import { customerRoutes } from './routes/customer';
 import { documentationRoutes } from './routes/documentation';
 import { offerRoutes } from './routes/offers';
 import { orderRoutes } from './routes/orders';
+import { priceFileRoutes } from './routes/price-file';
 import { productRoutes } from './routes/products';
 import { shoppingListRoutes } from './routes/shopping-lists';
 import { storeRoutes } from './routes/store';
@@ -298,6 +299,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     checkoutRoutes,
     shoppingListRoutes,
     offerRoutes,
+    priceFileRoutes,
     backofficeRoutes,
     documentationRoutes,
   ]) {

@@ -26,7 +26,8 @@ const LEGACY_NAMES = NAMES.slice(0, legacy.migrations.length);
  * when the rows before and after are compared.
  */
 const LATER_COLUMNS: Readonly<Record<string, readonly string[]>> = {
-  products: ['search_stems', 'search_stems_pl', 'part_name_id'],
+  // migration 27: withdrawn (read by checkout, which the seed's past orders go through)
+  products: ['search_stems', 'search_stems_pl', 'part_name_id', 'withdrawn'],
   // migration 21: the Polish texts of diagrams, pictures and dealer-system documents
   diagrams: ['title_pl'],
   pictures: ['title_pl'],

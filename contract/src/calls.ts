@@ -154,8 +154,8 @@ export interface CallSpec {
   query?: Schema;
   params?: Schema;
   answer: Schema;
-  /** Anything but JSON: the answer is the text itself (the login's token). */
-  produces?: 'text/plain';
+  /** Anything but JSON: the answer is the text itself (the login's token; the dealer's price file, CSV). */
+  produces?: 'text/plain' | 'text/csv';
   /** The call belongs to this extension: the API answers 404 to it unless it runs the extension. */
   extension?: Extension;
   /** How the spec (and the OpenAPI document) names a path that the API serves by a pattern. */
@@ -684,6 +684,16 @@ export const CALLS = {
     answer: v.array(RecentVehicleSchema),
     extension: EXTENSIONS.recentVehicles,
     reads: ['recent-vehicles', 'vehicles'],
+    changes: [],
+  }),
+  'GET /api/PriceFile': call({
+    method: 'GET',
+    path: '/api/PriceFile',
+    auth: true,
+    answer: v.string(),
+    produces: 'text/csv',
+    extension: EXTENSIONS.priceFile,
+    reads: ['catalogue', 'stock', 'customer'],
     changes: [],
   }),
   'POST /api/RecentVehicles': call({

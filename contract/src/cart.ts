@@ -5,6 +5,13 @@ import { id, list, noControlCharacters, optionalText, partNumber, quantity } fro
 import { formQuantity, formRequiredText } from './form-rules';
 import { JOB_REFERENCE_MAX_LENGTH } from './store';
 
+/**
+ * Extension 'feeds': a part withdrawn from the catalogue by a feed, with the part the feed names
+ * as its replacement (null: none). Absent for a part in the catalogue and without the extension.
+ */
+export const WithdrawnSchema = v.object({ ReplacedBy: v.nullable(v.object({ Id: v.number(), Sku: v.string(), Name: v.string() })) });
+export type Withdrawn = v.InferOutput<typeof WithdrawnSchema>;
+
 export const CartProductSchema = v.object({
   Id: v.number(),
   Sku: v.string(),
@@ -25,6 +32,7 @@ export const CartLineSchema = v.object({
   ...deliveryEstimateEntries,
   /** Extension job-reference: the dealer's job of the line (absent when none, and without the extension). */
   JobReference: v.optional(v.string()),
+  Withdrawn: v.optional(WithdrawnSchema),
 });
 export type CartLine = v.InferOutput<typeof CartLineSchema>;
 

@@ -1,11 +1,15 @@
 import * as v from 'valibot';
+import { WithdrawnSchema } from './cart';
 import { list, partNumber, quantity, requiredText } from './fields';
 import { formRequiredText } from './form-rules';
 
 export const ShoppingListSchema = v.object({
   Id: v.number(),
   Name: v.string(),
-  Items: v.array(v.object({ ProductId: v.number(), Sku: v.string(), Name: v.string(), Quantity: v.number() })),
+  /** Withdrawn (extension 'feeds'): the item's part was withdrawn from the catalogue by a feed. */
+  Items: v.array(
+    v.object({ ProductId: v.number(), Sku: v.string(), Name: v.string(), Quantity: v.number(), Withdrawn: v.optional(WithdrawnSchema) }),
+  ),
 });
 export type ShoppingList = v.InferOutput<typeof ShoppingListSchema>;
 

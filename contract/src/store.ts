@@ -86,6 +86,17 @@ export const EXTENSIONS = {
    * with Polish headers ('numer' or 'indeks', 'ilość'). A front-end reading; the API's calls are as before.
    */
   csvDealerFiles: 'csv-dealer-files',
+  /**
+   * Catalogue feeds (issue 39): a cart line and a shopping list's item whose part a feed withdrew
+   * say so (`Withdrawn`, with the part the feed names as its replacement); checkout refuses them.
+   */
+  feeds: 'feeds',
+  /**
+   * GET /api/PriceFile: the signed-in dealer's whole price list as CSV for their dealer management
+   * system (part number, name in the request's language, catalogue price, their net price, stock
+   * state, replaced by), streamed.
+   */
+  priceFile: 'price-file',
 } as const;
 export type Extension = (typeof EXTENSIONS)[keyof typeof EXTENSIONS];
 

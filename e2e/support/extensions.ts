@@ -26,6 +26,8 @@ export type ExtensionName =
   | 'saved-offers'
   | 'job-reference'
   | 'csv-dealer-files'
+  | 'feeds'
+  | 'price-file'
   | (string & {});
 
 const VARIABLE = SHOP_EXTENSIONS_VARIABLE;

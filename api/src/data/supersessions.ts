@@ -132,6 +132,10 @@ const SUPERSEDED_CART_LINES = prepared<{ customerId: number }, SupersededCartLin
     .where(({ exists, selectFrom }) =>
       exists(selectFrom('product_supersessions as s').select(sql.lit(1).as('one')).whereRef('s.product_id', '=', 'c.product_id')),
     )
+    // a part a catalogue feed withdrew stays as it is, shown withdrawn with its replacement: the dealer chooses
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('products as w').select(sql.lit(1).as('one')).whereRef('w.id', '=', 'c.product_id').where('w.withdrawn', '=', 1))),
+    )
     .orderBy('c.rowid'),
 );
 

@@ -345,6 +345,7 @@ export const schemaColumns = {
     search_stems: 'string | null',
     search_stems_pl: 'string | null',
     part_name_id: 'number | null',
+    withdrawn: 'number',
   },
   rate_limits: {
     rate_key: 'string',

@@ -327,6 +327,8 @@ export interface ProductsTable {
   search_stems_pl: string | null;
   /** The part's name among the distinct names (migration 23), set by the database's triggers; null for a board. */
   part_name_id: Generated<number | null>;
+  /** 1: withdrawn by a catalogue feed (migration 27); the cart and lists show it as withdrawn. */
+  withdrawn: Generated<number>;
 }
 
 /** One row per distinct set of a part's search columns (migration 23): what search by name reads first. */

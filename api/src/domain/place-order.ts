@@ -4,6 +4,7 @@ import type { Language } from '../i18n/language';
 import { translateAll } from '../i18n/messages';
 import { clearCart } from '../data/cart';
 import { cartLines, replaceSupersededLines } from './cart';
+import { withdrawnParts } from '../data/withdrawn';
 import { COURIER_RATE_METHOD, PICKUP_RATE_METHOD, pickupAddressOf, resolveCheckout, type CheckoutChoice } from './checkout';
 import { saveAnswer, savedAnswer } from '../data/idempotency';
 import { insertOrder } from '../data/orders';
@@ -84,6 +85,26 @@ export async function confirmCheckout(
         const shownLines = language === 'en' ? lines : await cartLines(trx, customerId, language, false, customer?.discountPercent);
         for (const line of shownLines) {
           if (line.Product.Price <= 0) errors.push(`${line.Product.Sku} ${line.Product.Name}: Product temporarily unavailable.`);
+        }
+      }
+      // a part a catalogue feed withdrew cannot be ordered: the order is refused, naming it, rather than
+      // placed without it (the dealer confirmed the lines shown and decides: remove it or take its replacement)
+      const withdrawn = await withdrawnParts(
+        trx,
+        lines.map((line) => line.Product.Id),
+        language,
+      );
+      if (withdrawn.size > 0) {
+        const shownLines = language === 'en' ? lines : await cartLines(trx, customerId, language, false, customer?.discountPercent);
+        for (const line of shownLines) {
+          const mark = withdrawn.get(line.Product.Id);
+          if (!mark) continue;
+          const part = `${line.Product.Sku} ${line.Product.Name}`;
+          errors.push(
+            mark.ReplacedBy
+              ? `${part}: Withdrawn from the catalogue, replaced by ${mark.ReplacedBy.Sku}. Remove it from the cart.`
+              : `${part}: Withdrawn from the catalogue. Remove it from the cart.`,
+          );
         }
       }
       errors.push(

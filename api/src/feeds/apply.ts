@@ -53,6 +53,8 @@ export async function applyDelta(db: Executor, store: StagingStore, progress: Pr
             full_description: r.description_en ?? '',
             full_description_pl: r.description_pl,
             ...searchColumns(r.name_en, r.name_pl),
+            // a part in a delta's parts.csv is in the catalogue (again)
+            withdrawn: 0,
           };
           const existing = await trx.selectFrom('products').select('id').where('sku', '=', r.number).executeTakeFirst();
           const id = existing
@@ -136,6 +138,7 @@ export async function applyDelta(db: Executor, store: StagingStore, progress: Pr
         async (rows) => {
           for (const r of rows) {
             const id = await idOf(r.number);
+            await trx.updateTable('products').set({ withdrawn: 1 }).where('id', '=', id).execute();
             await trx.deleteFrom('board_parts').where('product_id', '=', id).execute();
             await trx.deleteFrom('warehouse_stock').where('product_id', '=', id).execute();
             if (r.replacement) {

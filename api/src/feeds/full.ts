@@ -522,8 +522,10 @@ async function swap(
       `INSERT INTO products (${all}) SELECT ${all} FROM ${products} f WHERE NOT EXISTS (SELECT 1 FROM products p WHERE p.id = f.id)`,
     );
 
-    // parts no longer in the feed: kept ones stay on no board and in no category, the others go
-    await run(`UPDATE products SET category_id = NULL, diagram_id = NULL,
+    // parts in the feed are not withdrawn (a feed may bring one back)
+    await run(`UPDATE products SET withdrawn = 0 WHERE withdrawn <> 0 AND id IN (SELECT id FROM ${products})`);
+    // parts no longer in the feed: kept ones stay, withdrawn, on no board and in no category; the others go
+    await run(`UPDATE products SET category_id = NULL, diagram_id = NULL, withdrawn = 1,
         picture_id = CASE WHEN picture_id > ${counts.pictures ?? 0} THEN NULL ELSE picture_id END
       WHERE id IN (SELECT id FROM feed_old_products WHERE kept = 1)`);
     await run(`DELETE FROM product_attributes WHERE product_id IN (SELECT id FROM feed_old_products WHERE kept = 0)`);

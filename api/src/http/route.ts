@@ -11,7 +11,7 @@ import { jsonSchemaOf } from './json-schema';
 import { uncappedArrays, validatorOf, type InputSchema } from './validation';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
-export type Produces = 'application/json' | 'text/plain' | 'image/svg+xml';
+export type Produces = 'application/json' | 'text/plain' | 'image/svg+xml' | 'text/csv';
 export interface RateLimit {
   max: number;
   timeWindowMs: number;

@@ -164,6 +164,12 @@ const PATTERNS: readonly (readonly [RegExp, (...groups: string[]) => string])[] 
   // a notice about one part of several: the dealer's words for the number ('Nr części'), not 'SKU'
   [/^SKU (\S+): (.+)$/s, (sku = '', notice = '') => `Nr części ${sku}: ${polishOf(notice) ?? notice}`],
   [/^(.+): Product temporarily unavailable\.$/, (part = '') => `${part}: Produkt chwilowo niedostępny.`],
+  // a part withdrawn by a catalogue feed (domain/place-order.ts)
+  [
+    /^(.+): Withdrawn from the catalogue, replaced by (\S+)\. Remove it from the cart\.$/,
+    (part = '', sku = '') => `${part}: Wycofana z katalogu, zastąpiona przez ${sku}. Usuń ją z koszyka.`,
+  ],
+  [/^(.+): Withdrawn from the catalogue\. Remove it from the cart\.$/, (part = '') => `${part}: Wycofana z katalogu. Usuń ją z koszyka.`],
   [/^The order note may have at most (\d+) characters\.$/, (max = '') => `Uwagi do zamówienia mogą mieć najwyżej ${max} znaków.`],
   // the cart's stock rule (domain/cart.ts CART_NOTICES)
   [

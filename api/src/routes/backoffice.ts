@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import * as v from 'valibot';
 import { diagramImage, logoImage, pictureImage, slideImage, warehouseImage } from '../domain/images';
 import { NotFound } from '../domain/errors';
@@ -21,10 +22,18 @@ export const backofficeRoutes = routePlugin(tag, ({ db }) => {
       query: ImageLanguage,
       response: v.string(),
       produces: 'image/svg+xml',
-      handler: async ({ params, query, reply }) => {
+      handler: async ({ params, query, reply, request }) => {
         const svg = await draw(idOf(params.file), query.lang ?? 'en');
         if (svg === undefined) throw new NotFound();
-        reply.header('cache-control', 'public, max-age=86400');
+        // drawn from the catalogue, which a feed replaces under the same ids: a browser asks again
+        // each time (no-cache) and gets 304 while the drawing is the same (its ETag: the drawing's hash)
+        const etag = `"${createHash('sha256').update(svg).digest('base64url').slice(0, 27)}"`;
+        reply.header('cache-control', 'public, no-cache');
+        reply.header('etag', etag);
+        if (request.headers['if-none-match'] === etag) {
+          reply.code(304);
+          return '';
+        }
         return svg;
       },
     });

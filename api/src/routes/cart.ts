@@ -12,6 +12,7 @@ import {
   type CartContext,
 } from '../domain/cart';
 import { resolveParts } from '../domain/supersession';
+import { markWithdrawnLines } from '../domain/withdrawn';
 import { resolveCheckout } from '../domain/checkout';
 import { computeTotals } from '../domain/totals';
 import { NotFound } from '../domain/errors';
@@ -36,8 +37,13 @@ export const cartRoutes = routePlugin(tag, ({ db, storeConfig, extensions, now }
       summary: 'The cart lines, priced for the customer (extension delivery-estimate: DeliveryDays and DeliveryDate per line)',
       handler: async ({ customerId, language }) => {
         // a line superseded since it went into the cart shows its replacement; the next write of the cart stores it
-        if (!extensions.has(EXTENSIONS.deliveryEstimate)) return withoutJobs(await cartLines(db, customerId, language, supersession()));
-        return withoutJobs(await cartLinesWithEstimates(db, customerId, language, supersession(), now()));
+        const lines = withoutJobs(
+          extensions.has(EXTENSIONS.deliveryEstimate)
+            ? await cartLinesWithEstimates(db, customerId, language, supersession(), now())
+            : await cartLines(db, customerId, language, supersession()),
+        );
+        // extension feeds: a part withdrawn by a catalogue feed says so
+        return extensions.has(EXTENSIONS.feeds) ? markWithdrawnLines(db, lines, language) : lines;
       },
     }),
     callRoute(CALLS['POST /api/Level4/AddItem'], {

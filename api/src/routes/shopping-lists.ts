@@ -3,6 +3,7 @@ import { bulkAnswer, bulkOptions } from './bulk-answer';
 import { cartContext } from '../domain/cart';
 import { changeList, createList, listToCart, removeList, shoppingLists } from '../domain/shopping-lists';
 import { EXTENSIONS } from '@parts/contract/store';
+import { markWithdrawnItems } from '../domain/withdrawn';
 import { CALLS } from '@parts/contract/calls';
 import { callRoute, routePlugin } from '../http/route';
 
@@ -12,7 +13,11 @@ export const shoppingListRoutes = routePlugin(tag, ({ db, storeConfig, extension
   return [
     callRoute(CALLS['GET /api/ShoppingList'], {
       summary: "The customer's shopping lists with their items",
-      handler: async ({ customerId, language }) => shoppingLists(db, customerId, language),
+      handler: async ({ customerId, language }) => {
+        const lists = await shoppingLists(db, customerId, language);
+        // extension feeds: an item whose part a catalogue feed withdrew says so
+        return extensions.has(EXTENSIONS.feeds) ? markWithdrawnItems(db, lists, language) : lists;
+      },
     }),
     callRoute(CALLS['POST /api/ShoppingList'], {
       summary: 'Create a list; without Items the current cart is saved into it',

@@ -25,6 +25,7 @@ import * as m025 from './025-known-devices';
 import * as m026 from './026-recent-vehicles';
 import * as m028 from './028-saved-offers';
 import * as m029 from './029-cart-line-jobs';
+import * as m030 from './030-withdrawn-parts';
 
 /**
  * Every migration by its name, which is its file's: Kysely's Migrator applies them in the order of
@@ -60,4 +61,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '026-recent-vehicles': m026,
   '028-saved-offers': m028,
   '029-cart-line-jobs': m029,
+  '030-withdrawn-parts': m030,
 };

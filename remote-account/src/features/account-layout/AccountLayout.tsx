@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { NavLink } from '@parts/shared-kernel/router';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_MENU } from '@parts/shared-kernel';
+import { PriceFileDownload } from '../price-file/PriceFileDownload';
 import styles from './account-layout.module.css';
 
 /** The account pages: the side menu of the my-account children flagged for the menu, and the page. */
@@ -20,6 +21,7 @@ export function AccountLayout({ title, children, actions }: { title: ReactNode; 
             </li>
           ))}
         </ul>
+        <PriceFileDownload />
       </nav>
       <section className={styles.content} aria-labelledby="account-page-heading">
         <header className={styles.header}>

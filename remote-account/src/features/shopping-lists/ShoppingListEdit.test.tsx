@@ -168,4 +168,42 @@ describe('shopping list items', () => {
     expect(row('99110000002')).toHaveTextContent('Chwilowo niedostępny');
     expect(screen.getByRole('button', { name: 'Usuń 99110000002 Air filter z listy' })).toBeInTheDocument();
   });
+
+  test('an item withdrawn by a feed (extension feeds): said with its replacement, no price; its replacement put in its place adds to the line there', async () => {
+    await setUp();
+    const withdrawn: ShoppingList = {
+      ...KIT,
+      Items: [
+        { ...KIT.Items[1]!, Withdrawn: { ReplacedBy: { Id: 1, Sku: '99110000001', Name: 'Oil filter' } } },
+        KIT.Items[0]!,
+        { ...KIT.Items[2]!, Withdrawn: { ReplacedBy: null } },
+      ],
+    };
+    const sent = api(withdrawn);
+    const notices = collectNotices();
+    const user = userEvent.setup();
+    renderAt(<ShoppingListPage />, { url: '/my-account/shopping-list' });
+    await waitFor(() => expect(screen.getByTestId('shopping-list-value')).toHaveTextContent(/40,39\s*zł/));
+    expect(within(row('99110000002')).getByTestId('withdrawn')).toHaveTextContent(
+      'Withdrawn from the catalogue, replaced by 99110000001 Oil filter.',
+    );
+    expect(row('99110000002')).toHaveTextContent('Withdrawn');
+    // said as withdrawn, not as "without a price"
+    expect(screen.getByText('The list value leaves out 2 items withdrawn from the catalogue.')).toBeInTheDocument();
+    expect(screen.queryByText(/without a price/)).not.toBeInTheDocument();
+    expect(within(row('99110000003')).getByTestId('withdrawn')).toHaveTextContent(/^Withdrawn from the catalogue\.$/);
+    expect(within(row('99110000003')).queryByRole('button', { name: /instead/ })).not.toBeInTheDocument();
+    await user.click(within(row('99110000002')).getByRole('button', { name: 'Put 99110000001 in the list instead' }));
+    await waitFor(() =>
+      expect(sent).toEqual([
+        {
+          Items: [
+            { Sku: '99110000001', Quantity: 3 },
+            { Sku: '99110000003', Quantity: 4 },
+          ],
+        },
+      ]),
+    );
+    expect(notices).toContainEqual({ kind: 'success', message: '99110000001 is in the list Service kit instead of 99110000002.' });
+  });
 });

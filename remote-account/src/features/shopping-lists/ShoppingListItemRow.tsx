@@ -18,6 +18,8 @@ export interface ShoppingListItemRowProps {
   busy: boolean;
   onQuantity: (quantity: number) => void;
   onRemove: () => void;
+  /** Extension feeds: put the replacement of a withdrawn item's part in its place. */
+  onTakeReplacement: () => void;
 }
 
 /**
@@ -35,6 +37,7 @@ export function ShoppingListItemRow({
   busy,
   onQuantity,
   onRemove,
+  onTakeReplacement,
 }: ShoppingListItemRowProps) {
   const { t } = useTranslation('account');
   const fieldId = `shopping-list-${listId}-quantity-${item.Sku}`;
@@ -43,7 +46,8 @@ export function ShoppingListItemRow({
     min: QUANTITY_MIN,
     max: QUANTITY_MAX,
   });
-  const available = price !== undefined && price.Price > 0;
+  const withdrawn = item.Withdrawn;
+  const available = withdrawn === undefined && price !== undefined && price.Price > 0;
   return (
     <tr data-testid="shopping-list-item">
       <td>
@@ -61,6 +65,20 @@ export function ShoppingListItemRow({
       </th>
       <td className={styles.nameCell} data-label={t('shoppingLists.name')}>
         {item.Name}
+        {withdrawn && (
+          <span className={styles.withdrawn} data-testid="withdrawn">
+            <span className={styles.withdrawnNote}>
+              {withdrawn.ReplacedBy
+                ? t('shoppingLists.withdrawnReplacedBy', { sku: withdrawn.ReplacedBy.Sku, name: withdrawn.ReplacedBy.Name })
+                : t('shoppingLists.withdrawn')}
+            </span>
+            {withdrawn.ReplacedBy && (
+              <Button variant="secondary" size="small" disabled={busy} onClick={onTakeReplacement}>
+                {t('shoppingLists.takeReplacement', { sku: withdrawn.ReplacedBy.Sku })}
+              </Button>
+            )}
+          </span>
+        )}
       </td>
       <td className={styles.number} data-label={t('shoppingLists.quantity')}>
         <input
@@ -76,6 +94,8 @@ export function ShoppingListItemRow({
       <td className={styles.number} data-label={t('shoppingLists.price')}>
         {available ? (
           formatMoney(price.Price)
+        ) : withdrawn ? (
+          <span className={styles.unavailable}>{t('shoppingLists.withdrawnPrice')}</span>
         ) : pricesDone ? (
           <span className={styles.unavailable}>{price ? t('shoppingLists.unavailable') : t('shoppingLists.noPrice')}</span>
         ) : (

@@ -1,3 +1,4 @@
+import { QUANTITY_MAX } from '@parts/contract/fields';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EXTENSIONS, hasExtension } from '@parts/contract/store';
@@ -37,11 +38,14 @@ export function ShoppingListPanel({ list, expanded, busy, onToggle, onMoveToCart
     ),
     enabled: expanded && skus.length > 0,
   });
+  // an item withdrawn from the catalogue (extension feeds) cannot be bought: left out like one without a price
+  const priceOf = (item: ShoppingList['Items'][number]) => (item.Withdrawn ? 0 : (prices.data?.[item.Sku]?.Price ?? 0));
   const listValue = list.Items.reduce((sum, item) => {
-    const price = prices.data?.[item.Sku]?.Price ?? 0;
+    const price = priceOf(item);
     return price > 0 ? sum + price * item.Quantity : sum;
   }, 0);
-  const unpriced = list.Items.filter((item) => !((prices.data?.[item.Sku]?.Price ?? 0) > 0)).length;
+  const unpriced = list.Items.filter((item) => !item.Withdrawn && !(priceOf(item) > 0)).length;
+  const withdrawnCount = list.Items.filter((item) => item.Withdrawn).length;
   const edit = useApiMutation({
     ...updateShoppingListItemsMutation,
     onSuccess: (_, change) =>
@@ -52,8 +56,32 @@ export function ShoppingListPanel({ list, expanded, busy, onToggle, onMoveToCart
           : { key: 'account:shoppingLists.quantityChanged', params: { name: list.Name } },
       ),
   });
-  const editing = edit.isPending;
   const onItems = (items: ListItemsChange['items']) => edit.mutate({ listId: list.Id, items });
+  // extension feeds: a withdrawn item's replacement takes its place (its quantity added when the list has it already)
+  const replace = useApiMutation({
+    ...updateShoppingListItemsMutation,
+    onSuccess: (_, change) => {
+      const taken = list.Items.find((item) => item.Withdrawn?.ReplacedBy && !change.items.some((kept) => kept.Sku === item.Sku));
+      if (taken?.Withdrawn?.ReplacedBy)
+        notify('success', {
+          key: 'account:shoppingLists.replacementTaken',
+          params: { sku: taken.Withdrawn.ReplacedBy.Sku, name: list.Name, old: taken.Sku },
+        });
+    },
+  });
+  const takeReplacement = (withdrawn: ShoppingList['Items'][number]) => {
+    const replacement = withdrawn.Withdrawn?.ReplacedBy;
+    if (!replacement) return;
+    const there = list.Items.some((other) => other.Sku === replacement.Sku);
+    const items = list.Items.flatMap((other) => {
+      if (other.Sku === withdrawn.Sku) return there ? [] : [{ Sku: replacement.Sku, Quantity: withdrawn.Quantity }];
+      if (other.Sku === replacement.Sku) return [{ Sku: other.Sku, Quantity: Math.min(other.Quantity + withdrawn.Quantity, QUANTITY_MAX) }];
+      return [{ Sku: other.Sku, Quantity: other.Quantity }];
+    });
+    setSelected((current) => new Set([...current].filter((sku) => sku !== withdrawn.Sku)));
+    replace.mutate({ listId: list.Id, items });
+  };
+  const editing = edit.isPending || replace.isPending;
   const panelId = `shopping-list-${list.Id}-panel`;
   const headerId = `shopping-list-${list.Id}-header`;
 
@@ -120,6 +148,7 @@ export function ShoppingListPanel({ list, expanded, busy, onToggle, onMoveToCart
                           list.Items.map((other) => ({ Sku: other.Sku, Quantity: other.Sku === item.Sku ? quantity : other.Quantity })),
                         )
                       }
+                      onTakeReplacement={() => takeReplacement(item)}
                       onRemove={() => {
                         setSelected((current) => new Set([...current].filter((sku) => sku !== item.Sku)));
                         onItems(
@@ -147,6 +176,7 @@ export function ShoppingListPanel({ list, expanded, busy, onToggle, onMoveToCart
             </div>
             {prices.isError && <p className={styles.muted}>{t('shoppingLists.pricesFailed')}</p>}
             {!prices.isPending && unpriced > 0 && <p className={styles.muted}>{t('shoppingLists.valueWithout', { count: unpriced })}</p>}
+            {withdrawnCount > 0 && <p className={styles.muted}>{t('shoppingLists.valueWithoutWithdrawn', { count: withdrawnCount })}</p>}
           </>
         )}
         <div className={styles.actions}>

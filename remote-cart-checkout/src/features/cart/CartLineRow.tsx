@@ -17,16 +17,28 @@ export interface CartLineRowProps {
   onJob?: ((line: CartLine, job: string) => void) | undefined;
   /** Unique on the page: the same part may be on several lines (one per job). */
   controlId?: string;
+  /** Extension feeds: put the replacement of a withdrawn line's part in its place. */
+  onTakeReplacement: (line: CartLine) => void;
 }
 
 /** One cart line: SKU as heading, name, quantity, catalogue and own prices, sub total, discount. */
-export function CartLineRow({ line, showNetto, busy, onQuantity, onRemove, onJob, controlId = String(line.Product.Id) }: CartLineRowProps) {
+export function CartLineRow({
+  line,
+  showNetto,
+  busy,
+  onQuantity,
+  onRemove,
+  onJob,
+  onTakeReplacement,
+  controlId = String(line.Product.Id),
+}: CartLineRowProps) {
   const { t, i18n } = useTranslation('cart');
   const { Product: product } = line;
   const unavailable = isUnavailable(line);
   const delivery = useDeliveryEstimates();
   // a back end that sends the stock: a line asking for more than there is gets a mark
-  const overStock = typeof line.Stock === 'number' && line.Quantity > line.Stock;
+  // (not for a withdrawn part: it has no stock and the line says why it cannot be ordered)
+  const overStock = typeof line.Stock === 'number' && line.Quantity > line.Stock && line.Withdrawn === undefined;
   return (
     <tr
       className={unavailable ? styles.unavailable : undefined}
@@ -47,10 +59,14 @@ export function CartLineRow({ line, showNetto, busy, onQuantity, onRemove, onJob
           />
         )}
         {delivery && <LineDelivery estimate={line} />}
-        {unavailable && (
-          <p className={styles.unavailableNote} role="note">
-            {t('line.unavailable')}
-          </p>
+        {line.Withdrawn ? (
+          <WithdrawnNote line={line} busy={busy} onTakeReplacement={onTakeReplacement} />
+        ) : (
+          unavailable && (
+            <p className={styles.unavailableNote} role="note">
+              {t('line.unavailable')}
+            </p>
+          )
         )}
         {overStock && (
           <p className={styles.overStock} role="note" data-testid="over-stock">
@@ -102,5 +118,23 @@ export function CartLineRow({ line, showNetto, busy, onQuantity, onRemove, onJob
         </Button>
       </td>
     </tr>
+  );
+}
+
+/** A line whose part a catalogue feed withdrew (extension feeds): says so, with a button to take its replacement. */
+function WithdrawnNote({ line, busy, onTakeReplacement }: { line: CartLine; busy: boolean; onTakeReplacement: (line: CartLine) => void }) {
+  const { t } = useTranslation('cart');
+  const replacement = line.Withdrawn?.ReplacedBy ?? null;
+  return (
+    <div className={styles.withdrawn} data-testid="withdrawn">
+      <p className={styles.unavailableNote} role="note">
+        {replacement ? t('line.withdrawnReplacedBy', { sku: replacement.Sku, name: replacement.Name }) : t('line.withdrawn')}
+      </p>
+      {replacement && (
+        <Button size="small" variant="secondary" disabled={busy} onClick={() => onTakeReplacement(line)}>
+          {t('line.takeReplacement', { sku: replacement.Sku })}
+        </Button>
+      )}
+    </div>
   );
 }

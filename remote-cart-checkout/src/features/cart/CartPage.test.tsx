@@ -345,6 +345,50 @@ describe('cart page', () => {
     expect(await screen.findByRole('button', { name: 'Go to Checkout' })).toBeEnabled();
   });
 
+  it('shows a part withdrawn by a feed as withdrawn with its replacement (extension feeds); Take puts the replacement in its place', async () => {
+    const replacement = { Id: 11001, Sku: '99110000001', Name: 'Oil filter element' };
+    let cart = [
+      { ...line('99110000007', { Id: 11007, Quantity: 2 }), Stock: 0, Withdrawn: { ReplacedBy: replacement } },
+      line('99110000006'),
+    ];
+    const api = answerApi({
+      ...baseRoutes([]),
+      'GET /api/Level4/Cart': () => cart,
+      'POST /api/Level4/AddItem': () => {
+        cart = [line('99110000001', { Id: 11001, Quantity: 2 }), ...cart];
+        return [];
+      },
+      'POST /api/ShoppingCart/DeleteItem': () => {
+        cart = cart.filter((kept) => kept.Product.Id !== 11007);
+        return { Success: true };
+      },
+    });
+    const notices = collectNotices();
+    const user = userEvent.setup();
+    renderPage(<CartPage />, '/cart');
+    const withdrawn = await screen.findByTestId('withdrawn');
+    expect(withdrawn).toHaveTextContent('Withdrawn from the catalogue, replaced by 99110000001 Oil filter element.');
+    // no stock mark beside it: the line says why it cannot be ordered
+    expect(screen.queryByTestId('over-stock')).not.toBeInTheDocument();
+    // not a line that can be ordered: checkout waits until it is gone
+    expect(screen.getByText('Remove unavailable products to proceed checkout.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Go to Checkout' })).not.toBeInTheDocument();
+    await user.click(within(withdrawn).getByRole('button', { name: 'Take 99110000001 instead' }));
+    expect(await screen.findByRole('button', { name: 'Go to Checkout' })).toBeInTheDocument();
+    expect(screen.queryByTestId('withdrawn')).not.toBeInTheDocument();
+    expect(api.calls.find((c) => c.path === '/api/Level4/AddItem')?.body).toEqual({ ProductId: 11001, Quantity: 2 });
+    expect(api.calls.find((c) => c.path === '/api/ShoppingCart/DeleteItem')?.body).toEqual({ ProductId: 11007, Quantity: 0 });
+    expect(notices).toContainEqual({ kind: 'success', message: '99110000001 is in the cart instead of 99110000007.' });
+  });
+
+  it('a withdrawn part without a replacement: said, no button', async () => {
+    answerApi(baseRoutes([{ ...line('99110000013'), Withdrawn: { ReplacedBy: null } }]));
+    renderPage(<CartPage />, '/cart');
+    const withdrawn = await screen.findByTestId('withdrawn');
+    expect(withdrawn).toHaveTextContent(/^Withdrawn from the catalogue\.$/);
+    expect(within(withdrawn).queryByRole('button')).not.toBeInTheDocument();
+  });
+
   it('removes an item and says so', async () => {
     let cart = [line('99340000001', { Id: 7 })];
     const api = answerApi({

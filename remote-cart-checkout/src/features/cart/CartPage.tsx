@@ -11,6 +11,7 @@ import type { CartLine } from './api/cart-schemas';
 import { useUpdateCartItem } from './api/update-cart-item';
 import { useDeleteCartItem } from './api/delete-cart-item';
 import { useClearCart } from './api/clear-cart';
+import { useAddItem } from './api/add-item';
 import { hasUnavailableLines, useCart } from './cart-state';
 import { CartLineRow } from './CartLineRow';
 import { ActiveJob } from '../job-reference/ActiveJob';
@@ -37,6 +38,7 @@ export function CartPage() {
   const update = useUpdateCartItem();
   const remove = useDeleteCartItem();
   const clear = useClearCart();
+  const add = useAddItem();
   const [confirmingClear, setConfirmingClear] = useState(false);
 
   // extension job-reference: a line is a part and a job; without it, every line is its part's one line
@@ -54,6 +56,24 @@ export function CartPage() {
     remove.mutate({ productId: line.Product.Id, ...lineJob(line) }, { onSuccess: () => notify('success', { key: 'cart:productRemoved' }) });
   const onJob = (line: CartLine, job: string) =>
     update.mutate({ productId: line.Product.Id, quantity: line.Quantity, ...lineJob(line), NewJobReference: job });
+  // extension feeds: the replacement of a withdrawn part goes in with the line's quantity, then the withdrawn line goes
+  const onTakeReplacement = (line: CartLine) => {
+    const replacement = line.Withdrawn?.ReplacedBy;
+    if (!replacement) return;
+    add.mutate(
+      { ProductId: replacement.Id, Quantity: line.Quantity, ...lineJob(line) },
+      {
+        onSuccess: ([notice]) =>
+          remove.mutate({ productId: line.Product.Id, ...lineJob(line) }, {
+            onSuccess: () =>
+              notify(
+                notice ? 'info' : 'success',
+                notice ?? { key: 'cart:line.replacementTaken', params: { sku: replacement.Sku, old: line.Product.Sku } },
+              ),
+          }),
+      },
+    );
+  };
   const onClear = () => {
     setConfirmingClear(false);
     clear.mutate();
@@ -74,7 +94,7 @@ export function CartPage() {
   }
 
   // a language switch keeps the lines shown, with no spinner, until the new ones are in
-  const busy = (cart.isFetching && !cart.isPlaceholderData) || update.isPending || remove.isPending || clear.isPending;
+  const busy = (cart.isFetching && !cart.isPlaceholderData) || update.isPending || remove.isPending || clear.isPending || add.isPending;
   const blocked = hasUnavailableLines(lines);
 
   return (
@@ -146,6 +166,7 @@ export function CartPage() {
                         busy={busy}
                         onQuantity={onQuantity}
                         onRemove={onRemove}
+                        onTakeReplacement={onTakeReplacement}
                       />
                     ))}
                   </tbody>

@@ -11,8 +11,8 @@ import { keepLastTotals, totalsQuery } from '../totals/api/get-totals';
 import type { CartLine } from './api/cart-schemas';
 import { cartQuery } from '@parts/shared-kernel/cart';
 
-/** A line is unavailable when its price is 0 or less. */
-export const isUnavailable = (line: CartLine): boolean => line.Product.Price <= 0;
+/** A line is unavailable when its price is 0 or less, or its part was withdrawn from the catalogue (extension feeds). */
+export const isUnavailable = (line: CartLine): boolean => line.Product.Price <= 0 || line.Withdrawn !== undefined;
 
 export const hasUnavailableLines = (lines: readonly CartLine[]): boolean => lines.some(isUnavailable);
 
