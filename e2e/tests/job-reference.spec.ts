@@ -5,6 +5,7 @@
  * a job is active, the jobs on the checkout summary and the order, and the order found again in the
  * order history by its job.
  */
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '../support/test';
 import { DEALER2, signInQuickly, speaking } from '../support/dealer';
 import { needsExtension } from '../support/extensions';
@@ -24,6 +25,7 @@ const T = {
     terms: /regulamin/,
     placeOrder: 'Złóż zamówienie',
     job: 'Zlecenie',
+    exportOrder: 'Eksportuj zamówienie (CSV)',
     jobFilter: 'Zlecenie (warsztatowe lub nr rejestracyjny)',
   },
   en: {
@@ -39,6 +41,7 @@ const T = {
     terms: /terms/,
     placeOrder: 'Place order',
     job: 'Job',
+    exportOrder: 'Export order (CSV)',
     jobFilter: 'Job (workshop order or plate)',
   },
 } as const;
@@ -105,6 +108,16 @@ test.describe('the job on every line and dealers’ CSV files', () => {
       const id = new URL(page.url()).searchParams.get('id') ?? '';
       await page.goto(`/orderdetails/${id}`);
       await expect(page.getByTestId('order-line-job')).toHaveText([`${t.job}: ${job}`, `${t.job}: ${job}`, `${t.job}: ${job}-B`]);
+      // the order's CSV carries each line's job
+      const downloading = page.waitForEvent('download');
+      await page.getByRole('button', { name: t.exportOrder }).click();
+      const csv = await readFile(await (await downloading).path(), 'utf8');
+      const rows = csv
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\n');
+      expect(rows[0]).toBe('sku;quantity;job;name;unit_price;sub_total');
+      expect(rows.slice(1).map((row) => row.split(';')[2])).toEqual([job, job, `${job}-B`]);
 
       // found again in the order history by part of its job
       await page.goto('/my-account/order-history');

@@ -8,6 +8,7 @@ import { AccountLayout } from '../account-layout/AccountLayout';
 import { orderQuery, type OrderDetail } from './api/get-order';
 import { OrderAddressBlock } from './OrderAddressBlock';
 import { OrderAgain } from './OrderAgain';
+import { OrderExport } from './OrderExport';
 import { OrderStatus } from './OrderStatus';
 import { orderTotalsRows, type TotalsRow } from './order-totals';
 import styles from './orders.module.css';
@@ -55,7 +56,10 @@ export function OrderPage() {
 function OrderDetails({ order }: { order: OrderDetail }) {
   const { t, i18n } = useTranslation('account');
   // extension order-reference: the dealer's own reference of the order
-  const withReference = hasExtension(useReferenceData().config, EXTENSIONS.orderReference);
+  const { config } = useReferenceData();
+  const withReference = hasExtension(config, EXTENSIONS.orderReference);
+  // extension job-reference: the order's lines with their jobs as CSV
+  const withJobs = hasExtension(config, EXTENSIONS.jobReference);
   const totals = orderTotalsRows(order);
   // the lines checked for 'Order again' (by index: an order may hold a part number twice)
   const [checked, setChecked] = useState<ReadonlySet<number>>(new Set());
@@ -195,6 +199,11 @@ function OrderDetails({ order }: { order: OrderDetail }) {
           </table>
         </div>
         <OrderAgain items={order.Items} checked={checked} />
+        {withJobs && (
+          <p className={styles.export}>
+            <OrderExport order={order} />
+          </p>
+        )}
       </section>
 
       {totals.length > 0 && (

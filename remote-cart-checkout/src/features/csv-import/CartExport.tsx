@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button, notify } from '@parts/shared-kernel';
 import type { CartLine } from '../cart/api/cart-schemas';
-import { downloadText, exportDate } from './download';
+import { downloadText, exportDate } from '@parts/shared-kernel/download';
 
 /** 'Export cart': downloads the cart's lines as a CSV the import reads back (issue 16, item 4). */
 export function CartExport({ lines, disabled }: { lines: readonly CartLine[]; disabled?: boolean }) {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cartToCsv } from './cart-to-csv';
-import { exportDate } from './download';
+import { exportDate } from '@parts/shared-kernel/download';
 import { parseCartCsv } from './parse-cart-csv';
 
 const LINES = [

@@ -1,6 +1,6 @@
-/** The exported cart's file: its date and its download. */
+/** A file the shop writes for the dealer (the cart's or an order's CSV): its date and its download. */
 
-/** The file's name in the shop's language: koszyk-YYYY-MM-DD.csv / cart-YYYY-MM-DD.csv (the local date). */
+/** The local date for a file's name, e.g. koszyk-YYYY-MM-DD.csv / cart-YYYY-MM-DD.csv. */
 export function exportDate(now: Date): string {
   const two = (n: number) => String(n).padStart(2, '0');
   return `${now.getFullYear()}-${two(now.getMonth() + 1)}-${two(now.getDate())}`;
