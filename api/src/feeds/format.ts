@@ -127,6 +127,14 @@ const VEHICLE_SPECS: readonly FileSpec[] = [
     requiredIn: [],
     columns: [key('vin'), key('equipment'), bool('optional'), bool('retrofitted')],
   },
+  {
+    file: 'campaigns.csv',
+    table: 'campaigns',
+    key: ['vin', 'number'],
+    kinds: ['full'],
+    requiredIn: [],
+    columns: [key('vin'), key('number'), ...texts('description', 2000), ...texts('status', 100), ...optionalTexts('reservations', 2000)],
+  },
 ];
 
 /** The vehicle files a full feed with vehicles must have (model_equipment.csv and vehicle_equipment.csv may be left out). */

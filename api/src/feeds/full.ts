@@ -494,7 +494,7 @@ async function swap(
     await upsert(TABLES.categories);
     await upsert(TABLES.diagrams);
     const vehicles = hasVehicles(present);
-    if (vehicles) await switchVehiclesIn(trx, dialect);
+    if (vehicles) await switchVehiclesIn(trx, dialect, present);
 
     // the shop's parts and boards the feed no longer has; kept = named by a cart, list or order
     const products = staging(TABLES.products);

@@ -137,6 +137,7 @@ export function vehicleChecks(store: StagingStore): Check[] {
   ref('vehicles', 'variant', 'variants.csv', 'SELECT key FROM s_variants');
   ref('vehicle_equipment', 'vin', 'vehicles.csv', 'SELECT vin FROM s_vehicles');
   ref('vehicle_equipment', 'equipment', 'equipment.csv', 'SELECT code FROM s_equipment');
+  ref('campaigns', 'vin', 'vehicles.csv', 'SELECT vin FROM s_vehicles');
   return checks;
 }
 
@@ -232,6 +233,21 @@ const VEHICLE_STAGED = {
     table: 'model_equipment',
     key: ['model_id', 'equipment_id'],
     columns: { model_id: 'integer', equipment_id: 'integer' },
+  },
+  campaigns: {
+    table: 'technical_campaigns',
+    key: ['id'],
+    columns: {
+      id: 'integer',
+      vehicle_id: 'integer',
+      campaign_number: 'text',
+      description: 'text',
+      description_pl: 'text',
+      status: 'text',
+      status_pl: 'text',
+      reservations: 'text',
+      reservations_pl: 'text',
+    },
   },
   vehicleEquipment: {
     table: 'vehicle_equipment',
@@ -330,12 +346,20 @@ export async function stageVehicles(db: Executor, dialect: Dialect, store: Stagi
      FROM s_vehicle_equipment ve JOIN ids_vehicles h ON h.k = ve.vin JOIN ids_equipment q ON q.k = ve.equipment
      WHERE ve.rowid > ? ORDER BY ve.rowid`,
   );
+  counts.campaigns = await stage(
+    db,
+    store,
+    S.campaigns,
+    `SELECT c.rowid AS _rowid, c.rowid AS id, h.id AS vehicle_id, c.number AS campaign_number, c.description_en AS description,
+       c.description_pl, c.status_en AS status, c.status_pl, COALESCE(c.reservations_en, '') AS reservations, c.reservations_pl
+     FROM s_campaigns c JOIN ids_vehicles h ON h.k = c.vin WHERE c.rowid > ? ORDER BY c.rowid`,
+  );
   for (const t of ALL) await raw(`CREATE UNIQUE INDEX ${staging(t)}_key ON ${staging(t)} (${t.key.join(', ')})`).execute(db);
   if (dialect === 'postgres') for (const t of ALL) await raw(`ANALYZE ${staging(t)}`).execute(db);
 }
 
 /** In the switch, before board parts are written: the feed's series, engines, equipment, models, variants and vehicles come or change. */
-export async function switchVehiclesIn(trx: Executor, dialect: Dialect): Promise<void> {
+export async function switchVehiclesIn(trx: Executor, dialect: Dialect, present: ReadonlySet<string>): Promise<void> {
   const run = (text: string) => raw(text).execute(trx);
   for (const t of UPSERTED) {
     const columns = columnsOf(t);
@@ -349,6 +373,13 @@ export async function switchVehiclesIn(trx: Executor, dialect: Dialect): Promise
     await run(`DELETE FROM ${t.table} WHERE NOT EXISTS (SELECT 1 FROM ${staging(t)} f WHERE ${sameRow(dialect, t, 'f', t.table)})`);
     await run(`INSERT INTO ${t.table} (${columns}) SELECT ${columns} FROM ${staging(t)} f
       WHERE NOT EXISTS (SELECT 1 FROM ${t.table} WHERE ${sameRow(dialect, t, 'f', t.table)})`);
+  }
+  // technical campaigns: the feed's when it has campaigns.csv (numbered in its order), else the shop's of the vehicles it keeps
+  const campaigns = VEHICLE_STAGED.campaigns as StagedTable;
+  if (present.has('campaigns')) {
+    const columns = columnsOf(campaigns).join(', ');
+    await run('DELETE FROM technical_campaigns');
+    await run(`INSERT INTO technical_campaigns (${columns}) SELECT ${columns} FROM ${staging(campaigns)}`);
   }
 }
 
