@@ -38,7 +38,7 @@ async function main(): Promise<number> {
   // pnpm runs scripts in the package folder; a relative path is the caller's (INIT_CWD)
   const path = resolve(process.env.INIT_CWD ?? process.cwd(), feed);
   const location = process.env.DATABASE_URL?.trim() || resolve(process.env.DB_FILE ?? resolve(repoRoot, 'api', '.data', 'shop.db'));
-  // the feed refers to the shop's series, models, engines and equipment (not in the format yet):
+  // the feed refers to the shop's reference data (vehicle types, bodies, countries, ...):
   // a database without the shop's store cannot take it
   const noShop =
     language === 'pl'

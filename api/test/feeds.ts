@@ -92,3 +92,29 @@ export async function catalogueSnapshot(db: Executor): Promise<string> {
   }
   return parts.join('\n');
 }
+
+/** The vehicle catalogue as rows of text (series, models, engines, equipment, variants, vehicles and their equipment). */
+export async function vehicleSnapshot(db: Executor): Promise<string> {
+  const tables = [
+    ['series', 'code, type_id, name, name_pl'],
+    ['models', 'id, serie_code, code, name'],
+    ['engines', 'id, code, name, name_pl, fuel, fuel_pl, oil_capacity_l, coolant_capacity_l'],
+    ['equipment', 'id, code, name, name_pl, purpose, purpose_pl'],
+    ['model_equipment', 'model_id, equipment_id'],
+    [
+      'vehicle_variants',
+      'id, serie_code, body_id, model_id, engine_id, version_code, steering_id, transmission_id, produced_from, produced_to',
+    ],
+    ['vehicles', 'id, vin, vin7, variant_id, production_month, paint_code, upholstery_code'],
+    ['vehicle_equipment', 'vehicle_id, equipment_id, optional, retrofitted'],
+    ['technical_campaigns', 'id, vehicle_id, campaign_number'],
+  ] as const;
+  const parts: string[] = [];
+  for (const [table, columns] of tables) {
+    const { rows } = await sql<
+      Record<string, unknown>
+    >`SELECT ${sql.raw(columns)} FROM ${sql.table(table)} ORDER BY ${sql.raw(columns)}`.execute(db);
+    parts.push(`${table}: ${rows.length}\n${rows.map((row) => JSON.stringify(Object.values(row))).join('\n')}`);
+  }
+  return parts.join('\n');
+}

@@ -1,5 +1,6 @@
 import { inTransaction, type Executor } from '../db/database';
 import { searchColumns } from '../db/search-key';
+import { idIn, partIds, setPrices } from './delta-batch';
 import type { Progress } from './progress';
 import type { StagingStore } from './stage';
 
@@ -86,15 +87,7 @@ export async function applyDelta(db: Executor, store: StagingStore, progress: Pr
       counts.prices = await copy<{ _rowid: number; number: string; price_gross: number }>(
         store,
         'SELECT rowid AS _rowid, number, price_gross FROM s_prices WHERE rowid > ? ORDER BY rowid',
-        async (rows) => {
-          for (const r of rows)
-            await trx
-              .updateTable('products')
-              .set({ price: r.price_gross })
-              .where('sku', '=', r.number)
-              .where('product_type', '=', 'SimpleProduct')
-              .execute();
-        },
+        (rows) => setPrices(trx, rows),
       );
     }
     if (store.has('stock')) {
@@ -103,8 +96,11 @@ export async function applyDelta(db: Executor, store: StagingStore, progress: Pr
         store,
         'SELECT rowid AS _rowid, * FROM s_stock WHERE rowid > ? ORDER BY rowid',
         async (rows) => {
-          const values: { product_id: number; warehouse_id: number; quantity: number }[] = [];
-          for (const r of rows) values.push({ product_id: await idOf(r.number), warehouse_id: r.warehouse, quantity: r.quantity });
+          const ids = await partIds(
+            trx,
+            rows.map((r) => r.number),
+          );
+          const values = rows.map((r) => ({ product_id: idIn(ids, r.number), warehouse_id: r.warehouse, quantity: r.quantity }));
           await trx
             .insertInto('warehouse_stock')
             .values(values)

@@ -7,7 +7,9 @@ export type ColumnType =
   | { kind: 'integer'; min: number; max: number }
   | { kind: 'decimal'; min: number; max: number }
   | { kind: 'boolean' }
-  | { kind: 'enum'; values: readonly string[] };
+  | { kind: 'enum'; values: readonly string[] }
+  /** A month `YYYY-MM`, kept as the number YYYYMM (the shop's production months). */
+  | { kind: 'month' };
 
 export interface ColumnSpec {
   name: string;
@@ -44,6 +46,100 @@ const oneOf = (name: string, values: readonly string[], required = true): Column
 const money = (name: string, required: boolean): ColumnSpec => ({ name, required, type: { kind: 'decimal', min: 0, max: 10_000_000 } });
 const texts = (name: string, max = 4000): ColumnSpec[] => [text(`${name}_en`, true, max), text(`${name}_pl`, false, max)];
 const optionalTexts = (name: string, max = 4000): ColumnSpec[] => [text(`${name}_en`, false, max), text(`${name}_pl`, false, max)];
+
+const litres = (name: string): ColumnSpec => ({ name, required: true, type: { kind: 'decimal', min: 0, max: 1000 } });
+const month = (name: string, required = true): ColumnSpec => ({ name, required, type: { kind: 'month' } });
+
+/** The vehicle catalogue's files (SPEC section 3): a full feed has all of VEHICLE_FILES or none of them. */
+const VEHICLE_SPECS: readonly FileSpec[] = [
+  {
+    file: 'series.csv',
+    table: 'series',
+    key: ['code'],
+    kinds: ['full'],
+    requiredIn: [],
+    columns: [key('code'), int('type', true, 1, 1_000_000), ...texts('name', 200)],
+  },
+  {
+    file: 'engines.csv',
+    table: 'engines',
+    key: ['code'],
+    kinds: ['full'],
+    requiredIn: [],
+    columns: [key('code'), ...texts('name', 200), ...texts('fuel', 50), litres('oil_l'), litres('coolant_l')],
+  },
+  {
+    file: 'equipment.csv',
+    table: 'equipment',
+    key: ['code'],
+    kinds: ['full'],
+    requiredIn: [],
+    columns: [key('code'), ...texts('name', 200), ...texts('purpose', 100)],
+  },
+  {
+    file: 'models.csv',
+    table: 'models',
+    key: ['serie', 'code'],
+    kinds: ['full'],
+    requiredIn: [],
+    columns: [key('serie'), key('code'), text('name', true, 200)],
+  },
+  {
+    file: 'model_equipment.csv',
+    table: 'model_equipment',
+    key: ['serie', 'model', 'equipment'],
+    kinds: ['full'],
+    requiredIn: [],
+    columns: [key('serie'), key('model'), key('equipment')],
+  },
+  {
+    file: 'variants.csv',
+    table: 'variants',
+    key: ['key'],
+    kinds: ['full'],
+    requiredIn: [],
+    columns: [
+      key('key'),
+      key('serie'),
+      key('model'),
+      key('body'),
+      key('engine'),
+      key('version'),
+      key('steering'),
+      key('transmission'),
+      month('produced_from'),
+      month('produced_to'),
+    ],
+  },
+  {
+    file: 'vehicles.csv',
+    table: 'vehicles',
+    key: ['vin'],
+    kinds: ['full'],
+    requiredIn: [],
+    columns: [key('vin'), key('variant'), month('production_month'), key('paint'), key('upholstery')],
+  },
+  {
+    file: 'vehicle_equipment.csv',
+    table: 'vehicle_equipment',
+    key: ['vin', 'equipment'],
+    kinds: ['full'],
+    requiredIn: [],
+    columns: [key('vin'), key('equipment'), bool('optional'), bool('retrofitted')],
+  },
+  {
+    file: 'campaigns.csv',
+    table: 'campaigns',
+    key: ['vin', 'number'],
+    kinds: ['full'],
+    requiredIn: [],
+    columns: [key('vin'), key('number'), ...texts('description', 2000), ...texts('status', 100), ...optionalTexts('reservations', 2000)],
+  },
+];
+
+/** The vehicle files a full feed with vehicles must have (model_equipment.csv and vehicle_equipment.csv may be left out). */
+export const VEHICLE_FILES = ['series.csv', 'engines.csv', 'equipment.csv', 'models.csv', 'variants.csv', 'vehicles.csv'] as const;
+export const VEHICLE_TABLES: readonly string[] = VEHICLE_SPECS.map((spec) => spec.table);
 
 export const BOX = { width: 800, height: 560 } as const;
 
@@ -214,6 +310,7 @@ export const FILES: readonly FileSpec[] = [
       order(),
     ],
   },
+  ...VEHICLE_SPECS,
   {
     file: 'withdrawn.csv',
     table: 'withdrawn',
@@ -244,6 +341,11 @@ export function parseCell(raw: string, column: ColumnSpec, decimal: '.' | ','): 
       if (!/^-?\d{1,12}$/.test(value)) return { code: 'integer' };
       const n = Number(value);
       return n < type.min || n > type.max ? { code: 'range', min: type.min, max: type.max } : n;
+    }
+    case 'month': {
+      const match = /^(\d{4})-(\d{2})$/.exec(value);
+      const m = Number(match?.[2] ?? 0);
+      return match && m >= 1 && m <= 12 ? Number(match[1]) * 100 + m : { code: 'month' };
     }
     case 'decimal': {
       const other = decimal === '.' ? ',' : '.';

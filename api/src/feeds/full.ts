@@ -4,12 +4,13 @@ import { searchColumns } from '../db/search-key';
 import type { Progress } from './progress';
 import type { StagingStore } from './stage';
 import { productsState, reloadShopProducts } from './validate';
+import { assignVehicleIds, dropVehicleStaging, hasVehicles, stageVehicles, switchVehiclesIn, switchVehiclesOut } from './vehicles';
 
 /** Rows per INSERT while staging (17 columns of a part: well under both databases' parameter limits). */
 const PAGE = 500;
 
-type ColumnType = 'integer' | 'real' | 'text' | 'sku';
-interface StagedTable {
+export type ColumnType = 'integer' | 'real' | 'text' | 'sku';
+export interface StagedTable {
   /** The shop's table; its staging table is feed_<table>. */
   table: string;
   columns: Record<string, ColumnType>;
@@ -160,10 +161,10 @@ function pageBody(text: string | null): string | null {
 /** The tables whose rows are the feed's alone after a full import (a row not in the feed goes, a row of the feed comes). */
 const ROW_TABLES = [TABLES.attributes, TABLES.boardParts, TABLES.hotspots, TABLES.links, TABLES.supersessions, TABLES.stock] as const;
 
-const staging = (t: StagedTable): string => `feed_${t.table}`;
-const columnsOf = (t: StagedTable): string[] => Object.keys(t.columns);
+export const staging = (t: StagedTable): string => `feed_${t.table}`;
+export const columnsOf = (t: StagedTable): string[] => Object.keys(t.columns);
 
-function columnType(type: ColumnType, dialect: Dialect): string {
+export function columnType(type: ColumnType, dialect: Dialect): string {
   if (type === 'sku') return dialect === 'postgres' ? 'citext' : 'text COLLATE NOCASE';
   if (type === 'real') return dialect === 'postgres' ? 'double precision' : 'real';
   return type;
@@ -172,11 +173,11 @@ function columnType(type: ColumnType, dialect: Dialect): string {
 /** `a` and `b` hold the same value, NULL equal to NULL. */
 const same = (dialect: Dialect, a: string, b: string): string =>
   dialect === 'postgres' ? `${a} IS NOT DISTINCT FROM ${b}` : `${a} IS ${b}`;
-const differ = (dialect: Dialect, a: string, b: string): string =>
+export const differ = (dialect: Dialect, a: string, b: string): string =>
   dialect === 'postgres' ? `${a} IS DISTINCT FROM ${b}` : `${a} IS NOT ${b}`;
 
 /** The row of `t` aliased `a` is the row aliased `b`: key by equality (its index), the values NULL-safe. */
-function sameRow(dialect: Dialect, t: StagedTable, a: string, b: string): string {
+export function sameRow(dialect: Dialect, t: StagedTable, a: string, b: string): string {
   return columnsOf(t)
     .map((column) => (t.key.includes(column) ? `${a}.${column} = ${b}.${column}` : same(dialect, `${a}.${column}`, `${b}.${column}`)))
     .join(' AND ');
@@ -204,7 +205,7 @@ async function dropStagingTables(db: Executor): Promise<void> {
 }
 
 /** Copies the rows of a query on the validation store into a staging table of the shop, a page per INSERT. */
-async function stage<T extends { _rowid: number }>(
+export async function stage<T extends { _rowid: number }>(
   db: Executor,
   store: StagingStore,
   t: StagedTable,
@@ -326,7 +327,8 @@ async function stageFeed(db: Executor, store: StagingStore, counts: Record<strin
     store,
     TABLES.products,
     `SELECT b.rowid AS _rowid, i.id, b.number AS sku, b.title_en AS name, b.title_pl AS name_pl, b.description_en AS full_description,
-       b.description_pl AS full_description_pl, c.rowid AS category_id, COALESCE(b.retrofit, 0) AS retrofit, b.serie AS serie_code
+       b.description_pl AS full_description_pl, c.rowid AS category_id, COALESCE(b.retrofit, 0) AS retrofit,
+       COALESCE((SELECT code FROM shop_series WHERE code = b.serie), b.serie) AS serie_code
      FROM s_boards b JOIN product_ids i ON i.number = b.number LEFT JOIN s_categories c ON c.key = b.category
      WHERE b.rowid > ? ORDER BY b.rowid`,
     (row) =>
@@ -454,6 +456,7 @@ async function stageFeed(db: Executor, store: StagingStore, counts: Record<strin
       display_order: row.display_order ?? row._rowid,
     }),
   );
+  if (hasVehicles(store.present)) await stageVehicles(db, dialect, store, counts);
   await indexStagingTables(db);
   if (dialect === 'postgres') for (const t of Object.values(TABLES) as StagedTable[]) await raw(`ANALYZE ${staging(t)}`).execute(db);
 }
@@ -490,6 +493,8 @@ async function swap(
     else delete counts.warehouses;
     await upsert(TABLES.categories);
     await upsert(TABLES.diagrams);
+    const vehicles = hasVehicles(present);
+    if (vehicles) await switchVehiclesIn(trx, dialect, present);
 
     // the shop's parts and boards the feed no longer has; kept = named by a cart, list or order
     const products = staging(TABLES.products);
@@ -550,6 +555,7 @@ async function swap(
       await run(`INSERT INTO ${t.table} (${columns}) SELECT ${columns} FROM ${staging(t)} f
         WHERE NOT EXISTS (SELECT 1 FROM ${t.table} WHERE ${sameRow(dialect, t, 'f', t.table)})`);
     }
+    if (vehicles) await switchVehiclesOut(trx, dialect);
     // content pages: the feed's when it has pages.csv (a handful of rows: written anew)
     const tables = ['pictures', 'categories', 'diagrams', 'products', 'warehouses'];
     if (present.has('pages')) {
@@ -580,6 +586,7 @@ export async function applyFull(
   onStaged?: () => Promise<void>,
 ): Promise<Record<string, number>> {
   const dialect = dialectOf(db);
+  if (hasVehicles(store.present)) assignVehicleIds(store);
   const run = async (conn: Executor): Promise<Record<string, number>> => {
     for (let attempt = 1; ; attempt++) {
       const counts: Record<string, number> = {};
@@ -602,6 +609,7 @@ export async function applyFull(
         if (!(error instanceof CatalogueMoved) || attempt >= 3) throw error;
       } finally {
         await dropStagingTables(conn);
+        await dropVehicleStaging(conn);
       }
     }
   };

@@ -36,7 +36,10 @@ export type Reason =
   | { code: 'zip-entry-name' }
   | { code: 'zip-too-many'; limit: number }
   | { code: 'zip-too-large'; limit: number }
-  | { code: 'not-a-feed' };
+  | { code: 'not-a-feed' }
+  | { code: 'month' }
+  | { code: 'months-order' }
+  | { code: 'vehicle-files' };
 
 type Texts = { [C in Reason['code']]: (reason: Extract<Reason, { code: C }>) => string };
 
@@ -78,6 +81,10 @@ const EN: Texts = {
   'zip-too-many': (r) => `zip has more than ${r.limit} entries`,
   'zip-too-large': (r) => `zip expands past ${mib(r.limit)} (a zip bomb?)`,
   'not-a-feed': () => 'neither a folder nor a .zip file',
+  month: () => 'not a month: write it as YYYY-MM (2021-05)',
+  'months-order': () => 'produced_from is after produced_to',
+  'vehicle-files': () =>
+    'a feed with vehicles needs all of series.csv, engines.csv, equipment.csv, models.csv, variants.csv and vehicles.csv',
 };
 
 const PL: Texts = {
@@ -116,6 +123,10 @@ const PL: Texts = {
   'zip-too-many': (r) => `zip ma więcej niż ${r.limit} pozycji`,
   'zip-too-large': (r) => `zip rozpakowuje się do ponad ${mib(r.limit)} (bomba zipowa?)`,
   'not-a-feed': () => 'to nie jest ani folder, ani plik .zip',
+  month: () => 'to nie jest miesiąc: zapis RRRR-MM (2021-05)',
+  'months-order': () => 'produced_from jest późniejsze niż produced_to',
+  'vehicle-files': () =>
+    'feed z pojazdami musi mieć wszystkie pliki: series.csv, engines.csv, equipment.csv, models.csv, variants.csv i vehicles.csv',
 };
 
 function reasonText(reason: Reason, language: Language): string {

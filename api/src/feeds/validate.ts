@@ -7,6 +7,7 @@ import type { Problem, Reason } from './messages';
 import type { Progress } from './progress';
 import type { FeedSource } from './source';
 import type { Row, StagingStore } from './stage';
+import { checkVehicleFiles, hasVehicles, loadShopVehicleKeys, vehicleChecks } from './vehicles';
 
 export type FeedKind = 'full' | 'delta';
 
@@ -92,6 +93,7 @@ export function checkFileNames(source: FeedSource, kind: FeedKind, problems: Pro
     if (spec.requiredIn.includes(kind) && !source.names.includes(spec.file))
       problems.add({ file: spec.file, reason: { code: 'missing-file' } });
   }
+  if (kind === 'full') checkVehicleFiles(source.names, problems);
   return present;
 }
 
@@ -231,6 +233,7 @@ export async function loadShopKeys(db: Executor, store: StagingStore, kind: Feed
   fill('shop_equipment', ['code', 'id'], await db.selectFrom('equipment').select(['code', 'id']).execute());
   fill('shop_warehouses', ['id'], await db.selectFrom('warehouses').select('id').execute());
   fill('shop_countries', ['code', 'id'], await db.selectFrom('countries').select(['two_letter_iso_code as code', 'id']).execute());
+  if (kind === 'full') await loadShopVehicleKeys(db, store);
   await reloadShopProducts(db, store, kind);
 }
 
@@ -265,7 +268,7 @@ export async function productsState(db: Executor): Promise<string> {
   return `${row?.max ?? 0}/${row?.n ?? 0}`;
 }
 
-interface Check {
+export interface Check {
   file: string;
   column: string;
   /** Selects line and value of each offending row. */
@@ -292,6 +295,15 @@ export function crossChecks(store: StagingStore, kind: FeedKind, problems: Probl
       ? emptyIfMissing('parts', 'number')
       : `${emptyIfMissing('parts', 'number')} UNION ALL SELECT sku FROM shop_products WHERE product_type = 'SimpleProduct'`;
   const partsTarget = kind === 'full' ? 'parts.csv' : 'parts.csv / the shop';
+  // a full feed with vehicles: boards and board parts name its series, models, engines and equipment (else the shop's)
+  const vehicles = kind === 'full' && hasVehicles(store.present);
+  const vehicleTarget = (file: string, shop: string, table: string) =>
+    vehicles
+      ? { target: file, query: `SELECT code FROM s_${table}` }
+      : { target: `the shop's ${shop}`, query: `SELECT code FROM shop_${table}` };
+  const series = vehicleTarget('series.csv', 'series', 'series');
+  const engines = vehicleTarget('engines.csv', 'engines', 'engines');
+  const equipment = vehicleTarget('equipment.csv', 'equipment', 'equipment');
   if (kind === 'full') {
     ref('categories.csv', 'categories', 'parent', 'categories.csv', emptyIfMissing('categories', 'key'));
     ref('categories.csv', 'categories', 'picture', 'pictures.csv', emptyIfMissing('pictures', 'key'));
@@ -299,12 +311,12 @@ export function crossChecks(store: StagingStore, kind: FeedKind, problems: Probl
     ref('pictures.csv', 'pictures', 'file', 'images/', 'SELECT name FROM images');
     ref('boards.csv', 'boards', 'diagram_file', 'images/', 'SELECT name FROM images');
     ref('boards.csv', 'boards', 'category', 'categories.csv', emptyIfMissing('categories', 'key'));
-    ref('boards.csv', 'boards', 'serie', "the shop's series", 'SELECT code FROM shop_series');
+    ref('boards.csv', 'boards', 'serie', series.target, series.query);
     ref('part_attributes.csv', 'part_attributes', 'number', 'parts.csv', parts);
     ref('board_parts.csv', 'board_parts', 'board', 'boards.csv', emptyIfMissing('boards', 'number'));
     ref('board_parts.csv', 'board_parts', 'part', 'parts.csv', parts);
-    ref('board_parts.csv', 'board_parts', 'engine', "the shop's engines", 'SELECT code FROM shop_engines');
-    ref('board_parts.csv', 'board_parts', 'equipment', "the shop's equipment", 'SELECT code FROM shop_equipment');
+    ref('board_parts.csv', 'board_parts', 'engine', engines.target, engines.query);
+    ref('board_parts.csv', 'board_parts', 'equipment', equipment.target, equipment.query);
     ref('hotspots.csv', 'hotspots', 'board', 'boards.csv', emptyIfMissing('boards', 'number'));
     ref('part_links.csv', 'part_links', 'part', 'parts.csv', parts);
     ref('part_links.csv', 'part_links', 'linked_part', 'parts.csv', parts);
@@ -314,9 +326,10 @@ export function crossChecks(store: StagingStore, kind: FeedKind, problems: Probl
       checks.push({
         file: 'board_parts.csv',
         column: 'model',
-        reason: { code: 'unknown-reference', target: "the models of the board's series" },
+        reason: { code: 'unknown-reference', target: vehicles ? "models.csv (of the board's series)" : "the models of the board's series" },
         query: `SELECT bp.line, bp.model AS value FROM s_board_parts bp JOIN s_boards b ON b.number = bp.board
-          WHERE bp.model IS NOT NULL AND NOT EXISTS (SELECT 1 FROM shop_models m WHERE m.serie = b.serie AND m.code = bp.model) ORDER BY bp.line`,
+          WHERE bp.model IS NOT NULL AND NOT EXISTS (SELECT 1 FROM ${vehicles ? 's_models' : 'shop_models'} m WHERE m.serie = b.serie AND m.code = bp.model)
+          ORDER BY bp.line`,
       });
     }
     if (store.has('boards') && store.has('parts')) {
@@ -406,13 +419,14 @@ export function crossChecks(store: StagingStore, kind: FeedKind, problems: Probl
         });
     }
   }
+  if (kind === 'full') checks.push(...vehicleChecks(store));
   for (const check of checks) {
-    for (const row of store.all<{ line: number; value: unknown }>(`${check.query} LIMIT ${MAX_LISTED_PROBLEMS}`)) {
+    for (const row of store.all<{ line: number; value: unknown; first?: number }>(`${check.query} LIMIT ${MAX_LISTED_PROBLEMS}`)) {
       const reason: Reason =
         check.reason.code === 'duplicate'
           ? {
               code: 'duplicate',
-              firstLine: store.all<{ line: number }>('SELECT line FROM s_parts WHERE number = ?', [row.value])[0]?.line ?? 0,
+              firstLine: row.first ?? store.all<{ line: number }>('SELECT line FROM s_parts WHERE number = ?', [row.value])[0]?.line ?? 0,
             }
           : check.reason;
       problems.add({ file: check.file, line: row.line, column: check.column, value: String(row.value), reason });
