@@ -1,4 +1,4 @@
-import type { SearchResults } from '@parts/contract/catalogue';
+import type { SearchResults } from '@parts/contract/search-results';
 import { DEALER, json, startShop, type TestShop } from './helpers';
 
 /**

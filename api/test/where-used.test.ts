@@ -1,4 +1,4 @@
-import type { WhereUsed } from '@parts/contract/catalogue';
+import type { WhereUsed } from '@parts/contract/where-used';
 import type { Executor } from '../src/db/database';
 import { DEALER, json, startShop, type TestShop } from './helpers';
 

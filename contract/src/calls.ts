@@ -44,11 +44,9 @@ import {
   ProductStockSchema,
   RecentVehicleSchema,
   VehicleListItemSchema,
-  WhereUsedQuerySchema,
-  WhereUsedSchema,
-  SearchResultsQuerySchema,
-  SearchResultsSchema,
 } from './catalogue';
+import { WhereUsedQuerySchema, WhereUsedSchema } from './where-used';
+import { SearchResultsQuerySchema, SearchResultsSchema } from './search-results';
 import { ConfirmCheckoutResultSchema, PaymentMethodsSchema, ShippingAddressDataSchema, ShippingMethodsSchema } from './checkout';
 import { checkoutRequestSchema, checkoutRequestWithReferenceSchema } from './checkout-request';
 import { NoticesSchema, SuccessSchema } from './common';

@@ -1,4 +1,4 @@
-import { PART_NUMBER_PREFIX_MIN, SEARCH_RESULTS_PAGE_SIZE, type SearchResults } from '@parts/contract/catalogue';
+import { PART_NUMBER_PREFIX_MIN, SEARCH_RESULTS_PAGE_SIZE, type SearchResults } from '@parts/contract/search-results';
 import type { Executor } from '../data/executor';
 import { partsWithNumberPrefix, searchPartsByName } from '../data/product-search';
 import { placementsOfParts, type UsedPlacementRow } from '../data/where-used';

@@ -1,4 +1,4 @@
-import { WHERE_USED_MAX_BOARDS, WHERE_USED_MAX_FITS, type WhereUsed, type WhereUsedQuery } from '@parts/contract/catalogue';
+import { WHERE_USED_MAX_BOARDS, WHERE_USED_MAX_FITS, type WhereUsed, type WhereUsedQuery } from '@parts/contract/where-used';
 import type { Executor } from '../data/executor';
 import { variantById, vehicleById, vehicleEquipment, vehiclesWithVin } from '../data/vehicles';
 import { fitsOfScopes, usedPart, usedPlacements, type UsedPlacementRow, type VariantScope } from '../data/where-used';

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { emit, i18n, readReferenceData } from '@parts/shared-kernel';
 import { answer, failure, freshQueryClient, publishReferenceData, server } from '@parts/shared-kernel/test-support';
-import type { WhereUsed } from '@parts/contract/catalogue';
+import type { WhereUsed } from '@parts/contract/where-used';
 import { part, vehicle } from '../../test-support/fixtures';
 import { answerEntity, recordCalls, renderAt, setUpCatalog, type SentCall } from '../../test-support/catalog';
 import { ProductPage } from '../product/ProductPage';

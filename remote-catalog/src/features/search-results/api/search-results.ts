@@ -1,4 +1,5 @@
-import { ProductStockBatchSchema, SearchResultsSchema, type SearchResults } from '@parts/contract/catalogue';
+import { ProductStockBatchSchema } from '@parts/contract/catalogue';
+import { SearchResultsSchema, type SearchResults } from '@parts/contract/search-results';
 import { http, type Locale } from '@parts/shared-kernel';
 import { apiQuery, declareQuery, keyed, type FetchContext } from '@parts/shared-kernel/query';
 

@@ -1,4 +1,4 @@
-import { WhereUsedSchema, type WhereUsed } from '@parts/contract/catalogue';
+import { WhereUsedSchema, type WhereUsed } from '@parts/contract/where-used';
 import { http, type Locale } from '@parts/shared-kernel';
 import { apiQuery, keyed, declareQuery, type FetchContext } from '@parts/shared-kernel/query';
 
