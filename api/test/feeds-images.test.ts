@@ -129,7 +129,9 @@ describe(`a feed's images on ${TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`, ()
     expect((await importFeed(await shop.database(), feed)).problems).toEqual([]);
     const { file } = await followed((await boardOf('99110000001')).PictureUrl);
     expect(file.body).toBe(hostile);
-    const policy = String(file.headers['content-security-policy']).split(';').map((directive) => directive.trim());
+    const policy = String(file.headers['content-security-policy'])
+      .split(';')
+      .map((directive) => directive.trim());
     expect(policy).toContain('sandbox'); // no allow-scripts: scripts and event handlers do not run, even opened on its own
     expect(policy).toContain("default-src 'none'");
     expect(policy.join(';')).not.toMatch(/allow-scripts|script-src/);

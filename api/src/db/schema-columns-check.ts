@@ -17,7 +17,13 @@ export type ColumnKind = 'number' | 'number | null' | 'string' | 'string | null'
 
 type KindOf<T> = [T] extends [Buffer]
   ? 'Buffer'
-  : [T] extends [number | null] ? (null extends T ? 'number | null' : 'number') : null extends T ? 'string | null' : 'string';
+  : [T] extends [number | null]
+    ? null extends T
+      ? 'number | null'
+      : 'number'
+    : null extends T
+      ? 'string | null'
+      : 'string';
 
 /** Every table of the interface with every column's kind (string unions such as product_type read as string). */
 export type ColumnsOf<DB> = { [T in keyof DB]: { [C in keyof DB[T]]-?: KindOf<SelectType<DB[T][C]>> } };
