@@ -14,7 +14,7 @@ const ImageFile = v.object({ file: v.pipe(v.string(), v.regex(/^[0-9a-f]{64}\.(s
  * must not run either: a sandbox without scripts, nothing loaded from elsewhere (inline styles
  * only), and no sniffing of the type.
  */
-export const SVG_FILE_POLICY = "sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src data:";
+const SVG_FILE_POLICY = "sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src data:";
 const ImageLanguage = v.object({ lang: v.optional(v.picklist(LANGUAGES, 'lang must be pl or en.')) });
 
 /** The images under /backoffice, drawn from the data on request (SVG). */
