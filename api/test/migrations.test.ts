@@ -29,8 +29,9 @@ const LATER_COLUMNS: Readonly<Record<string, readonly string[]>> = {
   // migration 27: withdrawn (read by checkout, which the seed's past orders go through)
   products: ['search_stems', 'search_stems_pl', 'part_name_id', 'withdrawn'],
   // migration 21: the Polish texts of diagrams, pictures and dealer-system documents
-  diagrams: ['title_pl'],
-  pictures: ['title_pl'],
+  // and migration 31: a feed's diagram and picture files (the seed, a full feed, writes them)
+  diagrams: ['title_pl', 'image_hash'],
+  pictures: ['title_pl', 'image_hash'],
   dealer_system_orders: ['description_pl'],
   store_config: ['value_pl'],
   // migration 19: the dealer's own reference

@@ -13,6 +13,7 @@ import { ROOT, startShop, type RunningShop } from '../support/shop';
  * a delta feed imported by `pnpm feed:import` into the running shop's database changes a price the
  * board shows, without a restart; a part it withdraws stays in the dealer's cart, said withdrawn
  * with its replacement, which one click puts in its place; the dealer downloads the price list.
+ * Then a full feed (the example): its board shows the feed's own diagram file, hotspots over it.
  */
 
 /** A delta feed of the given files (manifest added) in a new temporary folder. */
@@ -114,6 +115,32 @@ test('pl 1366, en 390: a delta feed’s price on the board without a restart, a 
     expect(download.suggestedFilename()).toBe(`price-list-${today()}.csv`);
     const text = fs.readFileSync((await download.path()) ?? '', 'utf8');
     expect(text.split('\r\n').find((line) => line.startsWith('99110000001;'))).toBe('99110000001;Oil filter element;50.00;35.77;in stock;');
+
+    // the operator's full feed, the example: its board shows the feed's own diagram file (SVG), hotspots over it
+    feedImport(shop, path.join(ROOT, 'api', 'feeds', 'example'));
+    const svg = fs.readFileSync(path.join(ROOT, 'api', 'feeds', 'example', 'images', 'oil-filter-s200.svg'), 'utf8');
+    const diagramFile = page.waitForResponse(
+      (response) => response.url().includes('/backoffice/images/files/') && response.url().endsWith('.svg'),
+    );
+    await page.goto('/level4/product/99110000001?by=sku&vehicleSpecific=false');
+    await expect(page.getByRole('heading', { level: 1, name: 'Oil filter' })).toBeVisible();
+    const diagram = page.getByTestId('board-diagram');
+    await expect(diagram.getByTestId('hotspot')).toHaveCount(7);
+    const file = await diagramFile;
+    expect(file.status()).toBe(200);
+    expect(file.headers()['content-type']).toBe('image/svg+xml');
+    expect(file.headers()['content-security-policy']).toMatch(/^sandbox;/);
+    expect(await file.text()).toBe(svg);
+    // the browser can draw what the diagram's address gives (decode() fails on a file it cannot draw)
+    const href = await diagram.locator('image').getAttribute('href');
+    expect(
+      await page.evaluate(async (url) => {
+        const image = new Image();
+        image.src = url;
+        await image.decode();
+        return image.complete;
+      }, href ?? ''),
+    ).toBe(true);
   } finally {
     await phone.close();
     await shop.stop();

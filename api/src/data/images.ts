@@ -47,3 +47,21 @@ export async function slideDrawing(db: Executor, slideId: number, language: Lang
     .where('id', '=', slideId)
     .executeTakeFirst();
 }
+
+/** The feed's file of a diagram or picture (its hash and type), when it has one. */
+export async function imageFileOf(db: Executor, kind: 'diagrams' | 'pictures', id: number) {
+  const owner =
+    kind === 'diagrams'
+      ? db.selectFrom('diagrams').select('image_hash').where('id', '=', id)
+      : db.selectFrom('pictures').select('image_hash').where('id', '=', id);
+  return db
+    .selectFrom('feed_images')
+    .select(['hash', 'content_type'])
+    .where('hash', '=', (eb) => eb.selectFrom(owner.as('owner')).select('owner.image_hash'))
+    .executeTakeFirst();
+}
+
+/** A feed's image file by the SHA-256 of its bytes. */
+export async function imageFile(db: Executor, hash: string) {
+  return db.selectFrom('feed_images').select(['content_type', 'bytes']).where('hash', '=', hash).executeTakeFirst();
+}

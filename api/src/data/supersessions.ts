@@ -134,7 +134,9 @@ const SUPERSEDED_CART_LINES = prepared<{ customerId: number }, SupersededCartLin
     )
     // a part a catalogue feed withdrew stays as it is, shown withdrawn with its replacement: the dealer chooses
     .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom('products as w').select(sql.lit(1).as('one')).whereRef('w.id', '=', 'c.product_id').where('w.withdrawn', '=', 1))),
+      not(
+        exists(selectFrom('products as w').select(sql.lit(1).as('one')).whereRef('w.id', '=', 'c.product_id').where('w.withdrawn', '=', 1)),
+      ),
     )
     .orderBy('c.rowid'),
 );

@@ -13,9 +13,17 @@ import type { Database } from './schema';
  */
 
 /** A column as both sides can say it: what it reads as, and whether it may be NULL. */
-export type ColumnKind = 'number' | 'number | null' | 'string' | 'string | null';
+export type ColumnKind = 'number' | 'number | null' | 'string' | 'string | null' | 'Buffer';
 
-type KindOf<T> = [T] extends [number | null] ? (null extends T ? 'number | null' : 'number') : null extends T ? 'string | null' : 'string';
+type KindOf<T> = [T] extends [Buffer]
+  ? 'Buffer'
+  : [T] extends [number | null]
+    ? null extends T
+      ? 'number | null'
+      : 'number'
+    : null extends T
+      ? 'string | null'
+      : 'string';
 
 /** Every table of the interface with every column's kind (string unions such as product_type read as string). */
 export type ColumnsOf<DB> = { [T in keyof DB]: { [C in keyof DB[T]]-?: KindOf<SelectType<DB[T][C]>> } };
@@ -34,6 +42,8 @@ const IMPLICIT_ROWID: Record<string, { rowid: ColumnKind }> = { cart_items: { ro
 
 const kindOf = (dataType: string, nullable: boolean): ColumnKind => {
   const type = dataType.toLowerCase();
+  // a feed's image files (migration 31), never NULL
+  if (/blob|bytea/.test(type) && !nullable) return 'Buffer';
   const base = /int|real|double|float|numeric/.test(type) ? 'number' : /text|char|clob/.test(type) ? 'string' : undefined;
   if (!base) throw new Error(`schema columns: no kind for the column type ${dataType}`);
   return nullable ? `${base} | null` : base;

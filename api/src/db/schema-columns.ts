@@ -129,6 +129,7 @@ export const schemaColumns = {
     id: 'number',
     title: 'string',
     title_pl: 'string | null',
+    image_hash: 'string | null',
   },
   engines: {
     id: 'number',
@@ -147,6 +148,11 @@ export const schemaColumns = {
     purpose: 'string',
     name_pl: 'string | null',
     purpose_pl: 'string | null',
+  },
+  feed_images: {
+    hash: 'string',
+    content_type: 'string',
+    bytes: 'Buffer',
   },
   hotspots: {
     diagram_id: 'number',
@@ -305,6 +311,7 @@ export const schemaColumns = {
     title: 'string',
     shape: 'string',
     title_pl: 'string | null',
+    image_hash: 'string | null',
   },
   product_attributes: {
     product_id: 'number',

@@ -142,6 +142,15 @@ export interface DiagramsTable {
   id: Generated<number>;
   title: string;
   title_pl: string | null;
+  /** The feed's diagram file (feed_images), or null: drawn from the hotspots. */
+  image_hash: string | null;
+}
+
+/** A feed's image file by the SHA-256 (hex) of its bytes (migration 31). */
+export interface FeedImagesTable {
+  hash: string;
+  content_type: string;
+  bytes: Buffer;
 }
 
 export interface EnginesTable {
@@ -288,6 +297,8 @@ export interface PicturesTable {
   title: string;
   shape: string;
   title_pl: string | null;
+  /** The feed's picture file (feed_images), or null: drawn from the shape. */
+  image_hash: string | null;
 }
 
 export interface ProductAttributesTable {
@@ -550,6 +561,7 @@ export interface Database {
   diagrams: DiagramsTable;
   engines: EnginesTable;
   equipment: EquipmentTable;
+  feed_images: FeedImagesTable;
   hotspots: HotspotsTable;
   idempotency_keys: IdempotencyKeysTable;
   languages: LanguagesTable;

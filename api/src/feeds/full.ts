@@ -42,7 +42,11 @@ const PRODUCT_COLUMNS = {
 const PART_NAME_COLUMNS = ['product_type', 'search_name', 'search_name_pl', 'search_stems', 'search_stems_pl'] as const;
 
 const TABLES = {
-  pictures: { table: 'pictures', key: ['id'], columns: { id: 'integer', title: 'text', title_pl: 'text', shape: 'text' } },
+  pictures: {
+    table: 'pictures',
+    key: ['id'],
+    columns: { id: 'integer', title: 'text', title_pl: 'text', shape: 'text', image_hash: 'text' },
+  },
   categories: {
     table: 'categories',
     key: ['id'],
@@ -56,7 +60,7 @@ const TABLES = {
       display_order: 'integer',
     },
   },
-  diagrams: { table: 'diagrams', key: ['id'], columns: { id: 'integer', title: 'text', title_pl: 'text' } },
+  diagrams: { table: 'diagrams', key: ['id'], columns: { id: 'integer', title: 'text', title_pl: 'text', image_hash: 'text' } },
   products: { table: 'products', key: ['id'], columns: PRODUCT_COLUMNS },
   attributes: {
     table: 'product_attributes',
@@ -266,15 +270,38 @@ function assignProductIds(store: StagingStore): void {
   `);
 }
 
+/**
+ * The feed's diagram files and pictures into the shop's feed_images, by the SHA-256 of their bytes,
+ * before the switch: a row no diagram or picture names yet is not seen by anyone, so the switch
+ * itself writes only the hashes (a full import keeps it short). One image a statement.
+ */
+async function storeImages(db: Executor, store: StagingStore): Promise<number> {
+  let count = 0;
+  const used = `SELECT im.rowid AS _rowid, im.hash, im.content_type, im.bytes FROM images im
+    WHERE im.rowid > ? AND (im.name IN (SELECT file FROM s_pictures) OR im.name IN (SELECT diagram_file FROM s_boards)) ORDER BY im.rowid`;
+  for (const rows of store.pages<{ _rowid: number; hash: string; content_type: string; bytes: Buffer }>(used, 1))
+    for (const { hash, content_type, bytes } of rows) {
+      await db
+        .insertInto('feed_images')
+        .values({ hash, content_type, bytes })
+        .onConflict((conflict) => conflict.column('hash').doNothing())
+        .execute();
+      count += 1;
+    }
+  return count;
+}
+
 /** Writes the whole validated feed into the shop's staging tables (no lock on the catalogue: readers and writers go on). */
 async function stageFeed(db: Executor, store: StagingStore, counts: Record<string, number>): Promise<void> {
   const dialect = dialectOf(db);
   await createStagingTables(db, dialect);
+  counts.images = await storeImages(db, store);
   counts.pictures = await stage(
     db,
     store,
     TABLES.pictures,
-    'SELECT rowid AS _rowid, rowid AS id, title_en AS title, title_pl, shape FROM s_pictures WHERE rowid > ? ORDER BY rowid',
+    `SELECT p.rowid AS _rowid, p.rowid AS id, p.title_en AS title, p.title_pl, p.shape, im.hash AS image_hash
+     FROM s_pictures p LEFT JOIN images im ON im.name = p.file WHERE p.rowid > ? ORDER BY p.rowid`,
   );
   counts.categories = await stage(
     db,
@@ -289,8 +316,9 @@ async function stageFeed(db: Executor, store: StagingStore, counts: Record<strin
     db,
     store,
     TABLES.diagrams,
-    `SELECT rowid AS _rowid, rowid AS id, COALESCE(diagram_title_en, title_en) AS title, COALESCE(diagram_title_pl, title_pl) AS title_pl
-     FROM s_boards WHERE rowid > ? ORDER BY rowid`,
+    `SELECT b.rowid AS _rowid, b.rowid AS id, COALESCE(b.diagram_title_en, b.title_en) AS title,
+       COALESCE(b.diagram_title_pl, b.title_pl) AS title_pl, im.hash AS image_hash
+     FROM s_boards b LEFT JOIN images im ON im.name = b.diagram_file WHERE b.rowid > ? ORDER BY b.rowid`,
   );
   const product = (row: PartRow | BoardRow, values: Partial<Record<keyof typeof PRODUCT_COLUMNS, unknown>>) => ({
     id: row.id,
@@ -604,6 +632,16 @@ export async function applyFull(
         const started = Date.now();
         await swap(conn, dialect, state, counts, store.present);
         counts.switch_ms = Date.now() - started;
+        // image files no diagram or picture names any more (after the switch, outside it)
+        await conn
+          .deleteFrom('feed_images')
+          .where((eb) =>
+            eb.and([
+              eb('hash', 'not in', eb.selectFrom('diagrams').select('image_hash').where('image_hash', 'is not', null)),
+              eb('hash', 'not in', eb.selectFrom('pictures').select('image_hash').where('image_hash', 'is not', null)),
+            ]),
+          )
+          .execute();
         return counts;
       } catch (error) {
         if (!(error instanceof CatalogueMoved) || attempt >= 3) throw error;

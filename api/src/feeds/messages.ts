@@ -28,6 +28,7 @@ export type Reason =
   | { code: 'outside-box'; width: number; height: number }
   | { code: 'not-an-image' }
   | { code: 'image-extension' }
+  | { code: 'image-too-large'; limit: string }
   | { code: 'net-price'; expected: string }
   | { code: 'category-not-leaf' }
   | { code: 'reserved-attribute' }
@@ -72,6 +73,7 @@ const EN: Texts = {
   'outside-box': (r) => `hotspot outside the ${r.width}x${r.height} box (0 <= x1 < x2 <= ${r.width}, 0 <= y1 < y2 <= ${r.height})`,
   'not-an-image': () => 'not an image: the content is neither PNG nor SVG',
   'image-extension': () => 'an image must be a .png or .svg file',
+  'image-too-large': (r) => `image larger than ${r.limit}`,
   'net-price': (r) => `net price does not match the gross price without 23% VAT (${r.expected})`,
   'category-not-leaf': () => 'a board belongs to a category without subcategories',
   'reserved-attribute': () => 'Quantity is given by the quantity column of parts.csv',
@@ -114,6 +116,7 @@ const PL: Texts = {
   'outside-box': (r) => `obszar poza polem ${r.width}x${r.height} (0 <= x1 < x2 <= ${r.width}, 0 <= y1 < y2 <= ${r.height})`,
   'not-an-image': () => 'to nie jest obraz: zawartość nie jest ani PNG, ani SVG',
   'image-extension': () => 'obraz musi być plikiem .png lub .svg',
+  'image-too-large': (r) => `obraz większy niż ${r.limit}`,
   'net-price': (r) => `cena netto nie odpowiada cenie brutto bez 23% VAT (${r.expected})`,
   'category-not-leaf': () => 'tablica należy do kategorii, która ma podkategorie',
   'reserved-attribute': () => 'Ilość (Quantity) podaje kolumna quantity w parts.csv',

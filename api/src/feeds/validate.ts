@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Executor } from '../db/database';
 import { csvRecords, CsvStop } from './csv';
@@ -188,9 +189,17 @@ function imageKind(head: Buffer): 'png' | 'svg' | undefined {
   return /^<svg[\s>]/i.test(rest) ? 'svg' : undefined;
 }
 
+/** The largest image file a feed may have (a diagram or picture is read whole to be stored). */
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+
+/**
+ * Checks the feed's images (PNG or SVG by their first bytes, at most MAX_IMAGE_BYTES) and keeps
+ * each in the staging store with the SHA-256 of its bytes, which is how the shop stores it
+ * (feed_images). One image is in memory at a time.
+ */
 export async function checkImages(source: FeedSource, store: StagingStore, problems: Problems): Promise<void> {
-  store.db.exec('CREATE TABLE IF NOT EXISTS images (name TEXT COLLATE BINARY PRIMARY KEY)');
-  const insert = store.db.prepare('INSERT INTO images (name) VALUES (?)');
+  store.db.exec('CREATE TABLE IF NOT EXISTS images (name TEXT COLLATE BINARY PRIMARY KEY, hash TEXT, content_type TEXT, bytes BLOB)');
+  const insert = store.db.prepare('INSERT INTO images (name, hash, content_type, bytes) VALUES (?, ?, ?, ?)');
   for (const name of source.names.filter((n) => n.startsWith('images/'))) {
     const file = name.slice('images/'.length);
     const extension = /\.(png|svg)$/i.exec(file)?.[1]?.toLowerCase();
@@ -199,14 +208,27 @@ export async function checkImages(source: FeedSource, store: StagingStore, probl
       continue;
     }
     const stream = await source.open(name);
-    let head = Buffer.alloc(0);
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let tooLarge = false;
     for await (const chunk of stream as AsyncIterable<Buffer>) {
-      head = Buffer.concat([head, chunk]);
-      if (head.length >= 2048) break;
+      size += chunk.length;
+      if (size > MAX_IMAGE_BYTES) {
+        tooLarge = true;
+        break;
+      }
+      chunks.push(chunk);
     }
     stream.destroy();
-    if (imageKind(head) !== extension) problems.add({ file: name, reason: { code: 'not-an-image' } });
-    else insert.run(file);
+    const bytes = Buffer.concat(chunks);
+    if (tooLarge) problems.add({ file: name, reason: { code: 'image-too-large', limit: `${MAX_IMAGE_BYTES / 1024 / 1024} MiB` } });
+    else if (imageKind(bytes.subarray(0, 2048)) !== extension) problems.add({ file: name, reason: { code: 'not-an-image' } });
+    else {
+      insert.run(file, createHash('sha256').update(bytes).digest('hex'), extension === 'png' ? 'image/png' : 'image/svg+xml', bytes);
+      continue;
+    }
+    // the file is there (a reference to it is not unknown), its problem said once
+    insert.run(file, null, null, null);
   }
 }
 

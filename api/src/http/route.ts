@@ -153,7 +153,8 @@ export function defineRoute<
         request,
         reply,
       });
-      if (type) reply.type(type);
+      // a handler that names its own type keeps it (an image route answering PNG or SVG)
+      if (type && !reply.hasHeader('content-type')) reply.type(type);
       return result;
     },
   };

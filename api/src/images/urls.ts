@@ -12,3 +12,6 @@ export const diagramUrl = (grafikId: number, language: Language): string => `${I
 export const warehouseImageUrl = (warehouseId: number, language: Language): string =>
   `${IMAGE_BASE}/warehouses/${warehouseId}.svg?lang=${language}`;
 export const slideUrl = (slideId: number, language: Language): string => `${IMAGE_BASE}/slides/${slideId}.svg?lang=${language}`;
+/** A catalogue feed's image file, by the SHA-256 (hex) of its bytes: the same URL is always the same file. */
+export const imageFileUrl = (hash: string, contentType: string): string =>
+  `${IMAGE_BASE}/files/${hash}.${contentType === 'image/png' ? 'png' : 'svg'}`;

@@ -26,6 +26,7 @@ import * as m026 from './026-recent-vehicles';
 import * as m028 from './028-saved-offers';
 import * as m029 from './029-cart-line-jobs';
 import * as m030 from './030-withdrawn-parts';
+import * as m031 from './031-feed-images';
 
 /**
  * Every migration by its name, which is its file's: Kysely's Migrator applies them in the order of
@@ -62,4 +63,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '028-saved-offers': m028,
   '029-cart-line-jobs': m029,
   '030-withdrawn-parts': m030,
+  '031-feed-images': m031,
 };

@@ -64,13 +64,16 @@ export function CartPage() {
       { ProductId: replacement.Id, Quantity: line.Quantity, ...lineJob(line) },
       {
         onSuccess: ([notice]) =>
-          remove.mutate({ productId: line.Product.Id, ...lineJob(line) }, {
-            onSuccess: () =>
-              notify(
-                notice ? 'info' : 'success',
-                notice ?? { key: 'cart:line.replacementTaken', params: { sku: replacement.Sku, old: line.Product.Sku } },
-              ),
-          }),
+          remove.mutate(
+            { productId: line.Product.Id, ...lineJob(line) },
+            {
+              onSuccess: () =>
+                notify(
+                  notice ? 'info' : 'success',
+                  notice ?? { key: 'cart:line.replacementTaken', params: { sku: replacement.Sku, old: line.Product.Sku } },
+                ),
+            },
+          ),
       },
     );
   };

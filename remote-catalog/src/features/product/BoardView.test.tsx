@@ -33,6 +33,24 @@ it('draws the hotspots padded by 5 in the 800x560 view box', () => {
   expect(rect).toHaveAttribute('height', '30');
 });
 
+it("shows the board's diagram (a catalogue feed's file, or the shop's drawing) under its hotspots, filling the 800x560 box", () => {
+  for (const url of ['/backoffice/images/boards/77.svg?lang=en', '/backoffice/images/files/3f9a.png']) {
+    const { unmount } = renderAt(<BoardView board={board(PARTS, { PictureUrl: url })} hotspots={HOTSPOTS} />, {
+      url: '/level4/product/900?hotspots=77',
+      pattern: '/level4/product/:product',
+    });
+    const diagram = screen.getByTestId('board-diagram');
+    const image = diagram.querySelector('image');
+    expect(image).toHaveAttribute('href', url);
+    expect(image).toHaveAttribute('width', '800');
+    expect(image).toHaveAttribute('height', '560');
+    // the image first, the hotspots drawn over it
+    const [spot] = hotspotsOf(1);
+    expect(image!.compareDocumentPosition(spot!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    unmount();
+  }
+});
+
 it('highlights the part row when its hotspot is hovered or clicked, and puts the position in the URL', async () => {
   const user = userEvent.setup();
   renderBoard();
