@@ -62,6 +62,7 @@ const POLISH: ReadonlyMap<string, string> = new Map([
   ['Send part numbers or { Sku } objects.', 'Wyślij numery części lub obiekty { Sku }.'],
   ['Send a list of part numbers.', 'Wyślij listę numerów części.'],
   ['A code has at most 40 characters.', 'Kod ma najwyżej 40 znaków.'],
+  ['No vehicle has this id.', 'Nie ma pojazdu o tym identyfikatorze.'],
   ['At most 500 vehicle conditions.', 'Najwyżej 500 warunków pojazdu.'],
   // checkout
   ['Your shopping cart is empty.', 'Twój koszyk jest pusty.'],

@@ -208,10 +208,11 @@ export function CartPage() {
           aria-label={t('tools.heading')}
           data-testid="cart-tools"
         >
-          <ActiveJob />
           <QuickCart />
           <CsvImport />
           {lines.length > 0 && <SaveCartForm lines={lines} />}
+          {/* extension job-reference: after SPEC's tools, which stay in the first screen */}
+          <ActiveJob />
           {lines.length > 0 && phone && <CartExport lines={lines} disabled={busy} />}
         </section>
       </div>
