@@ -190,7 +190,8 @@ describe('the other one-line inputs answer 400', () => {
       for (const [method, operation] of Object.entries(operations)) {
         const properties = operation.requestBody?.content['application/json']?.schema.properties ?? {};
         for (const [name, property] of Object.entries(properties)) {
-          if (name === 'OrderNote') continue;
+          // multi-line by design: the order note and a saved offer's comment (control characters but line breaks refused)
+          if (name === 'OrderNote' || (name === 'Comment' && path.startsWith('/api/Offer'))) continue;
           const types = [property.type].flat();
           if (!types.includes('string')) continue;
           checked += 1;

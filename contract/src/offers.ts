@@ -1,5 +1,15 @@
 import * as v from 'valibot';
-import { list, optionalEmail, optionalMultilineText, optionalText, partNumber, quantity, requiredText, wholeNumber } from './fields';
+import {
+  list,
+  noControlCharacters,
+  optionalEmail,
+  optionalMultilineText,
+  optionalText,
+  partNumber,
+  quantity,
+  requiredText,
+  wholeNumber,
+} from './fields';
 
 /**
  * Saved customer offers (extension saved-offers, issue 42 item 1): the /offer screen's offer kept on
@@ -50,7 +60,11 @@ export const OfferRequest = v.pipe(
     Vehicle: optionalText('Vehicle', 40),
     OrderDiscount: v.optional(orderDiscount, 0),
     /** The last day the offer holds (yyyy-mm-dd). */
-    ValidUntil: v.pipe(v.string('ValidUntil is required.'), v.regex(isoDay, 'ValidUntil must be a date (yyyy-mm-dd).')),
+    ValidUntil: v.pipe(
+      v.string('ValidUntil is required.'),
+      noControlCharacters('ValidUntil'),
+      v.regex(isoDay, 'ValidUntil must be a date (yyyy-mm-dd).'),
+    ),
     Lines: list(
       OfferLineRequest,
       OFFER_LINES_MAX,
