@@ -3,7 +3,9 @@
  * measured in the same run, on the large demo data (BENCH_DATA=huge: the huge one, about 1
  * million parts), and their p99 latency at a paced 1,000 requests/s; then the catalogue's reads
  * as dealers send them (search by name, VIN search, a board, batch prices), each sent evenly at
- * 20/s, with their p50 and p99. Loopback only, bounded in time (about two and a half minutes).
+ * 20/s, with their p50 and p99 and the API's CPU per call (its processes' time from /proc: a figure
+ * that a busy machine changes far less than a latency). Loopback only, bounded in time (about two
+ * and a half minutes).
  *
  * The machine is shared, so the bare server is measured right before each endpoint, with the same
  * request (method, headers, body), and each ratio is taken against that neighbour: a busy moment
@@ -11,6 +13,7 @@
  * and printed: the ceiling of any Fastify route with this machine and load generator.
  *
  *   BENCH_SECONDS=3 (per saturated measurement)  BENCH_PACED_SECONDS=3  BENCH_CONNECTIONS=20
+ *   BENCH_ONLY=reads (the catalogue's reads alone: about a minute per database)
  *
  * With BENCH_DATABASE_URL=postgres://... (an empty database, seeded with the demo data on the
  * first run, or one seeded before with the same BENCH_DATA) the same is measured on PostgreSQL
@@ -21,7 +24,7 @@ import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { freePort, percentile, stop, VINS, waitUntilUp } from './common';
+import { freePort, percentile, stop, TICKS_PER_SECOND, treeTicks, VINS, waitUntilUp } from './common';
 
 /** The API to measure (another checkout's api/ folder, to measure an older version the same way). */
 const apiDir = resolve(process.env.BENCH_API_DIR ?? resolve(__dirname, '..'));
@@ -33,6 +36,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const PACED_SECONDS = Number(process.env.BENCH_PACED_SECONDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const PACED_RATE = 1000;
+/** BENCH_ONLY=reads: only the catalogue's reads at 20/s (not the endpoints' saturated and 1,000/s runs). */
+const READS_ONLY = process.env.BENCH_ONLY === 'reads';
 const RATIO_TARGET = 0.4;
 const P99_TARGET_MS = 15;
 /**
@@ -228,6 +233,8 @@ interface PacedRow {
   name: string;
   p50: number;
   p99: number;
+  /** The API's CPU per answer (its processes' user + system time over the measured requests; PostgreSQL's own not counted). */
+  cpuMs: number;
   failed: number;
   target: number;
 }
@@ -295,23 +302,27 @@ async function main(): Promise<void> {
   const results: { target: Target; rows: Row[]; paced: PacedRow[] }[] = [];
   for (const target of targets) results.push({ target, ...(await measure(target)) });
   if (results.length > 1) {
-    console.log('\nClosing note: requests/s (ratio to the bare node:http server measured beside it) and p99 at 1,000/s\n');
-    console.log(`| endpoint | ${results.map((result) => result.target.label).join(' | ')} |`);
-    console.log(`|---|${results.map(() => '---:').join('|')}|`);
-    for (const [index, endpoint] of ENDPOINTS.entries()) {
-      const cells = results.map(({ rows }) => {
-        const row = rows[index];
-        return row ? `${Math.round(row.rps)}/s (${(row.rps / row.bare).toFixed(2)}), ${row.p99} ms` : '';
-      });
-      console.log(`| ${endpoint.name} | ${cells.join(' | ')} |`);
+    if (!READS_ONLY) {
+      console.log('\nClosing note: requests/s (ratio to the bare node:http server measured beside it) and p99 at 1,000/s\n');
+      console.log(`| endpoint | ${results.map((result) => result.target.label).join(' | ')} |`);
+      console.log(`|---|${results.map(() => '---:').join('|')}|`);
+      for (const [index, endpoint] of ENDPOINTS.entries()) {
+        const cells = results.map(({ rows }) => {
+          const row = rows[index];
+          return row ? `${Math.round(row.rps)}/s (${(row.rps / row.bare).toFixed(2)}), ${row.p99} ms` : '';
+        });
+        console.log(`| ${endpoint.name} | ${cells.join(' | ')} |`);
+      }
     }
-    console.log(`\nCatalogue reads sent evenly at ${SEARCH_PACED_RATE}/s, ${DATA} demo data: p50 / p99\n`);
+    console.log(`\nCatalogue reads sent evenly at ${SEARCH_PACED_RATE}/s, ${DATA} demo data: p50 / p99, the API's CPU per call\n`);
     console.log(`| read (p99 target) | ${results.map((result) => result.target.label).join(' | ')} |`);
     console.log(`|---|${results.map(() => '---:').join('|')}|`);
     for (const [index, row] of (results[0]?.paced ?? []).entries()) {
       const cells = results.map(({ paced }) => {
         const cell = paced[index];
-        return cell ? `${cell.p50.toFixed(1)} / ${cell.p99.toFixed(1)} ms${failures(cell)}${pacedMet(cell) ? '' : ' (over)'}` : '';
+        return cell
+          ? `${cell.p50.toFixed(1)} / ${cell.p99.toFixed(1)} ms${failures(cell)}${pacedMet(cell) ? '' : ' (over)'}, CPU ${cell.cpuMs.toFixed(1)} ms`
+          : '';
       });
       console.log(`| ${row.name} (${row.target} ms) | ${cells.join(' | ')} |`);
     }
@@ -348,49 +359,52 @@ async function measure(target: Target): Promise<{ rows: Row[]; paced: PacedRow[]
     const token = await login.text();
     await prepareCart(apiBase, token);
 
-    await run({ url: bareBase, duration: 1 });
     const rows: Row[] = [];
-    for (const endpoint of ENDPOINTS) {
-      // the bare server gets the same request (method, headers, body), so both sides parse the same bytes
-      const bareRps = (await run({ ...requestOptions(bareBase, endpoint, token), duration: SECONDS })).requests.average;
-      const options = requestOptions(apiBase, endpoint, token);
-      await run({ ...options, duration: 1 });
-      const saturated = await run({ ...options, duration: SECONDS });
-      const paced = await run({ ...options, duration: PACED_SECONDS, overallRate: PACED_RATE });
-      rows.push({ name: endpoint.name, rps: saturated.requests.average, bare: bareRps, p99: paced.latency.p99 });
-    }
+    if (!READS_ONLY) await saturatedAndPaced(rows);
+    async function saturatedAndPaced(rows: Row[]): Promise<void> {
+      await run({ url: bareBase, duration: 1 });
+      for (const endpoint of ENDPOINTS) {
+        // the bare server gets the same request (method, headers, body), so both sides parse the same bytes
+        const bareRps = (await run({ ...requestOptions(bareBase, endpoint, token), duration: SECONDS })).requests.average;
+        const options = requestOptions(apiBase, endpoint, token);
+        await run({ ...options, duration: 1 });
+        const saturated = await run({ ...options, duration: SECONDS });
+        const paced = await run({ ...options, duration: PACED_SECONDS, overallRate: PACED_RATE });
+        rows.push({ name: endpoint.name, rps: saturated.requests.average, bare: bareRps, p99: paced.latency.p99 });
+      }
 
-    console.log(
-      `\n${target.label}: ${CONNECTIONS} connections, ${SECONDS} s per measurement, bare node:http measured right before each endpoint with the same request;`,
-    );
-    console.log(`p99 at a paced ${PACED_RATE} requests/s; ${DATA} demo data\n`);
-    console.log('| endpoint | requests/s | bare node:http | ratio | p99 at 1,000/s |');
-    console.log('|---|---:|---:|---:|---:|');
-    let met = true;
-    for (const row of rows) {
-      const ratio = row.rps / row.bare;
-      const ok = ratio >= RATIO_TARGET && row.p99 <= P99_TARGET_MS;
-      met &&= ok;
       console.log(
-        `| ${row.name} | ${Math.round(row.rps)} | ${Math.round(row.bare)} | ${ratio.toFixed(2)} | ${row.p99} ms |${ok ? '' : ' below target'}`,
+        `\n${target.label}: ${CONNECTIONS} connections, ${SECONDS} s per measurement, bare node:http measured right before each endpoint with the same request;`,
       );
-    }
-    console.log(`\nTargets: ratio >= ${RATIO_TARGET}, p99 <= ${P99_TARGET_MS} ms: ${met ? 'met' : 'NOT met'}`);
+      console.log(`p99 at a paced ${PACED_RATE} requests/s; ${DATA} demo data\n`);
+      console.log('| endpoint | requests/s | bare node:http | ratio | p99 at 1,000/s |');
+      console.log('|---|---:|---:|---:|---:|');
+      let met = true;
+      for (const row of rows) {
+        const ratio = row.rps / row.bare;
+        const ok = ratio >= RATIO_TARGET && row.p99 <= P99_TARGET_MS;
+        met &&= ok;
+        console.log(
+          `| ${row.name} | ${Math.round(row.rps)} | ${Math.round(row.bare)} | ${ratio.toFixed(2)} | ${row.p99} ms |${ok ? '' : ' below target'}`,
+        );
+      }
+      console.log(`\nTargets: ratio >= ${RATIO_TARGET}, p99 <= ${P99_TARGET_MS} ms: ${met ? 'met' : 'NOT met'}`);
 
-    // the ceiling of any Fastify route here, measured the same way (printed, never failed on)
-    const aloneRates: string[] = [];
-    for (const method of ['GET', 'POST'] as const) {
-      const request = {
-        method,
-        ...(method === 'POST' && { headers: { 'content-type': 'application/json' }, body: JSON.stringify(ENDPOINTS[1]?.body) }),
-      };
-      const bareRps = (await run({ url: bareBase, ...request, duration: SECONDS })).requests.average;
-      const options = { url: aloneBase, ...request };
-      await run({ ...options, duration: 1 });
-      const rps = (await run({ ...options, duration: SECONDS })).requests.average;
-      aloneRates.push(`${method} ${Math.round(rps)}/s = ${(rps / bareRps).toFixed(2)} of bare`);
+      // the ceiling of any Fastify route here, measured the same way (printed, never failed on)
+      const aloneRates: string[] = [];
+      for (const method of ['GET', 'POST'] as const) {
+        const request = {
+          method,
+          ...(method === 'POST' && { headers: { 'content-type': 'application/json' }, body: JSON.stringify(ENDPOINTS[1]?.body) }),
+        };
+        const bareRps = (await run({ url: bareBase, ...request, duration: SECONDS })).requests.average;
+        const options = { url: aloneBase, ...request };
+        await run({ ...options, duration: 1 });
+        const rps = (await run({ ...options, duration: SECONDS })).requests.average;
+        aloneRates.push(`${method} ${Math.round(rps)}/s = ${(rps / bareRps).toFixed(2)} of bare`);
+      }
+      console.log(`Fastify alone (no plugin, no hook, no database), same method: ${aloneRates.join(', ')}`);
     }
-    console.log(`Fastify alone (no plugin, no hook, no database), same method: ${aloneRates.join(', ')}`);
 
     const headers = { authorization: `Bearer ${token}`, 'accept-language': 'pl' };
     const { boards, batches } = await catalogueRequests(apiBase, token);
@@ -421,7 +435,9 @@ async function measure(target: Target): Promise<{ rows: Row[]; paced: PacedRow[]
     for (const read of reads) {
       await settle(apiBase);
       await evenlyPaced(read.requests, headers, SEARCH_PACED_RATE, read.requests.length * 2);
+      const ticksBefore = treeTicks(api.pid);
       const answers = await evenlyPaced(read.requests, headers, SEARCH_PACED_RATE, SEARCH_PACED_RATE * SEARCH_SECONDS);
+      const cpuMs = ((treeTicks(api.pid) - ticksBefore) * 1000) / TICKS_PER_SECOND / Math.max(1, answers.length);
       const latencies = answers.filter((latency): latency is number => latency !== null).sort((a, b) => a - b);
       paced.push({
         name: read.name,
@@ -429,16 +445,17 @@ async function measure(target: Target): Promise<{ rows: Row[]; paced: PacedRow[]
         p99: percentile(latencies, 99),
         failed: answers.length - latencies.length,
         target: read.target,
+        cpuMs,
       });
     }
     console.log(
       `\nCatalogue reads, ${SEARCH_PACED_RATE * SEARCH_SECONDS} of each sent evenly at ${SEARCH_PACED_RATE} requests/s (a few different requests in turn); ${DATA} demo data\n`,
     );
-    console.log('| read | p50 | p99 | p99 target |');
-    console.log('|---|---:|---:|---:|');
+    console.log('| read | p50 | p99 | p99 target | API CPU per call |');
+    console.log('|---|---:|---:|---:|---:|');
     for (const row of paced) {
       console.log(
-        `| ${row.name} | ${row.p50.toFixed(1)} ms | ${row.p99.toFixed(1)} ms${failures(row)} | ${row.target} ms${pacedMet(row) ? '' : ' NOT met'} |`,
+        `| ${row.name} | ${row.p50.toFixed(1)} ms | ${row.p99.toFixed(1)} ms${failures(row)} | ${row.target} ms${pacedMet(row) ? '' : ' NOT met'} | ${row.cpuMs.toFixed(1)} ms |`,
       );
     }
     console.log(`(${Math.round((Date.now() - started) / 1000)} s)`);

@@ -1,5 +1,6 @@
 /** What the API benchmarks share (pnpm bench:api, pnpm bench:load). */
 import type { ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 
 /** The p-th percentile of latencies sorted ascending (nearest rank); NaN when there are none. */
@@ -44,3 +45,30 @@ export function stop(child: ChildProcess): Promise<void> {
 
 /** The VINs searched in turn (the README's, whole and by their last seven characters). */
 export const VINS = ['WDX3333333A100001', 'WDX4444444B200002', 'WDY5555555B200002', 'WKM1000000C300003', 'A100001', 'B200002'];
+
+/** Clock ticks of a process (user + system), from /proc (Linux). */
+function processTicks(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return 0;
+  }
+}
+
+function childrenOf(pid: number): number[] {
+  try {
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
+}
+
+/** Clock ticks per second of /proc's figures (Linux's USER_HZ). */
+export const TICKS_PER_SECOND = 100;
+
+/** The clock ticks (user + system) of a process and its children so far (the API and its instances); 0 without a pid. */
+export function treeTicks(pid: number | undefined): number {
+  if (pid === undefined) return 0;
+  return [pid, ...childrenOf(pid)].reduce((sum, each) => sum + processTicks(each), 0);
+}

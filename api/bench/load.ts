@@ -36,7 +36,7 @@ import { openDatabase } from '../src/db/database';
 import { CENTRAL_WAREHOUSE, MAZOWIECKIE, POLAND } from '../src/demo/reference-data';
 import { seedDemoData } from '../src/demo/seed';
 import { startThrowaway } from '../scripts/test-postgres';
-import { freePort, percentile, stop, VINS, waitUntilUp } from './common';
+import { freePort, percentile, stop, TICKS_PER_SECOND, treeTicks, VINS, waitUntilUp } from './common';
 
 const apiDir = resolve(__dirname, '..');
 
@@ -382,24 +382,6 @@ class Dealer {
 // ---------------------------------------------------------------------------------------------
 // CPU
 
-/** Clock ticks of a process (user + system), from /proc (Linux). */
-function processTicks(pid: number): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    return Number(fields[11]) + Number(fields[12]);
-  } catch {
-    return 0;
-  }
-}
-
-function childrenOf(pid: number): number[] {
-  try {
-    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
-  } catch {
-    return [];
-  }
-}
-
 /** The machine's CPU time so far: busy and total ticks over all cores. */
 function machineTicks(): { busy: number; total: number } {
   const line = readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '';
@@ -408,8 +390,6 @@ function machineTicks(): { busy: number; total: number } {
   const idle = (ticks[3] ?? 0) + (ticks[4] ?? 0);
   return { busy: total - idle, total };
 }
-
-const TICKS_PER_SECOND = 100;
 
 // ---------------------------------------------------------------------------------------------
 
@@ -475,8 +455,7 @@ async function main(): Promise<void> {
     );
     let before: { driver: NodeJS.CpuUsage; api: number; machine: { busy: number; total: number }; load: number } | undefined;
     let after: typeof before;
-    const apiPids = () => (api?.pid ? [api.pid, ...childrenOf(api.pid)] : []);
-    const apiTicks = () => apiPids().reduce((sum, pid) => sum + processTicks(pid), 0);
+    const apiTicks = () => treeTicks(api?.pid);
     const sampleAt = (at: number, store: (value: NonNullable<typeof before>) => void) =>
       sleep(Math.max(0, at - performance.now())).then(() =>
         store({ driver: process.cpuUsage(), api: apiTicks(), machine: machineTicks(), load: loadavg()[0] ?? 0 }),

@@ -6,6 +6,7 @@ import { costOf, costText, LEGACY_COST, PRODUCTION_COST, type ScryptCost } from 
 import { buildServer, type MailOptions } from './server';
 import { parseShopOrigin } from './mail/settings';
 import { checkSmtpUrl } from './mail/transport';
+import { parseWebhookSettings } from './mail/webhook';
 import { isPostgresUrl, openDatabase } from './db/database';
 import { DEMO_SIZES, isDemoSize, seedDemoData, type DemoSize } from './demo/seed';
 import { metricsOfInstances } from './ops/metrics';
@@ -81,6 +82,12 @@ function mailSettings(port: number, database: string): MailOptions {
     ...(!isPostgresUrl(database) && { outboxDir: join(dirname(database), 'outbox') }),
     shopOrigin: parseShopOrigin(process.env.SHOP_ORIGIN?.trim() || `http://localhost:${port}`),
   };
+}
+
+/** INTEGRATION_WEBHOOK_URL and INTEGRATION_WEBHOOK_SECRET: where new orders are announced to the ERP (both or neither). */
+function webhookSetting() {
+  const webhook = parseWebhookSettings(process.env.INTEGRATION_WEBHOOK_URL, process.env.INTEGRATION_WEBHOOK_SECRET);
+  return webhook ? { webhook } : {};
 }
 
 /** METRICS_PORT: where GET /metrics answers (a port of its own); unset: no metrics served. */
@@ -186,6 +193,7 @@ async function main(): Promise<void> {
     corsOrigins,
     trustProxy: trustProxy(process.env.TRUST_PROXY),
     mail: mailSettings(port, database),
+    ...webhookSetting(),
     passwordCost: passwordCost(process.env.PASSWORD_COST),
     passwordThreads: passwordThreads(process.env.PASSWORD_THREADS),
   });

@@ -15,7 +15,7 @@ import { seedDemoData, type DemoSize } from './demo/seed';
 import { TooManyAttempts } from './domain/errors';
 import { mailOutboxState } from './domain/mail';
 import { enabledExtensions, parseConfigOverrides, parseExtensionsSetting, readStoreConfig } from './domain/store-config';
-import type { Extension } from '@parts/contract/store';
+import { EXTENSIONS, type Extension } from '@parts/contract/store';
 import { installAuthentication } from './http/authentication';
 import { databaseRateLimitStore } from './http/rate-limit-store';
 import { ERROR_BODY_SCHEMA, installErrorHandler } from './http/errors';
@@ -29,19 +29,26 @@ import { catalogueRoutes } from './routes/catalogue';
 import { checkoutRoutes } from './routes/checkout';
 import { contentRoutes } from './routes/content';
 import { customerRoutes } from './routes/customer';
+import { INTEGRATION_RATE_LIMIT, type RateLimit } from './http/route';
+import { integrationRoutes } from './routes/integration';
+import { integrationReturnRoutes } from './routes/integration-returns';
+import { returnRoutes } from './routes/returns';
 import { documentationRoutes } from './routes/documentation';
 import { offerRoutes } from './routes/offers';
+import { orderTrackingRoutes } from './routes/order-tracking';
 import { orderRoutes } from './routes/orders';
 import { priceFileRoutes } from './routes/price-file';
 import { productRoutes } from './routes/products';
 import { shoppingListRoutes } from './routes/shopping-lists';
 import { storeRoutes } from './routes/store';
+import { teamRoutes } from './routes/team';
 import { userRoutes } from './routes/user';
 import { vehicleRoutes } from './routes/vehicles';
 import { serveFrontEnd } from './static-site';
 import { mailTransport } from './mail/transport';
 import { DEFAULT_MAIL_FROM, DEFAULT_OUTBOX_DIR, parseShopOrigin } from './mail/settings';
 import { MailWorker, type RetryPolicy } from './mail/worker';
+import { withWebhook, type WebhookSettings } from './mail/webhook';
 
 import { databaseCheck, healthRoutes } from './ops/health-routes';
 import { ServerMetrics } from './ops/metrics';
@@ -89,6 +96,8 @@ export interface ServerOptions {
   demoData?: DemoSize;
   /** The scrypt cost of new password hashes: OWASP's (N=2^17) unless a test lowers it. */
   passwordCost?: ScryptCost;
+  /** Requests per integration key and window (INTEGRATION_RATE_LIMIT unless a test lowers it). */
+  integrationRateLimit?: RateLimit;
   /**
    * How many threads hash passwords (PASSWORD_THREADS; default one fewer than the cores, 1 to 4: see
    * auth/hashing-threads.ts): their own threads, so sign-ins never hold up the shell's files.
@@ -120,6 +129,8 @@ export interface ServerOptions {
    * additive fields are not sent. A SHOP_CONFIG_OVERRIDES listing `extensions` narrows it further.
    */
   extensions?: readonly Extension[];
+  /** The ERP's webhook for new orders (INTEGRATION_WEBHOOK_URL and _SECRET; extension order-tracking): mail/webhook.ts. */
+  webhook?: WebhookSettings;
   /** E-mail: SMTP or files, the sender, the shop's origin for links (see MailOptions). */
   mail?: MailOptions;
 }
@@ -143,12 +154,17 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   app.decorate('routesServed', routesServed);
   const database = await openDatabase(opts.database);
   const mailOptions = opts.mail ?? {};
-  const transport = mailTransport({
-    smtpUrl: mailOptions.smtpUrl,
-    from: mailOptions.from ?? DEFAULT_MAIL_FROM,
-    outboxDir: mailOptions.outboxDir ?? DEFAULT_OUTBOX_DIR,
-  });
   const clock = opts.clock ?? Date.now;
+  // the outbox's calls to the ERP's webhook go beside the mail (mail/webhook.ts)
+  const transport = withWebhook(
+    mailTransport({
+      smtpUrl: mailOptions.smtpUrl,
+      from: mailOptions.from ?? DEFAULT_MAIL_FROM,
+      outboxDir: mailOptions.outboxDir ?? DEFAULT_OUTBOX_DIR,
+    }),
+    opts.webhook,
+    clock,
+  );
   const worker = new MailWorker({
     db: database.kysely,
     transport,
@@ -219,7 +235,12 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     storeConfig: (language) => readStoreConfig(db, overrides, extensions, language),
     extensions: new Set(extensions),
     now: clock,
-    mail: { origin: parseShopOrigin(mailOptions.shopOrigin ?? 'http://localhost:8080'), wake: () => worker.wake() },
+    integrationRateLimit: opts.integrationRateLimit ?? INTEGRATION_RATE_LIMIT,
+    mail: {
+      origin: parseShopOrigin(mailOptions.shopOrigin ?? 'http://localhost:8080'),
+      wake: () => worker.wake(),
+      announceOrders: opts.webhook !== undefined && extensions.includes(EXTENSIONS.orderTracking),
+    },
   };
 
   const spellings: { url: string; paths: readonly string[] }[] = [];
@@ -233,12 +254,12 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   metrics.install(app);
   healthRoutes(app, readiness);
   installSecurityHeaders(app);
-  installAuthentication(app, context.sessions, context.now);
+  installAuthentication(app, context.sessions, context.now, context.extensions.has(EXTENSIONS.team), db);
   // an allow-list, never an echo of any origin (the remotes' static files stay '*', see static-site.ts)
   await app.register(fastifyCors, {
     origin: opts.corsOrigins && opts.corsOrigins.length > 0 ? [...opts.corsOrigins] : false,
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['Authorization', 'Content-Type', 'X-Store-Id', 'Accept-Language'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'X-Store-Id', 'Accept-Language', 'X-Api-Key', 'Idempotency-Key'],
     maxAge: 600,
   });
   // answers up to 64 KB (a board, a board's prices) are compressed at once: through zlib's thread
@@ -263,7 +284,16 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
           'responses use PascalCase keys. Every error answers { title, status, errors? }. See api/CONTRACT.md.',
       },
       components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'The token from POST /api/user/login' } },
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', description: 'The token from POST /api/user/login' },
+          integrationKey: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'X-Api-Key',
+            description:
+              'An integration key (pnpm integration:key create); Authorization: Bearer <key> is accepted too. See docs/integration.md',
+          },
+        },
         schemas: { ErrorBody: ERROR_BODY_SCHEMA as never },
       },
     },
@@ -291,6 +321,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     customerRoutes,
     addressRoutes,
     orderRoutes,
+    orderTrackingRoutes,
     contentRoutes,
     vehicleRoutes,
     catalogueRoutes,
@@ -300,8 +331,12 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     shoppingListRoutes,
     offerRoutes,
     priceFileRoutes,
+    teamRoutes,
     backofficeRoutes,
     documentationRoutes,
+    integrationRoutes,
+    returnRoutes,
+    integrationReturnRoutes,
   ]) {
     await app.register(routes, context);
   }

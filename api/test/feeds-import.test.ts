@@ -177,6 +177,51 @@ describe('a full feed is staged, then switched in one short transaction', () => 
   });
 });
 
+describe('a delta is staged, then written in one short transaction', () => {
+  const stockOf = async (sku: string) => json<Product>(await post('/api/level4/ProductStock', { sku }));
+
+  it('the shop answers the old prices and takes a dealer’s writes while the delta is staged, all of the delta after', async () => {
+    const db = await shop.database();
+    await importFeed(db, EXAMPLE_FEED);
+    const delta = deltaFeed({
+      'parts.csv':
+        'number;name_en;name_pl;description_en;description_pl;quantity;picture\n99110000021;Oil filter element, sport;Wkład filtra oleju, sport;;;2;\n',
+      'prices.csv': 'number;price_gross\n99110000001;49.90\n99110000021;61.00\n',
+      'stock.csv': 'number,warehouse,quantity\n99110000001,3,6\n99110000021,1,4\n',
+      'withdrawn.csv': 'number;replacement\n99110000007;99110000021\n',
+    });
+    const seen: string[] = [];
+    const report = await importFeed(db, delta, {
+      onStaged: async () => {
+        const before = await stockOf('99110000001');
+        seen.push(String(before.OldPrice));
+        seen.push(String((await post('/api/level4/ProductStock', { sku: '99110000021' })).statusCode));
+        const part = await db.selectFrom('products').select('id').where('sku', '=', '99110000003').executeTakeFirstOrThrow();
+        const added = await shop.call('POST', '/api/Level4/AddItem', { token, body: { ProductId: part.id, Quantity: 1 } });
+        seen.push(String(added.statusCode));
+      },
+    });
+    expect(report.problems).toEqual([]);
+    expect(seen).toEqual(['45.9', '404', '200']);
+    const changed = await stockOf('99110000001');
+    expect(changed.OldPrice).toBe(49.9);
+    expect(changed.WarehouseInventory).toEqual(expect.arrayContaining([expect.objectContaining({ WarehouseId: 3, StockQuantity: 6 })]));
+    // the part new in this delta: its price, stock and pack quantity, and it replaces the withdrawn part
+    const added = await stockOf('99110000021');
+    expect(added).toMatchObject({ Name: 'Oil filter element, sport', OldPrice: 61 });
+    expect(added.WarehouseInventory).toEqual(expect.arrayContaining([expect.objectContaining({ WarehouseId: 1, StockQuantity: 4 })]));
+    const replaced = await db
+      .selectFrom('product_supersessions as s')
+      .innerJoin('products as p', 'p.id', 's.product_id')
+      .innerJoin('products as r', 'r.id', 's.replacement_id')
+      .select(['p.withdrawn', 'r.sku'])
+      .where('p.sku', '=', '99110000007')
+      .execute();
+    expect(replaced).toEqual([{ withdrawn: 1, sku: '99110000021' }]);
+    await shop.call('POST', '/api/ShoppingCart/ClearCart', { token });
+  });
+});
+
 describe('content pages in a full feed', () => {
   interface Topic {
     Title: string;

@@ -78,13 +78,18 @@ describe('extension search-results', () => {
     expect(element?.Boards[0]?.Name).toMatch(/filtr/i);
   });
 
-  it('lists the parts whose numbers start with a text of 5 characters or more', async () => {
+  it('lists the parts whose numbers start with a text of 5 characters or more: as the results when no name has the text', async () => {
     const numbers = await results('q=99110');
-    expect(numbers.PartNumbers.length).toBeGreaterThan(0);
-    expect(numbers.PartNumbers.every((part) => part.Sku.startsWith('99110'))).toBe(true);
-    expect(numbers.PartNumbers.map((part) => part.Sku)).toContain('99110000001');
-    expect(numbers.PartNumbers.length).toBeLessThanOrEqual(20);
-    expect((await results('q=9911')).PartNumbers).toEqual([]);
+    expect(numbers.Products.length).toBeGreaterThan(0);
+    expect(numbers.Products.every((part) => part.Sku.startsWith('99110'))).toBe(true);
+    expect(numbers.Products.length).toBeLessThanOrEqual(20);
+    expect(numbers.Total).toBe(numbers.Products.length);
+    expect(numbers.PartNumbers).toEqual([]);
+    // a whole number typed in the name search: the part itself, with the boards drawing it
+    const part = await results('q=99110000001');
+    expect(part.Products.map((row) => row.Sku)).toEqual(['99110000001']);
+    expect(part.Products[0]?.Boards.length).toBeGreaterThan(0);
+    expect((await results('q=9911')).Products).toEqual([]);
   });
 
   it('refuses input out of bounds', async () => {

@@ -33,8 +33,17 @@ export const CartLineSchema = v.object({
   /** Extension job-reference: the dealer's job of the line (absent when none, and without the extension). */
   JobReference: v.optional(v.string()),
   Withdrawn: v.optional(WithdrawnSchema),
+  /**
+   * Extension backorders (issue 40, item 4): the part of the line beyond the stock, ordered as a
+   * backorder, and the day it is expected (null: no lead time known); absent when the stock covers it.
+   */
+  Backorder: v.optional(v.object({ Quantity: v.number(), ExpectedDate: v.nullable(v.string()) })),
 });
 export type CartLine = v.InferOutput<typeof CartLineSchema>;
+
+/** Extension backorders: whether the dealer's company orders beyond the stock (the rest a backorder) or takes what is in stock. */
+export const BackordersSettingSchema = v.object({ Accept: v.boolean('Accept must be true or false.') });
+export type BackordersSetting = v.InferOutput<typeof BackordersSettingSchema>;
 
 export const TaxRateSchema = v.object({ Rate: v.number(), Value: v.number() });
 

@@ -45,10 +45,15 @@ const customerReference = () =>
     ),
     '',
   );
-/** The confirm request of a back end with the extension order-reference: the spec's fields and CustomerReference. */
-export const checkoutRequestWithReferenceSchema = /* @__PURE__ */ v.object({
+/**
+ * The confirm request of a back end running order-reference or vor (the table's extendedBody): the
+ * spec's fields, CustomerReference (read only with order-reference) and Vor, the order marked
+ * 'vehicle off road' (read only with vor; false when missing).
+ */
+export const checkoutRequestExtendedSchema = /* @__PURE__ */ v.object({
   ...checkoutRequest().entries,
   CustomerReference: customerReference(),
+  Vor: flag('Vor'),
 });
 
 /** The same rule in the checkout's field; messages are the form's keys. */

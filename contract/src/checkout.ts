@@ -58,4 +58,6 @@ export const ConfirmCheckoutResultSchema = v.object({
   Success: v.boolean(),
   PlacedOrder: v.nullable(v.object({ Id: v.number(), OrderNumber: v.string() })),
   Errors: v.array(v.string()),
+  /** Extension team: the order waits for approval (a Requester's, or over a Buyer's monthly limit); PlacedOrder is null. */
+  AwaitingApproval: v.optional(v.object({ Id: v.number() })),
 });

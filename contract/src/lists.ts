@@ -10,6 +10,8 @@ export const ShoppingListSchema = v.object({
   Items: v.array(
     v.object({ ProductId: v.number(), Sku: v.string(), Name: v.string(), Quantity: v.number(), Withdrawn: v.optional(WithdrawnSchema) }),
   ),
+  /** Extension team: the name of the person who made the list (the company's lists are everybody's); absent without the extension. */
+  Author: v.optional(v.string()),
 });
 export type ShoppingList = v.InferOutput<typeof ShoppingListSchema>;
 

@@ -111,6 +111,11 @@ export const OfferSchema = v.object({
   CreatedOn: v.string(),
   UpdatedOn: v.string(),
   Lines: v.array(OfferLineSchema),
+  /**
+   * Extension team: who made the offer (the employee's name when it was saved; the company login's
+   * name for its own offers and for those saved before); absent without the extension.
+   */
+  Author: v.optional(v.string()),
 });
 export type Offer = v.InferOutput<typeof OfferSchema>;
 

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { TaxRateSchema } from './cart';
 import { AddressSchema } from './customer';
+import { TrackingSummarySchema } from './tracking-summary';
 
 export const OrderSummarySchema = v.object({
   Id: v.number(),
@@ -14,6 +15,14 @@ export const OrderSummarySchema = v.object({
   CustomerReference: v.optional(v.string()),
   /** Extension job-reference: the job references of the order's lines (each once, in line order); absent without the extension. */
   JobReferences: v.optional(v.array(v.string())),
+  /** Extension team: the name of the person who placed the order; absent without the extension. */
+  PlacedBy: v.optional(v.string()),
+  /** Extension team: who approved the order ('' when it needed no approval); absent without the extension. */
+  ApprovedBy: v.optional(v.string()),
+  /** Extension vor: the order was marked 'vehicle off road' at checkout; absent without the extension. */
+  Vor: v.optional(v.boolean()),
+  /** Extension order-tracking: the order's lines counted by state, as the ERP reported them; absent without the extension. */
+  Tracking: v.optional(TrackingSummarySchema),
 });
 
 export type OrderSummary = v.InferOutput<typeof OrderSummarySchema>;
@@ -74,6 +83,12 @@ export const OrderDetailSchema = v.object({
   OrderTotal: amount,
   /** Extension order-reference: the dealer's own reference ('' when none); absent without the extension. */
   CustomerReference: v.optional(v.string()),
+  /** Extension team: the name of the person who placed the order; absent without the extension. */
+  PlacedBy: v.optional(v.string()),
+  /** Extension team: who approved the order ('' when it needed no approval); absent without the extension. */
+  ApprovedBy: v.optional(v.string()),
+  /** Extension vor: the order was marked 'vehicle off road' at checkout; absent without the extension. */
+  Vor: v.optional(v.boolean()),
 });
 export type OrderDetail = v.InferOutput<typeof OrderDetailSchema>;
 

@@ -97,6 +97,38 @@ export const EXTENSIONS = {
    * state, replaced by), streamed.
    */
   priceFile: 'price-file',
+  /**
+   * The dealer's team (issue 41): the dealer's login is the company's administrator and invites
+   * employees (/api/Team/...), each with their own login and a role (administrator, buyer,
+   * requester) the API checks on every call (the table of calls names each call's roles).
+   */
+  team: 'team',
+  /**
+   * An order's life after it is placed, as the importer's ERP reports it (issue 40): GET
+   * /api/Order/{id}/Tracking (each line's state, a summary, deliveries, invoices), /api/Deliveries,
+   * /api/Invoice, /api/Invoice/{id} and its PDF ('Faktura VAT' in Polish).
+   */
+  orderTracking: 'order-tracking',
+  /**
+   * Returns of delivered parts (issue 40 item 3): POST /api/Return (a quantity of a delivered line,
+   * within the return window, with a reason and optional photos), GET /api/Return, /api/Return/{id},
+   * its printable form /api/Return/{id}/Pdf and GET /api/Order/{id}/Returns; the ERP decides them.
+   */
+  returns: 'returns',
+  /**
+   * Urgent orders (issue 40, item 5): ConfirmCheckout takes `Vor` (vehicle off road), kept with the
+   * order, answered as `Vor` on Order/List and Order/get, handed to the ERP first in the order feed;
+   * the ERP confirms or cancels each line of it, never backorders it.
+   */
+  vor: 'vor',
+  /**
+   * Ordering beyond the stock (issue 40, item 4): a dealer who accepts backorders (GET and POST
+   * /api/ShoppingCart/Backorders) keeps the whole quantity of an add, a CSV row or a changed line,
+   * the part beyond the stock answered as the cart line's `Backorder` with its expected date, and
+   * drops it by lowering the quantity; the order keeps it for the ERP to confirm or backorder.
+   * Without acceptance (the default) the stock rule of SPEC section 7 stands.
+   */
+  backorders: 'backorders',
 } as const;
 export type Extension = (typeof EXTENSIONS)[keyof typeof EXTENSIONS];
 

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import {
   checkoutRequestSchema,
-  checkoutRequestWithReferenceSchema,
+  checkoutRequestExtendedSchema,
   confirmFormSchema,
   CUSTOMER_REFERENCE_MAX_LENGTH,
   customerReferenceFormSchema,
@@ -49,7 +49,7 @@ describe("the dealer's own reference (extension order-reference): the API and th
     return result.success ? [] : result.issues.map((issue) => issue.message);
   };
   const apiVerdict = (value: unknown): string[] => {
-    const result = v.safeParse(checkoutRequestWithReferenceSchema, { CustomerReference: value });
+    const result = v.safeParse(checkoutRequestExtendedSchema, { CustomerReference: value });
     return result.success ? [] : result.issues.map((issue) => issue.message);
   };
 
@@ -78,9 +78,9 @@ describe("the dealer's own reference (extension order-reference): the API and th
   });
 
   it('is optional on the API: missing or null reads as none, and is kept trimmed', () => {
-    expect(v.parse(checkoutRequestWithReferenceSchema, {}).CustomerReference).toBe('');
-    expect(v.parse(checkoutRequestWithReferenceSchema, { CustomerReference: null }).CustomerReference).toBe('');
-    expect(v.parse(checkoutRequestWithReferenceSchema, { CustomerReference: '  PO 7 ' }).CustomerReference).toBe('PO 7');
+    expect(v.parse(checkoutRequestExtendedSchema, {}).CustomerReference).toBe('');
+    expect(v.parse(checkoutRequestExtendedSchema, { CustomerReference: null }).CustomerReference).toBe('');
+    expect(v.parse(checkoutRequestExtendedSchema, { CustomerReference: '  PO 7 ' }).CustomerReference).toBe('PO 7');
     expect(apiVerdict(42)).toEqual(['Your reference must be text.']);
     // the spec's request knows no reference (a back end without the extension)
     expect(v.parse(checkoutRequestSchema, { CustomerReference: 'PO 7' })).not.toHaveProperty('CustomerReference');

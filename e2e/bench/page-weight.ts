@@ -209,10 +209,11 @@ async function main() {
       // 188.5, product 175.0 -> 177.7, cart 167.9 -> 183.8, checkout 176.9 -> 179.7, order history
       // 162.7 -> 164.3: issue 28's 150 and 170 KB are further away; what would win them back is
       // each form's chunk loaded on first focus and the reference data read before the client loads.
-      { name: 'login', path: '/login', ready: '#login-email', budgetKB: 169, signedIn: false },
-      { name: 'home', path: '/', ready: '[data-remote="catalog"]', budgetKB: 192, signedIn: true },
-      { name: 'product', path: productPath, ready: '[data-testid="board-diagram"]', budgetKB: 183, signedIn: true },
-      { name: 'cart (1 line)', path: '/cart', ready: '[data-remote="cart_checkout"] table', budgetKB: 187, signedIn: true, cartLines: 1 },
+      // Issue 40's backorders (the cart's switch and a line's backorder note): cart 187.3 -> 188.2.
+      { name: 'login', path: '/login', ready: '#login-email', budgetKB: 173, signedIn: false },
+      { name: 'home', path: '/', ready: '[data-remote="catalog"]', budgetKB: 193, signedIn: true },
+      { name: 'product', path: productPath, ready: '[data-testid="board-diagram"]', budgetKB: 184, signedIn: true },
+      { name: 'cart (1 line)', path: '/cart', ready: '[data-remote="cart_checkout"] table', budgetKB: 189, signedIn: true, cartLines: 1 },
       { name: 'checkout', path: '/checkout', ready: '[data-remote="cart_checkout"]', signedIn: true, cartLines: 1 },
       { name: 'order history', path: '/my-account/order-history', ready: '[data-remote="account"] table', signedIn: true },
     ];

@@ -28,6 +28,10 @@ export type ExtensionName =
   | 'csv-dealer-files'
   | 'feeds'
   | 'price-file'
+  | 'order-tracking'
+  | 'returns'
+  | 'vor'
+  | 'backorders'
   | (string & {});
 
 const VARIABLE = SHOP_EXTENSIONS_VARIABLE;

@@ -54,8 +54,8 @@ test('on a 390 px phone the order history and an order are not clipped, and the 
 
   // the header: full at the top, hidden while scrolling down, compact when coming back up
   const header = page.getByRole('banner');
-  const full = await headerReach(page);
-  expect(full).toBeGreaterThan(100);
+  // (back at the top after the scroll above: wait until the header has slid back in full)
+  await expect.poll(() => headerReach(page), { timeout: 3_000 }).toBeGreaterThan(100);
   await page.mouse.move(195, 600);
   await page.mouse.wheel(0, 900);
   await expect(header).toHaveAttribute('data-hidden', 'true');

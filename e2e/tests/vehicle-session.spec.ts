@@ -7,19 +7,11 @@
  *   after a switch made elsewhere.
  */
 import { expect, test, type Page } from '../support/test';
+import { findByVin } from '../support/catalog';
 import { logInAs } from '../support/dealer';
 import { extensionOn } from '../support/extensions';
 
 const VIN = 'WDX3333333A100001';
-
-async function findByVin(page: Page, vin: string): Promise<void> {
-  await page.getByLabel('VIN', { exact: true }).fill(vin);
-  await page
-    .getByRole('form', { name: /VIN/ })
-    .getByRole('button', { name: /^(Search|Szukaj)$/ })
-    .click();
-  await expect(page.getByTestId('current-vehicle')).toContainText(vin);
-}
 
 /** The language switcher: in the header when it shows one, else in the sidebar (opened and closed again). */
 async function switchTo(page: Page, language: 'English' | 'Polski') {

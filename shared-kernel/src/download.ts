@@ -19,3 +19,16 @@ export function downloadText(text: string, fileName: string): void {
   // the browser has started the download; the object URL is no longer needed after this turn
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
+
+/** Hands a file the API sent (an invoice's PDF) to the browser as a download of that name. */
+export function downloadBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.style.display = 'none';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

@@ -139,6 +139,8 @@ export interface RequestOptions<T> {
   locale?: Locale;
   /** This GET already sent: its answer is read instead of asking again, when it asked exactly as this call would. */
   sent?: SentRequest;
+  /** The answer is a file (a PDF): its bytes come back as a Blob, not read as text (http.file). */
+  file?: boolean;
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -212,6 +214,10 @@ async function request<T = unknown>(method: Method, path: string, options: Reque
     fail(new ApiError('Error', FALLBACK_ERROR_MESSAGE, 0, undefined), options.quiet, topic);
   }
 
+  if (options.file && response.ok) {
+    resolveNotices(topic);
+    return (await response.blob()) as T;
+  }
   const data = await readBody(response);
   if (!response.ok) {
     // a 401 ends the session that sent the request, not a newer one signed in meanwhile
@@ -253,6 +259,8 @@ export const http = {
   put: <T = unknown, P extends string = string>(path: P, body?: PutBody<P>, options?: RequestOptions<T>) =>
     request<T>('PUT', path, { ...options, body }),
   delete: <T = unknown>(path: string, options?: RequestOptions<T>) => request<T>('DELETE', path, options),
+  /** A GET of a file (an invoice's PDF): its bytes; a failure as any call's. */
+  file: (path: string, options?: Omit<RequestOptions<Blob>, 'schema' | 'file'>) => request<Blob>('GET', path, { ...options, file: true }),
 };
 
 /** Base64 of the UTF-8 bytes of a text (how passwords travel to the API). */

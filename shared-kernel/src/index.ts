@@ -17,3 +17,4 @@ export * from './ui';
 export { createShopQueryClient, shopQueryClient } from './query/client';
 export { declareQuery, keyed, keepPreviousLocale, type QueryDeclaration } from './query/declare';
 export { useKernelQuery } from './query/observe';
+export * from './team-role';

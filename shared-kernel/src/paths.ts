@@ -74,6 +74,17 @@ export const paths = {
   },
   page: { pattern: '/p/:url', href: (seName: string) => `/p/${enc(seName)}` },
   notFound: fixed('/404'),
+  /** The dealer's team (extension team): the link of an employee's invitation, where they set their password. */
+  teamAccept: { pattern: '/team/accept', href: (token: string) => withQuery('/team/accept', { token }) },
+  /** Orders waiting for approval: the queue (Administrators and Buyers) and one's own requests (extension team). */
+  approvals: fixed('/my-account/approvals'),
+  /** The company's employees (extension team; administrators). */
+  employees: fixed('/my-account/team'),
+  /** The dealer's delivery notes, and invoices with credit notes (extension order-tracking). */
+  deliveries: fixed('/my-account/deliveries'),
+  invoices: fixed('/my-account/invoices'),
+  /** Who did what in the company, when (extension team; administrators). */
+  audit: fixed('/my-account/audit'),
 } as const;
 
 /** The my-account pages flagged for the menus (host sidebar, account side menu); labels in the kernel namespace. */

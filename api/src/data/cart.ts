@@ -4,6 +4,7 @@ import type { Executor } from '../db/database';
 import { prepared } from '../db/prepared';
 import type { Language } from '../i18n/language';
 import { localized, perLanguage } from './language';
+import { availableQuantity } from './stock-reservations';
 
 /** The cart_items table with what a cart line shows of its part. */
 export interface CartRow {
@@ -26,12 +27,12 @@ export interface PartRow {
   price: number;
 }
 
-/** The stock of the part `p` over every warehouse (0 without stock rows). */
+/** The stock of the part `p` over every warehouse, less what orders reserve (0 without stock rows). */
 const stockOf = (eb: ExpressionBuilder<Database & { p: Database['products'] }, 'p'>) =>
   eb.fn.coalesce(
     eb
       .selectFrom('warehouse_stock as s')
-      .select((inner) => inner.fn.sum<number>('s.quantity').as('total'))
+      .select((inner) => inner.fn.sum<number>(availableQuantity('s')).as('total'))
       .whereRef('s.product_id', '=', 'p.id')
       .$asScalar(),
     eb.lit(0),
@@ -46,8 +47,17 @@ export async function customerDiscount(db: Executor, customerId: number): Promis
   return (await DISCOUNT.first(db, { customerId }))?.discount_percent ?? 0;
 }
 
+/**
+ * Whose cart: the company (customer_id: its prices, its lines) and the person of it (extension team:
+ * the employee's id, 0 for the company's own login).
+ */
+export interface CartOwner {
+  customerId: number;
+  employeeId: number;
+}
+
 const CART_ROWS = perLanguage((language) =>
-  prepared<{ customerId: number }, CartRow>((db, params) =>
+  prepared<{ customerId: number; employeeId: number }, CartRow>((db, params) =>
     db
       .selectFrom('cart_items as c')
       .innerJoin('products as p', 'p.id', 'c.product_id')
@@ -62,20 +72,21 @@ const CART_ROWS = perLanguage((language) =>
         'c.job_reference',
       ])
       .where('c.customer_id', '=', params.customerId)
+      .where('c.employee_id', '=', params.employeeId)
       .orderBy('c.rowid'),
   ),
 );
 
 /** The cart's lines with their parts and stock: one query. */
-export async function cartRows(db: Executor, customerId: number, language: Language): Promise<CartRow[]> {
-  return CART_ROWS[language].all(db, { customerId });
+export async function cartRows(db: Executor, owner: CartOwner, language: Language): Promise<CartRow[]> {
+  return CART_ROWS[language].all(db, { customerId: owner.customerId, employeeId: owner.employeeId });
 }
 
 export async function totalStock(db: Executor, productId: number): Promise<number> {
   const row = await db
-    .selectFrom('warehouse_stock')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('quantity'), eb.lit(0)).as('total'))
-    .where('product_id', '=', productId)
+    .selectFrom('warehouse_stock as s')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>(availableQuantity('s')), eb.lit(0)).as('total'))
+    .where('s.product_id', '=', productId)
     .executeTakeFirst();
   return row?.total ?? 0;
 }
@@ -90,11 +101,12 @@ export async function findPart(db: Executor, by: { id: number } | { sku: string 
  * The quantity of a part in the cart: on the line of job `job` ('' the line without one), and on
  * all its lines together (the stock rule counts every line of a part, whatever its job).
  */
-export async function lineQuantity(db: Executor, customerId: number, productId: number, job = ''): Promise<{ line: number; part: number }> {
+export async function lineQuantity(db: Executor, owner: CartOwner, productId: number, job = ''): Promise<{ line: number; part: number }> {
   const rows = await db
     .selectFrom('cart_items')
     .select(['quantity', 'job_reference'])
-    .where('customer_id', '=', customerId)
+    .where('customer_id', '=', owner.customerId)
+    .where('employee_id', '=', owner.employeeId)
     .where('product_id', '=', productId)
     .execute();
   return {
@@ -110,17 +122,18 @@ export async function lineQuantity(db: Executor, customerId: number, productId: 
  */
 export async function saveLine(
   db: Executor,
-  customerId: number,
+  owner: CartOwner,
   productId: number,
   quantity: number,
   context: { marke: string; produktart: string; job?: string },
 ): Promise<void> {
   const job = context.job ?? '';
-  if (await setLineQuantity(db, customerId, productId, quantity, job)) return;
+  if (await setLineQuantity(db, owner, productId, quantity, job)) return;
   const inserted = await db
     .insertInto('cart_items')
     .values({
-      customer_id: customerId,
+      customer_id: owner.customerId,
+      employee_id: owner.employeeId,
       product_id: productId,
       quantity,
       marke: context.marke,
@@ -130,15 +143,16 @@ export async function saveLine(
     })
     .onConflict((conflict) => conflict.doNothing())
     .executeTakeFirst();
-  if (!inserted.numInsertedOrUpdatedRows) await setLineQuantity(db, customerId, productId, quantity, job);
+  if (!inserted.numInsertedOrUpdatedRows) await setLineQuantity(db, owner, productId, quantity, job);
 }
 
 /** Sets the quantity of a part's line of job `job` (0 deletes it); false when there is no such line. */
-export async function setLineQuantity(db: Executor, customerId: number, productId: number, quantity: number, job = ''): Promise<boolean> {
+export async function setLineQuantity(db: Executor, owner: CartOwner, productId: number, quantity: number, job = ''): Promise<boolean> {
   if (quantity === 0) {
     const result = await db
       .deleteFrom('cart_items')
-      .where('customer_id', '=', customerId)
+      .where('customer_id', '=', owner.customerId)
+      .where('employee_id', '=', owner.employeeId)
       .where('product_id', '=', productId)
       .where('job_reference', '=', job)
       .executeTakeFirst();
@@ -147,7 +161,8 @@ export async function setLineQuantity(db: Executor, customerId: number, productI
   const result = await db
     .updateTable('cart_items')
     .set({ quantity })
-    .where('customer_id', '=', customerId)
+    .where('customer_id', '=', owner.customerId)
+    .where('employee_id', '=', owner.employeeId)
     .where('product_id', '=', productId)
     .where('job_reference', '=', job)
     .executeTakeFirst();
@@ -155,19 +170,20 @@ export async function setLineQuantity(db: Executor, customerId: number, productI
 }
 
 /** Moves a line to another job (its place in the cart kept); false when there is no such line. */
-export async function setLineJob(db: Executor, customerId: number, productId: number, job: string, newJob: string): Promise<boolean> {
+export async function setLineJob(db: Executor, owner: CartOwner, productId: number, job: string, newJob: string): Promise<boolean> {
   const result = await db
     .updateTable('cart_items')
     .set({ job_reference: newJob })
-    .where('customer_id', '=', customerId)
+    .where('customer_id', '=', owner.customerId)
+    .where('employee_id', '=', owner.employeeId)
     .where('product_id', '=', productId)
     .where('job_reference', '=', job)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
 
-export async function clearCart(db: Executor, customerId: number): Promise<void> {
-  await db.deleteFrom('cart_items').where('customer_id', '=', customerId).execute();
+export async function clearCart(db: Executor, owner: CartOwner): Promise<void> {
+  await db.deleteFrom('cart_items').where('customer_id', '=', owner.customerId).where('employee_id', '=', owner.employeeId).execute();
 }
 
 /** A part as a cart line shows it (CartRow without the line's quantity and job). */

@@ -255,7 +255,10 @@ export async function emailTaken(db: Executor, email: string, exceptCustomerId =
     .where('email', '=', email)
     .where('id', '<>', exceptCustomerId)
     .executeTakeFirst();
-  return row !== undefined;
+  if (row !== undefined) return true;
+  // an employee's login (extension team) is taken too: one e-mail address signs in one person
+  const employee = await db.selectFrom('employees').select('id').where('email', '=', email).executeTakeFirst();
+  return employee !== undefined;
 }
 
 /**
@@ -276,4 +279,18 @@ export async function lockCustomer(
   return (
     row && { discountPercent: row.discount_percent, contact: { email: row.email, firstName: row.first_name, lastName: row.last_name } }
   );
+}
+
+/** Extension backorders: whether the company orders beyond the stock (migration 57). */
+export async function acceptsBackorders(db: Executor, customerId: number): Promise<boolean> {
+  const row = await db.selectFrom('customers').select('accept_backorders').where('id', '=', customerId).executeTakeFirst();
+  return row?.accept_backorders === 1;
+}
+
+export async function setAcceptsBackorders(db: Executor, customerId: number, accept: boolean): Promise<void> {
+  await db
+    .updateTable('customers')
+    .set({ accept_backorders: accept ? 1 : 0 })
+    .where('id', '=', customerId)
+    .execute();
 }

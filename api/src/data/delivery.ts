@@ -1,5 +1,6 @@
 import type { Executor } from '../db/database';
 import { prepared } from '../db/prepared';
+import { availableByWarehouse, availableQuantity } from './stock-reservations';
 
 /* Compiled once: the cart and ProductStock ask them on every call (extension delivery-estimate). */
 const LEAD_TIMES = prepared<{ customerId: number }, { warehouse_id: number; working_days: number }>((db, params) =>
@@ -10,14 +11,16 @@ const LEAD_TIMES = prepared<{ customerId: number }, { warehouse_id: number; work
     .where('c.id', '=', params.customerId),
 );
 
-const CART_STOCK = prepared<{ customerId: number }, { product_id: number; warehouse_id: number; quantity: number }>((db, params) =>
-  db
-    .selectFrom('cart_items as c')
-    .innerJoin('warehouse_stock as s', 's.product_id', 'c.product_id')
-    .select(['s.product_id', 's.warehouse_id', 's.quantity'])
-    .where('c.customer_id', '=', params.customerId)
-    .orderBy('s.product_id')
-    .orderBy('s.warehouse_id'),
+const CART_STOCK = prepared<{ customerId: number; employeeId: number }, { product_id: number; warehouse_id: number; quantity: number }>(
+  (db, params) =>
+    db
+      .selectFrom('cart_items as c')
+      .innerJoin('warehouse_stock as s', 's.product_id', 'c.product_id')
+      .select(['s.product_id', 's.warehouse_id', availableQuantity('s').as('quantity')])
+      .where('c.customer_id', '=', params.customerId)
+      .where('c.employee_id', '=', params.employeeId)
+      .orderBy('s.product_id')
+      .orderBy('s.warehouse_id'),
 );
 
 /**
@@ -32,9 +35,9 @@ export async function leadTimesOf(db: Executor, customerId: number): Promise<Map
 /** The stock per warehouse of the parts in a customer's cart: product id -> [warehouse id, quantity]. */
 export async function cartStockByWarehouse(
   db: Executor,
-  customerId: number,
+  owner: { customerId: number; employeeId: number },
 ): Promise<Map<number, { warehouseId: number; stock: number }[]>> {
-  return byProduct(await CART_STOCK.all(db, { customerId }));
+  return byProduct(await CART_STOCK.all(db, { customerId: owner.customerId, employeeId: owner.employeeId }));
 }
 
 /** The stock per warehouse of parts: product id -> [warehouse id, quantity] (as cartStockByWarehouse, for parts not in the cart yet). */
@@ -42,16 +45,7 @@ export async function stockByWarehouse(
   db: Executor,
   productIds: readonly number[],
 ): Promise<Map<number, { warehouseId: number; stock: number }[]>> {
-  const rows =
-    productIds.length === 0
-      ? []
-      : await db
-          .selectFrom('warehouse_stock as s')
-          .select(['s.product_id', 's.warehouse_id', 's.quantity'])
-          .where('s.product_id', 'in', [...productIds])
-          .orderBy('s.product_id')
-          .orderBy('s.warehouse_id')
-          .execute();
+  const rows = productIds.length === 0 ? [] : await availableByWarehouse(db, productIds);
   return byProduct(rows);
 }
 

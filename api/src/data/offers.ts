@@ -22,6 +22,12 @@ export interface OfferFields {
   lines: string;
 }
 
+/** Who makes a new offer (extension team): the employee (null: the company's own login) and their name now. */
+export interface OfferAuthor {
+  author_employee_id: number | null;
+  author: string;
+}
+
 /** What the list's search looks in: the customer, the vehicle and the number, lower-cased. */
 const searchTextOf = (fields: OfferFields, number: string): string =>
   [fields.customer_name, fields.customer_phone, fields.customer_email, fields.vehicle, number].join('\n').toLowerCase();
@@ -35,7 +41,14 @@ export async function offerRow(db: Executor, customerId: number, offerId: number
  * A new offer numbered after the dealer's last of `year` (OF/2026/0001...), in one transaction; a
  * second one numbered at the same moment meets the unique constraint and tries the next number.
  */
-export async function insertOffer(db: Executor, customerId: number, fields: OfferFields, year: number, now: number): Promise<number> {
+export async function insertOffer(
+  db: Executor,
+  customerId: number,
+  fields: OfferFields,
+  year: number,
+  now: number,
+  author: OfferAuthor,
+): Promise<number> {
   for (let attempt = 0; ; attempt += 1) {
     try {
       return await inTransaction(db, async (trx) => {
@@ -55,6 +68,7 @@ export async function insertOffer(db: Executor, customerId: number, fields: Offe
             seq,
             number,
             ...fields,
+            ...author,
             search_text: searchTextOf(fields, number),
             created_at: now,
             updated_at: now,

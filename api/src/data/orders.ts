@@ -26,6 +26,14 @@ export interface OrderDraft {
   notes: readonly { createdOn: string; note: string }[];
   /** The dealer's own reference (extension order-reference); null when none. */
   customerReference: string | null;
+  /** Who placed it (extension team): the employee (null: the company's own login) and their name. */
+  placedBy?: { employeeId: number | null; name: string };
+  /** Who approved it (extension team): absent when it needed no approval. */
+  approvedBy?: { employeeId: number | null; name: string };
+  /** The language the order was placed in (its later mail goes out in it). */
+  language?: string;
+  /** Marked 'vehicle off road' at checkout (extension vor). */
+  vor?: boolean;
 }
 
 /** Order numbers are readable sequence numbers, unique per shop. */
@@ -38,6 +46,8 @@ export async function insertOrder(db: Executor, draft: OrderDraft): Promise<{ id
     .values({
       customer_id: draft.customerId,
       created_on: draft.createdOn,
+      language: draft.language ?? null,
+      vor: draft.vor ? 1 : 0,
       order_status: draft.orderStatus,
       payment_status: draft.paymentStatus,
       shipping_status: draft.shippingStatus,
@@ -57,6 +67,8 @@ export async function insertOrder(db: Executor, draft: OrderDraft): Promise<{ id
       order_total_discount: draft.totals.OrderTotalDiscount,
       order_total: draft.totals.OrderTotal,
       customer_reference: draft.customerReference,
+      ...(draft.placedBy && { placed_by_employee_id: draft.placedBy.employeeId, placed_by: draft.placedBy.name }),
+      ...(draft.approvedBy && { approved_by_employee_id: draft.approvedBy.employeeId, approved_by: draft.approvedBy.name }),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -90,11 +102,25 @@ export async function insertOrder(db: Executor, draft: OrderDraft): Promise<{ id
   return { id, orderNumber };
 }
 
-export async function customerOrders(db: Executor, customerId: number) {
+/** The customer's orders, newest first; with `placedBy` (extension team) only that person's (by the name PlacedBy answers). */
+export async function customerOrders(db: Executor, customerId: number, placedBy?: string) {
   const rows = await db
     .selectFrom('orders')
-    .select(['id', 'order_number', 'created_on', 'order_total', 'payment_status', 'shipping_status', 'order_status', 'customer_reference'])
+    .select([
+      'id',
+      'order_number',
+      'created_on',
+      'order_total',
+      'payment_status',
+      'shipping_status',
+      'order_status',
+      'customer_reference',
+      'placed_by',
+      'approved_by',
+      'vor',
+    ])
     .where('customer_id', '=', customerId)
+    .$if(placedBy !== undefined, (query) => query.where((eb) => eb.fn.coalesce('placed_by', eb.val('')), '=', placedBy ?? ''))
     .orderBy('created_on', 'desc')
     .orderBy('id', 'desc')
     .execute();
@@ -107,6 +133,9 @@ export async function customerOrders(db: Executor, customerId: number) {
     ShippingStatus: row.shipping_status,
     OrderStatus: row.order_status,
     CustomerReference: row.customer_reference ?? '',
+    PlacedBy: row.placed_by ?? '',
+    ApprovedBy: row.approved_by ?? '',
+    Vor: row.vor === 1,
   }));
 }
 
@@ -144,7 +173,7 @@ function storedJson<S extends v.GenericSchema>(schema: S, text: string | null): 
  * the catalogue's Polish one as long as the catalogue's English name is still the one kept (a part,
  * method or country renamed since shows the name it was ordered by).
  */
-const selectOrder = (db: Executor, language: Language, orderId: number, customerId: number) =>
+const selectOrders = (db: Executor, language: Language) =>
   db
     .selectFrom('orders as o')
     .leftJoin('payment_methods as pm', 'pm.system_name', 'o.payment_method_system_name')
@@ -168,6 +197,9 @@ const selectOrder = (db: Executor, language: Language, orderId: number, customer
       'o.order_total_discount',
       'o.order_total',
       'o.customer_reference',
+      'o.placed_by',
+      'o.approved_by',
+      'o.vor',
       eb
         .case()
         .when('pm.name', '=', eb.ref('o.payment_method'))
@@ -182,14 +214,14 @@ const selectOrder = (db: Executor, language: Language, orderId: number, customer
         .else(eb.ref('o.shipping_method'))
         .end()
         .as('shipping_method'),
-    ])
-    .where('o.id', '=', orderId)
-    .where('o.customer_id', '=', customerId);
-const selectOrderItems = (db: Executor, language: Language, orderId: number) =>
+    ]);
+const selectOrderItems = (db: Executor, language: Language) =>
   db
     .selectFrom('order_items as i')
     .leftJoin('products as p', 'p.id', 'i.product_id')
     .select((eb) => [
+      'i.id',
+      'i.order_id',
       'i.product_id',
       'i.sku',
       'i.quantity',
@@ -206,7 +238,6 @@ const selectOrderItems = (db: Executor, language: Language, orderId: number) =>
         .end()
         .as('product_name'),
     ])
-    .where('i.order_id', '=', orderId)
     .orderBy('i.id');
 /** The countries', states' and pickup points' names in the language, by `kind:id` (a pickup point by `pickup:name`). */
 async function placeNames(db: Executor, language: Language): Promise<ReadonlyMap<string, { name: string; shown: string }>> {
@@ -257,23 +288,72 @@ export async function customerOrder(
   orderId: number,
   language: Language,
 ): Promise<OrderDetail | undefined> {
-  // the order, its items and notes at once (what is not the customer's is read and not answered)
-  const [row, items, places, notes] = await Promise.all([
-    selectOrder(db, language, orderId, customerId).executeTakeFirst(),
-    selectOrderItems(db, language, orderId).execute(),
+  return (await ordersById(db, [orderId], language, customerId)).get(orderId)?.detail;
+}
+
+/** An order as read for its reader, with the ids of its lines (in the order of its items). */
+export interface OrderWithLines {
+  detail: OrderDetail;
+  lineIds: number[];
+}
+
+/**
+ * Orders by id, in four queries whatever their number (the order rows, their items, their notes and
+ * the places' names); with `customerId`, only that customer's (what is not the customer's is read and
+ * not answered). An order whose billing address cannot be read is left out.
+ */
+export async function ordersById(
+  db: Executor,
+  ids: readonly number[],
+  language: Language,
+  customerId?: number,
+): Promise<Map<number, OrderWithLines>> {
+  const found = new Map<number, OrderWithLines>();
+  if (ids.length === 0) return found;
+  const [rows, items, places, notes] = await Promise.all([
+    selectOrders(db, language)
+      .where('o.id', 'in', ids)
+      .$if(customerId !== undefined, (query) => query.where('o.customer_id', '=', customerId!))
+      .execute(),
+    selectOrderItems(db, language).where('i.order_id', 'in', ids).execute(),
     language === 'en' ? new Map<string, { name: string; shown: string }>() : placeNames(db, language),
     db
       .selectFrom('order_notes')
-      .select(['id', 'created_on', 'note'])
-      .where('order_id', '=', orderId)
+      .select(['id', 'order_id', 'created_on', 'note'])
+      .where('order_id', 'in', ids)
       .orderBy('created_on')
       .orderBy('id')
       .execute(),
   ]);
-  if (!row) return undefined;
-  const kept = storedJson(AddressSchema, row.billing_address);
-  if (!kept) return undefined;
-  const billing = addressIn(kept, places) ?? kept;
+  const byOrder = <T extends { order_id: number }>(list: T[]) => {
+    const grouped = new Map<number, T[]>();
+    for (const entry of list) grouped.set(entry.order_id, [...(grouped.get(entry.order_id) ?? []), entry]);
+    return grouped;
+  };
+  const itemsOf = byOrder(items);
+  const notesOf = byOrder(notes);
+  for (const row of rows) {
+    const kept = storedJson(AddressSchema, row.billing_address);
+    if (!kept) continue;
+    const lines = itemsOf.get(row.id) ?? [];
+    found.set(row.id, {
+      detail: orderDetail(row, lines, notesOf.get(row.id) ?? [], addressIn(kept, places) ?? kept, places),
+      lineIds: lines.map((item) => item.id),
+    });
+  }
+  return found;
+}
+
+type OrderRow = Awaited<ReturnType<ReturnType<typeof selectOrders>['execute']>>[number];
+type OrderItemRow = Awaited<ReturnType<ReturnType<typeof selectOrderItems>['execute']>>[number];
+
+function orderDetail(
+  row: OrderRow,
+  items: readonly OrderItemRow[],
+  notes: readonly { id: number; created_on: string; note: string }[],
+  billing: OrderDetail['BillingAddress'],
+  places: ReadonlyMap<string, { name: string; shown: string }>,
+): OrderDetail {
   return {
     Id: row.id,
     OrderNumber: row.order_number ?? '', // set in the transaction that inserts the order
@@ -310,5 +390,8 @@ export async function customerOrder(
     OrderTotalDiscount: row.order_total_discount,
     OrderTotal: row.order_total,
     CustomerReference: row.customer_reference ?? '',
+    PlacedBy: row.placed_by ?? '',
+    ApprovedBy: row.approved_by ?? '',
+    Vor: row.vor === 1,
   };
 }

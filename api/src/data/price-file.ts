@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { availableQuantity } from './stock-reservations';
 import { perDialect, type Executor } from '../db/database';
 import type { Language } from '../i18n/language';
 import { localized } from './language';
@@ -37,7 +38,7 @@ export async function* priceFilePages(db: Executor, language: Language, pageSize
           .coalesce(
             eb
               .selectFrom('warehouse_stock as s')
-              .select((inner) => inner.fn.sum<number>('s.quantity').as('total'))
+              .select((inner) => inner.fn.sum<number>(availableQuantity('s')).as('total'))
               .whereRef('s.product_id', '=', 'p.id')
               .$asScalar(),
             eb.lit(0),

@@ -5,6 +5,7 @@ import { prepared } from '../db/prepared';
 import { rowsOf } from '../db/query';
 import type { Language } from '../i18n/language';
 import { localized, perLanguage } from './language';
+import { availableQuantity } from './stock-reservations';
 
 /** The catalogue's products (parts and boards), their stock, attributes, links and board positions. */
 const selectProducts = (db: Executor, language: Language) =>
@@ -38,13 +39,13 @@ export async function findProducts(db: Executor, ids: readonly number[], languag
   return selectProducts(db, language).where('id', 'in', ids).execute();
 }
 
-/** The stock per warehouse of several parts, by part then warehouse. */
+/** The stock per warehouse of several parts (less what orders reserve), by part then warehouse. */
 export async function stockRowsOf(db: Executor, productIds: readonly number[], language: Language) {
   if (productIds.length === 0) return [];
   return db
     .selectFrom('warehouse_stock as s')
     .innerJoin('warehouses as w', 'w.id', 's.warehouse_id')
-    .select(['s.product_id', 's.warehouse_id', localized(language, 'w.name').as('name'), 's.quantity'])
+    .select(['s.product_id', 's.warehouse_id', localized(language, 'w.name').as('name'), availableQuantity('s').as('quantity')])
     .where('s.product_id', 'in', productIds)
     .orderBy('s.product_id')
     .orderBy('s.warehouse_id')
@@ -89,7 +90,7 @@ const PART_STOCK_LIMIT = 500;
 
 const selectPartStock = (language: Language, skus: RawBuilder<unknown>) =>
   sql<PartStockRow>`SELECT p.id, p.sku, ${localized(language, 'p.name')} AS name, p.price, w.id AS warehouse_id,
-       ${localized(language, 'w.name')} AS warehouse_name, s.quantity
+       ${localized(language, 'w.name')} AS warehouse_name, ${availableQuantity('s')} AS quantity
      FROM products p
      LEFT JOIN warehouse_stock s ON s.product_id = p.id
      LEFT JOIN warehouses w ON w.id = s.warehouse_id

@@ -9,7 +9,7 @@ const MAX_LIST_QUANTITY = 9999;
 
 /** The customer's lists, or one of them (undefined when it is not theirs). */
 export async function customerLists(db: Executor, customerId: number, language: Language, listId?: number): Promise<ShoppingList[]> {
-  let query = db.selectFrom('shopping_lists').select(['id', 'name']).where('customer_id', '=', customerId);
+  let query = db.selectFrom('shopping_lists').select(['id', 'name', 'author']).where('customer_id', '=', customerId);
   if (listId !== undefined) query = query.where('id', '=', listId);
   const lists = await query.orderBy('created_on').orderBy('id').execute();
   return Promise.all(
@@ -25,6 +25,8 @@ export async function customerLists(db: Executor, customerId: number, language: 
           .orderBy('i.display_order')
           .execute()
       ).map((item) => ({ ProductId: item.product_id, Sku: item.sku, Name: item.name, Quantity: item.quantity })),
+      // extension team: who made it (the routes leave it out without the extension)
+      Author: list.author ?? '',
     })),
   );
 }
@@ -52,11 +54,12 @@ export async function replaceListItems(db: Executor, listId: number, items: read
   }
 }
 
-export async function cartAsListItems(db: Executor, customerId: number): Promise<ListItem[]> {
+export async function cartAsListItems(db: Executor, owner: { customerId: number; employeeId: number }): Promise<ListItem[]> {
   return db
     .selectFrom('cart_items')
     .select(['product_id as productId', 'quantity'])
-    .where('customer_id', '=', customerId)
+    .where('customer_id', '=', owner.customerId)
+    .where('employee_id', '=', owner.employeeId)
     .orderBy('rowid')
     .execute();
 }
@@ -73,10 +76,21 @@ export async function listNameTaken(db: Executor, customerId: number, name: stri
   return row !== undefined;
 }
 
-export async function insertList(db: Executor, customerId: number, name: string, createdOn = new Date().toISOString()): Promise<number> {
+export async function insertList(
+  db: Executor,
+  customerId: number,
+  name: string,
+  createdOn = new Date().toISOString(),
+  author?: { employeeId: number | null; name: string },
+): Promise<number> {
   const row = await db
     .insertInto('shopping_lists')
-    .values({ customer_id: customerId, name, created_on: createdOn })
+    .values({
+      customer_id: customerId,
+      name,
+      created_on: createdOn,
+      ...(author && { author_employee_id: author.employeeId, author: author.name }),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;

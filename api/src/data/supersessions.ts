@@ -124,11 +124,12 @@ interface SupersededCartLine {
 }
 
 /** Compiled once: every read of the cart asks it. */
-const SUPERSEDED_CART_LINES = prepared<{ customerId: number }, SupersededCartLine>((db, params) =>
+const SUPERSEDED_CART_LINES = prepared<{ customerId: number; employeeId: number }, SupersededCartLine>((db, params) =>
   db
     .selectFrom('cart_items as c')
     .select(['c.product_id', 'c.quantity', 'c.marke', 'c.produktart', 'c.job_reference'])
     .where('c.customer_id', '=', params.customerId)
+    .where('c.employee_id', '=', params.employeeId)
     .where(({ exists, selectFrom }) =>
       exists(selectFrom('product_supersessions as s').select(sql.lit(1).as('one')).whereRef('s.product_id', '=', 'c.product_id')),
     )
@@ -142,20 +143,6 @@ const SUPERSEDED_CART_LINES = prepared<{ customerId: number }, SupersededCartLin
 );
 
 /** The customer's cart lines whose part has been superseded since it went into the cart. */
-export async function supersededCartLines(db: Executor, customerId: number): Promise<SupersededCartLine[]> {
-  return SUPERSEDED_CART_LINES.all(db, { customerId });
-}
-
-/** Records that a part is replaced by another (several rows of one part: a kit). */
-export async function insertSupersession(
-  db: Executor,
-  productId: number,
-  replacementId: number,
-  quantity: number,
-  order: number,
-): Promise<void> {
-  await db
-    .insertInto('product_supersessions')
-    .values({ product_id: productId, replacement_id: replacementId, quantity, display_order: order })
-    .execute();
+export async function supersededCartLines(db: Executor, owner: { customerId: number; employeeId: number }): Promise<SupersededCartLine[]> {
+  return SUPERSEDED_CART_LINES.all(db, { customerId: owner.customerId, employeeId: owner.employeeId });
 }

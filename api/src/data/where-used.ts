@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
-import type { Executor } from '../db/database';
+import { cachedReference, referenceCacheOf, type Executor } from '../db/database';
 import { firstOf, rowsOf } from '../db/query';
 import type { Language } from '../i18n/language';
+import type { PlacementRow } from './fitment';
 import { localized } from './language';
 
 export interface UsedPartRow {
@@ -48,28 +49,24 @@ export async function placementsOfParts(
       UsedPlacementRow & { product_id: number }
     >`SELECT bp.product_id, bp.board_id, ${localized(language, 'b.name')} AS board_name, b.serie_code,
        b.diagram_id, bp.position, bp.model_id, bp.engine_id
-     FROM board_parts bp JOIN products b ON b.id = bp.board_id WHERE bp.product_id IN (${sql.join(productIds)})`,
+     FROM board_parts bp JOIN products b ON b.id = bp.board_id AND b.product_type = 'GroupedProduct' WHERE bp.product_id IN (${sql.join(productIds)})`,
   );
 }
 
 /**
- * Every placement of a part (index board_parts_product, then each board by its primary key): a
- * few to a few hundred rows whatever the catalogue's size.
+ * Every placement of a part with its equipment rule (the fit for a vehicle is judged from the same
+ * rows): a few to a few thousand rows whatever the catalogue's size, read from the indexes of
+ * migration 44 alone (board_parts_placement, then products_board), not from the tables' pages.
  */
-export async function usedPlacements(db: Executor, productId: number, language: Language): Promise<UsedPlacementRow[]> {
+export async function usedPlacements(db: Executor, productId: number, language: Language): Promise<(UsedPlacementRow & PlacementRow)[]> {
   return rowsOf(
     db,
-    sql<UsedPlacementRow>`SELECT bp.board_id, ${localized(language, 'b.name')} AS board_name, b.serie_code, b.diagram_id, bp.position,
-       bp.model_id, bp.engine_id
-     FROM board_parts bp JOIN products b ON b.id = bp.board_id WHERE bp.product_id = ${productId}`,
+    sql<UsedPlacementRow & PlacementRow>`SELECT bp.product_id, bp.board_id, ${localized(language, 'b.name')} AS board_name, b.serie_code,
+       b.diagram_id, bp.position, bp.model_id, bp.engine_id, bp.equipment_id, q.code AS equipment_code, q.name AS equipment_name,
+       bp.equipment_required
+     FROM board_parts bp JOIN products b ON b.id = bp.board_id AND b.product_type = 'GroupedProduct' LEFT JOIN equipment q ON q.id = bp.equipment_id
+     WHERE bp.product_id = ${productId}`,
   );
-}
-
-/** Which vehicles a placement is for: its board's serie (null: every serie), model and engine (null: any). */
-export interface VariantScope {
-  serie: string | null;
-  modelId: number | null;
-  engineId: number | null;
 }
 
 export interface FitRow {
@@ -84,35 +81,103 @@ export interface FitRow {
 }
 
 /**
- * The series, models and engines of the vehicle variants within any of the scopes, with the first
- * and last month their variants were built (serie, model, engine order). One statement over the
- * variants (a few thousand rows at most, the vehicle catalogue does not grow with the parts).
+ * The series, models and engines of the vehicles the part fits: the variants of each board's serie
+ * drawing it (of every serie for a board of every vehicle), narrowed by the placement's model or
+ * engine, grouped with the first and last month they were built; the first `limit` of them (serie,
+ * model, engine order) and how many there are. Where the database lets the instance keep reference
+ * data in memory (PostgreSQL, told of every change: migration 43), from the variants' groups kept
+ * there, matched against the placements' scopes in memory (a part on every serie's board fits
+ * thousands of groups: no statement grows with it); otherwise one statement from the part's
+ * placements (fitsOfPartInSql).
  */
-export async function fitsOfScopes(db: Executor, scopes: readonly VariantScope[], language: Language): Promise<FitRow[]> {
-  if (scopes.length === 0) return [];
-  // whole series (the common case: a board of a serie, no model or engine) as one IN list
-  const wholeSeries = scopes.flatMap((scope) =>
-    scope.serie !== null && scope.modelId === null && scope.engineId === null ? [scope.serie] : [],
+export async function fitsOfPart(
+  db: Executor,
+  productId: number,
+  placements: readonly UsedPlacementRow[],
+  language: Language,
+  limit: number,
+): Promise<{ rows: FitRow[]; total: number }> {
+  if (placements.length === 0) return { rows: [], total: 0 };
+  if (!referenceCacheOf(db)?.active) return fitsOfPartInSql(db, productId, language, limit);
+  const groups = await variantGroups(db, language);
+  const bySerie = seriesOf(groups);
+  // a group fits when a placement's scope names its serie, model and engine or leaves any of them open
+  const fitting = new Set<number>();
+  const scopes = new Set<string>();
+  for (const { serie_code, model_id, engine_id } of placements) {
+    const scope = `${serie_code}|${model_id}|${engine_id}`;
+    if (scopes.has(scope)) continue;
+    scopes.add(scope);
+    const candidates = serie_code === null ? groups.keys() : (bySerie.get(serie_code) ?? []);
+    for (const at of candidates) {
+      const group = groups[at];
+      if (group && (model_id === null || group.model_id === model_id) && (engine_id === null || group.engine_id === engine_id))
+        fitting.add(at);
+    }
+  }
+  const fits = [...fitting].sort((a, b) => a - b).map((at) => groups[at] as FitRow);
+  return { rows: fits.slice(0, limit), total: fits.length };
+}
+
+const serieIndexes = new WeakMap<readonly FitRow[], Map<string, number[]>>();
+
+/** The groups' places by serie, made once per list of groups kept. */
+function seriesOf(groups: readonly FitRow[]): Map<string, number[]> {
+  let index = serieIndexes.get(groups);
+  if (!index) {
+    index = new Map();
+    for (const [at, group] of groups.entries()) {
+      const places = index.get(group.serie_code);
+      if (places) places.push(at);
+      else index.set(group.serie_code, [at]);
+    }
+    serieIndexes.set(groups, index);
+  }
+  return index;
+}
+
+/** Every serie, model and engine that vehicles are built with, with their first and last month (serie, model, engine order); kept in memory where allowed. */
+function variantGroups(db: Executor, language: Language): Promise<readonly FitRow[]> {
+  return cachedReference(db, `variant_groups:${language}`, () =>
+    rowsOf(
+      db,
+      sql<FitRow>`SELECT v.serie_code, ${localized(language, 's.name')} AS serie_name, v.model_id, m.name AS model_name, v.engine_id,
+         ${localized(language, 'e.name')} AS engine_name, MIN(v.produced_from) AS produced_from, MAX(v.produced_to) AS produced_to
+       FROM vehicle_variants v JOIN series s ON s.code = v.serie_code JOIN models m ON m.id = v.model_id JOIN engines e ON e.id = v.engine_id
+       GROUP BY v.serie_code, s.name, s.name_pl, v.model_id, m.name, v.engine_id, e.name, e.name_pl
+       ORDER BY v.serie_code, m.name, v.model_id, e.name, v.engine_id`,
+    ),
   );
-  const narrower = scopes.filter((scope) => scope.serie === null || scope.modelId !== null || scope.engineId !== null);
-  const conditions = [
-    ...(wholeSeries.length === 0 ? [] : [sql`v.serie_code IN (${sql.join(wholeSeries)})`]),
-    ...narrower.map((scope) => {
-      const parts = [
-        ...(scope.serie === null ? [] : [sql`v.serie_code = ${scope.serie}`]),
-        ...(scope.modelId === null ? [] : [sql`v.model_id = ${scope.modelId}`]),
-        ...(scope.engineId === null ? [] : [sql`v.engine_id = ${scope.engineId}`]),
-      ];
-      return parts.length === 0 ? sql`1 = 1` : sql`(${sql.join(parts, sql` AND `)})`;
-    }),
-  ];
-  return rowsOf(
+}
+
+/** fitsOfPart in one statement from the part's placements (indexes board_parts_placement and products_board, then the variants of a serie by vehicle_variants_tree). */
+async function fitsOfPartInSql(
+  db: Executor,
+  productId: number,
+  language: Language,
+  limit: number,
+): Promise<{ rows: FitRow[]; total: number }> {
+  const rows = await rowsOf(
     db,
-    sql<FitRow>`SELECT v.serie_code, ${localized(language, 's.name')} AS serie_name, v.model_id, m.name AS model_name, v.engine_id,
-       ${localized(language, 'e.name')} AS engine_name, MIN(v.produced_from) AS produced_from, MAX(v.produced_to) AS produced_to
-     FROM vehicle_variants v JOIN series s ON s.code = v.serie_code JOIN models m ON m.id = v.model_id JOIN engines e ON e.id = v.engine_id
-     WHERE ${sql.join(conditions, sql` OR `)}
-     GROUP BY v.serie_code, s.name, s.name_pl, v.model_id, m.name, v.engine_id, e.name, e.name_pl
-     ORDER BY v.serie_code, m.name, v.model_id, e.name, v.engine_id`,
+    sql<FitRow & { total: number | string }>`WITH scopes AS (
+       SELECT DISTINCT b.serie_code, bp.model_id, bp.engine_id
+       FROM board_parts bp JOIN products b ON b.id = bp.board_id AND b.product_type = 'GroupedProduct' WHERE bp.product_id = ${productId}),
+     variants AS (
+       SELECT v.serie_code, v.model_id, v.engine_id, v.produced_from, v.produced_to
+       FROM scopes s JOIN vehicle_variants v ON v.serie_code = s.serie_code
+       WHERE (s.model_id IS NULL OR v.model_id = s.model_id) AND (s.engine_id IS NULL OR v.engine_id = s.engine_id)
+       UNION ALL
+       SELECT v.serie_code, v.model_id, v.engine_id, v.produced_from, v.produced_to
+       FROM scopes s CROSS JOIN vehicle_variants v
+       WHERE s.serie_code IS NULL AND (s.model_id IS NULL OR v.model_id = s.model_id) AND (s.engine_id IS NULL OR v.engine_id = s.engine_id)),
+     fits AS (
+       SELECT serie_code, model_id, engine_id, MIN(produced_from) AS produced_from, MAX(produced_to) AS produced_to
+       FROM variants GROUP BY serie_code, model_id, engine_id)
+     SELECT f.serie_code, ${localized(language, 's.name')} AS serie_name, f.model_id, m.name AS model_name, f.engine_id,
+       ${localized(language, 'e.name')} AS engine_name, f.produced_from, f.produced_to, COUNT(*) OVER () AS total
+     FROM fits f JOIN series s ON s.code = f.serie_code JOIN models m ON m.id = f.model_id JOIN engines e ON e.id = f.engine_id
+     ORDER BY f.serie_code, m.name, f.model_id, e.name, f.engine_id
+     LIMIT ${limit}`,
   );
+  return { rows: rows.map(({ total: _total, ...row }) => row), total: Number(rows[0]?.total ?? 0) };
 }

@@ -153,6 +153,9 @@ async function openSqlite(file: string): Promise<Db> {
   raw.pragma('synchronous = NORMAL');
   raw.pragma('foreign_keys = ON');
   raw.pragma('busy_timeout = 5000');
+  // 64 MiB of pages kept (the default 2 MiB made a read of a part on a thousand boards of the huge
+  // catalogue fetch most pages from the OS again: where-used of such a part 44 -> 26 ms CPU)
+  raw.pragma('cache_size = -65536');
   // migration 10 fills the search keys of the products an older file has (rows written since get theirs from JS)
   raw.function('search_key', { deterministic: true }, sqlSearchKey);
   const statements = new Map<string, SqliteDatabase.Statement>();

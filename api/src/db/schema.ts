@@ -66,6 +66,8 @@ export interface CartItemsTable {
   added_on: string;
   /** The dealer's job reference (extension job-reference), '' for none: one line per part and job (migration 28). */
   job_reference: Generated<string>;
+  /** Whose cart (extension team, migration 41): the employee, 0 for the company's own login. */
+  employee_id: Generated<number>;
 }
 
 export interface CatalogsTable {
@@ -123,6 +125,11 @@ export interface CustomersTable {
   password_params: Generated<string>;
   /** The warehouse serving the dealer (migration 12, extension delivery-estimate); null: none assigned yet. */
   branch_warehouse_id: Generated<number | null>;
+  /** The company's own login's last sign-in (extension team, migration 41). */
+  last_sign_in_at: Generated<number | null>;
+  /** The kinds of order mail switched off, space-separated (migration 36, extension order-tracking). */
+  order_mail_off: Generated<string>;
+  accept_backorders: Generated<number>;
 }
 
 export interface DealerSystemOrdersTable {
@@ -147,6 +154,32 @@ export interface DiagramsTable {
 }
 
 /** A feed's image file by the SHA-256 (hex) of its bytes (migration 31). */
+/** A dealer's return of a delivered order line (migration 50, extension returns). */
+export interface ReturnsTable {
+  id: Generated<number>;
+  number: string | null;
+  customer_id: number;
+  order_id: number;
+  order_item_id: number;
+  quantity: number;
+  reason: string;
+  description: string | null;
+  language: string;
+  state: string;
+  decision_reason: string | null;
+  received_on: string | null;
+  credit_note_id: number | null;
+  requested_at: number;
+  updated_at: number;
+}
+
+export interface ReturnPhotosTable {
+  return_id: number;
+  position: number;
+  content_type: string;
+  bytes: Buffer;
+}
+
 export interface FeedImagesTable {
   hash: string;
   content_type: string;
@@ -249,6 +282,16 @@ export interface OrdersTable {
   order_total: number;
   /** The dealer's own reference (extension order-reference); null when none was given. */
   customer_reference: string | null;
+  /** Who placed the order (extension team, migration 41): the employee (null: the company's own login) and their name then. */
+  placed_by_employee_id: Generated<number | null>;
+  placed_by: Generated<string | null>;
+  /** Who approved the order (extension team, migration 42): null when it needed no approval. */
+  approved_by_employee_id: Generated<number | null>;
+  approved_by: Generated<string | null>;
+  /** The language the order was placed in: its mail goes out in it (migration 36); null before. */
+  language: string | null;
+  /** 1: marked 'vehicle off road' at checkout (extension vor, migration 53); 0 otherwise. */
+  vor: Generated<number>;
 }
 
 export interface PasswordRecoveryTokensTable {
@@ -340,6 +383,8 @@ export interface ProductsTable {
   part_name_id: Generated<number | null>;
   /** 1: withdrawn by a catalogue feed (migration 27); the cart and lists show it as withdrawn. */
   withdrawn: Generated<number>;
+  /** 0: the part may not be returned (migration 50, extension returns). */
+  returnable: Generated<number>;
 }
 
 /** One row per distinct set of a part's search columns (migration 23): what search by name reads first. */
@@ -366,6 +411,81 @@ export interface SessionsTable {
   expires_at: number;
   revoked_at: number | null;
   last_seen_at: Generated<number>;
+  /** The employee signed in (extension team, migration 41); null: the company's own login, its administrator. */
+  employee_id: Generated<number | null>;
+}
+
+/** A dealer company's invited employees (extension team, migration 41). */
+export interface EmployeesTable {
+  id: Generated<number>;
+  customer_id: number;
+  email: string;
+  name: string;
+  phone: Generated<string>;
+  role: string;
+  active: Generated<number>;
+  /** null until the invitation is accepted. */
+  password_hash: string | null;
+  password_salt: string | null;
+  password_params: string | null;
+  invited_at: number;
+  last_sign_in_at: number | null;
+  /** A Buyer's monthly order limit (migration 42): null for none. */
+  monthly_limit: Generated<number | null>;
+}
+
+/** An order waiting for approval (extension team, migration 42); its lines are cart_items of employee_id -id. */
+export interface OrderApprovalsTable {
+  id: Generated<number>;
+  customer_id: number;
+  requester_employee_id: number | null;
+  requester: string;
+  language: string;
+  /** The checkout's choices (JSON). */
+  request: string;
+  /** The lines and prices the requester saw (JSON). */
+  lines: string;
+  total: number;
+  /** Why it waits: 'role' (a Requester) or 'limit' (a Buyer over their monthly limit). */
+  reason: string;
+  /** 'awaiting', 'approved', 'rejected' or 'withdrawn'. */
+  status: string;
+  created_at: number;
+  decided_at: number | null;
+  decided_by_employee_id: number | null;
+  decided_by: string | null;
+  comment: string | null;
+  order_id: number | null;
+}
+
+/** What happened in a dealer's company, by whom and when (extension team, migration 42). */
+export interface AuditEventsTable {
+  id: Generated<number>;
+  customer_id: number;
+  at: number;
+  actor_employee_id: number | null;
+  actor: string;
+  action: string;
+  subject: string;
+  /** JSON. */
+  detail: string;
+}
+
+/** One-time invitation links (extension team, migration 41): the SHA-256 of the token. */
+export interface EmployeeInvitationsTable {
+  token_hash: string;
+  employee_id: number;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
+/** "Forgot password?" links mailed to an employee (extension team, migration 56): the SHA-256 of the token. */
+export interface EmployeeRecoveryTokensTable {
+  token_hash: string;
+  employee_id: number;
+  expires_at: number;
+  used_at: number | null;
 }
 
 export interface ShippingMethodCountriesTable {
@@ -396,6 +516,9 @@ export interface ShoppingListsTable {
   customer_id: number;
   name: string;
   created_on: string;
+  /** Who made the list (extension team, migration 41): the employee (null: the company's own login) and their name then. */
+  author_employee_id: Generated<number | null>;
+  author: Generated<string | null>;
 }
 
 export interface SlidesTable {
@@ -557,6 +680,11 @@ export interface Database {
   currencies: CurrenciesTable;
   customers: CustomersTable;
   dealer_system_orders: DealerSystemOrdersTable;
+  employee_invitations: EmployeeInvitationsTable;
+  employee_recovery_tokens: EmployeeRecoveryTokensTable;
+  order_approvals: OrderApprovalsTable;
+  audit_events: AuditEventsTable;
+  employees: EmployeesTable;
   delivery_lead_times: DeliveryLeadTimesTable;
   diagrams: DiagramsTable;
   engines: EnginesTable;
@@ -566,6 +694,15 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   languages: LanguagesTable;
   known_devices: KnownDevicesTable;
+  integration_keys: IntegrationKeysTable;
+  integration_order_acks: IntegrationOrderAcksTable;
+  integration_idempotency: IntegrationIdempotencyTable;
+  order_line_events: OrderLineEventsTable;
+  shipments: ShipmentsTable;
+  shipment_lines: ShipmentLinesTable;
+  invoices: InvoicesTable;
+  returns: ReturnsTable;
+  return_photos: ReturnPhotosTable;
   login_addresses: LoginAddressesTable;
   login_attempts: LoginAttemptsTable;
   mail_outbox: MailOutboxTable;
@@ -609,6 +746,15 @@ export interface Database {
   versions: VersionsTable;
   warehouse_stock: WarehouseStockTable;
   warehouses: WarehousesTable;
+  stock_reservations: StockReservationsTable;
+}
+
+/** What an order line takes of a warehouse's stock until shipped (migration 52, issue 40 item 4). */
+export interface StockReservationsTable {
+  order_item_id: number;
+  warehouse_id: number;
+  product_id: number;
+  quantity: number;
 }
 
 /** Part supersession (migration 11, extension supersession): product_id is replaced by replacement_id. */
@@ -624,6 +770,93 @@ export interface DeliveryLeadTimesTable {
   warehouse_id: number;
   branch_warehouse_id: number;
   working_days: number;
+}
+
+/** The integration API's keys: only their SHA-256 is kept (migration 32, auth/integration-keys.ts). */
+export interface IntegrationKeysTable {
+  id: Generated<number>;
+  name: string;
+  key_hash: string;
+  /** Space-separated scopes (IntegrationScope). */
+  scopes: string;
+  created_at: number;
+  revoked_at: number | null;
+}
+
+/** Orders the ERP acknowledged from the order feed (migration 33, domain/integration-orders.ts). */
+export interface IntegrationOrderAcksTable {
+  order_id: number;
+  key_id: number;
+  acknowledged_at: number;
+}
+
+/** Idempotency-Key of the integration API's writes: the request's hash and its answer (migration 34, data/integration-idempotency.ts). */
+export interface IntegrationIdempotencyTable {
+  key_id: number;
+  idempotency_key: string;
+  request_hash: string;
+  answer: string;
+  created_at: number;
+}
+
+/** The ERP's confirmations of order lines: confirmed, backordered until a date, cancelled with a reason (migration 35, domain/order-life.ts). */
+export interface OrderLineEventsTable {
+  id: Generated<number>;
+  order_id: number;
+  order_item_id: number;
+  /** 'confirmed' | 'backordered' | 'cancelled' (LineConfirmation). */
+  state: string;
+  /** yyyy-mm-dd, for a backorder. */
+  expected_date: string | null;
+  /** Why a line was cancelled. */
+  reason: string | null;
+  /** The ERP's time of the event (epoch ms): the newest event of a line is its state. */
+  occurred_at: number;
+  recorded_at: number;
+}
+
+/** Delivery notes the ERP reported (migration 35, domain/order-life.ts). */
+export interface ShipmentsTable {
+  id: Generated<number>;
+  order_id: number;
+  delivery_note: string;
+  /** yyyy-mm-dd */
+  delivery_date: string;
+  carrier: string;
+  tracking_number: string | null;
+  /** https only. */
+  tracking_url: string | null;
+  /** yyyy-mm-dd, once delivered. */
+  delivered_on: string | null;
+  recorded_at: number;
+}
+
+/** The quantity of each order line on a delivery note (migration 35). */
+export interface ShipmentLinesTable {
+  shipment_id: number;
+  order_item_id: number;
+  quantity: number;
+}
+
+/** Invoices and credit notes the ERP reported, their lines as JSON (migration 35, domain/order-life.ts). */
+export interface InvoicesTable {
+  id: Generated<number>;
+  order_id: number;
+  /** 'invoice' | 'credit-note' */
+  kind: string;
+  number: string;
+  /** The invoice a credit note corrects. */
+  corrects: string | null;
+  issue_date: string;
+  sale_date: string;
+  due_date: string;
+  currency: string;
+  net_total: number;
+  vat_total: number;
+  gross_total: number;
+  /** JSON: InvoiceLine[] (contract/src/integration.ts). */
+  lines: string;
+  recorded_at: number;
 }
 
 /** The client addresses an account signed in from lately (migration 17, auth/login-throttle.ts). */
@@ -721,4 +954,7 @@ export interface SavedOffersTable {
   search_text: string;
   created_at: number;
   updated_at: number;
+  /** Migration 54 (extension team): who made the offer (null: the company's own login) and their name then. */
+  author_employee_id: Generated<number | null>;
+  author: Generated<string | null>;
 }

@@ -725,7 +725,7 @@ const CATEGORY_SLIDES: readonly (readonly [slideId: number, categoryPath: string
   [5, 'PKW/Accessories and retrofit/Towing'],
 ];
 
-async function linkCategorySlides(db: Executor, categoryIds: ReadonlyMap<string, number>): Promise<void> {
+export async function linkCategorySlides(db: Executor, categoryIds: ReadonlyMap<string, number>): Promise<void> {
   for (const [slideId, path] of CATEGORY_SLIDES) {
     const categoryId = categoryIds.get(path);
     if (categoryId === undefined) throw new Error(`The demo category ${path} of slide ${slideId} is not in the catalogue`);
@@ -742,30 +742,26 @@ export interface CatalogueSize {
   partsPerBoard: number;
 }
 
-/** Writes the catalogue, serie by serie (the last rows left in `rows`); the vehicle catalogue (series) is written already. */
+/**
+ * Writes the catalogue, serie by serie (`write` after each; the last rows left in `rows`); the
+ * vehicle catalogue (series) is written already. Returns the category ids by path (for the slides).
+ */
 export async function seedCatalogue(
-  db: Executor,
   rows: SeedRows,
   random: Random,
   vehicles: VehicleCatalogue,
   size: CatalogueSize,
-): Promise<void> {
+  write: () => Promise<void>,
+): Promise<ReadonlyMap<string, number>> {
   const writer = new CatalogueWriter(rows, random, vehicles.equipmentIds);
   const carLeaves: { id: number; plan: LeafPlan }[] = [];
   const motorcycleLeaves: { id: number; plan: LeafPlan }[] = [];
   writer.categoryTree(CAR_CATEGORIES, 'PKW', 0, carLeaves);
   writer.categoryTree(MOTORCYCLE_CATEGORIES, 'KRAD', 0, motorcycleLeaves);
-  await linkCategorySlides(db, writer.categoryIds);
-  const serieNames = new Map(
-    (await db.selectFrom('series').select(['code', 'name', 'name_pl']).execute()).map((row) => [
-      row.code,
-      { en: row.name, pl: row.name_pl ?? row.name },
-    ]),
-  );
 
   for (const serie of vehicles.series) {
     const leaves = serie.category === 'KRAD' ? motorcycleLeaves : carLeaves;
-    const serieName = serieNames.get(serie.code) ?? { en: serie.code, pl: serie.code };
+    const serieName = serie.name;
     for (const { id, plan } of leaves.filter((item) => !item.plan.generic)) {
       const fixture = serie.code === 'S200' && serie.category === 'PKW' ? plan.name : undefined;
       const shared = writer.shared(plan, 3);
@@ -783,11 +779,12 @@ export async function seedCatalogue(
       }
     }
     // serie by serie: the rows held in memory stay those of one serie whatever the size
-    await rows.write(db);
+    await write();
   }
   for (const { id, plan } of carLeaves.filter((item) => item.plan.generic)) {
     writer.board(id, plan, undefined, { en: 'all vehicles', pl: 'wszystkich pojazdów' }, false, WORKSHOP_CONSUMABLES);
   }
+  return writer.categoryIds;
 }
 
 function at(positions: readonly number[], index: number): number {

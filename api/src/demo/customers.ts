@@ -73,9 +73,15 @@ async function placePastOrder(db: Executor, customerId: number, order: PastOrder
   for (const [sku, quantity] of order.items) {
     const part = await findPart(db, { sku });
     if (!part) throw new Error(`demo data: unknown part ${sku}`);
-    await addPartToCart(db, customerId, part, quantity, { marke: 'NS', produktart: 'PKW' });
+    await addPartToCart(db, { customerId, employeeId: 0 }, part, quantity, { marke: 'NS', produktart: 'PKW' });
   }
-  const result = await confirmCheckout(db, customerId, { ...order.choice, TermsOfServiceOnOrderConfirmPage: true }, 'en', order);
+  const result = await confirmCheckout(
+    db,
+    { customerId, employeeId: 0 },
+    { ...order.choice, TermsOfServiceOnOrderConfirmPage: true },
+    'en',
+    order,
+  );
   if (!result.Success) throw new Error(`demo data: order not placed: ${result.Errors.join(', ')}`);
 }
 

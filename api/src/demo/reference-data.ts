@@ -132,6 +132,12 @@ export function seedReferenceData(db: SeedRows): void {
       defaultMetaKeywords: 'spare parts, dealer, parts catalogue, VIN',
     },
     global: { homeSliderFull: true },
+    // the importer as the seller on invoices and where returned parts go (domain/seller.ts)
+    seller: {
+      name: 'Nordstern Polska Sp. z o.o.',
+      address: ['ul. Magazynowa 12', '02-495 Warszawa', 'Poland'],
+      vatNumber: 'PL5260001246',
+    },
   };
   insertRows(
     db,
@@ -142,7 +148,12 @@ export function seedReferenceData(db: SeedRows): void {
         section,
         name,
         value: JSON.stringify(value),
-        value_pl: section === 'seo' && typeof value === 'string' ? JSON.stringify(polish(value)) : null,
+        value_pl:
+          section === 'seo' && typeof value === 'string'
+            ? JSON.stringify(polish(value))
+            : section === 'seller' && name === 'address'
+              ? JSON.stringify(['ul. Magazynowa 12', '02-495 Warszawa', 'Polska'])
+              : null,
       })),
     ),
   );

@@ -1,13 +1,15 @@
 import { Passwords } from '../auth/passwords';
 import { sql } from 'kysely';
 import { dialectOf, inTransaction, type Executor } from '../db/database';
-import { seedCatalogue } from './catalogue';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { importFeed } from '../feeds/import';
+import { problemText } from '../feeds/messages';
+import { linkCategorySlides } from './catalogue';
 import { seedCustomers } from './customers';
-import { Random } from './random';
-import { seedReferenceData } from './reference-data';
+import { writeDemoFeed } from './feed';
 import { SeedRows } from './rows';
-import { seedSupersessions } from './supersessions';
-import { seedVehicleCatalogue } from './vehicles';
 
 export const DEMO_SIZES = ['small', 'large', 'huge'] as const;
 export type DemoSize = (typeof DEMO_SIZES)[number];
@@ -32,7 +34,8 @@ export const DEMO_PLANS: Readonly<Record<DemoSize, DemoPlan>> = {
   huge: { extraSeries: 1640, vehiclesPerSerie: 20, partsPerBoard: 21 },
 };
 
-const SEED = 20250101;
+/** The generator's seed: the same plan gives the same rows. */
+export const DEMO_SEED = 20250101;
 
 /** What a seed tells about itself: the most demo rows it held in memory at once (between two writes). */
 export interface SeedStats {
@@ -41,11 +44,15 @@ export interface SeedStats {
 
 /**
  * Fills an empty database with the demo shop (only when asked: DEMO_DATA); returns false when
- * there is data already. The demo passwords are hashed at the cost `hashing` uses. One
- * transaction: the reference data, vehicles and catalogue in multi-row INSERTs (SeedRows, written
- * serie by serie, so the rows held in memory do not grow with the size), then the customers and
- * their order history through the shop's own data and domain functions. The same plan gives the
- * same rows (ids, numbers, names, prices) on every machine and either database.
+ * there is data already. The demo passwords are hashed at the cost `hashing` uses. The catalogue
+ * and vehicles take the one path into the catalogue (issue 39): the generator writes them as a full
+ * feed into a temporary folder (straight to CSV, serie by serie: the rows held in memory do not
+ * grow with the size) and `importFeed` loads it. The shop's own data (stores, languages,
+ * countries, reference codes, content pages, slides, shipping, payment, warehouses) is written
+ * first in one transaction (an instance finding it there seeds nothing: instances starting
+ * together on one empty PostgreSQL database), then the feed imported, then the slides' category
+ * links and the customers with their order history through the shop's own data and domain
+ * functions. The same plan gives the same rows on every machine and either database.
  */
 export async function seedDemoData(
   db: Executor,
@@ -55,25 +62,31 @@ export async function seedDemoData(
 ): Promise<boolean> {
   if (await db.selectFrom('stores').select('id').limit(1).executeTakeFirst()) return false;
   const passwords = { dealer: await hashing.hash('dealer123'), dealer2: await hashing.hash('dealer234') };
-  const plan = typeof size === 'string' ? DEMO_PLANS[size] : size;
-  const random = new Random(SEED);
-  const seeded = await inTransaction(db, async (trx) => {
-    // instances starting together on one empty PostgreSQL database: the first seeds, the others find its data
-    if (await trx.selectFrom('stores').select('id').limit(1).executeTakeFirst()) return false;
-    const rows = new SeedRows();
-    seedReferenceData(rows);
-    const vehicles = await seedVehicleCatalogue(rows, random, plan.extraSeries, plan.vehiclesPerSerie, () => rows.write(trx));
-    await rows.write(trx);
-    await seedCatalogue(trx, rows, random, vehicles, { partsPerBoard: plan.partsPerBoard });
-    await rows.write(trx);
-    await rows.finish(trx);
-    if (stats) stats.peakBufferedRows = rows.peakBuffered;
-    await seedSupersessions(trx);
-    await seedCustomers(trx, passwords);
-    return true;
-  });
+  const dir = mkdtempSync(join(tmpdir(), 'parts-demo-feed-'));
+  try {
+    const shop = new SeedRows();
+    const { categoryIds } = await writeDemoFeed(size, join(dir, 'demo'), shop, stats);
+    const started = await inTransaction(db, async (trx) => {
+      if (await trx.selectFrom('stores').select('id').limit(1).executeTakeFirst()) return false;
+      await shop.write(trx);
+      await shop.finish(trx);
+      return true;
+    });
+    if (!started) return false;
+    const report = await importFeed(db, join(dir, 'demo'));
+    if (!report.applied) {
+      const problems = report.problems.map((problem) => problemText(problem, 'en'));
+      throw new Error(`demo data: the demo feed was not imported\n${problems.join('\n')}`);
+    }
+    await inTransaction(db, async (trx) => {
+      await linkCategorySlides(trx, categoryIds);
+      await seedCustomers(trx, passwords);
+    });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
   // PostgreSQL plans by statistics that autovacuum gathers only minutes later: until then a board
   // or a cart on the huge data was planned as on empty tables, seconds instead of milliseconds
-  if (seeded && dialectOf(db) === 'postgres') await sql`ANALYZE`.execute(db);
-  return seeded;
+  if (dialectOf(db) === 'postgres') await sql`ANALYZE`.execute(db);
+  return true;
 }

@@ -195,6 +195,7 @@ const FIXTURE_VEHICLES: readonly VehicleFixture[] = [
 
 export interface SerieSummary {
   code: string;
+  name: { en: string; pl: string };
   category: 'PKW' | 'KRAD';
   models: { id: number; engineId: number; fuel: string }[];
 }
@@ -345,7 +346,12 @@ export async function seedVehicleCatalogue(
   let variantId = 0;
   for (const plan of plans) {
     db.add('series', { code: plan.code, type_id: plan.typeId, name: plan.name, name_pl: plan.namePl ?? polish(plan.name) });
-    const summary: SerieSummary = { code: plan.code, category: plan.typeId === 3 ? 'KRAD' : 'PKW', models: [] };
+    const summary: SerieSummary = {
+      code: plan.code,
+      name: { en: plan.name, pl: plan.namePl ?? polish(plan.name) },
+      category: plan.typeId === 3 ? 'KRAD' : 'PKW',
+      models: [],
+    };
     for (const model of plan.models) {
       modelId++;
       modelIds.set(`${plan.code}/${model.code}`, modelId);

@@ -9,9 +9,12 @@ import {
   setLineJob,
   setLineQuantity,
   totalStock,
+  type CartOwner,
   type CartRow,
   type PartRow,
 } from '../data/cart';
+
+export type { CartOwner };
 import { cartStockByWarehouse, leadTimesOf, stockByWarehouse } from '../data/delivery';
 import { inTransaction, type Executor } from '../data/executor';
 import { supersededCartLines } from '../data/supersessions';
@@ -36,6 +39,8 @@ const CART_NOTICES = {
   onlyInStock: (stock: number, added: number) => `Only ${stock} in stock: ${added} added to the cart.`,
   quantityLowered: (stock: number) => `Only ${stock} in stock: the quantity was set to ${stock}.`,
   quantityKept: (stock: number, kept: number) => `Only ${stock} in stock: the quantity stays at ${kept}.`,
+  /** Extension backorders: the line takes more than the stock, the rest is a backorder. */
+  backordered: (stock: number, backorder: number) => `Only ${stock} in stock: ${backorder} will be backordered.`,
 } as const;
 
 /**
@@ -56,12 +61,12 @@ function allowedQuantity(current: number, wanted: number, stock: number): number
  */
 export async function cartLines(
   db: Executor,
-  customerId: number,
+  owner: CartOwner,
   language: Language,
   followSupersession = false,
   discount?: number,
 ): Promise<CartLine[]> {
-  return (await cartLinesAndSuperseded(db, customerId, language, followSupersession, discount)).lines;
+  return (await cartLinesAndSuperseded(db, owner, language, followSupersession, discount)).lines;
 }
 
 /**
@@ -70,15 +75,15 @@ export async function cartLines(
  */
 async function cartLinesAndSuperseded(
   db: Executor,
-  customerId: number,
+  owner: CartOwner,
   language: Language,
   followSupersession: boolean,
   knownDiscount?: number,
 ) {
   const [discount, rows, superseded] = await Promise.all([
-    knownDiscount ?? customerDiscount(db, customerId),
-    cartRows(db, customerId, language),
-    followSupersession ? supersededCartLines(db, customerId) : Promise.resolve([]),
+    knownDiscount ?? customerDiscount(db, owner.customerId),
+    cartRows(db, owner, language),
+    followSupersession ? supersededCartLines(db, owner) : Promise.resolve([]),
   ]);
   const lines: CartLine[] = (superseded.length > 0 ? await withSupersededReplaced(db, rows, superseded, language) : rows).map((row) => {
     const price = dealerPrice(row.price, discount);
@@ -102,22 +107,22 @@ async function cartLinesAndSuperseded(
 /** The cart lines as cartLines answers them, with a delivery estimate each (extension delivery-estimate) as of `now` (epoch ms). */
 export async function cartLinesWithEstimates(
   db: Executor,
-  customerId: number,
+  owner: CartOwner,
   language: Language,
   followSupersession: boolean,
   now: number,
 ): Promise<(CartLine & DeliveryEstimate)[]> {
-  const { lines, superseded: stored } = await cartLinesAndSuperseded(db, customerId, language, followSupersession);
+  const { lines, superseded: stored } = await cartLinesAndSuperseded(db, owner, language, followSupersession);
   if (lines.length === 0) return [];
   // a line the read shows in place of a superseded one is not stored yet: its stock is asked by part
   const [stock, leadTimes] = await Promise.all([
     stored.length === 0
-      ? cartStockByWarehouse(db, customerId)
+      ? cartStockByWarehouse(db, owner)
       : stockByWarehouse(
           db,
           lines.map((line) => line.Product.Id),
         ),
-    leadTimesOf(db, customerId),
+    leadTimesOf(db, owner.customerId),
   ]);
   return withLineEstimates(lines, stock, leadTimes, now);
 }
@@ -164,8 +169,8 @@ async function withSupersededReplaced(
 }
 
 /** Empties the cart. */
-export async function emptyCart(db: Executor, customerId: number): Promise<void> {
-  await clearCart(db, customerId);
+export async function emptyCart(db: Executor, owner: CartOwner): Promise<void> {
+  await clearCart(db, owner);
 }
 
 export interface CartContext {
@@ -173,6 +178,11 @@ export interface CartContext {
   produktart: string;
   /** The job the lines are for (extension job-reference); '' or absent: none. */
   job?: string;
+  /**
+   * Extension backorders (issue 40, item 4): a line may take more than the stock; the part beyond
+   * it is a backorder (the cart line's Backorder) and the notice says so. Absent: the spec's stock rule.
+   */
+  overStock?: boolean;
 }
 
 /** The vehicle context of a cart line as the catalogue sent it; defaults: the network's brand and PKW. */
@@ -206,23 +216,24 @@ const UNPRICED_LEFT_OUT = 'Product temporarily unavailable: not added to the car
  */
 async function addPart(
   db: Executor,
-  customerId: number,
+  owner: CartOwner,
   part: PartRow,
   quantity: number,
   context: CartContext,
   leaveUnpriced: boolean,
 ): Promise<PartAddition> {
   // the line of the part and the job; the stock rule counts all the part's lines (of any job)
-  const { line: current, part: inCart } = await lineQuantity(db, customerId, part.id, context.job);
+  const { line: current, part: inCart } = await lineQuantity(db, owner, part.id, context.job);
   const stock = await totalStock(db, part.id);
   const noPrice = part.price <= 0;
   if (noPrice && leaveUnpriced) return { notices: [UNPRICED_LEFT_OUT], asked: quantity, added: 0, stock, noPrice, lineFull: false };
   const asked = Math.min(current + quantity, MAX_LINE_QUANTITY);
   const others = inCart - current;
-  const line = allowedQuantity(inCart, others + asked, stock) - others;
-  if (line > current) await saveLine(db, customerId, part.id, line, context);
+  const line = context.overStock ? asked : allowedQuantity(inCart, others + asked, stock) - others;
+  if (line > current) await saveLine(db, owner, part.id, line, context);
   const notices: string[] = [];
   if (noPrice) notices.push('Product temporarily unavailable.');
+  if (context.overStock && others + line > stock && line > current) notices.push(CART_NOTICES.backordered(stock, others + line - stock));
   if (line < asked) {
     const added = Math.max(line - current, 0);
     notices.push(
@@ -239,18 +250,20 @@ async function addPart(
  */
 export async function addPartToCart(
   db: Executor,
-  customerId: number,
+  owner: CartOwner,
   part: PartRow,
   quantity: number,
   context: CartContext,
 ): Promise<string[]> {
-  return (await addPart(db, customerId, part, quantity, context, false)).notices;
+  return (await addPart(db, owner, part, quantity, context, false)).notices;
 }
 
 /** Which line a change of the cart is for (extension job-reference): the part's line of `job`, and its job set anew with `newJob`. */
 export interface LineJob {
   job?: string;
   newJob?: string | undefined;
+  /** Extension backorders: the quantity may go beyond the stock (CartContext.overStock). */
+  overStock?: boolean;
 }
 
 /**
@@ -261,32 +274,33 @@ export interface LineJob {
  */
 export async function setCartQuantity(
   db: Executor,
-  customerId: number,
+  owner: CartOwner,
   productId: number,
   quantity: number,
   followSupersession = false,
-  { job = '', newJob }: LineJob = {},
+  { job = '', newJob, overStock = false }: LineJob = {},
 ): Promise<string[]> {
   return inTransaction(db, async (trx) => {
-    if (followSupersession) await replaceSupersededLines(trx, customerId);
+    if (followSupersession) await replaceSupersededLines(trx, owner);
     if (newJob !== undefined && newJob !== job && quantity > 0) {
-      const { line: moving } = await lineQuantity(trx, customerId, productId, job);
+      const { line: moving } = await lineQuantity(trx, owner, productId, job);
       if (moving === 0) throw new NotFound();
-      const { line: there } = await lineQuantity(trx, customerId, productId, newJob);
+      const { line: there } = await lineQuantity(trx, owner, productId, newJob);
       if (there > 0) {
         // the part already has a line of that job: the moved line's quantity joins it
-        await setLineQuantity(trx, customerId, productId, 0, job);
-        await setLineQuantity(trx, customerId, productId, Math.min(there + quantity, MAX_LINE_QUANTITY), newJob);
+        await setLineQuantity(trx, owner, productId, 0, job);
+        await setLineQuantity(trx, owner, productId, Math.min(there + quantity, MAX_LINE_QUANTITY), newJob);
         return [];
       }
-      await setLineJob(trx, customerId, productId, job, newJob);
+      await setLineJob(trx, owner, productId, job, newJob);
       job = newJob;
     }
-    const { line: current, part: inCart } = await lineQuantity(trx, customerId, productId, job);
+    const { line: current, part: inCart } = await lineQuantity(trx, owner, productId, job);
     const stock = quantity > current ? await totalStock(trx, productId) : 0;
     const others = inCart - current;
-    const line = Math.max(allowedQuantity(inCart, others + quantity, stock) - others, Math.min(current, quantity));
-    if (!(await setLineQuantity(trx, customerId, productId, line, job))) throw new NotFound();
+    const line = overStock ? quantity : Math.max(allowedQuantity(inCart, others + quantity, stock) - others, Math.min(current, quantity));
+    if (!(await setLineQuantity(trx, owner, productId, line, job))) throw new NotFound();
+    if (overStock && others + line > stock && line > current) return [CART_NOTICES.backordered(stock, others + line - stock)];
     if (line === quantity) return [];
     return [
       stock === 0
@@ -317,19 +331,19 @@ function partOutcome(addition: PartAddition): Pick<ImportLine, 'Result' | 'Added
  */
 async function addResolvedToCart(
   db: Executor,
-  customerId: number,
+  owner: CartOwner,
   resolution: Resolution,
   quantity: number,
   context: CartContext,
   language: Language,
   nameEveryPart: boolean,
 ): Promise<string[]> {
-  return (await addResolved(db, customerId, resolution, quantity, context, language, nameEveryPart, false)).notices;
+  return (await addResolved(db, owner, resolution, quantity, context, language, nameEveryPart, false)).notices;
 }
 
 async function addResolved(
   db: Executor,
-  customerId: number,
+  owner: CartOwner,
   resolution: Resolution,
   quantity: number,
   context: CartContext,
@@ -340,7 +354,7 @@ async function addResolved(
   const named = (sku: string, notices: readonly string[]) => notices.map((notice) => translate(language, `SKU ${sku}: ${notice}`));
   switch (resolution.kind) {
     case 'current': {
-      const addition = await addPart(db, customerId, resolution.part, quantity, context, leaveUnpriced);
+      const addition = await addPart(db, owner, resolution.part, quantity, context, leaveUnpriced);
       const notices = nameEveryPart
         ? named(resolution.part.sku, addition.notices)
         : addition.notices.map((notice) => translate(language, notice));
@@ -356,7 +370,7 @@ async function addResolved(
       const replacedBy: NonNullable<ImportLine['ReplacedBy']> = [];
       const partIds: number[] = [];
       for (const part of resolution.by) {
-        const addition = await addPart(db, customerId, part, Math.min(quantity * part.quantity, MAX_LINE_QUANTITY), context, leaveUnpriced);
+        const addition = await addPart(db, owner, part, Math.min(quantity * part.quantity, MAX_LINE_QUANTITY), context, leaveUnpriced);
         notices.push(...named(part.sku, addition.notices));
         const { Result, Added, Stock } = partOutcome(addition);
         replacedBy.push({
@@ -388,17 +402,17 @@ async function addResolved(
  * transaction, so what it writes starts from what the cart read showed (cartLines). One query when
  * there is nothing to move, as almost always.
  */
-export async function replaceSupersededLines(db: Executor, customerId: number): Promise<void> {
-  const lines = await supersededCartLines(db, customerId);
+export async function replaceSupersededLines(db: Executor, owner: CartOwner): Promise<void> {
+  const lines = await supersededCartLines(db, owner);
   if (lines.length === 0) return;
   const { byId } = await resolveParts(db, { ids: lines.map((line) => line.product_id) }, true);
   await inTransaction(db, async (trx) => {
     for (const line of lines) {
       const resolution = byId.get(line.product_id);
       if (resolution?.kind !== 'replaced') continue;
-      await setLineQuantity(trx, customerId, line.product_id, 0, line.job_reference);
+      await setLineQuantity(trx, owner, line.product_id, 0, line.job_reference);
       const context = { marke: line.marke, produktart: line.produktart, job: line.job_reference };
-      await addResolvedToCart(trx, customerId, resolution, line.quantity, context, 'en', true);
+      await addResolvedToCart(trx, owner, resolution, line.quantity, context, 'en', true);
     }
   });
 }
@@ -421,7 +435,7 @@ export interface BulkOptions {
  */
 export async function addResolvedPartsToCart(
   db: Executor,
-  customerId: number,
+  owner: CartOwner,
   items: readonly BulkItem[],
   context: CartContext,
   language: Language,
@@ -430,7 +444,7 @@ export async function addResolvedPartsToCart(
   options: BulkOptions = { report: false },
 ): Promise<{ notices: string[]; lines: ImportLine[] }> {
   const added = await inTransaction(db, async (trx) => {
-    if (followSupersession) await replaceSupersededLines(trx, customerId);
+    if (followSupersession) await replaceSupersededLines(trx, owner);
     const notices: string[] = [];
     const outcomes: LineOutcome[] = [];
     for (const item of items) {
@@ -441,7 +455,7 @@ export async function addResolvedPartsToCart(
       }
       // a row's own job (a CSV row with JobReference, extension job-reference) before the call's
       const lineContext = item.job ? { ...context, job: item.job } : context;
-      const result = await addResolved(trx, customerId, item.resolution, item.quantity, lineContext, language, nameEveryPart, true);
+      const result = await addResolved(trx, owner, item.resolution, item.quantity, lineContext, language, nameEveryPart, true);
       notices.push(...result.notices);
       outcomes.push(result.outcome);
     }

@@ -22,6 +22,20 @@ export class NotSignedIn extends DomainError {
   }
 }
 
+/** The caller is known but may not do this: a role refused (extension team), an integration key without the call's scope. 403. */
+export class Forbidden extends DomainError {
+  constructor(readonly title = 'Forbidden') {
+    super(title);
+  }
+}
+
+/** A well-formed request the shop cannot take as it stands (an Idempotency-Key reused with another request). */
+export class Unprocessable extends DomainError {
+  constructor(readonly title: string) {
+    super(title);
+  }
+}
+
 /** Input the shop cannot accept, with the messages per field. */
 export class ValidationFailed extends DomainError {
   constructor(readonly errors: FieldErrors) {

@@ -1,4 +1,4 @@
-import { partPlacements } from '../data/fitment';
+import { partPlacements, type PlacementRow } from '../data/fitment';
 import type { Executor } from '../data/executor';
 import { notApplicable, type VehicleContext } from './products';
 import { parseVehicleKeys } from './vehicles';
@@ -17,6 +17,12 @@ export interface FitVehicle {
  */
 export async function partsNotFitting(db: Executor, productIds: readonly number[], vehicle: FitVehicle): Promise<Set<number>> {
   if (productIds.length === 0 || (vehicle.keys.length === 0 && vehicle.equipment.length === 0)) return new Set();
+  return notFittingOf(await partPlacements(db, [...new Set(productIds)]), vehicle);
+}
+
+/** partsNotFitting over placements read already (every placement of each part judged). */
+export function notFittingOf(placements: readonly PlacementRow[], vehicle: FitVehicle): Set<number> {
+  if (vehicle.keys.length === 0 && vehicle.equipment.length === 0) return new Set();
   const keys = parseVehicleKeys(vehicle.keys);
   const context: VehicleContext = {
     vehicleSpecific: true,
@@ -26,7 +32,7 @@ export async function partsNotFitting(db: Executor, productIds: readonly number[
   };
   const drawn = new Set<number>();
   const fitting = new Set<number>();
-  for (const placement of await partPlacements(db, [...new Set(productIds)])) {
+  for (const placement of placements) {
     drawn.add(placement.product_id);
     const ofVehicle = placement.serie_code === null || keys.serie === undefined || placement.serie_code === keys.serie;
     if (ofVehicle && !notApplicable(placement, context)) fitting.add(placement.product_id);

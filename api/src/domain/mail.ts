@@ -21,6 +21,8 @@ export interface MailContext {
   /** The origin the shop's pages are served from, as configured (SHOP_ORIGIN): links never take the request's Host. */
   origin: string;
   now: number;
+  /** Announce a new order to the ERP's webhook through the outbox too (mail/webhook.ts). */
+  announceOrders?: boolean;
 }
 
 const MAIL_KINDS = {
@@ -28,10 +30,12 @@ const MAIL_KINDS = {
   orderConfirmation: 'order-confirmation',
   passwordChanged: 'password-changed',
   emailChanged: 'email-changed',
+  invitation: 'team-invitation',
+  approvalDecision: 'team-approval-decision',
 } as const;
 
 /** The pieces a message is made of, rendered once as text and once as HTML. */
-type Block =
+export type Block =
   | { paragraph: string }
   | { heading: string }
   | { link: { href: string; label: string } }
@@ -47,7 +51,7 @@ const htmlText = (text: string): string => escapeHtml(text).replace(/\n/g, '<br>
 /** The style of a table cell (mail programs ignore style sheets). */
 const cellStyle = 'style="padding:4px 8px;border-bottom:1px solid #ddd;text-align:left"';
 
-function render(language: Language, blocks: readonly Block[]): { text: string; html: string } {
+export function render(language: Language, blocks: readonly Block[]): { text: string; html: string } {
   const text: string[] = [];
   const html: string[] = [];
   for (const block of blocks) {
@@ -254,6 +258,34 @@ export async function queueRecoveryMail(
   if (recipient) await insertMail(db, recoveryMail(language, recipient, recoveryLink(mail.origin, recipient.to, token)), mail.now);
 }
 
+/** An employee of a dealer's company (extension team) as a mail is addressed: their own address and name. */
+async function employeeRecipient(db: Executor, employee: { email: string; name: string }, language: Language): Promise<Recipient> {
+  const store = await defaultStore(db, language);
+  return { to: employee.email, name: employee.name, store: store?.Name || mailTexts(language).storeFallback };
+}
+
+/** Queues the recovery link to an employee (extension team; inside the transaction that stores its token). */
+export async function queueEmployeeRecoveryMail(
+  db: Executor,
+  employee: { email: string; name: string },
+  language: Language,
+  token: string,
+  mail: MailContext,
+): Promise<void> {
+  const recipient = await employeeRecipient(db, employee, language);
+  await insertMail(db, recoveryMail(language, recipient, recoveryLink(mail.origin, recipient.to, token)), mail.now);
+}
+
+/** Queues the notice of a new password to an employee (extension team; inside the transaction that sets it). */
+export async function queueEmployeePasswordChanged(
+  db: Executor,
+  employee: { email: string; name: string },
+  language: Language,
+  mail: MailContext,
+): Promise<void> {
+  await insertMail(db, passwordChangedMail(language, await employeeRecipient(db, employee, language), mail.now), mail.now);
+}
+
 /** Queues the confirmation of an order to the customer (inside the transaction that places it, which has read the contact). */
 export async function queueOrderConfirmation(
   db: Executor,
@@ -291,4 +323,74 @@ export async function queueEmailChanged(
  */
 export async function mailOutboxState(db: Executor, now: number): Promise<OutboxState> {
   return outboxState(db, now);
+}
+
+/** The invitation link: the configured origin, the front end's page that sets the employee's password (extension team). */
+function invitationLink(origin: string, token: string): string {
+  const url = new URL('/team/accept', `${origin}/`);
+  url.searchParams.set('token', token);
+  return url.toString();
+}
+
+/** Queues an employee's invitation in the language the administrator chose (inside the transaction that stores its token; extension team). */
+export async function queueInvitation(
+  db: Executor,
+  invitation: { email: string; name: string; company: string; token: string },
+  language: Language,
+  mail: MailContext,
+): Promise<void> {
+  const texts = mailTexts(language);
+  const store = (await defaultStore(db, language))?.Name || texts.storeFallback;
+  await insertMail(
+    db,
+    {
+      kind: MAIL_KINDS.invitation,
+      recipient: invitation.email,
+      subject: texts.invitation.subject(invitation.company, store),
+      ...render(language, [
+        { paragraph: texts.greeting(invitation.name) },
+        { paragraph: texts.invitation.intro(invitation.company, store) },
+        { link: { href: invitationLink(mail.origin, invitation.token), label: texts.invitation.action } },
+        { paragraph: texts.invitation.lifetime },
+        { paragraph: texts.signature(store) },
+      ]),
+    },
+    mail.now,
+  );
+}
+
+/**
+ * Tells the requester the decision on their order waiting for approval, in the language they asked
+ * in (inside the transaction that decides it; extension team): approved with the order's number, or
+ * rejected with the approver's comment.
+ */
+export async function queueApprovalDecision(
+  db: Executor,
+  decision: { email: string; name: string; approver: string } & (
+    { approved: true; orderNumber: string } | { approved: false; comment: string }
+  ),
+  language: Language,
+  mail: MailContext,
+): Promise<void> {
+  const texts = mailTexts(language);
+  const store = (await defaultStore(db, language))?.Name || texts.storeFallback;
+  await insertMail(
+    db,
+    {
+      kind: MAIL_KINDS.approvalDecision,
+      recipient: decision.email,
+      subject: decision.approved ? texts.approval.approvedSubject(decision.orderNumber) : texts.approval.rejectedSubject,
+      ...render(language, [
+        { paragraph: texts.greeting(decision.name) },
+        {
+          paragraph: decision.approved
+            ? texts.approval.approved(decision.approver, decision.orderNumber)
+            : texts.approval.rejected(decision.approver),
+        },
+        ...(decision.approved ? [] : [{ pairs: [[texts.approval.comment, decision.comment]] as const }]),
+        { paragraph: texts.signature(store) },
+      ]),
+    },
+    mail.now,
+  );
 }

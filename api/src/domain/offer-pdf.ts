@@ -1,7 +1,6 @@
-import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
 import type { Offer } from '@parts/contract/offers';
 import type { Language } from '../i18n/language';
+import { pdfDocument, tableRow } from './pdf-document';
 import { OFFER_TEXTS } from '../i18n/offer-texts';
 import { offerTotals } from './offer-totals';
 
@@ -11,10 +10,6 @@ import { offerTotals } from './offer-totals';
  * discounts, the totals and the comment; never the dealer's own price or discount (as the printed
  * /offer). DejaVu Sans draws every Polish letter (the PDF standard fonts do not).
  */
-const resolver = createRequire(__filename);
-const FONT = resolver.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
-const FONT_BOLD = resolver.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
-
 export interface OfferPdfInput {
   offer: Offer;
   language: Language;
@@ -29,15 +24,7 @@ export async function offerPdf({ offer, language, dealer, now }: OfferPdfInput):
   const money = new Intl.NumberFormat(texts.locale, { style: 'currency', currency: 'PLN' });
   const day = (date: Date) => new Intl.DateTimeFormat(texts.locale, { day: '2-digit', month: '2-digit', year: 'numeric' }).format(date);
   const totals = offerTotals(offer);
-  const doc = new PDFDocument({ size: 'A4', margin: 40, info: { Title: texts.title(offer.Number) }, lang: language });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  doc.registerFont('regular', FONT);
-  doc.registerFont('bold', FONT_BOLD);
+  const { doc, done } = pdfDocument(texts.title(offer.Number), language);
 
   doc
     .font('bold')
@@ -49,6 +36,8 @@ export async function offerPdf({ offer, language, dealer, now }: OfferPdfInput):
   doc.font('bold').fontSize(16).text(texts.title(offer.Number));
   doc.font('regular').fontSize(9);
   doc.text(`${texts.date}: ${day(new Date(now))}    ${texts.validUntil}: ${day(new Date(`${offer.ValidUntil}T12:00:00`))}`);
+  // extension team: the employee who made it
+  if (offer.Author) doc.text(`${texts.preparedBy}: ${offer.Author}`);
   doc.moveDown(0.5);
   doc.text(`${texts.customer}: ${[offer.CustomerName, offer.CustomerPhone, offer.CustomerEmail].filter(Boolean).join(', ')}`);
   if (offer.CustomerVatNumber) doc.text(`${texts.vatNumber}: ${offer.CustomerVatNumber}`);
@@ -64,22 +53,7 @@ export async function offerPdf({ offer, language, dealer, now }: OfferPdfInput):
     { head: texts.columns.subTotal, width: 60, right: true },
     { head: texts.columns.discount, width: 55, right: true },
   ];
-  const row = (cells: readonly string[], font: 'regular' | 'bold') => {
-    const top = doc.y;
-    let x = doc.page.margins.left;
-    let bottom = top;
-    doc.font(font).fontSize(8);
-    cells.forEach((cell, index) => {
-      const column = columns[index];
-      if (!column) return;
-      doc.text(cell, x, top, { width: column.width - 4, align: column.right ? 'right' : 'left' });
-      bottom = Math.max(bottom, doc.y);
-      x += column.width;
-    });
-    doc.x = doc.page.margins.left;
-    doc.y = bottom + 3;
-    if (doc.y > doc.page.height - doc.page.margins.bottom - 40) doc.addPage();
-  };
+  const row = tableRow(doc, columns);
   row(
     columns.map((column) => column.head),
     'bold',

@@ -2,12 +2,22 @@ import * as v from 'valibot';
 import { OfferLineSchema, type OfferRequest, type Offer, type OfferLine, type OfferList, type OfferToCart } from '@parts/contract/offers';
 import { customerDiscount } from '../data/cart';
 import { customerContact } from '../data/customers';
-import { insertOffer, offerPartsBySku, offerRow, offerRows, updateOffer, type OfferFields, type OfferRow } from '../data/offers';
+import {
+  insertOffer,
+  offerPartsBySku,
+  offerRow,
+  offerRows,
+  updateOffer,
+  type OfferAuthor,
+  type OfferFields,
+  type OfferRow,
+} from '../data/offers';
+import { personName } from '../data/team';
 import { insertMail } from '../data/outbox';
 import { inTransaction, type Executor } from '../data/executor';
 import type { Language } from '../i18n/language';
 import { OFFER_TEXTS } from '../i18n/offer-texts';
-import { addResolvedPartsToCart, type CartContext } from './cart';
+import { addResolvedPartsToCart, type CartContext, type CartOwner } from './cart';
 import { NotFound, ValidationFailed, type FieldErrors } from './errors';
 import { dealerPrice } from './money';
 import { offerPdf } from './offer-pdf';
@@ -41,6 +51,35 @@ function offerOf(row: OfferRow): Offer {
     UpdatedOn: iso(row.updated_at),
     Lines: linesOf(row),
   };
+}
+
+/** Who asks (the company and the person: employee 0 is the company's own login) and whether the extension team runs. */
+export interface OfferPerson {
+  customerId: number;
+  employeeId: number;
+  withTeam: boolean;
+}
+
+/** The person making a new offer, as the offer keeps them. */
+async function authorOf(db: Executor, person: OfferPerson): Promise<OfferAuthor> {
+  return { author_employee_id: person.employeeId === 0 ? null : person.employeeId, author: await personName(db, person) };
+}
+
+/**
+ * Extension team: the offer with its author (the name kept with it; the company login's name now for
+ * an offer saved without one); without the extension, as SPEC's shop answers it.
+ */
+async function withAuthor(db: Executor, row: OfferRow, withTeam: boolean): Promise<Offer> {
+  const answer = offerOf(row);
+  if (!withTeam) return answer;
+  const author = row.author ?? (await companyLoginName(db, row.customer_id));
+  return { ...answer, Author: author };
+}
+
+/** The company's own login as an offer names it: its name, else its e-mail. */
+async function companyLoginName(db: Executor, customerId: number): Promise<string> {
+  const name = await personName(db, { customerId, employeeId: 0 });
+  return name || ((await customerContact(db, customerId))?.email ?? '');
 }
 
 /** The request's lines priced for the dealer now (their discount); an unknown number answers 400 keyed by its row. */
@@ -97,15 +136,16 @@ async function ownOffer(db: Executor, customerId: number, offerId: number): Prom
   return row;
 }
 
-export async function offer(db: Executor, customerId: number, offerId: number): Promise<Offer> {
-  return offerOf(await ownOffer(db, customerId, offerId));
+export async function offer(db: Executor, customerId: number, offerId: number, withTeam = false): Promise<Offer> {
+  return withAuthor(db, await ownOffer(db, customerId, offerId), withTeam);
 }
 
 /** Saves a new offer, numbered OF/<year>/<n> in the dealer's sequence of the year. */
-export async function saveNewOffer(db: Executor, customerId: number, input: OfferInput, language: Language, now: number): Promise<Offer> {
+export async function saveNewOffer(db: Executor, person: OfferPerson, input: OfferInput, language: Language, now: number): Promise<Offer> {
+  const { customerId } = person;
   const lines = await pricedLines(db, customerId, input, language);
-  const id = await insertOffer(db, customerId, fieldsOf(input, lines), new Date(now).getUTCFullYear(), now);
-  return offer(db, customerId, id);
+  const id = await insertOffer(db, customerId, fieldsOf(input, lines), new Date(now).getUTCFullYear(), now, await authorOf(db, person));
+  return offer(db, customerId, id, person.withTeam);
 }
 
 export async function changeOffer(
@@ -115,15 +155,17 @@ export async function changeOffer(
   input: OfferInput,
   language: Language,
   now: number,
+  withTeam = false,
 ): Promise<Offer> {
   await ownOffer(db, customerId, offerId);
   const lines = await pricedLines(db, customerId, input, language);
   if (!(await updateOffer(db, customerId, offerId, fieldsOf(input, lines), now))) throw new NotFound();
-  return offer(db, customerId, offerId);
+  return offer(db, customerId, offerId, withTeam);
 }
 
-/** A copy under the next number, valid as long from today as the original was from its saving. */
-export async function copyOffer(db: Executor, customerId: number, offerId: number, now: number): Promise<Offer> {
+/** A copy under the next number, valid as long from today as the original was from its saving; its author is who copies it. */
+export async function copyOffer(db: Executor, person: OfferPerson, offerId: number, now: number): Promise<Offer> {
+  const { customerId } = person;
   const original = offerOf(await ownOffer(db, customerId, offerId));
   const validDays = Math.max(
     1,
@@ -142,8 +184,8 @@ export async function copyOffer(db: Executor, customerId: number, offerId: numbe
     valid_until: validUntil,
     lines: JSON.stringify(original.Lines),
   };
-  const id = await insertOffer(db, customerId, fields, new Date(now).getUTCFullYear(), now);
-  return offer(db, customerId, id);
+  const id = await insertOffer(db, customerId, fields, new Date(now).getUTCFullYear(), now, await authorOf(db, person));
+  return offer(db, customerId, id, person.withTeam);
 }
 
 export async function offerList(
@@ -182,8 +224,9 @@ export async function mailOffer(
   email: string,
   language: Language,
   now: number,
+  withTeam = false,
 ): Promise<void> {
-  const saved = offerOf(await ownOffer(db, customerId, offerId));
+  const saved = await withAuthor(db, await ownOffer(db, customerId, offerId), withTeam);
   const recipient = email || saved.CustomerEmail;
   if (!recipient) throw ValidationFailed.field('Email', NO_EMAIL);
   const contact = await customerContact(db, customerId);
@@ -219,12 +262,13 @@ export async function mailOffer(
  */
 export async function offerToCart(
   db: Executor,
-  customerId: number,
+  owner: CartOwner,
   offerId: number,
   context: CartContext,
   language: Language,
   followSupersession: boolean,
 ): Promise<OfferToCart> {
+  const { customerId } = owner;
   const saved = offerOf(await ownOffer(db, customerId, offerId));
   const [parts, discount] = await Promise.all([
     offerPartsBySku(
@@ -244,6 +288,6 @@ export async function offerToCart(
     const resolution = byId.get(line.ProductId);
     return resolution ? [{ sku: line.Sku, resolution, quantity: line.Quantity }] : [];
   });
-  const { notices } = await addResolvedPartsToCart(db, customerId, items, context, language, true, followSupersession);
+  const { notices } = await addResolvedPartsToCart(db, owner, items, context, language, true, followSupersession);
   return { Changes: changes, Notices: notices };
 }

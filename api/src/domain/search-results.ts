@@ -14,7 +14,8 @@ const BOARDS_PER_PART = 5;
  * A page of the results of a search by name (extension search-results): the name search's ranking
  * (for the vehicle's serie when its keys name one), its whole window paged; per part of the page
  * the boards drawing it (the vehicle's serie first) and its fit for the vehicle (the board's
- * NotApplicable rule: model, engine, equipment); the parts whose numbers start with the text.
+ * NotApplicable rule: model, engine, equipment); the parts whose numbers start with the text (the
+ * results themselves when no name has the text: a part number typed in the name search).
  * A page past the last answers no parts (and the total).
  */
 export async function searchResults(
@@ -24,10 +25,12 @@ export async function searchResults(
 ): Promise<SearchResults> {
   const serie = parseVehicleKeys(asked.VehicleKeyList).serie;
   const number = asked.q.replace(/\s+/g, '');
-  const [found, numbers] = await Promise.all([
+  const [named, numbers] = await Promise.all([
     searchPartsByName(db, asked.q, serie, language, true),
     number.length >= PART_NUMBER_PREFIX_MIN && /^[\w-]+$/.test(number) ? partsWithNumberPrefix(db, number, language) : [],
   ]);
+  // a part number typed in the name search (no name has it): its parts are the results, priced and drawn
+  const found: readonly { id: number; sku: string; name: string }[] = named.length > 0 ? named : numbers;
   const page = found.slice((asked.page - 1) * SEARCH_RESULTS_PAGE_SIZE, asked.page * SEARCH_RESULTS_PAGE_SIZE);
   const ids = page.map((row) => row.id);
   const vehicle = { keys: asked.VehicleKeyList, equipment: asked.EquipmentList };
@@ -53,6 +56,6 @@ export async function searchResults(
     Page: asked.page,
     PageSize: SEARCH_RESULTS_PAGE_SIZE,
     Total: found.length,
-    PartNumbers: numbers.map((row) => ({ Id: row.id, Sku: row.sku, Name: row.name })),
+    PartNumbers: (named.length > 0 ? numbers : []).map((row) => ({ Id: row.id, Sku: row.sku, Name: row.name })),
   };
 }

@@ -14,7 +14,8 @@ import {
 } from '../data/shopping-lists';
 import type { Language } from '../i18n/language';
 import { translate } from '../i18n/messages';
-import { addResolvedPartsToCart, type BulkItem, type BulkOptions, type CartContext } from './cart';
+import { personName } from '../data/team';
+import { addResolvedPartsToCart, type BulkItem, type BulkOptions, type CartContext, type CartOwner } from './cart';
 import { NotFound, ValidationFailed, type FieldErrors } from './errors';
 import { resolveParts } from './supersession';
 
@@ -49,15 +50,18 @@ async function toItems(db: Executor, items: readonly { Sku: string; Quantity: nu
 /** A new list of the items given, or of the cart's lines when none are given; its name unique among the customer's lists. */
 export async function createList(
   db: Executor,
-  customerId: number,
+  owner: CartOwner,
   name: string,
   items: readonly { Sku: string; Quantity: number }[] | undefined,
   language: Language,
 ): Promise<ShoppingList> {
+  // the company's list, from the cart of the person signed in (extension team)
+  const { customerId } = owner;
   if (await listNameTaken(db, customerId, name, 0)) throw ValidationFailed.field('Name', NAME_TAKEN);
-  const listItems = items ? await toItems(db, items) : await cartAsListItems(db, customerId);
+  const listItems = items ? await toItems(db, items) : await cartAsListItems(db, owner);
   const listId = await inTransaction(db, async (trx) => {
-    const created = await insertList(trx, customerId, name);
+    const author = { employeeId: owner.employeeId === 0 ? null : owner.employeeId, name: await personName(trx, owner) };
+    const created = await insertList(trx, customerId, name, undefined, author);
     await replaceListItems(trx, created, listItems);
     return created;
   });
@@ -95,7 +99,7 @@ export async function removeList(db: Executor, customerId: number, listId: numbe
  */
 export async function listToCart(
   db: Executor,
-  customerId: number,
+  owner: CartOwner,
   listId: number,
   chosenSkus: readonly string[],
   context: CartContext,
@@ -103,7 +107,7 @@ export async function listToCart(
   followSupersession: boolean,
   options?: BulkOptions,
 ): Promise<{ notices: string[]; lines: ImportLine[] }> {
-  const list = await ownList(db, customerId, listId, language);
+  const list = await ownList(db, owner.customerId, listId, language);
   const chosen = new Set(chosenSkus.map((sku) => sku.toUpperCase()));
   const items = chosen.size === 0 ? list.Items : list.Items.filter((item) => chosen.has(item.Sku.toUpperCase()));
   const missing = [...chosen]
@@ -114,5 +118,5 @@ export async function listToCart(
     const resolution = byId.get(item.ProductId);
     return resolution ? [{ sku: item.Sku, resolution, quantity: item.Quantity }] : [];
   });
-  return addResolvedPartsToCart(db, customerId, [...missing, ...resolved], context, language, true, followSupersession, options);
+  return addResolvedPartsToCart(db, owner, [...missing, ...resolved], context, language, true, followSupersession, options);
 }

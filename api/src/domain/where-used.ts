@@ -1,33 +1,17 @@
 import { WHERE_USED_MAX_BOARDS, WHERE_USED_MAX_FITS, type WhereUsed, type WhereUsedQuery } from '@parts/contract/where-used';
 import type { Executor } from '../data/executor';
 import { variantById, vehicleById, vehicleEquipment, vehiclesWithVin } from '../data/vehicles';
-import { fitsOfScopes, usedPart, usedPlacements, type UsedPlacementRow, type VariantScope } from '../data/where-used';
+import { fitsOfPart, usedPart, usedPlacements, type UsedPlacementRow } from '../data/where-used';
 import type { Language } from '../i18n/language';
 import { NotFound, ValidationFailed } from './errors';
-import { partsNotFitting, type FitVehicle } from './fitment';
+import { notFittingOf, type FitVehicle } from './fitment';
 import { supersessionsOf } from './supersession';
 
 /** A board position's number first, then its text ('2' before '10', '10' before '10a'). */
 const byPosition = (a: string, b: string) => (parseInt(a, 10) || 0) - (parseInt(b, 10) || 0) || a.localeCompare(b);
 
-/**
- * The scopes of the placements, each once, without those another one contains (a placement for
- * the whole serie makes the serie's model or engine ones redundant; one for every serie, all of them).
- */
-function scopesOf(placements: readonly UsedPlacementRow[]): VariantScope[] {
-  const all = new Map<string, VariantScope>();
-  for (const row of placements) {
-    const scope = { serie: row.serie_code, modelId: row.model_id, engineId: row.engine_id };
-    all.set(JSON.stringify(scope), scope);
-  }
-  const covers = (wide: VariantScope, narrow: VariantScope) =>
-    wide !== narrow &&
-    (wide.serie === null || wide.serie === narrow.serie) &&
-    (wide.modelId === null || wide.modelId === narrow.modelId) &&
-    (wide.engineId === null || wide.engineId === narrow.engineId);
-  const scopes = [...all.values()];
-  return scopes.filter((scope) => !scopes.some((other) => covers(other, scope) && !covers(scope, other)));
-}
+/** Texts compared as localeCompare does, by one collator (localeCompare makes one per call: costly over a thousand boards). */
+const byText = new Intl.Collator().compare;
 
 /** The boards drawing the part, once each at its first position: those of `serieFirst` first, then by serie and name, a board of every vehicle last. */
 export function boardsOf(placements: readonly UsedPlacementRow[], serieFirst?: string): WhereUsed['Boards'] {
@@ -41,8 +25,8 @@ export function boardsOf(placements: readonly UsedPlacementRow[], serieFirst?: s
       (a, b) =>
         Number(a.serie_code !== serieFirst) - Number(b.serie_code !== serieFirst) ||
         Number(a.serie_code === null) - Number(b.serie_code === null) ||
-        (a.serie_code ?? '').localeCompare(b.serie_code ?? '') ||
-        a.board_name.localeCompare(b.board_name) ||
+        byText(a.serie_code ?? '', b.serie_code ?? '') ||
+        byText(a.board_name, b.board_name) ||
         a.board_id - b.board_id,
     )
     .map((row) => ({ Id: row.board_id, Name: row.board_name, Serie: row.serie_code, GrafikId: row.diagram_id, Position: row.position }));
@@ -92,14 +76,12 @@ export async function whereUsed(db: Executor, asked: WhereUsedQuery, language: L
     fitVehicle(db, asked, language),
     supersessionsOf(db, [part.id], language),
   ]);
-  const [fits, notFitting] = await Promise.all([
-    fitsOfScopes(db, scopesOf(placements), language),
-    vehicle && placements.length > 0 ? partsNotFitting(db, [part.id], vehicle) : undefined,
-  ]);
+  const fits = await fitsOfPart(db, part.id, placements, language, WHERE_USED_MAX_FITS);
+  const notFitting = vehicle && placements.length > 0 ? notFittingOf(placements, vehicle) : undefined;
   const boards = boardsOf(placements);
   return {
     Part: { Id: part.id, Sku: part.sku, Name: part.name },
-    Fits: fits.slice(0, WHERE_USED_MAX_FITS).map((row) => ({
+    Fits: fits.rows.map((row) => ({
       Serie: row.serie_code,
       SerieName: row.serie_name,
       ModelId: row.model_id,
@@ -109,7 +91,7 @@ export async function whereUsed(db: Executor, asked: WhereUsedQuery, language: L
       YearFrom: Math.floor(row.produced_from / 100),
       YearTo: Math.floor(row.produced_to / 100),
     })),
-    FitCount: fits.length,
+    FitCount: fits.total,
     Boards: boards.slice(0, WHERE_USED_MAX_BOARDS),
     BoardCount: boards.length,
     Supersession: chains.get(part.id) ?? { Replaces: [], ReplacedBy: [] },

@@ -1,5 +1,6 @@
 import { once } from 'node:events';
 import { createWriteStream, mkdirSync, writeFileSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import type { Executor } from '../db/database';
@@ -64,10 +65,39 @@ async function writeCsv<R>(
   return count;
 }
 
+/** A stored image's file name in the feed (`f` joined on its hash): its hash and type, as the shop serves it. */
+const IMAGE_FILE = `CASE WHEN f.hash IS NOT NULL THEN f.hash || CASE WHEN f.content_type = 'image/png' THEN '.png' ELSE '.svg' END END`;
+
+/** Writes the image files that a diagram or picture names into `dir`, one at a time (each read whole, at most MAX_IMAGE_BYTES). */
+async function writeImages(db: Executor, dir: string): Promise<number> {
+  mkdirSync(dir, { recursive: true });
+  let count = 0;
+  for (let after = ''; ;) {
+    const image = await db
+      .selectFrom('feed_images')
+      .select(['hash', 'content_type', 'bytes'])
+      .where('hash', '>', after)
+      .where((eb) =>
+        eb.or([
+          eb('hash', 'in', eb.selectFrom('diagrams').select('image_hash').where('image_hash', 'is not', null)),
+          eb('hash', 'in', eb.selectFrom('pictures').select('image_hash').where('image_hash', 'is not', null)),
+        ]),
+      )
+      .orderBy('hash')
+      .limit(1)
+      .executeTakeFirst();
+    if (!image) return count;
+    await writeFile(join(dir, `${image.hash}${image.content_type === 'image/png' ? '.png' : '.svg'}`), image.bytes);
+    count += 1;
+    after = image.hash;
+  }
+}
+
 /**
  * Writes the shop's catalogue as a full feed (docs/feeds.md) into `dir`: pictures, categories,
  * parts with their attributes, boards with their parts and hotspots, links, supersessions, prices,
- * stock, warehouses, lead times and the vehicle catalogue. Pictures, categories and diagrams are
+ * stock, warehouses, lead times and the vehicle catalogue, and the diagram and picture files in
+ * `images/` (named by their hash). Pictures, categories and diagrams are
  * written in the order of their ids (a full import numbers them in the feed's order: the same ids
  * again). Content pages are not written (the shop keeps them as HTML; the format's are plain
  * text). Read page by page: memory stays flat whatever the size.
@@ -100,12 +130,14 @@ export async function exportFeed(db: Executor, dir: string, version = 'shop-expo
       names.map((name) => v(row, name));
 
   const range = (key: string, after: number, upto: number) => `${key} > ${after} AND ${key} <= ${upto}`;
+  counts.images = await writeImages(db, join(dir, 'images'));
   await csv<Row>(
     'pictures.csv',
-    ['key', 'title_en', 'title_pl', 'shape'],
+    ['key', 'title_en', 'title_pl', 'shape', 'file'],
     ids('pictures'),
-    (a, u) => `SELECT 'P' || id AS k, title, title_pl, shape FROM pictures WHERE ${range('id', a, u)} ORDER BY id`,
-    cols('k', 'title', 'title_pl', 'shape'),
+    (a, u) => `SELECT 'P' || p.id AS k, p.title, p.title_pl, p.shape, ${IMAGE_FILE} AS file
+      FROM pictures p LEFT JOIN feed_images f ON f.hash = p.image_hash WHERE ${range('p.id', a, u)} ORDER BY p.id`,
+    cols('k', 'title', 'title_pl', 'shape', 'file'),
   );
   await csv<Row>(
     'categories.csv',
@@ -118,13 +150,13 @@ export async function exportFeed(db: Executor, dir: string, version = 'shop-expo
   );
   await csv<Row>(
     'parts.csv',
-    ['number', 'name_en', 'name_pl', 'description_en', 'description_pl', 'quantity', 'picture'],
+    ['number', 'name_en', 'name_pl', 'description_en', 'description_pl', 'quantity', 'picture', 'id_order'],
     parts,
-    (a, u) => `SELECT p.sku, p.name, p.name_pl, p.full_description, p.full_description_pl,
+    (a, u) => `SELECT p.id, p.sku, p.name, p.name_pl, p.full_description, p.full_description_pl,
         COALESCE((SELECT a.value FROM product_attributes a WHERE a.product_id = p.id AND a.name = 'Quantity'), '1') AS quantity,
         CASE WHEN p.picture_id IS NOT NULL THEN 'P' || p.picture_id END AS picture
       FROM products p WHERE p.product_type = 'SimpleProduct' AND ${range('p.id', a, u)} ORDER BY p.id`,
-    (row) => [row.sku, row.name, row.name_pl, row.full_description || null, row.full_description_pl, row.quantity, row.picture],
+    (row) => [row.sku, row.name, row.name_pl, row.full_description || null, row.full_description_pl, row.quantity, row.picture, row.id],
   );
   await csv<Row>(
     'part_attributes.csv',
@@ -148,12 +180,15 @@ export async function exportFeed(db: Executor, dir: string, version = 'shop-expo
       'description_pl',
       'diagram_title_en',
       'diagram_title_pl',
+      'diagram_file',
       'retrofit',
+      'id_order',
     ],
     ids('diagrams'),
-    (a, u) => `SELECT p.sku, 'C' || p.category_id AS category, p.serie_code, p.name, p.name_pl, p.full_description,
-        p.full_description_pl, d.title, d.title_pl, p.retrofit
-      FROM products p JOIN diagrams d ON d.id = p.diagram_id WHERE p.product_type = 'GroupedProduct' AND ${range('d.id', a, u)} ORDER BY d.id`,
+    (a, u) => `SELECT p.id, p.sku, 'C' || p.category_id AS category, p.serie_code, p.name, p.name_pl, p.full_description,
+        p.full_description_pl, d.title, d.title_pl, ${IMAGE_FILE} AS file, p.retrofit
+      FROM products p JOIN diagrams d ON d.id = p.diagram_id LEFT JOIN feed_images f ON f.hash = d.image_hash
+      WHERE p.product_type = 'GroupedProduct' AND ${range('d.id', a, u)} ORDER BY d.id`,
     (row) => [
       row.sku,
       row.category,
@@ -164,7 +199,9 @@ export async function exportFeed(db: Executor, dir: string, version = 'shop-expo
       row.full_description_pl,
       row.title,
       row.title_pl,
+      row.file,
       row.retrofit,
+      row.id,
     ],
   );
   await csv<Row>(

@@ -37,6 +37,8 @@ const int = (name: string, required: boolean, min: number, max: number): ColumnS
   type: { kind: 'integer', min, max },
 });
 const order = (name = 'display_order'): ColumnSpec => int(name, false, -1_000_000, 1_000_000);
+/** Optional: the order a full import numbers the parts and boards the shop does not have yet (then parts.csv's lines, then boards.csv's). */
+const idOrder = (): ColumnSpec => int('id_order', false, 1, 2_000_000_000);
 const bool = (name: string): ColumnSpec => ({ name, required: false, type: { kind: 'boolean' } });
 const oneOf = (name: string, values: readonly string[], required = true): ColumnSpec => ({
   name,
@@ -173,7 +175,14 @@ export const FILES: readonly FileSpec[] = [
     key: ['number'],
     kinds: ['full', 'delta'],
     requiredIn: ['full'],
-    columns: [key('number'), ...texts('name', 400), ...optionalTexts('description'), int('quantity', true, 1, 9999), key('picture', false)],
+    columns: [
+      key('number'),
+      ...texts('name', 400),
+      ...optionalTexts('description'),
+      int('quantity', true, 1, 9999),
+      key('picture', false),
+      idOrder(),
+    ],
   },
   {
     file: 'part_attributes.csv',
@@ -198,6 +207,7 @@ export const FILES: readonly FileSpec[] = [
       ...optionalTexts('diagram_title', 400),
       text('diagram_file', false, 200),
       bool('retrofit'),
+      idOrder(),
     ],
   },
   {
@@ -224,7 +234,8 @@ export const FILES: readonly FileSpec[] = [
     file: 'hotspots.csv',
     table: 'hotspots',
     key: ['board', 'position'],
-    kinds: ['full'],
+    // in a delta: the hotspots of each board it names replace that board's (a new drawing moves them)
+    kinds: ['full', 'delta'],
     requiredIn: ['full'],
     columns: [
       key('board'),
@@ -311,6 +322,24 @@ export const FILES: readonly FileSpec[] = [
     ],
   },
   ...VEHICLE_SPECS,
+  {
+    /** A delta's new diagram file of a board of the shop (its hotspots stay unless the delta's hotspots.csv names the board). */
+    file: 'board_diagrams.csv',
+    table: 'board_diagrams',
+    key: ['board'],
+    kinds: ['delta'],
+    requiredIn: [],
+    columns: [key('board'), text('file', true, 200), ...optionalTexts('title', 400)],
+  },
+  {
+    /** A delta's new picture file of a part (of the delta's parts.csv or the shop). */
+    file: 'part_pictures.csv',
+    table: 'part_pictures',
+    key: ['number'],
+    kinds: ['delta'],
+    requiredIn: [],
+    columns: [key('number'), text('file', true, 200), ...optionalTexts('title', 200)],
+  },
   {
     file: 'withdrawn.csv',
     table: 'withdrawn',

@@ -6,7 +6,7 @@ import type { StagingStore } from './stage';
 import { productsState, reloadShopProducts } from './validate';
 import { assignVehicleIds, dropVehicleStaging, hasVehicles, stageVehicles, switchVehiclesIn, switchVehiclesOut } from './vehicles';
 
-/** Rows per INSERT while staging (17 columns of a part: well under both databases' parameter limits). */
+/** Rows per INSERT while staging on SQLite (17 columns of a part: well under its parameter limit). */
 const PAGE = 500;
 
 export type ColumnType = 'integer' | 'real' | 'text' | 'sku';
@@ -208,7 +208,18 @@ async function dropStagingTables(db: Executor): Promise<void> {
     await raw(`DROP TABLE IF EXISTS ${staging(t as StagedTable)}`).execute(db);
 }
 
-/** Copies the rows of a query on the validation store into a staging table of the shop, a page per INSERT. */
+/** Rows per INSERT ... SELECT FROM unnest(...) on PostgreSQL (one array parameter per column). */
+const ARRAY_PAGE = 5000;
+
+const ARRAY_TYPES: Record<ColumnType, string> = { integer: 'bigint[]', real: 'double precision[]', text: 'text[]', sku: 'citext[]' };
+
+/**
+ * Copies the rows of a query on the validation store into a staging table of the shop: on
+ * PostgreSQL ARRAY_PAGE rows per INSERT ... SELECT FROM unnest(arrays) (one array parameter per
+ * column: a tenth of the statements of VALUES lists of 500 rows, each with a parameter per value
+ * that the importer had to build and send), on SQLite a page of PAGE rows per INSERT ... VALUES (in
+ * process, no round trip).
+ */
 export async function stage<T extends { _rowid: number }>(
   db: Executor,
   store: StagingStore,
@@ -218,6 +229,17 @@ export async function stage<T extends { _rowid: number }>(
 ): Promise<number> {
   const columns = columnsOf(t);
   let count = 0;
+  if (dialectOf(db) === 'postgres') {
+    for (const rows of store.pages<T>(query, ARRAY_PAGE)) {
+      const staged = rows.map(toRow);
+      const arrays = Object.entries(t.columns).map(
+        ([name, type]) => sql`CAST(${staged.map((row) => row[name] ?? null)} AS ${sql.raw(ARRAY_TYPES[type])})`,
+      );
+      await sql`INSERT INTO ${sql.raw(staging(t))} (${sql.raw(columns.join(', '))}) SELECT * FROM unnest(${sql.join(arrays)})`.execute(db);
+      count += rows.length;
+    }
+    return count;
+  }
   for (const rows of store.pages<T>(query, PAGE)) {
     const values = rows.map((row) => {
       const staged = toRow(row);
@@ -260,10 +282,10 @@ function assignProductIds(store: StagingStore): void {
   store.db.exec(`
     DROP TABLE IF EXISTS product_ids;
     DROP TABLE IF EXISTS new_ids;
-    CREATE TABLE product_ids (number TEXT COLLATE NOCASE PRIMARY KEY, id INTEGER);
-    INSERT INTO product_ids (number, id) SELECT p.number, s.id FROM s_parts p LEFT JOIN shop_products s ON s.sku = p.number ORDER BY p.rowid;
-    INSERT INTO product_ids (number, id) SELECT b.number, s.id FROM s_boards b LEFT JOIN shop_products s ON s.sku = b.number ORDER BY b.rowid;
-    CREATE TABLE new_ids AS SELECT number, ROW_NUMBER() OVER (ORDER BY rowid) AS n FROM product_ids WHERE id IS NULL;
+    CREATE TABLE product_ids (number TEXT COLLATE NOCASE PRIMARY KEY, id INTEGER, id_order INTEGER);
+    INSERT INTO product_ids (number, id, id_order) SELECT p.number, s.id, p.id_order FROM s_parts p LEFT JOIN shop_products s ON s.sku = p.number ORDER BY p.rowid;
+    INSERT INTO product_ids (number, id, id_order) SELECT b.number, s.id, b.id_order FROM s_boards b LEFT JOIN shop_products s ON s.sku = b.number ORDER BY b.rowid;
+    CREATE TABLE new_ids AS SELECT number, ROW_NUMBER() OVER (ORDER BY id_order IS NULL, id_order, rowid) AS n FROM product_ids WHERE id IS NULL;
     CREATE UNIQUE INDEX new_ids_number ON new_ids (number);
     UPDATE product_ids SET id = (SELECT COALESCE(MAX(id), 0) FROM shop_products) + (SELECT n FROM new_ids WHERE new_ids.number = product_ids.number) WHERE id IS NULL;
     CREATE UNIQUE INDEX product_ids_id ON product_ids (id);
@@ -653,6 +675,7 @@ export async function applyFull(
   };
   // SQLite: one connection, the staging statements interleave with the shop's; PostgreSQL: temporary tables live on one connection
   const counts = dialect === 'postgres' ? await db.connection().execute(run) : await run(db);
-  if (dialect === 'postgres') await sql`ANALYZE products, product_attributes, board_parts, hotspots, warehouse_stock`.execute(db);
+  // the planner's statistics, and the visibility map the index-only reads of migration 44 need (else each row's page is read again)
+  if (dialect === 'postgres') await sql`VACUUM (ANALYZE) products, product_attributes, board_parts, hotspots, warehouse_stock`.execute(db);
   return counts;
 }

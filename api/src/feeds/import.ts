@@ -12,7 +12,7 @@ export interface ImportOptions {
   dryRun?: boolean;
   progress?: Progress;
   zipLimits?: typeof ZIP_LIMITS;
-  /** A full feed: runs once the feed is staged in the shop's database, before the switch (tests look at the shop then). */
+  /** Runs once the feed is staged in the shop's database, before the switch (tests look at the shop then). */
   onStaged?: () => Promise<void>;
 }
 
@@ -64,14 +64,16 @@ export async function importFeed(db: Executor, path: string, options: ImportOpti
     for (const spec of FILES) store.create(spec);
     const rows: Record<string, number> = {};
     for (const spec of present) rows[spec.file] = await stageFile(source, spec, manifest, store, problems, progress);
-    if (manifest.kind === 'full') await checkImages(source, store, problems);
-    else store.db.exec('CREATE TABLE IF NOT EXISTS images (name TEXT PRIMARY KEY)');
+    // a full feed's diagrams and pictures, a delta's board_diagrams.csv and part_pictures.csv name them
+    await checkImages(source, store, problems);
     progress.step('checking references');
     await loadShopKeys(db, store, manifest.kind);
     crossChecks(store, manifest.kind, problems);
     if (problems.count > 0 || options.dryRun) return report(manifest, rows);
     const written =
-      manifest.kind === 'full' ? await applyFull(db, store, progress, options.onStaged) : await applyDelta(db, store, progress);
+      manifest.kind === 'full'
+        ? await applyFull(db, store, progress, options.onStaged)
+        : await applyDelta(db, store, progress, options.onStaged);
     progress.done();
     return report(manifest, rows, written);
   } finally {

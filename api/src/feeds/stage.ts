@@ -1,7 +1,9 @@
 import Sqlite from 'better-sqlite3';
+import { sql } from 'kysely';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { dialectOf, type Executor } from '../db/database';
 import type { Cell, FileSpec } from './format';
 
 export type Row = Record<string, Cell> & { line: number };
@@ -14,6 +16,8 @@ export type Row = Record<string, Cell> & { line: number };
  */
 export class StagingStore {
   readonly db: Sqlite.Database;
+  /** The store's file (the shop's SQLite connection may ATTACH it to copy rows in one statement). */
+  readonly file: string;
   private readonly dir: string;
   private readonly inserts = new Map<string, Sqlite.Statement>();
   /** The tables of the files the feed has (an optional file left out leaves the shop's data as it is). */
@@ -21,7 +25,8 @@ export class StagingStore {
 
   constructor() {
     this.dir = mkdtempSync(join(tmpdir(), 'feed-'));
-    this.db = new Sqlite(join(this.dir, 'staging.db'));
+    this.file = join(this.dir, 'staging.db');
+    this.db = new Sqlite(this.file);
     this.db.pragma('journal_mode = OFF');
     this.db.pragma('synchronous = OFF');
     this.db.pragma('cache_size = -16000');
@@ -85,5 +90,31 @@ export class StagingStore {
   close(): void {
     this.db.close();
     rmSync(this.dir, { recursive: true, force: true });
+  }
+}
+
+/** The name the validation store's tables have on the shop's SQLite connection while attached (`withAttachedStore`). */
+export const ATTACHED = 'feed_store';
+
+/**
+ * On SQLite, runs `work` with the validation store attached to the shop's connection (its tables
+ * then read and written as feed_store.<table>), so that rows go from one to the other in one
+ * statement rather than through JavaScript; `work` gets false (and nothing is attached) on
+ * PostgreSQL or when a transaction is open on the connection (SQLite cannot attach then).
+ */
+export async function withAttachedStore<T>(db: Executor, store: StagingStore, work: (attached: boolean) => Promise<T>): Promise<T> {
+  let attached = false;
+  if (dialectOf(db) === 'sqlite') {
+    try {
+      await sql`ATTACH DATABASE ${store.file} AS ${sql.raw(ATTACHED)}`.execute(db);
+      attached = true;
+    } catch {
+      attached = false;
+    }
+  }
+  try {
+    return await work(attached);
+  } finally {
+    if (attached) await sql`DETACH DATABASE ${sql.raw(ATTACHED)}`.execute(db);
   }
 }

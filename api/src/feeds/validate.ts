@@ -1,13 +1,13 @@
 import type { Readable } from 'node:stream';
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
-import type { Executor } from '../db/database';
+import { dialectOf, type Executor } from '../db/database';
 import { csvRecords, CsvStop } from './csv';
 import { BOX, fileSpec, FILES, parseCell, type FileSpec } from './format';
 import type { Problem, Reason } from './messages';
 import type { Progress } from './progress';
 import type { FeedSource } from './source';
-import type { Row, StagingStore } from './stage';
+import { ATTACHED, withAttachedStore, type Row, type StagingStore } from './stage';
 import { checkVehicleFiles, hasVehicles, loadShopVehicleKeys, vehicleChecks } from './vehicles';
 
 export type FeedKind = 'full' | 'delta';
@@ -255,8 +255,61 @@ export async function loadShopKeys(db: Executor, store: StagingStore, kind: Feed
   fill('shop_equipment', ['code', 'id'], await db.selectFrom('equipment').select(['code', 'id']).execute());
   fill('shop_warehouses', ['id'], await db.selectFrom('warehouses').select('id').execute());
   fill('shop_countries', ['code', 'id'], await db.selectFrom('countries').select(['two_letter_iso_code as code', 'id']).execute());
-  if (kind === 'full') await loadShopVehicleKeys(db, store);
-  await reloadShopProducts(db, store, kind);
+  if (kind === 'full') {
+    await loadShopVehicleKeys(db, store);
+    await reloadShopProducts(db, store);
+  } else await loadDeltaProducts(db, store);
+}
+
+/** Part numbers looked up in the shop per query (a delta's, on PostgreSQL). */
+const NUMBERS_PER_QUERY = 10_000;
+
+/**
+ * A delta's part numbers that the shop has, into the staging store (`shop_products`): only the
+ * numbers the delta names, a page of them per query (a delta of 100,000 prices into a shop of a
+ * million parts reads 100,000 rows, not a million).
+ */
+async function loadDeltaProducts(db: Executor, store: StagingStore): Promise<void> {
+  // the boards and parts a delta's images and hotspots name too (its files only when it has them)
+  const imageNumbers = [
+    ...(store.has('board_diagrams') ? ['UNION ALL SELECT board FROM s_board_diagrams'] : []),
+    ...(store.has('part_pictures') ? ['UNION ALL SELECT number FROM s_part_pictures'] : []),
+    ...(store.has('hotspots') ? ['UNION ALL SELECT board FROM s_hotspots'] : []),
+  ].join(' ');
+  store.db.exec(`
+    DROP TABLE IF EXISTS delta_numbers;
+    CREATE TABLE delta_numbers (number TEXT COLLATE NOCASE PRIMARY KEY);
+    INSERT OR IGNORE INTO delta_numbers (number)
+      SELECT number FROM s_parts UNION ALL SELECT number FROM s_prices UNION ALL SELECT number FROM s_stock
+      UNION ALL SELECT number FROM s_withdrawn UNION ALL SELECT replacement FROM s_withdrawn WHERE replacement IS NOT NULL
+      ${imageNumbers};
+  `);
+  await withAttachedStore(db, store, async (attached) => {
+    if (attached) {
+      // SQLite: one statement, by the shop's index of part numbers
+      await sql`INSERT OR IGNORE INTO ${sql.raw(ATTACHED)}.shop_products (sku, id, product_type)
+        SELECT p.sku, p.id, p.product_type FROM main.products p WHERE p.sku IN (SELECT number FROM ${sql.raw(ATTACHED)}.delta_numbers)`.execute(
+        db,
+      );
+      return;
+    }
+    // PostgreSQL: a page of numbers as one array parameter (SQLite, when it could not attach: an IN list)
+    const insert = store.db.prepare('INSERT OR IGNORE INTO shop_products (sku, id, product_type) VALUES (@sku, @id, @product_type)');
+    for (const page of store.pages<{ _rowid: number; number: string }>(
+      'SELECT rowid AS _rowid, number FROM delta_numbers WHERE rowid > ? ORDER BY rowid',
+      NUMBERS_PER_QUERY,
+    )) {
+      const numbers = page.map((row) => row.number);
+      const rows =
+        dialectOf(db) === 'postgres'
+          ? (
+              await sql<{ id: number; sku: string; product_type: string }>`SELECT id, sku, product_type FROM products
+                WHERE sku = ANY(CAST(${numbers} AS citext[]))`.execute(db)
+            ).rows
+          : await db.selectFrom('products').select(['id', 'sku', 'product_type']).where('sku', 'in', numbers).execute();
+      store.db.transaction(() => rows.forEach((row) => insert.run(row)))();
+    }
+  });
 }
 
 /**
@@ -264,7 +317,7 @@ export async function loadShopKeys(db: Executor, store: StagingStore, kind: Feed
  * memory at once), and what their state was before (full.ts's productsState: a full import is
  * staged again when it changed before the switch).
  */
-export async function reloadShopProducts(db: Executor, store: StagingStore, kind: FeedKind = 'full'): Promise<void> {
+export async function reloadShopProducts(db: Executor, store: StagingStore): Promise<void> {
   store.db.exec('DELETE FROM shop_products; DROP TABLE IF EXISTS shop_state; CREATE TABLE shop_state (state TEXT)');
   store.db.prepare('INSERT INTO shop_state (state) VALUES (?)').run(await productsState(db));
   const insert = store.db.prepare('INSERT OR IGNORE INTO shop_products (sku, id, product_type) VALUES (@sku, @id, @product_type)');
@@ -280,7 +333,6 @@ export async function reloadShopProducts(db: Executor, store: StagingStore, kind
     if (page.length === 0) break;
     store.db.transaction(() => page.forEach((row) => insert.run(row)))();
     after = page[page.length - 1]?.id ?? after;
-    if (kind === 'delta' && page.length < 5000) break;
   }
 }
 
@@ -379,15 +431,6 @@ export function crossChecks(store: StagingStore, kind: FeedKind, problems: Probl
         query: `SELECT line, name_en AS value FROM s_part_attributes WHERE name_en = 'Quantity' ORDER BY line`,
       });
     }
-    if (store.has('hotspots')) {
-      checks.push({
-        file: 'hotspots.csv',
-        column: 'x1,y1,x2,y2',
-        reason: { code: 'outside-box', width: BOX.width, height: BOX.height },
-        query: `SELECT line, x1 || ',' || y1 || ',' || x2 || ',' || y2 AS value FROM s_hotspots
-          WHERE NOT (x1 >= 0 AND x1 < x2 AND x2 <= ${BOX.width} AND y1 >= 0 AND y1 < y2 AND y2 <= ${BOX.height}) ORDER BY line`,
-      });
-    }
     if (store.has('supersessions')) {
       checks.push({
         file: 'supersessions.csv',
@@ -415,6 +458,27 @@ export function crossChecks(store: StagingStore, kind: FeedKind, problems: Probl
     ref('withdrawn.csv', 'withdrawn', 'number', partsTarget, parts);
     ref('withdrawn.csv', 'withdrawn', 'replacement', partsTarget, parts);
     ref('parts.csv', 'parts', 'picture', 'pictures.csv', 'SELECT NULL WHERE 0');
+    ref(
+      'board_diagrams.csv',
+      'board_diagrams',
+      'board',
+      "the shop's boards",
+      "SELECT sku FROM shop_products WHERE product_type = 'GroupedProduct'",
+    );
+    ref('board_diagrams.csv', 'board_diagrams', 'file', 'images/', 'SELECT name FROM images');
+    ref('hotspots.csv', 'hotspots', 'board', "the shop's boards", "SELECT sku FROM shop_products WHERE product_type = 'GroupedProduct'");
+    ref('part_pictures.csv', 'part_pictures', 'number', partsTarget, parts);
+    ref('part_pictures.csv', 'part_pictures', 'file', 'images/', 'SELECT name FROM images');
+  }
+  // a full feed's hotspots and a delta's (which replace the hotspots of the boards they name)
+  if (store.has('hotspots')) {
+    checks.push({
+      file: 'hotspots.csv',
+      column: 'x1,y1,x2,y2',
+      reason: { code: 'outside-box', width: BOX.width, height: BOX.height },
+      query: `SELECT line, x1 || ',' || y1 || ',' || x2 || ',' || y2 AS value FROM s_hotspots
+        WHERE NOT (x1 >= 0 AND x1 < x2 AND x2 <= ${BOX.width} AND y1 >= 0 AND y1 < y2 AND y2 <= ${BOX.height}) ORDER BY line`,
+    });
   }
   ref('prices.csv', 'prices', 'number', partsTarget, parts);
   ref('stock.csv', 'stock', 'number', partsTarget, parts);

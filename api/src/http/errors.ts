@@ -2,7 +2,16 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import type { Language } from '../i18n/language';
 import { translate, translateAll } from '../i18n/messages';
 import { excerpt } from './validation';
-import { DomainError, NotFound, NotSignedIn, TooManyAttempts, ValidationFailed, type FieldErrors } from '../domain/errors';
+import {
+  DomainError,
+  Forbidden,
+  NotFound,
+  NotSignedIn,
+  TooManyAttempts,
+  Unprocessable,
+  ValidationFailed,
+  type FieldErrors,
+} from '../domain/errors';
 
 /** The body of every 4xx/5xx answer (SPEC section 8: the client shows `title`). */
 export interface ErrorBody {
@@ -28,7 +37,9 @@ export const ERROR_BODY_SCHEMA = {
 function errorBodyOf(error: DomainError): ErrorBody {
   if (error instanceof ValidationFailed) return { title: VALIDATION_TITLE, status: 400, errors: error.errors };
   if (error instanceof NotSignedIn) return { title: error.title, status: 401 };
+  if (error instanceof Forbidden) return { title: error.title, status: 403 };
   if (error instanceof NotFound) return { title: error.title, status: 404 };
+  if (error instanceof Unprocessable) return { title: error.title, status: 422 };
   if (error instanceof TooManyAttempts) return { title: error.title, status: 429 };
   return { title: 'Internal Server Error', status: 500 };
 }

@@ -4,14 +4,16 @@ type Validator = ReturnType<FastifySchemaCompiler<FastifySchema>>;
 import type * as v from 'valibot';
 import type { Extension } from '@parts/contract/store';
 import type { CallSpec } from '@parts/contract/calls';
+import type { IntegrationScope } from '@parts/contract/integration';
 import type { AppContext } from '../context';
+import type { IntegrationCaller } from '../auth/integration-keys';
 import type { Language } from '../i18n/language';
 import { ERROR_BODY_SCHEMA } from './errors';
 import { jsonSchemaOf } from './json-schema';
 import { uncappedArrays, validatorOf, type InputSchema } from './validation';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
-export type Produces = 'application/json' | 'text/plain' | 'image/svg+xml' | 'text/csv';
+export type Produces = 'application/json' | 'text/plain' | 'image/svg+xml' | 'text/csv' | 'application/pdf';
 export interface RateLimit {
   max: number;
   timeWindowMs: number;
@@ -24,8 +26,12 @@ export interface HandlerInput<B, Q, P, A extends boolean> {
   params: Parsed<P>;
   /** The signed-in customer for routes with `auth: true` (put on the request by the authentication hook). */
   customerId: A extends true ? number : null;
+  /** Whose cart the call works on (extension team): the company and its person signed in (0: the company's own login). */
+  cartOwner: A extends true ? { customerId: number; employeeId: number } : null;
   /** The language of the answer's names, texts and messages (Accept-Language). */
   language: Language;
+  /** The integration key calling, on an integration route (the authentication hook checked it). */
+  integrationCaller: IntegrationCaller | null;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -55,6 +61,8 @@ export interface RouteSpec<
   rateLimit?: RateLimit;
   /** How long the route may take before the log calls it slow (http/logging.ts; SLOW_REQUEST_MS when omitted). */
   slowMs?: number;
+  /** A route of the integration API (integration key, its scope); see CallSpec.integration. */
+  integration?: { scope?: IntegrationScope };
   /** The extension this route belongs to: registered only when the server runs it (else its path answers 404). */
   extension?: Extension;
   /** The answer is a secret (the login's token): `Cache-Control: no-store`, as every `auth` route's (http/authentication.ts). */
@@ -80,15 +88,49 @@ export type Route = RouteOptions;
 
 const errorResponse = (description: string) => ({ description, ...ERROR_BODY_SCHEMA });
 
-function responseSchemas(spec: { response: InputSchema; produces: Produces; auth: boolean; validates: boolean; rateLimited: boolean }) {
+/** Requests an integration key may make per minute (each key its own budget, every instance counting together). */
+export const INTEGRATION_RATE_LIMIT: RateLimit = { max: 600, timeWindowMs: 60_000 };
+
+/** The headers of an integration write, for the OpenAPI document (the handler reads and checks the key). */
+const INTEGRATION_WRITE_HEADERS = {
+  type: 'object',
+  properties: {
+    'idempotency-key': {
+      type: 'string',
+      minLength: 1,
+      maxLength: 100,
+      description:
+        'Makes a retry safe (for a day, per integration key): the same key with the same request answers the first answer again ' +
+        '(header Idempotent-Replayed: true) without doing it twice; with another request 422.',
+      examples: ['6f1c2a4e-0d1b-4c55-9a57-2f0e8c3b7d11'],
+    },
+  },
+} as const;
+
+function responseSchemas(spec: {
+  response: InputSchema;
+  produces: Produces;
+  auth: boolean;
+  integration: boolean;
+  integrationWrite: boolean;
+  validates: boolean;
+  rateLimited: boolean;
+}) {
   const success =
     spec.produces === 'application/json'
       ? { description: 'Success', ...jsonSchemaOf(spec.response, 'output') }
-      : { description: 'Success', content: { [spec.produces]: { schema: { type: 'string' } } } };
+      : spec.produces === 'application/pdf'
+        ? { description: 'Success', content: { [spec.produces]: { schema: { type: 'string', format: 'binary' } } } }
+        : { description: 'Success', content: { [spec.produces]: { schema: { type: 'string' } } } };
   return {
     200: success,
     ...(spec.validates && { 400: errorResponse('Validation failed (field-keyed messages in errors)') }),
     ...(spec.auth && { 401: errorResponse('No, unknown, expired or revoked token') }),
+    // extension team: the signed-in person's role is not one the table of calls names for the call
+    ...(spec.auth && { 403: errorResponse('Your role does not allow this (the roles of each call: the table of calls)') }),
+    ...(spec.integration && { 401: errorResponse('No, unknown or revoked integration key') }),
+    ...(spec.integration && { 403: errorResponse("The key lacks the call's scope (named in the title)") }),
+    ...(spec.integrationWrite && { 422: errorResponse('The Idempotency-Key was used with another request') }),
     404: errorResponse('Not found (or not yours)'),
     ...(spec.rateLimited && { 429: errorResponse('Too many requests') }),
   };
@@ -119,14 +161,21 @@ export function defineRoute<
     checks[part] = validatorOf(partSchema, rootNames[part]);
   }
   if (spec.auth) schema.security = [{ bearer: [] }];
+  if (spec.integration) schema.security = [{ integrationKey: [] }];
+  // every write of the integration API takes an Idempotency-Key (routes/integration.ts)
+  if (spec.integration && spec.method !== 'GET') schema.headers = INTEGRATION_WRITE_HEADERS;
+  const rateLimit = spec.rateLimit ?? (spec.integration ? INTEGRATION_RATE_LIMIT : undefined);
   schema.response = responseSchemas({
     response: spec.response,
     produces,
     auth: spec.auth,
+    integration: spec.integration !== undefined,
+    integrationWrite: spec.integration !== undefined && spec.method !== 'GET',
     validates: Object.keys(checks).length > 0,
-    rateLimited: spec.rateLimit !== undefined,
+    rateLimited: rateLimit !== undefined,
   });
-  const type = produces === 'application/json' ? undefined : `${produces}; charset=utf-8`;
+  // a PDF is bytes, not text: no charset
+  const type = produces === 'application/json' ? undefined : produces === 'application/pdf' ? produces : `${produces}; charset=utf-8`;
   return {
     method: spec.method,
     url: spec.url,
@@ -135,7 +184,17 @@ export function defineRoute<
       auth: spec.auth,
       ...(spec.documentedPaths && { documentedPaths: spec.documentedPaths }),
       ...(spec.extension && { extension: spec.extension }),
-      ...(spec.rateLimit && { rateLimit: { max: spec.rateLimit.max, timeWindow: spec.rateLimit.timeWindowMs } }),
+      ...(spec.integration && { integration: spec.integration }),
+      ...(rateLimit && {
+        rateLimit: {
+          max: rateLimit.max,
+          timeWindow: rateLimit.timeWindowMs,
+          // an integration route counts per key (the authentication hook, before the limit, found it)
+          ...(spec.integration && {
+            keyGenerator: (request: FastifyRequest) => `integration-key:${request.integrationCaller?.id ?? request.ip}`,
+          }),
+        },
+      }),
       ...(spec.slowMs !== undefined && { slowMs: spec.slowMs }),
       ...(spec.tokenBearing && { tokenBearing: true }),
     },
@@ -149,7 +208,13 @@ export function defineRoute<
         query: request.query as Parsed<Q>,
         params: request.params as Parsed<P>,
         customerId: request.customerId as A extends true ? number : null,
+        cartOwner: (request.customerId === null
+          ? null
+          : { customerId: request.customerId, employeeId: request.employeeId ?? 0 }) as A extends true
+          ? { customerId: number; employeeId: number }
+          : null,
         language: request.language,
+        integrationCaller: request.integrationCaller,
         request,
         reply,
       });
@@ -187,7 +252,9 @@ export interface CallRouteSpec<C extends CallSpec> {
  */
 export function callRoute<C extends CallSpec>(call: C, spec: CallRouteSpec<C>, extensions?: ReadonlySet<Extension>): Route {
   if (call.extendedBody && !extensions) throw new Error(`${call.method} ${call.path}: its body depends on the extensions the server runs`);
-  const body = call.extendedBody && extensions?.has(call.extendedBody.extension) ? call.extendedBody.body : call.body;
+  const extended =
+    call.extendedBody && [call.extendedBody.extension, ...(call.extendedBody.also ?? [])].some((name) => extensions?.has(name));
+  const body = extended && call.extendedBody ? call.extendedBody.body : call.body;
   const route = defineRoute({
     method: call.method,
     url: call.path,
@@ -199,6 +266,7 @@ export function callRoute<C extends CallSpec>(call: C, spec: CallRouteSpec<C>, e
     ...(call.produces && { produces: call.produces }),
     ...(call.documentedPaths && { documentedPaths: call.documentedPaths }),
     ...(call.extension && { extension: call.extension }),
+    ...(call.integration && { integration: call.integration }),
     ...spec,
     handler: spec.handler as unknown as RouteSpec<InputSchema, InputSchema, InputSchema, InputSchema, boolean>['handler'],
   });

@@ -44,6 +44,21 @@ export interface MailTexts {
   };
   passwordChanged: { subject(store: string): string; body(date: string): string; notYou: string };
   emailChanged: { subject(store: string): string; body(date: string, newAddress: string): string; notYou: string };
+  /** An employee's invitation to the dealer's company (extension team). */
+  invitation: {
+    subject(company: string, store: string): string;
+    intro(company: string, store: string): string;
+    action: string;
+    lifetime: string;
+  };
+  /** The requester told of the decision on their order waiting for approval (extension team). */
+  approval: {
+    approvedSubject(orderNumber: string): string;
+    approved(approver: string, orderNumber: string): string;
+    rejectedSubject: string;
+    rejected(approver: string): string;
+    comment: string;
+  };
 }
 
 const EN: MailTexts = {
@@ -90,6 +105,20 @@ const EN: MailTexts = {
       `On ${date} the e-mail address of your account was changed to ${newAddress}. This address no longer signs in or receives the shop's messages.`,
     notYou: 'If you did not change it, contact us at once.',
   },
+  invitation: {
+    subject: (company, store) => `${company} invites you to ${store}`,
+    intro: (company, store) =>
+      `${company} has given you your own login to the parts shop ${store}. To set your password and sign in, open this link:`,
+    action: 'Set your password',
+    lifetime: 'The link works once, for 7 days.',
+  },
+  approval: {
+    approvedSubject: (orderNumber) => `Your order ${orderNumber} was approved`,
+    approved: (approver, orderNumber) => `${approver} approved the order you asked for. It was placed as order ${orderNumber}.`,
+    rejectedSubject: 'Your order was not approved',
+    rejected: (approver) => `${approver} did not approve the order you asked for. Its parts are back in your cart.`,
+    comment: 'Comment',
+  },
 };
 
 const PL: MailTexts = {
@@ -135,6 +164,21 @@ const PL: MailTexts = {
     body: (date, newAddress) =>
       `${date} adres e-mail Twojego konta został zmieniony na ${newAddress}. Ten adres nie służy już do logowania ani do wiadomości ze sklepu.`,
     notYou: 'Jeśli to nie Ty, natychmiast się z nami skontaktuj.',
+  },
+  invitation: {
+    subject: (company, store) => `${company} zaprasza Cię do ${store}`,
+    intro: (company, store) =>
+      `${company} założył(a) dla Ciebie własne konto w sklepie z częściami ${store}. Aby ustawić hasło i się zalogować, otwórz ten link:`,
+    action: 'Ustaw hasło',
+    lifetime: 'Link działa raz, przez 7 dni.',
+  },
+  approval: {
+    approvedSubject: (orderNumber) => `Twoje zamówienie ${orderNumber} zostało zatwierdzone`,
+    approved: (approver, orderNumber) =>
+      `${approver} zatwierdził(a) zamówienie, o które prosiłeś(-aś). Zostało złożone jako zamówienie ${orderNumber}.`,
+    rejectedSubject: 'Twoje zamówienie nie zostało zatwierdzone',
+    rejected: (approver) => `${approver} nie zatwierdził(a) zamówienia, o które prosiłeś(-aś). Jego części wróciły do Twojego koszyka.`,
+    comment: 'Komentarz',
   },
 };
 

@@ -14,12 +14,44 @@ const POLISH: ReadonlyMap<string, string> = new Map([
   ['One or more validation errors occurred.', 'Wystąpił co najmniej jeden błąd walidacji.'],
   ['Not found', 'Nie znaleziono'],
   ['Unauthorized', 'Brak autoryzacji'],
+  // the dealer's team (extension team, domain/team.ts)
+  ['Forbidden', 'Brak uprawnień'],
+  ['Your role does not allow this.', 'Twoja rola na to nie pozwala.'],
+  ['The invitation link is invalid or expired.', 'Link z zaproszeniem jest nieprawidłowy lub wygasł.'],
+  ['You cannot change your own account here.', 'Tutaj nie możesz zmienić własnego konta.'],
+  ['The employee has already accepted the invitation.', 'Pracownik już przyjął zaproszenie.'],
+  ['This order is no longer waiting for approval.', 'To zamówienie nie czeka już na zatwierdzenie.'],
+  ['You cannot approve your own order.', 'Nie możesz zatwierdzić własnego zamówienia.'],
+  [
+    'The prices have changed since you looked: check the order again.',
+    'Ceny zmieniły się od Twojego sprawdzenia: sprawdź zamówienie ponownie.',
+  ],
+  ['MonthlyLimit must be a number.', 'Limit miesięczny musi być liczbą.'],
+  ['MonthlyLimit must be at least 0.', 'Limit miesięczny musi wynosić co najmniej 0.'],
+  ['MonthlyLimit must be at most 100000000.', 'Limit miesięczny może wynosić najwyżej 100000000.'],
+  ['Total must be a number.', 'Suma musi być liczbą.'],
+  ['Total must be at least 0.', 'Suma musi wynosić co najmniej 0.'],
+  ['Only the company\u2019s own login may change its e-mail address.', 'Tylko główne konto firmy może zmienić jej adres e-mail.'],
   ['Internal Server Error', 'Wewnętrzny błąd serwera'],
   ['Malformed JSON body.', 'Nieprawidłowy JSON w treści żądania.'],
   ['Unsupported content type: send application/json.', 'Nieobsługiwany typ treści: wyślij application/json.'],
   ['The request body is too large.', 'Treść żądania jest zbyt duża.'],
   ['Too many login attempts. Try again later.', 'Zbyt wiele prób logowania. Spróbuj ponownie później.'],
   ['Too many requests. Try again later.', 'Zbyt wiele żądań. Spróbuj ponownie później.'],
+  [
+    'An integration API key is required (X-Api-Key or Authorization: Bearer).',
+    'Wymagany jest klucz API integracji (X-Api-Key lub Authorization: Bearer).',
+  ],
+  // an order's life reported by the ERP (contract/src/integration.ts, domain/order-life.ts)
+  ['A backordered line needs its ExpectedDate.', 'Pozycja zamówiona później (backorder) wymaga ExpectedDate.'],
+  ['A cancelled line needs its Reason.', 'Anulowana pozycja wymaga Reason (powodu).'],
+  ['State must be confirmed, backordered or cancelled.', 'State: confirmed, backordered lub cancelled.'],
+  ['TrackingUrl must be an https:// link.', 'TrackingUrl: podaj link https://.'],
+  ['LineId must be a line id of the order.', 'LineId: podaj identyfikator pozycji zamówienia.'],
+  ['Kind must be invoice or credit-note.', 'Kind: invoice lub credit-note.'],
+  ['Currency must be a currency code (PLN).', 'Currency: podaj kod waluty (PLN).'],
+  ['DueDate must not be before IssueDate.', 'Termin płatności (DueDate) nie może być przed datą wystawienia (IssueDate).'],
+  ['A credit note needs the number of the invoice it Corrects.', 'Korekta wymaga numeru korygowanej faktury (Corrects).'],
   // saved offers (extension saved-offers, contract/src/offers.ts, domain/offers.ts)
   ['Give the customer\u2019s phone or e-mail.', 'Podaj telefon lub e-mail klienta.'],
   ['The offer has no customer e-mail.', 'Oferta nie ma adresu e-mail klienta.'],
@@ -44,6 +76,32 @@ const POLISH: ReadonlyMap<string, string> = new Map([
   ['You already have a list with this name.', 'Masz już listę o tej nazwie.'],
   ['Dealer-system orders are not enabled.', 'Zamówienia z systemu dealerskiego są wyłączone.'],
   ['Idempotency-Key must be 1 to 100 visible characters.', 'Idempotency-Key: od 1 do 100 widocznych znaków.'],
+  [
+    'This Idempotency-Key was used with another request: send a new key for a new request.',
+    'Ten Idempotency-Key użyto już z innym żądaniem: wyślij nowy klucz z nowym żądaniem.',
+  ],
+  // returns (domain/returns.ts, contract/src/returns.ts, extension returns)
+  [
+    'Nothing of this line is delivered yet: only delivered parts can be returned.',
+    'Nic z tej pozycji nie zostało jeszcze dostarczone: zwrócić można tylko dostarczone części.',
+  ],
+  ['All of this line that was delivered is returned already.', 'Wszystko, co dostarczono z tej pozycji, jest już zwrócone.'],
+  ['A description is required for a defect or a warranty claim.', 'Przy wadzie lub reklamacji gwarancyjnej opis jest wymagany.'],
+  ['LineId must be a line of the order.', 'LineId musi być pozycją zamówienia.'],
+  ['A photo must be an image (JPEG, PNG or WebP).', 'Zdjęcie musi być obrazem (JPEG, PNG lub WebP).'],
+  ['A photo must be an image (JPEG, PNG or WebP) in base64.', 'Zdjęcie musi być obrazem (JPEG, PNG lub WebP) w base64.'],
+  ['A photo must be at most 1 MiB.', 'Zdjęcie może mieć najwyżej 1 MiB.'],
+  ['At most 3 photos.', 'Najwyżej 3 zdjęcia.'],
+  ['A rejection needs its Reason.', 'Odrzucenie wymaga podania przyczyny (Reason).'],
+  [
+    'Reason must be one of wrong-part, damaged-in-transit, surplus, defect, warranty.',
+    'Przyczyna musi być jedną z: wrong-part, damaged-in-transit, surplus, defect, warranty.',
+  ],
+  ['Decision must be approved or rejected.', 'Decision musi mieć wartość approved lub rejected.'],
+  [
+    'state must be one of requested, approved, rejected, received, credited.',
+    'state musi być jednym z: requested, approved, rejected, received, credited.',
+  ],
   // search by part name (contract/src/catalogue.ts, extension name-search)
   ['Type at least 3 characters of the part name.', 'Wpisz co najmniej 3 znaki nazwy części.'],
   ['VehicleKeyList must be a list.', 'VehicleKeyList: oczekiwano listy.'],
@@ -139,9 +197,62 @@ const LABELS: ReadonlyMap<string, string> = new Map([
 
 const label = (name: string): string => LABELS.get(name) ?? name;
 
+/** The rules of an invoice's amounts (domain/invoices.ts) in Polish. */
+const CENT_RULES: ReadonlyMap<string, string> = new Map([
+  ['Quantity × UnitNet', 'ilość × cena jednostkowa netto'],
+  ['Net × VatRate', 'netto × stawka VAT'],
+  ['Net + Vat', 'netto + VAT'],
+  ["the sum of the lines' Net", 'suma netto pozycji'],
+  ["the sum of the lines' Vat", 'suma VAT pozycji'],
+  ['NetTotal + VatTotal', 'NetTotal + VatTotal'],
+]);
+
 /** Messages with a value in them: the English pattern and its Polish text. */
 const PATTERNS: readonly (readonly [RegExp, (...groups: string[]) => string])[] = [
   // part supersession (domain/supersession.ts SUPERSESSION_NOTICES, extension supersession)
+  [/^The API key lacks the scope (\S+)\.$/, (scope = '') => `Klucz API nie ma uprawnienia ${scope}.`],
+  // an order's life reported by the ERP (domain/order-life.ts)
+  [/^Line (\d+) is not a line of order (\d+)\.$/, (line = '', order = '') => `Pozycja ${line} nie należy do zamówienia ${order}.`],
+  [
+    /^Line (\d+) is on a VOR \(vehicle off road\) order: confirm it or cancel it with the reason, never backorder it\.$/,
+    (line = '') =>
+      `Pozycja ${line} należy do zamówienia VOR (pojazd unieruchomiony): potwierdź ją albo anuluj z powodem, nigdy nie zamawiaj później (backorder).`,
+  ],
+  [
+    /^Line (\d+) \((.+)\): (\d+) is more than ordered less shipped \((\d+)\)\.$/,
+    (line = '', sku = '', quantity = '', rest = '') =>
+      `Pozycja ${line} (${sku}): ${quantity} to więcej niż zamówiono minus wysłano (${rest}).`,
+  ],
+  [
+    /^Line (\d+) \((.+)\) was cancelled: (\d+) left to ship\.$/,
+    (line = '', sku = '', rest = '') => `Pozycja ${line} (${sku}) została anulowana: do wysłania zostało ${rest}.`,
+  ],
+  [/^Delivery note (.+) was reported before with other data\.$/, (note = '') => `Dokument WZ ${note} zgłoszono już z innymi danymi.`],
+  // returns (domain/returns.ts)
+  [/^Part (.+) cannot be returned\.$/, (sku = '') => `Części ${sku} nie można zwrócić.`],
+  [
+    /^The return window of (\d+) days ended on (\d{4}-\d{2}-\d{2})\.$/,
+    (days = '', until = '') => `Termin zwrotu (${days} dni) minął ${until}.`,
+  ],
+  [
+    /^(\d+) is more than delivered less already returned \((\d+)\)\.$/,
+    (quantity = '', rest = '') => `${quantity} to więcej niż dostarczono minus już zwrócono (${rest}).`,
+  ],
+  [
+    /^Return (\S+) is (\w+): it cannot be (\w+)\.$/,
+    (number = '', state = '', target = '') => `Zwrot ${number} ma status ${state}: nie może przejść w ${target}.`,
+  ],
+  [/^(.+) is not a credit note of order (.+)\.$/, (note = '', order = '') => `${note} nie jest fakturą korygującą zamówienia ${order}.`],
+  [/^Delivery note (.+) not found\.$/, (note = '') => `Nie znaleziono dokumentu WZ ${note}.`],
+  [/^Invoice (.+) was reported before with other data\.$/, (number = '') => `Fakturę ${number} zgłoszono już z innymi danymi.`],
+  [/^(\S+) must be a whole number of cents\.$/, (name = '') => `${label(name)}: kwota w pełnych groszach.`],
+  [
+    /^(\S+) must be (.+) to the cent: (\S+)\.$/,
+    (name = '', rule = '', value = '') => `${label(name)}: musi wynosić ${CENT_RULES.get(rule) ?? rule} co do grosza: ${value}.`,
+  ],
+  [/^Corrects must be the number of an invoice of order (\d+)\.$/, (order = '') => `Corrects: podaj numer faktury zamówienia ${order}.`],
+  [/^(\S+) must be a date \(yyyy-mm-dd\)\.$/, (name = '') => `${label(name)}: podaj datę (rrrr-mm-dd).`],
+  [/^(\S+) must be a time with its offset \(ISO 8601\)\.$/, (name = '') => `${label(name)}: podaj czas ze strefą (ISO 8601).`],
   [/^(\S+) replaced by (.+)$/, (sku = '', by = '') => `${sku} zastąpiony przez ${by}`],
   [
     /^(\S+) is superseded and has no current part: nothing was added to the cart\.$/,
@@ -184,6 +295,10 @@ const PATTERNS: readonly (readonly [RegExp, (...groups: string[]) => string])[] 
   [
     /^Only (\d+) in stock: the quantity was set to (\d+)\.$/,
     (stock = '', set = '') => `Na stanie tylko ${stock} szt.: ilość ustawiono na ${set}.`,
+  ],
+  [
+    /^Only (\d+) in stock: (\d+) will be backordered\.$/,
+    (stock = '', backorder = '') => `Na stanie tylko ${stock} szt.: ${backorder} szt. zostanie zamówione później (backorder).`,
   ],
   [
     /^Only (\d+) in stock: the quantity stays at (\d+)\.$/,

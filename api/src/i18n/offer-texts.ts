@@ -12,6 +12,8 @@ export interface OfferTexts {
   customer: string;
   vatNumber: string;
   vehicle: string;
+  /** Extension team: who made the offer. */
+  preparedBy: string;
   columns: { sku: string; name: string; qty: string; grossCatalogPrice: string; grossPrice: string; subTotal: string; discount: string };
   subTotal: string;
   orderTotalDiscount: string;
@@ -33,6 +35,7 @@ export const OFFER_TEXTS: Readonly<Record<Language, OfferTexts>> = {
     customer: 'Customer',
     vatNumber: 'VAT number',
     vehicle: 'Vehicle',
+    preparedBy: 'Prepared by',
     columns: {
       sku: 'SKU',
       name: 'Name',
@@ -58,6 +61,7 @@ export const OFFER_TEXTS: Readonly<Record<Language, OfferTexts>> = {
     customer: 'Klient',
     vatNumber: 'NIP',
     vehicle: 'Pojazd',
+    preparedBy: 'Przygotował(a)',
     columns: {
       sku: 'Numer części',
       name: 'Nazwa',

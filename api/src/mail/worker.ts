@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Executor } from '../data/executor';
 import { claimDueMail, deleteSentMail, giveUpMail, retryMailLater, type ClaimedMail } from '../data/outbox';
 import type { MailTransport } from './transport';
+import { notTakenForGood } from './webhook';
 
 /**
  * The outbox's worker, one in each API process: it claims the messages that are due
@@ -168,7 +169,7 @@ export class MailWorker {
     } catch (error) {
       const reason = describeError(error);
       const now = clock();
-      if (permanent(error) || mail.attempts >= this.retry.attempts) {
+      if (permanent(error) || notTakenForGood(error) || mail.attempts >= this.retry.attempts) {
         await giveUpMail(db, mail.id, token, now, reason);
         log.error({ mailId: mail.id, kind: mail.kind, attempts: mail.attempts, err: reason }, 'mail given up on');
       } else {

@@ -4,6 +4,7 @@ import { ValidationFailed } from '../domain/errors';
 import { CALLS } from '@parts/contract/calls';
 import { callRoute, routePlugin } from '../http/route';
 import { EXTENSIONS } from '@parts/contract/store';
+import { ROLES } from '@parts/contract/team';
 
 const tag = 'Checkout';
 
@@ -47,12 +48,19 @@ export const checkoutRoutes = routePlugin(tag, ({ db, now, extensions, mail }) =
           'Check everything again, place the order and empty the cart; Success false with Errors when something is wrong. ' +
           "Extension order-reference: CustomerReference, the dealer's own reference (at most 50 characters), is kept with the order. " +
           'An Idempotency-Key header (1 to 100 visible characters, e.g. a UUID per confirmation) makes a retry safe: the same key answers the order it placed (for a day) instead of placing another',
-        handler: async ({ body, customerId, language, request }) => {
+        handler: async ({ body: sent, cartOwner, language, request }) => {
+          // the extended body is read when order-reference or vor runs: each keeps only its own field
+          const { CustomerReference, Vor, ...spec } = { CustomerReference: undefined, Vor: undefined, ...sent };
+          const body = {
+            ...spec,
+            ...(extensions.has(EXTENSIONS.orderReference) && CustomerReference !== undefined && { CustomerReference }),
+            ...(extensions.has(EXTENSIONS.vor) && { Vor: Vor === true }),
+          };
           const key = idempotencyKeyOf(request.headers['idempotency-key']);
           const placedAt = now();
           const result = await confirmCheckout(
             db,
-            customerId,
+            cartOwner,
             body,
             language,
             newOrderState(),
@@ -61,7 +69,10 @@ export const checkoutRoutes = routePlugin(tag, ({ db, now, extensions, mail }) =
             {
               origin: mail.origin,
               now: placedAt,
+              announceOrders: mail.announceOrders,
             },
+            // extension team: a Requester's order (and a Buyer's over their monthly limit) waits for approval
+            extensions.has(EXTENSIONS.team) ? { kind: 'checkout', role: request.role ?? ROLES.administrator, now: placedAt } : undefined,
           );
           if (result.Success) mail.wake();
           return result;

@@ -12,7 +12,15 @@ import {
   registerCustomer,
   startRecovery,
 } from '../domain/customers';
-import { NotSignedIn, ValidationFailed } from '../domain/errors';
+import { Forbidden, NotSignedIn, ValidationFailed } from '../domain/errors';
+import {
+  changeEmployeePassword,
+  employeePassword,
+  recoverableEmployee,
+  recoverEmployeePassword,
+  startEmployeeRecovery,
+} from '../domain/team';
+import { EXTENSIONS } from '@parts/contract/store';
 import { CALLS } from '@parts/contract/calls';
 import { callRoute, routePlugin } from '../http/route';
 import { PASSWORD_ROUTE_SLOW_MS } from '../http/logging';
@@ -21,13 +29,20 @@ const tag = 'Customer';
 const RECOVERY_LIFETIME_MS = 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
 
-export const customerRoutes = routePlugin(tag, ({ db, passwords, loginThrottle, now, mail }) => {
+export const customerRoutes = routePlugin(tag, ({ db, passwords, loginThrottle, now, mail, extensions }) => {
+  const team = extensions.has(EXTENSIONS.team);
   /**
    * The signed-in customer's current password, before a password or e-mail change; counted like a
    * login attempt, so a stolen session cannot try passwords faster than the login page allows.
    */
-  const checkCurrentPassword = async (customerId: number, currentPassword: string, address: string): Promise<void> => {
-    const credentials = await customerCredentials(db, customerId);
+  const checkCurrentPassword = async (
+    customerId: number,
+    currentPassword: string,
+    address: string,
+    employeeId: number | null = null,
+  ): Promise<void> => {
+    // an employee's own password (extension team), else the company's own login's
+    const credentials = employeeId === null ? await customerCredentials(db, customerId) : await employeePassword(db, employeeId);
     if (!credentials) throw new NotSignedIn();
     const attempt = await loginThrottle.attempt(credentials.email, address, now());
     if (!(await passwords.matches(currentPassword, credentials.password))) {
@@ -62,6 +77,8 @@ export const customerRoutes = routePlugin(tag, ({ db, passwords, loginThrottle, 
         if (!stored) throw new NotSignedIn();
         // the e-mail address signs in and receives recovery links: a stolen session may not change it
         if (body.Email.toLowerCase() !== stored.email.toLowerCase()) {
+          // the company's e-mail address signs its own login in: an employee (extension team) may not move it
+          if (request.employeeId !== null) throw new Forbidden('Only the company\u2019s own login may change its e-mail address.');
           if (body.CurrentPassword === undefined)
             throw ValidationFailed.field('CurrentPassword', 'Enter your current password to change the e-mail address.');
           await checkCurrentPassword(customerId, body.CurrentPassword, request.ip);
@@ -92,8 +109,13 @@ export const customerRoutes = routePlugin(tag, ({ db, passwords, loginThrottle, 
       summary:
         'Change the password (Base64) after checking CurrentPassword (Base64); signs out every other session, the current one stays valid',
       handler: async ({ body, customerId, request, language }) => {
-        await checkCurrentPassword(customerId, body.CurrentPassword, request.ip);
+        await checkCurrentPassword(customerId, body.CurrentPassword, request.ip, request.employeeId);
         const password = await passwords.hash(body.Password);
+        // an employee's own password (extension team): their other sessions end
+        if (request.employeeId !== null) {
+          await changeEmployeePassword(db, request.employeeId, password, request.headers.authorization, now());
+          return success();
+        }
         await changePassword(db, customerId, password, request.headers.authorization, language, { origin: mail.origin, now: now() });
         mail.wake();
         return success();
@@ -102,16 +124,24 @@ export const customerRoutes = routePlugin(tag, ({ db, passwords, loginThrottle, 
     callRoute(CALLS['POST /api/Customer/PasswordRecovery'], {
       rateLimit: { max: 10, timeWindowMs: HOUR_MS },
       summary:
-        "Mail a password recovery link (in the request's language, to the account's address); older links of the customer stop working; always answers Success",
+        "Mail a password recovery link (in the request's language, to the account's address); older links of the customer stop working; always answers Success. Extension team: an active employee's address gets a link to their own password (not the company's)",
       handler: async ({ body, language }) => {
         const customer = await customerByEmail(db, body.Email);
-        if (customer) {
+        // an employee of a dealer's company (extension team): active, with a password of their own
+        const employee = !customer && team ? await recoverableEmployee(db, body.Email) : undefined;
+        if (customer || employee) {
           const { token, hash } = newSecret();
           const sentAt = now();
-          await startRecovery(db, { customerId: customer.id, token, tokenHash: hash, expiresAt: sentAt + RECOVERY_LIFETIME_MS }, language, {
-            origin: mail.origin,
-            now: sentAt,
-          });
+          const context = { origin: mail.origin, now: sentAt };
+          if (customer)
+            await startRecovery(
+              db,
+              { customerId: customer.id, token, tokenHash: hash, expiresAt: sentAt + RECOVERY_LIFETIME_MS },
+              language,
+              context,
+            );
+          else if (employee)
+            await startEmployeeRecovery(db, employee, { token, hash, expiresAt: sentAt + RECOVERY_LIFETIME_MS }, language, context);
           mail.wake();
         }
         return success();
@@ -120,13 +150,16 @@ export const customerRoutes = routePlugin(tag, ({ db, passwords, loginThrottle, 
     callRoute(CALLS['POST /api/Customer/PasswordRecoveryConfirm'], {
       slowMs: PASSWORD_ROUTE_SLOW_MS,
       rateLimit: { max: 20, timeWindowMs: HOUR_MS },
-      summary: 'Set a new password with the token of the recovery link (once; only the newest link works); signs out every session',
+      summary:
+        "Set a new password with the token of the recovery link (once; only the newest link works); signs out every session. Extension team: an employee's link sets that employee's own password",
       handler: async ({ body, language }) => {
         const password = await passwords.hash(body.NewPassword);
-        const recovered = await recoverPassword(db, hashSecret(body.Token), body.Email, password, language, {
-          origin: mail.origin,
-          now: now(),
-        });
+        const context = { origin: mail.origin, now: now() };
+        const tokenHash = hashSecret(body.Token);
+        const recovered =
+          (await recoverPassword(db, tokenHash, body.Email, password, language, context)) ||
+          // an employee's link (extension team): their own password
+          (team && (await recoverEmployeePassword(db, tokenHash, body.Email, password, language, context)));
         if (!recovered) throw ValidationFailed.field('Token', 'The recovery link is invalid or expired.');
         mail.wake();
         return success();

@@ -27,6 +27,21 @@ import * as m028 from './028-saved-offers';
 import * as m029 from './029-cart-line-jobs';
 import * as m030 from './030-withdrawn-parts';
 import * as m031 from './031-feed-images';
+import * as m032 from './032-integration-keys';
+import * as m033 from './033-integration-order-acks';
+import * as m034 from './034-integration-idempotency';
+import * as m035 from './035-order-life';
+import * as m036 from './036-order-life-mail';
+import * as m041 from './041-team';
+import * as m042 from './042-team-approvals';
+import * as m043 from './043-vehicle-change-notices';
+import * as m044 from './044-placement-indexes';
+import * as m050 from './050-returns';
+import * as m052 from './052-stock-reservations';
+import * as m053 from './053-vor-orders';
+import * as m054 from './054-offer-author';
+import * as m056 from './056-employee-password-recovery';
+import * as m057 from './057-customer-backorders';
 
 /**
  * Every migration by its name, which is its file's: Kysely's Migrator applies them in the order of
@@ -64,4 +79,19 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '029-cart-line-jobs': m029,
   '030-withdrawn-parts': m030,
   '031-feed-images': m031,
+  '032-integration-keys': m032,
+  '033-integration-order-acks': m033,
+  '034-integration-idempotency': m034,
+  '035-order-life': m035,
+  '036-order-life-mail': m036,
+  '041-team': m041,
+  '042-team-approvals': m042,
+  '043-vehicle-change-notices': m043,
+  '044-placement-indexes': m044,
+  '050-returns': m050,
+  '052-stock-reservations': m052,
+  '053-vor-orders': m053,
+  '054-offer-author': m054,
+  '056-employee-password-recovery': m056,
+  '057-customer-backorders': m057,
 };

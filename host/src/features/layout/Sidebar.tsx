@@ -1,6 +1,6 @@
 import { Link } from '@parts/shared-kernel/router';
 import { useTranslation } from 'react-i18next';
-import { ACCOUNT_MENU, Modal, paths, useAuthToken } from '@parts/shared-kernel';
+import { ACCOUNT_MENU, Modal, mayTrackOrders, paths, useAuthToken, useTeamRole } from '@parts/shared-kernel';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import styles from './layout.module.css';
 
@@ -9,6 +9,8 @@ export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void 
   const { t } = useTranslation('host');
   const { t: tk } = useTranslation('kernel');
   const token = useAuthToken();
+  // extension team: a Requester has no order history
+  const role = useTeamRole();
   if (!open) return null;
   return (
     <Modal title={t('sidebar.title')} onClose={onClose}>
@@ -16,7 +18,7 @@ export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void 
         <ul className={styles.sideMenu}>
           {token ? (
             <>
-              {ACCOUNT_MENU.map((item) => (
+              {ACCOUNT_MENU.filter((item) => item.href !== paths.orderHistory.href() || mayTrackOrders(role)).map((item) => (
                 <li key={item.href}>
                   <Link to={item.href} onClick={onClose}>
                     {tk(item.labelKey)}

@@ -38,7 +38,13 @@ export type PageTitleKey =
   | 'success'
   | 'contentPage'
   | 'notFound'
-  | 'searchResults';
+  | 'searchResults'
+  | 'teamAccept'
+  | 'approvals'
+  | 'employees'
+  | 'deliveries'
+  | 'invoices'
+  | 'audit';
 
 export interface ShopRoute {
   path: string;
@@ -90,6 +96,14 @@ export const ROUTES: readonly ShopRoute[] = [
   { path: paths.orderHistory.pattern, layout: 'default', guard: 'signed-in', page: account('./OrderHistoryPage'), title: 'orderHistory' },
   { path: paths.order.pattern, layout: 'default', guard: 'signed-in', page: account('./OrderPage'), title: 'order' },
   { path: paths.shoppingList.pattern, layout: 'default', guard: 'signed-in', page: account('./ShoppingListPage'), title: 'shoppingList' },
+  // extension team: the page says so when the API does not list it
+  { path: paths.approvals.pattern, layout: 'default', guard: 'signed-in', page: account('./ApprovalsPage'), title: 'approvals' },
+  { path: paths.employees.pattern, layout: 'default', guard: 'signed-in', page: account('./EmployeesPage'), title: 'employees' },
+  { path: paths.audit.pattern, layout: 'default', guard: 'signed-in', page: account('./AuditPage'), title: 'audit' },
+  { path: paths.teamAccept.pattern, layout: 'simple', guard: 'guest', page: account('./TeamAcceptPage'), title: 'teamAccept' },
+  // extension order-tracking: the page says so when the API does not list it
+  { path: paths.deliveries.pattern, layout: 'default', guard: 'signed-in', page: account('./DeliveriesPage'), title: 'deliveries' },
+  { path: paths.invoices.pattern, layout: 'default', guard: 'signed-in', page: account('./InvoicesPage'), title: 'invoices' },
   { path: paths.orderDetails.pattern, layout: 'simple', guard: 'signed-in', page: account('./OrderPage'), title: 'order' },
   { path: paths.logout.pattern, layout: 'empty', guard: 'signed-in', page: { host: 'logout' }, title: 'logout' },
   { path: paths.checkout.pattern, layout: 'simple', guard: 'signed-in', page: cart('./CheckoutPage'), title: 'checkout' },

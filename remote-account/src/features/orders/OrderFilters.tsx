@@ -12,6 +12,12 @@ export interface OrderFiltersProps {
   withReference: boolean;
   /** Extension job-reference: the job search shows. */
   withJobs?: boolean;
+  /** Extension order-tracking: the open-backorders switch shows. */
+  withTracking?: boolean;
+  /** Extension vor: the 'VOR orders only' switch shows. */
+  withVor?: boolean;
+  /** Extension team: the people who placed the dealer's orders (the person filter shows when given). */
+  people?: readonly string[] | undefined;
   /**
    * The filters changed: a typed text (`replace`: the URL entry is updated, not added, while typing)
    * or a choice (a new entry). Only what changed: the others stay as the URL has them then.
@@ -24,7 +30,16 @@ export interface OrderFiltersProps {
  * dealer's reference. The texts are held while typed and handed on at each keystroke; a back/forward
  * or a clear puts the URL's values back into them.
  */
-export function OrderFilters({ filters, statuses, withReference, withJobs = false, onChange }: OrderFiltersProps) {
+export function OrderFilters({
+  filters,
+  statuses,
+  withReference,
+  withJobs = false,
+  withTracking = false,
+  withVor = false,
+  people,
+  onChange,
+}: OrderFiltersProps) {
   const { t } = useTranslation('account');
   const [number, setNumber] = useState(filters.number);
   const [ref, setRef] = useState(filters.ref);
@@ -32,6 +47,11 @@ export function OrderFilters({ filters, statuses, withReference, withJobs = fals
   useEffect(() => setNumber(filters.number), [filters.number]);
   useEffect(() => setRef(filters.ref), [filters.ref]);
   useEffect(() => setJob(filters.job), [filters.job]);
+  // held as clicked while the router renders the new URL in a transition (the box answers the click at once)
+  const [backorders, setBackorders] = useState(filters.backorders);
+  useEffect(() => setBackorders(filters.backorders), [filters.backorders]);
+  const [vor, setVor] = useState(filters.vor);
+  useEffect(() => setVor(filters.vor), [filters.vor]);
 
   const text = (key: 'number' | 'ref' | 'job', value: string) => {
     const clean = cleanText(value);
@@ -40,7 +60,7 @@ export function OrderFilters({ filters, statuses, withReference, withJobs = fals
     else setRef(clean);
     onChange({ [key]: clean }, { replace: true });
   };
-  const choose = (key: 'from' | 'to' | 'status', value: string) => onChange({ [key]: value }, { replace: false });
+  const choose = (key: 'from' | 'to' | 'status' | 'by', value: string) => onChange({ [key]: value }, { replace: false });
 
   return (
     <form role="search" aria-label={t('orders.filters.title')} className={styles.bar} onSubmit={(event) => event.preventDefault()}>
@@ -98,6 +118,47 @@ export function OrderFilters({ filters, statuses, withReference, withJobs = fals
           ))}
         </select>
       </label>
+      {withTracking && (
+        <label className={styles.check}>
+          <input
+            type="checkbox"
+            checked={backorders === '1'}
+            onChange={(event) => {
+              const value = event.target.checked ? '1' : '';
+              setBackorders(value);
+              onChange({ backorders: value }, { replace: false });
+            }}
+          />
+          <span>{t('orders.filters.backorders')}</span>
+        </label>
+      )}
+      {withVor && (
+        <label className={styles.check}>
+          <input
+            type="checkbox"
+            checked={vor === '1'}
+            onChange={(event) => {
+              const value = event.target.checked ? '1' : '';
+              setVor(value);
+              onChange({ vor: value }, { replace: false });
+            }}
+          />
+          <span>{t('orders.filters.vor')}</span>
+        </label>
+      )}
+      {people && (
+        <label className={styles.field}>
+          <span>{t('orders.filters.placedBy')}</span>
+          <select value={filters.by} onChange={(event) => choose('by', event.target.value)}>
+            <option value="">{t('orders.filters.anyone')}</option>
+            {people.map((person) => (
+              <option key={person} value={person}>
+                {person}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
       <Button variant="secondary" className={styles.clear} onClick={() => onChange(NO_FILTERS, { replace: false })}>
         {t('orders.filters.clear')}
       </Button>

@@ -1,9 +1,12 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useReferenceData } from '@parts/shared-kernel';
+import { useLocale, useReferenceData } from '@parts/shared-kernel';
+import { useApiQuery } from '@parts/shared-kernel/query';
+import { ordersQuery } from './api/list-orders';
 import { AccountLayout } from '../account-layout/AccountLayout';
 import { DealerSystemOrdersTable } from './DealerSystemOrdersTable';
 import { WebOrdersTable } from './WebOrdersTable';
+import { ReturnsList } from '../returns/ReturnsList';
 import styles from './orders.module.css';
 
 type Tab = 'web' | 'dealer-system';
@@ -16,11 +19,15 @@ export function OrderHistoryPage() {
   const showDealerSystem = config.general.showIncadeaOrders;
   const [tab, setTab] = useState<Tab>('web');
   const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({ web: null, 'dealer-system': null });
+  // the returns below the orders once the orders are there (the same query as the table's): else the table pushes them down
+  const ordersShown = useApiQuery(ordersQuery(useLocale())).isFetched;
+  const returns = ordersShown && <ReturnsList />;
 
   if (!showDealerSystem) {
     return (
       <AccountLayout title={t('orders.title')}>
         <WebOrdersTable />
+        {returns}
       </AccountLayout>
     );
   }
@@ -66,6 +73,7 @@ export function OrderHistoryPage() {
       <div role="tabpanel" id={`orders-panel-${tab}`} aria-labelledby={`orders-tab-${tab}`} tabIndex={0} className={styles.panel}>
         {tab === 'web' ? <WebOrdersTable /> : <DealerSystemOrdersTable />}
       </div>
+      {returns}
     </AccountLayout>
   );
 }

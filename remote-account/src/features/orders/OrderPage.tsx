@@ -10,8 +10,11 @@ import { OrderAddressBlock } from './OrderAddressBlock';
 import { OrderAgain } from './OrderAgain';
 import { OrderExport } from './OrderExport';
 import { OrderStatus } from './OrderStatus';
+import { OrderTracking } from './OrderTracking';
+import { OrderReturns } from '../returns/OrderReturns';
 import { orderTotalsRows, type TotalsRow } from './order-totals';
 import styles from './orders.module.css';
+import { VorBadge } from './VorBadge';
 
 /** /my-account/order-history/:id (inside the account pages) and /orderdetails/:id (simple layout). */
 export function OrderPage() {
@@ -19,17 +22,28 @@ export function OrderPage() {
   const { id = '' } = useParams();
   const inAccount = useLocation().pathname.startsWith(paths.myAccount.href());
   const order = useApiQuery(orderQuery(id, useLocale()));
+  // extension vor: the heading says the order is marked 'vehicle off road'
+  const withVor = hasExtension(useReferenceData().config, EXTENSIONS.vor);
   const title = order.data ? t('order.title', { number: order.data.OrderNumber || id }) : t('order.titleLoading');
   // the browser tab names the order once it is loaded (issue 12, item 8)
   usePageTitle(order.data ? title : null);
   // SPEC section 8: a failed fetch returns to the order history
   if (order.isError) return <Navigate to={paths.orderHistory.href()} replace />;
+  const heading =
+    withVor && order.data?.Vor === true ? (
+      <>
+        {title}
+        <VorBadge />
+      </>
+    ) : (
+      title
+    );
   const content = order.data ? <OrderDetails order={order.data} /> : <Spinner label={t('order.loading')} />;
 
   if (inAccount) {
     return (
       <AccountLayout
-        title={title}
+        title={heading}
         actions={
           <Link to={paths.orderHistory.href()} className={styles.back}>
             {t('order.back')}
@@ -43,7 +57,7 @@ export function OrderPage() {
   return (
     <article className={styles.standalone} aria-labelledby="order-heading">
       <header className={styles.standaloneHeader}>
-        <h1 id="order-heading">{title}</h1>
+        <h1 id="order-heading">{heading}</h1>
         <Link to={paths.orderHistory.href()} className={styles.back}>
           {t('order.back')}
         </Link>
@@ -60,6 +74,10 @@ function OrderDetails({ order }: { order: OrderDetail }) {
   const withReference = hasExtension(config, EXTENSIONS.orderReference);
   // extension job-reference: the order's lines with their jobs as CSV
   const withJobs = hasExtension(config, EXTENSIONS.jobReference);
+  // extension order-tracking (issue 40): each line's state from the importer's ERP
+  const withTracking = hasExtension(config, EXTENSIONS.orderTracking);
+  // extension team: who placed the order and who approved it
+  const withTeam = hasExtension(config, EXTENSIONS.team);
   const totals = orderTotalsRows(order);
   // the lines checked for 'Order again' (by index: an order may hold a part number twice)
   const [checked, setChecked] = useState<ReadonlySet<number>>(new Set());
@@ -92,6 +110,18 @@ function OrderDetails({ order }: { order: OrderDetail }) {
           <dt>{t('orders.createdOn')}</dt>
           <dd>{order.CreatedOn ? formatDate(order.CreatedOn, i18n.language, true) : ''}</dd>
         </div>
+        {withTeam && order.PlacedBy && (
+          <div>
+            <dt>{t('orders.placedBy')}</dt>
+            <dd data-testid="order-placed-by">{order.PlacedBy}</dd>
+          </div>
+        )}
+        {withTeam && order.ApprovedBy && (
+          <div>
+            <dt>{t('orders.approvedBy')}</dt>
+            <dd data-testid="order-approved-by">{order.ApprovedBy}</dd>
+          </div>
+        )}
         <div>
           <dt>{t('orders.orderStatus')}</dt>
           <dd>
@@ -205,6 +235,10 @@ function OrderDetails({ order }: { order: OrderDetail }) {
           </p>
         )}
       </section>
+
+      {withTracking && <OrderTracking orderId={String(order.Id)} />}
+      {/* extension returns (issue 40 item 3): 'Return' on a delivered line */}
+      <OrderReturns orderId={String(order.Id)} />
 
       {totals.length > 0 && (
         <section aria-labelledby="order-totals-heading" className={styles.totals}>

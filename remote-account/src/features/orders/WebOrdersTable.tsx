@@ -6,6 +6,8 @@ import { EXTENSIONS, hasExtension } from '@parts/contract/store';
 import { Alert, Button, formatDate, formatMoney, useLocale, useReferenceData, paths } from '@parts/shared-kernel';
 import { ordersQuery, type OrderSummary } from './api/list-orders';
 import { OrderStatus } from './OrderStatus';
+import { VorBadge } from './VorBadge';
+import { TrackingSummaryText } from './TrackingSummaryText';
 import { LoadedOrders } from './LoadedOrders';
 import { OrderFilters } from './OrderFilters';
 import { askedQuery, filterOrders, hasFilters, NO_FILTERS, readFilters, writeFilters, type OrderFilters as Filters } from './order-filters';
@@ -30,6 +32,11 @@ export function WebOrdersTable() {
   const orders = useApiQuery(ordersQuery(useLocale()));
   const withReference = hasExtension(useReferenceData().config, EXTENSIONS.orderReference);
   const withJobs = hasExtension(useReferenceData().config, EXTENSIONS.jobReference);
+  const withTracking = hasExtension(useReferenceData().config, EXTENSIONS.orderTracking);
+  // extension team: who placed each order, and a filter by person
+  const withTeam = hasExtension(useReferenceData().config, EXTENSIONS.team);
+  // extension vor: a badge on orders marked 'vehicle off road', and a filter
+  const withVor = hasExtension(useReferenceData().config, EXTENSIONS.vor);
   const [params, setParams] = useSearchParams();
   const filters = readFilters(params);
   // each change starts from the query last asked for, not from the last one rendered
@@ -44,8 +51,8 @@ export function WebOrdersTable() {
   return (
     <LoadedOrders orders={orders}>
       {(loaded) => {
-        const shown = filterOrders(loaded, filters, withReference, withJobs);
-        const filtered = hasFilters(filters, withReference, withJobs);
+        const shown = filterOrders(loaded, filters, withReference, withJobs, withTracking, withTeam, withVor);
+        const filtered = hasFilters(filters, withReference, withJobs, withTracking, withTeam, withVor);
         return (
           <>
             <OrderFilters
@@ -53,6 +60,9 @@ export function WebOrdersTable() {
               statuses={statusesOf(loaded)}
               withReference={withReference}
               withJobs={withJobs}
+              withTracking={withTracking}
+              withVor={withVor}
+              people={withTeam ? peopleOf(loaded) : undefined}
               onChange={change}
             />
             {filtered && shown.length > 0 && (
@@ -70,7 +80,7 @@ export function WebOrdersTable() {
                 </span>
               </Alert>
             ) : (
-              <OrdersRows orders={shown} withReference={withReference} />
+              <OrdersRows orders={shown} withReference={withReference} withTracking={withTracking} withTeam={withTeam} withVor={withVor} />
             )}
           </>
         );
@@ -79,7 +89,24 @@ export function WebOrdersTable() {
   );
 }
 
-function OrdersRows({ orders, withReference }: { orders: readonly OrderSummary[]; withReference: boolean }) {
+/** Extension team: the people who placed the orders, by name. */
+function peopleOf(orders: readonly OrderSummary[]): string[] {
+  return [...new Set(orders.map((order) => order.PlacedBy ?? '').filter(Boolean))].sort((a, b) => a.localeCompare(b));
+}
+
+function OrdersRows({
+  orders,
+  withReference,
+  withTracking,
+  withTeam,
+  withVor,
+}: {
+  orders: readonly OrderSummary[];
+  withReference: boolean;
+  withTracking: boolean;
+  withTeam: boolean;
+  withVor: boolean;
+}) {
   const { t, i18n } = useTranslation('account');
   return (
     <div className={styles.scroll} data-testid="orders-table">
@@ -90,12 +117,14 @@ function OrdersRows({ orders, withReference }: { orders: readonly OrderSummary[]
             <th scope="col">{t('orders.orderNumber')}</th>
             {withReference && <th scope="col">{t('orders.customerReference')}</th>}
             <th scope="col">{t('orders.createdOn')}</th>
+            {withTeam && <th scope="col">{t('orders.placedBy')}</th>}
             <th scope="col" className={styles.number}>
               {t('orders.orderTotal')}
             </th>
             <th scope="col">{t('orders.orderStatus')}</th>
             <th scope="col">{t('orders.paymentStatus')}</th>
             <th scope="col">{t('orders.shippingStatus')}</th>
+            {withTracking && <th scope="col">{t('orders.tracking')}</th>}
             <th scope="col">
               <span className="visually-hidden">{t('orders.details')}</span>
             </th>
@@ -106,6 +135,7 @@ function OrdersRows({ orders, withReference }: { orders: readonly OrderSummary[]
             <tr key={order.Id} data-testid="order-row">
               <th scope="row" data-label={t('orders.orderNumber')}>
                 <Link to={paths.order.href(order.Id)}>{order.OrderNumber || order.Id}</Link>
+                {withVor && order.Vor === true && <VorBadge />}
               </th>
               {withReference && (
                 <td className={styles.reference} data-label={t('orders.customerReference')}>
@@ -113,6 +143,12 @@ function OrdersRows({ orders, withReference }: { orders: readonly OrderSummary[]
                 </td>
               )}
               <td data-label={t('orders.createdOn')}>{order.CreatedOn ? formatDate(order.CreatedOn, i18n.language) : ''}</td>
+              {withTeam && (
+                <td data-label={t('orders.placedBy')}>
+                  {order.PlacedBy || <span className={styles.muted}>–</span>}
+                  {order.ApprovedBy && <span className={styles.muted}> {t('orders.approvedByShort', { name: order.ApprovedBy })}</span>}
+                </td>
+              )}
               <td className={styles.number} data-label={t('orders.orderTotal')}>
                 {formatMoney(order.OrderTotal)}
               </td>
@@ -125,6 +161,11 @@ function OrdersRows({ orders, withReference }: { orders: readonly OrderSummary[]
               <td data-label={t('orders.shippingStatus')}>
                 <OrderStatus status={order.ShippingStatus} orderStatus={order.OrderStatus} />
               </td>
+              {withTracking && (
+                <td data-label={t('orders.tracking')} data-testid="order-row-tracking">
+                  {order.Tracking && <TrackingSummaryText summary={order.Tracking} />}
+                </td>
+              )}
               <td className={styles.rowAction}>
                 <Link to={paths.order.href(order.Id)} aria-label={t('orders.detailsOf', { number: order.OrderNumber || order.Id })}>
                   {t('orders.details')}

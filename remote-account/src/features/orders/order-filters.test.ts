@@ -56,9 +56,19 @@ describe('order history filters', () => {
 
   test('the URL holds them; what it holds is cleaned: control characters gone, texts cut to 50, only real days', () => {
     const read = readFilters(
-      new URLSearchParams(`number=10%0A0&from=2025-02-30&to=2025-03-02&status=Pending&ref=${'x'.repeat(80)}&other=1`),
+      new URLSearchParams(`number=10%0A0&from=2025-02-30&to=2025-03-02&status=Pending&ref=${'x'.repeat(80)}&backorders=yes&other=1`),
     );
-    expect(read).toEqual({ number: '100', from: '', to: '2025-03-02', status: 'Pending', ref: 'x'.repeat(50), job: '' });
+    expect(read).toEqual({
+      number: '100',
+      from: '',
+      to: '2025-03-02',
+      status: 'Pending',
+      ref: 'x'.repeat(50),
+      job: '',
+      backorders: '',
+      by: '',
+      vor: '',
+    });
     expect(
       writeFilters(new URLSearchParams('other=1&number=9'), { ...NO_FILTERS, from: '2025-01-01', status: 'Complete' }).toString(),
     ).toBe('other=1&from=2025-01-01&status=Complete');

@@ -2,7 +2,7 @@
  * The order history's filters (issue 27, item 6): order number, date range, order status and,
  * with the extension order-reference, the dealer's own reference. SPEC's GET /api/Order/List
  * answers every order of the dealer at once, so they filter what it gave, here; the filters live in
- * the URL (`?number=&from=&to=&status=&ref=`), so back/forward, reload and a shared link keep them.
+ * the URL (`?number=&from=&to=&status=&ref=&job=&backorders=1&by=&vor=1`), so back/forward, reload and a shared link keep them.
  * What the URL holds is input like any other: texts are cut to FILTER_TEXT_MAX characters without
  * control characters, dates must be real YYYY-MM-DD dates, anything else is dropped.
  */
@@ -19,10 +19,26 @@ export interface OrderFilters {
   ref: string;
   /** Part of a line's job reference (extension job-reference). */
   job: string;
+  /** '1': only orders with a line backordered (extension order-tracking), '' = any. */
+  backorders: string;
+  /** Extension team: who placed the order (its PlacedBy exactly), '' = anyone. */
+  by: string;
+  /** '1': only orders marked 'vehicle off road' (extension vor), '' = any. */
+  vor: string;
 }
 
-export const NO_FILTERS: OrderFilters = { number: '', from: '', to: '', status: '', ref: '', job: '' };
-const FILTER_KEYS = ['number', 'from', 'to', 'status', 'ref', 'job'] as const satisfies readonly (keyof OrderFilters)[];
+export const NO_FILTERS: OrderFilters = { number: '', from: '', to: '', status: '', ref: '', job: '', backorders: '', by: '', vor: '' };
+const FILTER_KEYS = [
+  'number',
+  'from',
+  'to',
+  'status',
+  'ref',
+  'job',
+  'backorders',
+  'by',
+  'vor',
+] as const satisfies readonly (keyof OrderFilters)[];
 /** As long as a reference may be (contract: CUSTOMER_REFERENCE_MAX_LENGTH); order numbers are shorter. */
 export const FILTER_TEXT_MAX = 50;
 
@@ -50,6 +66,9 @@ export function readFilters(params: URLSearchParams): OrderFilters {
     status: cleanText(params.get('status')),
     ref: cleanText(params.get('ref')),
     job: cleanText(params.get('job')),
+    backorders: params.get('backorders') === '1' ? '1' : '',
+    by: cleanText(params.get('by')),
+    vor: params.get('vor') === '1' ? '1' : '',
   };
 }
 
@@ -64,8 +83,23 @@ export function writeFilters(params: URLSearchParams, filters: OrderFilters): UR
   return next;
 }
 
-export const hasFilters = (filters: OrderFilters, withReference: boolean, withJobs = false): boolean =>
-  FILTER_KEYS.some((key) => (key !== 'ref' || withReference) && (key !== 'job' || withJobs) && filters[key].trim() !== '');
+export const hasFilters = (
+  filters: OrderFilters,
+  withReference: boolean,
+  withJobs = false,
+  withTracking = false,
+  withTeam = false,
+  withVor = false,
+): boolean =>
+  FILTER_KEYS.some(
+    (key) =>
+      (key !== 'ref' || withReference) &&
+      (key !== 'job' || withJobs) &&
+      (key !== 'backorders' || withTracking) &&
+      (key !== 'by' || withTeam) &&
+      (key !== 'vor' || withVor) &&
+      filters[key].trim() !== '',
+  );
 
 /** Case and Polish diacritics aside ('zażółć' finds 'ZAZOLC'), spaces ignored. */
 const folded = (text: string): string =>
@@ -86,21 +120,32 @@ export interface FilterableOrder {
   CustomerReference?: string | undefined;
   /** Extension job-reference: the jobs of the order's lines. */
   JobReferences?: readonly string[] | undefined;
+  /** Extension order-tracking: the order's lines counted by state. */
+  Tracking?: { Backordered: number } | undefined;
+  /** Extension team: who placed the order. */
+  PlacedBy?: string | undefined;
+  /** Extension vor: marked 'vehicle off road'. */
+  Vor?: boolean | undefined;
 }
 
 /**
- * The orders every filter lets through (`withReference`, `withJobs`: the reference and the job
- * filters count only with their extensions, order-reference and job-reference).
+ * The orders every filter lets through (`withReference`, `withJobs`, `withTracking`, `withTeam`: the
+ * reference, the job, the backorder and the person filters count only with their extensions,
+ * order-reference, job-reference, order-tracking, team).
  */
 export function filterOrders<T extends FilterableOrder>(
   orders: readonly T[],
   filters: OrderFilters,
   withReference: boolean,
   withJobs = false,
+  withTracking = false,
+  withTeam = false,
+  withVor = false,
 ): T[] {
   const number = folded(filters.number);
   const ref = withReference ? folded(filters.ref) : '';
   const job = withJobs ? folded(filters.job) : '';
+  const by = withTeam ? filters.by.trim() : '';
   const { from, to, status } = filters;
   return orders.filter((order) => {
     if (number && !folded(order.OrderNumber).includes(number)) return false;
@@ -110,7 +155,10 @@ export function filterOrders<T extends FilterableOrder>(
       if (!day || (from && day < from) || (to && day > to)) return false;
     }
     if (ref && !folded(order.CustomerReference ?? '').includes(ref)) return false;
+    if (by && order.PlacedBy !== by) return false;
     if (job && !(order.JobReferences ?? []).some((reference) => folded(reference).includes(job))) return false;
+    if (withTracking && filters.backorders && !((order.Tracking?.Backordered ?? 0) > 0)) return false;
+    if (withVor && filters.vor && order.Vor !== true) return false;
     return true;
   });
 }

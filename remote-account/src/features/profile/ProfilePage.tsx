@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@parts/shared-kernel';
 import { useCustomer } from '@parts/shared-kernel/query';
+import { OrderMailSettings } from '../order-mail/OrderMailSettings';
 import { AccountLayout } from '../account-layout/AccountLayout';
 import { LoadFailed } from '../account-layout/LoadFailed';
 import { BasicInformationForm } from './BasicInformationForm';
@@ -30,6 +31,8 @@ export function ProfilePage() {
             customer={customer}
           />
           <ChangePasswordForm />
+          {/* extension order-tracking (issue 40): which mail of an order's life the dealer gets */}
+          <OrderMailSettings />
         </div>
       ) : isError ? (
         <LoadFailed message={t('customer.loadFailed')} onRetry={() => void refetch()} />

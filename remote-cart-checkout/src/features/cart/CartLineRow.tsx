@@ -5,6 +5,7 @@ import { isUnavailable } from './cart-state';
 import { QuantitySelector } from './QuantitySelector';
 import { LineDelivery, useDeliveryEstimates } from '../delivery/LineDelivery';
 import { LineJob } from '../job-reference/LineJob';
+import { BackorderNote } from '../backorders/BackorderNote';
 import styles from './cart.module.css';
 
 export interface CartLineRowProps {
@@ -38,7 +39,9 @@ export function CartLineRow({
   const delivery = useDeliveryEstimates();
   // a back end that sends the stock: a line asking for more than there is gets a mark
   // (not for a withdrawn part: it has no stock and the line says why it cannot be ordered)
-  const overStock = typeof line.Stock === 'number' && line.Quantity > line.Stock && line.Withdrawn === undefined;
+  // (nor for a backorder the dealer chose, extension backorders: the line says what comes when)
+  const overStock =
+    typeof line.Stock === 'number' && line.Quantity > line.Stock && line.Withdrawn === undefined && line.Backorder === undefined;
   return (
     <tr
       className={unavailable ? styles.unavailable : undefined}
@@ -68,6 +71,7 @@ export function CartLineRow({
             </p>
           )
         )}
+        <BackorderNote line={line} busy={busy} onDrop={onQuantity} />
         {overStock && (
           <p className={styles.overStock} role="note" data-testid="over-stock">
             {t('line.overStock', { count: line.Stock })}

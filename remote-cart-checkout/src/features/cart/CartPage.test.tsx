@@ -12,7 +12,7 @@ import {
   setUpApp,
   totals,
 } from '../../test-support/render-page';
-import { brokenAnswer, server, publishReferenceData } from '@parts/shared-kernel/test-support';
+import { brokenAnswer, freshQueryClient, server, publishReferenceData } from '@parts/shared-kernel/test-support';
 import { readFileText } from '../csv-import/read-file-text';
 import { CartPage } from './CartPage';
 
@@ -27,6 +27,22 @@ const baseRoutes = (cart: unknown[]) => ({
 });
 
 describe('cart page', () => {
+  it('extension team: a Requester’s checkout button says it sends for approval; a Buyer’s is SPEC’s', async () => {
+    publishReferenceData({ ...referenceData, config: { ...referenceData.config, extensions: ['team'] } });
+    const role = { current: 'requester' as 'requester' | 'buyer' };
+    answerApi({
+      ...baseRoutes([line('99110000001')]),
+      'GET /api/Team/Me': () => ({ EmployeeId: 4, Name: 'Anna Lada', Email: 'anna@example.com', Phone: '', Role: role.current }),
+    });
+    const { unmount } = renderPage(<CartPage />, '/cart');
+    expect(await screen.findByRole('button', { name: 'Go to Checkout: send for approval' })).toBeInTheDocument();
+    unmount();
+    freshQueryClient();
+    role.current = 'buyer';
+    renderPage(<CartPage />, '/cart');
+    expect(await screen.findByRole('button', { name: 'Go to Checkout' })).toBeInTheDocument();
+  });
+
   it('shows the empty cart with Start Shopping and publishes cart:count 0', async () => {
     answerApi(baseRoutes([]));
     renderPage(<CartPage />, '/cart');
@@ -535,7 +551,10 @@ describe('CSV import', () => {
     renderPage(<CartPage />, '/cart');
     const importButton = await screen.findByRole('button', { name: 'Import' });
     expect(importButton).toBeDisabled();
-    expect(screen.getByRole('link', { name: 'Download example import' })).toHaveAttribute('href', '/cart.csv');
+    const example = screen.getByRole('link', { name: 'Download example import' });
+    expect(example).toHaveAttribute('href', '/cart.csv');
+    // the hint and the link read as two sentences
+    expect(example.parentElement).toHaveTextContent(/semicolon\. Download example import$/);
     await user.upload(screen.getByLabelText('CSV file'), file('\uFEFFSKU;Quantity\r\n99110000001;2\r\n;4\r\n99340000001;1\r\n'));
     expect(await screen.findByText('2 rows taken, 1 dropped.')).toBeInTheDocument();
     expect(screen.getByText('Dropped: no part number')).toBeInTheDocument();

@@ -1,7 +1,19 @@
 import { useState } from 'react';
 import { Link, useNavigate } from '@parts/shared-kernel/router';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Modal, Spinner, buttonClass, notify, paths, useMediaQuery, useReferenceData } from '@parts/shared-kernel';
+import {
+  Alert,
+  Button,
+  Modal,
+  Spinner,
+  buttonClass,
+  checkoutNeedsApproval,
+  notify,
+  paths,
+  useMediaQuery,
+  useReferenceData,
+  useTeamRole,
+} from '@parts/shared-kernel';
 import { TotalsSummary } from '../totals/TotalsSummary';
 import { QuickCart } from '../quick-cart/QuickCart';
 import { CsvImport } from '../csv-import/CsvImport';
@@ -15,6 +27,7 @@ import { useAddItem } from './api/add-item';
 import { hasUnavailableLines, useCart } from './cart-state';
 import { CartLineRow } from './CartLineRow';
 import { ActiveJob } from '../job-reference/ActiveJob';
+import { BackordersSwitch } from '../backorders/BackordersSwitch';
 import { EXTENSIONS, hasExtension } from '@parts/contract/store';
 import { CartLoadFailed } from './CartLoadFailed';
 import styles from './cart.module.css';
@@ -40,6 +53,8 @@ export function CartPage() {
   const clear = useClearCart();
   const add = useAddItem();
   const [confirmingClear, setConfirmingClear] = useState(false);
+  // extension team: a Requester's checkout sends the order for approval
+  const forApproval = checkoutNeedsApproval(useTeamRole());
 
   // extension job-reference: a line is a part and a job; without it, every line is its part's one line
   const jobs = hasExtension(config, EXTENSIONS.jobReference);
@@ -188,7 +203,7 @@ export function CartPage() {
                   />
                   <div className={styles.buttons}>
                     <Button disabled={busy} onClick={() => navigate(paths.checkout.href())}>
-                      {busy ? t('loadingCart') : t('goToCheckout')}
+                      {busy ? t('loadingCart') : forApproval ? t('goToCheckoutForApproval') : t('goToCheckout')}
                     </Button>
                     <Button variant="secondary" disabled={busy} onClick={() => navigate(paths.offer.href())}>
                       {t('createOffer')}
@@ -213,6 +228,8 @@ export function CartPage() {
           {lines.length > 0 && <SaveCartForm lines={lines} />}
           {/* extension job-reference: after SPEC's tools, which stay in the first screen */}
           <ActiveJob />
+          {/* extension backorders: whether the adds above keep what is beyond the stock */}
+          <BackordersSwitch />
           {lines.length > 0 && phone && <CartExport lines={lines} disabled={busy} />}
         </section>
       </div>

@@ -1,8 +1,9 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ADDRESS_FORM_FIELDS } from '@parts/contract/address';
 import { currentLocale, lastValue, setLocale } from '@parts/shared-kernel';
-import { collectNotices, customer, answerApi, line, renderPage, setUpApp, totals } from '../../test-support/render-page';
+import { freshQueryClient, publishReferenceData } from '@parts/shared-kernel/test-support';
+import { collectNotices, customer, answerApi, line, referenceData, renderPage, setUpApp, totals } from '../../test-support/render-page';
 import { CheckoutPage } from './CheckoutPage';
 
 beforeAll(() => setUpApp());
@@ -166,6 +167,60 @@ describe('checkout wizard', () => {
     });
     expect(notices).toContainEqual({ kind: 'success', message: 'Your order was successfully placed' });
     expect(lastValue('cart:count')).toBe(0);
+  });
+
+  it('extension team: an order sent for approval empties the cart, says so and shows the approvals', async () => {
+    api({
+      'POST /api/ShoppingCart/ConfirmCheckout': () => ({ Success: true, PlacedOrder: null, Errors: [], AwaitingApproval: { Id: 4 } }),
+    });
+    const notices = collectNotices();
+    const user = userEvent.setup();
+    renderPage(<CheckoutPage />, '/checkout');
+    await user.click(await screen.findByRole('radio', { name: 'Pickup in store' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('checkbox', { name: /terms/ }));
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/my-account/approvals'));
+    expect(notices).toContainEqual({ kind: 'success', message: 'Your order was sent for approval' });
+    expect(notices.some((notice) => notice.kind === 'danger')).toBe(false);
+    expect(lastValue('cart:count')).toBe(0);
+  });
+
+  it('extension team: a Requester’s checkout says the order goes for approval and its button sends it; a Buyer’s places it', async () => {
+    publishReferenceData({ ...referenceData, config: { ...referenceData.config, extensions: ['team'] } });
+    try {
+      const role = { current: 'requester' as 'requester' | 'buyer' };
+      api({
+        'GET /api/Team/Me': () => ({ EmployeeId: 4, Name: 'Anna Lada', Email: 'anna@example.com', Phone: '', Role: role.current }),
+      });
+      const user = userEvent.setup();
+      const { unmount } = renderPage(<CheckoutPage />, '/checkout');
+      expect(
+        await screen.findByText(
+          'Your order will be sent for approval: an administrator or a buyer of your company approves it before it is placed.',
+        ),
+      ).toBeInTheDocument();
+      await user.click(await screen.findByRole('radio', { name: 'Pickup in store' }));
+      await user.click(screen.getByRole('button', { name: 'Next' }));
+      await user.click(await screen.findByRole('button', { name: 'Next' }));
+      expect(screen.getByRole('button', { name: 'Send for approval' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Place order' })).not.toBeInTheDocument();
+      unmount();
+
+      freshQueryClient();
+      role.current = 'buyer';
+      renderPage(<CheckoutPage />, '/checkout');
+      await user.click(await screen.findByRole('radio', { name: 'Pickup in store' }));
+      await user.click(screen.getByRole('button', { name: 'Next' }));
+      await user.click(await screen.findByRole('button', { name: 'Next' }));
+      expect(screen.getByRole('button', { name: 'Place order' })).toBeInTheDocument();
+      expect(screen.queryByText(/sent for approval/)).not.toBeInTheDocument();
+    } finally {
+      // nothing on screen while the reference data changes back
+      cleanup();
+      publishReferenceData(referenceData);
+    }
   });
 
   it('shows no shipping amount before a method is chosen: "to be chosen" and the total before shipping, then the amount', async () => {

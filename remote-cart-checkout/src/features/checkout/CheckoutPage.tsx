@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Navigate, useNavigate } from '@parts/shared-kernel/router';
 import { useTranslation } from 'react-i18next';
-import { Button, Spinner, paths } from '@parts/shared-kernel';
+import { Alert, Button, Spinner, checkoutNeedsApproval, paths, useTeamRole } from '@parts/shared-kernel';
 import { TotalsSummary } from '../totals/TotalsSummary';
 import { canGoBack, canGoNext, canOpenStep, shippingChosen, type CheckoutStep } from './checkout-rules';
 import { useCheckout } from './use-checkout';
@@ -24,6 +24,8 @@ export function CheckoutPage() {
   const [placing, setPlacing] = useState(false);
   const sent = useRef(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  // extension team: a Requester's order waits for an Administrator's or a Buyer's approval
+  const forApproval = checkoutNeedsApproval(useTeamRole());
 
   // the first look waits for the preselected address's shipping methods: arriving later they
   // would push the buttons and the totals down
@@ -43,9 +45,14 @@ export function CheckoutPage() {
     const outcome = await placeOrder(confirm.mutateAsync, state.choice, values, {
       placed: { key: 'cart:checkout.orderPlaced' },
       somethingWrong: { key: 'cart:checkout.somethingWrong' },
+      awaitingApproval: { key: 'cart:checkout.awaitingApproval' },
     });
     if (outcome.placed) {
       navigate(paths.success.href(outcome.orderNumber, outcome.orderId), { replace: true });
+      return;
+    }
+    if (outcome.awaitingApproval) {
+      navigate(paths.approvals.href(), { replace: true });
       return;
     }
     sent.current = false;
@@ -58,6 +65,7 @@ export function CheckoutPage() {
       <h1 className={styles.title} ref={headingRef} tabIndex={-1}>
         {t('checkout.title')}: {t(`checkout.steps.${['shipping', 'payment', 'confirm'][step]}`)}
       </h1>
+      {forApproval && <Alert kind="info">{t('checkout.forApprovalNotice')}</Alert>}
       <StepHeader step={step} onOpen={(target) => canOpenStep(step, target) && go(target)} />
       <div className={styles.layout}>
         <section className={styles.main}>
@@ -84,6 +92,7 @@ export function CheckoutPage() {
             <ConfirmStep
               state={state}
               placing={placing}
+              forApproval={forApproval}
               total={state.totals ? state.totals.OrderTotal || state.totals.Total : null}
               onBack={() => go(1)}
               onPlaceOrder={(values) => void onPlaceOrder(values)}

@@ -8,11 +8,15 @@ import { ConfirmSchema, type ConfirmValues } from './confirm-schema';
 import { formatAddress } from './format-address';
 import { CustomerReferenceField } from '../customer-reference/CustomerReferenceField';
 import { JobTag } from '../job-reference/JobTag';
+import { VorField } from '../vor/VorField';
+import { BackorderLine } from '../backorders/BackorderNote';
 import styles from './checkout.module.css';
 
 export interface ConfirmStepProps {
   state: CheckoutState;
   placing: boolean;
+  /** Extension team: a Requester sends the order for approval instead of placing it. */
+  forApproval?: boolean;
   /** The order total of the summary (null while it is not in): shown beside Place order. */
   total: number | null;
   onBack: () => void;
@@ -23,7 +27,7 @@ export interface ConfirmStepProps {
 const TERMS_PAGE = 'conditions-of-use';
 
 /** Step 2: what will be ordered, an order note, the terms, Place order. */
-export function ConfirmStep({ state, placing, total, onBack, onPlaceOrder }: ConfirmStepProps) {
+export function ConfirmStep({ state, placing, forApproval = false, total, onBack, onPlaceOrder }: ConfirmStepProps) {
   const { t } = useTranslation('cart');
   const { countries } = useReferenceData();
   const {
@@ -34,7 +38,7 @@ export function ConfirmStep({ state, placing, total, onBack, onPlaceOrder }: Con
   } = useForm<ConfirmValues>({
     resolver: valibotResolver(ConfirmSchema),
     mode: 'onChange',
-    defaultValues: { orderNote: '', terms: false, customerReference: '' },
+    defaultValues: { orderNote: '', terms: false, customerReference: '', vor: false },
   });
   const terms = watch('terms');
   const note = watch('orderNote');
@@ -103,6 +107,8 @@ export function ConfirmStep({ state, placing, total, onBack, onPlaceOrder }: Con
                       <JobTag job={line.JobReference} />
                     </>
                   )}
+                  {/* extension backorders: what of the line comes later, and when */}
+                  <BackorderLine line={line} />
                 </td>
                 <td className={styles.money} data-label={t('line.quantity')}>
                   {line.Quantity}
@@ -124,6 +130,8 @@ export function ConfirmStep({ state, placing, total, onBack, onPlaceOrder }: Con
         error={errors.customerReference?.message}
         value={watch('customerReference')}
       />
+
+      <VorField registration={register('vor')} />
 
       <Field
         id="order-note"
@@ -176,7 +184,7 @@ export function ConfirmStep({ state, placing, total, onBack, onPlaceOrder }: Con
             </span>
           )}
           <Button type="submit" disabled={!canPlaceOrder(choice, terms === true, placing)}>
-            {placing ? t('checkout.placing') : t('checkout.placeOrder')}
+            {placing ? t('checkout.placing') : forApproval ? t('checkout.sendForApproval') : t('checkout.placeOrder')}
           </Button>
         </span>
       </div>

@@ -126,7 +126,7 @@ export function keepOrDefaultPayment(current: string | null, offered: readonly P
 /** The Totals / ConfirmCheckout body for a choice. */
 export function totalsRequestOf(
   choice: CheckoutChoice,
-  confirmation?: { orderNote: string; terms: boolean; customerReference?: string },
+  confirmation?: { orderNote: string; terms: boolean; customerReference?: string; vor?: boolean },
 ): TotalsRequest {
   const request: TotalsRequest = {
     ...EMPTY_TOTALS_REQUEST,
@@ -136,6 +136,8 @@ export function totalsRequestOf(
     OrderNote: confirmation?.orderNote ?? '',
     // extension order-reference: sent only when the dealer gave one (its field shows only with the extension)
     ...(confirmation?.customerReference?.trim() ? { CustomerReference: confirmation.customerReference.trim() } : {}),
+    // extension vor: sent only when the dealer marked the order (its checkbox shows only with the extension)
+    ...(confirmation?.vor ? { Vor: true } : {}),
   };
   if (choice.pickUpInStore) {
     return {

@@ -8,5 +8,7 @@ import { confirmFormSchema, customerReferenceFormSchema } from '@parts/contract/
 export const ConfirmSchema = v.object({
   ...confirmFormSchema({ required: 'required', orderNoteTooLong: 'orderNoteTooLong' }).entries,
   customerReference: customerReferenceFormSchema({ control: 'control', tooLong: 'tooLong' }),
+  /** Extension vor: the order marked 'vehicle off road'. */
+  vor: v.optional(v.boolean()),
 });
 export type ConfirmValues = v.InferInput<typeof ConfirmSchema>;

@@ -83,7 +83,7 @@ export function CsvImport() {
         {t('csv.title')}
       </h2>
       <p className={styles.hint}>
-        {t('csv.hint')}
+        {t('csv.hint')}{' '}
         <a href={EXAMPLE_CSV_HREF} download="cart.csv">
           {t('csv.example')}
         </a>

@@ -4,6 +4,7 @@ import { forgetDealerStorage, setActiveJob } from '@parts/shared-kernel';
 import { publishReferenceData } from '@parts/shared-kernel/test-support';
 import { answerApi, customer, line, referenceData, renderPage, setUpApp, totals } from '../../test-support/render-page';
 import { CartPage } from '../cart/CartPage';
+import { OfferPage } from '../offer/OfferPage';
 
 /**
  * Extension job-reference on the cart: the active job (kept for the dealer, taken by the quick add
@@ -68,6 +69,18 @@ describe('the job on every cart line (extension job-reference)', () => {
         JobReference: 'WX 4411K',
       }),
     );
+  });
+
+  it("names each offer row's job after the part's name, apart from it", async () => {
+    withJobs(true);
+    answerApi(routes(twoJobs));
+    renderPage(<OfferPage />, '/offer');
+    const names = await screen.findAllByTestId('offer-row-name');
+    expect(names.map((name) => name.textContent)).toEqual([
+      'Part 99110000001 Job: ZL/2026/114',
+      'Part 99110000001 Job: WX 4411K',
+      expect.not.stringContaining('Job'),
+    ]);
   });
 
   it('Escape puts the line’s job back without asking the API', async () => {

@@ -22,6 +22,7 @@ import {
   useEventValue,
   useLocale,
   useReferenceData,
+  useTeamMe,
 } from '@parts/shared-kernel';
 import { NumberField, useNumberDraft } from '@parts/shared-kernel/messages';
 import { useCartAndCustomer } from '../cart/cart-state';
@@ -163,6 +164,7 @@ export function OfferPage() {
   // the lines and the dealer's data; a language switch keeps them shown until the new ones are in
   const { cart, customer } = useCartAndCustomer();
   const { config } = useReferenceData();
+  const me = useTeamMe();
   const savedOffers = hasExtension(config, EXTENSIONS.savedOffers);
   const [params, setParams] = useSearchParams();
   const openedId = savedOffers ? offerIdOf(params.get('offer')) : null;
@@ -268,6 +270,8 @@ export function OfferPage() {
   const defaultValidUntil = offerValidUntil(today);
   const validUntil = offerCustomer.ValidUntil ? new Date(`${offerCustomer.ValidUntil}T12:00:00`) : defaultValidUntil;
   const shownNumber = openedOffer?.Number ?? offerNumber;
+  // extension team: who made the offer (a saved one's author, else the signed-in person)
+  const author = openedOffer ? openedOffer.Author : me?.Name;
 
   const save = handleSubmit(async (values) => {
     setSaveErrors({});
@@ -328,6 +332,12 @@ export function OfferPage() {
               <time dateTime={isoDay(today)}>{formatShortDate(today, i18n.language)}</time>
             </dd>
           </div>
+          {author && (
+            <div>
+              <dt>{t('offer.preparedBy')}</dt>
+              <dd data-testid="offer-author">{author}</dd>
+            </div>
+          )}
         </dl>
       </header>
       <h1 className={styles.title}>{t('offer.titleNumbered', { number: shownNumber })}</h1>
@@ -416,7 +426,12 @@ export function OfferPage() {
                       <td className={styles.name} data-testid="offer-row-name">
                         {line.Product.Name}
                         {/* extension job-reference: the job the row is for (the API sends it only with the extension) */}
-                        {line.JobReference && <JobTag job={line.JobReference} />}
+                        {line.JobReference && (
+                          <>
+                            {' '}
+                            <JobTag job={line.JobReference} />
+                          </>
+                        )}
                       </td>
                       <td className={styles.money} data-label={t('offer.qty')}>
                         {line.Quantity}

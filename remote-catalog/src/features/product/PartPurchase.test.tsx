@@ -156,7 +156,8 @@ it("sends the dealer's active job with the line (extension job-reference), and n
     expect(calls.find((c) => c.path === '/api/Level4/AddItem')?.body).not.toHaveProperty('JobReference');
   } finally {
     setActiveJob('');
-    publishReferenceData(before);
+    // the second part is still on the page: its re-render is part of restoring the shop's data
+    act(() => publishReferenceData(before));
   }
 });
 

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from '@parts/shared-kernel/router';
 import { useTranslation } from 'react-i18next';
-import { paths } from '@parts/shared-kernel';
+import { mayTrackOrders, paths, useTeamRole } from '@parts/shared-kernel';
 import styles from './header.module.css';
 
 /** What a dealer does most, one click from every page. */
@@ -22,6 +22,9 @@ export function ActionsMenu() {
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
+  // extension team: a Requester has no order history
+  const role = useTeamRole();
+  const actions = ACTIONS.filter((action) => action.href !== paths.orderHistory.href() || mayTrackOrders(role));
 
   useEffect(() => setOpen(false), [pathname]);
 
@@ -64,7 +67,7 @@ export function ActionsMenu() {
         {t('actions.label')} <span aria-hidden="true">▾</span>
       </button>
       <ul id={menuId} className={styles.actionsList} hidden={!open}>
-        {ACTIONS.map((action) => (
+        {actions.map((action) => (
           <li key={action.href}>
             <Link to={action.href} onClick={() => setOpen(false)}>
               {t(action.labelKey)}

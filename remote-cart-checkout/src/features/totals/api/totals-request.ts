@@ -10,6 +10,8 @@ export interface TotalsRequest {
   OrderNote: string;
   /** Extension order-reference (ConfirmCheckout only): the dealer's own reference, sent only when given. */
   CustomerReference?: string;
+  /** Extension vor (ConfirmCheckout only): the order marked 'vehicle off road', sent only when marked. */
+  Vor?: boolean;
 }
 
 export const EMPTY_TOTALS_REQUEST: TotalsRequest = {
