@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import { createWriteStream, mkdirSync, writeFileSync, type WriteStream } from 'node:fs';
 import { join } from 'node:path';
+import { feedHeader } from '../feeds/format';
 import { seedCatalogue } from './catalogue';
 import { Random } from './random';
 import { seedReferenceData } from './reference-data';
@@ -24,60 +25,33 @@ const month = (yyyymm: Value): string => {
   return `${Math.floor(value / 100)}-${String(value % 100).padStart(2, '0')}`;
 };
 
-/** The header of each feed file the demo writes (docs/feeds.md; the columns exportFeed writes). */
-const HEADERS = {
-  'pictures.csv': ['key', 'title_en', 'title_pl', 'shape', 'file'],
-  'categories.csv': ['key', 'parent', 'vehicle_category', 'name_en', 'name_pl', 'picture', 'display_order'],
-  'parts.csv': ['number', 'name_en', 'name_pl', 'description_en', 'description_pl', 'quantity', 'picture', 'id_order'],
-  'part_attributes.csv': ['number', 'name_en', 'name_pl', 'value_en', 'value_pl', 'display_order'],
-  'boards.csv': [
-    'number',
-    'category',
-    'serie',
-    'title_en',
-    'title_pl',
-    'description_en',
-    'description_pl',
-    'diagram_title_en',
-    'diagram_title_pl',
-    'diagram_file',
-    'retrofit',
-    'id_order',
-  ],
-  'board_parts.csv': [
-    'board',
-    'position',
-    'part',
-    'quantity',
-    'comment_before_en',
-    'comment_before_pl',
-    'comment_after_en',
-    'comment_after_pl',
-    'model',
-    'engine',
-    'equipment',
-    'equipment_required',
-    'display_order',
-  ],
-  'hotspots.csv': ['board', 'position', 'x1', 'y1', 'x2', 'y2'],
-  'part_links.csv': ['part', 'kind', 'linked_part', 'quantity'],
-  'supersessions.csv': ['part', 'replacement', 'quantity', 'display_order'],
-  'prices.csv': ['number', 'price_gross'],
-  'stock.csv': ['number', 'warehouse', 'quantity'],
-  'warehouses.csv': ['number', 'name_en', 'name_pl', 'branch', 'address', 'city', 'zip', 'country', 'phone', 'email', 'url'],
-  'lead_times.csv': ['warehouse', 'branch', 'working_days'],
-  'series.csv': ['code', 'type', 'name_en', 'name_pl'],
-  'engines.csv': ['code', 'name_en', 'name_pl', 'fuel_en', 'fuel_pl', 'oil_l', 'coolant_l'],
-  'equipment.csv': ['code', 'name_en', 'name_pl', 'purpose_en', 'purpose_pl'],
-  'models.csv': ['serie', 'code', 'name'],
-  'model_equipment.csv': ['serie', 'model', 'equipment'],
-  'variants.csv': ['key', 'serie', 'model', 'body', 'engine', 'version', 'steering', 'transmission', 'produced_from', 'produced_to'],
-  'vehicles.csv': ['vin', 'variant', 'production_month', 'paint', 'upholstery'],
-  'vehicle_equipment.csv': ['vin', 'equipment', 'optional', 'retrofitted'],
-  'pages.csv': ['name', 'title_en', 'title_pl', 'body_en', 'body_pl', 'footer_row', 'sitemap', 'top_menu', 'display_order'],
-  'campaigns.csv': ['vin', 'number', 'description_en', 'description_pl', 'status_en', 'status_pl', 'reservations_en', 'reservations_pl'],
-} as const;
-type FeedFile = keyof typeof HEADERS;
+/** The feed files the demo writes (docs/feeds.md), each headed by the format's columns (feedHeader). */
+type FeedFile =
+  | 'pictures.csv'
+  | 'categories.csv'
+  | 'parts.csv'
+  | 'part_attributes.csv'
+  | 'boards.csv'
+  | 'board_parts.csv'
+  | 'hotspots.csv'
+  | 'part_links.csv'
+  | 'supersessions.csv'
+  | 'prices.csv'
+  | 'stock.csv'
+  | 'warehouses.csv'
+  | 'lead_times.csv'
+  | 'series.csv'
+  | 'engines.csv'
+  | 'equipment.csv'
+  | 'models.csv'
+  | 'model_equipment.csv'
+  | 'variants.csv'
+  | 'vehicles.csv'
+  | 'vehicle_equipment.csv'
+  | 'pages.csv'
+  | 'campaigns.csv';
+/** The demo's catalogue prices are gross only. */
+const LEFT_OUT: Partial<Record<FeedFile, readonly string[]>> = { 'prices.csv': ['price_net'] };
 
 /** The shop's tables whose rows the feed carries (the rest stays the shop's own data, seeded by code). */
 const FEED_TABLES: ReadonlySet<Table> = new Set<Table>([
@@ -172,7 +146,7 @@ class DemoFeedRows extends SeedRows {
     let stream = this.out.get(file);
     if (!stream) {
       stream = createWriteStream(join(this.dir, file));
-      stream.write(`${HEADERS[file].join(';')}\n`);
+      stream.write(`${feedHeader(file, LEFT_OUT[file]).join(';')}\n`);
       this.out.set(file, stream);
     }
     stream.write(`${values.map(cell).join(';')}\n`);

@@ -4,6 +4,7 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import type { Executor } from '../db/database';
+import { feedHeader } from './format';
 
 /** Rows read from the shop per query: the exporter's memory does not grow with the catalogue. */
 const PAGE = 5000;
@@ -111,12 +112,12 @@ export async function exportFeed(db: Executor, dir: string, version = 'shop-expo
   const counts: Record<string, number> = {};
   const csv = <R>(
     file: string,
-    header: readonly string[],
     window: Window | undefined,
     query: (after: number, upto: number) => string,
     line: (row: R) => Value[],
+    leftOut: readonly string[] = [],
   ): Promise<void> =>
-    writeCsv(db, join(dir, file), header, window, query, line).then((n) => {
+    writeCsv(db, join(dir, file), feedHeader(file, leftOut), window, query, line).then((n) => {
       counts[file] = n;
     });
   type Row = Record<string, Value>;
@@ -133,7 +134,6 @@ export async function exportFeed(db: Executor, dir: string, version = 'shop-expo
   counts.images = await writeImages(db, join(dir, 'images'));
   await csv<Row>(
     'pictures.csv',
-    ['key', 'title_en', 'title_pl', 'shape', 'file'],
     ids('pictures'),
     (a, u) => `SELECT 'P' || p.id AS k, p.title, p.title_pl, p.shape, ${IMAGE_FILE} AS file
       FROM pictures p LEFT JOIN feed_images f ON f.hash = p.image_hash WHERE ${range('p.id', a, u)} ORDER BY p.id`,
@@ -141,7 +141,6 @@ export async function exportFeed(db: Executor, dir: string, version = 'shop-expo
   );
   await csv<Row>(
     'categories.csv',
-    ['key', 'parent', 'vehicle_category', 'name_en', 'name_pl', 'picture', 'display_order'],
     ids('categories'),
     (a, u) => `SELECT 'C' || id AS k, CASE WHEN parent_id > 0 THEN 'C' || parent_id END AS parent, category, name, name_pl,
         CASE WHEN picture_id IS NOT NULL THEN 'P' || picture_id END AS picture, display_order
@@ -150,7 +149,6 @@ export async function exportFeed(db: Executor, dir: string, version = 'shop-expo
   );
   await csv<Row>(
     'parts.csv',
-    ['number', 'name_en', 'name_pl', 'description_en', 'description_pl', 'quantity', 'picture', 'id_order'],
     parts,
     (a, u) => `SELECT p.id, p.sku, p.name, p.name_pl, p.full_description, p.full_description_pl,
         COALESCE((SELECT a.value FROM product_attributes a WHERE a.product_id = p.id AND a.name = 'Quantity'), '1') AS quantity,
@@ -160,7 +158,6 @@ export async function exportFeed(db: Executor, dir: string, version = 'shop-expo
   );
   await csv<Row>(
     'part_attributes.csv',
-    ['number', 'name_en', 'name_pl', 'value_en', 'value_pl', 'display_order'],
     parts,
     (a, u) => `SELECT p.sku, x.name, x.name_pl, x.value, x.value_pl, x.display_order
       FROM products p JOIN product_attributes x ON x.product_id = p.id
@@ -170,20 +167,6 @@ export async function exportFeed(db: Executor, dir: string, version = 'shop-expo
   // boards in the order of their diagrams (a full import numbers diagrams in the boards' order)
   await csv<Row>(
     'boards.csv',
-    [
-      'number',
-      'category',
-      'serie',
-      'title_en',
-      'title_pl',
-      'description_en',
-      'description_pl',
-      'diagram_title_en',
-      'diagram_title_pl',
-      'diagram_file',
-      'retrofit',
-      'id_order',
-    ],
     ids('diagrams'),
     (a, u) => `SELECT p.id, p.sku, 'C' || p.category_id AS category, p.serie_code, p.name, p.name_pl, p.full_description,
         p.full_description_pl, d.title, d.title_pl, ${IMAGE_FILE} AS file, p.retrofit
@@ -206,21 +189,6 @@ export async function exportFeed(db: Executor, dir: string, version = 'shop-expo
   );
   await csv<Row>(
     'board_parts.csv',
-    [
-      'board',
-      'position',
-      'part',
-      'quantity',
-      'comment_before_en',
-      'comment_before_pl',
-      'comment_after_en',
-      'comment_after_pl',
-      'model',
-      'engine',
-      'equipment',
-      'equipment_required',
-      'display_order',
-    ],
     boards,
     (a, u) => `SELECT b.sku AS board, bp.position, p.sku AS part, bp.quantity, bp.comment_before, bp.comment_before_pl,
         bp.comment_after, bp.comment_after_pl, m.code AS model, e.code AS engine, q.code AS equipment, bp.equipment_required, bp.display_order
@@ -245,7 +213,6 @@ export async function exportFeed(db: Executor, dir: string, version = 'shop-expo
   );
   await csv<Row>(
     'hotspots.csv',
-    ['board', 'position', 'x1', 'y1', 'x2', 'y2'],
     ids('diagrams'),
     (a, u) => `SELECT b.sku, h.position, h.x1, h.y1, h.x2, h.y2
       FROM hotspots h JOIN products b ON b.diagram_id = h.diagram_id AND b.product_type = 'GroupedProduct'
@@ -254,7 +221,6 @@ export async function exportFeed(db: Executor, dir: string, version = 'shop-expo
   );
   await csv<Row>(
     'part_links.csv',
-    ['part', 'kind', 'linked_part', 'quantity'],
     ids('products'),
     (a, u) => `SELECT p.sku, l.kind, lp.sku AS linked, l.quantity
       FROM product_links l JOIN products p ON p.id = l.product_id JOIN products lp ON lp.id = l.linked_product_id
@@ -263,7 +229,6 @@ export async function exportFeed(db: Executor, dir: string, version = 'shop-expo
   );
   await csv<Row>(
     'supersessions.csv',
-    ['part', 'replacement', 'quantity', 'display_order'],
     ids('products'),
     (a, u) => `SELECT p.sku, r.sku AS replacement, s.quantity, s.display_order
       FROM product_supersessions s JOIN products p ON p.id = s.product_id JOIN products r ON r.id = s.replacement_id
@@ -272,14 +237,14 @@ export async function exportFeed(db: Executor, dir: string, version = 'shop-expo
   );
   await csv<Row>(
     'prices.csv',
-    ['number', 'price_gross'],
     parts,
     (a, u) => `SELECT sku, price FROM products WHERE product_type = 'SimpleProduct' AND price > 0 AND ${range('id', a, u)} ORDER BY id`,
     cols('sku', 'price'),
+    // the shop keeps gross prices only
+    ['price_net'],
   );
   await csv<Row>(
     'stock.csv',
-    ['number', 'warehouse', 'quantity'],
     ids('products'),
     (a, u) => `SELECT p.sku, s.warehouse_id, s.quantity FROM warehouse_stock s JOIN products p ON p.id = s.product_id
       WHERE ${range('s.product_id', a, u)} ORDER BY p.id, s.warehouse_id`,
@@ -287,7 +252,6 @@ export async function exportFeed(db: Executor, dir: string, version = 'shop-expo
   );
   await csv<Row>(
     'warehouses.csv',
-    ['number', 'name_en', 'name_pl', 'branch', 'address', 'city', 'zip', 'country', 'phone', 'email', 'url'],
     undefined,
     () => `SELECT w.id, w.name, w.name_pl, w.is_branch_office, w.address1, w.city, w.zip_postal_code,
         c.two_letter_iso_code AS country, w.phone_number, w.email, w.url
@@ -296,7 +260,6 @@ export async function exportFeed(db: Executor, dir: string, version = 'shop-expo
   );
   await csv<Row>(
     'lead_times.csv',
-    ['warehouse', 'branch', 'working_days'],
     undefined,
     () => 'SELECT warehouse_id, branch_warehouse_id, working_days FROM delivery_lead_times ORDER BY warehouse_id, branch_warehouse_id',
     cols('warehouse_id', 'branch_warehouse_id', 'working_days'),
@@ -304,14 +267,12 @@ export async function exportFeed(db: Executor, dir: string, version = 'shop-expo
   // the vehicle catalogue (series: a few thousand at most, in one query)
   await csv<Row>(
     'series.csv',
-    ['code', 'type', 'name_en', 'name_pl'],
     undefined,
     () => 'SELECT code, type_id, name, name_pl FROM series ORDER BY code',
     cols('code', 'type_id', 'name', 'name_pl'),
   );
   await csv<Row>(
     'engines.csv',
-    ['code', 'name_en', 'name_pl', 'fuel_en', 'fuel_pl', 'oil_l', 'coolant_l'],
     ids('engines'),
     (a, u) =>
       `SELECT code, name, name_pl, fuel, fuel_pl, oil_capacity_l, coolant_capacity_l FROM engines WHERE ${range('id', a, u)} ORDER BY id`,
@@ -319,21 +280,18 @@ export async function exportFeed(db: Executor, dir: string, version = 'shop-expo
   );
   await csv<Row>(
     'equipment.csv',
-    ['code', 'name_en', 'name_pl', 'purpose_en', 'purpose_pl'],
     ids('equipment'),
     (a, u) => `SELECT code, name, name_pl, purpose, purpose_pl FROM equipment WHERE ${range('id', a, u)} ORDER BY id`,
     cols('code', 'name', 'name_pl', 'purpose', 'purpose_pl'),
   );
   await csv<Row>(
     'models.csv',
-    ['serie', 'code', 'name'],
     ids('models'),
     (a, u) => `SELECT serie_code, code, name FROM models WHERE ${range('id', a, u)} ORDER BY id`,
     cols('serie_code', 'code', 'name'),
   );
   await csv<Row>(
     'model_equipment.csv',
-    ['serie', 'model', 'equipment'],
     ids('models'),
     (a, u) => `SELECT m.serie_code, m.code, q.code AS equipment FROM model_equipment me JOIN models m ON m.id = me.model_id
         JOIN equipment q ON q.id = me.equipment_id WHERE ${range('me.model_id', a, u)} ORDER BY m.id, q.id`,
@@ -341,7 +299,6 @@ export async function exportFeed(db: Executor, dir: string, version = 'shop-expo
   );
   await csv<Row>(
     'variants.csv',
-    ['key', 'serie', 'model', 'body', 'engine', 'version', 'steering', 'transmission', 'produced_from', 'produced_to'],
     ids('vehicle_variants'),
     (a, u) => `SELECT 'V' || v.id AS k, v.serie_code, m.code AS model, b.code AS body, e.code AS engine, v.version_code,
         s.code AS steering, t.code AS transmission, v.produced_from, v.produced_to
@@ -363,7 +320,6 @@ export async function exportFeed(db: Executor, dir: string, version = 'shop-expo
   );
   await csv<Row>(
     'vehicles.csv',
-    ['vin', 'variant', 'production_month', 'paint', 'upholstery'],
     ids('vehicles'),
     (a, u) =>
       `SELECT vin, 'V' || variant_id AS variant, production_month, paint_code, upholstery_code FROM vehicles WHERE ${range('id', a, u)} ORDER BY id`,
@@ -371,7 +327,6 @@ export async function exportFeed(db: Executor, dir: string, version = 'shop-expo
   );
   await csv<Row>(
     'vehicle_equipment.csv',
-    ['vin', 'equipment', 'optional', 'retrofitted'],
     ids('vehicles'),
     (a, u) => `SELECT h.vin, q.code, ve.optional, ve.retrofitted FROM vehicle_equipment ve JOIN vehicles h ON h.id = ve.vehicle_id
         JOIN equipment q ON q.id = ve.equipment_id WHERE ${range('ve.vehicle_id', a, u)} ORDER BY h.id, q.id`,
@@ -379,7 +334,6 @@ export async function exportFeed(db: Executor, dir: string, version = 'shop-expo
   );
   await csv<Row>(
     'campaigns.csv',
-    ['vin', 'number', 'description_en', 'description_pl', 'status_en', 'status_pl', 'reservations_en', 'reservations_pl'],
     ids('technical_campaigns'),
     (a, u) => `SELECT h.vin, c.campaign_number, c.description, c.description_pl, c.status, c.status_pl, c.reservations, c.reservations_pl
       FROM technical_campaigns c JOIN vehicles h ON h.id = c.vehicle_id WHERE ${range('c.id', a, u)} ORDER BY c.id`,

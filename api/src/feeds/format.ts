@@ -352,6 +352,17 @@ export const FILES: readonly FileSpec[] = [
 
 export const fileSpec = (file: string): FileSpec | undefined => FILES.find((spec) => spec.file === file);
 
+/** A feed file's header as the shop writes it (export, demo feed): the format's columns in their order, less the optional ones it leaves out. */
+export function feedHeader(file: string, leftOut: readonly string[] = []): string[] {
+  const spec = fileSpec(file);
+  if (!spec) throw new Error(`not a feed file: ${file}`);
+  for (const name of leftOut) {
+    if (spec.columns.find((column) => column.name === name)?.required !== false)
+      throw new Error(`${file}: ${name} is not an optional column`);
+  }
+  return spec.columns.map((column) => column.name).filter((name) => !leftOut.includes(name));
+}
+
 export type Cell = string | number | null;
 
 /** A cell's value by its column's type; a Reason when it is not one. */
