@@ -248,8 +248,10 @@ test('pl 1366, en 390: confirmed and backordered, two deliveries, invoiced, one 
     await expect(phoneReturns.getByTestId('return-line').filter({ hasText: OIL_FILTER }).getByTestId('return-refusal')).toHaveText(
       `The return window of 30 days ended on ${day(-10)}.`,
     );
-    // nothing wider than the phone
+    // nothing wider than the phone, and the returns a card each, not a table scrolling inside its box
     expect(await mobile.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const returnsBox = phoneReturns.getByTestId('returns-table').locator('xpath=..');
+    expect(await returnsBox.evaluate((box) => box.scrollWidth - box.clientWidth)).toBe(0);
   } finally {
     await phone.close();
   }
