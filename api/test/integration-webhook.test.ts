@@ -1,8 +1,9 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { webhookSignature, SIGNATURE_HEADER } from '../src/mail/webhook';
-import { DEALER, json, startShop, type TestShop } from './helpers';
+import { DEALER, startShop, type TestShop } from './helpers';
 import { eventually } from './eventually';
+import { placeOrder } from './orders';
 
 /**
  * The ERP's webhook for new orders (issue 40, item 1; docs/integration.md): a placed order is
@@ -40,31 +41,6 @@ async function startErp(): Promise<{ url: string; calls: Call[]; answers: number
   };
 }
 
-async function placeOrder(shop: TestShop, token: string, vor = false): Promise<{ Id: number; OrderNumber: string }> {
-  await shop.call('POST', '/api/ShoppingCart/ClearCart', { token, body: {} });
-  const found = json<{ SimpleProduct: { Id: number } }>(
-    await shop.call('POST', '/api/Level4Product/Find', { token, body: { Sku: '99110000001' } }),
-  );
-  await shop.call('POST', '/api/Level4/AddItem', {
-    token,
-    body: { marke: 'NS', produktart: 'PKW', ProductId: found.SimpleProduct.Id, Quantity: 1 },
-  });
-  const addressId = json<{ Addresses: { Id: number }[] }>(await shop.call('GET', '/api/Customer/get', { token })).Addresses[0]?.Id;
-  const response = await shop.call('POST', '/api/ShoppingCart/ConfirmCheckout', {
-    token,
-    body: {
-      ShippingMethodName: 'Courier DPD',
-      PickUpInStoreId: '',
-      PaymentMethodSystemName: 'Payments.BankTransfer',
-      TermsOfServiceOnOrderConfirmPage: true,
-      BillingAddressId: addressId,
-      ShippingAddressId: addressId,
-      ...(vor && { Vor: true }),
-    },
-  });
-  return json<{ PlacedOrder: { Id: number; OrderNumber: string } }>(response).PlacedOrder;
-}
-
 describe('the webhook for new orders', () => {
   let erp: Awaited<ReturnType<typeof startErp>>;
   let shop: TestShop;
@@ -84,7 +60,7 @@ describe('the webhook for new orders', () => {
 
   it('announces a placed order with a signed POST, and again after the ERP was away (the same delivery id)', async () => {
     erp.answers.push(503);
-    const order = await placeOrder(shop, dealer, true);
+    const order = await placeOrder(shop, dealer, ['99110000001'], { checkout: { Vor: true } });
     await eventually('the second call', () => erp.calls.length >= 2);
     const [first, second] = erp.calls;
     expect(second!.body).toBe(first!.body);
@@ -116,7 +92,7 @@ describe('the webhook for new orders', () => {
   it('gives up on a call the ERP refuses for good (400), keeping it with the reason for the operator', async () => {
     erp.calls.length = 0;
     erp.answers.push(400);
-    const order = await placeOrder(shop, dealer);
+    const order = await placeOrder(shop, dealer, ['99110000001']);
     const db = await shop.database();
     await eventually('given up', async () => {
       const row = await db
@@ -140,7 +116,7 @@ describe('the webhook for new orders', () => {
     for (const options of [{}, { webhook: { url: erp.url, secret: SECRET }, extensions: [] }]) {
       const other = await startShop(options);
       try {
-        await placeOrder(other, await other.login(DEALER));
+        await placeOrder(other, await other.login(DEALER), ['99110000001']);
         const db = await other.database();
         expect(await db.selectFrom('mail_outbox').select('kind').where('kind', 'like', 'webhook.%').execute()).toEqual([]);
       } finally {

@@ -1,45 +1,13 @@
-import { createIntegrationKey } from '../src/auth/integration-keys';
 import { DEALER, json, startShop, type TestShop } from './helpers';
 import { eventually } from './eventually';
 import { startMailbox, type Mailbox } from './mailbox';
+import { erpKey, erpPost, placeOrder } from './orders';
 
 /**
  * The mail of an order's life (extension order-tracking, issue 40): a backorder shipped, a line
  * cancelled, an invoice arrived (its PDF attached), in the language the order was placed in, each
  * kind switchable in the profile; none without the extension. On SQLite and on PostgreSQL.
  */
-const COURIER = {
-  ShippingMethodName: 'Courier DPD',
-  PickUpInStoreId: '',
-  PaymentMethodSystemName: 'Payments.BankTransfer',
-  TermsOfServiceOnOrderConfirmPage: true,
-};
-
-async function placeOrder(shop: TestShop, token: string, skus: readonly string[], language: 'pl' | 'en') {
-  await shop.call('POST', '/api/ShoppingCart/ClearCart', { token, body: {} });
-  for (const sku of skus) {
-    const found = json<{ SimpleProduct: { Id: number } }>(
-      await shop.call('POST', '/api/Level4Product/Find', { token, body: { Sku: sku } }),
-    );
-    await shop.call('POST', '/api/Level4/AddItem', {
-      token,
-      body: { marke: 'NS', produktart: 'PKW', ProductId: found.SimpleProduct.Id, Quantity: 1 },
-    });
-  }
-  const customer = json<{ Addresses: { Id: number }[] }>(await shop.call('GET', '/api/Customer/get', { token }));
-  const addressId = customer.Addresses[0]?.Id;
-  const placed = json<{ PlacedOrder: { Id: number; OrderNumber: string } }>(
-    await shop.call('POST', '/api/ShoppingCart/ConfirmCheckout', {
-      token,
-      headers: { 'accept-language': language },
-      body: { ...COURIER, BillingAddressId: addressId, ShippingAddressId: addressId },
-    }),
-  );
-  const db = await shop.database();
-  const rows = await db.selectFrom('order_items').select(['id', 'sku']).where('order_id', '=', placed.PlacedOrder.Id).execute();
-  return { ...placed.PlacedOrder, lines: Object.fromEntries(rows.map((row) => [row.sku, row.id])) };
-}
-
 const invoice = (number: string, lineId: number | undefined) => ({
   Kind: 'invoice',
   Number: number,
@@ -73,13 +41,7 @@ describe("the mail of an order's life", () => {
   beforeAll(async () => {
     mailbox = await startMailbox();
     shop = await startShop({ mail: { smtpUrl: mailbox.url, shopOrigin: 'https://parts.example.com' } });
-    erp = (
-      await createIntegrationKey(
-        await shop.database(),
-        { name: 'ERP', scopes: ['orders:write', 'shipments:write', 'invoices:write'] },
-        Date.now(),
-      )
-    ).key;
+    erp = await erpKey(shop, ['orders:write', 'shipments:write', 'invoices:write']);
     dealer = await shop.login(DEALER);
   });
   afterAll(async () => {
@@ -87,16 +49,13 @@ describe("the mail of an order's life", () => {
     await mailbox.stop();
   });
 
-  const erpPost = async (path: string, body: unknown) => {
-    const response = await shop.call('POST', path, { headers: { 'x-api-key': erp }, body });
-    expect(response.statusCode).toBe(200);
-  };
+  const fromErp = (path: string, body: unknown) => erpPost(shop, erp, path, body);
   const subjects = () => mailbox.received.filter((mail) => mail.to.includes(DEALER.email)).map((mail) => mail.subject);
 
   it('tells the dealer in Polish of a cancelled line, a shipped backorder and an invoice with its PDF', async () => {
-    const order = await placeOrder(shop, dealer, ['99110000001', '99110000003', '99340000001'], 'pl');
+    const order = await placeOrder(shop, dealer, ['99110000001', '99110000003', '99340000001'], { language: 'pl' });
     const [a, b, c] = [order.lines['99110000001'], order.lines['99110000003'], order.lines['99340000001']];
-    await erpPost(`/api/integration/orders/${order.Id}/lines`, {
+    await fromErp(`/api/integration/orders/${order.Id}/lines`, {
       Lines: [
         { LineId: a, State: 'backordered', ExpectedDate: '2026-12-07', OccurredAt: '2026-11-28T09:00:00Z' },
         { LineId: b, State: 'cancelled', Reason: 'Wycofane przez producenta', OccurredAt: '2026-11-28T09:00:00Z' },
@@ -110,13 +69,13 @@ describe("the mail of an order's life", () => {
     expect(cancelled.text).toContain('Te wiadomości możesz wyłączyć w swoim profilu.');
 
     // the confirmed line ships first: no backorder mail; then the backordered one: its mail
-    await erpPost(`/api/integration/orders/${order.Id}/shipments`, {
+    await fromErp(`/api/integration/orders/${order.Id}/shipments`, {
       DeliveryNote: `WZ/${order.Id}/1`,
       DeliveryDate: '2026-11-29',
       Carrier: 'DPD',
       Lines: [{ LineId: c, Quantity: 1 }],
     });
-    await erpPost(`/api/integration/orders/${order.Id}/shipments`, {
+    await fromErp(`/api/integration/orders/${order.Id}/shipments`, {
       DeliveryNote: `WZ/${order.Id}/2`,
       DeliveryDate: '2026-12-07',
       Carrier: 'DPD',
@@ -129,7 +88,7 @@ describe("the mail of an order's life", () => {
     expect(shipped.text).toContain('99110000001');
     expect(shipped.text).not.toContain('99340000001');
 
-    await erpPost(`/api/integration/orders/${order.Id}/invoices`, invoice(`FV/M/${order.Id}`, a));
+    await fromErp(`/api/integration/orders/${order.Id}/invoices`, invoice(`FV/M/${order.Id}`, a));
     const invoiced = await mailbox.waitFor((mail) => mail.subject === `Faktura FV/M/${order.Id} do zamówienia ${order.OrderNumber}`);
     expect(invoiced.text).toContain('Termin płatności: 13.12.2026');
     expect(invoiced.attachments).toHaveLength(1);
@@ -145,9 +104,9 @@ describe("the mail of an order's life", () => {
       Invoice: true,
       Returns: true,
     });
-    const order = await placeOrder(shop, dealer, ['99110000001', '99110000003'], 'en');
+    const order = await placeOrder(shop, dealer, ['99110000001', '99110000003'], { language: 'en' });
     const [a, b] = [order.lines['99110000001'], order.lines['99110000003']];
-    await erpPost(`/api/integration/orders/${order.Id}/lines`, {
+    await fromErp(`/api/integration/orders/${order.Id}/lines`, {
       Lines: [{ LineId: b, State: 'cancelled', Reason: 'Discontinued', OccurredAt: '2026-11-28T09:00:00Z' }],
     });
     const cancelled = await mailbox.waitFor((mail) => mail.subject === `A line of order ${order.OrderNumber} was cancelled`);
@@ -158,9 +117,9 @@ describe("the mail of an order's life", () => {
       body: { BackorderShipped: true, LineCancelled: true, Invoice: false },
     });
     expect(json(saved)).toEqual({ BackorderShipped: true, LineCancelled: true, Invoice: false, Returns: true });
-    await erpPost(`/api/integration/orders/${order.Id}/invoices`, invoice(`FV/E/${order.Id}`, a));
+    await fromErp(`/api/integration/orders/${order.Id}/invoices`, invoice(`FV/E/${order.Id}`, a));
     // a later message of a kind still on arrives after the invoice would have: the invoice's never came
-    await erpPost(`/api/integration/orders/${order.Id}/lines`, {
+    await fromErp(`/api/integration/orders/${order.Id}/lines`, {
       Lines: [{ LineId: a, State: 'cancelled', Reason: 'Out of stock for good', OccurredAt: '2026-11-29T09:00:00Z' }],
     });
     await mailbox.waitFor((mail) => mail.text.includes('Out of stock for good'));
@@ -174,9 +133,9 @@ describe("the mail of an order's life", () => {
   it('sends nothing without the extension order-tracking', async () => {
     const plain = await startShop({ extensions: [], mail: { smtpUrl: mailbox.url } });
     try {
-      const key = (await createIntegrationKey(await plain.database(), { name: 'ERP', scopes: ['orders:write'] }, Date.now())).key;
+      const key = await erpKey(plain, ['orders:write']);
       const token = await plain.login(DEALER);
-      const order = await placeOrder(plain, token, ['99110000001'], 'pl');
+      const order = await placeOrder(plain, token, ['99110000001'], { language: 'pl' });
       const cancellations = () => subjects().filter((subject) => subject.startsWith('Pozycja zamówienia')).length;
       const before = cancellations();
       const cancel = await plain.call('POST', `/api/integration/orders/${order.Id}/lines`, {

@@ -1,10 +1,6 @@
-import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
-import { createIntegrationKey } from '../src/auth/integration-keys';
 import { DEALER, DEALER2, json, startShop, type TestShop } from './helpers';
+import { erpKey, erpPost, placeOrder } from './orders';
+import { pdfText } from './pdf-reader';
 
 /**
  * The dealer's side of an order's life (extension order-tracking, issue 40): each line's state and
@@ -12,12 +8,6 @@ import { DEALER, DEALER2, json, startShop, type TestShop } from './helpers';
  * Polish), never another dealer's. On SQLite and on PostgreSQL (TEST_DATABASE_URL). With the
  * extension off its calls answer 404 (calls.test.ts, from the table of calls).
  */
-const COURIER = {
-  ShippingMethodName: 'Courier DPD',
-  PickUpInStoreId: '',
-  PaymentMethodSystemName: 'Payments.BankTransfer',
-  TermsOfServiceOnOrderConfirmPage: true,
-};
 const SKUS = ['99110000001', '99110000003', '99340000001', '99110000011'] as const;
 
 interface Tracking {
@@ -29,19 +19,6 @@ interface Tracking {
   Invoices: { Id: number; Number: string; Kind: string; GrossTotal: number }[];
 }
 
-/** The text of a PDF, read by pdf-parse (pdf.js) in a process of its own (test/pdf-text.mjs). */
-async function pdfText(data: Buffer): Promise<string> {
-  const dir = mkdtempSync(join(tmpdir(), 'parts-pdf-'));
-  try {
-    const file = join(dir, 'document.pdf');
-    writeFileSync(file, data);
-    const { stdout } = await promisify(execFile)(process.execPath, [join(__dirname, 'pdf-text.mjs'), file], { encoding: 'utf8' });
-    return stdout;
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
 describe("the dealer's order tracking, deliveries and invoices", () => {
   let shop: TestShop;
   let erp: string;
@@ -51,40 +28,15 @@ describe("the dealer's order tracking, deliveries and invoices", () => {
   let lines: Record<string, number>;
   beforeAll(async () => {
     shop = await startShop();
-    const db = await shop.database();
-    erp = (await createIntegrationKey(db, { name: 'ERP', scopes: ['orders:write', 'shipments:write', 'invoices:write'] }, Date.now())).key;
+    erp = await erpKey(shop, ['orders:write', 'shipments:write', 'invoices:write']);
     dealer = await shop.login(DEALER);
     other = await shop.login(DEALER2);
-    await shop.call('POST', '/api/ShoppingCart/ClearCart', { token: dealer, body: {} });
-    for (const sku of SKUS) {
-      const found = json<{ SimpleProduct: { Id: number } }>(
-        await shop.call('POST', '/api/Level4Product/Find', { token: dealer, body: { Sku: sku } }),
-      );
-      await shop.call('POST', '/api/Level4/AddItem', {
-        token: dealer,
-        body: { marke: 'NS', produktart: 'PKW', ProductId: found.SimpleProduct.Id, Quantity: 1 },
-      });
-    }
-    const customer = json<{ Addresses: { Id: number }[] }>(await shop.call('GET', '/api/Customer/get', { token: dealer }));
-    const addressId = customer.Addresses[0]?.Id;
-    const placed = json<{ PlacedOrder: { Id: number } }>(
-      await shop.call('POST', '/api/ShoppingCart/ConfirmCheckout', {
-        token: dealer,
-        body: { ...COURIER, BillingAddressId: addressId, ShippingAddressId: addressId },
-      }),
-    );
-    orderId = placed.PlacedOrder.Id;
-    const rows = await db.selectFrom('order_items').select(['id', 'sku']).where('order_id', '=', orderId).execute();
-    lines = Object.fromEntries(rows.map((row) => [row.sku, row.id]));
+    ({ Id: orderId, lines } = await placeOrder(shop, dealer, SKUS));
     expect(Object.keys(lines).sort()).toEqual([...SKUS].sort());
   });
   afterAll(async () => shop.close());
 
-  const erpPost = async (path: string, body: unknown) => {
-    const response = await shop.call('POST', path, { headers: { 'x-api-key': erp }, body });
-    expect(response.statusCode).toBe(200);
-    return response;
-  };
+  const fromErp = (path: string, body: unknown) => erpPost(shop, erp, path, body);
   const tracking = async (token = dealer) => shop.call('GET', `/api/Order/${orderId}/Tracking`, { token });
 
   it("answers each line's state and the summary as the ERP reports the order's life", async () => {
@@ -103,7 +55,7 @@ describe("the dealer's order tracking, deliveries and invoices", () => {
     expect(before.Deliveries).toEqual([]);
     expect(before.Invoices).toEqual([]);
 
-    await erpPost(`/api/integration/orders/${orderId}/lines`, {
+    await fromErp(`/api/integration/orders/${orderId}/lines`, {
       Lines: [
         { LineId: lines['99110000001'], State: 'confirmed', OccurredAt: '2026-11-28T09:00:00Z' },
         { LineId: lines['99110000003'], State: 'confirmed', OccurredAt: '2026-11-28T09:00:00Z' },
@@ -111,7 +63,7 @@ describe("the dealer's order tracking, deliveries and invoices", () => {
         { LineId: lines['99110000011'], State: 'cancelled', Reason: 'No longer supplied', OccurredAt: '2026-11-28T09:00:00Z' },
       ],
     });
-    await erpPost(`/api/integration/orders/${orderId}/shipments`, {
+    await fromErp(`/api/integration/orders/${orderId}/shipments`, {
       DeliveryNote: `WZ/${orderId}/1`,
       DeliveryDate: '2026-11-29',
       Carrier: 'DPD',
@@ -122,7 +74,7 @@ describe("the dealer's order tracking, deliveries and invoices", () => {
         { LineId: lines['99110000003'], Quantity: 1 },
       ],
     });
-    await erpPost('/api/integration/shipments/delivered', { DeliveryNote: `WZ/${orderId}/1`, DeliveredOn: '2026-11-30' });
+    await fromErp('/api/integration/shipments/delivered', { DeliveryNote: `WZ/${orderId}/1`, DeliveredOn: '2026-11-30' });
 
     const after = json<Tracking>(await tracking());
     expect(after.OrderStatus).toBe('Processing');
@@ -211,7 +163,7 @@ describe("the dealer's order tracking, deliveries and invoices", () => {
 
   it('lists the invoices and serves one, and its PDF: Faktura VAT with the NIP in Polish, a VAT invoice in English', async () => {
     const net = 10;
-    await erpPost(`/api/integration/orders/${orderId}/invoices`, {
+    await fromErp(`/api/integration/orders/${orderId}/invoices`, {
       Kind: 'invoice',
       Number: `FV/2026/11/${orderId}`,
       IssueDate: '2026-11-29',

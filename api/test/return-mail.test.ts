@@ -1,6 +1,6 @@
-import { createIntegrationKey } from '../src/auth/integration-keys';
 import { DEALER, json, startShop, type TestShop } from './helpers';
 import { startMailbox, type Mailbox } from './mailbox';
+import { erpKey, erpPost, placeOrder } from './orders';
 
 /**
  * The dealer's mail when the ERP decides a return (extension returns, issue 40): approved, rejected with its
@@ -8,12 +8,6 @@ import { startMailbox, type Mailbox } from './mailbox';
  * in the profile with the other order-life mail (GET/POST /api/Customer/OrderMail `Returns`). On SQLite and on
  * PostgreSQL.
  */
-const COURIER = {
-  ShippingMethodName: 'Courier DPD',
-  PickUpInStoreId: '',
-  PaymentMethodSystemName: 'Payments.BankTransfer',
-  TermsOfServiceOnOrderConfirmPage: true,
-};
 const A = '99110000001';
 const B = '99110000003';
 const C = '99340000001';
@@ -27,13 +21,7 @@ describe('the mail of a return decided', () => {
   beforeAll(async () => {
     mailbox = await startMailbox();
     shop = await startShop({ mail: { smtpUrl: mailbox.url, shopOrigin: 'https://parts.example.com' } });
-    erp = (
-      await createIntegrationKey(
-        await shop.database(),
-        { name: 'ERP', scopes: ['orders:write', 'shipments:write', 'invoices:write', 'returns:write'] },
-        Date.now(),
-      )
-    ).key;
+    erp = await erpKey(shop, ['orders:write', 'shipments:write', 'invoices:write', 'returns:write']);
     dealer = await shop.login(DEALER);
   });
   afterAll(async () => {
@@ -41,46 +29,20 @@ describe('the mail of a return decided', () => {
     await mailbox.stop();
   });
 
-  const erpPost = async (path: string, body: unknown) => {
-    const response = await shop.call('POST', path, { headers: { 'x-api-key': erp }, body });
-    expect(response.statusCode).toBe(200);
-    return response;
-  };
+  const fromErp = (path: string, body: unknown) => erpPost(shop, erp, path, body);
   const subjects = () => mailbox.received.filter((mail) => mail.to.includes(DEALER.email)).map((mail) => mail.subject);
 
   /** An order placed in `language`, its lines A and B delivered today, C not shipped. */
   async function deliveredOrder(language: 'pl' | 'en') {
-    await shop.call('POST', '/api/ShoppingCart/ClearCart', { token: dealer, body: {} });
-    for (const sku of [A, B, C]) {
-      const found = json<{ SimpleProduct: { Id: number } }>(
-        await shop.call('POST', '/api/Level4Product/Find', { token: dealer, body: { Sku: sku } }),
-      );
-      await shop.call('POST', '/api/Level4/AddItem', {
-        token: dealer,
-        body: { marke: 'NS', produktart: 'PKW', ProductId: found.SimpleProduct.Id, Quantity: 1 },
-      });
-    }
-    const customer = json<{ Addresses: { Id: number }[] }>(await shop.call('GET', '/api/Customer/get', { token: dealer }));
-    const addressId = customer.Addresses[0]?.Id;
-    const placed = json<{ PlacedOrder: { Id: number; OrderNumber: string } }>(
-      await shop.call('POST', '/api/ShoppingCart/ConfirmCheckout', {
-        token: dealer,
-        headers: { 'accept-language': language },
-        body: { ...COURIER, BillingAddressId: addressId, ShippingAddressId: addressId },
-      }),
-    );
-    const { Id: id, OrderNumber: number } = placed.PlacedOrder;
-    const db = await shop.database();
-    const rows = await db.selectFrom('order_items').select(['id', 'sku']).where('order_id', '=', id).execute();
-    const lines: Record<string, number | undefined> = Object.fromEntries(rows.map((row) => [row.sku, row.id]));
+    const { Id: id, OrderNumber: number, lines } = await placeOrder(shop, dealer, [A, B, C], { language });
     const note = `WZ/RM/${id}`;
-    await erpPost(`/api/integration/orders/${id}/shipments`, {
+    await fromErp(`/api/integration/orders/${id}/shipments`, {
       DeliveryNote: note,
       DeliveryDate: today(),
       Carrier: 'DPD',
       Lines: [A, B].map((sku) => ({ LineId: lines[sku], Quantity: 1 })),
     });
-    await erpPost('/api/integration/shipments/delivered', { DeliveryNote: note, DeliveredOn: today() });
+    await fromErp('/api/integration/shipments/delivered', { DeliveryNote: note, DeliveredOn: today() });
     return { id, number, lines };
   }
 
@@ -98,21 +60,21 @@ describe('the mail of a return decided', () => {
     const rejected = await ask(order.id, order.lines[A]);
     const credited = await ask(order.id, order.lines[B]);
 
-    await erpPost(`/api/integration/returns/${rejected.Id}/decision`, { Decision: 'rejected', Reason: 'Część była montowana.' });
+    await fromErp(`/api/integration/returns/${rejected.Id}/decision`, { Decision: 'rejected', Reason: 'Część była montowana.' });
     const no = await mailbox.waitFor((mail) => mail.subject === `Zwrot ${rejected.Number} (zamówienie ${order.number}) został odrzucony`);
     expect(no.to).toEqual([DEALER.email]);
     expect(no.text).toContain('Powód: Część była montowana.');
     expect(no.text).toContain(A);
     expect(no.text).toContain('Te wiadomości możesz wyłączyć w swoim profilu.');
 
-    await erpPost(`/api/integration/returns/${credited.Id}/decision`, { Decision: 'approved' });
+    await fromErp(`/api/integration/returns/${credited.Id}/decision`, { Decision: 'approved' });
     const yes = await mailbox.waitFor((mail) => mail.subject === `Zwrot ${credited.Number} (zamówienie ${order.number}) został przyjęty`);
     expect(yes.text).toContain('odeślij części z wydrukowanym formularzem zwrotu');
     expect(yes.text).toContain(B);
     // the same decision again: already applied, no second mail
-    await erpPost(`/api/integration/returns/${credited.Id}/decision`, { Decision: 'approved' });
+    await fromErp(`/api/integration/returns/${credited.Id}/decision`, { Decision: 'approved' });
 
-    await erpPost(`/api/integration/returns/${credited.Id}/received`, { ReceivedOn: today() });
+    await fromErp(`/api/integration/returns/${credited.Id}/received`, { ReceivedOn: today() });
     const document = (kind: string, number: string) => ({
       Kind: kind,
       Number: number,
@@ -126,9 +88,9 @@ describe('the mail of a return decided', () => {
       VatTotal: 2.3,
       GrossTotal: 12.3,
     });
-    await erpPost(`/api/integration/orders/${order.id}/invoices`, document('invoice', `FV/RM/${order.id}`));
-    await erpPost(`/api/integration/orders/${order.id}/invoices`, document('credit-note', `FK/RM/${order.id}`));
-    await erpPost(`/api/integration/returns/${credited.Id}/credit`, { CreditNote: `FK/RM/${order.id}` });
+    await fromErp(`/api/integration/orders/${order.id}/invoices`, document('invoice', `FV/RM/${order.id}`));
+    await fromErp(`/api/integration/orders/${order.id}/invoices`, document('credit-note', `FK/RM/${order.id}`));
+    await fromErp(`/api/integration/returns/${credited.Id}/credit`, { CreditNote: `FK/RM/${order.id}` });
     const paid = await mailbox.waitFor(
       (mail) => mail.subject === `Zwrot ${credited.Number} (zamówienie ${order.number}) został rozliczony`,
     );
@@ -141,7 +103,7 @@ describe('the mail of a return decided', () => {
     const order = await deliveredOrder('en');
     const first = await ask(order.id, order.lines[A]);
     const second = await ask(order.id, order.lines[B]);
-    await erpPost(`/api/integration/returns/${first.Id}/decision`, { Decision: 'approved' });
+    await fromErp(`/api/integration/returns/${first.Id}/decision`, { Decision: 'approved' });
     const approved = await mailbox.waitFor((mail) => mail.subject === `Return ${first.Number} (order ${order.number}) is approved`);
     expect(approved.text).toContain('please send the parts back with the printed return form');
     expect(approved.text).toContain('You can switch these messages off in your profile.');
@@ -158,9 +120,9 @@ describe('the mail of a return decided', () => {
     });
     expect(json(kept)).toMatchObject({ Returns: false });
 
-    await erpPost(`/api/integration/returns/${second.Id}/decision`, { Decision: 'rejected', Reason: 'Not ours' });
+    await fromErp(`/api/integration/returns/${second.Id}/decision`, { Decision: 'rejected', Reason: 'Not ours' });
     // a later message of a kind still on arrives after the return's would have: the return's never came
-    await erpPost(`/api/integration/orders/${order.id}/lines`, {
+    await fromErp(`/api/integration/orders/${order.id}/lines`, {
       Lines: [{ LineId: order.lines[C], State: 'cancelled', Reason: 'After the return', OccurredAt: '2026-11-29T09:00:00Z' }],
     });
     await mailbox.waitFor((mail) => mail.text.includes('After the return'));

@@ -1,10 +1,6 @@
-import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
-import { createIntegrationKey } from '../src/auth/integration-keys';
 import { DEALER, DEALER2, json, startShop, type TestShop } from './helpers';
+import { erpKey, erpPost, placeOrder } from './orders';
+import { pdfText } from './pdf-reader';
 
 /**
  * Returns of delivered parts (extension returns, issue 40 item 3): the dealer's request within the
@@ -12,12 +8,6 @@ import { DEALER, DEALER2, json, startShop, type TestShop } from './helpers';
  * ERP's decision, receipt and credit note, never another dealer's return. On SQLite and on
  * PostgreSQL (TEST_DATABASE_URL). With the extension off its dealer calls answer 404 (calls.test.ts).
  */
-const COURIER = {
-  ShippingMethodName: 'Courier DPD',
-  PickUpInStoreId: '',
-  PaymentMethodSystemName: 'Payments.BankTransfer',
-  TermsOfServiceOnOrderConfirmPage: true,
-};
 /** Delivered recently (2 of them), delivered 40 days ago, not returnable, not delivered. */
 const RECENT = '99110000001';
 const OLD = '99110000003';
@@ -60,19 +50,6 @@ interface OrderReturns {
   Returns: Return[];
 }
 
-/** The text of a PDF, read by pdf-parse (pdf.js) in a process of its own (test/pdf-text.mjs). */
-async function pdfText(data: Buffer): Promise<string> {
-  const dir = mkdtempSync(join(tmpdir(), 'parts-pdf-'));
-  try {
-    const file = join(dir, 'document.pdf');
-    writeFileSync(file, data);
-    const { stdout } = await promisify(execFile)(process.execPath, [join(__dirname, 'pdf-text.mjs'), file], { encoding: 'utf8' });
-    return stdout;
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
 describe("a dealer's returns and the ERP's decisions", () => {
   let shop: TestShop;
   let erp: string;
@@ -83,46 +60,20 @@ describe("a dealer's returns and the ERP's decisions", () => {
   beforeAll(async () => {
     shop = await startShop();
     const db = await shop.database();
-    erp = (
-      await createIntegrationKey(
-        db,
-        { name: 'ERP', scopes: ['orders:write', 'shipments:write', 'invoices:write', 'returns:write'] },
-        Date.now(),
-      )
-    ).key;
+    erp = await erpKey(shop, ['orders:write', 'shipments:write', 'invoices:write', 'returns:write']);
     dealer = await shop.login(DEALER);
     other = await shop.login(DEALER2);
-    await shop.call('POST', '/api/ShoppingCart/ClearCart', { token: dealer, body: {} });
-    for (const sku of [RECENT, OLD, FINAL, WAITING]) {
-      const found = json<{ SimpleProduct: { Id: number } }>(
-        await shop.call('POST', '/api/Level4Product/Find', { token: dealer, body: { Sku: sku } }),
-      );
-      await shop.call('POST', '/api/Level4/AddItem', {
-        token: dealer,
-        body: { marke: 'NS', produktart: 'PKW', ProductId: found.SimpleProduct.Id, Quantity: sku === RECENT ? 2 : 1 },
-      });
-    }
     // the feed's flag: this part may not be returned
     await db.updateTable('products').set({ returnable: 0 }).where('sku', '=', FINAL).execute();
-    const customer = json<{ Addresses: { Id: number }[] }>(await shop.call('GET', '/api/Customer/get', { token: dealer }));
-    const addressId = customer.Addresses[0]?.Id;
-    const placed = json<{ PlacedOrder: { Id: number } }>(
-      await shop.call('POST', '/api/ShoppingCart/ConfirmCheckout', {
-        token: dealer,
-        body: { ...COURIER, BillingAddressId: addressId, ShippingAddressId: addressId },
-      }),
-    );
-    orderId = placed.PlacedOrder.Id;
-    const rows = await db.selectFrom('order_items').select(['id', 'sku']).where('order_id', '=', orderId).execute();
-    lines = Object.fromEntries(rows.map((row) => [row.sku, row.id]));
+    ({ Id: orderId, lines } = await placeOrder(shop, dealer, { [RECENT]: 2, [OLD]: 1, [FINAL]: 1, [WAITING]: 1 }));
     const ship = async (note: string, day: string, items: [string, number][]) => {
-      await erpPost(`/api/integration/orders/${orderId}/shipments`, {
+      await fromErp(`/api/integration/orders/${orderId}/shipments`, {
         DeliveryNote: note,
         DeliveryDate: day,
         Carrier: 'DPD',
         Lines: items.map(([sku, quantity]) => ({ LineId: lines[sku], Quantity: quantity })),
       });
-      await erpPost('/api/integration/shipments/delivered', { DeliveryNote: note, DeliveredOn: day });
+      await fromErp('/api/integration/shipments/delivered', { DeliveryNote: note, DeliveredOn: day });
     };
     await ship(`WZ/R/${orderId}/1`, daysAgo(40), [[OLD, 1]]);
     await ship(`WZ/R/${orderId}/2`, daysAgo(5), [
@@ -134,11 +85,7 @@ describe("a dealer's returns and the ERP's decisions", () => {
 
   const erpCall = async (method: 'GET' | 'POST', path: string, body?: unknown, headers: Record<string, string> = {}) =>
     shop.call(method, path, { headers: { 'x-api-key': erp, ...headers }, body });
-  const erpPost = async (path: string, body: unknown) => {
-    const response = await erpCall('POST', path, body);
-    expect(response.statusCode).toBe(200);
-    return response;
-  };
+  const fromErp = (path: string, body: unknown) => erpPost(shop, erp, path, body);
   const ask = async (body: Record<string, unknown>, token = dealer, language = 'en') =>
     shop.call('POST', '/api/Return', { token, body: { OrderId: orderId, ...body }, headers: { 'accept-language': language } });
   const orderReturns = async (language = 'en') =>
@@ -288,7 +235,7 @@ describe("a dealer's returns and the ERP's decisions", () => {
     const surplus = mine.find((row) => row.Sku === OLD);
     if (!defect || !surplus) throw new Error('the returns of the test before are missing');
 
-    const narrow = (await createIntegrationKey(await shop.database(), { name: 'orders', scopes: ['orders:write'] }, Date.now())).key;
+    const narrow = await erpKey(shop, ['orders:write']);
     const refused = await shop.call('GET', '/api/integration/returns', { headers: { 'x-api-key': narrow } });
     expect(refused.statusCode).toBe(403);
     expect(json<ErrorBody>(refused).title).toBe('The API key lacks the scope returns:write.');
@@ -311,7 +258,7 @@ describe("a dealer's returns and the ERP's decisions", () => {
     expect(noReason.statusCode).toBe(400);
     expect(json<ErrorBody>(noReason).errors).toEqual({ Reason: ['A rejection needs its Reason.'] });
     const rejected = json<{ Result: string; Return: Return }>(
-      await erpPost(`/api/integration/returns/${surplus.Id}/decision`, { Decision: 'rejected', Reason: 'Past the window agreed.' }),
+      await fromErp(`/api/integration/returns/${surplus.Id}/decision`, { Decision: 'rejected', Reason: 'Past the window agreed.' }),
     );
     expect(rejected).toMatchObject({ Result: 'applied', Return: { State: 'rejected', DecisionReason: 'Past the window agreed.' } });
     const late = await erpCall('POST', `/api/integration/returns/${surplus.Id}/decision`, { Decision: 'approved' });
@@ -333,7 +280,7 @@ describe("a dealer's returns and the ERP's decisions", () => {
     expect(json<{ Result: string; Return: Return }>(approved)).toMatchObject({ Result: 'applied', Return: { State: 'approved' } });
     const replayed = await erpCall('POST', `/api/integration/returns/${defect.Id}/decision`, approve, key);
     expect(replayed.headers['idempotent-replayed']).toBe('true');
-    expect(json<{ Result: string }>(await erpPost(`/api/integration/returns/${defect.Id}/decision`, approve)).Result).toBe(
+    expect(json<{ Result: string }>(await fromErp(`/api/integration/returns/${defect.Id}/decision`, approve)).Result).toBe(
       'already applied',
     );
     expect(
@@ -341,10 +288,10 @@ describe("a dealer's returns and the ERP's decisions", () => {
     ).toBe(422);
 
     expect(
-      json<{ Result: string; Return: Return }>(await erpPost(`/api/integration/returns/${defect.Id}/received`, { ReceivedOn: daysAgo(0) })),
+      json<{ Result: string; Return: Return }>(await fromErp(`/api/integration/returns/${defect.Id}/received`, { ReceivedOn: daysAgo(0) })),
     ).toMatchObject({ Result: 'applied', Return: { State: 'received', ReceivedOn: daysAgo(0) } });
     expect(
-      json<{ Result: string }>(await erpPost(`/api/integration/returns/${defect.Id}/received`, { ReceivedOn: daysAgo(0) })).Result,
+      json<{ Result: string }>(await fromErp(`/api/integration/returns/${defect.Id}/received`, { ReceivedOn: daysAgo(0) })).Result,
     ).toBe('already applied');
 
     // the credit note of the order, reported as every invoice; an invoice (not a credit note) is refused
@@ -373,17 +320,17 @@ describe("a dealer's returns and the ERP's decisions", () => {
       VatTotal: 2.3,
       GrossTotal: 12.3,
     });
-    await erpPost(`/api/integration/orders/${orderId}/invoices`, document('invoice', `FV/R/${orderId}`));
-    await erpPost(`/api/integration/orders/${orderId}/invoices`, document('credit-note', `FK/R/${orderId}`));
+    await fromErp(`/api/integration/orders/${orderId}/invoices`, document('invoice', `FV/R/${orderId}`));
+    await fromErp(`/api/integration/orders/${orderId}/invoices`, document('credit-note', `FK/R/${orderId}`));
     const wrong = await erpCall('POST', `/api/integration/returns/${defect.Id}/credit`, { CreditNote: `FV/R/${orderId}` });
     expect(wrong.statusCode).toBe(400);
     expect(json<ErrorBody>(wrong).errors).toEqual({ CreditNote: [`FV/R/${orderId} is not a credit note of order ${defect.OrderNumber}.`] });
     const credited = json<{ Result: string; Return: Return }>(
-      await erpPost(`/api/integration/returns/${defect.Id}/credit`, { CreditNote: `FK/R/${orderId}` }),
+      await fromErp(`/api/integration/returns/${defect.Id}/credit`, { CreditNote: `FK/R/${orderId}` }),
     );
     expect(credited).toMatchObject({ Result: 'applied', Return: { State: 'credited', CreditNoteNumber: `FK/R/${orderId}` } });
     expect(
-      json<{ Result: string }>(await erpPost(`/api/integration/returns/${defect.Id}/credit`, { CreditNote: `FK/R/${orderId}` })).Result,
+      json<{ Result: string }>(await fromErp(`/api/integration/returns/${defect.Id}/credit`, { CreditNote: `FK/R/${orderId}` })).Result,
     ).toBe('already applied');
 
     // the dealer sees each state; the rejected quantity may be asked back again
@@ -402,13 +349,13 @@ describe("a dealer's returns and the ERP's decisions", () => {
     if (line === undefined) throw new Error(`no line of ${WAITING}`);
     await db.updateTable('order_items').set({ quantity: 3 }).where('id', '=', line).execute();
     const note = `WZ/R/${orderId}/3`;
-    await erpPost(`/api/integration/orders/${orderId}/shipments`, {
+    await fromErp(`/api/integration/orders/${orderId}/shipments`, {
       DeliveryNote: note,
       DeliveryDate: daysAgo(0),
       Carrier: 'DPD',
       Lines: [{ LineId: line, Quantity: 3 }],
     });
-    await erpPost('/api/integration/shipments/delivered', { DeliveryNote: note, DeliveredOn: daysAgo(0) });
+    await fromErp('/api/integration/shipments/delivered', { DeliveryNote: note, DeliveredOn: daysAgo(0) });
     const answers = await Promise.all([1, 2, 3].map(async () => ask({ LineId: line, Quantity: 2, Reason: 'surplus' })));
     expect(answers.map((response) => response.statusCode).sort()).toEqual([200, 400, 400]);
     const kept = await db.selectFrom('returns').select('quantity').where('order_item_id', '=', line).execute();

@@ -1,14 +1,10 @@
-import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import type { Offer } from '@parts/contract/offers';
 import { mailOutboxState } from '../src/domain/mail';
 import { buildServer } from '../src/server';
 import { eventually } from './eventually';
 import { DEALER, json, startShop, TEST_PASSWORD_COST, type TestShop } from './helpers';
 import { startMailbox, type Mailbox } from './mailbox';
+import { pdfText } from './pdf-reader';
 import { employee } from './team-support';
 
 /**
@@ -50,19 +46,6 @@ const save = async (token: string) => {
   expect(saved.statusCode).toBe(200);
   return json<Offer>(saved);
 };
-
-/** The text of a PDF, read by pdf-parse (pdf.js) in a process of its own (test/pdf-text.mjs). */
-async function pdfText(data: Buffer): Promise<string> {
-  const dir = mkdtempSync(join(tmpdir(), 'parts-pdf-'));
-  try {
-    const file = join(dir, 'offer.pdf');
-    writeFileSync(file, data);
-    const { stdout } = await promisify(execFile)(process.execPath, [join(__dirname, 'pdf-text.mjs'), file], { encoding: 'utf8' });
-    return stdout;
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 it('an offer names who made it: the employee (kept after removal), the company login; the copy names who copied it', async () => {
   const requester = await employee(shop, mailbox, admin, { email: 'offer-maker@example.com', role: 'requester' });

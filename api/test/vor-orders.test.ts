@@ -1,5 +1,5 @@
-import { createIntegrationKey } from '../src/auth/integration-keys';
 import { DEALER, json, startShop, type TestShop } from './helpers';
+import { erpKey, placeOrder } from './orders';
 
 /**
  * Urgent orders (issue 40, item 5, extension vor): an order marked 'vehicle off road' at checkout is
@@ -7,36 +7,14 @@ import { DEALER, json, startShop, type TestShop } from './helpers';
  * are confirmed or cancelled, never backordered. Without the extension the flag is not read and not
  * answered. On SQLite and on PostgreSQL (TEST_DATABASE_URL).
  */
-const COURIER = {
-  ShippingMethodName: 'Courier DPD',
-  PickUpInStoreId: '',
-  PaymentMethodSystemName: 'Payments.BankTransfer',
-  TermsOfServiceOnOrderConfirmPage: true,
-};
-
 interface FeedPage {
   Orders: { Id: number; Vor: boolean; Lines: { LineId: number }[] }[];
   Next: string | null;
 }
 
-async function placeOrder(shop: TestShop, token: string, extra: Record<string, unknown>): Promise<number> {
-  await shop.call('POST', '/api/ShoppingCart/ClearCart', { token, body: {} });
-  const found = json<{ SimpleProduct: { Id: number } }>(
-    await shop.call('POST', '/api/Level4Product/Find', { token, body: { Sku: '99110000001' } }),
-  );
-  await shop.call('POST', '/api/Level4/AddItem', { token, body: { ProductId: found.SimpleProduct.Id, Quantity: 1 } });
-  const customer = json<{ Addresses: { Id: number }[] }>(await shop.call('GET', '/api/Customer/get', { token }));
-  const addressId = customer.Addresses[0]?.Id;
-  const confirmed = json<{ PlacedOrder: { Id: number } | null; Errors: string[] }>(
-    await shop.call('POST', '/api/ShoppingCart/ConfirmCheckout', {
-      token,
-      body: { ...COURIER, BillingAddressId: addressId, ShippingAddressId: addressId, ...extra },
-    }),
-  );
-  expect(confirmed.Errors).toEqual([]);
-  const id = confirmed.PlacedOrder?.Id;
-  if (id === undefined) throw new Error('no order placed');
-  return id;
+/** An order of one oil filter, with these fields of the checkout (Vor): its id. */
+async function orderOne(shop: TestShop, token: string, checkout: Record<string, unknown>): Promise<number> {
+  return (await placeOrder(shop, token, ['99110000001'], { checkout })).Id;
 }
 
 describe('VOR orders (extension vor)', () => {
@@ -45,8 +23,7 @@ describe('VOR orders (extension vor)', () => {
   let dealer: string;
   beforeAll(async () => {
     shop = await startShop();
-    const db = await shop.database();
-    erp = (await createIntegrationKey(db, { name: 'ERP', scopes: ['orders:read', 'orders:write'] }, Date.now())).key;
+    erp = await erpKey(shop, ['orders:read', 'orders:write']);
     dealer = await shop.login(DEALER);
   });
   afterAll(async () => shop.close());
@@ -62,8 +39,8 @@ describe('VOR orders (extension vor)', () => {
     // the ERP has taken every order so far: the cursor is at the end
     const before = await feed();
     const cursor = before.Next ?? undefined;
-    const plain = await placeOrder(shop, dealer, {});
-    const urgent = await placeOrder(shop, dealer, { Vor: true });
+    const plain = await orderOne(shop, dealer, {});
+    const urgent = await orderOne(shop, dealer, { Vor: true });
 
     expect(json(await shop.call('GET', `/api/Order/get?id=${urgent}`, { token: dealer }))).toMatchObject({ Id: urgent, Vor: true });
     expect(json(await shop.call('GET', `/api/Order/get?id=${plain}`, { token: dealer }))).toMatchObject({ Id: plain, Vor: false });
@@ -85,8 +62,8 @@ describe('VOR orders (extension vor)', () => {
   });
 
   it('refuses a backorder of a VOR line with the reason (en, pl); confirms and cancels it', async () => {
-    const urgent = await placeOrder(shop, dealer, { Vor: true });
-    const plain = await placeOrder(shop, dealer, {});
+    const urgent = await orderOne(shop, dealer, { Vor: true });
+    const plain = await orderOne(shop, dealer, {});
     const db = await shop.database();
     const lineOf = async (orderId: number) =>
       (await db.selectFrom('order_items').select('id').where('order_id', '=', orderId).executeTakeFirstOrThrow()).id;
@@ -128,7 +105,7 @@ describe('without the extension vor', () => {
 
   it('neither reads Vor at checkout nor answers it', async () => {
     const dealer = await shop.login(DEALER);
-    const id = await placeOrder(shop, dealer, { Vor: true });
+    const id = await orderOne(shop, dealer, { Vor: true });
     expect(json<Record<string, unknown>>(await shop.call('GET', `/api/Order/get?id=${id}`, { token: dealer }))).not.toHaveProperty('Vor');
     const history = json<{ Orders: Record<string, unknown>[] }>(await shop.call('GET', '/api/Order/List', { token: dealer }));
     expect(history.Orders.every((order) => !('Vor' in order))).toBe(true);
