@@ -3,18 +3,13 @@ import { createIntegrationKey } from '../src/auth/integration-keys';
 import { IntegrationClient, type Transport } from '../scripts/erp-demo/client';
 import { DEMO_ERP_SETTINGS, DemoErp } from '../scripts/erp-demo/demo-erp';
 import { DEALER, json, startShop, type TestShop } from './helpers';
+import { COURIER } from './orders';
 
 /**
  * `pnpm erp:demo` (issue 40, item 6): the demo's ERP, through the integration API only, gives an
  * order its whole life: confirmed, a line of more than 3 backordered, shipped and invoiced in two
  * deliveries, delivered. What the dealer then reads is asserted. On SQLite and PostgreSQL.
  */
-const COURIER = {
-  ShippingMethodName: 'Courier DPD',
-  PickUpInStoreId: '',
-  PaymentMethodSystemName: 'Payments.BankTransfer',
-  TermsOfServiceOnOrderConfirmPage: true,
-};
 const SECOND = 1000;
 
 describe('the demo ERP', () => {

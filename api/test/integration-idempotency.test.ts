@@ -1,17 +1,12 @@
 import { createIntegrationKey } from '../src/auth/integration-keys';
 import { DEALER, json, startShop, type TestShop } from './helpers';
+import { COURIER } from './orders';
 
 /**
  * Idempotency-Key on the integration API's writes (issue 40): the same key with the same request
  * answers the first answer again without doing the write twice; with another request 422; per
  * integration key. On SQLite and on PostgreSQL (TEST_DATABASE_URL).
  */
-const COURIER = {
-  ShippingMethodName: 'Courier DPD',
-  PickUpInStoreId: '',
-  PaymentMethodSystemName: 'Payments.BankTransfer',
-  TermsOfServiceOnOrderConfirmPage: true,
-};
 
 describe('integration writes with an Idempotency-Key', () => {
   let shop: TestShop;

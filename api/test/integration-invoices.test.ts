@@ -1,17 +1,12 @@
 import { createIntegrationKey } from '../src/auth/integration-keys';
 import { DEALER, json, startShop, type TestShop } from './helpers';
+import { COURIER } from './orders';
 
 /**
  * Invoices and credit notes reported by the ERP (issue 40): amounts checked to the cent, the same
  * number again already applied, another document under it refused, a credit note correcting an
  * invoice of the same order. On SQLite and on PostgreSQL (TEST_DATABASE_URL).
  */
-const COURIER = {
-  ShippingMethodName: 'Courier DPD',
-  PickUpInStoreId: '',
-  PaymentMethodSystemName: 'Payments.BankTransfer',
-  TermsOfServiceOnOrderConfirmPage: true,
-};
 
 describe('the ERP reports invoices and credit notes', () => {
   let shop: TestShop;

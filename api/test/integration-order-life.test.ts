@@ -1,5 +1,6 @@
 import { createIntegrationKey } from '../src/auth/integration-keys';
 import { DEALER, json, startShop, type TestShop } from './helpers';
+import { placeOrder } from './orders';
 
 /**
  * An order's life reported by the ERP (issue 40): line confirmations (confirmed, backordered with its
@@ -7,12 +8,6 @@ import { DEALER, json, startShop, type TestShop } from './helpers';
  * left, the same note again, delivered). Events out of order or twice keep one state and say so.
  * On SQLite and on PostgreSQL (TEST_DATABASE_URL).
  */
-const COURIER = {
-  ShippingMethodName: 'Courier DPD',
-  PickUpInStoreId: '',
-  PaymentMethodSystemName: 'Payments.BankTransfer',
-  TermsOfServiceOnOrderConfirmPage: true,
-};
 
 interface Line {
   LineId: number;
@@ -39,33 +34,13 @@ describe('the ERP reports confirmations, shipments and deliveries', () => {
   });
   afterAll(async () => shop.close());
 
-  /** Places an order of these parts (one each, or as given); answers its id and its line ids by SKU. */
-  async function placeOrder(parts: Record<string, number>): Promise<{ orderId: number; lines: Record<string, number> }> {
-    await shop.call('POST', '/api/ShoppingCart/ClearCart', { token: dealer, body: {} });
-    for (const [sku, quantity] of Object.entries(parts)) {
-      const found = json<{ SimpleProduct: { Id: number } }>(
-        await shop.call('POST', '/api/Level4Product/Find', { token: dealer, body: { Sku: sku } }),
-      );
-      await shop.call('POST', '/api/Level4/AddItem', {
-        token: dealer,
-        body: { marke: 'NS', produktart: 'PKW', ProductId: found.SimpleProduct.Id, Quantity: quantity },
-      });
-    }
-    const customer = json<{ Addresses: { Id: number }[] }>(await shop.call('GET', '/api/Customer/get', { token: dealer }));
-    const addressId = customer.Addresses[0]?.Id;
-    const confirmed = json<{ PlacedOrder: { Id: number } | null; Errors: string[] }>(
-      await shop.call('POST', '/api/ShoppingCart/ConfirmCheckout', {
-        token: dealer,
-        body: { ...COURIER, BillingAddressId: addressId, ShippingAddressId: addressId },
-      }),
-    );
-    expect(confirmed.Errors).toEqual([]);
-    const orderId = confirmed.PlacedOrder?.Id;
-    if (orderId === undefined) throw new Error('no order placed');
+  /** Places an order of these parts with the quantities given (all of each in the cart); answers its id and its line ids by SKU. */
+  async function placeOrderOf(parts: Record<string, number>): Promise<{ orderId: number; lines: Record<string, number> }> {
+    const order = await placeOrder(shop, dealer, parts);
     const db = await shop.database();
-    const rows = await db.selectFrom('order_items').select(['id', 'sku', 'quantity']).where('order_id', '=', orderId).execute();
+    const rows = await db.selectFrom('order_items').select(['sku', 'quantity']).where('order_id', '=', order.Id).execute();
     for (const [sku, quantity] of Object.entries(parts)) expect(rows.find((row) => row.sku === sku)?.quantity).toBe(quantity);
-    return { orderId, lines: Object.fromEntries(rows.map((row) => [row.sku, row.id])) };
+    return { orderId: order.Id, lines: order.lines };
   }
 
   const post = (path: string, body: unknown, key = erp, language = 'en') =>
@@ -75,7 +50,7 @@ describe('the ERP reports confirmations, shipments and deliveries', () => {
   const byId = (lines: Line[], id: number | undefined): Line | undefined => lines.find((line) => line.LineId === id);
 
   it('confirms, backorders and cancels lines, changes a date, and tells applied, already applied and superseded apart', async () => {
-    const { orderId, lines } = await placeOrder({ '99110000001': 2, '99340000001': 1, '99110000003': 1 });
+    const { orderId, lines } = await placeOrderOf({ '99110000001': 2, '99340000001': 1, '99110000003': 1 });
     const [a, b, c] = [lines['99110000001'], lines['99340000001'], lines['99110000003']];
     expect((await dealerOrder(orderId)).OrderStatus).toBe('Pending');
 
@@ -128,8 +103,8 @@ describe('the ERP reports confirmations, shipments and deliveries', () => {
   });
 
   it('refuses a backorder without a date, a cancellation without a reason, a line of another order, an unknown order, and a key without the scope', async () => {
-    const { orderId, lines } = await placeOrder({ '99110000001': 1 });
-    const other = await placeOrder({ '99340000001': 1 });
+    const { orderId, lines } = await placeOrderOf({ '99110000001': 1 });
+    const other = await placeOrderOf({ '99340000001': 1 });
     const line = lines['99110000001'];
     const missing = await post(`/api/integration/orders/${orderId}/lines`, {
       Lines: [
@@ -184,7 +159,7 @@ describe('the ERP reports confirmations, shipments and deliveries', () => {
   });
 
   it('takes partial deliveries, refuses more than ordered less shipped with the reason, answers the same note again as already applied, and completes the order when delivered', async () => {
-    const { orderId, lines } = await placeOrder({ '99110000001': 3, '99340000001': 1 });
+    const { orderId, lines } = await placeOrderOf({ '99110000001': 3, '99340000001': 1 });
     const [a, b] = [lines['99110000001'], lines['99340000001']];
     // a shipment before any confirmation counts
     const note = {
@@ -296,7 +271,7 @@ describe('the ERP reports confirmations, shipments and deliveries', () => {
   });
 
   it('ships nothing of a cancelled line, and ships the rest of a backordered line after a partial delivery', async () => {
-    const { orderId, lines } = await placeOrder({ '99110000001': 2, '99340000001': 1 });
+    const { orderId, lines } = await placeOrderOf({ '99110000001': 2, '99340000001': 1 });
     const [a, b] = [lines['99110000001'], lines['99340000001']];
     await post(`/api/integration/orders/${orderId}/lines`, {
       Lines: [
@@ -335,7 +310,7 @@ describe('the ERP reports confirmations, shipments and deliveries', () => {
   });
 
   it('cancels the whole order when every line is cancelled', async () => {
-    const { orderId, lines } = await placeOrder({ '99110000001': 1 });
+    const { orderId, lines } = await placeOrderOf({ '99110000001': 1 });
     const answer = json<{ OrderStatus: string }>(
       await post(`/api/integration/orders/${orderId}/lines`, {
         Lines: [{ LineId: lines['99110000001'], State: 'cancelled', Reason: 'Out of production', OccurredAt: '2026-11-28T09:00:00Z' }],

@@ -1,5 +1,6 @@
 import { createIntegrationKey } from '../src/auth/integration-keys';
 import { DEALER, DEALER2, json, startShop, type TestShop } from './helpers';
+import { placeOrder } from './orders';
 
 /**
  * The integration API's new-orders feed (issue 40): orders not acknowledged, oldest first, by
@@ -20,13 +21,6 @@ interface Page {
   Next: string | null;
 }
 
-const COURIER = {
-  ShippingMethodName: 'Courier DPD',
-  PickUpInStoreId: '',
-  PaymentMethodSystemName: 'Payments.BankTransfer',
-  TermsOfServiceOnOrderConfirmPage: true,
-};
-
 describe('integration order feed', () => {
   let shop: TestShop;
   let reader: string;
@@ -43,27 +37,10 @@ describe('integration order feed', () => {
   });
   afterAll(async () => shop.close());
 
-  async function placeOrder(
-    token: string,
-    sku: string,
-    quantity: number,
-  ): Promise<{ Id: number; OrderNumber: string; OrderTotal: number }> {
-    await shop.call('POST', '/api/ShoppingCart/ClearCart', { token, body: {} });
-    const found = json<{ SimpleProduct: { Id: number } }>(
-      await shop.call('POST', '/api/Level4Product/Find', { token, body: { Sku: sku } }),
-    );
-    await shop.call('POST', '/api/Level4/AddItem', {
-      token,
-      body: { marke: 'NS', produktart: 'PKW', ProductId: found.SimpleProduct.Id, Quantity: quantity },
-    });
-    const customer = json<{ Addresses: { Id: number }[] }>(await shop.call('GET', '/api/Customer/get', { token }));
-    const addressId = customer.Addresses[0]?.Id;
-    const body = { ...COURIER, BillingAddressId: addressId, ShippingAddressId: addressId };
-    const confirmed = json<{ PlacedOrder: { Id: number } | null; Errors: string[] }>(
-      await shop.call('POST', '/api/ShoppingCart/ConfirmCheckout', { token, body }),
-    );
-    expect(confirmed.Errors).toEqual([]);
-    return json(await shop.call('GET', `/api/Order/get?id=${confirmed.PlacedOrder?.Id}`, { token }));
+  /** An order of `quantity` of one part: the dealer's Order/get of it. */
+  async function orderOf(token: string, sku: string, quantity: number): Promise<{ Id: number; OrderNumber: string; OrderTotal: number }> {
+    const order = await placeOrder(shop, token, { [sku]: quantity });
+    return json(await shop.call('GET', `/api/Order/get?id=${order.Id}`, { token }));
   }
   const feed = async (key: string, query = '') => {
     const response = await shop.call('GET', `/api/integration/orders${query}`, { headers: { 'x-api-key': key, 'accept-language': 'en' } });
@@ -75,9 +52,9 @@ describe('integration order feed', () => {
 
   it('hands out new orders by cursor with their dealer and lines until they are acknowledged', async () => {
     const sku = '99110000001';
-    const first = await placeOrder(dealer, sku, 2);
-    const second = await placeOrder(dealer2, sku, 1);
-    const third = await placeOrder(dealer, sku, 3);
+    const first = await orderOf(dealer, sku, 2);
+    const second = await orderOf(dealer2, sku, 1);
+    const third = await orderOf(dealer, sku, 3);
 
     const page1 = await feed(reader, '?limit=2');
     const ours = (page: Page) => page.Orders.filter((order) => [first.Id, second.Id, third.Id].includes(order.Id));

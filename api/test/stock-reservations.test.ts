@@ -1,5 +1,6 @@
 import { createIntegrationKey } from '../src/auth/integration-keys';
 import { DEALER, DEALER2, json, startShop, type TestShop } from './helpers';
+import { COURIER } from './orders';
 
 /**
  * Stock reserved by orders (issue 40, item 4): an order placed takes what it orders from the stock
@@ -8,12 +9,6 @@ import { DEALER, DEALER2, json, startShop, type TestShop } from './helpers';
  * taken from it. On SQLite and on PostgreSQL (TEST_DATABASE_URL).
  */
 const PART = '99110000001';
-const COURIER = {
-  ShippingMethodName: 'Courier DPD',
-  PickUpInStoreId: '',
-  PaymentMethodSystemName: 'Payments.BankTransfer',
-  TermsOfServiceOnOrderConfirmPage: true,
-};
 
 interface Stock {
   WarehouseInventory: { WarehouseId: number; StockQuantity: number }[];
