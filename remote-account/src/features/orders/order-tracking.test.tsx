@@ -1,46 +1,17 @@
 import { screen, within } from '@testing-library/react';
-import type * as orders from '@parts/contract/orders';
 import type { OrderTracking } from '@parts/contract/order-tracking';
 import { answer, callsMade, failure, server } from '@parts/shared-kernel/test-support';
 import { renderAt, setUp } from '../../test-support/harness';
+import { orderDetail, orderLine } from '../../test-support/orders';
 import { OrderPage } from './OrderPage';
 
-const line = (Sku: string, ProductName: string) => ({
-  ProductId: 1,
-  ProductName,
-  Sku,
-  Quantity: 2,
-  UnitPrice: 40,
-  Discount: 0,
-  UnitPriceWithoutDiscount: 40,
-  SubTotal: 80,
-});
-const DETAIL: orders.OrderDetail = {
-  Id: 12,
-  OrderNumber: '1012',
-  CreatedOn: '2026-11-20T09:30:00.000Z',
+const DETAIL = orderDetail({
   OrderStatus: 'Processing',
-  PaymentMethodStatus: 'Pending',
   ShippingStatus: 'Partially shipped',
-  PickUpInStore: false,
-  PickupAddress: null,
-  ShippingAddress: null,
-  BillingAddress: null,
-  ShippingMethod: 'Courier',
-  PaymentMethod: 'Bank transfer',
-  Items: [line('A1', 'Oil filter'), line('B2', 'Brake pads'), line('C3', 'Wiper blade')],
-  OrderNotes: [],
+  Items: [orderLine('A1', 'Oil filter'), orderLine('B2', 'Brake pads'), orderLine('C3', 'Wiper blade')],
   OrderSubtotal: 240,
-  OrderSubTotalDiscount: 0,
-  OrderShipping: 0,
-  PaymentMethodAdditionalFee: 0,
-  DisplayTax: false,
-  Tax: 0,
-  DisplayTaxRates: false,
-  TaxRates: [],
-  OrderTotalDiscount: 0,
   OrderTotal: 240,
-};
+});
 const state = (LineId: number, Sku: string, ProductName: string, more: Partial<OrderTracking['Lines'][number]>) => ({
   LineId,
   Sku,

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type * as contract from '@parts/contract/orders';
 import type { TeamMe } from '@parts/contract/team';
 import { address, answer, server } from '@parts/shared-kernel/test-support';
 import { renderAt, setUp } from '../../test-support/harness';
+import { orderDetail, orderSummary } from '../../test-support/orders';
 import { OrderHistoryPage } from './OrderHistoryPage';
 import { OrderPage } from './OrderPage';
 
@@ -11,17 +11,14 @@ import { OrderPage } from './OrderPage';
  * Issue 41, item 3 (extension team): the order history shows who placed each order (and who
  * approved it) and filters by person; the order page names both. Without the extension: as SPEC.
  */
-const order = (id: number, placedBy: string, approvedBy = ''): contract.OrderSummary => ({
-  Id: id,
-  OrderNumber: `10${id}`,
-  CreatedOn: '2026-11-14T09:30:00.000Z',
-  OrderTotal: 100 * id,
-  PaymentStatus: 'Pending',
-  ShippingStatus: 'Not yet shipped',
-  OrderStatus: 'Pending',
-  PlacedBy: placedBy,
-  ApprovedBy: approvedBy,
-});
+const order = (id: number, placedBy: string, approvedBy = '') =>
+  orderSummary(id, {
+    OrderNumber: `10${id}`,
+    CreatedOn: '2026-11-14T09:30:00.000Z',
+    OrderTotal: 100 * id,
+    PlacedBy: placedBy,
+    ApprovedBy: approvedBy,
+  });
 const ORDERS = { Orders: [order(3, 'Anna Lada', 'Bogdan Buyer'), order(2, 'Jan Kowalski'), order(1, 'Anna Lada', 'Jan Kowalski')] };
 const ADMIN: TeamMe = { EmployeeId: null, Name: 'Jan Kowalski', Email: 'dealer@example.com', Phone: '', Role: 'administrator' };
 
@@ -59,34 +56,17 @@ test('without the extension: no column, no filter by person', async () => {
 
 test('the order page names who placed the order and who approved it', async () => {
   await setUp({ extensions: ['team'] });
-  const detail: contract.OrderDetail = {
+  const detail = orderDetail({
     Id: 3,
     OrderNumber: '103',
     CreatedOn: '2026-11-14T09:30:00.000Z',
-    OrderStatus: 'Pending',
-    PaymentMethodStatus: 'Pending',
-    ShippingStatus: 'Not yet shipped',
-    PickUpInStore: false,
-    PickupAddress: null,
     ShippingAddress: address(),
     BillingAddress: address(),
-    ShippingMethod: 'Courier',
-    PaymentMethod: 'Bank transfer',
-    Items: [],
-    OrderNotes: [],
     OrderSubtotal: 300,
-    OrderSubTotalDiscount: 0,
-    OrderShipping: 0,
-    PaymentMethodAdditionalFee: 0,
-    DisplayTax: false,
-    Tax: 0,
-    DisplayTaxRates: false,
-    TaxRates: [],
-    OrderTotalDiscount: 0,
     OrderTotal: 300,
     PlacedBy: 'Anna Lada',
     ApprovedBy: 'Bogdan Buyer',
-  };
+  });
   server.use(answer('GET /api/Team/Me', ADMIN), answer('GET /api/Order/get', detail));
   renderAt(<OrderPage />, { url: '/orderdetails/3', path: '/orderdetails/:id' });
   expect(await screen.findByTestId('order-placed-by')).toHaveTextContent('Anna Lada');

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type * as orders from '@parts/contract/orders';
 import { answer, server } from '@parts/shared-kernel/test-support';
 import { renderAt, setUp } from '../../test-support/harness';
+import { orderDetail, orderLine, orderSummary } from '../../test-support/orders';
 import { OrderHistoryPage } from './OrderHistoryPage';
 import { OrderPage } from './OrderPage';
 
@@ -11,54 +11,8 @@ import { OrderPage } from './OrderPage';
  * with the checkout's wording) in the order history and on the order page's heading, and the history filters
  * the VOR orders (kept in the URL). Without the extension nothing shows, whatever the API answers.
  */
-const summary = (Id: number, Vor?: boolean): orders.OrderSummary => ({
-  Id,
-  OrderNumber: String(1000 + Id),
-  CreatedOn: '2026-11-20T10:00:00.000Z',
-  OrderTotal: 100,
-  PaymentStatus: 'Pending',
-  ShippingStatus: 'Not yet shipped',
-  OrderStatus: 'Pending',
-  ...(Vor === undefined ? {} : { Vor }),
-});
-const DETAIL: orders.OrderDetail = {
-  Id: 12,
-  OrderNumber: '1012',
-  CreatedOn: '2026-11-20T09:30:00.000Z',
-  OrderStatus: 'Pending',
-  PaymentMethodStatus: 'Pending',
-  ShippingStatus: 'Not yet shipped',
-  PickUpInStore: false,
-  PickupAddress: null,
-  ShippingAddress: null,
-  BillingAddress: null,
-  ShippingMethod: 'Courier',
-  PaymentMethod: 'Bank transfer',
-  Items: [
-    {
-      ProductId: 1,
-      ProductName: 'Oil filter',
-      Sku: 'A1',
-      Quantity: 1,
-      UnitPrice: 40,
-      Discount: 0,
-      UnitPriceWithoutDiscount: 40,
-      SubTotal: 40,
-    },
-  ],
-  OrderNotes: [],
-  OrderSubtotal: 40,
-  OrderSubTotalDiscount: 0,
-  OrderShipping: 0,
-  PaymentMethodAdditionalFee: 0,
-  DisplayTax: false,
-  Tax: 0,
-  DisplayTaxRates: false,
-  TaxRates: [],
-  OrderTotalDiscount: 0,
-  OrderTotal: 40,
-  Vor: true,
-};
+const summary = (Id: number, Vor?: boolean) => orderSummary(Id, Vor === undefined ? {} : { Vor });
+const DETAIL = orderDetail({ Items: [orderLine('A1', 'Oil filter', 1)], OrderSubtotal: 40, OrderTotal: 40, Vor: true });
 const rows = () => screen.queryAllByTestId('order-row').map((row) => within(row).getAllByRole('link')[0]?.textContent);
 
 describe('VOR orders (extension vor)', () => {

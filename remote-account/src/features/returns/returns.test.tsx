@@ -1,50 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type * as orders from '@parts/contract/orders';
 import type { OrderReturns, Return } from '@parts/contract/returns';
 import { answer, callsMade, failure, server } from '@parts/shared-kernel/test-support';
 import { renderAt, setUp } from '../../test-support/harness';
+import { orderDetail, orderLine } from '../../test-support/orders';
 import { OrderPage } from '../orders/OrderPage';
 import { ReturnsList } from './ReturnsList';
 
 /** Extension returns (issue 40 item 3): 'Return' on a delivered line of the order page, the returns list, the return form's PDF. */
 
-const line = (Sku: string, ProductName: string) => ({
-  ProductId: 1,
-  ProductName,
-  Sku,
-  Quantity: 2,
-  UnitPrice: 40,
-  Discount: 0,
-  UnitPriceWithoutDiscount: 40,
-  SubTotal: 80,
-});
-const DETAIL: orders.OrderDetail = {
-  Id: 12,
-  OrderNumber: '1012',
-  CreatedOn: '2026-11-20T09:30:00.000Z',
+const DETAIL = orderDetail({
   OrderStatus: 'Complete',
-  PaymentMethodStatus: 'Pending',
   ShippingStatus: 'Delivered',
-  PickUpInStore: false,
-  PickupAddress: null,
-  ShippingAddress: null,
-  BillingAddress: null,
-  ShippingMethod: 'Courier',
-  PaymentMethod: 'Bank transfer',
-  Items: [line('A1', 'Oil filter'), line('B2', 'Brake pads')],
-  OrderNotes: [],
+  Items: [orderLine('A1', 'Oil filter'), orderLine('B2', 'Brake pads')],
   OrderSubtotal: 160,
-  OrderSubTotalDiscount: 0,
-  OrderShipping: 0,
-  PaymentMethodAdditionalFee: 0,
-  DisplayTax: false,
-  Tax: 0,
-  DisplayTaxRates: false,
-  TaxRates: [],
-  OrderTotalDiscount: 0,
   OrderTotal: 160,
-};
+});
 const MADE: Return = {
   Id: 7,
   Number: 'RMA-000007',
