@@ -6,21 +6,15 @@ export function exportDate(now: Date): string {
   return `${now.getFullYear()}-${two(now.getMonth() + 1)}-${two(now.getDate())}`;
 }
 
-/** Hands the text to the browser as a download of that name. */
-export function downloadText(text: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // the browser has started the download; the object URL is no longer needed after this turn
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+/**
+ * Hands CSV text to the browser as a download of that name; `bom`: with the byte order mark a
+ * spreadsheet needs to read the Polish letters (the price file).
+ */
+export function downloadText(text: string, fileName: string, { bom = false } = {}): void {
+  downloadBlob(new Blob(bom ? ['\uFEFF', text] : [text], { type: 'text/csv;charset=utf-8' }), fileName);
 }
 
-/** Hands a file the API sent (an invoice's PDF) to the browser as a download of that name. */
+/** Hands a file (a CSV, or a PDF the API sent) to the browser as a download of that name. */
 export function downloadBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
@@ -30,5 +24,6 @@ export function downloadBlob(blob: Blob, fileName: string): void {
   document.body.append(link);
   link.click();
   link.remove();
+  // the browser has started the download; the object URL is no longer needed after this turn
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }

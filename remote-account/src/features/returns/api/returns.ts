@@ -1,5 +1,6 @@
 import { DealerReturnSchema, OrderReturnsSchema, ReturnsSchema, type Return, type ReturnRequestInput } from '@parts/contract/returns';
-import { http, lastValue, type Locale } from '@parts/shared-kernel';
+import { http, type Locale } from '@parts/shared-kernel';
+import { downloadBlob } from '@parts/shared-kernel/download';
 import { apiQuery, declareQuery, keyed, keys, useApiMutation, type MutationDeclaration } from '@parts/shared-kernel/query';
 
 /** Extension returns (issue 40 item 3): the dealer's returns of delivered parts. */
@@ -30,22 +31,7 @@ export const useRequestReturn = () =>
       http.post('/api/Return', request, { schema: DealerReturnSchema, quiet: true }),
   });
 
-/** GET /api/Return/{id}/Pdf: the printable return form, handed to the browser as a download. */
+/** GET /api/Return/{id}/Pdf: the printable return form, handed to the browser as a download (a failure: the caller says it). */
 export async function downloadReturnForm(ret: Pick<Return, 'Id' | 'Number'>, locale: Locale): Promise<void> {
-  const base = (window.__partsHttp?.apiBase ?? '').replace(/\/$/, '');
-  const token = lastValue('auth:token');
-  const response = await fetch(new URL(`${base}/api/Return/${ret.Id}/Pdf`, window.location.href).href, {
-    headers: { Accept: 'application/pdf', 'Accept-Language': locale, ...(token && { Authorization: `Bearer ${token}` }) },
-    credentials: 'same-origin',
-  });
-  if (!response.ok) throw new Error(`GET /api/Return/${ret.Id}/Pdf answered ${response.status}`);
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `${ret.Number}.pdf`;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  downloadBlob(await http.file(`/api/Return/${ret.Id}/Pdf`, { locale, quiet: true }), `${ret.Number}.pdf`);
 }
