@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { publishReferenceData } from '@parts/shared-kernel/test-support';
 import { setLocale } from '@parts/shared-kernel';
-import { customer, answerApi, line, referenceData, renderPage, setUpApp, totals } from '../../test-support/render-page';
+import { checkoutApi, confirmBody, toConfirmStep } from '../../test-support/checkout';
+import { referenceData, renderPage, setUpApp } from '../../test-support/render-page';
 import { CheckoutPage } from '../checkout/CheckoutPage';
 
 /**
@@ -19,57 +20,10 @@ afterEach(() => setLocale('en'));
 const withExtension = (on: boolean) =>
   publishReferenceData({ ...referenceData, config: { ...referenceData.config, ...(on ? { extensions: ['vor'] } : {}) } });
 
-function api() {
-  return answerApi({
-    'GET /api/Level4/Cart': () => [line('99340000001', { Price: 342.32 })],
-    'GET /api/Customer/get': () => customer,
-    'GET /api/ShoppingCart/ShippingAddress': () => ({
-      ExistingAddresses: customer.Addresses,
-      NewAddressPreselected: false,
-      PickupPoints: [],
-      PickUpInStore: false,
-      AllowPickUpInStore: false,
-      PickUpInStoreOnly: false,
-    }),
-    'GET /api/ShoppingCart/ShippingMethods': () => ({
-      ShippingMethods: [
-        { Name: 'Courier DPD', Fee: 19.9, Description: '', Selected: true, ShippingRateComputationMethodSystemName: 'Shipping.FixedRate' },
-      ],
-      Warnings: [],
-    }),
-    'GET /api/ShoppingCart/PaymentMethods': () => ({
-      PaymentMethods: [
-        {
-          Name: 'Bank transfer',
-          Fee: 0,
-          Description: '',
-          PaymentMethodSystemName: 'Payments.BankTransfer',
-          AvailableShipments: ['Courier DPD'],
-          Selected: true,
-        },
-      ],
-    }),
-    'POST /api/ShoppingCart/Totals': () => totals(362.22),
-    'POST /api/ShoppingCart/ConfirmCheckout': () => ({ Success: true, PlacedOrder: { Id: 9, OrderNumber: '100009' }, Errors: [] }),
-  });
-}
-
-async function toConfirmStep(user: ReturnType<typeof userEvent.setup>) {
-  renderPage(<CheckoutPage />, '/checkout');
-  expect(await screen.findByRole('radio', { name: /Courier DPD/ })).toBeChecked();
-  await user.click(screen.getByRole('button', { name: 'Next' }));
-  expect(await screen.findByRole('radio', { name: /Bank transfer/ })).toBeChecked();
-  await user.click(screen.getByRole('button', { name: 'Next' }));
-  await screen.findByRole('button', { name: 'Place order' });
-}
-
-const confirmBody = (calls: { path: string; body: unknown }[]) =>
-  calls.find((call) => call.path === '/api/ShoppingCart/ConfirmCheckout')?.body;
-
 describe('a VOR order in the checkout', () => {
   it('goes with the order when the dealer marks it', async () => {
     withExtension(true);
-    const calls = api().calls;
+    const calls = checkoutApi().calls;
     const user = userEvent.setup();
     await toConfirmStep(user);
     const vor = screen.getByRole('checkbox', { name: 'Vehicle off road (VOR): urgent order' });
@@ -84,7 +38,7 @@ describe('a VOR order in the checkout', () => {
 
   it('sends no Vor for an order not marked', async () => {
     withExtension(true);
-    const calls = api().calls;
+    const calls = checkoutApi().calls;
     const user = userEvent.setup();
     await toConfirmStep(user);
     await user.click(screen.getByRole('checkbox', { name: /terms/ }));
@@ -95,7 +49,7 @@ describe('a VOR order in the checkout', () => {
 
   it('speaks Polish in the Polish shop', async () => {
     withExtension(true);
-    api();
+    checkoutApi();
     setLocale('pl');
     const user = userEvent.setup();
     renderPage(<CheckoutPage />, '/checkout');
@@ -108,7 +62,7 @@ describe('a VOR order in the checkout', () => {
 
   it('is absent when the back end does not list the extension', async () => {
     withExtension(false);
-    const calls = api().calls;
+    const calls = checkoutApi().calls;
     const user = userEvent.setup();
     await toConfirmStep(user);
     expect(screen.queryByRole('checkbox', { name: /VOR/ })).not.toBeInTheDocument();
