@@ -1,4 +1,6 @@
+import type { Selectable } from 'kysely';
 import type { Executor } from '../db/database';
+import type { OrderApprovalsTable } from '../db/schema';
 import type { CartOwner } from './cart';
 
 /**
@@ -11,25 +13,8 @@ import type { CartOwner } from './cart';
 /** The cart that holds a waiting order's lines. */
 export const approvalCart = (customerId: number, approvalId: number): CartOwner => ({ customerId, employeeId: -approvalId });
 
-export interface ApprovalRow {
-  id: number;
-  customer_id: number;
-  requester_employee_id: number | null;
-  requester: string;
-  language: string;
-  request: string;
-  lines: string;
-  total: number;
-  reason: string;
-  status: string;
-  created_at: number;
-  decided_at: number | null;
-  decided_by_employee_id: number | null;
-  decided_by: string | null;
-  comment: string | null;
-  order_id: number | null;
-  order_number: string | null;
-}
+/** An order waiting for approval, with the number of the order it became. */
+export type ApprovalRow = Selectable<OrderApprovalsTable> & { order_number: string | null };
 
 const selectApprovals = (db: Executor, customerId: number) =>
   db
