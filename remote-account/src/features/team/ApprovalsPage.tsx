@@ -1,20 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EXTENSIONS, hasExtension } from '@parts/contract/store';
 import { ROLES } from '@parts/contract/team';
-import {
-  Alert,
-  ApiError,
-  Button,
-  Spinner,
-  formatDate,
-  formatMoney,
-  notify,
-  paths,
-  teamMeQuery,
-  useLocale,
-  useReferenceData,
-} from '@parts/shared-kernel';
+import { Alert, ApiError, Button, Spinner, formatDate, formatMoney, notify, paths, teamMeQuery, useLocale } from '@parts/shared-kernel';
 import { useApiMutation, useApiQuery } from '@parts/shared-kernel/query';
 import { Link } from '@parts/shared-kernel/router';
 import { AccountLayout } from '../account-layout/AccountLayout';
@@ -29,6 +16,7 @@ import {
   type Approval,
 } from './api/approvals';
 import styles from './team.module.css';
+import { TeamOnly } from './TeamOnly';
 
 /**
  * /my-account/approvals (extension team): Administrators and Buyers see the company's orders
@@ -38,15 +26,11 @@ import styles from './team.module.css';
  */
 export function ApprovalsPage() {
   const { t } = useTranslation('account');
-  const { config } = useReferenceData();
-  if (!hasExtension(config, EXTENSIONS.team)) {
-    return (
-      <AccountLayout title={t('approvals.title')}>
-        <Alert kind="info">{t('approvals.notOffered')}</Alert>
-      </AccountLayout>
-    );
-  }
-  return <TeamApprovals />;
+  return (
+    <TeamOnly title={t('approvals.title')} notOffered={t('approvals.notOffered')}>
+      <TeamApprovals />
+    </TeamOnly>
+  );
 }
 
 function TeamApprovals() {

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EXTENSIONS, hasExtension } from '@parts/contract/store';
 import { ROLE_NAMES, ROLES, type Role } from '@parts/contract/team';
-import { Alert, Button, Spinner, formatDate, formatMoney, useLocale, useReferenceData, useTeamRole } from '@parts/shared-kernel';
+import { Alert, Button, Spinner, formatDate, formatMoney, useLocale, useTeamRole } from '@parts/shared-kernel';
 import { useApiQuery } from '@parts/shared-kernel/query';
 import { AccountLayout } from '../account-layout/AccountLayout';
 import { LoadFailed } from '../account-layout/LoadFailed';
 import { auditQuery, type AuditEvent } from './api/audit';
 import styles from './team.module.css';
+import { TeamOnly } from './TeamOnly';
 
 /** Events on one page of the audit. */
 export const AUDIT_PAGE_SIZE = 20;
@@ -19,15 +19,11 @@ export const AUDIT_PAGE_SIZE = 20;
  */
 export function AuditPage() {
   const { t } = useTranslation('account');
-  const { config } = useReferenceData();
-  if (!hasExtension(config, EXTENSIONS.team)) {
-    return (
-      <AccountLayout title={t('audit.title')}>
-        <Alert kind="info">{t('employees.notOffered')}</Alert>
-      </AccountLayout>
-    );
-  }
-  return <Audit />;
+  return (
+    <TeamOnly title={t('audit.title')} notOffered={t('employees.notOffered')}>
+      <Audit />
+    </TeamOnly>
+  );
 }
 
 function Audit() {

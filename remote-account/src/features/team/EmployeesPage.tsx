@@ -1,19 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EXTENSIONS, hasExtension } from '@parts/contract/store';
 import { ROLE_NAMES, ROLES } from '@parts/contract/team';
-import {
-  Alert,
-  ApiError,
-  Button,
-  Spinner,
-  formatDate,
-  formatMoney,
-  notify,
-  teamMeQuery,
-  useLocale,
-  useReferenceData,
-} from '@parts/shared-kernel';
+import { Alert, ApiError, Button, Spinner, formatDate, formatMoney, notify, teamMeQuery, useLocale } from '@parts/shared-kernel';
 import { useApiMutation, useApiQuery } from '@parts/shared-kernel/query';
 import { AccountLayout } from '../account-layout/AccountLayout';
 import { LoadFailed } from '../account-layout/LoadFailed';
@@ -31,6 +19,7 @@ import {
   type Role,
 } from './api/employees';
 import styles from './team.module.css';
+import { TeamOnly } from './TeamOnly';
 
 /**
  * /my-account/team (extension team): the administrator invites employees (a link by e-mail in the
@@ -39,15 +28,11 @@ import styles from './team.module.css';
  */
 export function EmployeesPage() {
   const { t } = useTranslation('account');
-  const { config } = useReferenceData();
-  if (!hasExtension(config, EXTENSIONS.team)) {
-    return (
-      <AccountLayout title={t('employees.title')}>
-        <Alert kind="info">{t('employees.notOffered')}</Alert>
-      </AccountLayout>
-    );
-  }
-  return <Employees />;
+  return (
+    <TeamOnly title={t('employees.title')} notOffered={t('employees.notOffered')}>
+      <Employees />
+    </TeamOnly>
+  );
 }
 
 function Employees() {
