@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { eventually } from './eventually';
 import pg from 'pg';
 import type { Executor } from '../src/db/database';
-import { REFERENCE_CACHE_SIZE, REFERENCE_CHANNEL, ReferenceCache } from '../src/db/reference-cache';
+import { REFERENCE_CACHE_SIZE, REFERENCE_CHANNEL, ReferenceCache, VehicleCatalogueCache } from '../src/db/reference-cache';
 import { buildServer } from '../src/server';
 import { base64, DEALER2, json, registration, startShop, TEST_PASSWORD_COST, type TestShop } from './helpers';
 import { TEST_DATABASE_URL } from './postgres';
@@ -11,8 +11,8 @@ import { TEST_DATABASE_URL } from './postgres';
  * Two API instances on one database (two servers of this process, each with its own connections
  * and its own memory, as two processes or machines would be): what one changes, or an operator
  * changes in the database, the other serves at once. On PostgreSQL the reference data is kept in
- * each instance's memory and dropped on the notice of migration 024's triggers; on SQLite nothing
- * is kept. Sessions are never kept in memory: a sign-out on one is refused by the other at once.
+ * each instance's memory and dropped on the notice of migration 024's triggers; on SQLite only the
+ * vehicle catalogue's reads are kept, with the generation every write of it raises (migration 58). Sessions are never kept in memory: a sign-out on one is refused by the other at once.
  */
 describe(`two API instances on one ${TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'} database`, () => {
   let shop: TestShop;
@@ -127,7 +127,16 @@ describe(`two API instances on one ${TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'
       await noticed(before);
       expect(await years(onB('GET', url, token))).toEqual([2031, 2031, 2031]);
       expect(await years(shop.call('GET', url, { token }))).toEqual([2031, 2031, 2031]);
+      // another table of the catalogue: a model renamed
+      const models = async (answer: Promise<{ json(): unknown }>) =>
+        ((await answer).json() as { Fits: { ModelName: string }[] }).Fits.map((fit) => fit.ModelName);
+      const renamed = invalidations();
+      await operator.updateTable('models').set({ name: 'S 220 (2031)' }).where('id', '=', 2).execute();
+      await noticed(renamed);
+      expect(await models(onB('GET', url, token))).toContain('S 220 (2031)');
+      expect(await models(shop.call('GET', url, { token }))).toContain('S 220 (2031)');
     } finally {
+      await operator.updateTable('models').set({ name: 'S 220' }).where('id', '=', 2).execute();
       for (const variant of variants)
         await operator.updateTable('vehicle_variants').set({ produced_to: variant.produced_to }).where('id', '=', variant.id).execute();
     }
@@ -287,5 +296,34 @@ describe('ReferenceCache', () => {
     // the oldest one went: read again
     expect(await cache.read('key 0', async () => 'again')).toBe('again');
     expect(await cache.read(`key ${REFERENCE_CACHE_SIZE}`, async () => 'not again')).toBe(REFERENCE_CACHE_SIZE + 1);
+  });
+});
+
+describe('VehicleCatalogueCache', () => {
+  it('keeps answers for one generation, drops them all for a newer one, and reads an older one through without keeping it', async () => {
+    const cache = new VehicleCatalogueCache();
+    let reads = 0;
+    const load = async () => ({ reads: ++reads });
+    expect(await cache.read(5, 'groups:pl', load)).toEqual({ reads: 1 });
+    expect(await cache.read(5, 'groups:pl', load)).toEqual({ reads: 1 });
+    expect(await cache.read(5, 'groups:en', load)).toEqual({ reads: 2 });
+    // a write of the catalogue: both keys read again
+    expect(await cache.read(6, 'groups:pl', load)).toEqual({ reads: 3 });
+    expect(await cache.read(6, 'groups:en', load)).toEqual({ reads: 4 });
+    // a reader that saw the number before that write: served afresh, and generation 6's answers stay
+    expect(await cache.read(5, 'groups:pl', load)).toEqual({ reads: 5 });
+    expect(await cache.read(6, 'groups:pl', load)).toEqual({ reads: 3 });
+  });
+
+  it('shares one read among the readers of a generation, keeps it frozen and forgets a failed one', async () => {
+    const cache = new VehicleCatalogueCache();
+    let reads = 0;
+    const load = async () => [{ reads: ++reads }];
+    const [first, second] = await Promise.all([cache.read(1, 'k', load), cache.read(1, 'k', load)]);
+    expect(second).toBe(first);
+    expect(reads).toBe(1);
+    expect(() => ((first[0] as { reads: number }).reads = 0)).toThrow(TypeError);
+    await expect(cache.read(1, 'fails', async () => Promise.reject(new Error('busy')))).rejects.toThrow('busy');
+    expect(await cache.read(1, 'fails', async () => 'fine')).toBe('fine');
   });
 });

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { cachedReference, referenceCacheOf, type Executor } from '../db/database';
+import { cachedVehicleCatalogue, type Executor } from '../db/database';
 import { firstOf, rowsOf } from '../db/query';
 import type { Language } from '../i18n/language';
 import type { PlacementRow } from './fitment';
@@ -84,21 +84,17 @@ export interface FitRow {
  * The series, models and engines of the vehicles the part fits: the variants of each board's serie
  * drawing it (of every serie for a board of every vehicle), narrowed by the placement's model or
  * engine, grouped with the first and last month they were built; the first `limit` of them (serie,
- * model, engine order) and how many there are. Where the database lets the instance keep reference
- * data in memory (PostgreSQL, told of every change: migration 43), from the variants' groups kept
- * there, matched against the placements' scopes in memory (a part on every serie's board fits
- * thousands of groups: no statement grows with it); otherwise one statement from the part's
- * placements (fitsOfPartInSql).
+ * model, engine order) and how many there are. Matched in memory against the variants' groups,
+ * which the instance keeps while the vehicle catalogue is unchanged (cachedVehicleCatalogue): a
+ * part on every serie's board fits thousands of groups, and no statement grows with it.
  */
 export async function fitsOfPart(
   db: Executor,
-  productId: number,
   placements: readonly UsedPlacementRow[],
   language: Language,
   limit: number,
 ): Promise<{ rows: FitRow[]; total: number }> {
   if (placements.length === 0) return { rows: [], total: 0 };
-  if (!referenceCacheOf(db)?.active) return fitsOfPartInSql(db, productId, language, limit);
   const groups = await variantGroups(db, language);
   const bySerie = seriesOf(groups);
   // a group fits when a placement's scope names its serie, model and engine or leaves any of them open
@@ -136,9 +132,9 @@ function seriesOf(groups: readonly FitRow[]): Map<string, number[]> {
   return index;
 }
 
-/** Every serie, model and engine that vehicles are built with, with their first and last month (serie, model, engine order); kept in memory where allowed. */
+/** Every serie, model and engine that vehicles are built with, with their first and last month (serie, model, engine order); kept in memory while the catalogue is unchanged. */
 function variantGroups(db: Executor, language: Language): Promise<readonly FitRow[]> {
-  return cachedReference(db, `variant_groups:${language}`, () =>
+  return cachedVehicleCatalogue(db, `variant_groups:${language}`, () =>
     rowsOf(
       db,
       sql<FitRow>`SELECT v.serie_code, ${localized(language, 's.name')} AS serie_name, v.model_id, m.name AS model_name, v.engine_id,
@@ -148,36 +144,4 @@ function variantGroups(db: Executor, language: Language): Promise<readonly FitRo
        ORDER BY v.serie_code, m.name, v.model_id, e.name, v.engine_id`,
     ),
   );
-}
-
-/** fitsOfPart in one statement from the part's placements (indexes board_parts_placement and products_board, then the variants of a serie by vehicle_variants_tree). */
-async function fitsOfPartInSql(
-  db: Executor,
-  productId: number,
-  language: Language,
-  limit: number,
-): Promise<{ rows: FitRow[]; total: number }> {
-  const rows = await rowsOf(
-    db,
-    sql<FitRow & { total: number | string }>`WITH scopes AS (
-       SELECT DISTINCT b.serie_code, bp.model_id, bp.engine_id
-       FROM board_parts bp JOIN products b ON b.id = bp.board_id AND b.product_type = 'GroupedProduct' WHERE bp.product_id = ${productId}),
-     variants AS (
-       SELECT v.serie_code, v.model_id, v.engine_id, v.produced_from, v.produced_to
-       FROM scopes s JOIN vehicle_variants v ON v.serie_code = s.serie_code
-       WHERE (s.model_id IS NULL OR v.model_id = s.model_id) AND (s.engine_id IS NULL OR v.engine_id = s.engine_id)
-       UNION ALL
-       SELECT v.serie_code, v.model_id, v.engine_id, v.produced_from, v.produced_to
-       FROM scopes s CROSS JOIN vehicle_variants v
-       WHERE s.serie_code IS NULL AND (s.model_id IS NULL OR v.model_id = s.model_id) AND (s.engine_id IS NULL OR v.engine_id = s.engine_id)),
-     fits AS (
-       SELECT serie_code, model_id, engine_id, MIN(produced_from) AS produced_from, MAX(produced_to) AS produced_to
-       FROM variants GROUP BY serie_code, model_id, engine_id)
-     SELECT f.serie_code, ${localized(language, 's.name')} AS serie_name, f.model_id, m.name AS model_name, f.engine_id,
-       ${localized(language, 'e.name')} AS engine_name, f.produced_from, f.produced_to, COUNT(*) OVER () AS total
-     FROM fits f JOIN series s ON s.code = f.serie_code JOIN models m ON m.id = f.model_id JOIN engines e ON e.id = f.engine_id
-     ORDER BY f.serie_code, m.name, f.model_id, e.name, f.engine_id
-     LIMIT ${limit}`,
-  );
-  return { rows: rows.map(({ total: _total, ...row }) => row), total: Number(rows[0]?.total ?? 0) };
 }

@@ -4,7 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import pg from 'pg';
 import { migrateToLatest, pendingMigrations } from './migrate';
-import { listenForReferenceChanges, ReferenceCache } from './reference-cache';
+import { listenForReferenceChanges, ReferenceCache, VehicleCatalogueCache } from './reference-cache';
 import type { Database } from './schema';
 import { sqlSearchKey } from './search-key';
 
@@ -143,6 +143,21 @@ export function cachedReference<T>(executor: Executor, key: string, load: () => 
   return transactionCache ? transactionCache.readInTransaction(key, load) : load();
 }
 
+const vehicleCatalogueCaches = new WeakMap<Executor, VehicleCatalogueCache>();
+
+/**
+ * A read of the vehicle catalogue (series, models, engines, variants), kept in memory: on
+ * PostgreSQL as cachedReference keeps it (migration 43's notices); on a SQLite database opened
+ * here (not a transaction) by the catalogue's generation (migration 58), one small read per call;
+ * otherwise read every time. `key` names the read and all its parameters.
+ */
+export async function cachedVehicleCatalogue<T>(executor: Executor, key: string, load: () => Promise<T>): Promise<T> {
+  const cache = vehicleCatalogueCaches.get(executor);
+  if (!cache) return cachedReference(executor, key, load);
+  const { rows } = await sql<{ generation: number }>`SELECT generation FROM vehicle_catalogue_generation`.execute(executor);
+  return cache.read(rows[0]?.generation ?? 0, key, load);
+}
+
 /** The statements better-sqlite3 prepared, kept by text (Kysely prepares each query anew otherwise). */
 const STATEMENT_CACHE_SIZE = 1000;
 
@@ -173,6 +188,7 @@ async function openSqlite(file: string): Promise<Db> {
     },
   };
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  vehicleCatalogueCaches.set(kysely, new VehicleCatalogueCache());
   sqliteStatements.set(kysely, {
     prepare: (text) => database.prepare(text),
     get inTransaction() {

@@ -138,3 +138,35 @@ export function listenForReferenceChanges(connectionString: string, cache: Refer
     },
   };
 }
+
+/**
+ * What an API instance on SQLite keeps of the vehicle catalogue (series, models, engines and
+ * variants; never a customer's rows): each answer with the catalogue's generation it was asked at
+ * (migration 58: a number every write of those tables raises in its own transaction, whichever
+ * process writes). The same generation is the same catalogue, so a kept answer serves it; a newer
+ * one drops everything kept. The generations only grow, so an answer read at a later one than it
+ * was asked at is never served to a reader of an older catalogue: that reader's generation is gone
+ * for good. A reader asking at an older generation than the cache's (it read the number before a
+ * write the cache has seen) reads afresh and keeps nothing. Callers' keys are few (a read and its
+ * language). Answers are frozen, as ReferenceCache's.
+ */
+export class VehicleCatalogueCache {
+  private generation = -1;
+  private readonly entries = new Map<string, Promise<unknown>>();
+
+  read<T>(generation: number, key: string, load: () => Promise<T>): Promise<T> {
+    if (generation < this.generation) return load();
+    if (generation > this.generation) {
+      this.entries.clear();
+      this.generation = generation;
+    }
+    const kept = this.entries.get(key);
+    if (kept) return kept as Promise<T>;
+    const loading = load().then(deepFreeze);
+    this.entries.set(key, loading);
+    loading.catch(() => {
+      if (this.entries.get(key) === loading) this.entries.delete(key);
+    });
+    return loading;
+  }
+}

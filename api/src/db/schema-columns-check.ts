@@ -34,6 +34,8 @@ export type SchemaColumns = ColumnsOf<Database>;
 const NOT_IN_INTERFACE = [MIGRATION_TABLE, MIGRATION_LOCK_TABLE];
 /** SQLite's full-text indexes of part names (migrations 13 and 23) and their shadow tables: searched with raw SQL (data/product-search.ts). */
 const SQLITE_FULL_TEXT = /^(product_names|part_name_trigrams)(_|$)/;
+/** SQLite's count of the vehicle catalogue's writes (migration 58): read with raw SQL (db/reference-cache.ts). */
+const SQLITE_GENERATION = 'vehicle_catalogue_generation';
 /**
  * SQLite's implicit rowid, which introspection does not list, where the code reads it: the order
  * of a cart's lines (on PostgreSQL an identity column of that name, migration 6).
@@ -65,7 +67,7 @@ export async function introspectColumns(db: Executor): Promise<Record<string, Re
   const sqlite = dialectOf(db) === 'sqlite';
   const columns: Record<string, Record<string, ColumnKind>> = {};
   for (const table of [...tables].sort((a, b) => a.name.localeCompare(b.name))) {
-    if (NOT_IN_INTERFACE.includes(table.name) || SQLITE_FULL_TEXT.test(table.name)) continue;
+    if (NOT_IN_INTERFACE.includes(table.name) || SQLITE_FULL_TEXT.test(table.name) || table.name === SQLITE_GENERATION) continue;
     const key = sqlite ? await sqlitePrimaryKey(db, table.name) : new Set<string>();
     columns[table.name] = {
       ...(sqlite && IMPLICIT_ROWID[table.name]),

@@ -76,7 +76,7 @@ export async function whereUsed(db: Executor, asked: WhereUsedQuery, language: L
     fitVehicle(db, asked, language),
     supersessionsOf(db, [part.id], language),
   ]);
-  const fits = await fitsOfPart(db, part.id, placements, language, WHERE_USED_MAX_FITS);
+  const fits = await fitsOfPart(db, placements, language, WHERE_USED_MAX_FITS);
   const notFitting = vehicle && placements.length > 0 ? notFittingOf(placements, vehicle) : undefined;
   const boards = boardsOf(placements);
   return {

@@ -42,6 +42,7 @@ import * as m053 from './053-vor-orders';
 import * as m054 from './054-offer-author';
 import * as m056 from './056-employee-password-recovery';
 import * as m057 from './057-customer-backorders';
+import * as m058 from './058-vehicle-catalogue-generation';
 
 /**
  * Every migration by its name, which is its file's: Kysely's Migrator applies them in the order of
@@ -94,4 +95,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '054-offer-author': m054,
   '056-employee-password-recovery': m056,
   '057-customer-backorders': m057,
+  '058-vehicle-catalogue-generation': m058,
 };
