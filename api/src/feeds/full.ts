@@ -197,7 +197,7 @@ const raw = (text: string): RawBuilder<unknown> => sql.raw(text);
  * the scan then walks every page the statement has written so far for each row (the huge feed's
  * first import: after 5 minutes, 24 MB of its 395 MB of parts written, each page slower).
  */
-export async function insertMissing(
+async function insertMissing(
   trx: Executor,
   table: string,
   columns: readonly string[],
@@ -212,6 +212,10 @@ export async function insertMissing(
   await raw(`INSERT INTO ${table} (${list}) SELECT ${list} FROM feed_missing`).execute(trx);
   await raw('DROP TABLE feed_missing').execute(trx);
 }
+
+/** The staged rows of `t` that its table lacks (no row the same: sameRow), inserted as insertMissing does. */
+export const insertNewRows = (trx: Executor, dialect: Dialect, t: StagedTable): Promise<void> =>
+  insertMissing(trx, t.table, columnsOf(t), staging(t), `NOT EXISTS (SELECT 1 FROM ${t.table} WHERE ${sameRow(dialect, t, 'f', t.table)})`);
 
 async function createStagingTables(db: Executor, dialect: Dialect): Promise<void> {
   for (const t of Object.values(TABLES) as StagedTable[]) {
@@ -621,14 +625,7 @@ async function swap(
     if (!present.has('lead_times')) delete counts.lead_times;
     for (const t of leadTimes)
       await run(`DELETE FROM ${t.table} WHERE NOT EXISTS (SELECT 1 FROM ${staging(t)} f WHERE ${sameRow(dialect, t, 'f', t.table)})`);
-    for (const t of [...ROW_TABLES, ...leadTimes])
-      await insertMissing(
-        trx,
-        t.table,
-        columnsOf(t),
-        staging(t),
-        `NOT EXISTS (SELECT 1 FROM ${t.table} WHERE ${sameRow(dialect, t, 'f', t.table)})`,
-      );
+    for (const t of [...ROW_TABLES, ...leadTimes]) await insertNewRows(trx, dialect, t);
     if (vehicles) await switchVehiclesOut(trx, dialect);
     // content pages: the feed's when it has pages.csv (a handful of rows: written anew)
     const tables = ['pictures', 'categories', 'diagrams', 'products', 'warehouses'];

@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Dialect, Executor } from '../db/database';
 import { VEHICLE_FILES, VEHICLE_TABLES } from './format';
-import { columnsOf, columnType, differ, insertMissing, sameRow, stage, staging, type StagedTable } from './full';
+import { columnsOf, columnType, differ, insertNewRows, sameRow, stage, staging, type StagedTable } from './full';
 import type { StagingStore } from './stage';
 import type { Check, Problems } from './validate';
 
@@ -370,13 +370,7 @@ export async function switchVehiclesIn(trx: Executor, dialect: Dialect, present:
   }
   for (const t of ROWS) {
     await run(`DELETE FROM ${t.table} WHERE NOT EXISTS (SELECT 1 FROM ${staging(t)} f WHERE ${sameRow(dialect, t, 'f', t.table)})`);
-    await insertMissing(
-      trx,
-      t.table,
-      columnsOf(t),
-      staging(t),
-      `NOT EXISTS (SELECT 1 FROM ${t.table} WHERE ${sameRow(dialect, t, 'f', t.table)})`,
-    );
+    await insertNewRows(trx, dialect, t);
   }
   // technical campaigns: the feed's when it has campaigns.csv (numbered in its order), else the shop's of the vehicles it keeps
   const campaigns = VEHICLE_STAGED.campaigns as StagedTable;
