@@ -106,6 +106,9 @@ test('pl 1366, en 390: confirmed and backordered, two deliveries, invoiced, one 
     Carrier: 'DPD',
     Lines: [{ LineId: pads.LineId, Quantity: 1 }],
   });
+  // on its way: shipped, not yet delivered
+  await page.reload();
+  await expect(lineOf(PADS).getByTestId('order-line-state')).toHaveText('Wysłana');
   await system.post('/api/integration/shipments/delivered', { DeliveryNote: secondNote, DeliveredOn: day(0) });
   // the invoice as an ERP makes it from the order (as the demo ERP does): the shop's prices and totals are
   // gross (VAT included), the invoice's net unit prices are worked back from them; the shipping is a line
