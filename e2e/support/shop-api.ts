@@ -49,3 +49,26 @@ export async function ordersOf(request: APIRequestContext, token: string): Promi
   const response = await request.get('/api/Order/List', { headers: auth(token) });
   return ((await response.json()) as { Orders: OrderListEntry[] }).Orders;
 }
+
+/** A dealer of a journey's own, registered as Ewa Zielińska of Zielińska Serwis (the demo dealers stay as the other journeys know them). */
+export async function registerDealer(request: APIRequestContext, email: string, password: string): Promise<void> {
+  const response = await request.post('/api/Customer/register', {
+    data: {
+      Email: email,
+      Password: Buffer.from(password, 'utf8').toString('base64'),
+      FirstName: 'Ewa',
+      LastName: 'Zielińska',
+      Company: 'Zielińska Serwis',
+      StreetAddress: 'ul. Polna 3',
+      StreetAddress2: 'hala 1',
+      ZipPostalCode: '00-950',
+      City: 'Warszawa',
+      CountryId: '1',
+      StateProvinceId: '7',
+      Phone: '+48 600 200 300',
+      Newsletter: false,
+      VatNumber: '',
+    },
+  });
+  expect(response.ok(), await response.text()).toBeTruthy();
+}

@@ -3,34 +3,11 @@
  * forgot the password asks for a link, opens it from the mail, sets a new password and signs in
  * with it; a dealer who places an order gets its confirmation and opens the order from it.
  */
-import { expect, test, type APIRequestContext } from '../support/test';
-import { cartWith } from '../support/shop-api';
+import { expect, test } from '../support/test';
+import { cartWith, registerDealer } from '../support/shop-api';
 import { DEALER2, signInQuickly, speaking } from '../support/dealer';
 
 const OIL_FILTER = '99110000001';
-
-/** A dealer of this journey's own (the demo dealers' passwords stay as the other journeys know them). */
-async function registerDealer(request: APIRequestContext, email: string, password: string): Promise<void> {
-  const response = await request.post('/api/Customer/register', {
-    data: {
-      Email: email,
-      Password: Buffer.from(password, 'utf8').toString('base64'),
-      FirstName: 'Ewa',
-      LastName: 'Zielińska',
-      Company: 'Zielińska Serwis',
-      StreetAddress: 'ul. Polna 3',
-      StreetAddress2: 'hala 1',
-      ZipPostalCode: '00-950',
-      City: 'Warszawa',
-      CountryId: '1',
-      StateProvinceId: '7',
-      Phone: '+48 600 200 300',
-      Newsletter: false,
-      VatNumber: '',
-    },
-  });
-  expect(response.ok(), await response.text()).toBeTruthy();
-}
 
 test('a forgotten password: the link arrives by mail, sets a new password, and the dealer signs in with it', async ({
   page,

@@ -10,6 +10,7 @@ import { expect, test, watchCsp, type APIRequestContext, type Page } from '../su
 import type { Mailbox } from '../support/mailbox';
 import { needsExtension } from '../support/extensions';
 import { speaking } from '../support/dealer';
+import { registerDealer } from '../support/shop-api';
 
 needsExtension('team');
 
@@ -17,25 +18,7 @@ const OIL_FILTER = '99110000001';
 
 /** A dealer's company of this journey's own (the demo dealers' data stays as the other journeys know it): its login's token. */
 async function newCompany(request: APIRequestContext, email: string, password: string): Promise<string> {
-  const registered = await request.post('/api/Customer/register', {
-    data: {
-      Email: email,
-      Password: Buffer.from(password, 'utf8').toString('base64'),
-      FirstName: 'Ewa',
-      LastName: 'Zielińska',
-      Company: 'Zielińska Serwis',
-      StreetAddress: 'ul. Polna 3',
-      StreetAddress2: 'hala 1',
-      ZipPostalCode: '00-950',
-      City: 'Warszawa',
-      CountryId: '1',
-      StateProvinceId: '7',
-      Phone: '+48 600 200 300',
-      Newsletter: false,
-      VatNumber: '',
-    },
-  });
-  expect(registered.ok(), await registered.text()).toBeTruthy();
+  await registerDealer(request, email, password);
   const login = await request.post('/api/user/login', { data: { email, password: Buffer.from(password, 'utf8').toString('base64') } });
   expect(login.ok()).toBeTruthy();
   return login.text();
