@@ -12,7 +12,8 @@ import { TEST_DATABASE_URL } from './postgres';
  * and its own memory, as two processes or machines would be): what one changes, or an operator
  * changes in the database, the other serves at once. On PostgreSQL the reference data is kept in
  * each instance's memory and dropped on the notice of migration 024's triggers; on SQLite only the
- * vehicle catalogue's reads are kept, with the generation every write of it raises (migration 58). Sessions are never kept in memory: a sign-out on one is refused by the other at once.
+ * vehicle catalogue's reads are kept, with the generation every write of it raises (migration 58).
+ * Sessions are never kept in memory: a sign-out on one is refused by the other at once.
  */
 describe(`two API instances on one ${TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'} database`, () => {
   let shop: TestShop;

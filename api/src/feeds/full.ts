@@ -190,8 +190,8 @@ export function sameRow(dialect: Dialect, t: StagedTable, a: string, b: string):
 const raw = (text: string): RawBuilder<unknown> => sql.raw(text);
 
 /**
- * Inserts the rows of `from` (aliased f) that `missing` says `table` lacks, read in
- * full into a temporary table before the first one is written. A statement that reads the table it
+ * Inserts the rows of `from` (aliased f) that `missing` says `table` lacks, read in full into a
+ * temporary table before the first one is written. A statement that reads the table it
  * writes (INSERT ... WHERE NOT EXISTS (SELECT ... FROM the same table)) is planned by the table's
  * statistics: on PostgreSQL, for a table analyzed empty (a first import), as a scan of it per row;
  * the scan then walks every page the statement has written so far for each row (the huge feed's
