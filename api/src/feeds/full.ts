@@ -197,13 +197,7 @@ const raw = (text: string): RawBuilder<unknown> => sql.raw(text);
  * the scan then walks every page the statement has written so far for each row (the huge feed's
  * first import: after 5 minutes, 24 MB of its 395 MB of parts written, each page slower).
  */
-async function insertMissing(
-  trx: Executor,
-  table: string,
-  columns: readonly string[],
-  from: string,
-  missing: string,
-): Promise<void> {
+async function insertMissing(trx: Executor, table: string, columns: readonly string[], from: string, missing: string): Promise<void> {
   const list = columns.join(', ');
   await raw('DROP TABLE IF EXISTS feed_missing').execute(trx);
   await raw(
