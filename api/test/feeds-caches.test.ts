@@ -12,8 +12,8 @@ import { TEST_DATABASE_URL } from './postgres';
  * Issue 39, item 3: "Caches (per instance and across instances on PostgreSQL) see the new
  * catalogue at once". Two API instances on one database (each with its own memory, as two
  * processes would be) are read, so that whatever they keep is warm; a full feed, then a delta, is
- * imported by the operator; both instances then answer the new prices, stock, boards and
- * reference data (warehouses, content pages), and a board's diagram is never served from a
+ * imported by the operator; both instances then answer the new prices, stock, boards, vehicles'
+ * years (where-used) and reference data (warehouses, content pages), and a board's diagram is never served from a
  * browser's cache without asking.
  */
 describe(`a feed imported beside two API instances on one ${TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'} database`, () => {
@@ -53,8 +53,12 @@ describe(`a feed imported beside two API instances on one ${TEST_DATABASE_URL ? 
       url: '/api/Level4Product/Hotspots?grafikId=1',
       headers: { authorization: `Bearer ${token}` },
     });
+    const used = (await on(app, 'GET', '/api/Level4Product/WhereUsed?sku=99110000001')).json<{
+      Fits: { Serie: string; ModelName: string; YearTo: number }[];
+    }>();
     return {
       price: stock.OldPrice,
+      s180Until: used.Fits.find((fit) => fit.Serie === 'S200' && fit.ModelName === 'S 180')?.YearTo,
       central: stock.WarehouseInventory.find((row) => row.WarehouseId === 1)?.StockQuantity,
       warehouse2: warehouses.find((warehouse) => warehouse.Id === 2)?.Name,
       aboutUs: topics.find((topic) => topic.SeName === 'about-us')?.Title,
@@ -73,19 +77,25 @@ describe(`a feed imported beside two API instances on one ${TEST_DATABASE_URL ? 
     }
   }
 
-  it('a full feed: new prices, stock, hotspots, warehouse names and pages at both instances', async () => {
+  it('a full feed: new prices, stock, hotspots, production years, warehouse names and pages at both instances', async () => {
     // warm every cache twice on both
     for (const app of apps()) {
       await seen(app);
       await seen(app);
     }
     const before = await seen(shop.app);
-    expect(before).toMatchObject({ price: 45.9, central: 120, aboutUs: 'About us', hotspot1: 12 });
+    expect(before).toMatchObject({ price: 45.9, central: 120, aboutUs: 'About us', hotspot1: 12, s180Until: 2024 });
     expect(await seen(b)).toEqual(before);
     const feed = exampleCopy();
     editFile(feed, 'prices.csv', (text) => text.replace('99110000001;45.90;37.32', '99110000001;51.66;42.00'));
     editFile(feed, 'stock.csv', (text) => text.replace('99110000001;1;120', '99110000001;1;77'));
     editFile(feed, 'pages.csv', (text) => text.replace('about-us;About us;', 'about-us;About the shop;'));
+    editFile(feed, 'variants.csv', (text) =>
+      text.replace(
+        'S200-SAL-120-EU-6MT;S200;200.120;SAL;M15P;EU;LL;6MT;2018-01;2024-06',
+        'S200-SAL-120-EU-6MT;S200;200.120;SAL;M15P;EU;LL;6MT;2018-01;2031-06',
+      ),
+    );
     editFile(feed, 'hotspots.csv', (text) => text.replace(/^(GR-S200-0003[;,]1[;,])12([;,])/m, '$114$2'));
     writeFileSync(
       join(feed, 'warehouses.csv'),
@@ -95,6 +105,7 @@ describe(`a feed imported beside two API instances on one ${TEST_DATABASE_URL ? 
     expect((await importFeed(await shop.database(), feed)).problems).toEqual([]);
     await bothSee({
       price: 51.66,
+      s180Until: 2031,
       central: 77,
       warehouse2: 'Branch office Kraków (Nowa Huta)',
       aboutUs: 'About the shop',
@@ -127,6 +138,12 @@ describe(`a feed imported beside two API instances on one ${TEST_DATABASE_URL ? 
     const etag = String(first.headers.etag);
     expect((await shop.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } })).statusCode).toBe(304);
     const feed = exampleCopy();
+    editFile(feed, 'variants.csv', (text) =>
+      text.replace(
+        'S200-SAL-120-EU-6MT;S200;200.120;SAL;M15P;EU;LL;6MT;2018-01;2024-06',
+        'S200-SAL-120-EU-6MT;S200;200.120;SAL;M15P;EU;LL;6MT;2018-01;2031-06',
+      ),
+    );
     editFile(feed, 'hotspots.csv', (text) => text.replace(/^(GR-S200-0018[;,]1[;,])\d+([;,])/m, '$120$2'));
     expect((await importFeed(await shop.database(), feed)).problems).toEqual([]);
     for (const app of apps()) {
