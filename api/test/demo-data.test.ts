@@ -58,5 +58,6 @@ describe('demo data only when asked (DEMO_DATA)', () => {
         );
       }
     });
-  });
+    // the whole small demo through the feed importer: 3 s alone, over a minute beside the other lanes of pnpm test
+  }, 180_000);
 });
